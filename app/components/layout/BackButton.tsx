@@ -1,0 +1,23 @@
+import { Link, useNavigate } from "@remix-run/react";
+
+/** Goes back in history with JavaScript; without it (or on a first visit) it links home. */
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <div className="container-page pt-4">
+      <Link
+        to="/"
+        className="inline-flex min-h-[44px] items-center gap-1 font-semibold text-navy-700 hover:underline"
+        data-testid="back-button"
+        onClick={(event) => {
+          if (window.history.length > 1) {
+            event.preventDefault();
+            navigate(-1);
+          }
+        }}
+      >
+        <span aria-hidden="true">←</span> Back
+      </Link>
+    </div>
+  );
+}

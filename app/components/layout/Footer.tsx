@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { bookingHref, bookingServices } from "~/content/booking";
+import { smsHref, telHref } from "~/content/business";
+import { footerQuickLinks } from "~/content/navigation";
+import { useBusiness } from "./use-business";
+
+/** The footer's own reading of the experience claims (SPEC.md section 1 keeps both readings). */
+const footerClaims = ["15+ years experience", "500+ projects", "1000+ customers"];
+
+export function Footer() {
+  const business = useBusiness();
+  return (
+    <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-lg font-bold text-white">
+            Get $25 off your first job
+          </h2>
+          <p className="mb-3 mt-1 text-sm">Seasonal safety tips and member offers. No spam.</p>
+          <NewsletterForm />
+          <ul className="mt-4 space-y-1 text-sm">
+            {footerClaims.map((claim) => (
+              <li key={claim}>{claim}</li>
+            ))}
+            <li>Rated 5.0 on Google and Angi</li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {footerQuickLinks.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-lg font-bold text-white">
+            Services
+          </h2>
+          <ul className="mt-3 space-y-2" data-testid="footer-services">
+            {bookingServices
+              .filter((service) => service.value !== "other")
+              .map((service) => (
+                <li key={service.value}>
+                  <Link to={bookingHref(service.value)} className="hover:underline">
+                    {service.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold text-white">
+            Contact
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              Call: <a href={telHref(business.phone)} className="underline">{business.phone}</a>
+            </li>
+            <li>
+              Text: <a href={smsHref(business.textPhone)} className="underline">{business.textPhone}</a>
+            </li>
+            <li>
+              Email: <a href={`mailto:${business.email}`} className="underline">{business.email}</a>
+            </li>
+            <li>
+              {business.hours} · {business.holidays}
+            </li>
+            <li>Serving Northern Virginia, Maryland &amp; Washington DC</li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-navy-700">
+        <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {business.legalName}. Veteran-owned · Lic. {business.licence}
+          </p>
+          <Link to="/privacy" className="underline">
+            Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { telHref } from "~/content/business";
+import { mainNav } from "~/content/navigation";
+import { useBusiness } from "./use-business";
+
+/** SPEC.md section 9: the header turns solid past this many pixels of scroll. */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
+
+export function Header() {
+  const business = useBusiness();
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 transition-colors ${scrolled ? "bg-white shadow-md" : "bg-white/95"}`}
+    >
+      <div className="container-page flex items-center justify-between gap-4 py-3">
+        <Link to="/" className="flex flex-col leading-tight text-navy-900">
+          <span className="text-xl font-extrabold tracking-tight">
+            <span aria-hidden="true">⚡</span> {business.name}
+          </span>
+          <span className="text-xs font-medium text-navy-700" data-testid="licence-line">
+            Lic. {business.licence} · Bonded &amp; Insured
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === "/"} prefetch="intent" className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={telHref(business.phone)} className="hidden font-bold text-navy-900 sm:inline">
+            {business.phone}
+          </a>
+          <a
+            href={business.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary hidden px-4 md:inline-flex"
+          >
+            Book Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** A <details> disclosure: opens and closes without JavaScript; with it, closes when a link is followed. */
+function MobileMenu() {
+  const business = useBusiness();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  return (
+    <details ref={ref} className="group lg:hidden" data-testid="mobile-menu">
+      <summary className="btn-outline cursor-pointer list-none px-3" aria-label="Menu">
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="group-open:hidden">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="hidden group-open:block">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-full border-t bg-white shadow-lg">
+        <ul className="container-page flex flex-col py-2">
+          {mainNav.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={item.path}
+                end={item.path === "/"}
+                className={navClass}
+                onClick={() => ref.current?.removeAttribute("open")}
+              >
+                <span className="block py-1">{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 flex flex-col gap-2 pb-2">
+            <a href={telHref(business.phone)} className="btn-secondary">
+              Call {business.phone}
+            </a>
+            <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+              Book Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

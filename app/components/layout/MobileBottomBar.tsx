@@ -1,0 +1,20 @@
+import { smsHref, telHref } from "~/content/business";
+import { useBusiness } from "./use-business";
+
+export function MobileBottomBar() {
+  const business = useBusiness();
+  return (
+    <nav
+      aria-label="Quick contact"
+      data-testid="mobile-bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.1)] lg:hidden"
+    >
+      <a href={telHref(business.phone)} className="btn-primary">
+        Call Now
+      </a>
+      <a href={smsHref(business.textPhone)} className="btn-secondary">
+        Text Office
+      </a>
+    </nav>
+  );
+}

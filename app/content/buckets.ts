@@ -1,0 +1,21 @@
+/** The six gallery buckets of SPEC.md section 3, plus `media` for videos. */
+export interface Bucket {
+  id: string;
+  /** Label in the gallery admin. */
+  adminLabel: string;
+  /** Label in the import tool. */
+  importLabel: string;
+}
+
+export const galleryBuckets: Bucket[] = [
+  { id: "gallery-panels", adminLabel: "Panel Upgrades", importLabel: "Panel Upgrades" },
+  { id: "gallery-ev-chargers", adminLabel: "EV Charger Installation", importLabel: "EV Chargers" },
+  { id: "gallery-lighting", adminLabel: "Lighting", importLabel: "Lighting" },
+  { id: "gallery-before-after", adminLabel: "Before & After", importLabel: "Before & After" },
+  { id: "gallery-commercial", adminLabel: "Commercial", importLabel: "Commercial" },
+  { id: "gallery-general", adminLabel: "General", importLabel: "General" },
+];
+
+export const MEDIA_BUCKET = "media";
+
+export const allBuckets = [...galleryBuckets.map((b) => b.id), MEDIA_BUCKET];

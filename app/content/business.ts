@@ -1,0 +1,49 @@
+/**
+ * Business facts: written once, used by every page, the structured data, the mails and the assistant.
+ * Defaults are fictional (555-01xx numbers, example.com); a deployment overrides them with BUSINESS_*
+ * environment variables (see app/lib/business.server.ts).
+ */
+export interface Business {
+  name: string;
+  legalName: string;
+  assistantName: string;
+  phone: string;
+  textPhone: string;
+  mobilePhone: string;
+  email: string;
+  licence: string;
+  siteUrl: string;
+  schedulingUrl: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  hours: string;
+  holidays: string;
+  serviceArea: string;
+  radius: string;
+}
+
+export const defaultBusiness: Business = {
+  name: "Valor Electric",
+  legalName: "Valor Electric LLC",
+  assistantName: "Grace",
+  phone: "(703) 555-0142",
+  textPhone: "(703) 555-0143",
+  mobilePhone: "(571) 555-0144",
+  email: "office@example.com",
+  licence: "VA-2705-071234",
+  siteUrl: "http://localhost:3000",
+  schedulingUrl: "https://calendly.com/valor-electric-example/30min",
+  address: { street: "9000 Center Street", city: "Manassas", region: "VA", postalCode: "20110", country: "US" },
+  hours: "24/7 - Every Day",
+  holidays: "Open All Holidays",
+  serviceArea: "Virginia & Surrounding Areas",
+  radius: "100+ miles from Manassas, VA",
+};
+
+/** "(703) 555-0142" → "+17035550142", for tel: and sms: links. */
+export function dialable(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+export const telHref = (phone: string) => `tel:${dialable(phone)}`;
+export const smsHref = (phone: string) => `sms:${dialable(phone)}`;

@@ -1,0 +1,163 @@
+import path from "node:path";
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { allBuckets } from "~/content/buckets";
+import { getConfig } from "./config.server";
+
+export interface StorageOptions {
+  endpoint: string;
+  region?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the buckets (a CDN or MinIO); without it files are served by /media. */
+  publicUrl?: string;
+}
+
+export interface StoredFile {
+  name: string;
+  id: string;
+  size: number;
+  lastModified?: Date;
+}
+
+export interface StoredObject {
+  body: ReadableStream;
+  contentType?: string;
+  contentLength?: number;
+  etag?: string;
+}
+
+const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+
+/** The one storage module: every bucket read or write goes through these functions. */
+export function createStorage(options: StorageOptions) {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region ?? "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+
+  return {
+    client,
+
+    async ensureBuckets(buckets: string[] = allBuckets) {
+      for (const Bucket of buckets) {
+        try {
+          await client.send(new HeadBucketCommand({ Bucket }));
+        } catch {
+          await client.send(new CreateBucketCommand({ Bucket }));
+        }
+      }
+    },
+
+    async list(bucket: string): Promise<StoredFile[]> {
+      const files: StoredFile[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          files.push({ name: item.Key, id: item.ETag ?? item.Key, size: item.Size ?? 0, lastModified: item.LastModified });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return files;
+    },
+
+    async put(bucket: string, key: string, body: Uint8Array | string, contentType: string) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+
+    /** Null when the object does not exist. */
+    async get(bucket: string, key: string): Promise<StoredObject | null> {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!res.Body) return null;
+        return {
+          body: res.Body.transformToWebStream(),
+          contentType: res.ContentType,
+          contentLength: res.ContentLength,
+          etag: res.ETag,
+        };
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === "NoSuchKey" || name === "NotFound" || name === "NoSuchBucket") return null;
+        throw error;
+      }
+    },
+
+    async delete(bucket: string, key: string) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    publicUrl(bucket: string, key: string): string {
+      const base = options.publicUrl?.replace(/\/$/, "");
+      return base ? `${base}/${bucket}/${encodeKey(key)}` : `/media/${bucket}/${encodeKey(key)}`;
+    },
+
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket: allBuckets[0] }));
+    },
+  };
+}
+
+export type Storage = ReturnType<typeof createStorage>;
+
+/** Embedded default: s3rver in this process, on a loopback port, files under `directory`. */
+export async function startEmbeddedS3(directory: string, port = 0) {
+  const { default: S3rver } = await import("s3rver");
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port,
+    silent: true,
+    directory,
+    configureBuckets: allBuckets.map((name) => ({ name, configs: [] })),
+  });
+  const address = (await server.run()) as { port: number };
+  return { endpoint: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
+const state = globalThis as unknown as { __storage?: Storage; __embeddedS3?: { close(): Promise<void> } };
+
+/** Called once at start-up: connects to S3_ENDPOINT, or starts s3rver, and makes sure every bucket exists. */
+export async function initStorage(): Promise<Storage> {
+  if (state.__storage) return state.__storage;
+  const config = getConfig();
+  let endpoint = config.S3_ENDPOINT;
+  if (!endpoint) {
+    const embedded = await startEmbeddedS3(path.join(config.DATA_DIR, "s3"));
+    state.__embeddedS3 = embedded;
+    endpoint = embedded.endpoint;
+  }
+  const storage = createStorage({
+    endpoint,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
+  await storage.ensureBuckets();
+  state.__storage = storage;
+  return storage;
+}
+
+export function getStorage(): Storage {
+  if (!state.__storage) throw new Error("Storage is not initialised: initStorage() runs at start-up");
+  return state.__storage;
+}
+
+export async function closeStorage() {
+  await state.__embeddedS3?.close();
+  state.__embeddedS3 = undefined;
+  state.__storage = undefined;
+}

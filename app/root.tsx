@@ -1,0 +1,93 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { BackButton } from "~/components/layout/BackButton";
+import { EmergencyBar } from "~/components/layout/EmergencyBar";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
+import { NotFound } from "~/components/layout/NotFound";
+import { useNonce } from "~/components/nonce";
+import { getBusiness } from "~/lib/business.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found" : "Unexpected Application Error!" }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader() {
+  return json({ business: getBusiness() });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#112244" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <EmergencyBar />
+        <Header />
+        <main id="main" className="flex-1">
+          {pathname !== "/" ? <BackButton /> : null}
+          {children}
+        </main>
+        <Footer />
+        <MobileBottomBar />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section className="container-page py-16" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-extrabold">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-4 text-lg" data-testid="error-detail">
+        {detail}
+      </p>
+    </section>
+  );
+}

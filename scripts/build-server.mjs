@@ -1,0 +1,16 @@
+// Bundles server/*.ts (our code only; packages stay external) beside the Remix server build.
+import { build } from "esbuild";
+
+const outdir = process.env.BUILD_DIR || "build";
+
+await build({
+  entryPoints: { server: "server/index.ts" },
+  outdir,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

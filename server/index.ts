@@ -1,0 +1,66 @@
+/**
+ * Production entry: validates the environment, boots the data layers, then serves the Remix build,
+ * its assets and public files from one Node process (docs/decisions/0003-one-process.md).
+ */
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { ConfigError, getConfig } from "~/lib/config.server";
+
+let config;
+try {
+  config = getConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { boot } = await import("~/lib/boot.server");
+const { log } = await import("~/lib/log.server");
+const { baseSecurityHeaders } = await import("~/lib/security.server");
+const services = await boot();
+
+// server.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
+const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+const clientDir = fileURLToPath(new URL("./client", import.meta.url));
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+app.use(compression());
+const securityHeaders = baseSecurityHeaders();
+app.use((_req, res, next) => {
+  res.set(securityHeaders);
+  next();
+});
+// Fingerprinted build assets never change.
+app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1d" }));
+app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
+
+const server = createServer(app);
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  log.info("listening", { url: `http://localhost:${port}` });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  server.close();
+  server.closeAllConnections();
+  const { closeStorage } = await import("~/lib/storage.server");
+  await Promise.allSettled([services.db.close(), closeStorage()]);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,18 @@
+import type { Config } from "tailwindcss";
+
+export default {
+  content: ["./app/**/*.{ts,tsx}"],
+  theme: {
+    extend: {
+      colors: {
+        navy: { 50: "#f0f4fa", 100: "#dbe4f3", 600: "#1f3b6e", 700: "#182f59", 800: "#112244", 900: "#0b1730" },
+        brand: { 500: "#c8102e", 600: "#a80d26", 700: "#8a0a1f" },
+        volt: { 300: "#fde68a", 400: "#fbbf24", 500: "#f59e0b" },
+      },
+      fontFamily: {
+        sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
+      },
+    },
+  },
+  plugins: [],
+} satisfies Config;

@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { defaultBusiness, dialable } from "~/content/business";
+import { mainNav } from "~/content/navigation";
+
+const jsOn = (projectName: string) => projectName === "js-on";
+
+test.describe("shared frame", () => {
+  test("home page carries the emergency bar, header, footer and bottom bar", async ({ page }) => {
+    await page.goto("/");
+
+    const bar = page.getByTestId("emergency-bar");
+    await expect(bar).toContainText("Power Out? Call Now — 24/7 Emergency Help");
+    await expect(bar.getByRole("link")).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(mainNav.map((n) => n.label));
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
+
+    await expect(page.getByTestId("licence-line")).toHaveText(`Lic. ${defaultBusiness.licence} · Bonded & Insured`);
+    const header = page.getByTestId("site-header");
+    await expect(header.getByRole("link", { name: defaultBusiness.phone })).toHaveAttribute(
+      "href",
+      `tel:${dialable(defaultBusiness.phone)}`,
+    );
+    const book = header.getByRole("link", { name: /Book Free Estimate/ }).first();
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("href", defaultBusiness.schedulingUrl);
+    await expect(book).toHaveAttribute("rel", /noopener/);
+
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([
+      "Home",
+      "About Us",
+      "Services",
+      "Reviews",
+      "Contact",
+    ]);
+    const services = footer.getByTestId("footer-services").getByRole("link");
+    await expect(services).toHaveCount(6);
+    await expect(services.first()).toHaveAttribute("href", "/book?service=panel-upgrade");
+    await expect(footer).toContainText(defaultBusiness.email);
+    await expect(footer).toContainText("15+ years");
+    await expect(page.getByTestId("back-button")).toHaveCount(0);
+  });
+
+  test("inner pages have a back button and the current route marked", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("navigation", { name: "Main" }).locator("[aria-current=page]")).toHaveCount(0);
+    const back = page.getByTestId("back-button");
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the header turns solid after 50 px of scroll", async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "needs JavaScript");
+    await page.goto("/privacy");
+    const header = page.getByTestId("site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+});
+
+test.describe("phone viewport", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the mobile menu opens, and closes when a link is followed", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const menu = page.getByTestId("mobile-menu");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await menu.getByLabel("Menu").click();
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole("link")).toHaveCount(mainNav.length + 2);
+    await mobileNav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("the bottom bar offers Call Now and Text Office", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("mobile-bottom-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    await expect(bar.getByRole("link", { name: "Text Office" })).toHaveAttribute(
+      "href",
+      `sms:${dialable(defaultBusiness.textPhone)}`,
+    );
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown path gets the 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a router failure gets the error screen with status and text", async ({ request }) => {
+    const response = await request.post("/privacy", { form: { anything: "1" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405 Method Not Allowed");
+  });
+});
+
+test.describe("security and health", () => {
+  test("documents carry a nonce CSP and the baseline headers; inline scripts carry the nonce", async ({ page }, info) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    const html = await response!.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+
+    if (jsOn(info.project.name)) {
+      // Hydrated: client navigation works and nothing was blocked.
+      await page.getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+      expect(violations).toEqual([]);
+    }
+  });
+
+  test("/healthz answers 200 when the database and storage answer", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
+  });
+});
