@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BackButton } from "~/components/layout/BackButton";
@@ -18,7 +19,9 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { NotFound } from "~/components/layout/NotFound";
 import { useNonce } from "~/components/nonce";
+import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/business.server";
+import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -33,13 +36,15 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: notFound ? "Page not found" : "Unexpected Application Error!" }, { name: "robots", content: "noindex" }];
 };
 
-export async function loader() {
-  return json({ business: getBusiness() });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return json({ business: getBusiness(), toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -53,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
+        <Toaster toast={data?.toast ?? null} />
         <EmergencyBar />
         <Header />
         <main id="main" className="flex-1">

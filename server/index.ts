@@ -32,7 +32,8 @@ const clientDir = fileURLToPath(new URL("./client", import.meta.url));
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// Behind a proxy or load balancer (TRUST_PROXY=true) the visitor address comes from X-Forwarded-For.
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(compression());
 const securityHeaders = baseSecurityHeaders();
 app.use((_req, res, next) => {
@@ -42,7 +43,7 @@ app.use((_req, res, next) => {
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
-app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
+app.all("*", createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip }) }));
 
 const server = createServer(app);
 server.listen(config.PORT, config.HOST, () => {

@@ -14,6 +14,10 @@ export const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default(".data"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
   DATABASE_URL: optionalUrl,

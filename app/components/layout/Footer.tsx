@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { bookingHref, bookingServices } from "~/content/booking";
+import { BookingLink } from "~/components/forms/BookingLink";
+import { bookingServices } from "~/content/booking";
 import { smsHref, telHref } from "~/content/business";
 import { footerQuickLinks } from "~/content/navigation";
 import { useBusiness } from "./use-business";
@@ -49,9 +50,9 @@ export function Footer() {
               .filter((service) => service.value !== "other")
               .map((service) => (
                 <li key={service.value}>
-                  <Link to={bookingHref(service.value)} className="hover:underline">
+                  <BookingLink service={service.value} className="hover:underline">
                     {service.label}
-                  </Link>
+                  </BookingLink>
                 </li>
               ))}
           </ul>

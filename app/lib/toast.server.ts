@@ -1,0 +1,50 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { getConfig } from "./config.server";
+import { singleton } from "./singleton.server";
+
+export interface Toast {
+  title: string;
+  description?: string;
+  type: "success" | "error" | "info";
+}
+
+/** A flash cookie, separate from the login session: read once by the root loader, then gone. */
+function toastStorage() {
+  return singleton("toast-storage", () => {
+    const config = getConfig();
+    return createCookieSessionStorage({
+      cookie: {
+        name: "toast",
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.NODE_ENV === "production",
+        secrets: [config.SESSION_SECRET],
+      },
+    });
+  });
+}
+
+/** Set-Cookie header value that carries a toast to the next page. */
+export async function toastCookie(toast: Toast): Promise<string> {
+  const storage = toastStorage();
+  const session = await storage.getSession();
+  session.flash("toast", toast);
+  return storage.commitSession(session);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const storage = toastStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  const headers = new Headers();
+  if (toast) headers.append("Set-Cookie", await storage.destroySession(session));
+  return { toast, headers };
+}
