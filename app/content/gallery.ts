@@ -1,0 +1,176 @@
+/**
+ * Built-in gallery items (SPEC.md section 3). Pictures are SVG illustrations in public/illustrations
+ * (DESIGN.md decision 10); the admin's uploads are shown before them by app/lib/gallery.server.ts.
+ */
+
+/** Every illustration is drawn on the same 600 × 400 canvas. */
+export const ILLUSTRATION_SIZE = { width: 600, height: 400 } as const;
+
+// ---------- Home gallery ----------
+
+export const homeGalleryFilters = [
+  { value: "all", label: "All" },
+  { value: "before-after", label: "Before & After" },
+  { value: "panels", label: "Panels" },
+  { value: "lighting", label: "Lighting" },
+  { value: "ev-chargers", label: "EV Chargers" },
+  { value: "commercial", label: "Commercial" },
+] as const;
+
+export type HomeGalleryCategory = Exclude<(typeof homeGalleryFilters)[number]["value"], "all">;
+
+export interface HomeGalleryItem {
+  id: string;
+  category: HomeGalleryCategory;
+  title: string;
+  location: string;
+  description: string;
+  image: string;
+}
+
+const homeImages: Record<HomeGalleryCategory, string> = {
+  panels: "/illustrations/gallery-panel.svg",
+  lighting: "/illustrations/gallery-lighting.svg",
+  "ev-chargers": "/illustrations/gallery-ev-charger.svg",
+  commercial: "/illustrations/gallery-commercial.svg",
+  "before-after": "/illustrations/gallery-before-after.svg",
+};
+
+const home = (item: Omit<HomeGalleryItem, "image">): HomeGalleryItem => ({ ...item, image: homeImages[item.category] });
+
+/** The nine items of the home page gallery. */
+export const homeGalleryItems: HomeGalleryItem[] = [
+  home({
+    id: "home-1",
+    category: "panels",
+    title: "200A Panel Upgrade",
+    location: "Manassas, VA",
+    description: "Recalled Federal Pacific panel replaced with a 40-space 200A panel and new grounding.",
+  }),
+  home({
+    id: "home-2",
+    category: "before-after",
+    title: "Panel Clean-Up: Before & After",
+    location: "Woodbridge, VA",
+    description: "A tangle of double-tapped breakers re-landed, labelled and brought up to code.",
+  }),
+  home({
+    id: "home-3",
+    category: "lighting",
+    title: "Kitchen Recessed Lighting",
+    location: "Centreville, VA",
+    description: "Twelve 6-inch LED wafers on two dimmer zones plus under-cabinet strips.",
+  }),
+  home({
+    id: "home-4",
+    category: "ev-chargers",
+    title: "Tesla Wall Connector",
+    location: "Gainesville, VA",
+    description: "60A circuit run from the basement panel to the garage, charger installed in 3 hours.",
+  }),
+  home({
+    id: "home-5",
+    category: "commercial",
+    title: "Retail LED Retrofit",
+    location: "Fairfax, VA",
+    description: "Forty troffers converted to LED panels overnight, cutting the store's lighting load by half.",
+  }),
+  home({
+    id: "home-6",
+    category: "panels",
+    title: "Sub-Panel for Basement Suite",
+    location: "Springfield, VA",
+    description: "100A sub-panel feeding a finished basement apartment with its own kitchen circuits.",
+  }),
+  home({
+    id: "home-7",
+    category: "before-after",
+    title: "Outdoor Meter Base: Before & After",
+    location: "Alexandria, VA",
+    description: "Storm-damaged meter base and mast replaced and reconnected by the utility the same day.",
+  }),
+  home({
+    id: "home-8",
+    category: "lighting",
+    title: "Landscape & Path Lighting",
+    location: "Manassas Park, VA",
+    description: "Low-voltage path and uplighting on a photocell timer around a new patio.",
+  }),
+  home({
+    id: "home-9",
+    category: "ev-chargers",
+    title: "Dual EV Charging in a Shared Garage",
+    location: "Arlington, VA",
+    description: "Two Level 2 chargers sharing one circuit with load management, no service upgrade needed.",
+  }),
+];
+
+// ---------- Gallery page ----------
+
+export const galleryPageFilters = [
+  { value: "all", label: "All" },
+  { value: "panel-upgrades", label: "Panel Upgrades" },
+  { value: "lighting", label: "Lighting" },
+  { value: "ev-chargers", label: "EV Chargers" },
+  { value: "ceiling-fans", label: "Ceiling Fans" },
+] as const;
+
+export type GalleryPageCategory = Exclude<(typeof galleryPageFilters)[number]["value"], "all">;
+
+/** A gallery-page item as pages receive it (built-in or uploaded by the admin). */
+export interface GalleryItem {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  category: string;
+  imageUrl: string;
+  width: number;
+  height: number;
+}
+
+const pageImages: Record<GalleryPageCategory, string> = {
+  "panel-upgrades": "/illustrations/gallery-panel.svg",
+  lighting: "/illustrations/gallery-lighting.svg",
+  "ev-chargers": "/illustrations/gallery-ev-charger.svg",
+  "ceiling-fans": "/illustrations/gallery-ceiling-fan.svg",
+};
+
+const item = (id: number, category: GalleryPageCategory, title: string, location: string, description: string): GalleryItem => ({
+  id: `builtin-${id}`,
+  title,
+  description,
+  location,
+  category,
+  imageUrl: pageImages[category],
+  ...ILLUSTRATION_SIZE,
+});
+
+/** The 20 built-in items of the Gallery page, in Northern Virginia towns. */
+export const galleryPageItems: GalleryItem[] = [
+  item(1, "panel-upgrades", "200A Service Upgrade", "Manassas, VA", "Old 100A fuse-era service replaced with a 200A panel, new meter base and ground rods."),
+  item(2, "lighting", "Open-Plan Recessed Lighting", "Centreville, VA", "Sixteen slim LED downlights laid out on a grid, on three dimmable zones."),
+  item(3, "ev-chargers", "Garage Level 2 Charger", "Gainesville, VA", "48A charger on a 60A circuit with a load check that showed no panel upgrade was needed."),
+  item(4, "ceiling-fans", "Vaulted Great-Room Fan", "Haymarket, VA", "60-inch fan on a downrod and a fan-rated brace box in a 16-foot vaulted ceiling."),
+  item(5, "panel-upgrades", "Recalled Zinsco Panel Replaced", "Woodbridge, VA", "A Zinsco panel with scorched bus bars swapped for a modern panel with AFCI breakers."),
+  item(6, "lighting", "Under-Cabinet Task Lighting", "Bristow, VA", "Hard-wired LED strips under every cabinet, switched from a single smart dimmer."),
+  item(7, "ev-chargers", "Driveway Pedestal Charger", "Fairfax, VA", "Trenched conduit to a weatherproof pedestal charger for a home without a garage."),
+  item(8, "ceiling-fans", "Bedroom Fan with Light Kit", "Burke, VA", "New fan where a pull-chain fixture was, with separate wall controls for fan and light."),
+  item(9, "panel-upgrades", "Generator-Ready Panel", "Nokesville, VA", "New 200A panel with an interlock kit and inlet box for a portable generator."),
+  item(10, "lighting", "Front Porch & Soffit Lights", "Springfield, VA", "Soffit pot lights and coach lanterns on a dusk-to-dawn photocell."),
+  item(11, "ev-chargers", "Two-Car Charging Setup", "Ashburn, VA", "Two chargers with power sharing on one 60A circuit for a two-EV household."),
+  item(12, "ceiling-fans", "Covered Patio Fans", "Lorton, VA", "Pair of damp-rated patio fans on a new GFCI-protected circuit."),
+  item(13, "panel-upgrades", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labelled, with the HOA paperwork handled."),
+  item(14, "lighting", "Bathroom Vanity Lighting", "Annandale, VA", "Vanity bar and a wet-rated shower light replacing a single builder-grade fixture."),
+  item(15, "ev-chargers", "Townhouse EV Charger", "Manassas Park, VA", "Charger mounted by the parking pad with conduit run along the foundation."),
+  item(16, "ceiling-fans", "Nursery Fan Swap", "Chantilly, VA", "Quiet DC-motor fan with a remote, replacing a wobbling old unit."),
+  item(17, "panel-upgrades", "Meter Base & Mast Repair", "Dumfries, VA", "Storm-bent service mast straightened and meter base replaced before the utility reconnect."),
+  item(18, "lighting", "Landscape Uplighting", "Leesburg, VA", "Low-voltage uplights on the oaks and path lights along the front walk."),
+  item(19, "ev-chargers", "Small Business Charging", "Herndon, VA", "Two networked chargers for an office parking lot, with a new 208V feeder."),
+  item(20, "ceiling-fans", "Kitchen Fan & Dimmer", "Reston, VA", "Flush-mount fan for a low kitchen ceiling with a fan-speed and light dimmer combo."),
+];
+
+export const galleryCategoryLabel = (category: string) =>
+  galleryPageFilters.find((f) => f.value === category)?.label ??
+  homeGalleryFilters.find((f) => f.value === category)?.label ??
+  category;

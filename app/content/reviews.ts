@@ -1,0 +1,166 @@
+/** A customer review (SPEC.md section 3). Text is customer-written content, shown as given. */
+export interface Review {
+  text: string;
+  author: string;
+  location: string;
+  /** Directory the review was left on. */
+  source: string;
+  rating: number;
+  service: string;
+}
+
+/** The five testimonials of the home carousel. */
+export const homeTestimonials: Review[] = [
+  {
+    text: "Our 1978 panel was a recalled Federal Pacific. They swapped it for a 200A panel in one day, pulled the permit, and left the basement cleaner than they found it.",
+    author: "Karen M.",
+    location: "Manassas, VA",
+    source: "Google",
+    rating: 5,
+    service: "Panel Upgrade",
+  },
+  {
+    text: "Called at 11 pm with half the house dark and a burning smell. An electrician was here in 45 minutes and found a melted neutral at the meter. Lifesavers.",
+    author: "David R.",
+    location: "Woodbridge, VA",
+    source: "Angi",
+    rating: 5,
+    service: "Emergency Repair",
+  },
+  {
+    text: "Clear quote before any work started and the price did not change. Our Tesla wall connector was charging the same afternoon.",
+    author: "Priya S.",
+    location: "Gainesville, VA",
+    source: "Google",
+    rating: 5,
+    service: "EV Charger Installation",
+  },
+  {
+    text: "They wired our whole basement remodel, coordinated with the inspector and passed first time. Shoe covers on every visit.",
+    author: "Tom & Lisa H.",
+    location: "Centreville, VA",
+    source: "HomeAdvisor",
+    rating: 5,
+    service: "Remodel Electrical",
+  },
+  {
+    text: "We manage three retail units and they handle all of it: LED retrofits, new circuits for tenants, and they work after hours so our stores stay open.",
+    author: "Marcus J.",
+    location: "Fairfax, VA",
+    source: "Google",
+    rating: 5,
+    service: "Commercial Services",
+  },
+];
+
+/** The ten testimonials of the Reviews page. */
+export const reviewsPageTestimonials: Review[] = [
+  {
+    text: "Six recessed lights in the living room, perfectly spaced and on a dimmer. They explained the one-light-per-25-square-feet rule and it looks great.",
+    author: "Jennifer L.",
+    location: "Springfield, VA",
+    source: "Google",
+    rating: 5,
+    service: "Lighting Installation",
+  },
+  {
+    text: "Power went out during a storm on Thanksgiving. They answered on the second ring and had us back on before dinner. No holiday surcharge either.",
+    author: "Robert K.",
+    location: "Manassas Park, VA",
+    source: "Angi",
+    rating: 5,
+    service: "Emergency Repair",
+  },
+  {
+    text: "Upgraded our 100A panel to 200A so we could add a heat pump and an EV charger. The crew finished in about six hours and the inspection passed.",
+    author: "Angela W.",
+    location: "Alexandria, VA",
+    source: "Google",
+    rating: 5,
+    service: "Panel Upgrade",
+  },
+  {
+    text: "The home inspector flagged double-tapped breakers and missing GFCIs before our sale. They fixed all of it in one visit and sent the paperwork to our agent.",
+    author: "Chris P.",
+    location: "Fairfax, VA",
+    source: "HomeAdvisor",
+    rating: 5,
+    service: "Electrical Inspection",
+  },
+  {
+    text: "Our hot tub needed a 50A circuit and a GFCI disconnect. Quote was upfront, work was neat, and they showed us how to test the disconnect.",
+    author: "Samantha T.",
+    location: "Woodbridge, VA",
+    source: "Google",
+    rating: 5,
+    service: "Hot Tub Wiring",
+  },
+  {
+    text: "Installed a whole-home surge protector after lightning fried our router and garage door opener. Took about an hour and a half.",
+    author: "Mike D.",
+    location: "Centreville, VA",
+    source: "Angi",
+    rating: 5,
+    service: "Surge Protection",
+  },
+  {
+    text: "We rewired a 1950s rambler with the old cloth wiring. They patched every hole and the job took five days as promised.",
+    author: "Eleanor G.",
+    location: "Arlington, VA",
+    source: "Google",
+    rating: 5,
+    service: "Residential Wiring",
+  },
+  {
+    text: "Transfer switch and generator inlet installed before winter. When the power went out in January we were running in ten minutes.",
+    author: "James B.",
+    location: "Gainesville, VA",
+    source: "Google",
+    rating: 5,
+    service: "Generator Hookup",
+  },
+  {
+    text: "Added outlets in the garage and a 20A circuit for my workshop. Fair price, about what their website said, and they were on time.",
+    author: "Luis F.",
+    location: "Manassas, VA",
+    source: "HomeAdvisor",
+    rating: 5,
+    service: "Outlets & Circuits",
+  },
+  {
+    text: "They fitted out our new dental office: lighting, dedicated equipment circuits and exit signs, all done to the contractor's schedule.",
+    author: "Dr. Nadia A.",
+    location: "Reston, VA",
+    source: "Google",
+    rating: 5,
+    service: "Commercial Services",
+  },
+];
+
+/** Home-services directories the business is listed and verified on (Reviews page, trust strip). */
+export interface DirectoryBadge {
+  name: string;
+  label: string;
+  detail: string;
+  url: string;
+}
+
+export const directoryBadges: DirectoryBadge[] = [
+  {
+    name: "BuildZoom",
+    label: "BuildZoom score 125",
+    detail: "99th percentile of contractors in VA",
+    url: "https://www.buildzoom.com/",
+  },
+  { name: "HomeAdvisor", label: "HomeAdvisor Elite Service", detail: "Screened & approved pro", url: "https://www.homeadvisor.com/" },
+  { name: "Angi", label: "Angi Certified", detail: "Verified licence and reviews", url: "https://www.angi.com/" },
+];
+
+/** External pages where customers leave reviews (the footer's two 5.0 ratings). */
+export const reviewSites = [
+  { name: "Google", rating: "5.0", url: "https://www.google.com/maps" },
+  { name: "Angi", rating: "5.0", url: "https://www.angi.com/" },
+];
+
+/** Structured-data rating (SPEC.md section 1): 5.0 from 150 reviews. */
+export const aggregateRating = { ratingValue: "5.0", reviewCount: 150, bestRating: "5" };
