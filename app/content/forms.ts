@@ -1,0 +1,11 @@
+/**
+ * Appointment types offered when no Calendly token is configured (DESIGN.md decision 4): each one is a
+ * public scheduling page of the business, 30 minutes (SPEC.md section 9).
+ */
+export function appointmentTypes(schedulingUrl: string) {
+  const base = schedulingUrl.replace(/\/+$/, "");
+  return [
+    { uri: base, name: "Free 30-Minute Consultation", duration: 30 },
+    { uri: base.replace(/\/[^/]*$/, "/discovery-call"), name: "Discovery Call", duration: 30 },
+  ];
+}

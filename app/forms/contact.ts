@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
+import { fieldMessages as m, messages, type FormToast } from "./messages";
+import { contactServiceTypes, values } from "./options";
+
+export type ContactType = "estimate" | "emergency";
+export const contactTypes: ContactType[] = ["estimate", "emergency"];
+
+/** "?type=emergency" or a form's type field; anything else is the default, estimate. */
+export const toContactType = (value: unknown): ContactType => (value === "emergency" ? "emergency" : "estimate");
+
+const missing = messages.missingInformation.description!;
+
+/**
+ * The contact request (SPEC.md sections 3 and 5). Estimate mode needs name, phone, email and serviceType;
+ * emergency mode only name and phone (DESIGN.md decision 1: the spec's defect is fixed), and the hidden
+ * fields are not required.
+ */
+export function contactSchema(type: ContactType) {
+  const emergency = type === "emergency";
+  return z.object({
+    type: z.literal(type),
+    name: nameField(missing),
+    phone: phoneField(missing),
+    email: emergency ? emailField().optional() : emailField(messages.emailRequired.description!),
+    address: optionalText(LIMITS.address, m.addressTooLong),
+    serviceType: emergency
+      ? selectField(values(contactServiceTypes), messages.selectService.description!).optional()
+      : selectField(values(contactServiceTypes), messages.selectService.description!),
+    preferredTime: optionalText(LIMITS.preferredTime, m.preferredTimeTooLong),
+    description: optionalText(LIMITS.description, m.descriptionTooLong),
+    ...honeypot,
+  });
+}
+
+export type ContactRequest = z.infer<ReturnType<typeof contactSchema>>;
+
+/** Which toast a failed contact submission shows: the spec's message for the first missing thing, else "Invalid Information". */
+export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined): FormToast {
+  const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
+  for (const toast of [messages.missingInformation, messages.emailRequired, messages.selectService]) {
+    if (all.includes(toast.description!)) return toast;
+  }
+  return messages.invalidInformation;
+}
+
+export const contactSuccessToast = (type: ContactType) =>
+  type === "emergency" ? messages.contactSuccessEmergency : messages.contactSuccessEstimate;

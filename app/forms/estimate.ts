@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
+import { fieldMessages as m } from "./messages";
+import { estimateServices, values } from "./options";
+
+/** The free-estimate request (SPEC.md sections 3 and 5, "second schema"): name, email, phone, service required. */
+export const estimateSchema = z.object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  address: optionalText(LIMITS.address, m.addressTooLong),
+  service: selectField(values(estimateServices), m.serviceRequired),
+  description: optionalText(LIMITS.description, m.descriptionTooLong),
+  ...honeypot,
+});
+
+export type EstimateRequest = z.infer<typeof estimateSchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { fieldMessages as m } from "./messages";
+import { normalizePhone } from "./phone";
+import { sanitizeText } from "./sanitize";
+
+/**
+ * Field rules shared by every form (SPEC.md section 5 and 9). conform's parseWithZod turns empty inputs into
+ * undefined, so "required" is the missing-value message.
+ */
+export const LIMITS = { name: 100, email: 255, service: 100, message: 1000, address: 500, description: 1000, preferredTime: 100 };
+
+const NAME = /^[\p{L}\p{M}' \-’]+$/u;
+
+export const nameField = (required: string = m.nameRequired) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.name, m.nameTooLong)
+    .regex(NAME, m.nameCharacters);
+
+export const emailField = (required: string = m.emailRequired, invalid: string = m.emailInvalid) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.email, m.emailTooLong)
+    .email(invalid)
+    .transform((v) => v.toLowerCase());
+
+export const phoneField = (required: string = m.phoneRequired) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .transform((value, ctx) => {
+      const normalized = normalizePhone(value);
+      if (!normalized) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.phoneInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+/** Free text: sanitised, then limited. Optional unless a required message is given. */
+export const textField = (max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((v) => sanitizeText(v).trim())
+    .pipe(z.string().max(max, tooLong));
+
+export const optionalText = (max: number, tooLong: string) =>
+  textField(max, tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const selectField = <T extends [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { errorMap: () => ({ message }) });
+
+/** The honeypot travels with the form; the schema ignores it (isSpam reads it first). */
+export const honeypot = { company_website: z.string().optional() };

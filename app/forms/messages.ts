@@ -1,0 +1,64 @@
+/** Every toast and message the forms show, exactly as SPEC.md sections 5 and 8 word them. */
+export interface FormToast {
+  title: string;
+  description?: string;
+  type: "success" | "error" | "info";
+}
+
+const error = (title: string, description?: string): FormToast => ({ title, description, type: "error" });
+const success = (title: string, description?: string): FormToast => ({ title, description, type: "success" });
+
+export const messages = {
+  // Contact request (section 5 and 8)
+  missingInformation: error("Missing Information", "Please provide your name and phone number."),
+  emailRequired: error("Email Required", "Please provide your email so we can send confirmation."),
+  selectService: error("Select a Service", "Please select the service you need."),
+  contactFailure: error("Error", "There was a problem submitting your request. Please try calling us directly."),
+  contactSuccessEmergency: success("Request Submitted!", "We'll call you within minutes for emergency assistance."),
+  contactSuccessEstimate: success("Request Submitted!", "We'll contact you soon with your free estimate."),
+  // Estimate (second schema) and contact format errors
+  invalidInformation: error("Invalid Information", "Please correct the errors below and try again."),
+  estimateFailure: error(
+    "Submission Error",
+    "There was an issue submitting your request. Please try again or call us directly.",
+  ),
+  estimateSuccess: success(
+    "Estimate Request Received!",
+    "We'll contact you within 24 hours to schedule your free estimate. Confirmation emails sent!",
+  ),
+  // Booking
+  bookingOptionsFailure: error("Error", "Unable to load booking options. Please try again."),
+  bookingLinkFailure: error("Error", "Unable to create booking link. Please try again."),
+  bookingEmailNote: "Email confirmation may have failed.",
+  validationErrorTitle: "Validation Error",
+  appointmentRequired: error("Please select an appointment type", "Choose the type of consultation you need."),
+  bookingReady: success("Booking link ready", "Open the booking page to pick a time that suits you."),
+  // Newsletter
+  newsletterEmailRequired: error("Email Required", "Please enter your email address."),
+  newsletterInvalidEmail: error("Invalid Email", "Please enter a valid email address."),
+  newsletterFailure: error(
+    "Subscription Error",
+    "There was an issue subscribing to our newsletter. Please try again or contact us directly.",
+  ),
+  newsletterSuccess: success("Subscribed!", "Thanks for subscribing. Your $25 off your first job is on its way."),
+  // Abuse
+  rateLimited: error("Too Many Requests", "Too many requests. Please wait a few minutes and try again, or call us directly."),
+} as const;
+
+/** Per-field messages (our wording where the spec gives none). */
+export const fieldMessages = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be 100 characters or less",
+  nameCharacters: "Name can only contain letters, spaces, hyphens and apostrophes",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  emailTooLong: "Email must be 255 characters or less",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid US phone number (10 digits, optional +1)",
+  serviceRequired: "Please select a service",
+  serviceTooLong: "Service must be 100 characters or less",
+  addressTooLong: "Address must be 500 characters or less",
+  descriptionTooLong: "Description must be 1000 characters or less",
+  messageTooLong: "Message must be 1000 characters or less",
+  preferredTimeTooLong: "Preferred time must be 100 characters or less",
+} as const;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { LIMITS } from "./fields";
+import { messages } from "./messages";
+
+const required = messages.newsletterEmailRequired.description!;
+const invalid = messages.newsletterInvalidEmail.description!;
+
+/** Newsletter signup (SPEC.md section 5): empty → 'Email Required'; no at sign, or otherwise not an address → 'Invalid Email'. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.email, invalid)
+    .email(invalid)
+    .transform((v) => v.toLowerCase()),
+  company_website: z.string().optional(),
+});
+
+export function newsletterErrorToast(errors: Record<string, string[] | null | undefined> | undefined) {
+  return errors?.email?.[0] === required ? messages.newsletterEmailRequired : messages.newsletterInvalidEmail;
+}

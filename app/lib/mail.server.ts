@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { getConfig } from "./config.server";
+import { log } from "./log.server";
+import { singleton } from "./singleton.server";
+
+export interface Mail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+}
+
+/** Sends one mail or throws. The outbox worker retries whatever throws. */
+export interface MailTransport {
+  kind: "smtp" | "files";
+  send(mail: Mail): Promise<void>;
+  close?(): void;
+}
+
+/** nodemailer over SMTP (Mailpit in compose, any relay in production). */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Embedded default: each message written as an .eml file (open it in any mail client) and logged. */
+export function fileTransport(dir: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "files",
+    async send(mail) {
+      const info = await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info("mail written", { to: mail.to, subject: mail.subject, file });
+    },
+  };
+}
+
+/** SMTP_URL when set, .eml files in DATA_DIR/outbox otherwise. */
+export function getMailTransport(): MailTransport {
+  return singleton("mail-transport", () => {
+    const config = getConfig();
+    return config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+      : fileTransport(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM);
+  });
+}

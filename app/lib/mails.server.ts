@@ -1,0 +1,81 @@
+import type { Business } from "~/content/business";
+import type { Confirmation } from "~/forms/confirmation";
+import { formatPhone } from "~/forms/phone";
+import type { LeadKind } from "./leads.server";
+import type { Mail } from "./mail.server";
+
+/**
+ * The confirmation mails of SPEC.md call 1 (DESIGN.md decision 3): one to the visitor (when they gave an
+ * email) and one to the office, each with the request's fields and the joined message.
+ */
+const kindLabel: Record<LeadKind, string> = {
+  contact: "Contact request",
+  estimate: "Estimate request",
+  booking: "Booking",
+  newsletter: "Newsletter signup",
+};
+
+export function confirmationBody(c: Confirmation): string {
+  return [
+    `Name: ${c.name}`,
+    `Email: ${c.email ?? "Not given"}`,
+    `Phone: ${formatPhone(c.phone)}`,
+    `Service: ${c.service}`,
+    ...(c.bookingUrl ? [`Booking link: ${c.bookingUrl}`] : []),
+    "",
+    "Message:",
+    c.message || "(none)",
+  ].join("\n");
+}
+
+export function confirmationMails(kind: LeadKind, c: Confirmation, business: Business, officeEmail: string): Mail[] {
+  const details = confirmationBody(c);
+  const mails: Mail[] = [
+    {
+      to: officeEmail,
+      replyTo: c.email ?? null,
+      subject: `New ${kindLabel[kind].toLowerCase()}: ${c.name} — ${c.service}`,
+      text: `${kindLabel[kind]} from the website.\n\n${details}\n`,
+    },
+  ];
+  if (c.email) {
+    const next =
+      kind === "booking"
+        ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl
+        : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";
+    mails.unshift({
+      to: c.email,
+      replyTo: business.email,
+      subject: kind === "booking" ? `Your consultation with ${business.name}` : `We received your request — ${business.name}`,
+      text: [
+        `Hi ${c.name},`,
+        "",
+        `Thank you for contacting ${business.name}. ${next}`,
+        "",
+        "What you sent us:",
+        "",
+        details,
+        "",
+        `${business.name} · ${business.phone} · ${business.email}`,
+        "",
+      ].join("\n"),
+    });
+  }
+  return mails;
+}
+
+export function welcomeMail(email: string, business: Business): Mail {
+  return {
+    to: email,
+    replyTo: business.email,
+    subject: `Welcome to the ${business.name} newsletter — $25 off your first job`,
+    text: [
+      "Thanks for subscribing!",
+      "",
+      "Mention this email when you book and we'll take $25 off your first job.",
+      "",
+      `${business.name} · ${business.phone} · ${business.email}`,
+      "",
+    ].join("\n"),
+  };
+}
