@@ -51,7 +51,7 @@ const city = (data: Omit<City, "path" | "placeName" | "mapEmbedUrl">): City => {
 };
 
 export const cities: City[] = [
-  city({
+  /* @__PURE__ */ city({
     slug: "manassas",
     cityName: "Manassas",
     heroTitle: "Electrician in Manassas, VA",
@@ -95,7 +95,7 @@ export const cities: City[] = [
     metaDescription:
       "Licensed, veteran-owned electricians based in Manassas, VA: panel upgrades, rewiring, EV chargers and 24/7 emergency repairs with 60-minute arrival in our core area.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "manassas-park",
     cityName: "Manassas Park",
     heroTitle: "Electrician in Manassas Park, VA",
@@ -138,7 +138,7 @@ export const cities: City[] = [
     metaDescription:
       "Manassas Park electricians minutes from your door: panel upgrades for 1950s homes, EV chargers in townhome garages, outlets, lighting and 24/7 emergency repairs.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "woodbridge",
     cityName: "Woodbridge",
     heroTitle: "Electrician in Woodbridge, VA",
@@ -182,7 +182,7 @@ export const cities: City[] = [
     metaDescription:
       "Woodbridge and Lake Ridge electricians: generator interlocks, whole-home surge protection, panel upgrades, EV chargers and 24/7 emergency repairs in Prince William County.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "centreville",
     cityName: "Centreville",
     heroTitle: "Electrician in Centreville, VA",
@@ -226,7 +226,7 @@ export const cities: City[] = [
     metaDescription:
       "Centreville electricians for 1980s-90s homes: basement finishing, panel upgrades, EV chargers, recessed lighting and dedicated circuits. Licensed, veteran-owned, 24/7.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "gainesville",
     cityName: "Gainesville",
     heroTitle: "Electrician in Gainesville, VA",
@@ -270,7 +270,7 @@ export const cities: City[] = [
     metaDescription:
       "Gainesville and Haymarket electricians: EV chargers with load management, standby generators, 50A/60A hot tub circuits, lighting and surge protection. 24/7 service.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "fairfax",
     cityName: "Fairfax",
     heroTitle: "Electrician in Fairfax, VA",
@@ -314,7 +314,7 @@ export const cities: City[] = [
     metaDescription:
       "Fairfax electricians for older homes: electrical inspections in 2-3 hours, rewiring in 3-7 days, grounded outlets, panel upgrades and remodel electrical. 24/7 service.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "springfield",
     cityName: "Springfield",
     heroTitle: "Electrician in Springfield, VA",
@@ -359,7 +359,7 @@ export const cities: City[] = [
     metaDescription:
       "Springfield electricians for 1960s-70s homes: aluminum wiring remediation, Federal Pacific panel replacement, inspections, surge protection and lighting. 24/7 help.",
   }),
-  city({
+  /* @__PURE__ */ city({
     slug: "alexandria",
     cityName: "Alexandria",
     heroTitle: "Electrician in Alexandria, VA",

@@ -52,8 +52,6 @@ export interface ServicePage {
   serviceType: BookingServiceValue;
 }
 
-const illustration = (slug: string) => ({ src: `/illustrations/services/${slug}.svg`, width: 320, height: 240 });
-
 export const servicePages: ServicePage[] = [
   {
     slug: "panel-upgrades",
@@ -65,7 +63,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Panel Upgrades from $3,000 | 100A to 200A Service",
     metaDescription:
       "Electrical panel upgrades in Northern Virginia from $3,000: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in 4-8 hours.",
-    illustration: illustration("panel-upgrades"),
+    illustration: { src: "/illustrations/services/panel-upgrades.svg", width: 320, height: 240 },
     benefits: [
       { icon: "bolt", title: "Room for what's next", description: "A 200-amp panel carries an EV charger, heat pump, hot tub or finished basement without nuisance trips." },
       { icon: "shield", title: "Replace risky panels", description: "Federal Pacific Stab-Lok, Zinsco and Challenger panels are known for breakers that fail to trip. We replace them outright." },
@@ -108,7 +106,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Residential Wiring & Rewiring from $350",
     metaDescription:
       "Residential wiring from $350 and whole-home rewiring in 3-7 days: knob-and-tube and aluminum wiring replaced, grounded circuits, licensed Northern Virginia electricians.",
-    illustration: illustration("residential-wiring"),
+    illustration: { src: "/illustrations/services/residential-wiring.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Safer old homes", description: "Knob-and-tube, cloth-insulated and 1960s-70s aluminum branch wiring replaced or properly remediated." },
       { icon: "home", title: "Minimal wall damage", description: "We fish wire through attics, basements and existing chases and make small, tidy access holes." },
@@ -151,7 +149,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "EV Charger Installation from $800 | Level 2 Home Chargers",
     metaDescription:
       "Level 2 EV charger installation in Northern Virginia from $800, usually done in 2-4 hours. Tesla, ChargePoint and other chargers, load calculation and permit included.",
-    illustration: illustration("ev-charger-installation"),
+    illustration: { src: "/illustrations/services/ev-charger-installation.svg", width: 320, height: 240 },
     benefits: [
       { icon: "car", title: "Full charge overnight", description: "A Level 2 charger adds about 25-30 miles of range per hour, many times faster than a wall outlet." },
       { icon: "bolt", title: "Load checked first", description: "We calculate your panel's load before installing, and add load management instead of an upgrade when that is enough." },
@@ -193,7 +191,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Whole-Home Surge Protection from $300",
     metaDescription:
       "Whole-home surge protector installed at your panel from $300 in 1-2 hours. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.",
-    illustration: illustration("surge-protection"),
+    illustration: { src: "/illustrations/services/surge-protection.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Blocks 99% of surges", description: "A panel-mounted protector diverts up to 99% of an incoming surge to ground, protecting every circuit in the house." },
       { icon: "home", title: "Protects what plug strips can't", description: "HVAC systems, water heaters, ranges and garage door openers are hardwired; only a whole-home device covers them." },
@@ -235,7 +233,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Recessed Lighting & Ceiling Fan Installation",
     metaDescription:
       "Recessed LED lighting, ceiling fans, pendants, dimmers and outdoor lighting installed by licensed Northern Virginia electricians. Layout help and upfront pricing.",
-    illustration: illustration("lighting"),
+    illustration: { src: "/illustrations/services/lighting.svg", width: 320, height: 240 },
     benefits: [
       { icon: "bulb", title: "A planned layout", description: "We space recessed lights for even light — about one light per 25 sq ft — and avoid joists and ductwork." },
       { icon: "wrench", title: "Fans that stay quiet", description: "Every ceiling fan goes on a fan-rated, braced box so it does not wobble or loosen over time." },
@@ -278,7 +276,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Outlet & GFCI Installation and Repair | About $150-$200 per Outlet",
     metaDescription:
       "New outlets from about $150-$200, GFCI and AFCI protection, dead or sparking outlet repair, USB-C and outdoor outlets. Licensed Northern Virginia electricians.",
-    illustration: illustration("outlets"),
+    illustration: { src: "/illustrations/services/outlets.svg", width: 320, height: 240 },
     benefits: [
       { icon: "plug", title: "Outlets where you need them", description: "A new outlet costs about $150-$200 — no more extension cords across the room." },
       { icon: "shield", title: "GFCI where water is", description: "Kitchen, bathroom, laundry, garage and outdoor outlets protected against shock as code requires." },
@@ -321,7 +319,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Generator Installation, Transfer Switches & Interlocks",
     metaDescription:
       "Whole-home standby generators, transfer switches and generator interlock kits installed and permitted in Northern Virginia. Stay powered through storms, safely.",
-    illustration: illustration("generators"),
+    illustration: { src: "/illustrations/services/generators.svg", width: 320, height: 240 },
     benefits: [
       { icon: "bolt", title: "Power in seconds", description: "A standby generator with an automatic transfer switch starts and takes over within seconds of an outage." },
       { icon: "shield", title: "No back-feeding", description: "A listed transfer switch or interlock keeps generator power out of the utility lines, protecting line crews and your equipment." },
@@ -364,7 +362,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Hot Tub & Spa Wiring | 50A and 60A GFCI Circuits",
     metaDescription:
       "Hot tub and swim spa wiring in Northern Virginia: dedicated 50A or 60A GFCI circuit, disconnect, bonding, permit and inspection. Ready before your spa is delivered.",
-    illustration: illustration("spa-wiring"),
+    illustration: { src: "/illustrations/services/spa-wiring.svg", width: 320, height: 240 },
     benefits: [
       { icon: "plug", title: "The right circuit", description: "A dedicated 50A or 60A 240V circuit sized to your tub's nameplate, not a guess." },
       { icon: "shield", title: "GFCI disconnect", description: "A spa panel with GFCI protection, placed at least 5 ft from the water and within sight of the tub." },
@@ -406,7 +404,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Remodel Electrical: Kitchens, Baths & Basements",
     metaDescription:
       "Electrical rough-in and trim-out for kitchen, bathroom and basement remodels and additions in Northern Virginia. Permits, inspections and upfront project pricing.",
-    illustration: illustration("remodel"),
+    illustration: { src: "/illustrations/services/remodel.svg", width: 320, height: 240 },
     benefits: [
       { icon: "home", title: "Kitchens done to code", description: "Two 20A countertop circuits, dedicated appliance circuits, island outlets and layered lighting." },
       { icon: "wrench", title: "Contractor friendly", description: "We meet your builder's schedule for rough-in and trim-out and pass inspections the first time." },
@@ -447,7 +445,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Home Electrical Safety Inspections (2-3 hours)",
     metaDescription:
       "Whole-home electrical safety inspections in Northern Virginia: panel, wiring, grounding, GFCI/AFCI and smoke alarms checked in 2-3 hours, with a written photo report.",
-    illustration: illustration("inspections"),
+    illustration: { src: "/illustrations/services/inspections.svg", width: 320, height: 240 },
     benefits: [
       { icon: "search", title: "Thorough, not a glance", description: "Panel opened and checked with thermal imaging, outlets tested, grounding and bonding verified." },
       { icon: "clock", title: "Done in 2-3 hours", description: "A typical home inspection takes 2-3 hours, and you get the report the same week." },
@@ -488,7 +486,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Commercial Electricians for Offices, Retail & Restaurants",
     metaDescription:
       "Commercial electrical work in Northern Virginia: tenant build-outs, LED retrofits, equipment circuits, parking lot lighting and 24/7 service. Custom quote for every job.",
-    illustration: illustration("commercial"),
+    illustration: { src: "/illustrations/services/commercial.svg", width: 320, height: 240 },
     benefits: [
       { icon: "building", title: "Build-outs and fit-outs", description: "Offices, retail, restaurants and medical suites wired to plan, with permits and inspections." },
       { icon: "clock", title: "Work around your hours", description: "Nights and weekends so customers and staff are not disrupted; 24/7 emergency response." },
@@ -529,7 +527,7 @@ export const servicePages: ServicePage[] = [
     metaTitle: "Dedicated Circuits & Breaker Repair | 20A Circuits about $300-500",
     metaDescription:
       "Breaker keeps tripping? Licensed electricians trace the cause and add dedicated 20A circuits for about $300-500. Breaker replacement and 24/7 emergency repairs.",
-    illustration: illustration("circuits"),
+    illustration: { src: "/illustrations/services/circuits.svg", width: 320, height: 240 },
     benefits: [
       { icon: "search", title: "Cause found, not guessed", description: "We test the circuit and the connected loads to find why it trips before we change anything." },
       { icon: "plug", title: "Dedicated 20A circuits", description: "A dedicated 20A circuit costs about $300-500 and ends the tripping for good." },

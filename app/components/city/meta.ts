@@ -1,0 +1,18 @@
+import type { MetaFunction } from "@remix-run/node";
+import { businessFromMatches } from "~/components/service/meta";
+import { seo } from "~/lib/seo";
+import type { CityPageData } from "./city-page-data";
+
+export const cityMeta: MetaFunction = ({ data, matches }) => {
+  const loaded = data as CityPageData | undefined;
+  if (!loaded) return [];
+  const { city } = loaded;
+  return seo(
+    {
+      title: `${city.metaTitle} | ${businessFromMatches(matches).name}`,
+      description: city.metaDescription,
+      path: city.path,
+    },
+    matches,
+  );
+};

@@ -1,0 +1,23 @@
+import { BookingLink } from "~/components/forms/BookingLink";
+import { EstimateLink } from "~/components/forms/EstimateLink";
+import { useBusiness } from "~/components/layout/use-business";
+import { smsHref, telHref } from "~/content/business";
+
+/** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
+export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
+  const business = useBusiness();
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`} data-testid="contact-buttons">
+      <a href={telHref(business.phone)} className="btn-primary">
+        Call {business.phone}
+      </a>
+      <a href={smsHref(business.textPhone)} className="btn-secondary">
+        Text the Office
+      </a>
+      <EstimateLink className="btn-volt">Get a Free Estimate</EstimateLink>
+      <BookingLink service={service} className="btn-outline bg-white">
+        Book a Call
+      </BookingLink>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Link } from "@remix-run/react";
+import { Accordion } from "~/components/ui/Accordion";
+import { useBusiness } from "~/components/layout/use-business";
+import { BenefitIcon } from "./BenefitIcon";
+import { ContactButtons } from "./ContactButtons";
+import { JsonLd } from "./JsonLd";
+import type { ServicePageData } from "./service-page-data";
+import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
+
+/** The one layout every service page shares (SPEC.md section 2, "Service pages"). */
+export function ServicePage({ data }: { data: ServicePageData }) {
+  const business = useBusiness();
+  const { page, canonicalPath, areaServed, cityLinks, otherServices } = data;
+
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(page.faqs)} />
+      <JsonLd
+        data={serviceJsonLd({
+          name: page.serviceName,
+          description: page.metaDescription,
+          serviceType: page.serviceName,
+          path: canonicalPath,
+          areaServed,
+          business,
+        })}
+      />
+
+      <section className="bg-navy-50" aria-labelledby="service-title">
+        <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wide text-brand-600">{page.serviceName}</p>
+            <h1 id="service-title" className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">
+              {page.heroTitle}
+            </h1>
+            <p className="mt-4 text-lg text-navy-800">{page.introText}</p>
+            <p className="mt-4 inline-block rounded-full bg-white px-4 py-1 font-bold text-navy-900" data-testid="price-text">
+              {page.priceText}
+            </p>
+            <ContactButtons service={page.serviceType} className="mt-6" />
+          </div>
+          <img
+            src={page.illustration.src}
+            width={page.illustration.width}
+            height={page.illustration.height}
+            alt=""
+            className="mx-auto hidden h-auto w-full max-w-sm md:block"
+          />
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="benefits-title">
+        <h2 id="benefits-title" className="text-2xl font-extrabold">
+          Why homeowners choose us for {page.serviceName.toLowerCase()}
+        </h2>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
+          {page.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-navy-800 text-volt-400">
+                <BenefitIcon name={benefit.icon} />
+              </span>
+              <h3 className="mt-3 text-lg font-bold">{benefit.title}</h3>
+              <p className="mt-1 text-navy-800">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-navy-50 py-12" aria-labelledby="gallery-title">
+        <div className="container-page">
+          <h2 id="gallery-title" className="text-2xl font-extrabold">
+            Recent {page.serviceName.toLowerCase()} work
+          </h2>
+          {page.galleryImages.length > 0 ? (
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-gallery">
+              {page.galleryImages.map((image) => (
+                <li key={image.src}>
+                  <figure className="overflow-hidden rounded-xl bg-white shadow-sm">
+                    <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+                    <figcaption className="p-4 font-semibold">{image.caption}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-placeholders">
+              {page.typicalJobs.map((job) => (
+                <li key={job} className="flex flex-col rounded-xl border-2 border-dashed border-navy-100 bg-white p-5">
+                  <img
+                    src={page.illustration.src}
+                    width={page.illustration.width}
+                    height={page.illustration.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-auto w-full opacity-80"
+                  />
+                  <p className="mt-3 font-bold">{job}</p>
+                  <p className="text-sm text-navy-700">Project photos coming soon</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/gallery" className="mt-6 inline-flex min-h-[44px] items-center font-semibold text-brand-600 hover:underline">
+            See more of our work in the gallery <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </div>
+      </section>
+
+      <section className="container-page max-w-3xl py-12" aria-labelledby="faq-title">
+        <h2 id="faq-title" className="text-2xl font-extrabold">
+          {page.serviceName}: frequently asked questions
+        </h2>
+        <Accordion items={page.faqs} className="mt-6" />
+      </section>
+
+      <section className="bg-navy-900 py-12 text-white" aria-labelledby="cta-title">
+        <div className="container-page text-center">
+          <h2 id="cta-title" className="text-2xl font-extrabold">
+            Ready to talk about your project?
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-navy-100">
+            Book a free 30-minute estimate call at a time that suits you. Upfront pricing, a lifetime workmanship
+            warranty, and 24/7 help if it can&apos;t wait.
+          </p>
+          <a
+            href={business.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-volt mt-6"
+            data-testid="closing-cta"
+          >
+            Schedule Your Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+
+      <nav className="container-page grid gap-8 py-12 md:grid-cols-2" aria-label="Related pages">
+        <div>
+          <h2 className="text-lg font-bold">Other services</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {otherServices.map((s) => (
+              <li key={s.path}>
+                <Link to={s.path} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg font-bold">Areas we serve</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {cityLinks.map((c) => (
+              <li key={c.path}>
+                <Link to={c.path} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
+                  Electrician in {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Business } from "~/content/business";
+
+interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** schema.org FAQPage of a page's questions and answers. */
+export function faqPageJsonLd(faqs: Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** schema.org Service offered by the business across the areas it serves. */
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  serviceType: string;
+  path: string;
+  areaServed: string[];
+  business: Business;
+}) {
+  const { business } = service;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType,
+    url: new URL(service.path, business.siteUrl).href,
+    provider: {
+      "@type": "Electrician",
+      name: business.name,
+      telephone: business.phone,
+      email: business.email,
+      url: business.siteUrl,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: business.address.street,
+        addressLocality: business.address.city,
+        addressRegion: business.address.region,
+        postalCode: business.address.postalCode,
+        addressCountry: business.address.country,
+      },
+    },
+    areaServed: service.areaServed.map((name) => ({ "@type": "City", name })),
+  };
+}
+
+/** JSON for an inline script: `<` escaped so no text can close the script element. */
+export const scriptSafeJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,0 +1,14 @@
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CityPage } from "~/components/city/CityPage";
+import { cityPageData } from "~/components/city/city-page-data";
+import { cityMeta } from "~/components/city/meta";
+
+/** /electrician-centreville — one of the 8 city pages; content in app/content/cities.ts (docs/decisions/0020-city-routes.md). */
+export const loader = () => json(cityPageData("centreville"));
+
+export const meta = cityMeta;
+
+export default function CityRoute() {
+  return <CityPage data={useLoaderData<typeof loader>()} />;
+}

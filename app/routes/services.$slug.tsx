@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { serviceMeta } from "~/components/service/meta";
+import { ServicePage } from "~/components/service/ServicePage";
+import { servicePageData } from "~/components/service/service-page-data";
+import { log } from "~/lib/log.server";
+
+/** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const data = servicePageData(params.slug ?? "");
+  if (!data) {
+    log.warn("unknown path", { path: new URL(request.url).pathname, referer: request.headers.get("referer") });
+    throw new Response("Not Found", { status: 404 });
+  }
+  return json(data);
+}
+
+export const meta = serviceMeta;
+
+export default function ServiceRoute() {
+  return <ServicePage data={useLoaderData<typeof loader>()} />;
+}
