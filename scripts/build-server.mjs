@@ -4,7 +4,8 @@ import { build } from "esbuild";
 const outdir = process.env.BUILD_DIR || "build";
 
 await build({
-  entryPoints: { server: "server/index.ts" },
+  // admin-create: `node build/admin-create.js --email … --password …` where tsx is not installed (production image).
+  entryPoints: { server: "server/index.ts", "admin-create": "scripts/admin-create.ts" },
   outdir,
   bundle: true,
   platform: "node",

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, type Cookie } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { type Config, getConfig } from "./config.server";
+import { getDb } from "./db.server";
+import { singleton } from "./singleton.server";
+
+/** How long a login lasts. The row is the truth; the cookie only carries the id. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createSessionCookie(config: Pick<Config, "NODE_ENV" | "SESSION_SECRET">): Cookie {
+  return createCookie("session", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.NODE_ENV === "production",
+    secrets: [config.SESSION_SECRET],
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export interface SessionDeps {
+  db: Db;
+  cookie: Cookie;
+  now?: () => Date;
+}
+
+export function sessionDeps(): SessionDeps {
+  return { db: getDb(), cookie: singleton("session-cookie", () => createSessionCookie(getConfig())) };
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+async function readSessionId(request: Request, cookie: Cookie): Promise<string | null> {
+  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/**
+ * Starts a session for a user who just proved who they are: a new random id every time (the id the
+ * visitor had before, if any, is deleted), stored with its expiry. Returns the Set-Cookie value.
+ */
+export async function createUserSession(request: Request, userId: string, deps: SessionDeps = sessionDeps()) {
+  const now = deps.now?.() ?? new Date();
+  const previous = await readSessionId(request, deps.cookie);
+  if (previous) await deps.db.delete(sessions).where(eq(sessions.id, previous));
+  await deps.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await deps.db.insert(sessions).values({ id, userId, expiresAt });
+  return { id, expiresAt, setCookie: await deps.cookie.serialize(id, { expires: expiresAt }) };
+}
+
+/** The signed-in user, or null when there is no cookie, no such session, or it has expired. */
+export async function getSessionUser(request: Request, deps: SessionDeps = sessionDeps()): Promise<SessionUser | null> {
+  const id = await readSessionId(request, deps.cookie);
+  if (!id) return null;
+  const now = deps.now?.() ?? new Date();
+  const [row] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes the session row and returns the Set-Cookie value that clears the cookie. */
+export async function destroyUserSession(request: Request, deps: SessionDeps = sessionDeps()): Promise<string> {
+  const id = await readSessionId(request, deps.cookie);
+  if (id) await deps.db.delete(sessions).where(eq(sessions.id, id));
+  return deps.cookie.serialize("", { expires: new Date(0), maxAge: 0 });
+}

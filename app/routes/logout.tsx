@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { destroyUserSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** Signing out changes state, so it is POST only; a GET just goes home. */
+export const loader = () => redirect("/");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const clear = await destroyUserSession(request);
+  return redirectWithToast("/", { title: "You have been logged out", type: "info" }, { headers: { "Set-Cookie": clear } });
+}
