@@ -1,0 +1,291 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox, leads, newsletterSubscribers } from "../../db/schema";
+import { defaultBusiness } from "~/content/business";
+import { messages } from "~/forms/messages";
+import {
+  FORM_RATE_LIMITS,
+  submitBooking,
+  submitContact,
+  submitEstimate,
+  submitNewsletter,
+  type FormDeps,
+} from "~/lib/forms.server";
+import { smtpTransport } from "~/lib/mail.server";
+import { processOutbox } from "~/lib/outbox.server";
+import { memoryStore, rateLimit } from "~/lib/rate-limit.server";
+import { calendlyScheduling, loadAppointmentTypes, publicScheduling, type Scheduling } from "~/lib/scheduling.server";
+import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
+import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
+import { startSmtp } from "../support/smtp";
+
+const OFFICE = "office@test.example";
+const TOKEN = "test-token-123";
+const meta = { ip: "203.0.113.7", page: "/contact" };
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+
+const valid = {
+  contact: { type: "estimate", name: "Ann O'Neil", phone: "(703) 555-0100", email: "Ann@Example.com", serviceType: "panel-upgrade", address: "1 Main St, Manassas", preferredTime: "Weekday mornings", description: "Breaker keeps tripping" },
+  estimate: { name: "Bob Smith-Jones", email: "bob@example.com", phone: "+1 571 555 0199", service: "ev-charger", address: "", description: "Tesla wall connector in garage" },
+  booking: { name: "Cara Diaz", phone: "703-555-0123", email: "cara@example.com", service: "surge-protection", message: "Whole home please", eventTypeUri: calendlyEventTypes[0]!.uri },
+};
+
+describe.each(dbTargets)("form actions on %s", (kind) => {
+  let db: TestDb;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let calendly: Awaited<ReturnType<typeof startCalendly>>;
+  let scheduling: Scheduling;
+
+  const deps = (overrides: Partial<FormDeps> = {}): FormDeps => {
+    const store = memoryStore();
+    return {
+      db: db.db,
+      business: defaultBusiness,
+      officeEmail: OFFICE,
+      scheduling,
+      rateLimit: (f, ip) => rateLimit({ name: f, ...FORM_RATE_LIMITS[f] }, ip, store),
+      mailQueued: () => {},
+      ...overrides,
+    };
+  };
+  const deliver = () => processOutbox({ db: db.db, transport: smtpTransport(smtp.url, "Valor Electric <no-reply@example.com>") });
+
+  beforeAll(async () => {
+    db = await createMigratedDb(kind);
+    smtp = await startSmtp();
+    calendly = await startCalendly(TOKEN);
+    scheduling = calendlyScheduling({ token: TOKEN, apiUrl: calendly.url });
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await calendly.stop();
+    await db.destroy();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    calendly.requests.length = 0;
+    calendly.state.fail = null;
+    await db.db.execute(sql`delete from email_outbox`);
+    await db.db.execute(sql`delete from leads`);
+    await db.db.execute(sql`delete from newsletter_subscribers`);
+  });
+
+  describe("contact request", () => {
+    it("saves the lead, then mails the visitor and the office the joined message", async () => {
+      const outcome = await submitContact(form(valid.contact), meta, deps());
+      expect(outcome.ok).toBe(true);
+      expect(outcome.toast).toEqual(messages.contactSuccessEstimate);
+
+      const [lead] = await db.db.select().from(leads);
+      expect(lead).toMatchObject({ kind: "contact", name: "Ann O'Neil", email: "ann@example.com", phone: "+17035550100", service: "Panel Upgrade", page: "/contact" });
+      expect(lead!.fields).toMatchObject({ serviceType: "panel-upgrade", preferredTime: "Weekday mornings", type: "estimate" });
+
+      expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+      const joined = "Address: 1 Main St, Manassas\nPreferred Time: Weekday mornings\nDetails: Breaker keeps tripping\nRequest Type: estimate";
+      const visitor = smtp.received.find((m) => m.to.includes("ann@example.com"))!;
+      const office = smtp.received.find((m) => m.to.includes(OFFICE))!;
+      expect(visitor.subject).toBe(`We received your request — ${defaultBusiness.name}`);
+      expect(office.subject).toBe("New contact request: Ann O'Neil — Panel Upgrade");
+      for (const mail of [visitor, office]) {
+        expect(mail.text).toContain(joined);
+        expect(mail.text).toContain("Phone: (703) 555-0100");
+        expect(mail.text).toContain("Service: Panel Upgrade");
+      }
+      expect(office.headers["reply-to"]).toContain("ann@example.com");
+    });
+
+    it("emergency mode needs only name and phone; the office is mailed with the default service", async () => {
+      const outcome = await submitContact(form({ type: "emergency", name: "Dee", phone: "7035550111" }), meta, deps());
+      expect(outcome).toMatchObject({ ok: true, toast: messages.contactSuccessEmergency });
+      await deliver();
+      expect(smtp.received.map((m) => m.to)).toEqual([[OFFICE]]);
+      expect(smtp.received[0]!.text).toContain("Service: General Inquiry");
+      expect(smtp.received[0]!.text).toContain("Request Type: emergency");
+    });
+
+    it("bad input: the spec's toast, 400, the typed values back, nothing saved", async () => {
+      const missing = await submitContact(form({ type: "estimate", email: "x@y.z", description: "keep me" }), meta, deps());
+      expect(missing).toMatchObject({ ok: false, status: 400, toast: messages.missingInformation });
+      expect(missing.reply.initialValue).toMatchObject({ email: "x@y.z", description: "keep me" });
+      const noEmail = await submitContact(form({ ...valid.contact, email: "" }), meta, deps());
+      expect(noEmail.toast).toEqual(messages.emailRequired);
+      const badSelect = await submitContact(form({ ...valid.contact, serviceType: "roofing" }), meta, deps());
+      expect(badSelect).toMatchObject({ status: 400, toast: messages.selectService });
+      const script = await submitContact(form({ ...valid.contact, name: "<script>alert(1)</script>" }), meta, deps());
+      expect(script).toMatchObject({ status: 400, toast: messages.invalidInformation });
+      expect(script.reply.error?.name).toEqual(["Name can only contain letters, spaces, hyphens and apostrophes"]);
+      expect(await db.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it("a double submit saves one lead and sends one pair of mails", async () => {
+      const d = deps();
+      await submitContact(form(valid.contact), meta, d);
+      await submitContact(form(valid.contact), meta, d);
+      expect(await db.db.select().from(leads)).toHaveLength(1);
+      expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
+    });
+
+    it("a filled honeypot looks like success and keeps nothing", async () => {
+      const outcome = await submitContact(form({ ...valid.contact, company_website: "http://spam.example" }), meta, deps());
+      expect(outcome.ok).toBe(true);
+      expect(await db.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it("rate limits per IP with 429 and the form kept", async () => {
+      const d = deps();
+      for (let i = 0; i < FORM_RATE_LIMITS.contact.limit; i++) {
+        expect((await submitContact(form({ ...valid.contact, description: `job ${i}` }), meta, d)).ok).toBe(true);
+      }
+      const limited = await submitContact(form({ ...valid.contact, description: "one more" }), meta, d);
+      expect(limited).toMatchObject({ ok: false, status: 429, toast: messages.rateLimited });
+      expect(limited.reply.initialValue).toMatchObject({ description: "one more" });
+      expect((await submitContact(form({ ...valid.contact, description: "other ip" }), { ...meta, ip: "198.51.100.1" }, d)).ok).toBe(true);
+    });
+
+    it("a failed save shows the catalogue's error", async () => {
+      const broken = await createMigratedDb(kind);
+      await broken.destroy();
+      const outcome = await submitContact(form(valid.contact), meta, deps({ db: broken.db }));
+      expect(outcome).toMatchObject({ ok: false, status: 503, toast: messages.contactFailure });
+    });
+  });
+
+  describe("estimate request", () => {
+    it("saves and mails the joined message with 'Not specified' defaults", async () => {
+      const outcome = await submitEstimate(form(valid.estimate), { ...meta, page: "/services/ev-charger-installation" }, deps());
+      expect(outcome).toMatchObject({ ok: true, toast: messages.estimateSuccess });
+      const [lead] = await db.db.select().from(leads);
+      expect(lead).toMatchObject({ kind: "estimate", service: "EV Charger Installation", phone: "+15715550199", page: "/services/ev-charger-installation" });
+      await deliver();
+      expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(["bob@example.com", OFFICE].sort());
+      for (const mail of smtp.received) {
+        expect(mail.text).toContain("Service Address: Not specified\n\nProject Description: Tesla wall connector in garage");
+      }
+    });
+
+    it("bad input gets 'Invalid Information', per-field messages and 400", async () => {
+      const outcome = await submitEstimate(form({ ...valid.estimate, phone: "555-0100", name: "x".repeat(101), service: "roofing" }), meta, deps());
+      expect(outcome).toMatchObject({ ok: false, status: 400, toast: messages.invalidInformation });
+      expect(outcome.reply.error).toMatchObject({
+        name: ["Name must be 100 characters or less"],
+        phone: ["Please enter a valid US phone number (10 digits, optional +1)"],
+        service: ["Please select a service"],
+      });
+      expect(outcome.reply.initialValue).toMatchObject({ description: valid.estimate.description });
+    });
+
+    it("a failed save gives 'Submission Error'", async () => {
+      const broken = await createMigratedDb(kind);
+      await broken.destroy();
+      expect(await submitEstimate(form(valid.estimate), meta, deps({ db: broken.db }))).toMatchObject({ status: 503, toast: messages.estimateFailure });
+    });
+  });
+
+  describe("booking with Calendly (loopback stand-in)", () => {
+    it("lists appointment types through GET /users/me and /event_types with the bearer token", async () => {
+      const types = await loadAppointmentTypes(scheduling);
+      expect(types).toEqual(calendlyEventTypes.filter((t) => t.active).map(({ uri, name, duration }) => ({ uri, name, duration })));
+      expect(calendly.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        "GET /users/me",
+        `GET /event_types?user=${encodeURIComponent(calendly.userUri)}&active=true&count=100`,
+      ]);
+      expect(calendly.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    });
+
+    it("creates a single-use link with POST /scheduling_links, prefilled, and mails it", async () => {
+      const outcome = await submitBooking(form(valid.booking), { ...meta, page: "/book" }, deps());
+      expect(outcome.ok).toBe(true);
+      const expected = `${calendlyBookingUrl}?name=Cara+Diaz&email=cara%40example.com`;
+      expect(outcome.bookingUrl).toBe(expected);
+      expect(outcome.note).toBeNull();
+      const post = calendly.requests.find((r) => r.method === "POST")!;
+      expect(post.path).toBe("/scheduling_links");
+      expect(post.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(post.body).toEqual({ max_event_count: 1, owner: valid.booking.eventTypeUri, owner_type: "EventType" });
+
+      const [lead] = await db.db.select().from(leads);
+      expect(lead).toMatchObject({ kind: "booking", service: "Surge Protection", message: "Whole home please" });
+      expect(lead!.fields).toMatchObject({ appointmentType: "Free 30-Minute Consultation", bookingUrl: expected });
+      await deliver();
+      expect(smtp.received).toHaveLength(2);
+      for (const mail of smtp.received) expect(mail.text).toContain(`Booking link: ${expected}`);
+      expect(smtp.received.find((m) => m.to.includes("cara@example.com"))!.subject).toBe(`Your consultation with ${defaultBusiness.name}`);
+    });
+
+    it("a link failure gives 'Unable to create booking link', and the request is still kept", async () => {
+      calendly.state.fail = "scheduling_links";
+      const outcome = await submitBooking(form(valid.booking), meta, deps());
+      expect(outcome).toMatchObject({ ok: false, status: 502, toast: messages.bookingLinkFailure });
+      expect(outcome.reply.initialValue).toMatchObject({ name: "Cara Diaz" });
+      expect(await db.db.select().from(leads)).toHaveLength(1);
+    });
+
+    it("an options failure gives 'Unable to load booking options'", async () => {
+      calendly.state.fail = "event_types";
+      expect(await loadAppointmentTypes(calendlyScheduling({ token: TOKEN, apiUrl: calendly.url }))).toBeNull();
+      const outcome = await submitBooking(form(valid.booking), meta, deps({ scheduling: calendlyScheduling({ token: TOKEN, apiUrl: calendly.url }) }));
+      expect(outcome).toMatchObject({ status: 502, toast: messages.bookingOptionsFailure });
+    });
+
+    it("a forged appointment type or a missing one is a 400 with the catalogue message", async () => {
+      const forged = await submitBooking(form({ ...valid.booking, eventTypeUri: "https://evil.example/x" }), meta, deps());
+      expect(forged).toMatchObject({ status: 400, toast: messages.appointmentRequired });
+      const missing = await submitBooking(form({ ...valid.booking, eventTypeUri: "" }), meta, deps());
+      expect(missing).toMatchObject({ status: 400, toast: messages.appointmentRequired });
+      const invalid = await submitBooking(form({ ...valid.booking, phone: "12" }), meta, deps());
+      expect(invalid.toast).toEqual({ title: "Validation Error", description: "Please enter a valid US phone number (10 digits, optional +1)", type: "error" });
+      expect(calendly.requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    });
+
+    it("without a token the public scheduling page is used, name and email prefilled", async () => {
+      const local = publicScheduling(defaultBusiness.schedulingUrl);
+      const [first] = await local.getEventTypes();
+      const outcome = await submitBooking(form({ ...valid.booking, eventTypeUri: first!.uri }), meta, deps({ scheduling: local }));
+      expect(outcome.bookingUrl).toBe(`${defaultBusiness.schedulingUrl}?name=Cara+Diaz&email=cara%40example.com`);
+    });
+
+    it("when the mails cannot be queued the link is still shown with the note", async () => {
+      const noOutbox = await createMigratedDb(kind);
+      try {
+        await noOutbox.db.execute(sql`drop table email_outbox`);
+        const outcome = await submitBooking(form(valid.booking), meta, deps({ db: noOutbox.db }));
+        expect(outcome).toMatchObject({ ok: true, note: messages.bookingEmailNote });
+        expect(outcome.bookingUrl).toContain(calendlyBookingUrl);
+      } finally {
+        await noOutbox.destroy();
+      }
+    });
+  });
+
+  describe("newsletter", () => {
+    it("stores an email once; a repeat is a success; one welcome mail", async () => {
+      const first = await submitNewsletter(form({ email: "Fan@Example.com" }), { ...meta, page: "/about" }, deps());
+      const again = await submitNewsletter(form({ email: "fan@example.com" }), { ...meta, page: "/" }, deps());
+      expect(first).toMatchObject({ ok: true, toast: messages.newsletterSuccess });
+      expect(again).toMatchObject({ ok: true, toast: messages.newsletterSuccess });
+      const rows = await db.db.select().from(newsletterSubscribers);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: "fan@example.com", page: "/about" });
+      await deliver();
+      expect(smtp.received.map((m) => m.to)).toEqual([["fan@example.com"]]);
+      expect(smtp.received[0]!.subject).toContain("$25 off your first job");
+    });
+
+    it("validation and failure messages", async () => {
+      expect(await submitNewsletter(form({ email: "" }), meta, deps())).toMatchObject({ status: 400, toast: messages.newsletterEmailRequired });
+      expect(await submitNewsletter(form({ email: "nope" }), meta, deps())).toMatchObject({ status: 400, toast: messages.newsletterInvalidEmail });
+      const broken = await createMigratedDb(kind);
+      await broken.destroy();
+      expect(await submitNewsletter(form({ email: "a@b.co" }), meta, deps({ db: broken.db }))).toMatchObject({
+        status: 503,
+        toast: messages.newsletterFailure,
+      });
+      expect(await db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "a@b.co"))).toHaveLength(0);
+    });
+  });
+});
