@@ -1,5 +1,25 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { HomeGallery } from "~/components/home/HomeGallery";
+import { HomeJsonLd } from "~/components/home/HomeJsonLd";
+import {
+  AboutSection,
+  AreasStrip,
+  EmergencyBanner,
+  Hero,
+  HomeServices,
+  Process,
+  Promises,
+  ServiceGrid,
+  TrustStrip,
+} from "~/components/home/sections";
+import { Testimonials } from "~/components/home/Testimonials";
+import { hero } from "~/content/home";
+import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery.server";
 import { seo } from "~/lib/seo";
+
+export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: hero.image.src, type: "image/svg+xml" }];
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
@@ -12,10 +32,27 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   );
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
+  return json({ gallery: await listHomeGalleryItems(), category });
+}
+
 export default function Home() {
+  const { gallery, category } = useLoaderData<typeof loader>();
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-extrabold">Veteran-Owned Electricians Serving VA, DC &amp; MD — 24/7 Emergency Service</h1>
-    </section>
+    <>
+      <HomeJsonLd />
+      <Hero />
+      <TrustStrip />
+      <Process />
+      <Promises />
+      <ServiceGrid />
+      <HomeServices />
+      <EmergencyBanner />
+      <Testimonials />
+      <HomeGallery key={category} items={gallery} category={category} />
+      <AboutSection />
+      <AreasStrip />
+    </>
   );
 }

@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { EstimateLink } from "~/components/forms/EstimateLink";
+import { useBusiness } from "~/components/layout/use-business";
+import { CheckList, VideoOrPoster } from "~/components/pages/common";
+import { smsHref, telHref } from "~/content/business";
+import { contactIntro, discoveryCall, emergencyCard, whyChoose } from "~/content/contact";
+import { contactVideo } from "~/content/team";
+import { SchedulingWidget } from "./SchedulingWidget";
+
+export { contactVideo };
+
+/**
+ * Layout of the Contact page (SPEC.md section 2, Contact). The route (app/routes/contact.tsx) owns the
+ * form and its action and passes it in `form`; `videoUrl` is the contact video's URL when the object
+ * exists in storage (see availableVideos in app/lib/media.server.ts), else the poster shows.
+ */
+export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: string }) {
+  const business = useBusiness();
+  return (
+    <>
+      <header className="bg-navy-800 text-white">
+        <div className="container-page py-12 text-center sm:py-16">
+          <h1 className="text-3xl font-extrabold sm:text-5xl">{contactIntro.title}</h1>
+          <p className="mt-4 text-lg text-navy-50">{contactIntro.subtitle}</p>
+        </div>
+      </header>
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-5">
+        <div className="lg:col-span-3" data-testid="contact-form-slot">
+          {form}
+        </div>
+        <aside className="space-y-6 lg:col-span-2" aria-label="Other ways to reach us">
+          <section aria-labelledby="contact-info-title" className="rounded-2xl border border-navy-100 p-6 shadow-sm" data-testid="contact-info">
+            <h2 id="contact-info-title" className="text-xl font-bold">
+              Contact Information
+            </h2>
+            <dl className="mt-4 space-y-3">
+              <div>
+                <dt className="text-sm font-semibold text-navy-700">Phone</dt>
+                <dd>
+                  <a href={telHref(business.phone)} className="font-bold underline">
+                    {business.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-navy-700">Text the office</dt>
+                <dd>
+                  <a href={smsHref(business.textPhone)} className="font-bold underline">
+                    {business.textPhone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-navy-700">Email</dt>
+                <dd>
+                  <a href={`mailto:${business.email}`} className="font-bold underline">
+                    {business.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-navy-700">Hours</dt>
+                <dd>
+                  <span className="block font-bold">{business.hours}</span>
+                  <span className="block">{business.holidays}</span>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-navy-700">Service area</dt>
+                <dd className="font-bold">{business.serviceArea}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="why-choose-title" className="rounded-2xl bg-navy-50 p-6">
+            <h2 id="why-choose-title" className="text-xl font-bold">
+              Why Choose {business.name}?
+            </h2>
+            <CheckList items={whyChoose} className="mt-4" />
+            <EstimateLink className="btn-primary mt-6 w-full">Get Your Free Estimate</EstimateLink>
+          </section>
+          <section aria-labelledby="emergency-card-title" className="rounded-2xl bg-brand-700 p-6 text-white" data-testid="emergency-card">
+            <h2 id="emergency-card-title" className="text-xl font-bold">
+              {emergencyCard.title}
+            </h2>
+            <p className="mt-2">{emergencyCard.text}</p>
+            <a href={telHref(business.phone)} className="btn-volt mt-4 w-full">
+              Call {business.phone} Now
+            </a>
+          </section>
+        </aside>
+      </div>
+      <div className="container-page grid gap-8 pb-14 lg:grid-cols-2">
+        <section aria-labelledby="contact-video-title">
+          <h2 id="contact-video-title" className="mb-4 text-xl font-bold">
+            Meet Our Office
+          </h2>
+          <VideoOrPoster video={contactVideo} url={videoUrl} />
+        </section>
+        <section aria-labelledby="discovery-title" className="rounded-2xl border border-navy-100 p-6 shadow-sm" data-testid="discovery-call">
+          <h2 id="discovery-title" className="text-xl font-bold">
+            {discoveryCall.title}
+          </h2>
+          <p className="mb-4 mt-2 text-navy-800">{discoveryCall.text}</p>
+          <SchedulingWidget url={business.schedulingUrl} height={discoveryCall.frameHeight} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { Section } from "~/components/pages/common";
+import { FilterChips } from "~/components/pages/FilterChips";
+import { galleryCategoryLabel, homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
+
+/** The home page's project gallery, filterable by category (default all). */
+export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; category: string }) {
+  const [selected, setSelected] = useState(category);
+  const visible = selected === "all" ? items : items.filter((item) => item.category === selected);
+  return (
+    <Section id="gallery" title="Recent Projects" intro="A few of the jobs we have finished around Northern Virginia." className="bg-navy-50">
+      <FilterChips filters={homeGalleryFilters} selected={selected} onSelect={setSelected} anchor="gallery" label="Filter projects" />
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-gallery">
+        {visible.map((item) => (
+          <li key={item.id} data-testid="gallery-item" data-category={item.category}>
+            <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm">
+              <img
+                src={item.image}
+                alt=""
+                width={ILLUSTRATION_SIZE.width}
+                height={ILLUSTRATION_SIZE.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <div className="p-5">
+                <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
+                <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
+                <p className="text-sm text-navy-700">{item.location}</p>
+                <p className="mt-2 text-sm">{item.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

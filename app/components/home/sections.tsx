@@ -1,0 +1,217 @@
+import { Link } from "@remix-run/react";
+import { BookingLink } from "~/components/forms/BookingLink";
+import { EstimateLink } from "~/components/forms/EstimateLink";
+import { useBusiness } from "~/components/layout/use-business";
+import { Section } from "~/components/pages/common";
+import { smsHref, telHref } from "~/content/business";
+import { cities } from "~/content/cities";
+import { about, emergencyBanner, hero, processSteps, promises, trustStrip } from "~/content/home";
+import { homeServiceCards, serviceOffers } from "~/content/services";
+import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
+
+export function Hero() {
+  const business = useBusiness();
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
+      <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wide text-volt-300">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
+          <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
+            <a href={telHref(business.phone)} className="btn-primary">
+              Call {business.phone}
+            </a>
+            <a href={smsHref(business.textPhone)} className="btn-volt">
+              Text the Office
+            </a>
+            <BookingLink className="btn border-2 border-white text-white hover:bg-white/10">Book a Discovery Call</BookingLink>
+            <EstimateLink className="btn border-2 border-white text-white hover:bg-white/10">Get Free Estimate</EstimateLink>
+          </div>
+        </div>
+        <img
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={hero.image.width}
+          height={hero.image.height}
+          fetchPriority="high"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-lg rounded-3xl"
+        />
+      </div>
+    </section>
+  );
+}
+
+export function TrustStrip() {
+  return (
+    <section aria-label="Credentials" className="border-b border-navy-100 bg-navy-50">
+      <ul className="container-page grid grid-cols-2 gap-4 py-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
+        {trustStrip.map((item) => (
+          <li key={item.title}>
+            <span className="block font-extrabold">{item.title}</span>
+            <span className="text-sm text-navy-700">{item.detail}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Process() {
+  return (
+    <Section id="process-title" title="How We Work" intro="Three steps, the same on every job, big or small.">
+      <ol className="grid gap-6 md:grid-cols-3">
+        {processSteps.map((step, i) => (
+          <li key={step.title} className="rounded-2xl border border-navy-100 p-6">
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
+            <p className="mt-2 text-navy-700">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function Promises() {
+  return (
+    <Section id="promises-title" title="Our Promise to You" className="bg-navy-50">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
+        {promises.map((promise) => (
+          <li key={promise.title} className="rounded-2xl bg-white p-5 shadow-sm">
+            <h3 className="font-bold">
+              <span aria-hidden="true" className="text-brand-600">
+                ✓{" "}
+              </span>
+              {promise.title}
+            </h3>
+            <p className="mt-1 text-navy-700">{promise.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ServiceGrid() {
+  return (
+    <Section
+      id="services-title"
+      title="Our Electrical Services"
+      intro="Residential and commercial electrical work across Northern Virginia, Maryland and DC."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {homeServiceCards.map((card) => (
+          <li key={card.path} data-testid="service-card">
+            <Link
+              to={card.path}
+              prefetch="intent"
+              className="block h-full rounded-2xl border border-navy-100 p-5 transition-shadow hover:shadow-lg"
+            >
+              <h3 className="font-bold">
+                <span aria-hidden="true" className="text-amber-700">
+                  ⚡{" "}
+                </span>
+                {card.title}
+              </h3>
+              <p className="mt-2 text-sm text-navy-700">{card.description}</p>
+              <span className="mt-3 inline-block text-sm font-semibold text-brand-600">Learn more →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function HomeServices() {
+  return (
+    <Section id="home-services-title" title="Popular Services & Starting Prices" className="bg-navy-50">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {serviceOffers.map((offer) => (
+          <li key={offer.title} data-testid="home-service-offer">
+            <ServiceOfferCard offer={offer} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 text-center">
+        <Link to="/services" className="btn-secondary">
+          View All Services
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+export function EmergencyBanner() {
+  const business = useBusiness();
+  return (
+    <section aria-labelledby="emergency-banner-title" className="bg-brand-700 text-white" data-testid="emergency-banner">
+      <div className="container-page flex flex-col items-start gap-4 py-10 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="emergency-banner-title" className="text-2xl font-extrabold">
+            {emergencyBanner.title}
+          </h2>
+          <p className="mt-2 max-w-2xl">{emergencyBanner.text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <a href={telHref(business.phone)} className="btn-volt">
+            Call {business.phone}
+          </a>
+          <Link to="/emergency" className="btn border-2 border-white text-white hover:bg-white/10">
+            Emergency Help
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function AboutSection() {
+  return (
+    <Section id="about-title" title={about.title} className="bg-navy-50">
+      <div className="grid items-center gap-8 lg:grid-cols-2">
+        <div>
+          <p className="text-lg text-navy-800">{about.text}</p>
+          <Link to="/about" className="btn-outline mt-6">
+            Meet the Team
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
+          {about.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
+              <dt className="text-navy-700">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-brand-600">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+export function AreasStrip() {
+  return (
+    <Section id="areas-title" title="Serving Northern Virginia, Maryland & DC">
+      <ul className="flex flex-wrap gap-3" data-testid="areas-strip">
+        {cities.map((city) => (
+          <li key={city.slug}>
+            <Link to={city.path} className="btn-outline text-sm">
+              Electrician in {city.cityName}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/service-areas" className="btn-secondary text-sm">
+            All Service Areas
+          </Link>
+        </li>
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { BookingLink } from "~/components/forms/BookingLink";
+import type { ServiceOffer } from "~/content/services";
+
+/** A service card with its features and starting price; Learn More opens booking preset to it. */
+export function ServiceOfferCard({ offer, headingLevel = 2 }: { offer: ServiceOffer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+      <Heading className="text-xl font-bold">{offer.title}</Heading>
+      <p className="mt-2 text-navy-700">{offer.description}</p>
+      <ul className="mt-4 flex-1 space-y-1 text-sm">
+        {offer.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-brand-600">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-lg font-extrabold text-brand-600" data-testid="price">
+        {offer.price}
+      </p>
+      <BookingLink service={offer.serviceValue} className="btn-primary mt-4">
+        Learn More<span className="sr-only"> about {offer.title}</span>
+      </BookingLink>
+    </article>
+  );
+}

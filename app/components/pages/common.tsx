@@ -1,0 +1,171 @@
+import type { ReactNode } from "react";
+import { BookingLink } from "~/components/forms/BookingLink";
+import { EstimateLink } from "~/components/forms/EstimateLink";
+import { useBusiness } from "~/components/layout/use-business";
+import { smsHref, telHref } from "~/content/business";
+import type { Review } from "~/content/reviews";
+import type { Video } from "~/content/team";
+
+/** The h1 band at the top of an inner page. */
+export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <header className="bg-navy-800 text-white">
+      <div className="container-page py-12 sm:py-16">
+        <h1 className="text-3xl font-extrabold sm:text-5xl">{title}</h1>
+        {subtitle ? <p className="mt-4 max-w-3xl text-lg text-navy-50">{subtitle}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** A section with a visible h2. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`py-14 ${className}`}>
+      <div className="container-page">
+        <h2 id={id} className="text-2xl font-extrabold sm:text-3xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-navy-700">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** Call, text and — when asked — book and estimate actions. */
+export function ContactActions({
+  book = false,
+  estimate = false,
+  bookLabel = "Book a Discovery Call",
+  light = false,
+}: {
+  book?: boolean;
+  estimate?: boolean;
+  bookLabel?: string;
+  light?: boolean;
+}) {
+  const business = useBusiness();
+  return (
+    <div className="flex flex-wrap gap-3" data-testid="contact-actions">
+      <a href={telHref(business.phone)} className="btn-primary">
+        <span aria-hidden="true">📞</span> Call {business.phone}
+      </a>
+      <a href={smsHref(business.textPhone)} className={light ? "btn-volt" : "btn-secondary"}>
+        <span aria-hidden="true">💬</span> Text {business.textPhone}
+      </a>
+      {book ? (
+        <BookingLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>
+          {bookLabel}
+        </BookingLink>
+      ) : null}
+      {estimate ? (
+        <EstimateLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>
+          Get Free Estimate
+        </EstimateLink>
+      ) : null}
+    </div>
+  );
+}
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="text-amber-700" role="img" aria-label={`${rating} out of 5 stars`}>
+      {"★".repeat(Math.round(rating))}
+    </span>
+  );
+}
+
+export function ReviewCard({ review, showService = false }: { review: Review; showService?: boolean }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
+      <Stars rating={review.rating} />
+      <blockquote className="mt-3 flex-1 text-navy-800">
+        <p>“{review.text}”</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm">
+        <span className="font-bold">{review.author}</span> · {review.location}
+        <span className="block text-navy-700">
+          {showService ? `${review.service} · ` : ""}via {review.source}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * A video from storage, or — when the object is missing (no url) — its poster with the caption
+ * (DESIGN.md decision 9). Videos never preload; the founder's story autoplays muted.
+ */
+export function VideoOrPoster({
+  video,
+  url,
+  autoPlay = false,
+  eager = false,
+}: {
+  video: Video;
+  url?: string;
+  autoPlay?: boolean;
+  eager?: boolean;
+}) {
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-navy-900" data-testid="video" data-has-video={Boolean(url)}>
+      {url ? (
+        <video
+          src={url}
+          poster={video.poster}
+          width={600}
+          height={400}
+          className="aspect-[3/2] h-auto w-full object-cover"
+          controls
+          playsInline
+          muted={autoPlay}
+          autoPlay={autoPlay}
+          loop={autoPlay}
+          preload="none"
+        >
+          <track kind="captions" />
+        </video>
+      ) : (
+        <img
+          src={video.poster}
+          alt=""
+          width={600}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[3/2] h-auto w-full object-cover"
+        />
+      )}
+      <figcaption className="bg-navy-900 px-4 py-2 text-sm text-white">{video.caption}</figcaption>
+    </figure>
+  );
+}
+
+export function CheckList({ items, className = "" }: { items: string[]; className?: string }) {
+  return (
+    <ul className={`space-y-2 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className="font-bold text-brand-600">
+            ✓
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

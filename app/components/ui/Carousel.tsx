@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+export interface Slide {
+  key: string;
+  content: ReactNode;
+}
+
+/** SPEC.md section 9: carousel autoplay default. */
+export const CAROUSEL_INTERVAL = 4000;
+
+/** Index after `index` among `count` positions, wrapping at both ends. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+/** How many start positions a carousel with `count` slides and `perView` visible at once has. */
+export function positionCount(count: number, perView: number): number {
+  return Math.max(1, count - Math.max(1, perView) + 1);
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
+}
+
+/**
+ * An accessible carousel. Before hydration (and without JavaScript) it is a horizontally scrollable list
+ * showing every slide; with JavaScript it shows `perView` slides, with previous/next (both wrap), optional
+ * dots, and autoplay that a pause button stops — as do hover, keyboard focus inside it and
+ * prefers-reduced-motion. Slides out of view are inert.
+ */
+export function Carousel({
+  label,
+  slides,
+  interval = CAROUSEL_INTERVAL,
+  slideClassName = "w-full",
+  perViewMd = 1,
+  perViewLg = 1,
+  dots = true,
+  testId,
+}: {
+  label: string;
+  slides: Slide[];
+  interval?: number;
+  /** Width classes of one slide; they must agree with perViewMd/perViewLg (e.g. "w-full md:w-1/2 lg:w-1/3"). */
+  slideClassName?: string;
+  perViewMd?: number;
+  perViewLg?: number;
+  dots?: boolean;
+  testId?: string;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const md = useMediaQuery("(min-width: 768px)");
+  const lg = useMediaQuery("(min-width: 1024px)");
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => setHydrated(true), []);
+
+  // Hover and keyboard focus inside stop autoplay while they last.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!el.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    el.addEventListener("mouseenter", enter);
+    el.addEventListener("mouseleave", leave);
+    el.addEventListener("focusin", focusIn);
+    el.addEventListener("focusout", focusOut);
+    return () => {
+      el.removeEventListener("mouseenter", enter);
+      el.removeEventListener("mouseleave", leave);
+      el.removeEventListener("focusin", focusIn);
+      el.removeEventListener("focusout", focusOut);
+    };
+  }, []);
+
+  const perView = lg ? perViewLg : md ? perViewMd : 1;
+  const positions = positionCount(slides.length, perView);
+  const current = Math.min(index, positions - 1);
+  const autoplaying = hydrated && !paused && !hovered && !focused && !reducedMotion && positions > 1;
+
+  useEffect(() => {
+    if (!autoplaying) return;
+    const timer = window.setInterval(() => setIndex((i) => wrapIndex(Math.min(i, positions - 1) + 1, positions)), interval);
+    return () => window.clearInterval(timer);
+  }, [autoplaying, interval, positions]);
+
+  const go = (to: number) => setIndex(wrapIndex(to, positions));
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+      data-index={current}
+      data-autoplay={autoplaying}
+      ref={root}
+      className="relative"
+    >
+      <div>
+        {hydrated ? (
+          <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
+            <button
+              type="button"
+              className="btn-outline px-3 text-sm"
+              onClick={() => setPaused((p) => !p)}
+              data-testid="carousel-pause"
+            >
+              {paused ? "Play slideshow" : "Pause slideshow"}
+            </button>
+            <button type="button" className="btn-outline px-3" aria-label="Previous slide" onClick={() => go(current - 1)}>
+              <span aria-hidden="true">←</span>
+            </button>
+            <button type="button" className="btn-outline px-3" aria-label="Next slide" onClick={() => go(current + 1)}>
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        ) : null}
+        {/* Without JavaScript the list scrolls sideways; it takes focus so keyboards can scroll it. */}
+        <div
+          className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2"}
+          tabIndex={hydrated ? undefined : 0}
+          aria-live={autoplaying ? "off" : "polite"}
+        >
+          <div
+            className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+            style={hydrated ? { transform: `translateX(-${(current * 100) / perView}%)` } : undefined}
+          >
+            {slides.map((slide, i) => {
+              const visible = !hydrated || (i >= current && i < current + perView);
+              return (
+                <div
+                  key={slide.key}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${slides.length}`}
+                  className={`shrink-0 snap-start px-2 ${slideClassName}`}
+                  data-visible={visible}
+                  {...(visible ? {} : { inert: "", "aria-hidden": true })}
+                >
+                  {slide.content}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {hydrated && dots && positions > 1 ? (
+          <div className="mt-4 flex justify-center gap-1" data-testid="carousel-dots">
+            {Array.from({ length: positions }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => go(i)}
+                className="flex h-11 w-11 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-3 w-3 rounded-full border-2 border-navy-800 ${i === current ? "bg-navy-800" : "bg-white"}`}
+                />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

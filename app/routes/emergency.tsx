@@ -1,0 +1,69 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ContactActions, Section } from "~/components/pages/common";
+import { Accordion } from "~/components/ui/Accordion";
+import { emergencyCities, serviceRadius } from "~/content/areas";
+import { emergencyFaqs, emergencySymptoms, responsePromise, safetyTips } from "~/content/emergency";
+import { seo } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "24/7 Emergency Electrician | 60-Minute Response | Valor Electric",
+      description:
+        "Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a 60-minute response in our core area.",
+      path: "/emergency",
+    },
+    matches,
+  );
+
+export default function Emergency() {
+  return (
+    <>
+      <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-bold uppercase tracking-wide text-brand-700" data-testid="emergency-alert">
+            <span aria-hidden="true">⚠ </span>Electrical emergency? We answer 24/7, 365 days a year
+          </p>
+          <h1 id="emergency-title" className="mt-4 text-3xl font-extrabold sm:text-5xl">
+            24/7 Emergency Electrician
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg">
+            Licensed electricians on call every night, weekend and holiday. <strong>{responsePromise}</strong>.
+          </p>
+          <div className="mt-8">
+            <ContactActions book bookLabel="Book Emergency Service" light />
+          </div>
+        </div>
+      </section>
+      <Section id="symptoms-title" title="Signs You Need an Emergency Electrician">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="symptoms">
+          {emergencySymptoms.map((symptom) => (
+            <li key={symptom.title} className="rounded-2xl border-l-4 border-brand-600 bg-navy-50 p-5">
+              <h3 className="font-bold">{symptom.title}</h3>
+              <p className="mt-1 text-navy-700">{symptom.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="safety-title" title="Stay Safe Until We Arrive" className="bg-navy-50">
+        <ol className="list-decimal space-y-2 pl-6 text-lg" data-testid="safety-tips">
+          {safetyTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="cities-title" title="Emergency Service Areas" intro={serviceRadius}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5" data-testid="emergency-cities">
+          {emergencyCities.map((city) => (
+            <li key={city} className="rounded-lg bg-navy-50 px-3 py-2 font-semibold">
+              {city}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="emergency-faq-title" title="Emergency FAQs" className="bg-navy-50">
+        <Accordion items={emergencyFaqs} className="max-w-3xl" />
+      </Section>
+    </>
+  );
+}
