@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ChatWidget } from "~/components/chat/ChatWidget";
 import { BackButton } from "~/components/layout/BackButton";
 import { EmergencyBar } from "~/components/layout/EmergencyBar";
 import { Footer } from "~/components/layout/Footer";
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <MobileBottomBar />
+        {pathname === "/" ? <ChatWidget /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -46,6 +46,9 @@ app.use(express.static("public", { maxAge: "1d" }));
 app.all("*", createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip }) }));
 
 const server = createServer(app);
+// The voice relay answers websocket upgrades on /voice (docs/decisions/0042).
+const { attachVoiceRelay } = await import("./voice-relay");
+const voiceRelay = attachVoiceRelay(server);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -60,7 +63,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeAllConnections();
   const { closeStorage } = await import("~/lib/storage.server");
-  await Promise.allSettled([services.db.close(), closeStorage()]);
+  await Promise.allSettled([services.db.close(), closeStorage(), voiceRelay.close()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -40,6 +40,10 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   OPENAI_REALTIME_URL: z.string().url().default("wss://api.openai.com/v1/realtime"),
   OPENAI_REALTIME_MODEL: z.string().default("gpt-realtime"),
+  /** Port of the standalone voice relay (build/voice.js); the app itself serves /voice on PORT. */
+  VOICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  VOICE_MAX_SESSIONS_PER_IP: z.coerce.number().int().min(1).default(2),
+  VOICE_MAX_SESSION_SECONDS: z.coerce.number().int().min(10).default(600),
 
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 

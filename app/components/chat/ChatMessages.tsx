@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import { type BookingData, type ChatMessage, bookingPageHref, bookingServiceValue } from "./types";
+
+/** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
+export type OpenBooking = (data: BookingData, serviceValue: string) => void;
+
+export const BOOKING_NOTE = "I've prepared your consultation request with the details you gave me.";
+
+/** The conversation: bubbles, the booking note with its button, and the failure bubble. */
+export function ChatMessages({
+  messages,
+  assistantName,
+  onBook,
+  loading = false,
+}: {
+  messages: ChatMessage[];
+  assistantName: string;
+  onBook?: OpenBooking;
+  loading?: boolean;
+}) {
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Conversation" data-testid="chat-messages">
+      {messages.map((m, i) => (
+        <li
+          key={`${m.timestamp}-${i}`}
+          data-role={m.role}
+          data-testid={m.isError ? "chat-error" : `chat-message-${m.role}`}
+          className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ${
+            m.role === "user"
+              ? "self-end bg-navy-800 text-white"
+              : m.isError
+                ? "self-start border border-brand-600 bg-red-50 text-red-900"
+                : "self-start bg-navy-50 text-navy-900"
+          }`}
+        >
+          <span className="sr-only">{m.role === "user" ? "You: " : `${assistantName}: `}</span>
+          {m.content}
+          {m.bookingData ? <BookingAction data={m.bookingData} onBook={onBook} /> : null}
+        </li>
+      ))}
+      {loading ? (
+        <li className="self-start rounded-2xl bg-navy-50 px-4 py-2 text-sm" data-testid="typing-indicator">
+          <span className="sr-only">{assistantName} is typing…</span>
+          <span aria-hidden="true" className="inline-flex gap-1">
+            <span className="h-2 w-2 animate-bounce rounded-full bg-navy-600 motion-reduce:animate-none" />
+            <span className="h-2 w-2 animate-bounce rounded-full bg-navy-600 [animation-delay:150ms] motion-reduce:animate-none" />
+            <span className="h-2 w-2 animate-bounce rounded-full bg-navy-600 [animation-delay:300ms] motion-reduce:animate-none" />
+          </span>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+function BookingAction({ data, onBook }: { data: BookingData; onBook?: OpenBooking }) {
+  const service = bookingServiceValue(data.service);
+  return (
+    <div className="mt-3 border-t border-navy-100 pt-3" data-testid="booking-action">
+      <p className="italic">{BOOKING_NOTE}</p>
+      {onBook ? (
+        <button type="button" className="btn-primary mt-2 w-full" onClick={() => onBook(data, service)}>
+          Book Consultation Call
+        </button>
+      ) : (
+        <Link to={bookingPageHref(data, service)} className="btn-primary mt-2 w-full">
+          Book Consultation Call
+        </Link>
+      )}
+    </div>
+  );
+}

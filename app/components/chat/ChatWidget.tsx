@@ -1,0 +1,186 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useBusiness } from "~/components/layout/use-business";
+import { ChatMessages, type OpenBooking } from "./ChatMessages";
+import { ChatGreeter } from "./ChatGreeter";
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, chatFailureText } from "./types";
+import { useHydrated } from "./use-hydrated";
+import { VoicePanel } from "./VoicePanel";
+
+/** Asks the chat action (SPEC.md section 7, call 5); a missing reply is an error. */
+async function askAssistant(message: string, conversationHistory: { role: string; content: string }[]) {
+  const response = await fetch("/chat/reply", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ message, conversationHistory }),
+  });
+  const data = (await response.json().catch(() => null)) as ChatReply | null;
+  if (!data) throw new Error(`The server answered ${response.status}`);
+  if ("error" in data) throw new Error(data.error);
+  if (typeof data.reply !== "string") throw new Error("No reply received");
+  return data;
+}
+
+/**
+ * The home page's chat widget with its one-time greeter. Without JavaScript the launcher is a link to
+ * the /chat page, which holds the conversation server-side.
+ */
+export function ChatWidget({ onBook }: { onBook?: OpenBooking }) {
+  const business = useBusiness();
+  const name = business.assistantName;
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [voice, setVoice] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [input, setInput] = useState("");
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [messages, loading]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  async function send(raw: string) {
+    const text = raw.trim().slice(0, CHAT_MESSAGE_MAX);
+    // Empty or whitespace messages, and messages while an answer is pending, are ignored (SPEC.md section 5).
+    if (!text || busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    const history = messages
+      .filter((m) => !m.isError)
+      .slice(-CHAT_HISTORY_LENGTH)
+      .map(({ role, content }) => ({ role, content }));
+    setMessages((list) => [...list, { role: "user", content: text, timestamp: Date.now() }]);
+    setInput("");
+    try {
+      const data = await askAssistant(text, history);
+      setMessages((list) => [
+        ...list,
+        {
+          role: "assistant",
+          content: data.reply,
+          timestamp: Date.now(),
+          ...(data.bookingData ? { hasBookingAction: true, bookingData: data.bookingData } : {}),
+        },
+      ]);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      setMessages((list) => [...list, { role: "assistant", content: chatFailureText(detail), timestamp: Date.now(), isError: true }]);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(input);
+    }
+  }
+
+  const launcherClass =
+    "btn-primary fixed bottom-20 right-4 z-40 rounded-full px-5 shadow-xl lg:bottom-6";
+
+  return (
+    <>
+      {hydrated ? (
+        <button
+          type="button"
+          className={launcherClass}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="chat-launcher"
+        >
+          <span aria-hidden="true">💬</span> {open ? "Close chat" : `Chat with ${name}`}
+        </button>
+      ) : (
+        <a href="/chat" className={launcherClass} data-testid="chat-launcher">
+          <span aria-hidden="true">💬</span> Chat with {name}
+        </a>
+      )}
+      {!hydrated ? null : (
+        <ChatGreeter assistantName={name} businessName={business.name} chatOpen={open} onChat={() => setOpen(true)} />
+      )}
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-labelledby={`${panelId}-title`}
+        data-testid="chat-panel"
+        className="fixed bottom-36 right-4 z-40 flex max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24"
+      >
+        <header className="flex items-center justify-between gap-2 bg-navy-800 px-4 py-3 text-white">
+          <div>
+            <h2 id={`${panelId}-title`} className="font-bold">
+              Chat with {name}
+            </h2>
+            <p className="text-xs text-navy-100">Virtual office manager · replies in seconds</p>
+          </div>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              className="min-h-[44px] rounded-lg px-3 text-sm font-semibold hover:bg-navy-700"
+              aria-pressed={voice}
+              onClick={() => setVoice((v) => !v)}
+            >
+              Voice
+            </button>
+            <button
+              type="button"
+              className="min-h-[44px] min-w-[44px] rounded-lg text-lg hover:bg-navy-700"
+              aria-label="Close chat"
+              onClick={() => setOpen(false)}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+        </header>
+        {voice && open ? (
+          <div className="border-b border-navy-100 p-3">
+            <VoicePanel assistantName={name} />
+          </div>
+        ) : null}
+        <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite">
+          <p className="mb-3 rounded-2xl bg-navy-50 px-4 py-2 text-sm">
+            Hi! I&apos;m {name}, the virtual office manager at {business.name}. Ask me about prices, service areas, hours or
+            an electrical emergency, or I can set up a free consultation call.
+          </p>
+          <ChatMessages messages={messages} assistantName={name} onBook={onBook} loading={loading} />
+        </div>
+        <form
+          className="flex items-end gap-2 border-t border-navy-100 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(input);
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Message {name}
+          </label>
+          <textarea
+            id={inputId}
+            ref={inputRef}
+            rows={2}
+            value={input}
+            maxLength={CHAT_MESSAGE_MAX}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Type your message…"
+            className="flex-1 resize-none rounded-lg border border-navy-600 p-2 text-sm"
+          />
+          <button type="submit" className="btn-primary min-h-[44px] px-4" disabled={loading}>
+            Send
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
+
+const stateLabel = (state: VoiceState, name: string) =>
+  ({
+    disconnected: "Disconnected",
+    connecting: "Connecting…",
+    listening: "Listening — go ahead and talk",
+    speaking: `${name} is speaking…`,
+  })[state];
+
+interface TranscriptEntry {
+  role: "user" | "assistant";
+  text: string;
+  final: boolean;
+}
+
+/** Voice conversation with the assistant through the relay (SPEC.md section 4, voice chat states). */
+export function VoicePanel({ assistantName }: { assistantName: string }) {
+  const [state, setState] = useState<VoiceState>("disconnected");
+  const [error, setError] = useState<VoiceError | null>(null);
+  const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);
+  const [text, setText] = useState("");
+  const session = useRef<VoiceSession | null>(null);
+  const textId = useId();
+
+  useEffect(() => () => session.current?.stop(), []);
+
+  function callbacks() {
+    return {
+      onState: setState,
+      onError: setError,
+      onTranscript: (entry: TranscriptEntry) =>
+        setTranscript((list) => {
+          const last = list[list.length - 1];
+          // Assistant transcript deltas grow the same bubble until it is final.
+          if (entry.role === "assistant" && last?.role === "assistant" && !last.final) return [...list.slice(0, -1), entry];
+          return [...list, entry].slice(-20);
+        }),
+    };
+  }
+
+  async function start() {
+    setError(null);
+    session.current?.stop();
+    const s = new VoiceSession(callbacks());
+    session.current = s;
+    await s.start();
+  }
+
+  function stop() {
+    session.current?.stop();
+  }
+
+  function sendText(event: React.FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    setError(null);
+    if (session.current) session.current.sendText(value);
+    else setError({ title: "Voice", message: "WebSocket not connected" });
+    setText("");
+  }
+
+  const active = state !== "disconnected";
+  return (
+    <section aria-label="Voice chat" className="rounded-xl border border-navy-100 p-3" data-testid="voice-panel">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-semibold" data-testid="voice-state" data-state={state} aria-live="polite">
+          {stateLabel(state, assistantName)}
+        </p>
+        {active ? (
+          <button type="button" className="btn-outline min-h-[44px] px-3 text-sm" onClick={stop}>
+            End Voice Chat
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary min-h-[44px] px-3 text-sm" onClick={() => void start()}>
+            Start Voice Chat
+          </button>
+        )}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="voice-error">
+          {error.title === "Connection Error" ? <strong>{error.title}: </strong> : null}
+          {error.message}
+        </p>
+      ) : null}
+      {transcript.length > 0 ? (
+        <ol className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto text-sm" aria-label="Voice transcript" data-testid="voice-transcript">
+          {transcript.map((t, i) => (
+            <li key={i} className={t.role === "user" ? "text-right" : ""}>
+              <span className="font-semibold">{t.role === "user" ? "You" : assistantName}: </span>
+              {t.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <form onSubmit={sendText} className="mt-2 flex gap-2">
+        <label htmlFor={textId} className="sr-only">
+          Type to {assistantName} by voice chat
+        </label>
+        <input
+          id={textId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="min-h-[44px] flex-1 rounded-lg border border-navy-600 px-3 text-sm"
+          placeholder="Or type while in voice chat"
+        />
+        <button type="submit" className="btn-outline min-h-[44px] px-3 text-sm">
+          Say
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { bookingServices } from "~/content/booking";
+
+/** Shapes shared by the chat action and the widget (SPEC.md section 3, "Chat message"). */
+export interface BookingData {
+  service: string;
+  name: string;
+  phone: string;
+  email: string;
+  details: string;
+}
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface ChatMessage extends ChatTurn {
+  timestamp: number;
+  hasBookingAction?: boolean;
+  bookingData?: BookingData;
+  /** A failure bubble (SPEC.md section 8). */
+  isError?: boolean;
+}
+
+/** What the chat action answers to the widget's fetcher. */
+export type ChatReply = { reply: string; bookingData?: BookingData } | { error: string };
+
+/** SPEC.md section 9: the widget sends the last 5 messages. */
+export const CHAT_HISTORY_LENGTH = 5;
+export const CHAT_MESSAGE_MAX = 1000;
+
+/** SPEC.md section 8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
+export const chatFailureText = (error: string) =>
+  `I'm having trouble connecting right now. Please try again in a moment. (${error})`;
+
+/** The /book page prefilled from a booking block (the no-JS hand-off, and the fallback of the dialog). */
+export function bookingPageHref(data: BookingData, serviceValue: string): string {
+  const params = new URLSearchParams({ quick: "1", service: serviceValue });
+  if (data.name) params.set("name", data.name);
+  if (data.phone) params.set("phone", data.phone);
+  if (data.email) params.set("email", data.email);
+  if (data.details) params.set("message", data.details);
+  return `/book?${params.toString()}`;
+}
+
+/** The booking form's service value (SPEC.md section 3) that a free-text service names. */
+export function bookingServiceValue(service: string): string {
+  const s = service.toLowerCase();
+  const exact = bookingServices.find((b) => b.value === s || b.label.toLowerCase() === s);
+  if (exact) return exact.value;
+  const hints: [RegExp, string][] = [
+    [/panel|breaker box|200\s*a/, "panel-upgrade"],
+    [/\bev\b|charger|tesla|electric vehicle/, "ev-charger"],
+    [/surge/, "surge-protection"],
+    [/commercial|office|business|restaurant|warehouse/, "commercial"],
+    [/emergenc|urgent|outage|spark|burning/, "emergency"],
+    [/wiring|rewir|remodel|outlet|circuit/, "residential-wiring"],
+  ];
+  return hints.find(([re]) => re.test(s))?.[1] ?? "other";
+}

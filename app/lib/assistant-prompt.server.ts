@@ -1,0 +1,55 @@
+import type { Business } from "~/content/business";
+import { emergencyFaqs, responsePromise, safetyTips } from "~/content/emergency";
+import { serviceOffers } from "~/content/services";
+import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
+import { knowledge } from "./assistant-knowledge.server";
+
+/** The facts both the text and the voice assistant are told, all from app/content. */
+function facts(business: Business): string {
+  const k = knowledge();
+  const services = k.services
+    .map((s) => {
+      const faqs = (s.page?.faqs ?? []).map((f) => `  Q: ${f.question}\n  A: ${f.answer}`).join("\n");
+      return `- ${s.title} (${s.price})${s.path ? ` — ${business.siteUrl}${s.path}` : ""}\n${faqs}`;
+    })
+    .join("\n");
+  const places = [...k.places.values()].map((p) => p.name).join(", ");
+  return [
+    `Business: ${business.name}, veteran-owned and family-operated electrical contractor based in ${business.address.city}, ${business.address.region}.`,
+    `Phone: ${business.phone}. Text: ${business.textPhone}. Email: ${business.email}. Licence: ${business.licence} (licensed, bonded and insured).`,
+    `Hours: ${business.hours}, ${business.holidays}. Emergencies: ${responsePromise}.`,
+    `Service area: ${k.serviceRadius}. Towns: ${places}.`,
+    `Promises: ${k.promises.map((p) => `${p.title} — ${p.description}`).join("; ")}.`,
+    `Starting prices: ${serviceOffers.map((o) => `${o.title}: ${o.price}`).join("; ")}.`,
+    `Services and their FAQs:\n${services}`,
+    `Emergency safety guidance:\n${safetyTips.map((t) => `- ${t}`).join("\n")}`,
+    `Emergency FAQs:\n${emergencyFaqs.map((f) => `Q: ${f.question}\nA: ${f.answer}`).join("\n")}`,
+  ].join("\n\n");
+}
+
+/** System prompt of the text chat (SPEC.md section 7, call 5). */
+export function systemPrompt(business: Business): string {
+  const example = formatBookingBlock({
+    service: "Panel Upgrade",
+    name: "Jane Doe",
+    phone: "(703) 555-0100",
+    email: "jane@example.com",
+    details: "Wants 200A service for a new EV charger",
+  });
+  return [
+    `You are ${business.assistantName}, the friendly virtual office manager of ${business.name}. Answer homeowners' and businesses' questions briefly (2-4 sentences), warmly and only from the facts below. Never invent prices, times or places; if you do not know, offer a free consultation or the phone number.`,
+    `Safety first: if the visitor mentions fire or smoke, tell them to get out and call 911 first, then call ${business.phone}. For sparking, burning smells, hot panels or outages, give the emergency line ${business.phone} and the 60-minute promise.`,
+    `Booking: when the visitor wants to book, schedule a consultation or get an estimate, ask for their name, phone number and the service (email optional). Once you have name, phone and service, end your reply with exactly this block (no markdown around it), one field per line:\n${example}\nUse the markers ${BOOKING_START} and ${BOOKING_END} exactly. Do not show the block before you have name, phone and service.`,
+    `Facts:\n${facts(business)}`,
+  ].join("\n\n");
+}
+
+/** Instructions the voice relay sets on the realtime session itself (never taken from the browser). */
+export function voiceInstructions(business: Business): string {
+  return [
+    `You are ${business.assistantName}, the virtual office manager of ${business.name}, speaking on a voice call. Keep answers short and spoken-friendly, and only use the facts below.`,
+    `Safety first: for fire or smoke, tell the caller to get out and call 911 first, then call ${business.phone}.`,
+    `To book, ask for name, phone and the service, then tell them to press Book Consultation Call in the chat or call ${business.phone}.`,
+    `Facts:\n${facts(business)}`,
+  ].join("\n\n");
+}

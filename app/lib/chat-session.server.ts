@@ -1,0 +1,53 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import type { ChatMessage } from "~/components/chat/types";
+import { getConfig } from "./config.server";
+import { singleton } from "./singleton.server";
+
+/**
+ * The /chat page's conversation without JavaScript lives in a signed cookie (docs/decisions/0041):
+ * no table, no server state, any instance can answer. Old messages are dropped to stay under the
+ * browser's 4 kB cookie limit.
+ */
+const COOKIE_BUDGET = 3500;
+
+function storage() {
+  return singleton("chat-session-storage", () => {
+    const config = getConfig();
+    return createCookieSessionStorage({
+      cookie: {
+        name: "chat",
+        path: "/chat",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.NODE_ENV === "production",
+        maxAge: 60 * 60 * 24,
+        secrets: [config.SESSION_SECRET],
+      },
+    });
+  });
+}
+
+export async function readConversation(request: Request): Promise<ChatMessage[]> {
+  const session = await storage().getSession(request.headers.get("Cookie"));
+  const messages = session.get("messages");
+  return Array.isArray(messages) ? (messages as ChatMessage[]) : [];
+}
+
+/** Set-Cookie value holding the conversation (the newest messages that fit). */
+export async function saveConversation(request: Request, messages: ChatMessage[]): Promise<string> {
+  const s = storage();
+  const session = await s.getSession(request.headers.get("Cookie"));
+  let kept = messages;
+  // Signed cookies are base64 of JSON, about 4/3 of its length.
+  while (kept.length > 1 && (JSON.stringify(kept).length * 4) / 3 > COOKIE_BUDGET) kept = kept.slice(1);
+  if (kept.length === 1 && (JSON.stringify(kept).length * 4) / 3 > COOKIE_BUDGET) {
+    kept = [{ ...kept[0], content: kept[0].content.slice(0, 1500) }];
+  }
+  session.set("messages", kept);
+  return s.commitSession(session);
+}
+
+export async function clearConversation(request: Request): Promise<string> {
+  const s = storage();
+  return s.destroySession(await s.getSession(request.headers.get("Cookie")));
+}

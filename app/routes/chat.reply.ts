@@ -1,0 +1,23 @@
+import { type ActionFunctionArgs, json } from "@remix-run/node";
+import type { ChatReply } from "~/components/chat/types";
+import { handleChatMessage } from "~/lib/chat.server";
+import { clientIp } from "~/lib/client-ip.server";
+
+/**
+ * The widget's chat call (SPEC.md section 7, call 5): JSON `{ message, conversationHistory }` in,
+ * `{ reply, bookingData? }` or `{ error }` out.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json<ChatReply>({ error: "Method not allowed" }, { status: 405 });
+  const body = (await request.json().catch(() => null)) as { message?: unknown; conversationHistory?: unknown } | null;
+  if (!body) return json<ChatReply>({ error: "Expected a JSON body" }, { status: 400 });
+  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context));
+  const headers = { "Cache-Control": "no-store" };
+  if (!outcome.ok) return json<ChatReply>({ error: outcome.error }, { status: outcome.status, headers });
+  return json<ChatReply>(
+    { reply: outcome.reply, ...(outcome.bookingData ? { bookingData: outcome.bookingData } : {}) },
+    { headers },
+  );
+}
+
+export const loader = () => json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });

@@ -1,0 +1,20 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { clientIp } from "~/lib/client-ip.server";
+import { getConfig } from "~/lib/config.server";
+import { RATE_LIMITED_MESSAGE, rateLimit } from "~/lib/rate-limit.server";
+import { VOICE_RELAY_PATH } from "~/lib/voice-relay.server";
+import { mintVoiceToken } from "~/lib/voice-token.server";
+
+/** Voice sessions cost money when a key is set: 10 tickets per IP per 10 minutes. */
+const VOICE_TOKEN_RATE_LIMIT = { name: "voice-token", limit: 10, windowMs: 10 * 60_000 };
+
+/** A one-minute, single-use ticket for the voice relay websocket (SPEC.md section 7, call 6). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const headers = { "Cache-Control": "no-store" };
+  const limited = await rateLimit(VOICE_TOKEN_RATE_LIMIT, clientIp(context));
+  if (!limited.ok) {
+    return json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { ...headers, "Retry-After": String(limited.retryAfterSeconds) } });
+  }
+  const { token, expiresAt } = mintVoiceToken(getConfig().SESSION_SECRET);
+  return json({ token, expiresAt, url: VOICE_RELAY_PATH }, { headers });
+}

@@ -1,0 +1,13 @@
+/** Entry of the standalone voice relay (build/voice.js): `npm run voice`, or the `voice` compose service. */
+import { ConfigError, getConfig } from "~/lib/config.server";
+import { startStandaloneRelay } from "./voice-relay";
+
+try {
+  startStandaloneRelay(getConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
