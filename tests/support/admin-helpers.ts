@@ -1,0 +1,43 @@
+import sharp from "sharp";
+import { createSessionCookie, type SessionDeps } from "~/lib/session.server";
+import { getToast } from "~/lib/toast.server";
+import type { TestDb } from "./db";
+
+export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
+
+/** Toasts and session cookies are signed with SESSION_SECRET; tests use a fixed one (no file in .data). */
+process.env.SESSION_SECRET ??= TEST_SECRET;
+
+export const testCookie = () => createSessionCookie({ NODE_ENV: "test", SESSION_SECRET: TEST_SECRET });
+
+export const sessionDepsFor = (db: TestDb, now?: () => Date): SessionDeps => ({ db: db.db, cookie: testCookie(), now });
+
+/** A small real picture in the given format (optionally with EXIF metadata to be stripped). */
+export async function makeImage(format: "png" | "jpeg" | "webp", options: { width?: number; exif?: boolean } = {}) {
+  let image = sharp({ create: { width: options.width ?? 40, height: 30, channels: 3, background: "#c8102e" } });
+  if (options.exif) image = image.withExif({ IFD0: { Copyright: "Secret Owner", Artist: "Camera Person" } });
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+/** A request carrying the cookie of a Set-Cookie value (name=value only). */
+export function requestWithCookie(url: string, setCookie?: string, init?: RequestInit) {
+  const headers = new Headers(init?.headers);
+  if (setCookie) headers.set("Cookie", setCookie.split(";")[0]);
+  return new Request(url, { ...init, headers });
+}
+
+/** The toast a redirect response carries to the next page. */
+export async function toastOf(response: Response) {
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: cookies.join("; ") } }));
+  return toast;
+}
+
+export function loginRequest(fields: Record<string, string>, cookie?: string) {
+  const body = new URLSearchParams(fields);
+  return requestWithCookie("http://localhost/login", cookie, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
