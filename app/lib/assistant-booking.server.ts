@@ -37,7 +37,7 @@ export function extractBooking(reply: string): { text: string; bookingData?: Boo
     const key = (Object.keys(fields) as (keyof BookingData)[]).find((k) => fields[k].toLowerCase() === match[1].toLowerCase())!;
     data[key] = match[2].trim().slice(0, key === "details" ? 1000 : 255);
   }
-  const text = `${reply.slice(0, start)}${rest}`.trim();
+  const text = [reply.slice(0, start).trim(), rest.trim()].filter(Boolean).join("\n\n");
   const hasAny = Object.values(data).some(Boolean);
   return hasAny ? { text, bookingData: data } : { text };
 }

@@ -12,11 +12,11 @@ import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, kn
  */
 const FIRE = /\b(fire|flames?|smoke|smoking)\b/i;
 const EMERGENCY = /\b(emergency|urgent|spark(s|ed|ing)?|shock(ed|ing)?|burning|scorch(ed)?|melt(ed|ing)?|buzz(ing|es)?|power (is )?(out|off)|no power|lost power|outage|hot (outlet|panel|switch))\b|smells? (hot|like burning)/i;
-const BOOK = /\b(book|booking|schedule|appointment|consult(ation)?|estimate|quote for|come out|send (someone|an electrician)|set up a (call|visit)|hire you)\b/i;
+const BOOK = /\b(book|booking|schedule|appointment|consult(ation)?|estimate|quote for|send (someone|an electrician)|set up a (call|visit)|hire you)\b/i;
 const PRICE = /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|expensive|cheap|rate|rates)\b/i;
 const DURATION = /\b(how long|how much time|how many (hours|days)|duration|same day|one day)\b/i;
 const HOURS = /\b(open|hours|24\/7|weekends?|saturdays?|sundays?|holidays?|christmas|thanksgiving|tonight|at night|late|closed)\b/i;
-const AREA = /\b(serve|serving|service area|areas?|cover|covers|come to|travel|near me|located|location|where are you)\b/i;
+const AREA = /\b(serve|serving|service area|areas?|cover|covers|come to|come out|travel|near me|located|location|where are you)\b/i;
 const GUARANTEE = /\b(guarantee|guaranteed|warranty|warranties)\b/i;
 const FINANCING = /\b(financ\w*|payment plans?|monthly payments?|pay over time)\b/i;
 const LICENCE = /\b(licen[cs]ed?|insured|insurance|bonded)\b/i;

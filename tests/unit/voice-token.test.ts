@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { filterClientEvent, mapServerEvent } from "~/lib/voice-relay.server";
+import { mintVoiceToken, VOICE_TOKEN_TTL_MS, verifyVoiceToken } from "~/lib/voice-token.server";
+
+const secret = "t".repeat(40);
+
+describe("voice tickets", () => {
+  it("verifies a fresh ticket and refuses it once expired", () => {
+    const now = 1_700_000_000_000;
+    const { token, expiresAt } = mintVoiceToken(secret, now);
+    expect(expiresAt).toBe(now + VOICE_TOKEN_TTL_MS);
+    expect(verifyVoiceToken(token, secret, now + 1000)).toMatchObject({ ok: true, expiresAt });
+    expect(verifyVoiceToken(token, secret, expiresAt)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("refuses a tampered, foreign or malformed ticket", () => {
+    const { token } = mintVoiceToken(secret);
+    const [body, sig] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ exp: Date.now() + 10 ** 9, n: "x" })).toString("base64url");
+    expect(verifyVoiceToken(`${forged}.${sig}`, secret)).toEqual({ ok: false, reason: "signature" });
+    expect(verifyVoiceToken(token, "u".repeat(40))).toEqual({ ok: false, reason: "signature" });
+    expect(verifyVoiceToken(`${body}.${sig}.x`, secret)).toEqual({ ok: false, reason: "malformed" });
+    expect(verifyVoiceToken("", secret)).toEqual({ ok: false, reason: "malformed" });
+  });
+});
+
+describe("relay event filters", () => {
+  it("lets only the three client event types through, rebuilt from safe fields", () => {
+    expect(filterClientEvent(JSON.stringify({ type: "input_audio_buffer.append", audio: "AAEC", extra: 1 }))).toEqual({
+      ok: true,
+      event: { type: "input_audio_buffer.append", audio: "AAEC" },
+    });
+    expect(filterClientEvent(JSON.stringify({ type: "input_audio_buffer.append", audio: "<script>" })).ok).toBe(false);
+    expect(filterClientEvent(JSON.stringify({ type: "response.create", response: { instructions: "x" } }))).toEqual({
+      ok: true,
+      event: { type: "response.create" },
+    });
+    for (const type of ["session.update", "input_audio_buffer.commit", "conversation.item.delete", "transcription_session.update"]) {
+      expect(filterClientEvent(JSON.stringify({ type }))).toEqual({ ok: false, error: `Event type not allowed: ${type}` });
+    }
+    expect(filterClientEvent("not json").ok).toBe(false);
+    expect(
+      filterClientEvent(
+        JSON.stringify({ type: "conversation.item.create", item: { type: "function_call_output", role: "user", content: [] } }),
+      ).ok,
+    ).toBe(false);
+  });
+
+  it("maps GA server event names and forwards only type, delta, transcript and error message", () => {
+    expect(mapServerEvent(JSON.stringify({ type: "response.output_audio.delta", delta: "AA", item_id: "i" }))).toEqual({
+      type: "response.audio.delta",
+      delta: "AA",
+    });
+    expect(mapServerEvent(JSON.stringify({ type: "response.output_audio.done" }))).toEqual({ type: "response.audio.done" });
+    expect(mapServerEvent(JSON.stringify({ type: "response.output_audio_transcript.delta", delta: "Hi" }))).toEqual({
+      type: "response.audio_transcript.delta",
+      delta: "Hi",
+    });
+    expect(mapServerEvent(JSON.stringify({ type: "response.output_audio_transcript.done", transcript: "Hi there" }))).toEqual({
+      type: "response.audio_transcript.done",
+      transcript: "Hi there",
+    });
+    expect(mapServerEvent(JSON.stringify({ type: "error", error: {} }))).toEqual({ type: "error", error: { message: "An error occurred." } });
+    expect(mapServerEvent(JSON.stringify({ type: "session.created", session: { instructions: "secret" } }))).toEqual({ type: "session.created" });
+    expect(mapServerEvent(JSON.stringify({ type: "response.function_call_arguments.delta", delta: "x" }))).toBeNull();
+  });
+});
