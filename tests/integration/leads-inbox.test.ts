@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell, leadKinds, leadsToCsv, listLeads } from "~/lib/leads-inbox.server";
-import { saveLead } from "~/lib/leads.server";
+import { saveLead, type LeadInput } from "~/lib/leads.server";
 import { emailOutbox } from "../../db/schema";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
@@ -22,10 +22,10 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
   beforeAll(async () => {
     db = await createMigratedDb(kind);
     const t0 = Date.now() - 60_000;
-    const inputs = [
-      { kind: "contact" as const, name: "Ann Lee", phone: "7035550101", email: "ann@example.com", message: "Breaker trips", fields: { address: "1 Main St" } },
-      { kind: "estimate" as const, name: "=cmd|' /C calc'!A0", phone: "7035550102", email: "bob@example.com", service: "Panel Upgrade", fields: {} },
-      { kind: "newsletter" as const, email: "<script>alert(1)</script>@example.com", fields: {} },
+    const inputs: LeadInput[] = [
+      { kind: "contact", name: "Ann Lee", phone: "7035550101", email: "ann@example.com", message: "Breaker trips", fields: { address: "1 Main St" } },
+      { kind: "estimate", name: "=cmd|' /C calc'!A0", phone: "7035550102", email: "bob@example.com", service: "Panel Upgrade", fields: {} },
+      { kind: "newsletter", email: "<script>alert(1)</script>@example.com", fields: {} },
     ];
     for (const [i, input] of inputs.entries()) {
       const { lead } = await saveLead({ ...input, page: "/contact" }, db.db, t0 + i * 1000);
