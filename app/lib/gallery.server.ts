@@ -1,4 +1,6 @@
+import { desc } from "drizzle-orm";
 import {
+  ILLUSTRATION_SIZE,
   galleryPageFilters,
   galleryPageItems,
   homeGalleryFilters,
@@ -6,19 +8,64 @@ import {
   type GalleryItem,
   type HomeGalleryItem,
 } from "~/content/gallery";
+import type { Db } from "../../db/client";
+import { galleryImages } from "../../db/schema";
+import { getDb } from "./db.server";
+import { log } from "./log.server";
+
+type GalleryRow = typeof galleryImages.$inferSelect;
+
+/** The admin's categories (app/lib/gallery-admin.server.ts) on the chips of each public gallery. */
+const pageCategory: Record<string, string> = { panels: "panel-upgrades", lighting: "lighting", "ev-chargers": "ev-chargers", "ceiling-fans": "ceiling-fans" };
+const homeCategory: Record<string, HomeGalleryItem["category"]> = {
+  panels: "panels",
+  lighting: "lighting",
+  "ceiling-fans": "lighting",
+  "ev-chargers": "ev-chargers",
+  commercial: "commercial",
+  "before-after": "before-after",
+};
+
+/** The admin's gallery_images, newest first; a failing query leaves the built-in items on their own. */
+async function adminImages(db: Db): Promise<GalleryRow[]> {
+  try {
+    return await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+  } catch (error) {
+    log.error("gallery_images could not be read", { error: String(error) });
+    return [];
+  }
+}
+
+const pageItem = (row: GalleryRow): GalleryItem => ({
+  id: row.id,
+  title: row.title,
+  description: row.description ?? "",
+  location: row.location ?? "",
+  // Categories without a chip (before-after, commercial, general) show under All.
+  category: pageCategory[row.category] ?? row.category,
+  imageUrl: row.imageUrl,
+  ...ILLUSTRATION_SIZE,
+});
 
 /**
- * Items of the public Gallery page, optionally of one category. Today the built-in items; the admin's
- * gallery_images are to be put before them here (DESIGN.md decision 6), keeping this return type.
+ * Items of the public Gallery page, optionally of one category: the admin's gallery_images (newest first)
+ * before the built-in items (DESIGN.md decision 6).
  */
-export async function listGalleryItems(category?: string): Promise<GalleryItem[]> {
-  const items = galleryPageItems;
+export async function listGalleryItems(category?: string, db: Db = getDb()): Promise<GalleryItem[]> {
+  const items = [...(await adminImages(db)).map(pageItem), ...galleryPageItems];
   return category && category !== "all" ? items.filter((item) => item.category === category) : items;
 }
 
 /** Items of the home page's filterable gallery. */
-export async function listHomeGalleryItems(): Promise<HomeGalleryItem[]> {
-  return homeGalleryItems;
+export async function listHomeGalleryItems(db: Db = getDb()): Promise<HomeGalleryItem[]> {
+  const added = (await adminImages(db)).flatMap((row): HomeGalleryItem[] => {
+    const category = homeCategory[row.category];
+    // "general" has no home filter, so it is left to the Gallery page.
+    return category
+      ? [{ id: row.id, category, title: row.title, location: row.location ?? "", description: row.description ?? "", image: row.imageUrl }]
+      : [];
+  });
+  return [...added, ...homeGalleryItems];
 }
 
 /** A `?category=` value when it names a filter of the list, else "all" (unknown values are ignored). */
