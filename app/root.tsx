@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
+import { FormDialogsProvider } from "~/components/forms/FormDialogs";
 import { BackButton } from "~/components/layout/BackButton";
 import { EmergencyBar } from "~/components/layout/EmergencyBar";
 import { Footer } from "~/components/layout/Footer";
@@ -60,15 +61,17 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Toaster toast={data?.toast ?? null} />
-        <EmergencyBar />
-        <Header />
-        <main id="main" className="flex-1">
-          {pathname !== "/" ? <BackButton /> : null}
-          {children}
-        </main>
-        <Footer />
-        <MobileBottomBar />
-        {pathname === "/" ? <ChatWidget /> : null}
+        <FormDialogsProvider>
+          <EmergencyBar />
+          <Header />
+          <main id="main" className="flex-1">
+            {pathname !== "/" ? <BackButton /> : null}
+            {children}
+          </main>
+          <Footer />
+          <MobileBottomBar />
+          {pathname === "/" ? <ChatWidget /> : null}
+        </FormDialogsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

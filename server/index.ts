@@ -25,6 +25,9 @@ const { boot } = await import("~/lib/boot.server");
 const { log } = await import("~/lib/log.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
 const services = await boot();
+// Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
+const { startAppOutboxWorker } = await import("~/lib/outbox.server");
+const outbox = startAppOutboxWorker();
 
 // server.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
@@ -62,6 +65,8 @@ async function shutdown(signal: string) {
   log.info("shutting down", { signal });
   server.close();
   server.closeAllConnections();
+  // Let a send in progress finish before the database closes.
+  await outbox.stop();
   const { closeStorage } = await import("~/lib/storage.server");
   await Promise.allSettled([services.db.close(), closeStorage(), voiceRelay.close()]);
   process.exit(0);

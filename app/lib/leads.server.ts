@@ -14,7 +14,7 @@ export interface LeadInput {
   service?: string | null;
   message?: string | null;
   /** Every field of the request as sent (after validation). */
-  fields: Record<string, string>;
+  fields: Record<string, string | undefined>;
   /** The page the request came from. */
   page?: string | null;
 }
@@ -50,7 +50,7 @@ export async function saveLead(input: LeadInput, db: Db = getDb(), now = Date.no
       phone: input.phone ?? null,
       service: input.service ?? null,
       message: input.message ?? null,
-      fields: input.fields,
+      fields: Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v !== undefined)) as Record<string, string>,
       page: input.page ?? null,
       dedupeKey: current,
     })

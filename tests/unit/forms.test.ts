@@ -45,13 +45,13 @@ describe("sanitising", () => {
 describe("contact schema", () => {
   it("asks for name and phone first, then email, then the service (estimate mode)", () => {
     const empty = parseWithZod(form({ type: "estimate" }), { schema: contactSchema("estimate") });
-    expect(contactErrorToast(empty.error ?? undefined)).toEqual(messages.missingInformation);
+    expect(contactErrorToast(empty.reply().error ?? undefined)).toEqual(messages.missingInformation);
     const noEmail = parseWithZod(form({ type: "estimate", name: "Ann Lee", phone: "7035550100" }), { schema: contactSchema("estimate") });
-    expect(contactErrorToast(noEmail.error ?? undefined)).toEqual(messages.emailRequired);
+    expect(contactErrorToast(noEmail.reply().error ?? undefined)).toEqual(messages.emailRequired);
     const noService = parseWithZod(form({ type: "estimate", name: "Ann Lee", phone: "7035550100", email: "a@b.co" }), {
       schema: contactSchema("estimate"),
     });
-    expect(contactErrorToast(noService.error ?? undefined)).toEqual(messages.selectService);
+    expect(contactErrorToast(noService.reply().error ?? undefined)).toEqual(messages.selectService);
   });
 
   it("needs only name and phone in emergency mode", () => {
@@ -67,7 +67,7 @@ describe("contact schema", () => {
       form({ type: "estimate", name: "Ann", phone: "7035550100", email: "a@b.co", serviceType: "roofing" }),
       { schema: contactSchema("estimate") },
     );
-    expect(result.error?.serviceType).toEqual([messages.selectService.description]);
+    expect(result.reply().error?.serviceType).toEqual([messages.selectService.description]);
   });
 
   it("joins the message as SPEC.md section 7 says", () => {
@@ -99,20 +99,20 @@ describe("estimate schema", () => {
     ["service", "roofing", "Please select a service"],
   ])("%s %#", (field, value, message) => {
     const result = parseWithZod(form({ ...valid, [field]: value }), { schema: estimateSchema });
-    expect(result.error?.[field]?.[0]).toBe(message);
+    expect(result.reply().error?.[field]?.[0]).toBe(message);
   });
 });
 
 describe("booking schema", () => {
   it("gives the first schema message under 'Validation Error', and the appointment type its own title", () => {
     const result = parseWithZod(form({ name: "Ann1", phone: "1", email: "x" }), { schema: bookingSchema });
-    expect(bookingErrorToast(result.error ?? undefined)).toEqual({
+    expect(bookingErrorToast(result.reply().error ?? undefined)).toEqual({
       title: "Validation Error",
       description: "Name can only contain letters, spaces, hyphens and apostrophes",
       type: "error",
     });
     const noType = parseWithZod(form({ name: "Ann", phone: "7035550100", email: "a@b.co", service: "other" }), { schema: bookingSchema });
-    expect(bookingErrorToast(noType.error ?? undefined)).toEqual(messages.appointmentRequired);
+    expect(bookingErrorToast(noType.reply().error ?? undefined)).toEqual(messages.appointmentRequired);
   });
   it("maps chat service names to booking values", () => {
     expect(toBookingService("Panel Upgrade")).toBe("panel-upgrade");
@@ -128,6 +128,6 @@ describe("newsletter schema", () => {
     ["a@", messages.newsletterInvalidEmail],
   ])("%j", (email, toast) => {
     const result = parseWithZod(form({ email }), { schema: newsletterSchema });
-    expect(newsletterErrorToast(result.error ?? undefined)).toEqual(toast);
+    expect(newsletterErrorToast(result.reply().error ?? undefined)).toEqual(toast);
   });
 });

@@ -1,10 +1,20 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { useFormDialogs } from "./FormDialogs";
 
-/** Opens the free-estimate request: the /estimate page (works without JavaScript). */
+/** Opens the free-estimate dialog; without JavaScript (or with a modifier key) the /estimate page. */
 export function EstimateLink({ className, children }: { className?: string; children: ReactNode }) {
+  const dialogs = useFormDialogs();
   return (
-    <Link to="/estimate" className={className}>
+    <Link
+      to="/estimate"
+      className={className}
+      onClick={(event: MouseEvent) => {
+        if (!dialogs || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        dialogs.openEstimate();
+      }}
+    >
       {children}
     </Link>
   );

@@ -1,23 +1,81 @@
-import { Form } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { showToast } from "~/components/ui/Toaster";
+import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
+import { FormAlert, JsonReplyField, PageField, type FormActionData } from "./fields";
+import { HoneypotField } from "./HoneypotField";
 
-/** Footer signup; posts to the /newsletter action (works without JavaScript). */
-export function NewsletterForm() {
+/**
+ * Newsletter signup (footer on every page, and the /newsletter page). Without JavaScript it posts to the
+ * /newsletter action, which redirects back with the result or shows the form again with its message; with
+ * JavaScript a fetcher posts it, the result is a toast and a success clears the field.
+ */
+export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }: { idPrefix?: string; result?: FormActionData; dark?: boolean }) {
+  const fetcher = useFetcher<FormActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<FormActionData | undefined>(undefined);
+  const data = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    showToast(data.toast);
+    if (data.ok) formRef.current?.reset();
+  }, [fetcher.state, data]);
+
+  const shown = result ?? undefined;
+  const error = shown && !shown.ok ? shown.reply.error?.email?.[0] : undefined;
+  const initial = (shown?.reply.initialValue as { email?: string } | undefined)?.email ?? "";
+  const inputId = `${idPrefix}-email`;
   return (
-    <Form method="post" action="/newsletter" className="flex flex-col gap-2 sm:flex-row" aria-label="Newsletter signup">
-      <label htmlFor="newsletter-email" className="sr-only">
-        Email address
-      </label>
-      <input
-        id="newsletter-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        className="min-h-[44px] flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 text-white placeholder:text-navy-100"
-      />
-      <button type="submit" className="btn-volt">
-        Subscribe
-      </button>
-    </Form>
+    <>
+      <FormAlert toast={shown && !shown.ok ? shown.toast : null} />
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/newsletter"
+        noValidate
+        className="relative flex flex-col gap-2 sm:flex-row"
+        aria-label="Newsletter signup"
+        onSubmit={(event) => {
+          // Same checks as the server, before the request leaves.
+          const email = new FormData(event.currentTarget).get("email");
+          const check = newsletterSchema.safeParse({ email: typeof email === "string" && email.trim() ? email : undefined });
+          if (!check.success) {
+            event.preventDefault();
+            showToast(newsletterErrorToast(check.error.flatten().fieldErrors));
+          }
+        }}
+      >
+        <JsonReplyField />
+        <PageField />
+        <HoneypotField />
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={initial}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={
+            dark
+              ? "min-h-[44px] flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 text-white placeholder:text-navy-100"
+              : "min-h-[44px] flex-1 rounded-lg border border-navy-600 bg-white px-3 text-navy-900"
+          }
+        />
+        <button type="submit" className="btn-volt" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Subscribing..." : "Subscribe"}
+        </button>
+      </fetcher.Form>
+      {error ? (
+        <p id={`${inputId}-error`} className={`mt-1 text-sm font-medium ${dark ? "text-volt-300" : "text-red-700"}`}>
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

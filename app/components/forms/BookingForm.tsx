@@ -1,0 +1,239 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { showToast } from "~/components/ui/Toaster";
+import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
+import { messages } from "~/forms/messages";
+import { bookingServices } from "~/forms/options";
+import {
+  FieldError,
+  FormAlert,
+  JsonReplyField,
+  PageField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFieldEditing,
+  useHydrated,
+  type FormActionData,
+} from "./fields";
+import { HoneypotField } from "./HoneypotField";
+
+export interface AppointmentTypeOption {
+  uri: string;
+  name: string;
+  duration: number;
+}
+
+/** What /book's loader answers (page and dialog alike). */
+export interface BookingOptions {
+  types: AppointmentTypeOption[] | null;
+  prefill: BookingPrefill;
+  quick: boolean;
+}
+
+interface StepProps {
+  options: BookingOptions | undefined;
+  loading: boolean;
+  result: FormActionData | undefined;
+  pending: boolean;
+  renderForm: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; handlers: object; children: ReactNode }) => ReactNode;
+  retry: ReactNode;
+}
+
+/** Step 1 of SPEC.md's booking dialog: details and an appointment type. */
+function BookingDetails({ options, loading, result, pending, renderForm, retry }: StepProps) {
+  const hydrated = useHydrated();
+  const prefill = options?.prefill ?? {};
+  const types = options?.types ?? null;
+  const legendId = useId();
+  const submitted = (result?.reply.initialValue as Record<string, string> | undefined)?.eventTypeUri;
+  const [chosen, setChosen] = useState<string | undefined>(submitted ?? (options?.quick ? types?.[0]?.uri : undefined));
+  // Quick-booking mode (from the chat) picks the first type as soon as the types arrive.
+  useEffect(() => {
+    if (options?.quick && !chosen && types?.[0]) setChosen(types[0].uri);
+  }, [options?.quick, types, chosen]);
+
+  const [form, fields] = useForm<z.input<typeof bookingSchema>>({
+    id: "booking-form",
+    lastResult: result && !result.ok ? result.reply : undefined,
+    defaultValue: prefill,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: bookingSchema });
+      if (submission.status === "error") showToast(bookingErrorToast(submission.error ?? undefined));
+      return submission;
+    },
+  });
+  const { formHandlers, visible } = useFieldEditing(result);
+  const typeErrors = visible("eventTypeUri", fields.eventTypeUri.errors);
+
+  return (
+    <>
+      {types === null && !loading ? <FormAlert toast={messages.bookingOptionsFailure}>{retry}</FormAlert> : null}
+      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      {renderForm({
+        id: form.id,
+        onSubmit: form.onSubmit,
+        handlers: formHandlers,
+        children: (
+          <>
+            <PageField />
+            <HoneypotField />
+            <TextField field={fields.name} label="Name" required errors={visible("name", fields.name.errors)} autoComplete="name" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField field={fields.phone} label="Phone" type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
+              <TextField field={fields.email} label="Email" type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
+            </div>
+            <SelectField field={fields.service} label="Service" required errors={visible("service", fields.service.errors)} options={bookingServices} />
+            <TextAreaField field={fields.message} label="Additional Details" errors={visible("message", fields.message.errors)} rows={3} />
+            <fieldset aria-labelledby={legendId} aria-describedby={typeErrors ? fields.eventTypeUri.errorId : undefined}>
+              <legend id={legendId} className="text-sm font-semibold">
+                Appointment type<span className="text-brand-600" aria-hidden="true"> *</span>
+              </legend>
+              {loading ? (
+                <p className="mt-2 text-sm" role="status" data-testid="booking-loading">
+                  Loading appointment types…
+                </p>
+              ) : (
+                <div className="mt-2 grid gap-2">
+                  {(types ?? []).map((t) => (
+                    <label key={t.uri} className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-navy-600 px-3 py-2 has-[:checked]:border-2 has-[:checked]:bg-navy-50">
+                      <input
+                        type="radio"
+                        name="eventTypeUri"
+                        value={t.uri}
+                        checked={chosen === t.uri}
+                        onChange={() => setChosen(t.uri)}
+                        className="h-5 w-5"
+                      />
+                      <span>
+                        <span className="font-semibold">{t.name}</span> <span className="text-sm text-navy-700">({t.duration} min)</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              )}
+              <FieldError id={fields.eventTypeUri.errorId} errors={typeErrors} />
+            </fieldset>
+            <SubmitButton pending={pending} disabled={hydrated && (loading || !chosen)}>
+              Get Booking Link
+            </SubmitButton>
+          </>
+        ),
+      })}
+    </>
+  );
+}
+
+/** Step 2: the link is ready. */
+function BookingReady({ result, close }: { result: FormActionData; close: ReactNode }) {
+  return (
+    <div role="status" data-testid="booking-ready" className="space-y-4">
+      <p className="text-lg font-bold">Your booking link is ready!</p>
+      <p>Open the booking page to pick a time that suits you. We&apos;ve sent the link to your email too.</p>
+      {result.note ? (
+        <p className="rounded-lg bg-volt-300/40 p-3 text-sm font-medium" data-testid="booking-note">
+          {result.note}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <a href={result.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          Open booking
+        </a>
+        {close}
+      </div>
+    </div>
+  );
+}
+
+const resetHref = (prefill: BookingPrefill) => (prefill.service ? `/book?service=${encodeURIComponent(prefill.service)}` : "/book");
+
+/** /book without JavaScript: step 1 posts, the answer is step 2. Close goes back to an empty step 1. */
+export function BookingPageForm({ options, result }: { options: BookingOptions; result?: FormActionData }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/book") === true;
+  if (result?.ok && result.bookingUrl) {
+    return (
+      <BookingReady
+        result={result}
+        close={
+          <Link to={resetHref(options.prefill)} className="btn-outline" reloadDocument>
+            Close
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <BookingDetails
+      options={options}
+      loading={false}
+      result={result}
+      pending={pending}
+      retry={
+        <a href={resetHref(options.prefill)} className="mt-2 inline-block font-semibold underline">
+          Try again
+        </a>
+      }
+      renderForm={({ id, onSubmit, handlers, children }) => (
+        <Form method="post" action="/book" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+          {children}
+        </Form>
+      )}
+    />
+  );
+}
+
+/**
+ * The booking dialog's content: loads the appointment types on open, posts with a fetcher. Closing the
+ * dialog unmounts it, which resets the form to the prefill and clears the chosen type and link.
+ */
+export function BookingDialogForm({ prefill, quick, onClose }: { prefill: BookingPrefill; quick: boolean; onClose: () => void }) {
+  const loader = useFetcher<BookingOptions>();
+  const submit = useFetcher<FormActionData>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    loader.load(`/book?types=${attempt}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per attempt
+  }, [attempt]);
+  const loading = loader.state !== "idle" || !loader.data;
+
+  const result = submit.data;
+  if (result?.ok && result.bookingUrl && submit.state === "idle") {
+    return (
+      <BookingReady
+        result={result}
+        close={
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Close
+          </button>
+        }
+      />
+    );
+  }
+  const options: BookingOptions | undefined = loader.data ? { types: loader.data.types, prefill, quick } : { types: [], prefill, quick };
+  return (
+    <BookingDetails
+      options={options}
+      loading={loading}
+      result={result}
+      pending={submit.state !== "idle"}
+      retry={
+        <button type="button" className="mt-2 font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      }
+      renderForm={({ id, onSubmit, handlers, children }) => (
+        <submit.Form method="post" action="/book" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+          <JsonReplyField />
+          {children}
+        </submit.Form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { showToast } from "~/components/ui/Toaster";
+import { contactErrorToast, contactSchema, type ContactType } from "~/forms/contact";
+import { contactServiceTypes } from "~/forms/options";
+import { FormAlert, PageField, SelectField, SubmitButton, TextAreaField, TextField, useFieldEditing, type FormActionData } from "./fields";
+import { HoneypotField } from "./HoneypotField";
+
+const titles: Record<ContactType, string> = { emergency: "Emergency Assistance", estimate: "Request Free Estimate" };
+
+/**
+ * The contact request card of /contact (SPEC.md sections 2–5). The 'Emergency Help' / 'Free Estimate'
+ * toggles are links (?type=…) without JavaScript and switch in place with it; emergency mode asks only for
+ * name and phone (DESIGN.md decision 1).
+ */
+export function ContactForm({ initialType, result }: { initialType: ContactType; result?: FormActionData }) {
+  const [type, setType] = useState<ContactType>(initialType);
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
+  const schema = contactSchema(type);
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: result?.reply,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status === "error") showToast(contactErrorToast(submission.error ?? undefined));
+      return submission;
+    },
+  });
+  const { formHandlers, visible } = useFieldEditing(result);
+  const emergency = type === "emergency";
+
+  return (
+    <section className="rounded-2xl border border-navy-100 p-6 shadow-sm" aria-labelledby="contact-form-title" data-testid="contact-form">
+      <div className="mb-6 grid grid-cols-2 gap-3" role="group" aria-label="Request type">
+        {(["emergency", "estimate"] as const).map((value) => (
+          <Link
+            key={value}
+            to={`/contact?type=${value}`}
+            replace
+            preventScrollReset
+            aria-current={type === value ? "true" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setType(value);
+            }}
+            className={`btn ${type === value ? (value === "emergency" ? "bg-brand-600 text-white" : "bg-navy-800 text-white") : "border-2 border-navy-800 text-navy-800"}`}
+          >
+            {value === "emergency" ? "Emergency Help" : "Free Estimate"}
+          </Link>
+        ))}
+      </div>
+      <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
+        {titles[type]}
+      </h2>
+      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      <Form
+        method="post"
+        action={`/contact?type=${type}`}
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="relative space-y-4"
+        {...formHandlers}
+      >
+        <input type="hidden" name="type" value={type} />
+        <PageField />
+        <HoneypotField />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.name} label="Name" required errors={visible("name", fields.name.errors)} autoComplete="name" />
+          <TextField field={fields.phone} label="Phone" type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
+        </div>
+        {emergency ? null : (
+          <>
+            <TextField field={fields.email} label="Email" type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
+            <TextField field={fields.address} label="Address" errors={visible("address", fields.address.errors)} autoComplete="street-address" />
+            <SelectField
+              field={fields.serviceType}
+              label="Service Needed"
+              required
+              errors={visible("serviceType", fields.serviceType.errors)}
+              options={contactServiceTypes}
+            />
+          </>
+        )}
+        <TextField field={fields.preferredTime} label="Preferred Time" errors={visible("preferredTime", fields.preferredTime.errors)} placeholder="e.g. Weekday mornings" />
+        <TextAreaField
+          field={fields.description}
+          label={emergency ? "What's happening?" : "Project Details"}
+          errors={visible("description", fields.description.errors)}
+          rows={3}
+        />
+        <SubmitButton pending={pending} className={emergency ? "btn-primary w-full" : "btn-secondary w-full"}>
+          {emergency ? "Request Emergency Help" : "Request Free Estimate"}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { showToast } from "~/components/ui/Toaster";
+import { estimateSchema } from "~/forms/estimate";
+import { messages } from "~/forms/messages";
+import { estimateServices } from "~/forms/options";
+import {
+  FormAlert,
+  JsonReplyField,
+  PageField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFieldEditing,
+  type FormActionData,
+} from "./fields";
+import { HoneypotField } from "./HoneypotField";
+
+function EstimateFields({
+  result,
+  pending,
+  formId,
+  children,
+}: {
+  result?: FormActionData;
+  pending: boolean;
+  formId: string;
+  children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object }) => ReactNode;
+}) {
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: result?.reply,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: estimateSchema });
+      if (submission.status === "error") showToast(messages.invalidInformation);
+      return submission;
+    },
+  });
+  const { formHandlers, visible } = useFieldEditing(result);
+  const inner = (
+    <>
+      <PageField />
+      <HoneypotField />
+      <TextField field={fields.name} label="Full Name" required errors={visible("name", fields.name.errors)} autoComplete="name" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.email} label="Email" type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
+        <TextField field={fields.phone} label="Phone" type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
+      </div>
+      <TextField field={fields.address} label="Service Address" errors={visible("address", fields.address.errors)} autoComplete="street-address" />
+      <SelectField field={fields.service} label="Service Needed" required errors={visible("service", fields.service.errors)} options={estimateServices} />
+      <TextAreaField field={fields.description} label="Project Description" errors={visible("description", fields.description.errors)} rows={3} />
+      <SubmitButton pending={pending}>Get My Free Estimate</SubmitButton>
+    </>
+  );
+  return <>{children({ id: form.id, onSubmit: form.onSubmit, inner, handlers: formHandlers })}</>;
+}
+
+/** /estimate without JavaScript: a plain post, a redirect with the success toast, or the form back with errors. */
+export function EstimatePageForm({ result }: { result?: FormActionData }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/estimate") === true;
+  return (
+    <>
+      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      <EstimateFields result={result} pending={pending} formId="estimate-page-form">
+        {({ id, onSubmit, inner, handlers }) => (
+          <Form method="post" action="/estimate" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+            {inner}
+          </Form>
+        )}
+      </EstimateFields>
+    </>
+  );
+}
+
+/** The estimate dialog's form: posts with a fetcher; success closes the dialog (which clears it), failure keeps the data. */
+export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
+  const fetcher = useFetcher<FormActionData>();
+  const result = fetcher.data;
+  const handled = useRef<FormActionData | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      showToast(result.toast);
+      onDone();
+    }
+  }, [fetcher.state, result, onDone]);
+  return (
+    <>
+      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      <EstimateFields result={result} pending={fetcher.state !== "idle"} formId="estimate-dialog-form">
+        {({ id, onSubmit, inner, handlers }) => (
+          <fetcher.Form method="post" action="/estimate" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+            <JsonReplyField />
+            {inner}
+          </fetcher.Form>
+        )}
+      </EstimateFields>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { json } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { clientIp } from "./client-ip.server";
+import type { Outcome, RequestMeta } from "./forms.server";
+import { redirectWithToast } from "./toast.server";
+
+/** The path the form says it was on (a local path only), else the route's own. */
+export function requestMeta(request: Request, formData: FormData, context: AppLoadContext | undefined): RequestMeta {
+  const claimed = formData.get("page");
+  const page =
+    typeof claimed === "string" && /^\/(?!\/)[^\s\\]{0,199}$/.test(claimed) ? claimed : new URL(request.url).pathname;
+  return { ip: clientIp(context), page };
+}
+
+/** Fetcher forms (dialogs, the footer newsletter) send _reply=json and get data instead of a redirect. */
+export const wantsJson = (formData: FormData) => formData.get("_reply") === "json";
+
+/**
+ * Turns a form outcome into a response: a plain post that worked redirects with a flash toast (so a reload
+ * does not post again); everything else answers the data with the outcome's status (400, 429, 502, 503),
+ * which carries the typed values back into the form.
+ */
+export async function formResponse(outcome: Outcome<Record<string, unknown>>, options: { json: boolean; redirectTo?: string }) {
+  if (outcome.ok && !options.json && options.redirectTo) return redirectWithToast(options.redirectTo, outcome.toast);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (!outcome.ok && outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
+  return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+}

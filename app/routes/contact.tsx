@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ContactForm } from "~/components/forms/ContactForm";
+import type { FormActionData } from "~/components/forms/fields";
+import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
+import { toContactType } from "~/forms/contact";
+import { formResponse, requestMeta } from "~/lib/form-response.server";
+import { submitContact } from "~/lib/forms.server";
+import { availableVideos } from "~/lib/media.server";
+import { seo } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "Contact Us | 24/7 Emergency Help & Free Estimates | Valor Electric",
+      description:
+        "Call, text or send a request: emergency electrical help around the clock, or a free estimate from a veteran-owned, licensed electrician in Northern Virginia.",
+      path: "/contact",
+    },
+    matches,
+  );
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const type = toContactType(new URL(request.url).searchParams.get("type"));
+  const videos = await availableVideos([contactVideo]);
+  return json({ type, videoUrl: videos[contactVideo.key] });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const outcome = await submitContact(formData, requestMeta(request, formData, context));
+  return formResponse(outcome, { json: false, redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
+}
+
+export default function Contact() {
+  const { type, videoUrl } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as FormActionData | undefined;
+  const location = useLocation();
+  // A new location (the redirect after a success) mounts a fresh, empty form.
+  return <ContactPage videoUrl={videoUrl} form={<ContactForm key={location.key} initialType={type} result={result} />} />;
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLocation } from "@remix-run/react";
+import { EstimatePageForm } from "~/components/forms/EstimateForm";
+import type { FormActionData } from "~/components/forms/fields";
+import { formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+import { submitEstimate } from "~/lib/forms.server";
+import { seo } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "Request a Free Estimate | Valor Electric",
+      description:
+        "Tell us about your electrical project and get a free estimate from a veteran-owned, licensed electrician. We'll contact you within 24 hours.",
+      path: "/estimate",
+    },
+    matches,
+  );
+
+/** The estimate request: the dialog's fetcher (JSON) and the /estimate page without JavaScript (redirect). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const outcome = await submitEstimate(formData, requestMeta(request, formData, context));
+  return formResponse(outcome, { json: wantsJson(formData), redirectTo: "/estimate" });
+}
+
+export default function Estimate() {
+  const result = useActionData<typeof action>() as FormActionData | undefined;
+  const location = useLocation();
+  return (
+    <section className="container-page max-w-2xl py-10" aria-labelledby="estimate-title">
+      <h1 id="estimate-title" className="text-3xl font-extrabold">
+        Request Free Estimate
+      </h1>
+      <p className="mb-6 mt-2 text-navy-800">
+        Tell us about your project. We&apos;ll contact you within 24 hours to schedule your free estimate.
+      </p>
+      <EstimatePageForm key={location.key} result={result} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import type { FormActionData } from "~/components/forms/fields";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+import { submitNewsletter } from "~/lib/forms.server";
+
+export const meta: MetaFunction = () => [{ title: "Newsletter | Valor Electric" }, { name: "robots", content: "noindex" }];
+
+/** Nothing to show on a GET: the signup lives in the footer. */
+export async function loader(_args: LoaderFunctionArgs) {
+  return redirect("/");
+}
+
+/**
+ * The footer signup. A fetcher (JavaScript) gets JSON; a plain post that worked goes back to the page it
+ * came from with the toast; a plain post with a bad email gets this page with the form and its message.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const meta = requestMeta(request, formData, context);
+  const outcome = await submitNewsletter(formData, meta);
+  return formResponse(outcome, { json: wantsJson(formData), redirectTo: meta.page === "/newsletter" ? "/" : meta.page });
+}
+
+export default function Newsletter() {
+  const result = useActionData<typeof action>() as FormActionData | undefined;
+  return (
+    <section className="container-page max-w-xl py-10" aria-labelledby="newsletter-title">
+      <h1 id="newsletter-title" className="text-3xl font-extrabold">
+        Get $25 off your first job
+      </h1>
+      <p className="mb-6 mt-2 text-navy-800">Seasonal safety tips and member offers. No spam.</p>
+      <NewsletterForm idPrefix="newsletter-page" result={result} dark={false} />
+    </section>
+  );
+}
