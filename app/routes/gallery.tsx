@@ -44,7 +44,7 @@ function GalleryView({ items, category }: { items: GalleryItem[]; category: stri
   return (
     <>
       <PageHeader title="Pictures of Our Work" subtitle="Real jobs from homes and businesses across Northern Virginia." />
-      <section aria-label="Projects" id="projects" className="container-page py-10">
+      <section aria-label="Projects" id="projects" className="container-page scroll-mt-28 py-10">
         <FilterChips filters={galleryPageFilters} selected={selected} onSelect={setSelected} anchor="projects" label="Filter by category" />
         <p className="mt-4 text-sm text-navy-700" aria-live="polite" data-testid="gallery-count">
           {visible.length} {visible.length === 1 ? "project" : "projects"}
@@ -89,8 +89,8 @@ function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen?: () => void 
         <h2 className="mt-1 text-lg font-bold">{item.title}</h2>
         <p className="text-sm text-navy-700">{item.location}</p>
         {onOpen ? (
-          <button type="button" className="btn-outline mt-3 text-sm" onClick={onOpen}>
-            View details<span className="sr-only">: {item.title}</span>
+          <button type="button" className="btn-outline mt-3 text-sm" onClick={onOpen} aria-label={`View details: ${item.title}`}>
+            View details
           </button>
         ) : (
           <p className="mt-2 text-sm">{item.description}</p>

@@ -36,7 +36,7 @@ export function Hero() {
           alt={hero.image.alt}
           width={hero.image.width}
           height={hero.image.height}
-          fetchPriority="high"
+          {...{ fetchpriority: "high" }}
           decoding="async"
           className="mx-auto h-auto w-full max-w-lg rounded-3xl"
         />

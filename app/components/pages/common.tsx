@@ -36,7 +36,7 @@ export function Section({
   return (
     <section aria-labelledby={id} className={`py-14 ${className}`}>
       <div className="container-page">
-        <h2 id={id} className="text-2xl font-extrabold sm:text-3xl">
+        <h2 id={id} className="scroll-mt-28 text-2xl font-extrabold sm:text-3xl">
           {title}
         </h2>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-navy-700">{intro}</p> : null}

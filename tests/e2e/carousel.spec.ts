@@ -1,0 +1,108 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { homeTestimonials } from "~/content/reviews";
+
+const visibleAuthors = (carousel: Locator) => carousel.locator("[aria-roledescription=slide][data-visible=true] figcaption .font-bold");
+
+test.describe("carousels with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+
+  test("testimonials: next and previous wrap, dots jump, pause stops autoplay", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonials");
+    await carousel.scrollIntoViewIfNeeded();
+    const pause = carousel.getByTestId("carousel-pause");
+    await expect(pause).toHaveText("Pause slideshow");
+    await pause.click();
+    await expect(pause).toHaveText("Play slideshow");
+    const dots = carousel.getByTestId("carousel-dots").getByRole("button");
+    await expect(dots).toHaveCount(5);
+    await dots.nth(0).click();
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await expect(visibleAuthors(carousel)).toHaveText([homeTestimonials[0].author]);
+
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "4");
+    await expect(visibleAuthors(carousel)).toHaveText([homeTestimonials[4].author]);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "0");
+
+    await dots.nth(2).click();
+    await expect(carousel).toHaveAttribute("data-index", "2");
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(visibleAuthors(carousel)).toHaveText([homeTestimonials[2].author]);
+    // Slides out of view cannot be reached.
+    await expect(carousel.locator("[aria-roledescription=slide][inert]")).toHaveCount(4);
+
+    // Paused: nothing moves, even with the pointer and focus gone.
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.waitForTimeout(4600);
+    await expect(carousel).toHaveAttribute("data-index", "2");
+  });
+
+  test("testimonials autoplay every 4000 ms and stop on hover and focus", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonials");
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-autoplay", "true");
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await page.waitForTimeout(3500);
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 2000 });
+
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute("data-autoplay", "false");
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-autoplay", "true");
+
+    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await expect(carousel).toHaveAttribute("data-autoplay", "false");
+  });
+
+  test("prefers-reduced-motion turns autoplay off", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonials");
+    await expect(carousel.getByTestId("carousel-pause")).toBeVisible();
+    await expect(carousel).toHaveAttribute("data-autoplay", "false");
+    await page.waitForTimeout(4500);
+    await expect(carousel).toHaveAttribute("data-index", "0");
+  });
+
+  for (const [width, perView] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`gallery shows ${perView} card(s) per view at ${width} px and loops every 3000 ms`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/gallery?category=ceiling-fans");
+      const carousel = page.getByTestId("gallery-carousel");
+      await page.mouse.move(0, 0);
+      await expect(carousel.locator("[aria-roledescription=slide][data-visible=true]")).toHaveCount(perView);
+      const positions = 5 - perView + 1;
+      await expect(carousel).toHaveAttribute("data-index", "0");
+      await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 4000 });
+      // It loops back to the first position after the last.
+      await carousel.getByRole("button", { name: "Previous slide" }).click();
+      await carousel.getByRole("button", { name: "Previous slide" }).click();
+      await expect(carousel).toHaveAttribute("data-index", String(positions - 1));
+      await page.mouse.move(0, 0);
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(carousel).toHaveAttribute("data-index", "0", { timeout: 4000 });
+    });
+  }
+});
+
+test.describe("carousels without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "JavaScript off");
+
+  test("are scrollable lists with every slide and no controls", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonials");
+    await expect(carousel.locator("[aria-roledescription=slide]")).toHaveCount(5);
+    await expect(carousel.locator("[inert]")).toHaveCount(0);
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    await page.goto("/gallery");
+    await expect(page.getByTestId("gallery-carousel").locator("[aria-roledescription=slide]")).toHaveCount(20);
+  });
+});

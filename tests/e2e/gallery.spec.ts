@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
+
+const count = (category: string) => galleryPageItems.filter((i) => i.category === category).length;
+const homeCount = (category: string) => homeGalleryItems.filter((i) => i.category === category).length;
+
+test.describe("gallery filters", () => {
+  test("with JavaScript the gallery page filters in place", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "needs JavaScript");
+    await page.goto("/gallery");
+    const dataRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("_data=") || r.resourceType() === "document") dataRequests.push(r.url());
+    });
+    const chips = page.getByTestId("filter-chips");
+    const items = page.getByTestId("gallery-item");
+    await chips.getByRole("link", { name: "Ceiling Fans" }).click();
+    await expect(items).toHaveCount(count("ceiling-fans"));
+    for (const category of await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))) {
+      expect(category).toBe("ceiling-fans");
+    }
+    await expect(chips.getByRole("link", { name: "Ceiling Fans" })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\?category=ceiling-fans/);
+    await chips.getByRole("link", { name: "All" }).click();
+    await expect(items).toHaveCount(20);
+    expect(dataRequests).toEqual([]);
+  });
+
+  test("with JavaScript a card opens the detail dialog", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "needs JavaScript");
+    // No autoplay, so the first card stays in view.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/gallery");
+    const first = galleryPageItems[0];
+    const opener = page.getByRole("button", { name: `View details: ${first.title}` });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: first.title });
+    await expect(dialog).toBeVisible();
+    const detail = dialog.getByTestId("gallery-detail");
+    await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
+    await expect(detail).toContainText("Panel Upgrades");
+    await expect(detail).toContainText(first.location);
+    await expect(detail).toContainText(first.description);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("without JavaScript the chips are ?category= links filtered by the server", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-off", "JavaScript off");
+    await page.goto("/gallery");
+    await page.getByTestId("filter-chips").getByRole("link", { name: "EV Chargers" }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=ev-chargers/);
+    await expect(page.getByTestId("gallery-item")).toHaveCount(count("ev-chargers"));
+    // Every card shows its details inline, as there is no dialog.
+    await expect(page.getByText(galleryPageItems.find((i) => i.category === "ev-chargers")!.description)).toBeVisible();
+    await page.getByTestId("filter-chips").getByRole("link", { name: "All" }).click();
+    await expect(page.getByTestId("gallery-item")).toHaveCount(20);
+  });
+
+  test("home gallery filters (in place with JavaScript, by link without)", async ({ page }, info) => {
+    await page.goto("/");
+    const gallery = page.getByTestId("home-gallery");
+    await expect(gallery.getByTestId("gallery-item")).toHaveCount(9);
+    const chips = page.locator("#gallery").locator("..").getByTestId("filter-chips");
+    await chips.getByRole("link", { name: "Before & After" }).click();
+    await expect(gallery.getByTestId("gallery-item")).toHaveCount(homeCount("before-after"));
+    await expect(page).toHaveURL(/category=before-after/);
+    if (info.project.name === "js-off") {
+      await page.goto("/?category=panels");
+      await expect(gallery.getByTestId("gallery-item")).toHaveCount(homeCount("panels"));
+    }
+  });
+});

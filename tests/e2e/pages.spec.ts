@@ -1,0 +1,172 @@
+import { expect, test } from "@playwright/test";
+import { emergencyCities, furtherAreas } from "~/content/areas";
+import { defaultBusiness, dialable } from "~/content/business";
+import { cities } from "~/content/cities";
+import { emergencyFaqs } from "~/content/emergency";
+import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
+import { homeTestimonials, reviewsPageTestimonials } from "~/content/reviews";
+import { homeServiceCards, serviceOffers } from "~/content/services";
+import { team } from "~/content/team";
+
+test.describe("public pages answer 200 with their h1 and the SPEC counts", () => {
+  test("home", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",
+    );
+    const ctas = page.getByTestId("hero-ctas");
+    await expect(ctas.getByRole("link", { name: `Call ${defaultBusiness.phone}` })).toHaveAttribute(
+      "href",
+      `tel:${dialable(defaultBusiness.phone)}`,
+    );
+    await expect(ctas.getByRole("link", { name: "Text the Office" })).toHaveAttribute(
+      "href",
+      `sms:${dialable(defaultBusiness.textPhone)}`,
+    );
+    await expect(ctas.getByText("Book a Discovery Call")).toBeVisible();
+    await expect(ctas.getByText("Get Free Estimate")).toBeVisible();
+
+    const cards = page.getByTestId("service-card");
+    await expect(cards).toHaveCount(12);
+    await expect(cards.getByRole("link")).toHaveCount(12);
+    for (const [i, card] of homeServiceCards.entries()) {
+      await expect(cards.nth(i).getByRole("link")).toHaveAttribute("href", card.path);
+    }
+    await expect(page.getByTestId("home-service-offer")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByTestId("emergency-banner")).toBeVisible();
+    await expect(page.getByTestId("testimonials").getByTestId("review")).toHaveCount(homeTestimonials.length);
+    expect(homeTestimonials).toHaveLength(5);
+    await expect(page.getByTestId("home-gallery").getByTestId("gallery-item")).toHaveCount(9);
+    expect(homeGalleryItems).toHaveLength(9);
+    await expect(page.getByTestId("about-stats")).toContainText("1000+");
+    await expect(page.getByTestId("about-stats")).toContainText("20+");
+    await expect(page.getByTestId("about-stats")).toContainText("5.0");
+    const strip = page.getByTestId("areas-strip");
+    for (const city of cities) {
+      await expect(strip.getByRole("link", { name: `Electrician in ${city.cityName}`, exact: true })).toHaveAttribute(
+        "href",
+        `/electrician-${city.slug}`,
+      );
+    }
+    // Sections in SPEC.md order.
+    const order = await page.locator("main h2").allTextContents();
+    const at = (text: string) => order.findIndex((t) => t.includes(text));
+    expect(at("How We Work")).toBeLessThan(at("Our Promise"));
+    expect(at("Our Promise")).toBeLessThan(at("Our Electrical Services"));
+    expect(at("Our Electrical Services")).toBeLessThan(at("Electrical Emergency"));
+    expect(at("Electrical Emergency")).toBeLessThan(at("What Our Customers Say"));
+    expect(at("What Our Customers Say")).toBeLessThan(at("Recent Projects"));
+    expect(at("Recent Projects")).toBeLessThan(at("Founded by an Air Force Veteran"));
+    expect(at("Founded by an Air Force Veteran")).toBeLessThan(at("Serving Northern Virginia"));
+  });
+
+  test("about", async ({ page }) => {
+    expect((await page.goto("/about"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${defaultBusiness.name}`);
+    await expect(page.getByTestId("team-member")).toHaveCount(5);
+    for (const person of team) await expect(page.getByText(person.role, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("values").getByRole("heading")).toHaveText(["Integrity", "Excellence", "Service", "Quality"]);
+    // No video objects in a fresh storage: every video falls back to its poster and caption.
+    await expect(page.getByTestId("video")).toHaveCount(6);
+    await expect(page.locator("[data-testid=video][data-has-video=false] img")).toHaveCount(6);
+    const book = page.getByRole("link", { name: /Book Your Free Estimate/ });
+    await expect(book).toHaveAttribute("href", defaultBusiness.schedulingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+  });
+
+  test("services", async ({ page }) => {
+    expect((await page.goto("/services"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Electrical Services");
+    const cards = page.getByTestId("service-offer");
+    await expect(cards).toHaveCount(6);
+    for (const [i, offer] of serviceOffers.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(offer.title);
+      await expect(card.getByTestId("price")).toHaveText(offer.price);
+      await expect(card.getByRole("listitem")).toHaveCount(3);
+      // Learn More opens booking preset to the card's service.
+      await expect(card.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/book?service=${offer.serviceValue}`);
+    }
+  });
+
+  test("service areas", async ({ page }) => {
+    expect((await page.goto("/service-areas"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas We Serve");
+    const cards = page.getByTestId("city-card");
+    await expect(cards).toHaveCount(8);
+    for (const [i, city] of cities.entries()) {
+      await expect(cards.nth(i).getByRole("link", { name: /View City Page/ })).toHaveAttribute("href", `/electrician-${city.slug}`);
+    }
+    await expect(page.getByTestId("further-areas").getByRole("listitem")).toHaveText(furtherAreas);
+    const help = page.getByTestId("help-now");
+    await expect(help.getByRole("link", { name: "Get Estimate" })).toHaveAttribute("href", "/contact");
+    await expect(help.getByRole("link", { name: "Book Discovery Call" })).toHaveAttribute("href", "/contact");
+    await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    await expect(help.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
+    await cards.first().getByRole("link", { name: /View City Page/ }).click();
+    await expect(page).toHaveURL(/\/electrician-manassas$/);
+  });
+
+  test("reviews", async ({ page }) => {
+    expect((await page.goto("/reviews"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("5-Star Reviews from Verified Customers");
+    await expect(page.getByTestId("review")).toHaveCount(10);
+    expect(reviewsPageTestimonials).toHaveLength(10);
+    await expect(page.getByTestId("review").getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(10);
+    await expect(page.getByTestId("directory-badges").getByRole("link")).toHaveCount(3);
+    await expect(page.getByTestId("review-sites").getByRole("link")).toHaveCount(2);
+  });
+
+  test("emergency", async ({ page }) => {
+    expect((await page.goto("/emergency"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("24/7 Emergency Electrician");
+    await expect(page.getByTestId("emergency-alert")).toBeVisible();
+    await expect(page.getByText("60-minute response promise in core area")).toBeVisible();
+    await expect(page.getByTestId("symptoms").getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByTestId("safety-tips")).toContainText("call 911 first");
+    await expect(page.getByTestId("emergency-cities").getByRole("listitem")).toHaveText(emergencyCities);
+    await expect(page.getByText("Serving 100+ mile radius from Manassas, VA")).toBeVisible();
+    const actions = page.getByTestId("contact-actions");
+    await expect(actions.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    await expect(actions.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
+    await expect(actions.getByText("Book Emergency Service")).toBeVisible();
+  });
+
+  test("the emergency FAQ accordion opens one at a time and closes fully", async ({ page }) => {
+    await page.goto("/emergency");
+    const items = page.getByTestId("accordion").locator("details");
+    await expect(items).toHaveCount(emergencyFaqs.length);
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(items.nth(0).getByText(emergencyFaqs[0].answer)).toBeVisible();
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await expect(page.getByTestId("accordion").locator("details[open]")).toHaveCount(1);
+    await items.nth(2).locator("summary").click();
+    await expect(page.getByTestId("accordion").locator("details[open]")).toHaveCount(0);
+  });
+
+  test("gallery", async ({ page }) => {
+    expect((await page.goto("/gallery"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pictures of Our Work");
+    await expect(page.getByTestId("gallery-item")).toHaveCount(20);
+    expect(galleryPageItems).toHaveLength(20);
+    await expect(page.getByTestId("filter-chips").getByRole("link")).toHaveText([
+      "All",
+      "Panel Upgrades",
+      "Lighting",
+      "EV Chargers",
+      "Ceiling Fans",
+    ]);
+  });
+
+  test("an unknown gallery category is ignored, not an error", async ({ page }) => {
+    const response = await page.goto("/gallery?category=%3Cscript%3E");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("gallery-item")).toHaveCount(20);
+  });
+});

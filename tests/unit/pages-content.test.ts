@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { positionCount, wrapIndex } from "~/components/ui/Carousel";
+import { emergencyCities, furtherAreas } from "~/content/areas";
+import { bookingServices } from "~/content/booking";
+import { cities } from "~/content/cities";
+import { emergencyFaqs, emergencySymptoms } from "~/content/emergency";
+import { galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems } from "~/content/gallery";
+import { homeTestimonials, reviewsPageTestimonials } from "~/content/reviews";
+import { servicePages } from "~/content/service-pages";
+import { homeServiceCards, serviceOffers } from "~/content/services";
+import { disallowedPaths, publicPaths, robotsTxt, sitemapXml } from "~/content/sitemap";
+import { team } from "~/content/team";
+import { galleryPageCategory, homeGalleryCategory, listGalleryItems } from "~/lib/gallery.server";
+
+describe("carousel positions", () => {
+  it("wraps forwards and backwards", () => {
+    expect(wrapIndex(5, 5)).toBe(0);
+    expect(wrapIndex(-1, 5)).toBe(4);
+    expect(wrapIndex(2, 5)).toBe(2);
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+  it("has one position per possible first slide", () => {
+    expect(positionCount(5, 1)).toBe(5);
+    expect(positionCount(20, 3)).toBe(18);
+    expect(positionCount(2, 3)).toBe(1);
+    expect(positionCount(0, 1)).toBe(1);
+  });
+});
+
+describe("content counts of SPEC.md section 9", () => {
+  it("has the counts", () => {
+    expect(homeServiceCards).toHaveLength(12);
+    expect(serviceOffers).toHaveLength(6);
+    expect(homeGalleryItems).toHaveLength(9);
+    expect(galleryPageItems).toHaveLength(20);
+    expect(homeTestimonials).toHaveLength(5);
+    expect(reviewsPageTestimonials).toHaveLength(10);
+    expect(furtherAreas).toHaveLength(10);
+    expect(emergencyCities).toHaveLength(20);
+    expect(emergencySymptoms).toHaveLength(6);
+    expect(emergencyFaqs).toHaveLength(4);
+    expect(team.map((p) => p.role)).toEqual([
+      "Office Manager",
+      "Lead Electrician",
+      "Journeyman Electrician",
+      "Apprentice Electrician",
+      "Finance Team Member",
+    ]);
+  });
+
+  it("links every home service card to an existing service page", () => {
+    const paths = new Set(servicePages.map((p) => `/services/${p.slug}`));
+    for (const card of homeServiceCards) expect(paths.has(card.path), card.path).toBe(true);
+    expect(new Set(homeServiceCards.map((c) => c.path)).size).toBe(12);
+  });
+
+  it("presets Learn More to real booking values and carries the SPEC prices", () => {
+    const values = bookingServices.map((s) => s.value as string);
+    for (const offer of serviceOffers) expect(values).toContain(offer.serviceValue);
+    expect(serviceOffers.map((o) => o.price)).toEqual([
+      "Starting at $3,000",
+      "Starting at $350",
+      "Starting at $800",
+      "Starting at $300",
+      "Starting at $500",
+      "Custom quote",
+    ]);
+  });
+
+  it("uses only known gallery categories", () => {
+    const home = homeGalleryFilters.map((f) => f.value as string);
+    for (const item of homeGalleryItems) expect(home).toContain(item.category);
+    const page = galleryPageFilters.map((f) => f.value as string);
+    for (const item of galleryPageItems) expect(page).toContain(item.category);
+    expect(galleryPageFilters.map((f) => f.label)).toEqual(["All", "Panel Upgrades", "Lighting", "EV Chargers", "Ceiling Fans"]);
+  });
+});
+
+describe("gallery reading", () => {
+  it("filters by category and ignores unknown ones", async () => {
+    expect(await listGalleryItems()).toHaveLength(20);
+    const lighting = await listGalleryItems("lighting");
+    expect(lighting.length).toBeGreaterThan(0);
+    expect(lighting.every((i) => i.category === "lighting")).toBe(true);
+    expect(galleryPageCategory("ceiling-fans")).toBe("ceiling-fans");
+    expect(galleryPageCategory("<script>")).toBe("all");
+    expect(galleryPageCategory(null)).toBe("all");
+    expect(homeGalleryCategory("before-after")).toBe("before-after");
+    expect(homeGalleryCategory("ceiling-fans")).toBe("all");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every canonical public page once, and no alias", () => {
+    expect(publicPaths).toHaveLength(8 + servicePages.length + cities.length + 1);
+    expect(new Set(publicPaths).size).toBe(publicPaths.length);
+    expect(publicPaths).toContain("/services/ev-charger-installation");
+    expect(publicPaths).not.toContain("/services/ev-chargers");
+    for (const city of cities) expect(publicPaths).toContain(`/electrician-${city.slug}`);
+    const xml = sitemapXml("https://example.com", "2026-11-22");
+    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length);
+    expect(xml).toContain("<loc>https://example.com/services/panel-upgrades</loc>");
+    expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
+    for (const path of disallowedPaths) expect(xml).not.toContain(`https://example.com${path}<`);
+  });
+
+  it("disallows the private paths and names the sitemap", () => {
+    const txt = robotsTxt("https://example.com");
+    expect(txt).toContain("Disallow: /admin\n");
+    expect(txt).toContain("Disallow: /gallery-import\n");
+    expect(txt).toContain("Disallow: /login\n");
+    expect(txt).toContain("Sitemap: https://example.com/sitemap.xml");
+  });
+});
