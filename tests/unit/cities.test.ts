@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { defaultBusiness } from "~/content/business";
+import { cities, cityPath, findCity } from "~/content/cities";
+import { findServicePage } from "~/content/service-pages";
+
+const specSlugs = ["manassas", "manassas-park", "woodbridge", "centreville", "gainesville", "fairfax", "springfield", "alexandria"];
+
+/** Words of a text, without the city's own name, so swapping the name alone does not make an intro "different". */
+const words = (text: string, cityName: string) =>
+  new Set(
+    text
+      .replaceAll(cityName, "")
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/)
+      .filter((w) => w.length > 3),
+  );
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  const shared = [...a].filter((w) => b.has(w)).length;
+  return shared / (a.size + b.size - shared);
+};
+
+/** Every match of the pattern (there must be at least one) states the expected value. */
+const expectEveryMatch = (text: string, pattern: RegExp, expected: string) => {
+  const found = [...text.matchAll(pattern)].map((m) => m[1]);
+  expect(found.length, String(pattern)).toBeGreaterThan(0);
+  for (const value of found) expect(value, String(pattern)).toBe(expected);
+};
+
+describe("city pages content", () => {
+  it("has exactly the 8 cities of the route table, each once, at /electrician-{slug}", () => {
+    expect(cities.map((c) => c.slug)).toEqual(specSlugs);
+    expect(cities.map((c) => c.path)).toEqual(specSlugs.map((s) => `/electrician-${s}`));
+    expect(cities.every((c) => c.path === cityPath(c.slug))).toBe(true);
+    expect(findCity("narnia")).toBeUndefined();
+  });
+
+  it.each(cities.map((c) => [c.slug, c] as const))("%s has the shared layout's data", (_slug, city) => {
+    expect(city.heroTitle).toContain(city.cityName);
+    expect(city.heroSubtitle).not.toBe("");
+    expect(city.localIntro.length).toBeGreaterThanOrEqual(2);
+    expect(city.localIntro.join(" ")).toContain(city.cityName);
+    expect(city.services).toHaveLength(5);
+    expect(new Set(city.services.map((s) => s.slug)).size).toBe(5);
+    for (const service of city.services) expect(findServicePage(service.slug), service.slug).toBeDefined();
+    expect(city.galleryItems).toHaveLength(3);
+    for (const item of city.galleryItems) expect(item.location).toMatch(/ (Road|Street|Avenue|Boulevard|Lane|Drive|Parkway|Way)$/);
+    expect(city.faqs).toHaveLength(3);
+    expect(city.reviewText.length).toBeGreaterThan(60);
+    expect(city.reviewAuthor).toContain(city.cityName);
+    expect(city.mapEmbedUrl).toBe(`https://www.google.com/maps?q=${encodeURIComponent(`${city.cityName}, VA`)}&output=embed`);
+  });
+
+  it("writes a genuinely local intro for each city, not one paragraph with the name swapped", () => {
+    for (const a of cities) {
+      for (const b of cities) {
+        if (a === b) continue;
+        const similarity = jaccard(words(a.localIntro.join(" "), a.cityName), words(b.localIntro.join(" "), b.cityName));
+        expect(similarity, `${a.slug} vs ${b.slug}`).toBeLessThan(0.3);
+      }
+    }
+    expect(new Set(cities.map((c) => c.reviewText)).size).toBe(8);
+    expect(new Set(cities.flatMap((c) => c.faqs.map((f) => f.question))).size).toBe(24);
+    expect(new Set(cities.map((c) => c.metaTitle)).size).toBe(8);
+    expect(new Set(cities.map((c) => c.metaDescription)).size).toBe(8);
+  });
+
+  it("quotes only the prices and durations of SPEC.md section 9", () => {
+    const text = cities.flatMap((c) => [...c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
+    expectEveryMatch(text, /upgrades? (?:start|starts) at (\$[\d,]+)/gi, "$3,000");
+    expectEveryMatch(text, /(?:installation|charger) starts at (\$[\d,]+)/gi, "$800");
+    expectEveryMatch(text, /rewir\w*[^.]*?(\d+-\d+ days)/gi, "3-7 days");
+    expectEveryMatch(text, /inspection[^.]*?(\d+-\d+ hours)/gi, "2-3 hours");
+    expect(text).toContain("$3,000");
+    expect(text).not.toContain(defaultBusiness.phone);
+    expect(text).not.toContain(defaultBusiness.name);
+  });
+
+  it("has one route module per city and none without content", () => {
+    const routeFiles = readdirSync("app/routes").filter((f) => f.startsWith("electrician-"));
+    expect(routeFiles.sort()).toEqual(specSlugs.map((s) => `electrician-${s}.tsx`).sort());
+    for (const slug of specSlugs) {
+      const file = `app/routes/electrician-${slug}.tsx`;
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, "utf8")).toContain(`cityPageData("${slug}")`);
+    }
+  });
+});

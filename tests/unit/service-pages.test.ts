@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { bookingServices } from "~/content/booking";
+import { defaultBusiness } from "~/content/business";
+import { findServicePage, serviceAliases, servicePages, servicePath } from "~/content/service-pages";
+
+/** The route table of SPEC.md section 2. */
+const specSlugs = [
+  "panel-upgrades",
+  "residential-wiring",
+  "ev-charger-installation",
+  "surge-protection",
+  "lighting",
+  "outlets",
+  "generators",
+  "spa-wiring",
+  "remodel",
+  "inspections",
+  "commercial",
+  "circuits",
+];
+
+const bySlug = (slug: string) => {
+  const page = servicePages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`no page ${slug}`);
+  return page;
+};
+/** All visible text of a page: what a visitor can read on it. */
+const text = (slug: string) => {
+  const p = bySlug(slug);
+  return [p.heroTitle, p.introText, p.priceText, p.metaDescription, ...p.benefits.flatMap((b) => [b.title, b.description]), ...p.faqs.flatMap((f) => [f.question, f.answer])].join("\n");
+};
+const allText = servicePages.map((p) => text(p.slug)).join("\n");
+
+/** Every match of the pattern (there must be at least one) states the expected value. */
+const expectEveryMatch = (text: string, pattern: RegExp, expected: string) => {
+  const found = [...text.matchAll(pattern)].map((m) => m[1]);
+  expect(found.length, String(pattern)).toBeGreaterThan(0);
+  for (const value of found) expect(value, String(pattern)).toBe(expected);
+};
+
+describe("service pages content", () => {
+  it("has exactly the 12 pages of the route table, each slug once", () => {
+    expect(servicePages.map((p) => p.slug)).toEqual(specSlugs);
+    expect(new Set(servicePages.map((p) => p.slug)).size).toBe(12);
+  });
+
+  it.each(servicePages.map((p) => [p.slug, p] as const))("%s has the shared layout's data", (_slug, page) => {
+    expect(page.serviceName).not.toBe("");
+    expect(page.heroTitle).not.toBe("");
+    expect(page.introText.length).toBeGreaterThan(150);
+    expect(page.benefits).toHaveLength(4);
+    expect(page.faqs).toHaveLength(4);
+    expect(new Set(page.faqs.map((f) => f.question)).size).toBe(4);
+    for (const faq of page.faqs) expect(faq.answer.length).toBeGreaterThan(60);
+    expect(bookingServices.map((s) => s.value)).toContain(page.serviceType);
+    if (page.galleryImages.length === 0) expect(page.typicalJobs.length).toBeGreaterThan(0);
+    for (const image of page.galleryImages) expect(image.alt).not.toBe("");
+  });
+
+  it("gives every page a unique title and description", () => {
+    expect(new Set(servicePages.map((p) => p.metaTitle)).size).toBe(12);
+    expect(new Set(servicePages.map((p) => p.metaDescription)).size).toBe(12);
+    expect(new Set(servicePages.map((p) => p.heroTitle)).size).toBe(12);
+  });
+
+  it("uses the booking value where one fits", () => {
+    expect(bySlug("panel-upgrades").serviceType).toBe("panel-upgrade");
+    expect(bySlug("residential-wiring").serviceType).toBe("residential-wiring");
+    expect(bySlug("ev-charger-installation").serviceType).toBe("ev-charger");
+    expect(bySlug("surge-protection").serviceType).toBe("surge-protection");
+    expect(bySlug("commercial").serviceType).toBe("commercial");
+  });
+
+  it("states the prices and durations of SPEC.md section 9", () => {
+    expect(bySlug("panel-upgrades").priceText).toBe("From $3,000");
+    expect(text("panel-upgrades")).toContain("4-8 hours");
+    expect(bySlug("residential-wiring").priceText).toBe("From $350");
+    expect(text("residential-wiring")).toContain("3-7 days");
+    expect(bySlug("ev-charger-installation").priceText).toBe("From $800");
+    expect(text("ev-charger-installation")).toContain("2-4 hours");
+    expect(bySlug("surge-protection").priceText).toBe("From $300");
+    expect(text("surge-protection")).toContain("1-2 hours");
+    expect(text("surge-protection")).toContain("99%");
+    expect(text("inspections")).toContain("2-3 hours");
+    expect(text("outlets")).toContain("$150-$200");
+    expect(text("circuits")).toMatch(/20A circuit[^.]*\$300-500/);
+    expect(text("lighting").toLowerCase()).toContain("one recessed light per 25 sq ft");
+    expect(text("spa-wiring")).toContain("50A or 60A");
+    expect(text("circuits")).toContain("from $500");
+    expect(bySlug("commercial").priceText).toBe("Custom quote");
+    expect(allText).toContain("lifetime workmanship warranty");
+  });
+
+  it("never contradicts a price or duration elsewhere", () => {
+    expectEveryMatch(allText, /(?:panel )?upgrades? (?:start|starts) at (\$[\d,]+)/gi, "$3,000");
+    expectEveryMatch(allText, /charger[^.]*?(?:starts|start) at (\$[\d,]+)/gi, "$800");
+    expectEveryMatch(allText, /(?:panel )?upgrades?[^.]*?take (\d+-\d+ \w+)/gi, "4-8 hours");
+    expectEveryMatch(allText, /rewir\w*[^.]*?(\d+-\d+ days)/gi, "3-7 days");
+  });
+
+  it("does not hard-code business facts (they come from app/content/business.ts)", () => {
+    expect(allText).not.toContain(defaultBusiness.phone);
+    expect(allText).not.toContain(defaultBusiness.email);
+    expect(allText).not.toContain(defaultBusiness.name);
+    expect(servicePages.map((p) => p.metaTitle).join()).not.toContain(defaultBusiness.name);
+  });
+
+  it("ships each illustration with its declared size", () => {
+    for (const page of servicePages) {
+      const file = path.join("public", page.illustration.src);
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toContain(`width="${page.illustration.width}"`);
+      expect(svg).toContain(`height="${page.illustration.height}"`);
+    }
+  });
+});
+
+describe("service aliases", () => {
+  it("serves /services/ev-chargers with the EV charger page", () => {
+    expect(findServicePage("ev-chargers")?.slug).toBe("ev-charger-installation");
+    expect(servicePath(findServicePage("ev-chargers")!.slug)).toBe("/services/ev-charger-installation");
+  });
+
+  it("points every alias at a real page and never shadows one", () => {
+    for (const [alias, target] of Object.entries(serviceAliases)) {
+      expect(servicePages.some((p) => p.slug === alias)).toBe(false);
+      expect(findServicePage(target)?.slug).toBe(target);
+    }
+  });
+
+  it("finds nothing for unknown slugs, including object keys", () => {
+    for (const slug of ["unicorn-wiring", "constructor", "toString", "__proto__", ""]) expect(findServicePage(slug)).toBeUndefined();
+  });
+});
