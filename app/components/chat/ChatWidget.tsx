@@ -115,7 +115,7 @@ export function ChatWidget({ onBook }: { onBook?: OpenBooking }) {
         hidden={!open}
         aria-labelledby={`${panelId}-title`}
         data-testid="chat-panel"
-        className="fixed bottom-36 right-4 z-40 flex max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24"
+        className={`fixed bottom-36 right-4 z-40 ${open ? "flex" : "hidden"} max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24`}
       >
         <header className="flex items-center justify-between gap-2 bg-navy-800 px-4 py-3 text-white">
           <div>

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { defaultBusiness } from "~/content/business";
+
+const name = defaultBusiness.assistantName;
+const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
+
+interface RealtimeRecord {
+  model: string | null;
+  events: { type: string; bytes?: number; session?: { instructions?: string } }[];
+  appends: { bytes: number; at: number }[];
+  closed: boolean;
+}
+
+// A fake microphone (Chromium's test tone) and automatic permission.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  },
+});
+
+test.describe("voice chat", () => {
+  test.beforeEach(({ browserName: _ }, info) => {
+    test.skip(info.project.name !== "js-on", "voice needs JavaScript and a microphone");
+  });
+
+  test("streams the microphone to the upstream as 24 kHz PCM16 and plays the answer", async ({ page }) => {
+    const before = ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime.length;
+    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+    await page.goto("/");
+    await page.getByRole("button", { name: `Chat with ${name}` }).click();
+    const panel = page.getByRole("region", { name: `Chat with ${name}` });
+    await panel.getByRole("button", { name: "Voice" }).click();
+    const voice = panel.getByRole("region", { name: "Voice chat" });
+    const state = voice.getByTestId("voice-state");
+    await expect(state).toHaveAttribute("data-state", "disconnected");
+    await voice.getByRole("button", { name: "Start Voice Chat" }).click();
+    await expect(state).toHaveAttribute("data-state", /connecting|listening|speaking/);
+
+    // The fake answers after a few audio buffers: the delta plays and the speaking state shows.
+    await expect(state).toHaveAttribute("data-state", "speaking", { timeout: 15_000 });
+    await expect(state).toHaveText(`${name} is speaking…`);
+    await expect(voice.getByTestId("voice-transcript")).toContainText("Hi, this is the fake office manager.");
+    await expect(voice.getByTestId("voice-transcript")).toContainText("You: Hello?");
+    await expect(state).toHaveAttribute("data-state", "listening", { timeout: 10_000 });
+
+    // Keep listening a little so the audio rate can be measured over several buffers.
+    await page.waitForTimeout(1500);
+    const { realtime } = (await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] };
+    const session = realtime[before];
+    expect(session.model).toBeTruthy();
+    expect(session.events[0].type).toBe("session.update");
+    expect(session.events[0].session?.instructions).toContain(defaultBusiness.name);
+    const appends = session.appends;
+    expect(appends.length).toBeGreaterThanOrEqual(6);
+    // 4096 samples of 16-bit mono per buffer…
+    for (const a of appends) expect(a.bytes).toBe(4096 * 2);
+    // …arriving at 24 000 samples a second (measured over the buffers after the first).
+    const seconds = (appends.at(-1)!.at - appends[0].at) / 1000;
+    const rate = ((appends.length - 1) * 4096) / seconds;
+    expect(rate).toBeGreaterThan(24_000 * 0.75);
+    expect(rate).toBeLessThan(24_000 * 1.25);
+
+    // Typed input goes through the same socket; ending the call closes the upstream.
+    await voice.getByRole("textbox", { name: /Type to/ }).fill("What are your hours?");
+    await voice.getByRole("button", { name: "Say" }).click();
+    await expect(voice.getByTestId("voice-transcript")).toContainText("You typed to me.");
+    await voice.getByRole("button", { name: "End Voice Chat" }).click();
+    await expect(state).toHaveAttribute("data-state", "disconnected");
+    await expect
+      .poll(async () => (((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime[before].closed))
+      .toBe(true);
+
+    // Sending with the socket closed reports it.
+    await voice.getByRole("textbox", { name: /Type to/ }).fill("Hello?");
+    await voice.getByRole("button", { name: "Say" }).click();
+    await expect(voice.getByTestId("voice-error")).toHaveText("WebSocket not connected");
+  });
+
+  test("a forged ticket is refused by the relay", async ({ page, baseURL }) => {
+    await page.goto("/privacy");
+    const result = await page.evaluate(async (base) => {
+      const url = new URL("/voice?token=forged.token", base!).href.replace("http", "ws");
+      return await new Promise<string>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => resolve("open");
+        ws.onclose = () => resolve("closed");
+      });
+    }, baseURL);
+    expect(result).toBe("closed");
+  });
+});
