@@ -34,8 +34,11 @@ export function CityPage({ data }: { data: CityPageData }) {
           </div>
         </div>
         <figure className="self-start rounded-xl border-l-4 border-volt-400 bg-navy-50 p-6" data-testid="city-review">
-          <p className="text-volt-500" aria-label="Rated 5 out of 5">
-            <span aria-hidden="true">★★★★★</span>
+          <p>
+            <span aria-hidden="true" className="text-volt-500">
+              ★★★★★
+            </span>
+            <span className="sr-only">Rated 5 out of 5</span>
           </p>
           <blockquote className="mt-2 text-lg italic text-navy-900">
             <p>&ldquo;{city.reviewText}&rdquo;</p>
