@@ -102,13 +102,16 @@ test.describe("chat widget", () => {
     await expect(reply).not.toContainText("BOOKING_REQUEST");
     await expect(reply).not.toContainText("Service:");
     await expect(reply.getByTestId("booking-action")).toContainText("I've prepared your consultation request");
-    await reply.getByRole("link", { name: "Book Consultation Call" }).or(reply.getByRole("button", { name: "Book Consultation Call" })).click();
-    // The booking form (dialog or /book page) comes up with the chat's details.
-    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Jane Doe");
-    await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(/703.?555.?0199/);
-    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("jane@example.com");
-    await expect(page.getByRole("combobox", { name: "Service", exact: true })).toHaveValue("panel-upgrade");
-    await expect(page.getByRole("textbox", { name: "Additional Details" })).toHaveValue("Wants a 200A panel");
+    await reply.getByRole("button", { name: "Book Consultation Call" }).click();
+    // The booking dialog opens in quick-booking mode with the chat's details and the first type chosen.
+    const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Jane Doe");
+    await expect(dialog.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(/703.?555.?0199/);
+    await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("jane@example.com");
+    await expect(dialog.getByRole("combobox", { name: "Service", exact: true })).toHaveValue("panel-upgrade");
+    await expect(dialog.getByRole("textbox", { name: "Additional Details" })).toHaveValue("Wants a 200A panel");
+    await expect(dialog.getByRole("radio").first()).toBeChecked();
   });
 });
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useBookingDialog } from "~/components/forms/FormDialogs";
 import { useBusiness } from "~/components/layout/use-business";
 import { ChatMessages, type OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
@@ -24,8 +25,18 @@ async function askAssistant(message: string, conversationHistory: { role: string
  * The home page's chat widget with its one-time greeter. Without JavaScript the launcher is a link to
  * the /chat page, which holds the conversation server-side.
  */
-export function ChatWidget({ onBook }: { onBook?: OpenBooking }) {
+export function ChatWidget() {
   const business = useBusiness();
+  const booking = useBookingDialog();
+  // 'Book Consultation Call' opens the booking dialog in quick-booking mode, prefilled from the block;
+  // before hydration (or without the dialog host) it is a link to the prefilled /book page.
+  const onBook: OpenBooking | undefined = booking.available
+    ? (data, service) =>
+        booking.open({
+          quick: true,
+          prefill: { service, name: data.name, phone: data.phone, email: data.email, message: data.details },
+        })
+    : undefined;
   const name = business.assistantName;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
