@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { clientIp } from "./client-ip.server";
 import type { Outcome, RequestMeta } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
@@ -26,3 +26,13 @@ export async function formResponse(outcome: Outcome<Record<string, unknown>>, op
   if (!outcome.ok && outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
   return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
 }
+
+/** Route `headers` for form pages: a document answering a post keeps the action's Retry-After and no-store. */
+export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers();
+  const cache = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", cache);
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+};

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingPageForm } from "~/components/forms/BookingForm";
@@ -6,7 +6,7 @@ import type { FormActionData } from "~/components/forms/fields";
 import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
-import { formResponse, requestMeta } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
 import { submitBooking } from "~/lib/forms.server";
 import { loadAppointmentTypes } from "~/lib/scheduling.server";
 import { seo } from "~/lib/seo";
@@ -45,10 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const cache = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  return cache ? { "Cache-Control": cache } : new Headers();
-};
+export { formHeaders as headers };
 
 /** Step 1 posts here (page and dialog alike); the answer is the booking link or the form back with its message. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,7 +5,9 @@ import { ContactForm } from "~/components/forms/ContactForm";
 import type { FormActionData } from "~/components/forms/fields";
 import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
 import { toContactType } from "~/forms/contact";
-import { formResponse, requestMeta } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
+
+export { formHeaders as headers };
 import { submitContact } from "~/lib/forms.server";
 import { availableVideos } from "~/lib/media.server";
 import { seo } from "~/lib/seo";

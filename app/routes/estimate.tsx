@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { EstimatePageForm } from "~/components/forms/EstimateForm";
 import type { FormActionData } from "~/components/forms/fields";
-import { formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+
+export { formHeaders as headers };
 import { submitEstimate } from "~/lib/forms.server";
 import { seo } from "~/lib/seo";
 

@@ -1,17 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { FormActionData } from "~/components/forms/fields";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+
+export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter | Valor Electric" }, { name: "robots", content: "noindex" }];
-
-/** Nothing to show on a GET: the signup lives in the footer. */
-export async function loader(_args: LoaderFunctionArgs) {
-  return redirect("/");
-}
 
 /**
  * The footer signup. A fetcher (JavaScript) gets JSON; a plain post that worked goes back to the page it

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { showToast } from "~/components/ui/Toaster";
@@ -111,9 +111,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
                         onChange={() => setChosen(t.uri)}
                         className="h-5 w-5"
                       />
-                      <span>
-                        <span className="font-semibold">{t.name}</span> <span className="text-sm text-navy-700">({t.duration} min)</span>
-                      </span>
+                      {`${t.name} (${t.duration} min)`}
                     </label>
                   ))}
                 </div>
@@ -156,6 +154,8 @@ const resetHref = (prefill: BookingPrefill) => (prefill.service ? `/book?service
 /** /book without JavaScript: step 1 posts, the answer is step 2. Close goes back to an empty step 1. */
 export function BookingPageForm({ options, result }: { options: BookingOptions; result?: FormActionData }) {
   const navigation = useNavigation();
+  // Posting to the same URL keeps ?service= (and the rest of the prefill) for the answer page and Close.
+  const { search } = useLocation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/book") === true;
   if (result?.ok && result.bookingUrl) {
     return (
@@ -181,7 +181,7 @@ export function BookingPageForm({ options, result }: { options: BookingOptions; 
         </a>
       }
       renderForm={({ id, onSubmit, handlers, children }) => (
-        <Form method="post" action="/book" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+        <Form method="post" action={`/book${search}`} id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
           {children}
         </Form>
       )}

@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+
+const SUBMIT = /^Request (Free Estimate|Emergency Help)$/;
+
+test.describe("contact request", () => {
+  test.beforeEach(async ({ page }, info) => {
+    await useOwnIp(page, info);
+  });
+
+  test("estimate mode: each missing field gets the spec's toast, then success resets the form", async ({ page }, info) => {
+    await page.goto("/contact");
+    const card = page.getByTestId("contact-form");
+    await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("aria-current", "true");
+
+    expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
+    await expectMessage(page, "Missing Information", "Please provide your name and phone number.");
+
+    await card.getByLabel("Name").fill("Ann O'Neil");
+    await card.getByLabel("Phone").fill("(703) 555-0100");
+    await card.getByLabel("Project Details").fill("Breaker keeps tripping");
+    expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
+    await expectMessage(page, "Email Required", "Please provide your email so we can send confirmation.");
+    await expect(card.getByLabel("Name")).toHaveValue("Ann O'Neil");
+    await expect(card.getByLabel("Project Details")).toHaveValue("Breaker keeps tripping");
+
+    await card.getByLabel("Email").fill("ann@example.com");
+    expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
+    await expectMessage(page, "Select a Service", "Please select the service you need.");
+
+    await card.getByLabel("Service Needed").selectOption("panel-upgrade");
+    await expect(card.getByRole("option")).toHaveText([
+      "Select a service",
+      "Panel Upgrade",
+      "EV Charger Install",
+      "Lighting/Ceiling Fans",
+      "Outlets/GFCI",
+      "Surge Protection",
+      "Remodel Electrical",
+      "Other",
+    ]);
+    await expect(card.getByLabel("Project Details")).toHaveAttribute("rows", "3");
+    await submit(page, info, SUBMIT, "/contact");
+    await expectMessage(page, "Request Submitted!", "We'll contact you soon with your free estimate.");
+    await expect(card.getByLabel("Name")).toHaveValue("");
+    await expect(card.getByLabel("Project Details")).toHaveValue("");
+  });
+
+  test("emergency mode asks only for name and phone", async ({ page }, info) => {
+    await page.goto("/contact");
+    const card = page.getByTestId("contact-form");
+    await card.getByRole("link", { name: "Emergency Help" }).click();
+    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
+    if (!jsOn(info)) await expect(page).toHaveURL(/\?type=emergency$/);
+    await expect(card.getByLabel("Email")).toHaveCount(0);
+    await expect(card.getByLabel("Address")).toHaveCount(0);
+    await expect(card.getByLabel("Service Needed")).toHaveCount(0);
+
+    await card.getByLabel("Phone").fill("7035550111");
+    expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
+    await expectMessage(page, "Missing Information", "Please provide your name and phone number.");
+    await expect(card.getByLabel("Phone")).toHaveValue("7035550111");
+
+    await card.getByLabel("Name").fill("Dee Park");
+    await submit(page, info, SUBMIT, "/contact");
+    await expectMessage(page, "Request Submitted!", "We'll call you within minutes for emergency assistance.");
+    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
+    await expect(card.getByLabel("Name")).toHaveValue("");
+  });
+
+  test("bad input: the spec's message under the field, and the form comes back filled in", async ({ page }, info) => {
+    await page.goto("/contact");
+    const card = page.getByTestId("contact-form");
+    await card.getByLabel("Name").fill("<script>alert(1)</script>");
+    await card.getByLabel("Phone").fill("555-0100");
+    await card.getByLabel("Email").fill("not-an-email");
+    await card.getByLabel("Service Needed").selectOption("lighting");
+    await card.getByLabel("Project Details").fill("x".repeat(1001));
+    expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
+    await expectMessage(page, "Invalid Information", "Please correct the errors below and try again.");
+    await expect(card.getByText("Name can only contain letters, spaces, hyphens and apostrophes")).toBeVisible();
+    await expect(card.getByText("Please enter a valid US phone number (10 digits, optional +1)")).toBeVisible();
+    await expect(card.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(card.getByText("Description must be 1000 characters or less")).toBeVisible();
+    // Sanitised on change with JavaScript; sent back as typed without it.
+    await expect(card.getByLabel("Name")).toHaveValue(jsOn(info) ? "scriptalert(1)/script" : "<script>alert(1)</script>");
+    await expect(card.getByLabel("Service Needed")).toHaveValue("lighting");
+    await expect(card.getByLabel("Email")).toHaveValue("not-an-email");
+
+    // Editing a field clears its error.
+    await card.getByLabel("Email").fill("ann@example.com");
+    if (jsOn(info)) await expect(card.getByText("Please enter a valid email address")).toHaveCount(0);
+  });
+
+  test("posts answer 4xx with the spec's message, never 500", async ({ request }, info) => {
+    test.skip(jsOn(info), "server answers are the same for both projects");
+    const headers = { "X-Forwarded-For": "10.250.0.1" };
+    const base = { type: "estimate", name: "Ann Lee", phone: "7035550100", email: "ann@example.com", serviceType: "outlets" };
+    const cases: [Record<string, string>, string][] = [
+      [{ ...base, serviceType: "roofing" }, "Please select the service you need."],
+      [{ ...base, name: "x".repeat(101) }, "Name must be 100 characters or less"],
+      [{ ...base, name: "R2-D2" }, "Name can only contain letters, spaces, hyphens and apostrophes"],
+      [{ ...base, phone: "+44 20 7946 0958" }, "Please enter a valid US phone number (10 digits, optional +1)"],
+      [{ ...base, address: "a".repeat(501) }, "Address must be 500 characters or less"],
+      [{ type: "estimate", phone: "7035550100" }, "Please provide your name and phone number."],
+    ];
+    for (const [form, message] of cases) {
+      const response = await request.post("/contact", { form, headers, maxRedirects: 0 });
+      expect(response.status(), message).toBe(400);
+      expect(await response.text()).toContain(message.replace(/'/g, "&#x27;"));
+    }
+  });
+
+  test("per-IP rate limit: 429 with a clear message and the form kept", async ({ request }, info) => {
+    test.skip(jsOn(info), "server answers are the same for both projects");
+    const headers = { "X-Forwarded-For": "10.250.0.2" };
+    const form = (i: number) => ({ type: "emergency", name: "Rae Lim", phone: "7035550123", description: `call ${i}` });
+    for (let i = 0; i < 5; i++) expect((await request.post("/contact", { form: form(i), headers, maxRedirects: 0 })).status()).toBe(302);
+    const limited = await request.post("/contact", { form: form(99), headers, maxRedirects: 0 });
+    expect(limited.status()).toBe(429);
+    expect(limited.headers()["retry-after"]).toMatch(/^\d+$/);
+    const html = await limited.text();
+    expect(html).toContain("Too many requests. Please wait a few minutes and try again, or call us directly.");
+    expect(html).toContain("call 99");
+  });
+});

@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const jsOn = (info: TestInfo) => info.project.name === "js-on";
+
+/** A documentation-range address of its own per test, so per-IP rate limits never collide (TRUST_PROXY=true). */
+export function ipFor(info: TestInfo, salt = ""): string {
+  const h = createHash("sha256").update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${salt}`).digest();
+  return `10.${h[0]}.${h[1]}.${(h[2]! % 250) + 1}`;
+}
+
+export async function useOwnIp(page: Page, info: TestInfo, salt = "") {
+  const ip = ipFor(info, salt);
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  return ip;
+}
+
+/** A toast (JavaScript) or the server-rendered alert (no JavaScript) with this title and text. */
+export async function expectMessage(page: Page, title: string, description?: string) {
+  let region = page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: title });
+  if (description) region = region.filter({ hasText: description });
+  await expect(region.first()).toBeVisible();
+}
+
+/** Clicks a submit button; without JavaScript returns the status of the page the post answered. */
+export async function submit(page: Page, info: TestInfo, name: string | RegExp, path: string) {
+  const button = page.getByRole("button", { name, exact: typeof name === "string" });
+  // Enter on the focused button submits like a click, without waiting for smooth scrolling to settle.
+  const press = () => button.press("Enter");
+  if (jsOn(info)) {
+    await press();
+    return null;
+  }
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path),
+    press(),
+  ]);
+  await page.waitForLoadState("domcontentloaded");
+  return response.status();
+}
