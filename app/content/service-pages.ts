@@ -70,7 +70,10 @@ export const servicePages: ServicePage[] = [
       { icon: "clock", title: "Done in one day", description: "Most upgrades take 4-8 hours; we coordinate the power shut-off with the utility so you are not left in the dark overnight." },
       { icon: "check", title: "Permit and inspection handled", description: "We pull the permit, meet the county inspector and back the work with our lifetime workmanship warranty." },
     ],
-    galleryImages: [],
+    galleryImages: [
+      { src: "/illustrations/gallery-panel.svg", alt: "Illustration of a new 200-amp breaker panel", caption: "200A panel replacing a recalled Federal Pacific panel — Manassas", width: 600, height: 400 },
+      { src: "/illustrations/gallery-before-after.svg", alt: "Illustration of a panel before and after clean-up", caption: "Before and after: double-tapped breakers re-landed and labelled — Woodbridge", width: 600, height: 400 },
+    ],
     typicalJobs: ["100A to 200A service upgrade", "Federal Pacific panel replacement", "Subpanel for a finished basement"],
     faqs: [
       {
@@ -156,7 +159,9 @@ export const servicePages: ServicePage[] = [
       { icon: "clock", title: "Installed in 2-4 hours", description: "Most garage installs are finished the same morning, including testing with your vehicle." },
       { icon: "check", title: "Any brand, to code", description: "Hardwired or NEMA 14-50 outlet, indoor or outdoor rated, permitted and inspected." },
     ],
-    galleryImages: [],
+    galleryImages: [
+      { src: "/illustrations/gallery-ev-charger.svg", alt: "Illustration of a wall-mounted Level 2 charger in a garage", caption: "Tesla Wall Connector on a dedicated 60A circuit — Gainesville", width: 600, height: 400 },
+    ],
     typicalJobs: ["Tesla Wall Connector in a garage", "NEMA 14-50 outlet for a mobile charger", "Outdoor charger on a driveway pedestal"],
     faqs: [
       {
@@ -240,7 +245,10 @@ export const servicePages: ServicePage[] = [
       { icon: "dollar", title: "Lower energy bills", description: "LED wafer lights use a fraction of the power of old cans and last for decades." },
       { icon: "home", title: "Inside and out", description: "Dimmers, smart switches, under-cabinet lights, motion-sensor floodlights and landscape lighting." },
     ],
-    galleryImages: [],
+    galleryImages: [
+      { src: "/illustrations/gallery-lighting.svg", alt: "Illustration of a kitchen with recessed lighting", caption: "Kitchen recessed lighting on two dimmer zones — Centreville", width: 600, height: 400 },
+      { src: "/illustrations/gallery-ceiling-fan.svg", alt: "Illustration of a ceiling fan in a vaulted room", caption: "60-inch fan on a braced box in a vaulted ceiling — Haymarket", width: 600, height: 400 },
+    ],
     typicalJobs: ["Recessed LED lights in a living room", "Ceiling fan replacing a light fixture", "Under-cabinet kitchen lighting"],
     faqs: [
       {
@@ -493,7 +501,9 @@ export const servicePages: ServicePage[] = [
       { icon: "bulb", title: "LED retrofits that pay back", description: "Troffers, high-bays and exterior lights converted to LED to cut energy and maintenance costs." },
       { icon: "dollar", title: "Custom quote", description: "A written scope and fixed price for each project, with clear change-order rules." },
     ],
-    galleryImages: [],
+    galleryImages: [
+      { src: "/illustrations/gallery-commercial.svg", alt: "Illustration of a retail store with LED ceiling panels", caption: "Retail LED troffer retrofit, done overnight — Fairfax", width: 600, height: 400 },
+    ],
     typicalJobs: ["Restaurant kitchen equipment circuits", "Office LED troffer retrofit", "Parking lot pole lights"],
     faqs: [
       {

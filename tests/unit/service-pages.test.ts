@@ -107,7 +107,20 @@ describe("service pages content", () => {
     expect(servicePages.map((p) => p.metaTitle).join()).not.toContain(defaultBusiness.name);
   });
 
-  it("ships each illustration with its declared size", () => {
+  it("ships each illustration and gallery image with its declared size", () => {
+    const images = servicePages.flatMap((p) => [p.illustration, ...p.galleryImages]);
+    expect(servicePages.some((p) => p.galleryImages.length > 0)).toBe(true);
+    for (const image of images) {
+      const file = path.join("public", image.src);
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toContain(`width="${image.width}"`);
+      expect(svg).toContain(`height="${image.height}"`);
+    }
+  });
+
+  it("draws one illustration per service", () => {
+    expect(new Set(servicePages.map((p) => p.illustration.src)).size).toBe(12);
     for (const page of servicePages) {
       const file = path.join("public", page.illustration.src);
       expect(existsSync(file), file).toBe(true);
