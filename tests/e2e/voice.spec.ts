@@ -84,6 +84,18 @@ test.describe("voice chat", () => {
     await expect(voice.getByTestId("voice-error")).toHaveText("WebSocket not connected");
   });
 
+  test("an error event from the server shows as 'Connection Error' with its message", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+    await page.goto("/chat");
+    const voice = page.getByRole("region", { name: "Voice chat" });
+    await voice.getByRole("button", { name: "Start Voice Chat" }).click();
+    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", /listening|speaking/, { timeout: 15_000 });
+    await voice.getByRole("textbox", { name: /Type to/ }).fill("Please trigger an error");
+    await voice.getByRole("button", { name: "Say" }).click();
+    await expect(voice.getByTestId("voice-error")).toHaveText("Connection Error: Fake upstream failure");
+    await voice.getByRole("button", { name: "End Voice Chat" }).click();
+  });
+
   test("a forged ticket is refused by the relay", async ({ page, baseURL }) => {
     await page.goto("/privacy");
     const result = await page.evaluate(async (base) => {

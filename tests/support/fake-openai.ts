@@ -148,8 +148,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}) {
           return;
         }
         record.events.push(event);
+        const text = JSON.stringify(event.item ?? "");
+        if (event.type === "conversation.item.create" && /trigger an error/i.test(text)) {
+          send({ type: "error", error: { type: "invalid_request_error", message: "Fake upstream failure" } });
+          return;
+        }
         if (event.type === "session.update") send({ type: "session.updated", session: event.session });
-        if (event.type === "response.create" && record.events.some((e) => e.type === "conversation.item.create")) speak("You typed to me.");
+        if (event.type === "response.create" && record.events.some((e) => e.type === "conversation.item.create" && !/trigger an error/i.test(JSON.stringify(e.item)))) {
+          speak("You typed to me.");
+        }
       });
       ws.on("close", () => (record.closed = true));
       send({ type: "session.created", session: { id: `sess_${realtime.length}` } });

@@ -1,0 +1,19 @@
+import { expect, test } from "@playwright/test";
+
+// A fake device, but no automatic permission: Chromium refuses the microphone request.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream"],
+  },
+});
+
+test("voice chat says microphone access was denied", async ({ page, context }, info) => {
+  test.skip(info.project.name !== "js-on", "voice needs JavaScript");
+  await context.clearPermissions();
+  await page.goto("/chat");
+  const voice = page.getByRole("region", { name: "Voice chat" });
+  await voice.getByRole("button", { name: "Start Voice Chat" }).click();
+  await expect(voice.getByTestId("voice-error")).toHaveText("Microphone access denied. Please allow microphone access and try again.");
+  await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
+});
