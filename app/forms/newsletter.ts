@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./fields";
 import { messages } from "./messages";
+import { newsletterEmailProblem } from "./newsletter-check";
 
 const required = messages.newsletterEmailRequired.description!;
 const invalid = messages.newsletterInvalidEmail.description!;
@@ -13,6 +14,7 @@ export const newsletterSchema = z.object({
     .min(1, required)
     .max(LIMITS.email, invalid)
     .email(invalid)
+    .refine((v) => newsletterEmailProblem(v) === null, invalid)
     .transform((v) => v.toLowerCase()),
   company_website: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { showToast } from "~/components/ui/Toaster";
-import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
+import { newsletterEmailProblem } from "~/forms/newsletter-check";
 import { FormAlert, JsonReplyField, PageField, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
@@ -39,10 +39,10 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         onSubmit={(event) => {
           // Same checks as the server, before the request leaves.
           const email = new FormData(event.currentTarget).get("email");
-          const check = newsletterSchema.safeParse({ email: typeof email === "string" && email.trim() ? email : undefined });
-          if (!check.success) {
+          const problem = newsletterEmailProblem(typeof email === "string" ? email : "");
+          if (problem) {
             event.preventDefault();
-            showToast(newsletterErrorToast(check.error.flatten().fieldErrors));
+            showToast(problem);
           }
         }}
       >

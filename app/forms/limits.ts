@@ -1,0 +1,1 @@
+export const LIMITS_EMAIL = 255;
