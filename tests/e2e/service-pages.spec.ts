@@ -110,13 +110,22 @@ test.describe("service pages", () => {
     await expect(page.getByTestId("accordion").locator("details[open]")).toHaveCount(0);
   });
 
-  test("the booking button carries the page's service", async ({ page }) => {
+  test("Book a Call opens booking preset to the page's service; Get a Free Estimate opens the estimate form", async ({ page }, info) => {
+    const jsOn = info.project.name === "js-on";
     await page.goto("/services/surge-protection");
-    const book = page.getByTestId("contact-buttons").first().getByText("Book a Call");
-    await expect(book).toBeVisible();
-    const href = await book.getAttribute("href");
-    // A link to /book?service=… without JavaScript; the lead-capture dialog may replace it with a button.
-    if (href) expect(href).toBe("/book?service=surge-protection");
+    const buttons = page.getByTestId("contact-buttons").first();
+    await expect(buttons.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/book?service=surge-protection");
+    await expect(buttons.getByRole("link", { name: "Get a Free Estimate" })).toHaveAttribute("href", "/estimate");
+
+    await buttons.getByRole("link", { name: "Book a Call" }).click();
+    const booking = jsOn ? page.getByRole("dialog", { name: "Book a Free Consultation" }) : page.getByRole("main");
+    if (!jsOn) await expect(page).toHaveURL(/\/book\?service=surge-protection$/);
+    await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
+
+    await page.goto("/services/surge-protection");
+    await page.getByTestId("contact-buttons").first().getByRole("link", { name: "Get a Free Estimate" }).click();
+    if (jsOn) await expect(page.getByRole("dialog", { name: "Request Free Estimate" })).toBeVisible();
+    else await expect(page).toHaveURL(/\/estimate$/);
   });
 
   test("service pages link to each other and to the city pages", async ({ page }) => {
