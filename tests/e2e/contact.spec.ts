@@ -69,6 +69,29 @@ test.describe("contact request", () => {
     await expect(card.getByLabel("Name")).toHaveValue("");
   });
 
+  test("while submitting the button reads 'Submitting...' and is disabled, then comes back", async ({ page }, info) => {
+    test.skip(!jsOn(info), "the pending state needs JavaScript");
+    await page.goto("/contact?type=emergency");
+    const card = page.getByTestId("contact-form");
+    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/contact",
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    await card.getByLabel("Name").fill("Pat Quinn");
+    await card.getByLabel("Phone").fill("7035550188");
+    await card.getByRole("button", { name: "Request Emergency Help" }).press("Enter");
+    await expect(card.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    await expectMessage(page, "Request Submitted!", "We'll call you within minutes for emergency assistance.");
+    await expect(card.getByRole("button", { name: "Request Emergency Help" })).toBeEnabled();
+  });
+
   test("bad input: the spec's message under the field, and the form comes back filled in", async ({ page }, info) => {
     await page.goto("/contact");
     const card = page.getByTestId("contact-form");
