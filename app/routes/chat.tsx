@@ -1,14 +1,16 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
 import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/components/chat/types";
 import { useHydrated } from "~/components/chat/use-hydrated";
-import { VoicePanel } from "~/components/chat/VoicePanel";
 import { useBusiness } from "~/components/layout/use-business";
 import { handleChatMessage } from "~/lib/chat.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/chat-session.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { seo } from "~/lib/seo";
+
+const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
 export const meta: MetaFunction = ({ matches }) => {
   const name = (matches.find((m) => m.id === "root")?.data as { business?: { assistantName: string } } | undefined)?.business
@@ -109,7 +111,9 @@ export default function ChatPage() {
       </div>
       <div className="mt-6">
         {hydrated ? (
-          <VoicePanel assistantName={business.assistantName} />
+          <Suspense fallback={<p role="status">Loading voice chat…</p>}>
+            <VoicePanel assistantName={business.assistantName} />
+          </Suspense>
         ) : (
           <p data-testid="voice-needs-js">Voice chat needs JavaScript and a microphone. You can type to us here, or call us.</p>
         )}

@@ -1,11 +1,13 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useBookingDialog } from "~/components/forms/FormDialogs";
 import { useBusiness } from "~/components/layout/use-business";
 import { ChatMessages, type OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, chatFailureText } from "./types";
 import { useHydrated } from "./use-hydrated";
-import { VoicePanel } from "./VoicePanel";
+
+// The voice code (audio worklet, websocket, playback) loads when the visitor first opens the voice panel.
+const VoicePanel = lazy(() => import("./VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
 /** Asks the chat action (SPEC.md section 7, call 5); a missing reply is an error. */
 async function askAssistant(message: string, conversationHistory: { role: string; content: string }[]) {
@@ -156,7 +158,9 @@ export function ChatWidget() {
         </header>
         {voice && open ? (
           <div className="border-b border-navy-100 p-3">
-            <VoicePanel assistantName={name} />
+            <Suspense fallback={<p role="status">Loading voice chat…</p>}>
+              <VoicePanel assistantName={name} />
+            </Suspense>
           </div>
         ) : null}
         <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite">
