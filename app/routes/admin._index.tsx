@@ -101,8 +101,10 @@ export default function GalleryAdmin() {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const values = { ...data.values, ...(result?.intent === "add" ? result.values : {}) };
-  const [file, setFile] = useState(values.file);
-  const selected = data.files.find((f) => f.name === (hydrated ? file : values.file));
+  // The image picked in the select (for the live preview); a new page load or redirect starts from its value.
+  const [picked, setPicked] = useState<{ from: string; file: string } | null>(null);
+  const file = hydrated && picked?.from === values.file ? picked.file : values.file;
+  const selected = data.files.find((f) => f.name === file);
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
   return (
@@ -162,7 +164,7 @@ export default function GalleryAdmin() {
                   defaultValue={values.file}
                   aria-required="true"
                   className={input}
-                  onChange={(event) => setFile(event.currentTarget.value)}
+                  onChange={(event) => setPicked({ from: values.file, file: event.currentTarget.value })}
                 >
                   <option value="">Select an image</option>
                   {data.files.map((f) => (
