@@ -68,7 +68,8 @@ export default defineConfig({
       command: `${adminCreateCommand(buildDir)} && node ${buildDir}/server.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Includes creating the two e2e accounts (scrypt) and booting; generous for a loaded CI machine.
+      timeout: 120_000,
       env: {
         PORT: port,
         HOST: "127.0.0.1",
