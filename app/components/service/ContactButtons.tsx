@@ -7,7 +7,7 @@ import { smsHref, telHref } from "~/content/business";
 export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
   const business = useBusiness();
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`} data-testid="contact-buttons">
+    <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`} data-testid="contact-buttons">
       <a href={telHref(business.phone)} className="btn-primary">
         Call {business.phone}
       </a>
