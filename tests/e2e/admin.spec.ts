@@ -83,7 +83,8 @@ test.describe("gallery admin", () => {
     await page.getByLabel("Description").fill("Two <b>lanterns</b> on a new circuit");
     await page.getByLabel("Location").fill("Manassas, VA");
     await page.getByLabel("Category").selectOption({ label: "Lighting" });
-    await page.getByRole("button", { name: "Add to Gallery" }).click();
+    // Enter on the focused button submits like a click (a click waits for the page's smooth scroll to settle).
+    await page.getByRole("button", { name: "Add to Gallery" }).press("Enter");
     await expect(page.getByTestId("toaster")).toContainText("Image added to gallery!");
     const listed = page.getByTestId("admin-image").filter({ hasText: title });
     await expect(listed).toHaveCount(1);
