@@ -44,7 +44,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
     });
   }
 
-  test("the estimate and booking dialogs", async ({ page }, info) => {
+  test("the estimate and booking dialogs", async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
     const estimate = page.getByRole("dialog", { name: "Request Free Estimate" });
