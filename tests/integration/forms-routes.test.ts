@@ -119,7 +119,7 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
       args(post("http://localhost/book", { name: "Cy Ng", phone: "7035550122", email: "cy.route@example.com", service: "surge-protection", eventTypeUri: options.types[1]!.uri })),
     );
     expect(response.status).toBe(200);
-    const result = (await response.json()) as { bookingUrl: string; note: string | null };
+    const result = (await response.json()) as unknown as { bookingUrl: string; note: string | null };
     expect(result.bookingUrl).toBe(`${calendlyBookingUrl}?name=Cy+Ng&email=cy.route%40example.com`);
     expect(result.note).toBeNull();
     expect(calendly.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
