@@ -63,8 +63,8 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={
             dark
-              ? "min-h-[44px] flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 text-white placeholder:text-navy-100"
-              : "min-h-[44px] flex-1 rounded-lg border border-navy-600 bg-white px-3 text-navy-900"
+              ? "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 text-white placeholder:text-navy-100"
+              : "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-white px-3 text-navy-900"
           }
         />
         <button type="submit" className="btn-volt" disabled={fetcher.state !== "idle"}>

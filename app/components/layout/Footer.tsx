@@ -34,7 +34,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2">
             {footerQuickLinks.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} className="hover:underline">
+                <Link to={item.path} className="inline-flex min-h-[28px] items-center hover:underline">
                   {item.label}
                 </Link>
               </li>
@@ -50,7 +50,7 @@ export function Footer() {
               .filter((service) => service.value !== "other")
               .map((service) => (
                 <li key={service.value}>
-                  <BookingLink service={service.value} className="hover:underline">
+                  <BookingLink service={service.value} className="inline-flex min-h-[28px] items-center hover:underline">
                     {service.label}
                   </BookingLink>
                 </li>
