@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./admin-fixtures";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  // The page's own content; the shared frame around it is checked on every public page by a11y.spec.ts.
+  const results = await new AxeBuilder({ page: page as never }).include("#main").withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("axe-core finds no WCAG 2.2 AA violation on the admin pages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
+
+  test("/login, with and without an error", async ({ page }) => {
+    await page.goto("/login");
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("wrong password!");
+    await page.getByRole("button", { name: "Sign in" }).press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  for (const path of ["/admin", "/gallery-import", "/admin/leads"]) {
+    test(path, async ({ adminPage: page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
