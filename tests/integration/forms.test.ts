@@ -40,6 +40,8 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let calendly: Awaited<ReturnType<typeof startCalendly>>;
   let scheduling: Scheduling;
+  /** A database that is gone: every query fails, as when Postgres is down. */
+  let broken: TestDb;
 
   const deps = (overrides: Partial<FormDeps> = {}): FormDeps => {
     const store = memoryStore();
@@ -59,7 +61,9 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     db = await createMigratedDb(kind);
     smtp = await startSmtp();
     calendly = await startCalendly(TOKEN);
-    scheduling = calendlyScheduling({ token: TOKEN, apiUrl: calendly.url });
+    scheduling = calendlyScheduling({ token: TOKEN, apiUrl: calendly.url, timeoutMs: 30_000 });
+    broken = await createMigratedDb(kind);
+    await broken.destroy();
   });
   afterAll(async () => {
     await smtp.stop();
@@ -148,8 +152,6 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     });
 
     it("a failed save shows the catalogue's error", async () => {
-      const broken = await createMigratedDb(kind);
-      await broken.destroy();
       const outcome = await submitContact(form(valid.contact), meta, deps({ db: broken.db }));
       expect(outcome).toMatchObject({ ok: false, status: 503, toast: messages.contactFailure });
     });
@@ -180,8 +182,6 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     });
 
     it("a failed save gives 'Submission Error'", async () => {
-      const broken = await createMigratedDb(kind);
-      await broken.destroy();
       expect(await submitEstimate(form(valid.estimate), meta, deps({ db: broken.db }))).toMatchObject({ status: 503, toast: messages.estimateFailure });
     });
   });
@@ -227,8 +227,8 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
 
     it("an options failure gives 'Unable to load booking options'", async () => {
       calendly.state.fail = "event_types";
-      expect(await loadAppointmentTypes(calendlyScheduling({ token: TOKEN, apiUrl: calendly.url }))).toBeNull();
-      const outcome = await submitBooking(form(valid.booking), meta, deps({ scheduling: calendlyScheduling({ token: TOKEN, apiUrl: calendly.url }) }));
+      expect(await loadAppointmentTypes(calendlyScheduling({ token: TOKEN, apiUrl: calendly.url, timeoutMs: 30_000 }))).toBeNull();
+      const outcome = await submitBooking(form(valid.booking), meta, deps({ scheduling: calendlyScheduling({ token: TOKEN, apiUrl: calendly.url, timeoutMs: 30_000 }) }));
       expect(outcome).toMatchObject({ status: 502, toast: messages.bookingOptionsFailure });
     });
 
@@ -279,8 +279,6 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     it("validation and failure messages", async () => {
       expect(await submitNewsletter(form({ email: "" }), meta, deps())).toMatchObject({ status: 400, toast: messages.newsletterEmailRequired });
       expect(await submitNewsletter(form({ email: "nope" }), meta, deps())).toMatchObject({ status: 400, toast: messages.newsletterInvalidEmail });
-      const broken = await createMigratedDb(kind);
-      await broken.destroy();
       expect(await submitNewsletter(form({ email: "a@b.co" }), meta, deps({ db: broken.db }))).toMatchObject({
         status: 503,
         toast: messages.newsletterFailure,

@@ -102,24 +102,28 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
   });
 
   it("retries with doubling delays, then marks the mail failed after maxAttempts", async () => {
+    // Long delays so a busy machine cannot blur them; each round makes the row due again by hand.
+    const slow: OutboxPolicy = { ...policy, baseDelayMs: 20_000, maxDelayMs: 60_000 };
     const transport = smtpTransport(`smtp://127.0.0.1:${await freePort()}`, FROM);
     await queueMails([{ to: "x@example.com", subject: "s", text: "t" }], db.db);
     const waits: number[] = [];
-    for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
-      // Make the row due now, then run once and read the delay the worker chose.
+    for (let attempt = 1; attempt <= slow.maxAttempts; attempt++) {
       await db.db.execute(sql`update email_outbox set next_attempt_at = now()`);
-      expect(await processOutbox({ db: db.db, transport, policy })).toEqual({ sent: 0, failed: 1 });
-      const [row] = rowsOf<{ status: string; wait_ms: number }>(
-        await db.db.execute(sql`select status, extract(epoch from (next_attempt_at - now())) * 1000 as wait_ms from email_outbox`),
+      expect(await processOutbox({ db: db.db, transport, policy: slow })).toEqual({ sent: 0, failed: 1 });
+      const [row] = rowsOf<{ status: string; wait_ms: number; attempts: number }>(
+        await db.db.execute(sql`select status, attempts, extract(epoch from (next_attempt_at - now())) * 1000 as wait_ms from email_outbox`),
       );
-      waits.push(Math.round(Number(row!.wait_ms) / 50) * 50);
-      if (attempt < policy.maxAttempts) expect(row!.status).toBe("pending");
-      else expect(row!.status).toBe("failed");
+      expect(row!.attempts).toBe(attempt);
+      waits.push(Number(row!.wait_ms));
+      expect(row!.status).toBe(attempt < slow.maxAttempts ? "pending" : "failed");
     }
-    // 300, 600, 1200 ms between tries (rounded to 50 ms), as backoffDelay says.
-    expect(waits.slice(0, 3)).toEqual([300, 600, 1200]);
+    // 20 s, 40 s, then the 60 s cap (each measured a moment after it was set, so a little less).
+    [20_000, 40_000, 60_000].forEach((delay, i) => {
+      expect(waits[i]).toBeLessThanOrEqual(delay);
+      expect(waits[i]).toBeGreaterThan(delay - 5_000);
+    });
     await db.db.execute(sql`update email_outbox set next_attempt_at = now()`);
-    expect(await processOutbox({ db: db.db, transport, policy })).toEqual({ sent: 0, failed: 0 });
+    expect(await processOutbox({ db: db.db, transport, policy: slow })).toEqual({ sent: 0, failed: 0 });
   });
 
   it("two workers at once send every mail exactly once (FOR UPDATE SKIP LOCKED)", async () => {
