@@ -1,7 +1,7 @@
 /**
  * The voice relay as a server (docs/decisions/0042). `attachVoiceRelay` adds it to an HTTP server on the
  * /voice upgrade path (server/index.ts does, so `npm start` is one process); run this file's bundle
- * (build/voice.js, `npm run voice`) to serve only the relay, e.g. as its own container behind the same
+ * (build/voice.js: `node build/voice.js`) to serve only the relay, e.g. as its own container behind the same
  * proxy path.
  */
 import { createServer, type Server } from "node:http";

@@ -1,4 +1,4 @@
-/** Entry of the standalone voice relay (build/voice.js): `npm run voice`, or the `voice` compose service. */
+/** Entry of the standalone voice relay (build/voice.js): `node build/voice.js`, or the `voice` compose service. */
 import { ConfigError, getConfig } from "~/lib/config.server";
 import { startStandaloneRelay } from "./voice-relay";
 

@@ -104,6 +104,8 @@ export function ChatWidget() {
 
   return (
     <>
+      {/* Room below the footer, so the fixed launcher never covers the footer's last line. */}
+      <div aria-hidden="true" className="h-16 bg-navy-900 lg:h-20" />
       {hydrated ? (
         <button
           type="button"

@@ -60,6 +60,8 @@ export class VoiceSession {
   async start(): Promise<void> {
     this.callbacks.onState("connecting");
     try {
+      // No microphone API (an insecure page or an old browser) or no AudioWorklet: voice cannot start.
+      if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === "undefined") throw new Error(VOICE_MESSAGES.startFailed);
       try {
         this.stream = await navigator.mediaDevices.getUserMedia({
           audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
