@@ -21,6 +21,7 @@ const GUARANTEE = /\b(guarantee|guaranteed|warranty|warranties)\b/i;
 const FINANCING = /\b(financ\w*|payment plans?|monthly payments?|pay over time)\b/i;
 const LICENCE = /\b(licen[cs]ed?|insured|insurance|bonded)\b/i;
 const VETERAN = /\b(veteran|military|air force|family[- ]owned|family[- ]operated)\b/i;
+const CONTACT = /\b(phone number|your number|call you|email|e-mail|contact|reach you|text you|address)\b/i;
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
@@ -165,6 +166,9 @@ export function localReply(message: string, history: ChatTurn[], business: Busin
   if (VETERAN.test(message)) {
     const p = promise(/veteran/i, k);
     if (p) return `${p.title}: ${p.description}`;
+  }
+  if (CONTACT.test(message)) {
+    return `Call us any time at ${phone}, text the office at ${business.textPhone}, or email ${business.email}. We're at ${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}, and open ${business.hours}.`;
   }
   if (GREETING.test(message)) {
     return `Hi! I'm ${business.assistantName}, the virtual office manager at ${business.name}. Ask me about prices, service areas, hours or an electrical problem, or I can set up a free consultation call.`;

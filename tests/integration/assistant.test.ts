@@ -112,6 +112,13 @@ describe("built-in assistant (no API key), grounded in app/content", () => {
     expect((await ask("Are you licensed and insured?")).reply).toContain(business.licence);
   });
 
+  it("gives the phone, text number and email", async () => {
+    const { reply } = await ask("What's your phone number or email?");
+    expect(reply).toContain(business.phone);
+    expect(reply).toContain(business.textPhone);
+    expect(reply).toContain(business.email);
+  });
+
   it("lists the starting prices when no service is named", async () => {
     const { reply } = await ask("What are your prices?");
     for (const offer of serviceOffers) expect(reply).toContain(`${offer.title}: ${offer.price}`);
