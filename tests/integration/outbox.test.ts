@@ -88,8 +88,10 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
 
     const smtp = await startSmtp(port);
     try {
+      const backAt = Date.now();
       await sleep(policy.baseDelayMs + 50);
       expect(await processOutbox({ db: db.db, transport, policy })).toEqual({ sent: 2, failed: 0 });
+      if (process.env.OUTBOX_REPORT) console.log(`[${kind}] delivered ${Date.now() - backAt} ms after SMTP came back`, pending.map((r) => Math.round(Number(r.wait_ms))));
       expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(["eve@example.com", "office@test.example"]);
       const rows = await db.db.select().from(emailOutbox);
       expect(rows.every((r) => r.status === "sent" && r.attempts === 2 && r.sentAt)).toBe(true);
@@ -117,6 +119,7 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
       waits.push(Number(row!.wait_ms));
       expect(row!.status).toBe(attempt < slow.maxAttempts ? "pending" : "failed");
     }
+    if (process.env.OUTBOX_REPORT) console.log(`[${kind}] retry delays after failures 1..${slow.maxAttempts}:`, waits.map(Math.round));
     // 20 s, 40 s, then the 60 s cap (each measured a moment after it was set, so a little less).
     [20_000, 40_000, 60_000].forEach((delay, i) => {
       expect(waits[i]).toBeLessThanOrEqual(delay);
