@@ -59,9 +59,9 @@ function GalleryView({ items, category }: { items: GalleryItem[]; category: stri
             perViewMd={2}
             perViewLg={3}
             dots={false}
-            slides={visible.map((item) => ({
+            slides={visible.map((item, i) => ({
               key: item.id,
-              content: <GalleryCard item={item} onOpen={hydrated ? () => setOpen(item) : undefined} />,
+              content: <GalleryCard item={item} eager={i < 3} onOpen={hydrated ? () => setOpen(item) : undefined} />,
             }))}
           />
         </div>
@@ -80,10 +80,19 @@ function GalleryView({ items, category }: { items: GalleryItem[]; category: stri
   );
 }
 
-function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen?: () => void }) {
+/** The first cards are in view on arrival: they load at once (the page's largest paint), the rest lazily. */
+function GalleryCard({ item, eager, onOpen }: { item: GalleryItem; eager: boolean; onOpen?: () => void }) {
   return (
     <article className="h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm" data-testid="gallery-item" data-category={item.category}>
-      <img src={item.imageUrl} alt="" width={item.width} height={item.height} loading="lazy" decoding="async" className="h-auto w-full" />
+      <img
+        src={item.imageUrl}
+        alt=""
+        width={item.width}
+        height={item.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="h-auto w-full"
+      />
       <div className="p-5">
         <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
         <h2 className="mt-1 text-lg font-bold">{item.title}</h2>

@@ -170,3 +170,58 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     await expect(page.getByTestId("gallery-item")).toHaveCount(20);
   });
 });
+
+test.describe("contact page layout", () => {
+  test("header, contact card, why-choose, emergency card and the discovery-call card", async ({ page }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Get Started Today");
+    await expect(page.getByText("Choose how you'd like to connect with us")).toBeVisible();
+    const info = page.getByTestId("contact-info");
+    await expect(info.getByRole("link", { name: defaultBusiness.phone })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    await expect(info.getByRole("link", { name: defaultBusiness.textPhone })).toHaveAttribute(
+      "href",
+      `sms:${dialable(defaultBusiness.textPhone)}`,
+    );
+    await expect(info.getByRole("link", { name: defaultBusiness.email })).toHaveAttribute("href", `mailto:${defaultBusiness.email}`);
+    await expect(info).toContainText("24/7 - Every Day");
+    await expect(info).toContainText("Open All Holidays");
+    await expect(info).toContainText("Virginia & Surrounding Areas");
+    await expect(page.getByText("Get Your Free Estimate")).toBeVisible();
+    await expect(page.getByTestId("emergency-card").getByRole("link")).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    const discovery = page.getByTestId("discovery-call");
+    await expect(discovery.getByRole("heading")).toHaveText("Schedule a Discovery Call");
+    await expect(discovery).toContainText(
+      "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
+    );
+    await expect(discovery.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute("href", defaultBusiness.schedulingUrl);
+    await expect(page.getByTestId("video")).toHaveAttribute("data-has-video", "false");
+  });
+
+  test("the scheduling widget loads only when asked for, in an 800 px frame", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "needs JavaScript");
+    const external: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("calendly.com")) external.push(r.url());
+    });
+    // Stand-in for the provider's widget script (no network here): it draws the inline frame the same way.
+    await page.route("https://assets.calendly.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.Calendly = { initInlineWidget({ url, parentElement }) {
+          const f = document.createElement("iframe"); f.title = "Scheduling"; f.src = "about:blank";
+          f.dataset.url = url; f.style.width = "100%"; f.style.height = "100%"; parentElement.appendChild(f); } };`,
+      }),
+    );
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(external).toEqual([]);
+    const widget = page.getByTestId("scheduling-widget");
+    await widget.getByRole("button", { name: "Show the Scheduling Calendar" }).click();
+    await expect(widget).toHaveAttribute("data-state", "ready");
+    const frame = widget.locator("iframe");
+    await expect(frame).toHaveAttribute("data-url", defaultBusiness.schedulingUrl);
+    const box = await frame.boundingBox();
+    expect(Math.round(box!.height)).toBe(800);
+    expect(external.some((u) => u.startsWith("https://assets.calendly.com/"))).toBe(true);
+  });
+});

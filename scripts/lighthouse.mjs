@@ -1,0 +1,113 @@
+// Lighthouse 12 (mobile, default simulated throttling) on the built site, in Debian's Chromium.
+// Starts the built server on a free port with a temporary DATA_DIR, audits each page, prints a table of
+// the four category scores and exits 1 when a page misses the bars of DESIGN.md section 6.
+// Usage: npm run build && npm run lighthouse [-- /path ...]   (BUILD_DIR and CHROMIUM_PATH are honoured)
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      "/",
+      "/services/panel-upgrades",
+      "/electrician-manassas",
+      "/about",
+      "/services",
+      "/service-areas",
+      "/reviews",
+      "/emergency",
+      "/gallery",
+      "/contact",
+    ];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const BARS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const buildDir = process.env.BUILD_DIR || "build";
+const server = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+let chrome;
+const rows = [];
+let failed = false;
+try {
+  await waitForHealth();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  for (const p of paths) {
+    // Warm the server (first render compiles nothing, but fills caches) so the run measures the page.
+    await fetch(base + p);
+    const result = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) console.error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+      console.error(p, "LCP element:", lcp?.snippet, "FCP", lhr.audits["first-contentful-paint"].displayValue, "SI", lhr.audits["speed-index"].displayValue);
+      for (const id of ["render-blocking-resources", "unused-javascript", "bootup-time"]) {
+        for (const item of lhr.audits[id]?.details?.items ?? []) console.error("  ", id, item.url, item.wastedMs ?? item.total ?? item.wastedBytes);
+      }
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const misses = CATEGORIES.filter((c) => scores[c] < BARS[c]);
+    if (misses.length) failed = true;
+    const findings = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id);
+    rows.push({ path: p, ...scores, LCP: lhr.audits["largest-contentful-paint"].displayValue, TBT: lhr.audits["total-blocking-time"].displayValue, CLS: lhr.audits["cumulative-layout-shift"].displayValue, findings: findings.join(" ") });
+  }
+} finally {
+  await chrome?.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ["path", "performance", "accessibility", "best-practices", "seo", "LCP", "TBT", "CLS"];
+const widths = header.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+console.log(line(header));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const row of rows) console.log(line(header.map((h) => row[h])));
+for (const row of rows) if (row.findings) console.log(`${row.path}: audits below 0.9: ${row.findings}`);
+if (failed) {
+  console.log(`\nBars: performance ≥ ${BARS.performance}, others ${BARS.accessibility}. Some page misses them.`);
+  process.exitCode = 1;
+}
