@@ -52,8 +52,13 @@ test.describe("chat widget", () => {
 
     await panel.getByRole("button", { name: "Close chat" }).click();
     await expect(panel).toBeHidden();
-    await page.getByRole("button", { name: `Chat with ${name}` }).click();
+    const launcher = page.getByRole("button", { name: `Chat with ${name}` });
+    await expect(launcher).toBeFocused();
+    await launcher.click();
     await expect(panel.getByTestId("chat-message-user")).toHaveCount(1);
+    await input.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
   });
 
   test("shows the typing indicator, ignores sending while loading, and sends the last 5 messages", async ({ page }) => {

@@ -48,6 +48,7 @@ export function ChatWidget() {
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const inputId = useId();
@@ -99,6 +100,12 @@ export function ChatWidget() {
     }
   }
 
+  /** Closes the panel and gives focus back to the launcher. */
+  function close() {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }
+
   const launcherClass =
     "btn-primary fixed bottom-20 right-4 z-40 rounded-full px-5 shadow-xl lg:bottom-6";
 
@@ -109,6 +116,7 @@ export function ChatWidget() {
       {hydrated ? (
         <button
           type="button"
+          ref={launcherRef}
           className={launcherClass}
           aria-expanded={open}
           aria-controls={panelId}
@@ -125,7 +133,11 @@ export function ChatWidget() {
       {!hydrated ? null : (
         <ChatGreeter assistantName={name} businessName={business.name} chatOpen={open} onChat={() => setOpen(true)} />
       )}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel */}
       <section
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
         id={panelId}
         hidden={!open}
         aria-labelledby={`${panelId}-title`}
@@ -152,7 +164,7 @@ export function ChatWidget() {
               type="button"
               className="min-h-[44px] min-w-[44px] rounded-lg text-lg hover:bg-navy-700"
               aria-label="Close chat"
-              onClick={() => setOpen(false)}
+              onClick={close}
             >
               <span aria-hidden="true">✕</span>
             </button>
