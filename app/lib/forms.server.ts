@@ -67,6 +67,12 @@ export type Outcome<Extra = object> =
   | ({ ok: true; toast: FormToast; reply: SubmissionResult<string[]> } & Partial<Extra>)
   | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: SubmissionResult<string[]>; retryAfter?: number } & Partial<Extra>);
 
+/** DESIGN.md decision 2: a failed save shows the spec's message with the phone number to call. */
+const withPhone = (toast: FormToast, business: Business): FormToast => ({
+  ...toast,
+  description: `${toast.description} Call ${business.phone}.`,
+});
+
 const rateLimited = (reply: SubmissionResult<string[]>, limit: RateLimitResult) => ({
   ok: false as const,
   status: 429 as const,
@@ -120,7 +126,7 @@ export async function submitContact(formData: FormData, meta: RequestMeta, deps 
     );
   } catch (error) {
     log.error("saving contact request failed", { error: String(error) });
-    return { ok: false, status: 503, toast: messages.contactFailure, reply: submission.reply(), type };
+    return { ok: false, status: 503, toast: withPhone(messages.contactFailure, deps.business), reply: submission.reply(), type };
   }
   return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
 }
@@ -147,7 +153,7 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, deps
     );
   } catch (error) {
     log.error("saving estimate request failed", { error: String(error) });
-    return { ok: false, status: 503, toast: messages.estimateFailure, reply: submission.reply() };
+    return { ok: false, status: 503, toast: withPhone(messages.estimateFailure, deps.business), reply: submission.reply() };
   }
   return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
 }
@@ -257,7 +263,7 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
     }
   } catch (error) {
     log.error("newsletter signup failed", { error: String(error) });
-    return { ok: false, status: 503, toast: messages.newsletterFailure, reply: submission.reply() };
+    return { ok: false, status: 503, toast: withPhone(messages.newsletterFailure, deps.business), reply: submission.reply() };
   }
   return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
 }

@@ -153,7 +153,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
 
     it("a failed save shows the catalogue's error", async () => {
       const outcome = await submitContact(form(valid.contact), meta, deps({ db: broken.db }));
-      expect(outcome).toMatchObject({ ok: false, status: 503, toast: messages.contactFailure });
+      expect(outcome).toMatchObject({ ok: false, status: 503, toast: { title: "Error", description: `${messages.contactFailure.description} Call ${defaultBusiness.phone}.` } });
     });
   });
 
@@ -182,7 +182,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     });
 
     it("a failed save gives 'Submission Error'", async () => {
-      expect(await submitEstimate(form(valid.estimate), meta, deps({ db: broken.db }))).toMatchObject({ status: 503, toast: messages.estimateFailure });
+      expect(await submitEstimate(form(valid.estimate), meta, deps({ db: broken.db }))).toMatchObject({ status: 503, toast: { ...messages.estimateFailure, description: `${messages.estimateFailure.description} Call ${defaultBusiness.phone}.` } });
     });
   });
 
@@ -281,7 +281,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(await submitNewsletter(form({ email: "nope" }), meta, deps())).toMatchObject({ status: 400, toast: messages.newsletterInvalidEmail });
       expect(await submitNewsletter(form({ email: "a@b.co" }), meta, deps({ db: broken.db }))).toMatchObject({
         status: 503,
-        toast: messages.newsletterFailure,
+        toast: { ...messages.newsletterFailure, description: `${messages.newsletterFailure.description} Call ${defaultBusiness.phone}.` },
       });
       expect(await db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "a@b.co"))).toHaveLength(0);
     });
