@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getConfig } from "~/lib/config.server";
+import { verifyVoiceToken } from "~/lib/voice-token.server";
+import { loader } from "~/routes/voice-token";
+
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "v".repeat(40);
+});
+
+const get = async (ip: string) => {
+  const response = await loader({ request: new Request("http://localhost/voice-token"), params: {}, context: { clientIp: ip } });
+  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> };
+};
+
+describe("GET /voice-token", () => {
+  it("mints a one-minute ticket the relay accepts, never cached", async () => {
+    const { status, headers, json } = await get("198.51.100.1");
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(json.url).toBe("/voice");
+    const check = verifyVoiceToken(String(json.token), getConfig().SESSION_SECRET);
+    expect(check).toMatchObject({ ok: true, expiresAt: json.expiresAt });
+    expect(Number(json.expiresAt) - Date.now()).toBeGreaterThan(50_000);
+    expect(Number(json.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+  });
+
+  it("rate-limits tickets per IP", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await get("198.51.100.2")).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    expect((await get("198.51.100.3")).status).toBe(200);
+  });
+});
