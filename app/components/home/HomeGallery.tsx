@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Section } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
@@ -33,6 +34,11 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
           </li>
         ))}
       </ul>
+      <div className="mt-8 text-center">
+        <Link to="/gallery" className="btn-secondary">
+          See All Pictures of Our Work
+        </Link>
+      </div>
     </Section>
   );
 }
