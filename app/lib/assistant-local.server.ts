@@ -27,7 +27,9 @@ const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const EMAIL = /[^\s@,;<>]+@[^\s@,;<>]+\.[a-z]{2,}/i;
 /** Asked by this assistant when it collects booking details; recognised in the history. */
-const ASKING_MARKER = "free consultation call";
+const ASKING_MARKER = "free consultation call. Could you tell me";
+/** Said when the booking block is complete. */
+const DONE_MARKER = "I have what I need";
 
 const promise = (re: RegExp, k: Knowledge) => k.promises.find((p) => re.test(p.title));
 const fireTip = () => safetyTips.find((t) => /911/.test(t)) ?? safetyTips[0];
@@ -44,7 +46,8 @@ function serviceFrom(message: string, history: ChatTurn[], k: Knowledge): Servic
 }
 
 function extractName(texts: string[], askedForName: boolean): string | undefined {
-  const pattern = /\b(?:my name is|my name's|name is|this is|i am|i'm|im|name:)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+){0,2})/;
+  // Any case for the lead-in, a capital for the name ("I'm looking for…" is not a name).
+  const pattern = /\b(?:[Mm]y name(?: is|['’]s)|[Nn]ame is|[Tt]his is|[Ii] am|[Ii]['’]?m|[Nn]ame:)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+){0,2})/;
   for (const text of [...texts].reverse()) {
     const match = pattern.exec(text);
     if (match) return match[1];
@@ -59,10 +62,24 @@ function extractName(texts: string[], askedForName: boolean): string | undefined
   return undefined;
 }
 
-function bookingReply(message: string, history: ChatTurn[], business: Business, k: Knowledge): string | undefined {
-  const lastAssistant = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
-  const inFlow = lastAssistant.includes(ASKING_MARKER);
-  if (!BOOK.test(message) && !inFlow) return undefined;
+/**
+ * The booking conversation: "continue" answers a message that follows this assistant's request for
+ * details and carries some (a name, phone, email or service); "start" answers a booking request.
+ */
+function bookingReply(message: string, history: ChatTurn[], business: Business, k: Knowledge, mode: "continue" | "start"): string | undefined {
+  // In a booking while a request for details is more recent (in the last 5 messages) than a completed one.
+  const assistant = history.filter((t) => t.role === "assistant").map((t) => t.content);
+  const lastWith = (marker: string) => assistant.map((t) => t.includes(marker)).lastIndexOf(true);
+  const asked = lastWith(ASKING_MARKER);
+  const inFlow = asked !== -1 && asked > lastWith(DONE_MARKER);
+  const lastAssistant = inFlow ? assistant[asked] : "";
+  if (mode === "start" && !BOOK.test(message)) return undefined;
+  if (mode === "continue") {
+    if (!inFlow) return undefined;
+    const carriesDetails =
+      PHONE.test(message) || EMAIL.test(message) || !!extractName([message], /name/i.test(lastAssistant)) || !!findService(message, k);
+    if (!carriesDetails && !BOOK.test(message)) return undefined;
+  }
   const users = [...history.filter((t) => t.role === "user").map((t) => t.content), message];
   const phone = [...users].reverse().map((t) => PHONE.exec(t)?.[0]).find(Boolean);
   const email = [...users].reverse().map((t) => EMAIL.exec(t)?.[0]).find(Boolean);
@@ -75,14 +92,14 @@ function bookingReply(message: string, history: ChatTurn[], business: Business, 
   if (!service) missing.push(`the service you need (for example ${serviceOffers.map((o) => o.title).slice(0, 4).join(", ")})`);
   if (missing.length > 0) {
     const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing[missing.length - 1]}`;
-    return `I'd be glad to set up your ${ASKING_MARKER}. Could you tell me ${list}? An email address is optional, for the confirmation.`;
+    return `I'd be glad to set up your ${ASKING_MARKER} ${list}? An email address is optional, for the confirmation.`;
   }
   const details = users
     .filter((t) => !PHONE.test(t) && !/^\s*(yes|no|ok|okay|sure)\b/i.test(t))
     .join(" ")
     .slice(0, 500);
   return [
-    `Thank you, ${name!.split(" ")[0]}! I have what I need for your ${service!.title} consultation. Use the button below to choose a time that suits you — or call ${business.phone} any time.`,
+    `Thank you, ${name!.split(" ")[0]}! ${DONE_MARKER} for your ${service!.title} consultation. Use the button below to choose a time that suits you — or call ${business.phone} any time.`,
     formatBookingBlock({ service: service!.title, name: name!, phone: phone!, email: email ?? "", details }),
   ].join("\n\n");
 }
@@ -128,8 +145,9 @@ export function localReply(message: string, history: ChatTurn[], business: Busin
     return `${fireTip()} Once everyone is safe, call our 24/7 emergency line at ${phone}. ${safetyTips.find((t) => /touch|downed/i.test(t)) ?? ""}`.trim();
   }
 
-  const booking = bookingReply(message, history, business, k);
-  if (booking) return booking;
+  // Details the visitor gives after being asked come before anything else but fire.
+  const continued = bookingReply(message, history, business, k, "continue");
+  if (continued) return continued;
 
   if (EMERGENCY.test(message)) {
     const service = findService(message, k);
@@ -138,6 +156,9 @@ export function localReply(message: string, history: ChatTurn[], business: Busin
       findFaqs(message, undefined, k).find((f) => f.source === "emergency" || f.source === "service");
     return `That needs attention right away. ${faq ? `${faq.answer} ` : ""}Call our 24/7 emergency line at ${phone} — ${responsePromise}. ${fireTip()}`;
   }
+
+  const booking = bookingReply(message, history, business, k, "start");
+  if (booking) return booking;
 
   if (PRICE.test(message)) return priceReply(message, history, business, k);
 

@@ -164,6 +164,24 @@ describe("built-in assistant (no API key), grounded in app/content", () => {
     expect(third.reply).toMatch(/Jane/);
   });
 
+  it("answers a question asked in the middle of booking, then carries on", async () => {
+    const history: ChatTurn[] = [];
+    const first = await ask("Can I schedule a panel upgrade?");
+    history.push({ role: "user", content: "Can I schedule a panel upgrade?" }, { role: "assistant", content: first.reply });
+    const question = await ask("How long does it take?", history);
+    expect(question.reply).toContain(rangeIn(faqAnswer("panel-upgrades", /how long/i)));
+    history.push({ role: "user", content: "How long does it take?" }, { role: "assistant", content: question.reply });
+    const done = await ask("Great. I'm Maria Lopez, 703-555-0111", history);
+    expect(done.bookingData).toMatchObject({ service: findServicePage("panel-upgrades")!.serviceName, name: "Maria Lopez", phone: "703-555-0111" });
+  });
+
+  it("puts an emergency before booking", async () => {
+    const { reply, bookingData } = await ask("My breaker panel is buzzing and hot, can you send someone?");
+    expect(bookingData).toBeUndefined();
+    expect(reply).toContain(business.phone);
+    expect(reply).toMatch(/right away/);
+  });
+
   it("books in one message when everything is given", async () => {
     const { bookingData } = await ask("Please book a panel upgrade consultation, my name is John Smith, phone 571-555-0123");
     expect(bookingData).toMatchObject({ service: findServicePage("panel-upgrades")!.serviceName, name: "John Smith", phone: "571-555-0123" });
