@@ -69,7 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(`/admin?${next}`, { title: result.message, type: "success" });
   }
 
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return json<ActionResult>({ intent: "", message: "The form could not be read" }, { status: 400 });
   const intent = field(form, "intent");
   if (intent === "add") {
     const values = {

@@ -39,9 +39,10 @@ export interface ImportOutcome {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  const refs = form.getAll("file").filter((v): v is string => typeof v === "string" && v !== "");
   const none = { imported: 0, duplicates: 0, failures: [] };
+  const form = await request.formData().catch(() => null);
+  if (!form) return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.failed("the form could not be read"), ...none }, { status: 400 });
+  const refs = form.getAll("file").filter((v): v is string => typeof v === "string" && v !== "");
   if (refs.length === 0) return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.noneSelected, ...none }, { status: 400 });
   try {
     const result = await importImages(refs);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/forms/HoneypotField";
-import { LoginError, login, safeRedirect } from "~/lib/auth.server";
+import { LoginError, login, MISSING_LOGIN, safeRedirect } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -15,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  // A body that is not a form (a script, a bad client) is a 400, not a 500.
+  const form = await request.clone().formData().catch(() => null);
+  if (!form) return json({ error: MISSING_LOGIN, email: "" }, { status: 400 });
   const redirectTo = safeRedirect(form.get("redirectTo"));
   try {
     const { setCookie } = await login(request, clientIp(context));

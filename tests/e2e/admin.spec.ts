@@ -51,6 +51,21 @@ test.describe("who may use the admin pages", () => {
   });
 });
 
+test.describe("bad requests", () => {
+  test("a body that is not a form, or an unknown action, is a 4xx with a message, never a 500", async ({ page, adminPage }) => {
+    const json = { data: JSON.stringify({ email: ADMIN.email }), headers: { "Content-Type": "application/json" }, maxRedirects: 0 };
+    expect((await page.request.post("/login", json)).status()).toBe(400);
+    const admin = adminPage.request;
+    for (const path of ["/admin?index", "/gallery-import"]) expect((await admin.post(path, json)).status(), path).toBe(400);
+    const unknown = await admin.post("/admin?index", { form: { intent: "drop-tables" }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toContain("Unknown action");
+    const badDelete = await admin.post("/admin?index", { form: { intent: "delete", id: "not-a-uuid" }, maxRedirects: 0 });
+    expect(badDelete.status()).toBe(400);
+    expect(await badDelete.text()).toContain("Failed to delete image: invalid image id");
+  });
+});
+
 test.describe("gallery admin", () => {
   test("upload into a bucket, add it to the gallery, see it on /gallery, then delete it", async ({ adminPage: page }, info) => {
     const id = unique(info.project.name);
