@@ -26,6 +26,8 @@ const FORWARDED_SERVER_EVENTS = new Set([
   "response.audio_transcript.delta",
   "response.audio_transcript.done",
   "conversation.item.input_audio_transcription.completed",
+  // The visitor started talking: the browser stops playing the answer (barge-in).
+  "input_audio_buffer.speech_started",
   "session.created",
   "session.updated",
   "error",

@@ -63,5 +63,8 @@ describe("relay event filters", () => {
     expect(mapServerEvent(JSON.stringify({ type: "error", error: {} }))).toEqual({ type: "error", error: { message: "An error occurred." } });
     expect(mapServerEvent(JSON.stringify({ type: "session.created", session: { instructions: "secret" } }))).toEqual({ type: "session.created" });
     expect(mapServerEvent(JSON.stringify({ type: "response.function_call_arguments.delta", delta: "x" }))).toBeNull();
+    expect(mapServerEvent(JSON.stringify({ type: "input_audio_buffer.speech_started", audio_start_ms: 5 }))).toEqual({
+      type: "input_audio_buffer.speech_started",
+    });
   });
 });

@@ -159,6 +159,11 @@ export class VoiceSession {
       case "response.audio.done":
         this.callbacks.onState("listening");
         break;
+      case "input_audio_buffer.speech_started":
+        // The visitor talks over the answer: stop playing it.
+        this.stopPlayback();
+        this.callbacks.onState("listening");
+        break;
       case "response.audio_transcript.delta":
         this.assistantText += event.delta ?? "";
         this.callbacks.onTranscript({ role: "assistant", text: this.assistantText, final: false });
@@ -193,8 +198,7 @@ export class VoiceSession {
     source.onended = () => this.playing.delete(source);
   }
 
-  stop() {
-    this.stopped = true;
+  private stopPlayback() {
     for (const source of this.playing) {
       try {
         source.stop();
@@ -203,6 +207,12 @@ export class VoiceSession {
       }
     }
     this.playing.clear();
+    this.playAt = 0;
+  }
+
+  stop() {
+    this.stopped = true;
+    this.stopPlayback();
     if (this.worklet) this.worklet.port.onmessage = null;
     this.ws?.close();
     this.ws = null;
