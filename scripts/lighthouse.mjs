@@ -81,7 +81,8 @@ try {
     if (lhr.runtimeError) console.error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (process.env.LIGHTHOUSE_DEBUG) {
       const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
-      console.error(p, "LCP element:", lcp?.snippet, "FCP", lhr.audits["first-contentful-paint"].displayValue, "SI", lhr.audits["speed-index"].displayValue);
+      const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.error(p, "observed FCP/LCP", m.observedFirstContentfulPaint, m.observedLargestContentfulPaint, "LCP element:", lcp?.snippet, "FCP", lhr.audits["first-contentful-paint"].displayValue, "SI", lhr.audits["speed-index"].displayValue);
       for (const id of ["render-blocking-resources", "unused-javascript", "bootup-time"]) {
         for (const item of lhr.audits[id]?.details?.items ?? []) console.error("  ", id, item.url, item.wastedMs ?? item.total ?? item.wastedBytes);
       }
