@@ -73,6 +73,12 @@ test.describe("gallery admin", () => {
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery Admin");
 
+    // Choosing a bucket lists its files (on change with JavaScript, with the button without).
+    await page.getByLabel("Storage bucket").selectOption({ label: "Commercial" });
+    if (info.project.name === "js-off") await page.getByRole("button", { name: "Show images" }).click();
+    await expect(page).toHaveURL(/bucket=gallery-commercial/);
+    await expect(page.getByLabel("Category")).toHaveValue("commercial");
+
     // Add needs a file and a title.
     await page.getByRole("button", { name: "Add to Gallery" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please select a file and enter a title" })).toBeVisible();
