@@ -76,9 +76,14 @@ try {
   for (const p of paths) {
     // Warm the server (first render compiles nothing, but fills caches) so the run measures the page.
     await fetch(base + p);
-    const result = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    const lhr = result.lhr;
-    if (lhr.runtimeError) console.error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    let lhr;
+    // A run can fail outright on a busy machine (e.g. no first paint seen in time): try once more.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const result = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      lhr = result.lhr;
+      if (!lhr.runtimeError) break;
+      console.error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     if (process.env.LIGHTHOUSE_DEBUG) {
       const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
       const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
