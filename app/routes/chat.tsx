@@ -31,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The no-JS chat: the form posts here, the conversation is kept in the chat cookie, then back to the page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return json({ error: "Please type a message.", message: "" }, { status: 400 });
   if (form.get("intent") === "reset") {
     return redirect("/chat", { headers: { "Set-Cookie": await clearConversation(request) } });
   }
@@ -53,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } else {
     next.push({ role: "assistant", content: chatFailureText(outcome.error), timestamp: now + 1, isError: true });
   }
-  return redirect("/chat#chat-form", { headers: { "Set-Cookie": await saveConversation(request, next) } });
+  // Back to the page (post/redirect/get); no fragment, so every reply is a fresh document load.
+  return redirect("/chat", { headers: { "Set-Cookie": await saveConversation(request, next) } });
 }
 
 export default function ChatPage() {

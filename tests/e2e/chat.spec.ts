@@ -146,6 +146,11 @@ test.describe("/chat page", () => {
     ]);
     await page.reload();
     await expect(page.getByTestId("chat-message-user")).toHaveCount(2);
+    if (info.project.name === "js-on") {
+      // axe-core runs in the page, so only with JavaScript.
+      const axe = await new AxeBuilder({ page: page as never }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
     await page.getByRole("button", { name: "Start over" }).click();
     await expect(page.getByTestId("chat-message-user")).toHaveCount(0);
     await expect(page.getByTestId("chat-empty")).toBeVisible();
