@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { positionCount, wrapIndex } from "~/components/ui/Carousel";
 import { emergencyCities, furtherAreas } from "~/content/areas";
 import { bookingServices } from "~/content/booking";
@@ -11,6 +11,7 @@ import { homeServiceCards, serviceOffers } from "~/content/services";
 import { disallowedPaths, publicPaths, robotsTxt, sitemapXml } from "~/content/sitemap";
 import { team } from "~/content/team";
 import { galleryPageCategory, homeGalleryCategory, listGalleryItems } from "~/lib/gallery.server";
+import { createMigratedDb, type TestDb } from "../support/db";
 
 describe("carousel positions", () => {
   it("wraps forwards and backwards", () => {
@@ -77,9 +78,16 @@ describe("content counts of SPEC.md section 9", () => {
 });
 
 describe("gallery reading", () => {
+  // An empty gallery_images table: only the built-in items (admin rows are tested in gallery-public).
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createMigratedDb("pglite");
+  });
+  afterAll(() => db.destroy());
+
   it("filters by category and ignores unknown ones", async () => {
-    expect(await listGalleryItems()).toHaveLength(20);
-    const lighting = await listGalleryItems("lighting");
+    expect(await listGalleryItems(undefined, db.db)).toHaveLength(20);
+    const lighting = await listGalleryItems("lighting", db.db);
     expect(lighting.length).toBeGreaterThan(0);
     expect(lighting.every((i) => i.category === "lighting")).toBe(true);
     expect(galleryPageCategory("ceiling-fans")).toBe("ceiling-fans");

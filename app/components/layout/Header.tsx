@@ -8,7 +8,7 @@ import { useBusiness } from "./use-business";
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
 
 export function Header() {
   const business = useBusiness();
@@ -48,7 +48,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref(business.phone)} className="hidden font-bold text-navy-900 sm:inline">
+          <a href={telHref(business.phone)} className="hidden whitespace-nowrap font-bold text-navy-900 xl:inline">
             {business.phone}
           </a>
           <a
