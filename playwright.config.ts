@@ -57,11 +57,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx tests/support/fake-openai-server.ts",
+      command: "node --import tsx tests/support/fake-openai-server.ts",
       url: `${fakeOpenAI}/__fake/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { FAKE_OPENAI_PORT: process.env.E2E_FAKE_OPENAI_PORT, FAKE_OPENAI_KEY },
+      // The fake exits by itself if this test runner dies without stopping it.
+      env: { FAKE_OPENAI_PORT: process.env.E2E_FAKE_OPENAI_PORT, FAKE_OPENAI_KEY, E2E_RUNNER_PID: String(process.pid) },
     },
     {
       // The admin and a non-admin user exist before the server opens the database (tests/e2e/admin-accounts.ts).

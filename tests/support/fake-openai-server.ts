@@ -6,3 +6,15 @@ console.log(`fake OpenAI on ${fake.url}`);
 const stop = () => void fake.close().then(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+
+// A runner killed without cleanup would leave this server behind: leave with it.
+const runner = Number(process.env.E2E_RUNNER_PID);
+if (runner) {
+  setInterval(() => {
+    try {
+      process.kill(runner, 0);
+    } catch {
+      stop();
+    }
+  }, 2000).unref();
+}
