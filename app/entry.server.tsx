@@ -4,9 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
 import { log } from "~/lib/log.server";
 import { contentSecurityPolicy, createNonce, documentCacheControl } from "~/lib/security.server";
+import { stylesheetText } from "~/lib/stylesheet.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -23,7 +25,9 @@ const handleRequest: HandleDocumentRequestFunction = (
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StylesProvider value={stylesheetText()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StylesProvider>
       </NonceProvider>,
       {
         nonce,

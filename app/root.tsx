@@ -19,15 +19,15 @@ import { EmergencyBar } from "~/components/layout/EmergencyBar";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
+import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/business.server";
 import { getToast } from "~/lib/toast.server";
-import stylesheet from "~/tailwind.css";
 
+// The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -54,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#112244" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
