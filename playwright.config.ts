@@ -6,20 +6,27 @@ import { defineConfig, devices } from "@playwright/test";
 import { adminCreateCommand } from "./tests/e2e/admin-accounts";
 
 // Workers re-read this file: the port and data directory are chosen once and passed down by environment.
-process.env.E2E_PORT ??= execSync(
-  `node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
-)
-  .toString()
-  .trim();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
-// A fake OpenAI (chat completions + Realtime) on loopback for the chat and voice tests (tests/support/fake-openai.ts).
-process.env.E2E_FAKE_OPENAI_PORT ??= execSync(
-  `node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
-)
-  .toString()
-  .trim();
+// Workers re-read this file: ports and data directories are chosen once and passed down by environment.
+const freePort = () =>
+  execSync(`node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`)
+    .toString()
+    .trim();
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= dataDir();
+process.env.E2E_FAKE_OPENAI_PORT ??= freePort();
+process.env.E2E_FAKE_CALENDLY_PORT ??= freePort();
+process.env.E2E_CALENDLY_APP_PORT ??= freePort();
+process.env.E2E_CALENDLY_APP_DATA_DIR ??= dataDir();
+process.env.E2E_CALENDLY_DOWN_APP_PORT ??= freePort();
+process.env.E2E_CALENDLY_DOWN_APP_DATA_DIR ??= dataDir();
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
 export const FAKE_OPENAI_KEY = "e2e-fake-key";
+const fakeCalendly = `http://127.0.0.1:${process.env.E2E_FAKE_CALENDLY_PORT}`;
+const FAKE_CALENDLY_TOKEN = "e2e-calendly-token";
+/** Two more app instances for the booking tests against Calendly's API: one talking to the fake, one to nothing. */
+export const calendlyAppURL = `http://127.0.0.1:${process.env.E2E_CALENDLY_APP_PORT}`;
+export const calendlyDownAppURL = `http://127.0.0.1:${process.env.E2E_CALENDLY_DOWN_APP_PORT}`;
 
 const port = process.env.E2E_PORT;
 const buildDir = process.env.BUILD_DIR || "build";
@@ -84,5 +91,33 @@ export default defineConfig({
         OPENAI_REALTIME_URL: `${fakeOpenAI.replace("http", "ws")}/v1/realtime`,
       },
     },
+    {
+      command: "node --import tsx tests/support/fake-calendly-server.ts",
+      // Unauthenticated, the fake answers 401, which tells Playwright it is up.
+      url: `${fakeCalendly}/users/me`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_CALENDLY_PORT: process.env.E2E_FAKE_CALENDLY_PORT, FAKE_CALENDLY_TOKEN, E2E_RUNNER_PID: String(process.pid) },
+    },
+    ...[
+      { url: calendlyAppURL, dataDir: process.env.E2E_CALENDLY_APP_DATA_DIR, api: fakeCalendly },
+      // Nothing listens on port 9 of loopback: every call to Calendly fails.
+      { url: calendlyDownAppURL, dataDir: process.env.E2E_CALENDLY_DOWN_APP_DATA_DIR, api: "http://127.0.0.1:9" },
+    ].map((app) => ({
+      command: `node ${buildDir}/server.js`,
+      url: `${app.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: new URL(app.url).port,
+        HOST: "127.0.0.1",
+        DATA_DIR: app.dataDir!,
+        SITE_URL: app.url,
+        LOG_LEVEL: "error",
+        TRUST_PROXY: "true",
+        CALENDLY_TOKEN: FAKE_CALENDLY_TOKEN,
+        CALENDLY_API_URL: app.api,
+      },
+    })),
   ],
 });

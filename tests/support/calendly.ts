@@ -15,6 +15,8 @@ export const calendlyEventTypes = [
   { uri: "https://api.calendly.test/event_types/OLD", name: "Retired", duration: 60, active: false },
 ];
 export const calendlyBookingUrl = "https://calendly.test/d/abc-123/free-30-minute-consultation";
+/** Offered only with `brokenType`: creating its scheduling link always fails (for end-to-end tests). */
+export const brokenEventType = { uri: "https://api.calendly.test/event_types/BROKEN", name: "Broken Consultation", duration: 30, active: true };
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -27,7 +29,8 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
  * A loopback HTTP server that answers like Calendly API v2 (GET /users/me, GET /event_types,
  * POST /scheduling_links) and records every request. `fail` makes the named call answer 500.
  */
-export async function startCalendly(token: string) {
+export async function startCalendly(token: string, options: { port?: number; brokenType?: boolean } = {}) {
+  const eventTypes = options.brokenType ? [...calendlyEventTypes, brokenEventType] : calendlyEventTypes;
   const requests: RecordedRequest[] = [];
   const state = { fail: null as null | "event_types" | "scheduling_links" };
   const server = createServer((req, res) => {
@@ -44,17 +47,17 @@ export async function startCalendly(token: string) {
       if (req.method === "GET" && url.pathname === "/event_types") {
         if (state.fail === "event_types") return send(500, { title: "Internal Server Error" });
         if (url.searchParams.get("user") !== USER) return send(400, { title: "Invalid Argument" });
-        return send(200, { collection: calendlyEventTypes, pagination: { next_page: null } });
+        return send(200, { collection: eventTypes, pagination: { next_page: null } });
       }
       if (req.method === "POST" && url.pathname === "/scheduling_links") {
-        if (state.fail === "scheduling_links") return send(500, { title: "Internal Server Error" });
         const { owner } = body as { owner: string };
+        if (state.fail === "scheduling_links" || owner === brokenEventType.uri) return send(500, { title: "Internal Server Error" });
         return send(201, { resource: { booking_url: calendlyBookingUrl, owner, owner_type: "EventType" } });
       }
       send(404, { title: "Resource Not Found" });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
