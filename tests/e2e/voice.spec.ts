@@ -51,10 +51,11 @@ test.describe("voice chat", () => {
     await expect(voice.getByTestId("voice-transcript")).toContainText("You: Hello?");
     await expect(state).toHaveAttribute("data-state", "listening", { timeout: 10_000 });
 
-    // Keep listening a little so the audio rate can be measured over several buffers.
-    await page.waitForTimeout(1500);
-    const { realtime } = (await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] };
-    const session = realtime[before];
+    // Keep listening until several buffers have arrived, so the audio rate can be measured (slow on a busy machine).
+    const sessions = async () =>
+      ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime;
+    await expect.poll(async () => (await sessions())[before]?.appends.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    const session = (await sessions())[before];
     expect(session.model).toBeTruthy();
     expect(session.events[0].type).toBe("session.update");
     expect(session.events[0].session?.instructions).toContain(defaultBusiness.name);
