@@ -20,6 +20,8 @@ process.env.E2E_CALENDLY_APP_PORT ??= freePort();
 process.env.E2E_CALENDLY_APP_DATA_DIR ??= dataDir();
 process.env.E2E_CALENDLY_DOWN_APP_PORT ??= freePort();
 process.env.E2E_CALENDLY_DOWN_APP_DATA_DIR ??= dataDir();
+process.env.E2E_NO_LEADS_APP_PORT ??= freePort();
+process.env.E2E_NO_OUTBOX_APP_PORT ??= freePort();
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
 export const FAKE_OPENAI_KEY = "e2e-fake-key";
 const fakeCalendly = `http://127.0.0.1:${process.env.E2E_FAKE_CALENDLY_PORT}`;
@@ -27,6 +29,18 @@ const FAKE_CALENDLY_TOKEN = "e2e-calendly-token";
 /** Two more app instances for the booking tests against Calendly's API: one talking to the fake, one to nothing. */
 export const calendlyAppURL = `http://127.0.0.1:${process.env.E2E_CALENDLY_APP_PORT}`;
 export const calendlyDownAppURL = `http://127.0.0.1:${process.env.E2E_CALENDLY_DOWN_APP_PORT}`;
+
+/**
+ * With TEST_DATABASE_URL (CI): two app instances on real Postgres whose tables the tests drop, to show the
+ * messages of a failed save end to end (tests/e2e/forms-db-failure.spec.ts).
+ */
+const brokenDbApp = (name: string, port: string) => {
+  const databaseUrl = new URL(process.env.TEST_DATABASE_URL ?? "postgres://localhost/none");
+  databaseUrl.pathname = `/e2e_${name}_${port}`;
+  return { url: `http://127.0.0.1:${port}`, databaseUrl: databaseUrl.href };
+};
+export const noLeadsApp = brokenDbApp("no_leads", process.env.E2E_NO_LEADS_APP_PORT);
+export const noOutboxApp = brokenDbApp("no_outbox", process.env.E2E_NO_OUTBOX_APP_PORT);
 
 const port = process.env.E2E_PORT;
 const buildDir = process.env.BUILD_DIR || "build";
@@ -117,6 +131,24 @@ export default defineConfig({
         TRUST_PROXY: "true",
         CALENDLY_TOKEN: FAKE_CALENDLY_TOKEN,
         CALENDLY_API_URL: app.api,
+      },
+    })),
+    ...(process.env.TEST_DATABASE_URL ? [noLeadsApp, noOutboxApp] : []).map((app) => ({
+      command: `node --import tsx tests/support/create-database.ts && node ${buildDir}/server.js`,
+      url: `${app.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: new URL(app.url).port,
+        HOST: "127.0.0.1",
+        DATABASE_URL: app.databaseUrl,
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        SESSION_SECRET: "e2e-broken-database-session-secret-0123456789",
+        DATA_DIR: dataDir(),
+        SITE_URL: app.url,
+        // The outbox worker keeps failing on purpose here.
+        LOG_LEVEL: "silent",
+        TRUST_PROXY: "true",
       },
     })),
   ],

@@ -12,7 +12,7 @@ export const furtherAreas = [
   "Rockville",
 ];
 
-/** The 20 cities on the Emergency page. */
+/** The 20 cities on the Emergency page: the eight city pages' towns, the further areas, and two more. */
 export const emergencyCities = [
   "Manassas",
   "Manassas Park",
@@ -22,16 +22,7 @@ export const emergencyCities = [
   "Fairfax",
   "Springfield",
   "Alexandria",
-  "Arlington",
-  "Reston",
-  "Herndon",
-  "Ashburn",
-  "Sterling",
-  "Leesburg",
-  "Washington DC",
-  "Bethesda",
-  "Silver Spring",
-  "Rockville",
+  ...furtherAreas,
   "Annandale",
   "Burke",
 ];
