@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { builtIn } from "./gallery-support";
 import { homeTestimonials } from "~/content/reviews";
 
 const visibleAuthors = (carousel: Locator) => carousel.locator("[aria-roledescription=slide][data-visible=true] figcaption .font-bold");
@@ -103,6 +104,6 @@ test.describe("carousels without JavaScript", () => {
     await expect(carousel.locator("[inert]")).toHaveCount(0);
     await expect(carousel.getByRole("button")).toHaveCount(0);
     await page.goto("/gallery");
-    await expect(page.getByTestId("gallery-carousel").locator("[aria-roledescription=slide]")).toHaveCount(20);
+    await expect(builtIn(page.getByTestId("gallery-carousel").locator("[aria-roledescription=slide]"))).toHaveCount(20);
   });
 });
