@@ -26,16 +26,19 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = galleryPageCategory(new URL(request.url).searchParams.get("category"));
-  return json({ items: await listGalleryItems(), category });
+  const params = new URL(request.url).searchParams;
+  const items = await listGalleryItems();
+  // Without JavaScript a card links to `?item=` and the page shows that project's details at the top.
+  const detail = items.find((item) => item.id === params.get("item")) ?? null;
+  return json({ items, category: galleryPageCategory(params.get("category")), detail });
 }
 
 export default function Gallery() {
-  const { items, category } = useLoaderData<typeof loader>();
-  return <GalleryView key={category} items={items} category={category} />;
+  const { items, category, detail } = useLoaderData<typeof loader>();
+  return <GalleryView key={category} items={items} category={category} detail={detail} />;
 }
 
-function GalleryView({ items, category }: { items: GalleryItem[]; category: string }) {
+function GalleryView({ items, category, detail }: { items: GalleryItem[]; category: string; detail: GalleryItem | null }) {
   const [selected, setSelected] = useState(category);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const hydrated = useHydrated();
@@ -44,7 +47,18 @@ function GalleryView({ items, category }: { items: GalleryItem[]; category: stri
   return (
     <>
       <PageHeader title="Pictures of Our Work" subtitle="Real jobs from homes and businesses across Northern Virginia." />
-      <section aria-label="Projects" id="projects" className="container-page scroll-mt-28 py-10">
+      {detail ? (
+        <section aria-labelledby="gallery-detail-title" id="gallery-detail" className="container-page pt-10" data-testid="gallery-detail-page">
+          <h2 id="gallery-detail-title" className="text-2xl font-bold">
+            {detail.title}
+          </h2>
+          <GalleryDetail item={detail} />
+          <a href={category === "all" ? "/gallery#projects" : `/gallery?category=${category}#projects`} className="btn-outline mt-4">
+            Back to all projects
+          </a>
+        </section>
+      ) : null}
+      <section aria-label="Projects" id="projects" className="container-page py-10">
         <FilterChips filters={galleryPageFilters} selected={selected} onSelect={setSelected} anchor="projects" label="Filter by category" />
         <p className="mt-4 text-sm text-navy-700" aria-live="polite" data-testid="gallery-count">
           {visible.length} {visible.length === 1 ? "project" : "projects"}
@@ -67,23 +81,35 @@ function GalleryView({ items, category }: { items: GalleryItem[]; category: stri
         </div>
       </section>
       <Dialog open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""} className="w-[min(100%-2rem,56rem)]">
-        {open ? (
-          <div data-testid="gallery-detail">
-            <img src={open.imageUrl} alt="" width={open.width} height={open.height} className="h-auto w-full rounded-xl" />
-            <p className="mt-4 text-sm font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(open.category)}</p>
-            <p className="font-semibold">{open.location}</p>
-            <p className="mt-2 text-navy-800">{open.description}</p>
-          </div>
-        ) : null}
+        {open ? <GalleryDetail item={open} /> : null}
       </Dialog>
     </>
   );
 }
 
-/** The first cards are in view on arrival: they load at once (the page's largest paint), the rest lazily. */
+function GalleryDetail({ item }: { item: GalleryItem }) {
+  return (
+    <div data-testid="gallery-detail">
+      <img src={item.imageUrl} alt="" width={item.width} height={item.height} className="mt-4 h-auto w-full max-w-4xl rounded-xl" />
+      <p className="mt-4 text-sm font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
+      <p className="font-semibold">{item.location}</p>
+      <p className="mt-2 text-navy-800">{item.description}</p>
+    </div>
+  );
+}
+
+/**
+ * The first cards are in view on arrival: they load at once (the page's largest paint), the rest lazily.
+ * The title's link covers the whole card: with JavaScript it opens the detail dialog, without it the
+ * server shows the details at the top of the page.
+ */
 function GalleryCard({ item, eager, onOpen }: { item: GalleryItem; eager: boolean; onOpen?: () => void }) {
   return (
-    <article className="h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm" data-testid="gallery-item" data-category={item.category}>
+    <article
+      className="relative h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-volt-400"
+      data-testid="gallery-item"
+      data-category={item.category}
+    >
       <img
         src={item.imageUrl}
         alt=""
@@ -95,15 +121,25 @@ function GalleryCard({ item, eager, onOpen }: { item: GalleryItem; eager: boolea
       />
       <div className="p-5">
         <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
-        <h2 className="mt-1 text-lg font-bold">{item.title}</h2>
+        <h2 className="mt-1 text-lg font-bold">
+          <a
+            href={`/gallery?item=${encodeURIComponent(item.id)}#gallery-detail`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+            aria-label={`View details: ${item.title}`}
+            onClick={
+              onOpen
+                ? (event) => {
+                    event.preventDefault();
+                    onOpen();
+                  }
+                : undefined
+            }
+          >
+            {item.title}
+          </a>
+        </h2>
         <p className="text-sm text-navy-700">{item.location}</p>
-        {onOpen ? (
-          <button type="button" className="btn-outline mt-3 text-sm" onClick={onOpen} aria-label={`View details: ${item.title}`}>
-            View details
-          </button>
-        ) : (
-          <p className="mt-2 text-sm">{item.description}</p>
-        )}
+        {onOpen ? null : <p className="mt-2 text-sm">{item.description}</p>}
       </div>
     </article>
   );

@@ -1,8 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { builtIn } from "./gallery-support";
 import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
 
 const count = (category: string) => galleryPageItems.filter((i) => i.category === category).length;
+/** A click where the card's picture is (the title's link covers the whole card, as a visitor's click would land). */
+async function clickPicture(card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.locator("img").boundingBox();
+  await card.page().mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+}
 const homeCount = (category: string) => homeGalleryItems.filter((i) => i.category === category).length;
 
 test.describe("gallery filters", () => {
@@ -27,14 +33,15 @@ test.describe("gallery filters", () => {
     expect(dataRequests).toEqual([]);
   });
 
-  test("with JavaScript a card opens the detail dialog", async ({ page }, info) => {
+  test("with JavaScript clicking anywhere on a card opens the detail dialog", async ({ page }, info) => {
     test.skip(info.project.name !== "js-on", "needs JavaScript");
     // No autoplay, so the first card stays in view.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/gallery");
     const first = galleryPageItems[0];
-    const opener = page.getByRole("button", { name: `View details: ${first.title}` });
-    await opener.click();
+    const card = builtIn(page.getByTestId("gallery-item")).first();
+    const opener = card.getByRole("link", { name: `View details: ${first.title}` });
+    await clickPicture(card);
     const dialog = page.getByRole("dialog", { name: first.title });
     await expect(dialog).toBeVisible();
     const detail = dialog.getByTestId("gallery-detail");
@@ -45,6 +52,31 @@ test.describe("gallery filters", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test("with JavaScript the keyboard opens a card's dialog", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "needs JavaScript");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/gallery");
+    const first = galleryPageItems[0];
+    await builtIn(page.getByTestId("gallery-item")).first().getByRole("link", { name: `View details: ${first.title}` }).press("Enter");
+    await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+    await expect(page).not.toHaveURL(/item=/);
+  });
+
+  test("without JavaScript clicking a card's picture shows its details", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-off", "JavaScript off");
+    await page.goto("/gallery");
+    const first = galleryPageItems[0];
+    await clickPicture(builtIn(page.getByTestId("gallery-item")).first());
+    await expect(page).toHaveURL(new RegExp(`/gallery\\?item=${first.id}#gallery-detail`));
+    const detail = page.getByTestId("gallery-detail-page");
+    await expect(detail.getByRole("heading", { name: first.title })).toBeVisible();
+    await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
+    await expect(detail).toContainText(first.location);
+    await expect(detail).toContainText(first.description);
+    await detail.getByRole("link", { name: "Back to all projects" }).click();
+    await expect(page.getByTestId("gallery-detail-page")).toHaveCount(0);
   });
 
   test("without JavaScript the chips are ?category= links filtered by the server", async ({ page }, info) => {
