@@ -211,18 +211,13 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
     if (cap === "ip") return refuse(socket, 429, "Too Many Requests");
     for (const [nonce, exp] of usedNonces) if (exp <= now) usedNonces.delete(nonce);
     usedNonces.set(check.nonce, check.expiresAt);
-    // Counters are taken only once the websocket is open: a handshake `ws` refuses takes none.
+    // Counters are taken only once the websocket is open, so a handshake `ws` refuses takes none. `ws` opens
+    // it synchronously (no verifyClient), so no other upgrade can pass the cap check in between.
     wss.handleUpgrade(req, socket, head, (client) => startSession(client, ip));
     return true;
   }
 
   function startSession(client: WebSocket, ip: string) {
-    // Checked again: another upgrade may have opened in between.
-    if (capReached(ip)) {
-      client.on("error", () => client.terminate());
-      return void client.close(1013, "Try again later");
-    }
-
     let finished = false;
     let upstream: WebSocket | null = null;
     let bytes = 0;
