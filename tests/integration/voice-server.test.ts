@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer, type Socket } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawUpgrade, upgradeRequest } from "../support/voice-relay";
 
 // The built production server (`npm run build` first) on embedded defaults, attacked with raw TCP sockets
 // that reset right after an upgrade request: the process must survive every refusal and every acceptance.
@@ -28,27 +29,6 @@ async function healthz(): Promise<number> {
     (r) => r.status,
     () => 0,
   );
-}
-
-/** Writes an upgrade request on a raw socket and resets the connection 1 ms later. */
-function upgradeThenReset(pathAndQuery: string, headers: Record<string, string>): Promise<void> {
-  const { port } = new URL(base);
-  return new Promise((resolve) => {
-    const socket: Socket = connect(Number(port), "127.0.0.1", () => {
-      const lines = Object.entries({
-        Host: `127.0.0.1:${port}`,
-        Connection: "Upgrade",
-        Upgrade: "websocket",
-        "Sec-WebSocket-Version": "13",
-        "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-        ...headers,
-      }).map(([k, v]) => `${k}: ${v}`);
-      socket.write(`GET ${pathAndQuery} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
-      setTimeout(() => socket.resetAndDestroy(), 1);
-    });
-    socket.on("error", () => {});
-    socket.on("close", () => resolve());
-  });
 }
 
 beforeAll(async () => {
@@ -92,24 +72,29 @@ afterAll(async () => {
 
 describe("the built server under upgrade requests that reset at once", () => {
   it("survives resets on refused upgrades (foreign Origin, no ticket, bad ticket, wrong path) and accepted ones", async () => {
-    const attacks: [string, Record<string, string>][] = [
+    const port = Number(new URL(base).port);
+    const attacks: [string, Record<string, string | null>][] = [
       ["/voice", { Origin: "http://evil.example" }],
       ["/voice", { Origin: base }],
       ["/voice?token=forged.ticket", { Origin: base }],
       ["/other", { Origin: base }],
-      ["/voice", {}],
+      ["/voice", { Origin: null }],
       // A request target the URL parser rejects.
       ["http://[", { Origin: base }],
     ];
+    // Reset 1 ms after the request, and in the same tick (the reset can reach the server with the request).
     for (let round = 0; round < 20; round++) {
-      for (const [target, headers] of attacks) await upgradeThenReset(target, headers);
+      for (const [target, headers] of attacks) {
+        await rawUpgrade(port, upgradeRequest(target, headers), { resetAfterMs: 1 });
+        await rawUpgrade(port, upgradeRequest(target, headers), { resetAfterMs: 0 });
+      }
     }
     await new Promise((r) => setTimeout(r, 300));
     expect(alive(), `the server died:\n${output}`).toBe(true);
     // Accepted upgrades too: real tickets for this address (the ticket route allows a few per IP).
     for (let i = 0; i < 5; i++) {
       const { token } = (await (await fetch(`${base}/voice-token`)).json()) as { token: string };
-      await upgradeThenReset(`/voice?token=${encodeURIComponent(token)}`, { Origin: base });
+      await rawUpgrade(port, upgradeRequest(`/voice?token=${encodeURIComponent(token)}`, { Origin: base }), { resetAfterMs: i % 2 });
     }
     await new Promise((r) => setTimeout(r, 500));
     expect(alive(), `the server died:\n${output}`).toBe(true);

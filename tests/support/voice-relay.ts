@@ -3,7 +3,7 @@
  * Realtime upstream, plus raw-socket helpers for hostile upgrade requests.
  */
 import { createServer, type Server } from "node:http";
-import { connect as tcpConnect, type AddressInfo } from "node:net";
+import { type AddressInfo, type Socket, connect as tcpConnect } from "node:net";
 import { WebSocket } from "ws";
 import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "~/lib/voice-relay.server";
 import { mintVoiceToken } from "~/lib/voice-token.server";
@@ -14,13 +14,15 @@ export const ORIGIN = "http://site.test:3000";
 /** The address the relay sees for every test client (no proxy). */
 export const LOOPBACK = "127.0.0.1";
 
-const running: { server: Server; relay: VoiceRelay }[] = [];
+const running: { server: Server; relay: VoiceRelay; upgrades: Socket[] }[] = [];
 const clients: WebSocket[] = [];
 
 export interface RunningRelay {
   url: string;
   port: number;
   relay: VoiceRelay;
+  /** The relay side of every upgrade connection, oldest first (their `bytesRead` shows what the relay read). */
+  upgrades: Socket[];
 }
 
 export async function startRelay(fake: FakeOpenAI, overrides: Partial<VoiceRelayOptions> = {}): Promise<RunningRelay> {
@@ -36,20 +38,23 @@ export async function startRelay(fake: FakeOpenAI, overrides: Partial<VoiceRelay
   });
   // The same wiring as server/voice-relay.ts's attachVoiceRelay.
   const server = createServer((_req, res) => res.writeHead(404).end());
+  const upgrades: Socket[] = [];
   server.on("upgrade", (req, socket, head) => {
+    upgrades.push(socket as Socket);
     if (!relay.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
-  running.push({ server, relay });
+  running.push({ server, relay, upgrades });
   const { port } = server.address() as AddressInfo;
-  return { url: `ws://${LOOPBACK}:${port}/voice`, port, relay };
+  return { url: `ws://${LOOPBACK}:${port}/voice`, port, relay, upgrades };
 }
 
 /** Stops every relay and client the test started. */
 export async function stopRelays() {
   for (const ws of clients.splice(0)) ws.terminate();
-  for (const { server, relay } of running.splice(0)) {
+  for (const { server, relay, upgrades } of running.splice(0)) {
     await relay.close();
+    for (const socket of upgrades) socket.destroy();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
   }
@@ -109,6 +114,25 @@ export function connect(url: string, { token = ticket(), origin = ORIGIN, header
   });
 }
 
+/** Resolves once `progress()` has not changed for `quietMs` (polled every 100 ms), within `timeoutMs`. */
+export async function settled(progress: () => number, { quietMs = 1000, timeoutMs = 20_000 } = {}) {
+  const end = Date.now() + timeoutMs;
+  let last = progress();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > end) throw new Error("timed out waiting for the data flow to settle");
+    await new Promise((r) => setTimeout(r, 100));
+    const now = progress();
+    if (now !== last) quietSince = Date.now();
+    last = now;
+  }
+}
+
+/** `promise`, or a rejection naming `what` after `timeoutMs`. */
+export function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${timeoutMs} ms`)), timeoutMs))]);
+}
+
 export const until = async (check: () => boolean, timeoutMs = 3000, what = "condition") => {
   const end = Date.now() + timeoutMs;
   while (!check()) {
@@ -126,7 +150,9 @@ export function rawUpgrade(port: number, request: string, { resetAfterMs }: { re
     let answer = "";
     const socket = tcpConnect(port, LOOPBACK, () => {
       socket.write(request);
-      if (resetAfterMs !== undefined) setTimeout(() => socket.resetAndDestroy(), resetAfterMs);
+      // 0: in the same tick, so the reset may reach the server with the request.
+      if (resetAfterMs === 0) socket.resetAndDestroy();
+      else if (resetAfterMs !== undefined) setTimeout(() => socket.resetAndDestroy(), resetAfterMs);
     });
     socket.on("data", (chunk) => {
       answer += chunk.toString("latin1");
