@@ -42,7 +42,7 @@ const MAX_TEXT_CHARS = 2000;
 /** The largest websocket frame the relay reads: the largest audio chunk and its JSON. Bigger closes with 1009. */
 export const VOICE_MAX_FRAME_BYTES = MAX_AUDIO_CHARS + 4096;
 /** 10 minutes of 24 kHz PCM16 audio each way, base64-encoded (2 × 38.4 MB), plus room for the JSON. */
-export const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;
+const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;
 /** Bytes waiting to be written to one side before the relay stops reading from the other. */
 const BACKLOG_BYTES = 1024 * 1024;
 
