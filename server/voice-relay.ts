@@ -19,14 +19,17 @@ export function voiceRelayFromConfig(config: Config = getConfig()): VoiceRelay {
     realtimeUrl: config.OPENAI_REALTIME_URL,
     model: config.OPENAI_REALTIME_MODEL,
     instructions: voiceInstructions(getBusiness()),
+    maxSessions: config.VOICE_MAX_SESSIONS,
     maxSessionsPerIp: config.VOICE_MAX_SESSIONS_PER_IP,
     maxSessionMs: config.VOICE_MAX_SESSION_SECONDS * 1000,
+    maxSessionBytes: config.VOICE_MAX_SESSION_BYTES,
+    upstreamTimeoutMs: config.VOICE_UPSTREAM_TIMEOUT_SECONDS * 1000,
     trustProxy: config.TRUST_PROXY,
     log: (level, message, fields) => log[level](message, fields),
   });
 }
 
-/** Serves the relay's upgrades on `server`; other upgrade requests are refused. */
+/** Serves the relay's upgrades on `server`; other upgrade requests are refused (every socket gets an error listener in handleUpgrade). */
 export function attachVoiceRelay(server: Server, relay: VoiceRelay = voiceRelayFromConfig()): VoiceRelay {
   server.on("upgrade", (req, socket, head) => {
     if (!relay.handleUpgrade(req, socket, head)) socket.destroy();

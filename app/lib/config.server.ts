@@ -44,6 +44,12 @@ export const envSchema = z.object({
   VOICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   VOICE_MAX_SESSIONS_PER_IP: z.coerce.number().int().min(1).default(2),
   VOICE_MAX_SESSION_SECONDS: z.coerce.number().int().min(10).default(600),
+  /** Voice sessions open at once in one relay process, from all visitors. */
+  VOICE_MAX_SESSIONS: z.coerce.number().int().min(1).default(20),
+  /** Bytes one voice session may relay (both ways): 80 MB ≈ 10 minutes of 24 kHz PCM16 each way. */
+  VOICE_MAX_SESSION_BYTES: z.coerce.number().int().min(1_000_000).default(80_000_000),
+  /** How long the Realtime API may take to accept a session before the visitor is told it is unavailable. */
+  VOICE_UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
 
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 

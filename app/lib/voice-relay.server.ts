@@ -4,16 +4,17 @@ import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { verifyVoiceToken } from "./voice-token.server";
 
 /**
- * The voice relay (SPEC.md section 7, call 6; docs/decisions/0042): browser websocket ⇄ OpenAI Realtime.
- * The API key never leaves the server. The relay checks the ticket and the Origin, caps sessions per IP
- * and their length, lets through only three client event types, sets the instructions itself, and maps
- * the GA server event names to the ones the browser handles.
+ * The voice relay (docs/decisions/0042): browser websocket ⇄ OpenAI Realtime.
+ * The API key never leaves the server. The relay checks the ticket (bound to the visitor's address) and
+ * the Origin, caps sessions in all and per IP, bounds each session's time, bytes and frame size, applies
+ * back-pressure both ways, lets through only three client event types, sets the instructions itself, and
+ * maps the GA server event names to the ones the browser handles (docs/decisions/0060).
  */
 export const VOICE_RELAY_PATH = "/voice";
 
 export const ALLOWED_CLIENT_EVENTS = ["input_audio_buffer.append", "conversation.item.create", "response.create"] as const;
 
-/** GA event names → the names the browser handles (SPEC.md section 7, call 6). */
+/** GA event names → the older names the browser handles. */
 const SERVER_EVENT_NAMES: Record<string, string> = {
   "response.output_audio.delta": "response.audio.delta",
   "response.output_audio.done": "response.audio.done",
@@ -35,9 +36,15 @@ const FORWARDED_SERVER_EVENTS = new Set([
 
 export const VOICE_NOT_CONFIGURED = "Voice chat is not configured on this site. Please type your question or call us.";
 
-const MAX_AUDIO_CHARS = 512 * 1024;
+/** About 2 s of 24 kHz PCM16 in base64; the browser sends 4096-sample buffers (about 11 kB). */
+const MAX_AUDIO_CHARS = 128 * 1024;
 const MAX_TEXT_CHARS = 2000;
-const MAX_QUEUE = 100;
+/** The largest websocket frame the relay reads: the largest audio chunk and its JSON. Bigger closes with 1009. */
+export const VOICE_MAX_FRAME_BYTES = MAX_AUDIO_CHARS + 4096;
+/** 10 minutes of 24 kHz PCM16 audio each way, base64-encoded (2 × 38.4 MB), plus room for the JSON. */
+const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;
+/** Bytes waiting to be written to one side before the relay stops reading from the other. */
+const BACKLOG_BYTES = 1024 * 1024;
 
 type Json = Record<string, unknown>;
 export type ClientEventCheck = { ok: true; event: Json } | { ok: false; error: string };
@@ -97,6 +104,10 @@ export function mapServerEvent(raw: string): Json | null {
   return out;
 }
 
+export const VOICE_UPSTREAM_TIMEOUT_MESSAGE = "The voice service did not answer in time. Please try again, type your question or call us.";
+export const VOICE_TIME_LIMIT_MESSAGE = "The voice session reached its time limit. Start again to keep talking.";
+export const VOICE_BYTE_LIMIT_MESSAGE = "The voice session reached its length limit. Start again to keep talking.";
+
 export interface VoiceRelayOptions {
   secret: string;
   /** The site's origin (SITE_URL); browsers from anywhere else are refused. */
@@ -106,62 +117,102 @@ export interface VoiceRelayOptions {
   model: string;
   instructions: string;
   voice?: string;
+  /** Open sessions in all (VOICE_MAX_SESSIONS). */
+  maxSessions?: number;
   maxSessionsPerIp?: number;
   maxSessionMs?: number;
-  trustProxy?: boolean;
+  /** Bytes received from both sides in one session (VOICE_MAX_SESSION_BYTES). */
+  maxSessionBytes?: number;
+  /** How long the upstream may take to open (VOICE_UPSTREAM_TIMEOUT_SECONDS). */
+  upstreamTimeoutMs?: number;
+  /** TRUST_PROXY: whether (or through how many proxies) X-Forwarded-For names the visitor. */
+  trustProxy?: boolean | number;
   path?: string;
   log?: (level: "info" | "warn", message: string, fields?: Json) => void;
 }
 
-export interface VoiceRelay {
-  /** Handles an HTTP upgrade on the relay path; false when the path is not ours. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+export interface VoiceRelayStats {
   /** Sessions open now. */
-  sessionCount(): number;
+  sessions: number;
+  /** Open sessions per visitor address (addresses with none are absent). */
+  perIp: Record<string, number>;
+  /** Bytes the relay holds in memory, waiting to be written to either side. */
+  buffered: number;
+}
+
+export interface VoiceRelay {
+  /** Handles an HTTP upgrade on the relay path; false when the path is not ours (the caller destroys the socket). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  stats(): VoiceRelayStats;
   close(): Promise<void>;
 }
 
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+/**
+ * The visitor's address for an upgrade request, the way express computes `req.ip` for the same TRUST_PROXY
+ * (true: the first X-Forwarded-For entry; a number: that many proxies are trusted), so a ticket minted for
+ * `req.ip` matches here.
+ */
+export function upgradeClientIp(req: IncomingMessage, trustProxy: boolean | number = false): string {
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const chain = [req.socket.remoteAddress ?? "unknown", ...forwarded.reverse()];
+  const hops = trustProxy === true ? Infinity : trustProxy === false ? 0 : trustProxy;
+  return chain[Math.min(hops, chain.length - 1)];
 }
+
+/** Answers an upgrade with a plain HTTP refusal, then destroys the socket so no peer can hold it open. */
+function refuse(socket: Duplex, status: number, text: string): true {
+  socket.once("finish", () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+  return true;
+}
+
+const pathOf = (url: string | undefined) => {
+  try {
+    return new URL(url ?? "/", "http://relay.invalid");
+  } catch {
+    return null;
+  }
+};
 
 export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
   const path = options.path ?? VOICE_RELAY_PATH;
+  const maxSessions = options.maxSessions ?? 20;
   const maxPerIp = options.maxSessionsPerIp ?? 2;
   const maxSessionMs = options.maxSessionMs ?? 10 * 60_000;
+  const maxSessionBytes = options.maxSessionBytes ?? DEFAULT_VOICE_SESSION_BYTES;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 10_000;
   const log = options.log ?? (() => {});
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: VOICE_MAX_FRAME_BYTES });
   const perIp = new Map<string, number>();
   const usedNonces = new Map<string, number>();
-  const sessions = new Set<() => void>();
+  const sessions = new Set<{ finish(): void; buffered(): number }>();
 
-  const ipOf = (req: IncomingMessage) => {
-    const forwarded = options.trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim() : "";
-    return forwarded || req.socket.remoteAddress || "unknown";
-  };
+  /** Why one more session from `ip` may not open now, or null when it may. */
+  const capReached = (ip: string) => (sessions.size >= maxSessions ? "all" : (perIp.get(ip) ?? 0) >= maxPerIp ? "ip" : null);
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(req.url ?? "/", "http://relay.invalid");
-    if (url.pathname !== path) return false;
+    // Node takes its own 'error' listener off upgrade sockets: without this one a reset peer kills the process.
+    socket.on("error", () => socket.destroy());
+    const url = pathOf(req.url);
+    if (url?.pathname !== path) return false;
     if (req.headers.origin !== options.allowedOrigin) {
       log("warn", "voice relay refused origin", { origin: req.headers.origin ?? null });
-      refuse(socket, 403, "Forbidden");
-      return true;
+      return refuse(socket, 403, "Forbidden");
     }
+    const ip = upgradeClientIp(req, options.trustProxy);
     const now = Date.now();
-    const check = verifyVoiceToken(url.searchParams.get("token") ?? "", options.secret, now);
-    if (!check.ok || usedNonces.has(check.nonce)) {
-      refuse(socket, 401, "Unauthorized");
-      return true;
-    }
-    const ip = ipOf(req);
-    if ((perIp.get(ip) ?? 0) >= maxPerIp) {
-      refuse(socket, 429, "Too Many Requests");
-      return true;
-    }
+    const check = verifyVoiceToken(url.searchParams.get("token") ?? "", options.secret, ip, now);
+    if (!check.ok || usedNonces.has(check.nonce)) return refuse(socket, 401, "Unauthorized");
+    const cap = capReached(ip);
+    if (cap === "all") return refuse(socket, 503, "Service Unavailable");
+    if (cap === "ip") return refuse(socket, 429, "Too Many Requests");
     for (const [nonce, exp] of usedNonces) if (exp <= now) usedNonces.delete(nonce);
     usedNonces.set(check.nonce, check.expiresAt);
-    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    // Counters are taken only once the websocket is open, so a handshake `ws` refuses takes none. `ws` opens
+    // it synchronously (no verifyClient), so no other upgrade can pass the cap check in between.
     wss.handleUpgrade(req, socket, head, (client) => startSession(client, ip));
     return true;
   }
@@ -169,32 +220,68 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
   function startSession(client: WebSocket, ip: string) {
     let finished = false;
     let upstream: WebSocket | null = null;
+    let bytes = 0;
     const queue: string[] = [];
-    const toClient = (event: Json) => {
-      if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(event));
+    let queuedBytes = 0;
+    const backlogToUpstream = () => (upstream?.readyState === WebSocket.OPEN ? upstream.bufferedAmount : queuedBytes);
+
+    /** Stops reading a side while the other has too much waiting to be written. */
+    const flow = () => {
+      if (finished) return;
+      const toBrowser = client.bufferedAmount;
+      setPaused(client, toBrowser > BACKLOG_BYTES || backlogToUpstream() > BACKLOG_BYTES);
+      if (upstream) setPaused(upstream, toBrowser > BACKLOG_BYTES);
     };
-    const finish = () => {
+    const toClient = (event: Json) => {
+      if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(event), flow);
+      flow();
+    };
+    const toUpstream = (message: string) => {
+      upstream!.send(message, flow);
+      flow();
+    };
+    /** Counts bytes received from either side; false (and the session ends) once over the budget. */
+    const spend = (data: RawData) => {
+      bytes += (data as Buffer).byteLength;
+      if (bytes <= maxSessionBytes) return true;
+      log("warn", "voice session reached its byte budget", { bytes });
+      toClient({ type: "error", error: { message: VOICE_BYTE_LIMIT_MESSAGE } });
+      finish(1008);
+      return false;
+    };
+    const finish = (code = 1000) => {
       if (finished) return;
       finished = true;
-      sessions.delete(finish);
+      sessions.delete(session);
       clearTimeout(timer);
+      clearTimeout(upstreamTimer);
       const left = (perIp.get(ip) ?? 1) - 1;
       if (left > 0) perIp.set(ip, left);
       else perIp.delete(ip);
-      if (client.readyState === WebSocket.OPEN || client.readyState === WebSocket.CONNECTING) client.close(1000);
+      // Resumed so the closing handshakes are read.
+      setPaused(client, false);
+      if (client.readyState === WebSocket.OPEN) client.close(code);
       if (upstream && upstream.readyState !== WebSocket.CLOSED) {
+        setPaused(upstream, false);
         if (upstream.readyState === WebSocket.OPEN) upstream.close(1000);
         else upstream.terminate();
       }
     };
-    sessions.add(finish);
+    const session = { finish: () => finish(), buffered: () => client.bufferedAmount + backlogToUpstream() };
+    sessions.add(session);
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     const timer = setTimeout(() => {
-      toClient({ type: "error", error: { message: "The voice session reached its time limit. Start again to keep talking." } });
+      toClient({ type: "error", error: { message: VOICE_TIME_LIMIT_MESSAGE } });
       finish();
     }, maxSessionMs);
+    const upstreamTimer = setTimeout(() => {
+      log("warn", "voice upstream did not open in time", { ms: upstreamTimeoutMs });
+      toClient({ type: "error", error: { message: VOICE_UPSTREAM_TIMEOUT_MESSAGE } });
+      finish(1011);
+    }, upstreamTimeoutMs);
 
-    client.on("close", finish);
-    client.on("error", finish);
+    client.on("close", () => finish());
+    client.on("error", () => finish());
 
     if (!options.apiKey) {
       toClient({ type: "error", error: { message: VOICE_NOT_CONFIGURED } });
@@ -206,7 +293,8 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
     target.searchParams.set("model", options.model);
     upstream = new WebSocket(target.href, { headers: { Authorization: `Bearer ${options.apiKey}` } });
     upstream.on("open", () => {
-      upstream!.send(
+      clearTimeout(upstreamTimer);
+      toUpstream(
         JSON.stringify({
           type: "session.update",
           session: {
@@ -224,43 +312,57 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
           },
         }),
       );
-      for (const message of queue.splice(0)) upstream!.send(message);
+      for (const message of queue.splice(0)) toUpstream(message);
+      queuedBytes = 0;
+      flow();
     });
     upstream.on("message", (data: RawData) => {
+      if (finished || !spend(data)) return;
       const mapped = mapServerEvent(data.toString());
       if (mapped) toClient(mapped);
     });
     upstream.on("unexpected-response", (_req, res) => {
       log("warn", "voice upstream refused", { status: res.statusCode });
       toClient({ type: "error", error: { message: `The voice service is unavailable (${res.statusCode}).` } });
-      finish();
+      finish(1011);
     });
     upstream.on("error", (error) => {
       if (finished) return;
       log("warn", "voice upstream error", { error: error.message });
       toClient({ type: "error", error: { message: "The voice service is unavailable right now." } });
-      finish();
+      finish(1011);
     });
-    upstream.on("close", finish);
+    upstream.on("close", () => finish());
 
     client.on("message", (data: RawData, isBinary: boolean) => {
+      if (finished || !spend(data)) return;
       const check = isBinary ? ({ ok: false, error: "Invalid message" } as const) : filterClientEvent(data.toString());
-      if (!check.ok) {
-        toClient({ type: "error", error: { message: check.error } });
-        return;
-      }
+      if (!check.ok) return toClient({ type: "error", error: { message: check.error } });
       const message = JSON.stringify(check.event);
-      if (upstream?.readyState === WebSocket.OPEN) upstream.send(message);
-      else if (queue.length < MAX_QUEUE) queue.push(message);
+      if (upstream?.readyState === WebSocket.OPEN) return toUpstream(message);
+      // Until the upstream opens; past the backlog bound the browser is no longer read (see flow).
+      queue.push(message);
+      queuedBytes += message.length;
+      flow();
     });
   }
 
   return {
     handleUpgrade,
-    sessionCount: () => sessions.size,
+    stats: () => ({
+      sessions: sessions.size,
+      perIp: Object.fromEntries(perIp),
+      buffered: [...sessions].reduce((sum, s) => sum + s.buffered(), 0),
+    }),
     async close() {
-      for (const finish of [...sessions]) finish();
+      for (const session of [...sessions]) session.finish();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+function setPaused(socket: WebSocket, paused: boolean) {
+  if (paused === socket.isPaused) return;
+  if (paused) socket.pause();
+  else socket.resume();
 }

@@ -8,13 +8,15 @@ import { mintVoiceToken } from "~/lib/voice-token.server";
 /** Voice sessions cost money when a key is set: 10 tickets per IP per 10 minutes. */
 const VOICE_TOKEN_RATE_LIMIT = { name: "voice-token", limit: 10, windowMs: 10 * 60_000 };
 
-/** A one-minute, single-use ticket for the voice relay websocket (SPEC.md section 7, call 6). */
+/** A one-minute, single-use ticket for the voice relay websocket, valid only from the visitor's address. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
-  const limited = await rateLimit(VOICE_TOKEN_RATE_LIMIT, clientIp(context));
+  const ip = clientIp(context);
+  const limited = await rateLimit(VOICE_TOKEN_RATE_LIMIT, ip);
   if (!limited.ok) {
     return json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { ...headers, "Retry-After": String(limited.retryAfterSeconds) } });
   }
-  const { token, expiresAt } = mintVoiceToken(getConfig().SESSION_SECRET);
+  // Bound to this address: a ticket fetched elsewhere (curl, another visitor) does not open a session here.
+  const { token, expiresAt } = mintVoiceToken(getConfig().SESSION_SECRET, ip);
   return json({ token, expiresAt, url: VOICE_RELAY_PATH }, { headers });
 }

@@ -1,100 +1,25 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { createVoiceRelay, VOICE_NOT_CONFIGURED, type VoiceRelay, type VoiceRelayOptions } from "~/lib/voice-relay.server";
+import { VOICE_NOT_CONFIGURED, type VoiceRelay, type VoiceRelayOptions } from "~/lib/voice-relay.server";
 import { mintVoiceToken } from "~/lib/voice-token.server";
 import { type FakeOpenAI, sinePcm16Base64, startFakeOpenAI } from "../support/fake-openai";
+import { connect, LOOPBACK, SECRET, startRelay as startRelayOn, stopRelays, until } from "../support/voice-relay";
 
 // The relay on a loopback HTTP server, between a `ws` client (the browser) and a fake Realtime upstream.
-const SECRET = "r".repeat(40);
-const ORIGIN = "http://site.test:3000";
 let fake: FakeOpenAI;
-const running: { server: Server; relay: VoiceRelay }[] = [];
-const clients: WebSocket[] = [];
+let relay: VoiceRelay;
 
 async function startRelay(overrides: Partial<VoiceRelayOptions> = {}) {
-  const relay = createVoiceRelay({
-    secret: SECRET,
-    allowedOrigin: ORIGIN,
-    apiKey: fake.apiKey,
-    realtimeUrl: fake.realtimeUrl,
-    model: "gpt-realtime-test",
-    instructions: "You are the test office manager.",
-    maxSessionsPerIp: 2,
-    ...overrides,
-  });
-  const server = createServer((_req, res) => res.writeHead(404).end());
-  server.on("upgrade", (req, socket, head) => {
-    if (!relay.handleUpgrade(req, socket, head)) socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  running.push({ server, relay });
-  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/voice`;
+  const started = await startRelayOn(fake, overrides);
+  relay = started.relay;
+  return started.url;
 }
-
-interface Client {
-  ws: WebSocket;
-  events: { type: string; [key: string]: unknown }[];
-  next(type: string, timeoutMs?: number): Promise<{ type: string; [key: string]: unknown }>;
-  closed: Promise<number>;
-}
-
-/** Connects like the browser; resolves once open, or rejects with the HTTP status of a refusal. */
-function connect(url: string, { token = mintVoiceToken(SECRET).token, origin = ORIGIN } = {}): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url}?token=${encodeURIComponent(token)}`, { origin });
-    clients.push(ws);
-    const events: Client["events"] = [];
-    const waiters: { type: string; resolve: (e: Client["events"][number]) => void }[] = [];
-    ws.on("message", (data) => {
-      const event = JSON.parse(data.toString());
-      events.push(event);
-      for (const w of waiters.filter((w) => w.type === event.type)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(event);
-      }
-    });
-    const closed = new Promise<number>((r) => ws.on("close", (code) => r(code)));
-    ws.on("unexpected-response", (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.on("error", () => {});
-    ws.on("open", () =>
-      resolve({
-        ws,
-        events,
-        closed,
-        next: (type, timeoutMs = 3000) => {
-          const seen = events.find((e) => e.type === type);
-          if (seen) return Promise.resolve(seen);
-          return new Promise((res, rej) => {
-            waiters.push({ type, resolve: res });
-            setTimeout(() => rej(new Error(`no ${type} within ${timeoutMs} ms; got ${events.map((e) => e.type).join(", ")}`)), timeoutMs);
-          });
-        },
-      }),
-    );
-  });
-}
-
-const until = async (check: () => boolean, timeoutMs = 3000) => {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 beforeAll(async () => {
   fake = await startFakeOpenAI({ apiKey: "sk-realtime-test", appendsBeforeAnswer: 1000, speakMs: 50 });
 });
 
 afterEach(async () => {
-  for (const ws of clients.splice(0)) ws.terminate();
-  for (const { server, relay } of running.splice(0)) {
-    await relay.close();
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  }
+  await stopRelays();
   fake.realtime.length = 0;
   fake.sockets.length = 0;
 });
@@ -175,9 +100,9 @@ describe("voice relay", () => {
   it("refuses a bad, expired or reused ticket", async () => {
     const url = await startRelay();
     await expect(connect(url, { token: "nonsense" })).rejects.toThrow("HTTP 401");
-    await expect(connect(url, { token: mintVoiceToken("another-secret-another-secret-another-secret").token })).rejects.toThrow("HTTP 401");
-    await expect(connect(url, { token: mintVoiceToken(SECRET, Date.now() - 120_000).token })).rejects.toThrow("HTTP 401");
-    const { token } = mintVoiceToken(SECRET);
+    await expect(connect(url, { token: mintVoiceToken("another-secret-another-secret-another-secret", LOOPBACK).token })).rejects.toThrow("HTTP 401");
+    await expect(connect(url, { token: mintVoiceToken(SECRET, LOOPBACK, Date.now() - 120_000).token })).rejects.toThrow("HTTP 401");
+    const { token } = mintVoiceToken(SECRET, LOOPBACK);
     const first = await connect(url, { token });
     first.ws.close();
     await expect(connect(url, { token })).rejects.toThrow("HTTP 401");
@@ -196,7 +121,7 @@ describe("voice relay", () => {
     await expect(connect(url)).rejects.toThrow("HTTP 429");
     first.ws.close();
     await first.closed;
-    await until(() => running[0].relay.sessionCount() === 0);
+    await until(() => relay.stats().sessions === 0);
     const again = await connect(url);
     await again.next("session.created");
   });

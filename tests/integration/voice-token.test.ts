@@ -13,13 +13,14 @@ const get = async (ip: string) => {
 };
 
 describe("GET /voice-token", () => {
-  it("mints a one-minute ticket the relay accepts, never cached", async () => {
+  it("mints a one-minute ticket the relay accepts from the same address only, never cached", async () => {
     const { status, headers, json } = await get("198.51.100.1");
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
     expect(json.url).toBe("/voice");
-    const check = verifyVoiceToken(String(json.token), getConfig().SESSION_SECRET);
+    const check = verifyVoiceToken(String(json.token), getConfig().SESSION_SECRET, "198.51.100.1");
     expect(check).toMatchObject({ ok: true, expiresAt: json.expiresAt });
+    expect(verifyVoiceToken(String(json.token), getConfig().SESSION_SECRET, "198.51.100.9")).toEqual({ ok: false, reason: "signature" });
     expect(Number(json.expiresAt) - Date.now()).toBeGreaterThan(50_000);
     expect(Number(json.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
   });

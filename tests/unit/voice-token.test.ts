@@ -3,24 +3,33 @@ import { filterClientEvent, mapServerEvent } from "~/lib/voice-relay.server";
 import { mintVoiceToken, VOICE_TOKEN_TTL_MS, verifyVoiceToken } from "~/lib/voice-token.server";
 
 const secret = "t".repeat(40);
+const ip = "203.0.113.7";
 
 describe("voice tickets", () => {
   it("verifies a fresh ticket and refuses it once expired", () => {
     const now = 1_700_000_000_000;
-    const { token, expiresAt } = mintVoiceToken(secret, now);
+    const { token, expiresAt } = mintVoiceToken(secret, ip, now);
     expect(expiresAt).toBe(now + VOICE_TOKEN_TTL_MS);
-    expect(verifyVoiceToken(token, secret, now + 1000)).toMatchObject({ ok: true, expiresAt });
-    expect(verifyVoiceToken(token, secret, expiresAt)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyVoiceToken(token, secret, ip, now + 1000)).toMatchObject({ ok: true, expiresAt });
+    expect(verifyVoiceToken(token, secret, ip, expiresAt)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("works only from the address it was minted for", () => {
+    const { token } = mintVoiceToken(secret, ip);
+    expect(verifyVoiceToken(token, secret, ip).ok).toBe(true);
+    for (const other of ["203.0.113.8", "::ffff:203.0.113.7", "unknown", ""]) {
+      expect(verifyVoiceToken(token, secret, other)).toEqual({ ok: false, reason: "signature" });
+    }
   });
 
   it("refuses a tampered, foreign or malformed ticket", () => {
-    const { token } = mintVoiceToken(secret);
+    const { token } = mintVoiceToken(secret, ip);
     const [body, sig] = token.split(".");
     const forged = Buffer.from(JSON.stringify({ exp: Date.now() + 10 ** 9, n: "x" })).toString("base64url");
-    expect(verifyVoiceToken(`${forged}.${sig}`, secret)).toEqual({ ok: false, reason: "signature" });
-    expect(verifyVoiceToken(token, "u".repeat(40))).toEqual({ ok: false, reason: "signature" });
-    expect(verifyVoiceToken(`${body}.${sig}.x`, secret)).toEqual({ ok: false, reason: "malformed" });
-    expect(verifyVoiceToken("", secret)).toEqual({ ok: false, reason: "malformed" });
+    expect(verifyVoiceToken(`${forged}.${sig}`, secret, ip)).toEqual({ ok: false, reason: "signature" });
+    expect(verifyVoiceToken(token, "u".repeat(40), ip)).toEqual({ ok: false, reason: "signature" });
+    expect(verifyVoiceToken(`${body}.${sig}.x`, secret, ip)).toEqual({ ok: false, reason: "malformed" });
+    expect(verifyVoiceToken("", secret, ip)).toEqual({ ok: false, reason: "malformed" });
   });
 });
 

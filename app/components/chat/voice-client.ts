@@ -1,5 +1,5 @@
 /**
- * Browser side of the voice chat (SPEC.md section 7, call 6): microphone → AudioWorklet (24 kHz mono
+ * Browser side of the voice chat (docs/decisions/0042): microphone → AudioWorklet (24 kHz mono
  * PCM16, 4096-sample buffers) → relay websocket; audio deltas from the relay are played back in order.
  */
 export type VoiceState = "disconnected" | "connecting" | "listening" | "speaking";
