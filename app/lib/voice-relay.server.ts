@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { clientIpOf, compileTrust, type TrustProxy } from "./client-ip.server";
 import { verifyVoiceToken } from "./voice-token.server";
 
 /**
@@ -108,7 +109,8 @@ export interface VoiceRelayOptions {
   voice?: string;
   maxSessionsPerIp?: number;
   maxSessionMs?: number;
-  trustProxy?: boolean;
+  /** Proxies in front (TRUST_PROXY): the visitor is the right-most untrusted X-Forwarded-For entry. */
+  trustProxy?: TrustProxy;
   path?: string;
   log?: (level: "info" | "warn", message: string, fields?: Json) => void;
 }
@@ -135,10 +137,8 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
   const usedNonces = new Map<string, number>();
   const sessions = new Set<() => void>();
 
-  const ipOf = (req: IncomingMessage) => {
-    const forwarded = options.trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim() : "";
-    return forwarded || req.socket.remoteAddress || "unknown";
-  };
+  const trust = compileTrust(options.trustProxy ?? 0);
+  const ipOf = (req: IncomingMessage) => clientIpOf(req, trust);
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(req.url ?? "/", "http://relay.invalid");
