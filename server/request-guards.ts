@@ -2,17 +2,64 @@
  * The HTTP edge (docs/decisions/0061-request-guards.md): the cross-site check and the body-size cap every
  * request passes before Remix sees it, and the Remix handler that reads bodies only through that cap.
  */
-import type { IncomingMessage } from "node:http";
+import { type IncomingMessage, STATUS_CODES } from "node:http";
 import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type BodyLimit, bodyLimit, crossSiteRefusal } from "~/lib/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
 
-/** Answers a refused request with a plain message; `close` ends the connection instead of reading on. */
-function refuse(res: ExpressResponse, status: number, message: string, close = false) {
-  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-  if (close) res.set("Connection", "close");
-  res.send(message);
+interface EdgeLocals {
+  body?: ReadableStream<Uint8Array>;
+  abort: AbortController;
+  /** Set once a guard answered on the socket itself. */
+  answered?: boolean;
+}
+const locals = (res: ExpressResponse) => res.locals as EdgeLocals;
+
+/** How long, and for how many more bytes, a refused request's connection is kept open before it is closed. */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 256 * 1024;
+
+/**
+ * Closes a connection whose request body is not wanted, once its answer is out. Closing the socket at once,
+ * with request bytes unread, resets the connection and a client still sending may lose the answer. So, like
+ * a web server's lingering close: stop writing, discard what still arrives up to LINGER_BYTES, then stop
+ * reading, and close after LINGER_MS.
+ */
+function closeAfterAnswer(req: IncomingMessage) {
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once("close", () => clearTimeout(timer));
+  socket.end();
+  let discarded = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) req.pause();
+  });
+  req.resume();
+}
+
+/**
+ * Answers a refused request with a plain message. With `close` the rest of its body is never read: the
+ * answer goes straight to the socket with `Connection: close` (with the headers set so far), and Node's own
+ * response, which would reset the connection at once, is never used.
+ */
+function refuse(req: IncomingMessage, res: ExpressResponse, status: number, message: string, close = false) {
+  const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+  if (!close) {
+    res.status(status).set(headers).send(message);
+    return;
+  }
+  locals(res).answered = true;
+  const body = Buffer.from(message);
+  const all = { ...res.getHeaders(), ...headers, "Content-Length": body.length, Connection: "close" };
+  const lines = Object.entries(all).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => `${name}: ${String(item)}`),
+  );
+  req.socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n`);
+  req.socket.write(body);
+  closeAfterAnswer(req);
 }
 
 const hasBody = (req: IncomingMessage) =>
@@ -43,10 +90,12 @@ function cappedBody(req: IncomingMessage, res: ExpressResponse, limit: BodyLimit
       req.off("data", onData);
       req.pause();
       finish((c) => c.error(new Error(limit.message)));
-      if (res.headersSent) req.socket.destroy();
+      if (res.writableFinished) closeAfterAnswer(req);
+      // Past the cap in the middle of an answer: nothing sensible is left to send.
+      else if (res.headersSent || locals(res).answered) req.socket.destroy();
       else {
         onTooLarge();
-        refuse(res, 413, limit.message, true);
+        refuse(req, res, 413, limit.message, true);
       }
       return;
     }
@@ -76,20 +125,14 @@ function cappedBody(req: IncomingMessage, res: ExpressResponse, limit: BodyLimit
   return body;
 }
 
-interface EdgeLocals {
-  body?: ReadableStream<Uint8Array>;
-  abort: AbortController;
-}
-const locals = (res: ExpressResponse) => res.locals as EdgeLocals;
-
 /** Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. */
 export function requestGuards(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     const refusal = crossSiteRefusal(req.method, req.headers, siteOrigin);
-    if (refusal) return refuse(res, 403, refusal, hasBody(req));
+    if (refusal) return refuse(req, res, 403, refusal, hasBody(req));
     const limit = bodyLimit(req.method, req.path, req.headers["content-type"]);
-    if (Number(req.headers["content-length"] ?? 0) > limit.bytes) return refuse(res, 413, limit.message, true);
+    if (Number(req.headers["content-length"] ?? 0) > limit.bytes) return refuse(req, res, 413, limit.message, true);
     const abort = new AbortController();
     locals(res).abort = abort;
     if (hasBody(req)) {
@@ -137,7 +180,7 @@ export function remixHandler(options: {
       const request = remixRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
       // The body cap already answered this request.
-      if (res.headersSent) return;
+      if (locals(res).answered) return;
       if (mustNotStore(request, response.headers)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
       res.statusMessage = response.statusText;
       res.status(response.status);
@@ -145,7 +188,7 @@ export function remixHandler(options: {
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
-      if (locals(res).abort.signal.aborted && res.headersSent) return;
+      if (locals(res).answered) return;
       next(error);
     }
   };

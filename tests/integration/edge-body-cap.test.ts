@@ -36,6 +36,7 @@ function streamPost(server: BuiltServer, path: string, total: number, options: {
     const req = request(`${server.url}${path}`, { method: "POST", headers });
     const done = (result: Omit<Sent, "peakRss" | "sent"> | Error) => {
       clearInterval(sampler);
+      req.destroy();
       if (result instanceof Error) reject(result);
       else resolve({ ...result, sent, peakRss: Math.max(peakRss, server.rss()) });
     };
