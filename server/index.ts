@@ -24,7 +24,7 @@ try {
 const { boot } = await import("~/lib/boot.server");
 const { log } = await import("~/lib/log.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
-const { remixHandler, requestGuards } = await import("./request-guards");
+const { continueUnlessRefused, remixHandler, requestGuards } = await import("./request-guards");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
@@ -53,6 +53,7 @@ app.use(express.static("public", { maxAge: "1d" }));
 app.all("*", remixHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }) }));
 
 const server = createServer(app);
+server.on("checkContinue", continueUnlessRefused(config.SITE_URL, app));
 // The voice relay answers websocket upgrades on /voice (docs/decisions/0042).
 const { attachVoiceRelay } = await import("./voice-relay");
 const voiceRelay = attachVoiceRelay(server);

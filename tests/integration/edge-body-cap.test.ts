@@ -119,3 +119,39 @@ describe("body-size cap on the built server", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
+
+describe("Expect: 100-continue", () => {
+  let server: BuiltServer;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server?.remove();
+  });
+
+  /** Sends only the headers and waits for the server's first word: an invitation or an answer. */
+  const ask = (path: string, length: number) =>
+    new Promise<string>((resolve, reject) => {
+      const req = request(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(length), Expect: "100-continue", Origin: server.url },
+      });
+      req.on("continue", () => {
+        req.destroy();
+        resolve("continue");
+      });
+      req.on("response", (res) => {
+        res.resume();
+        req.destroy();
+        resolve(String(res.statusCode));
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+
+  it("answers 413 without inviting a body past the cap, and invites one within it", async () => {
+    expect(await ask("/newsletter", HUGE)).toBe("413");
+    expect(await ask("/newsletter", 100)).toBe("continue");
+  });
+});
