@@ -125,9 +125,14 @@ function cappedBody(req: IncomingMessage, res: ExpressResponse, limit: BodyLimit
   return body;
 }
 
-/** Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. */
+/**
+ * Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. With SITE_URL
+ * on https, a request the proxy in front says came over http is sent to the same path on https (a redirect
+ * to the site's own https origin is harmless even when the header is forged).
+ */
 export function requestGuards(siteUrl: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+  const site = new URL(siteUrl);
+  const siteOrigin = site.origin;
   return (req, res, next) => {
     const refusal = crossSiteRefusal(req.method, req.headers, siteOrigin);
     if (refusal) return refuse(req, res, 403, refusal, hasBody(req));
@@ -140,6 +145,10 @@ export function requestGuards(siteUrl: string): RequestHandler {
       // GET and HEAD bodies mean nothing here; they are only counted while they drain.
       if (req.method === "GET" || req.method === "HEAD") void body.cancel();
       else locals(res).body = body;
+    }
+    const forwardedProto = req.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
+    if (site.protocol === "https:" && forwardedProto === "http") {
+      return res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, new URL(req.originalUrl, siteOrigin).href);
     }
     next();
   };

@@ -50,14 +50,15 @@ describe("cross-site requests against the built server", () => {
   };
 
   it.each(Object.keys(TARGETS))("refuses a post to %s from a foreign origin with 403 and the message", async (path) => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
       // An old browser without Sec-Fetch-Site still sends Origin.
       { Origin: "http://evil.example" },
       { Origin: "null" },
       // A sibling subdomain is another site's page too.
       { Origin: "https://blog.valor.example", "Sec-Fetch-Site": "same-site" },
-    ]) {
+    ];
+    for (const headers of variants) {
       const response = await send(path, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.text()).toBe(CROSS_SITE_MESSAGE);
