@@ -63,14 +63,14 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 50_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within 90 s:\n${output}`);
+      throw new Error(`server did not answer /healthz within 50 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
