@@ -99,7 +99,7 @@ export default defineConfig({
         SITE_URL: baseURL,
         LOG_LEVEL: "warn",
         // Form tests send their own X-Forwarded-For so per-IP rate limits do not collide (tests/e2e/forms-support.ts).
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "1",
         OPENAI_API_KEY: FAKE_OPENAI_KEY,
         OPENAI_BASE_URL: `${fakeOpenAI}/v1`,
         OPENAI_REALTIME_URL: `${fakeOpenAI.replace("http", "ws")}/v1/realtime`,
@@ -128,7 +128,7 @@ export default defineConfig({
         DATA_DIR: app.dataDir!,
         SITE_URL: app.url,
         LOG_LEVEL: "error",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "1",
         CALENDLY_TOKEN: FAKE_CALENDLY_TOKEN,
         CALENDLY_API_URL: app.api,
       },
@@ -148,7 +148,7 @@ export default defineConfig({
         SITE_URL: app.url,
         // The outbox worker keeps failing on purpose here.
         LOG_LEVEL: "silent",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "1",
       },
     })),
   ],

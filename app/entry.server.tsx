@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, HandleDocumentRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -7,20 +7,41 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
 import { log } from "~/lib/log.server";
-import { contentSecurityPolicy, createNonce, documentCacheControl } from "~/lib/security.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  documentCacheControl,
+  inlineScriptHashes,
+  PRIVATE_NO_STORE,
+  sharedCacheable,
+} from "~/lib/security.server";
 import { stylesheetText } from "~/lib/stylesheet.server";
 
 const ABORT_DELAY = 5_000;
 
+function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", csp);
+  headers.set("Cache-Control", cacheControl);
+  // Our pages are never embedded by other sites, not even as a no-cors resource.
+  headers.set("Cross-Origin-Resource-Policy", "same-origin");
+}
+
+/**
+ * Two ways to send a document (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a shared cache
+ * may keep is rendered whole and its inline scripts are allowed by hash, so no nonce is shared between
+ * visitors; a personal page is streamed with a nonce of its own.
+ */
 const handleRequest: HandleDocumentRequestFunction = (
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) => {
-  const nonce = createNonce();
-  // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
+  const nonce = sharedCacheable(cacheControl) ? undefined : createNonce();
+  // Crawlers and no-JS visitors get the whole document at once; browsers get personal pages streamed.
+  const waitForAll = !nonce || isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -33,12 +54,12 @@ const handleRequest: HandleDocumentRequestFunction = (
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", documentCacheControl(request, responseStatusCode, responseHeaders));
+          if (!nonce) {
+            resolve(wholeDocument(pipe, responseHeaders, () => responseStatusCode, cacheControl));
+            return;
           }
+          const body = new PassThrough();
+          documentHeaders(responseHeaders, contentSecurityPolicy({ nonce }), cacheControl);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -54,6 +75,33 @@ const handleRequest: HandleDocumentRequestFunction = (
     setTimeout(abort, ABORT_DELAY);
   });
 };
+
+/** Collects the rendered page, then allows exactly the inline scripts it contains. */
+function wholeDocument(
+  pipe: (destination: Writable) => void,
+  headers: Headers,
+  status: () => number,
+  cacheControl: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on("finish", () => {
+      const html = Buffer.concat(chunks).toString("utf8");
+      // An error while rendering makes it a 500, which no cache may keep.
+      const final = status() === 200 ? cacheControl : PRIVATE_NO_STORE;
+      documentHeaders(headers, contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), final);
+      resolve(new Response(html, { headers, status: status() }));
+    });
+    sink.on("error", reject);
+    pipe(sink);
+  });
+}
 
 export default handleRequest;
 

@@ -4,10 +4,10 @@
  */
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { clientIpOf, compileTrust } from "~/lib/client-ip.server";
 import { ConfigError, getConfig } from "~/lib/config.server";
 
 let config;
@@ -24,6 +24,7 @@ try {
 const { boot } = await import("~/lib/boot.server");
 const { log } = await import("~/lib/log.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
+const { continueUnlessRefused, remixHandler, requestGuards } = await import("./request-guards");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
@@ -35,20 +36,24 @@ const clientDir = fileURLToPath(new URL("./client", import.meta.url));
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a proxy or load balancer (TRUST_PROXY=true) the visitor address comes from X-Forwarded-For.
-app.set("trust proxy", config.TRUST_PROXY);
+// Behind proxies (TRUST_PROXY hops or subnets) the visitor is the right-most untrusted X-Forwarded-For entry.
+const trust = compileTrust(config.TRUST_PROXY);
+app.set("trust proxy", trust);
 app.use(compression());
 const securityHeaders = baseSecurityHeaders();
 app.use((_req, res, next) => {
   res.set(securityHeaders);
   next();
 });
+// Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).
+app.use(requestGuards(config.SITE_URL));
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
-app.all("*", createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip }) }));
+app.all("*", remixHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }) }));
 
 const server = createServer(app);
+server.on("checkContinue", continueUnlessRefused(config.SITE_URL, app));
 // The voice relay answers websocket upgrades on /voice (docs/decisions/0042).
 const { attachVoiceRelay } = await import("./voice-relay");
 const voiceRelay = attachVoiceRelay(server);

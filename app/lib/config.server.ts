@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-ip.server";
 import { singleton } from "./singleton.server";
 
 const optionalUrl = z.string().url().optional();
@@ -14,10 +15,16 @@ export const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default(".data"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** Proxies in front of the app: a hop count (0 = none) or their addresses/subnets (docs/decisions/0061). */
   TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+    .string()
+    .default("0")
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "number" || Array.isArray(parsed)) return parsed;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
   DATABASE_URL: optionalUrl,

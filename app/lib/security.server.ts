@@ -1,9 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type Config, getConfig } from "./config.server";
 
 export const createNonce = () => randomBytes(16).toString("base64");
 
 const origin = (url?: string) => (url ? new URL(url).origin : "");
+
+/** HSTS and upgrading requests follow where the site is served, not NODE_ENV: http://localhost must work. */
+const servedOverHttps = (config: Config) => new URL(config.SITE_URL).protocol === "https:";
 
 /** Headers every response carries (set by the server entry for assets, resource routes and documents). */
 export function baseSecurityHeaders(config: Config = getConfig()): Record<string, string> {
@@ -14,18 +17,22 @@ export function baseSecurityHeaders(config: Config = getConfig()): Record<string
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), geolocation=(), payment=(), microphone=(self)",
   };
-  if (config.NODE_ENV === "production") {
+  if (servedOverHttps(config)) {
     headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   }
   return headers;
 }
 
-/** Content-Security-Policy of an HTML document: scripts only from us or carrying this request's nonce. */
-export function contentSecurityPolicy(nonce: string, config: Config = getConfig()): string {
+/** How a document's inline scripts are allowed: this request's nonce, or the hashes of the exact scripts sent. */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+/** Content-Security-Policy of an HTML document: scripts only from us, or inline ones with the nonce or a listed hash. */
+export function contentSecurityPolicy(inline: InlineScripts, config: Config = getConfig()): string {
   const storage = origin(config.S3_PUBLIC_URL);
+  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "https://assets.calendly.com"],
+    "script-src": ["'self'", ...allowed, "https://assets.calendly.com"],
     // React renders style attributes; styles cannot run code, so inline styles are allowed.
     "style-src": ["'self'", "'unsafe-inline'", "https://assets.calendly.com"],
     "img-src": ["'self'", "data:", "blob:", storage].filter(Boolean),
@@ -38,18 +45,62 @@ export function contentSecurityPolicy(nonce: string, config: Config = getConfig(
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };
-  if (config.NODE_ENV === "production") directives["upgrade-insecure-requests"] = [];
+  if (servedOverHttps(config)) directives["upgrade-insecure-requests"] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 }
 
+/** Data blocks (JSON-LD) never run, so only other inline scripts need a hash. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const isDataBlock = (attributes: string) => {
+  const match = TYPE_ATTRIBUTE.exec(attributes);
+  return /json/i.test(match?.[1] ?? match?.[2] ?? match?.[3] ?? "");
+};
+
+/**
+ * `sha256-…` of every inline executable <script> in a rendered document, in order and without repeats.
+ * The HTML is React's own output, whose script text never contains "</script".
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** Paths whose every response is personal: the admin area and signing in or out. */
+const PRIVATE_PATHS = /^\/(admin|gallery-import|login|logout)(\/|$)/;
+
+/** The signed-in session's cookie (app/lib/session.server.ts). */
+const SESSION_COOKIE = /(^|;\s*)session=/;
+
+/**
+ * Whether no cache may keep this response: the admin area, a request carrying the session cookie, or a
+ * response setting any cookie. Applied to every response the app renders (server/request-guards.ts).
+ */
+export function mustNotStore(request: Request, headers: Headers): boolean {
+  return (
+    PRIVATE_PATHS.test(new URL(request.url).pathname) ||
+    SESSION_COOKIE.test(request.headers.get("Cookie") ?? "") ||
+    headers.has("Set-Cookie")
+  );
+}
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
 /**
  * Public pages are the same for everyone, so a CDN may keep them; anything personal (a cookie in or
- * out, an error) must not be shared.
+ * out, an error, the admin area) must not be shared.
  */
 export function documentCacheControl(request: Request, status: number, headers: Headers): string {
-  const personal = request.headers.has("Cookie") || headers.has("Set-Cookie");
-  if (status !== 200 || personal || !["GET", "HEAD"].includes(request.method)) return "private, no-store";
+  const personal = request.headers.has("Cookie") || mustNotStore(request, headers);
+  if (status !== 200 || personal || !["GET", "HEAD"].includes(request.method)) return PRIVATE_NO_STORE;
   return "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 }
+
+/** A response a shared cache may store: such a page must not carry a per-request nonce. */
+export const sharedCacheable = (cacheControl: string) => !/\b(private|no-store)\b/i.test(cacheControl);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { clientIpOf, compileTrust, type TrustProxy } from "./client-ip.server";
 import { verifyVoiceToken } from "./voice-token.server";
 
 /**
@@ -125,8 +126,8 @@ export interface VoiceRelayOptions {
   maxSessionBytes?: number;
   /** How long the upstream may take to open (VOICE_UPSTREAM_TIMEOUT_SECONDS). */
   upstreamTimeoutMs?: number;
-  /** TRUST_PROXY: whether (or through how many proxies) X-Forwarded-For names the visitor. */
-  trustProxy?: boolean | number;
+  /** Proxies in front (TRUST_PROXY): the visitor is the right-most untrusted X-Forwarded-For entry. */
+  trustProxy?: TrustProxy;
   path?: string;
   log?: (level: "info" | "warn", message: string, fields?: Json) => void;
 }
@@ -145,21 +146,6 @@ export interface VoiceRelay {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   stats(): VoiceRelayStats;
   close(): Promise<void>;
-}
-
-/**
- * The visitor's address for an upgrade request, the way express computes `req.ip` for the same TRUST_PROXY
- * (true: the first X-Forwarded-For entry; a number: that many proxies are trusted), so a ticket minted for
- * `req.ip` matches here.
- */
-export function upgradeClientIp(req: IncomingMessage, trustProxy: boolean | number = false): string {
-  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-    .split(",")
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const chain = [req.socket.remoteAddress ?? "unknown", ...forwarded.reverse()];
-  const hops = trustProxy === true ? Infinity : trustProxy === false ? 0 : trustProxy;
-  return chain[Math.min(hops, chain.length - 1)];
 }
 
 /** Answers an upgrade with a plain HTTP refusal, then destroys the socket so no peer can hold it open. */
@@ -192,6 +178,7 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
 
   /** Why one more session from `ip` may not open now, or null when it may. */
   const capReached = (ip: string) => (sessions.size >= maxSessions ? "all" : (perIp.get(ip) ?? 0) >= maxPerIp ? "ip" : null);
+  const trust = compileTrust(options.trustProxy ?? 0);
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     // Node takes its own 'error' listener off upgrade sockets: without this one a reset peer kills the process.
@@ -202,7 +189,7 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
       log("warn", "voice relay refused origin", { origin: req.headers.origin ?? null });
       return refuse(socket, 403, "Forbidden");
     }
-    const ip = upgradeClientIp(req, options.trustProxy);
+    const ip = clientIpOf(req, trust);
     const now = Date.now();
     const check = verifyVoiceToken(url.searchParams.get("token") ?? "", options.secret, ip, now);
     if (!check.ok || usedNonces.has(check.nonce)) return refuse(socket, 401, "Unauthorized");

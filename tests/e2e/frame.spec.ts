@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { mainNav } from "~/content/navigation";
@@ -117,7 +118,7 @@ test.describe("errors", () => {
 });
 
 test.describe("security and health", () => {
-  test("documents carry a nonce CSP and the baseline headers; inline scripts carry the nonce", async ({ page }, info) => {
+  test("a shareable document allows its inline scripts by hash (no nonce) and carries the baseline headers", async ({ page }, info) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
@@ -125,17 +126,20 @@ test.describe("security and health", () => {
     const response = await page.goto("/");
     const headers = response!.headers();
     const csp = headers["content-security-policy"];
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    // A CDN may keep this page, so it carries no per-request nonce (docs/decisions/0062).
+    expect(csp).not.toContain("'nonce-");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 
     const html = await response!.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs!.includes("ld+json"));
     expect(inline.length).toBeGreaterThan(0);
-    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    for (const [, attrs, text] of inline) {
+      expect(attrs).not.toContain("nonce=");
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    }
 
     if (jsOn(info.project.name)) {
       // Hydrated: client navigation works and nothing was blocked.

@@ -2,7 +2,6 @@ import { createServer as createTcpServer, type Server as TcpServer, type Socket 
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  upgradeClientIp,
   VOICE_BYTE_LIMIT_MESSAGE,
   VOICE_MAX_FRAME_BYTES,
   VOICE_UPSTREAM_TIMEOUT_MESSAGE,
@@ -61,7 +60,7 @@ const statusOf = (promise: Promise<Client>) =>
 
 describe("voice relay limits", () => {
   it("caps sessions in all and per address under a flood, refusing the rest with 503 / 429, and frees every slot", async () => {
-    const { url, relay } = await startRelay(fake, { maxSessions: 5, maxSessionsPerIp: 2, trustProxy: true });
+    const { url, relay } = await startRelay(fake, { maxSessions: 5, maxSessionsPerIp: 2, trustProxy: 1 });
     // 8 visitors (one proxy in front: X-Forwarded-For), 3 connections each, all at once.
     const ips = Array.from({ length: 8 }, (_, i) => `198.51.100.${i + 1}`);
     const attempts = ips.flatMap((ip) =>
@@ -248,19 +247,6 @@ describe("voice relay limits", () => {
 });
 
 describe("the visitor's address on an upgrade", () => {
-  const req = (remoteAddress: string, forwarded?: string) =>
-    ({ socket: { remoteAddress }, headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded } }) as never;
-
-  it("follows express's req.ip for TRUST_PROXY false, true and a hop count", () => {
-    expect(upgradeClientIp(req("10.0.0.2", "1.1.1.1"), false)).toBe("10.0.0.2");
-    expect(upgradeClientIp(req("10.0.0.2", "6.6.6.6, 1.1.1.1"), true)).toBe("6.6.6.6");
-    expect(upgradeClientIp(req("10.0.0.2", "6.6.6.6, 1.1.1.1"), 1)).toBe("1.1.1.1");
-    expect(upgradeClientIp(req("10.0.0.2", "6.6.6.6, 1.1.1.1"), 2)).toBe("6.6.6.6");
-    expect(upgradeClientIp(req("10.0.0.2", "6.6.6.6, 1.1.1.1"), 5)).toBe("6.6.6.6");
-    expect(upgradeClientIp(req("10.0.0.2", " , 1.1.1.1 ,"), 1)).toBe("1.1.1.1");
-    expect(upgradeClientIp(req("10.0.0.2"), true)).toBe("10.0.0.2");
-  });
-
   it("refuses a ticket minted for another address, and accepts it from that address", async () => {
     const { url } = await startRelay(fake, { trustProxy: 1 });
     const theirs = ticket("198.51.100.77");

@@ -1,0 +1,56 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { MAX_UPLOAD_BYTES } from "./upload.server";
+
+/**
+ * The checks every request passes before the app sees it (docs/decisions/0061-request-guards.md). The
+ * server entry (server/request-guards.ts) applies them to the real sockets.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+export const CROSS_SITE_MESSAGE =
+  "Cross-site request refused: this site only accepts form posts and other changes from its own pages.";
+
+/**
+ * Cross-site request forgery: a request that can change something (any method but GET and HEAD) is refused
+ * when the browser says it comes from another site. `Sec-Fetch-Site` (sent by every current browser, and no
+ * page can forge it) decides when present; otherwise `Origin` must be the site's own. A request with neither
+ * is not a browser's cross-site post (browsers send Origin on every cross-site POST), so it passes.
+ */
+export function crossSiteRefusal(method: string, headers: IncomingHttpHeaders, siteOrigin: string): string | null {
+  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  const fetchSite = headers["sec-fetch-site"];
+  if (typeof fetchSite === "string" && fetchSite !== "") {
+    return fetchSite === "same-origin" || fetchSite === "none" ? null : CROSS_SITE_MESSAGE;
+  }
+  const origin = headers.origin;
+  if (origin === undefined) return null;
+  return origin === siteOrigin ? null : CROSS_SITE_MESSAGE;
+}
+
+/** Everything the public sends (forms, chat, sign-in) fits easily in this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** The admin upload: the image itself plus the form's other fields and multipart framing. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
+
+export interface BodyLimit {
+  bytes: number;
+  /** The plain-text answer when a body goes past `bytes` (413). */
+  message: string;
+}
+
+const tooLarge = (limit: string) => `Request body too large: at most ${limit} is accepted here.`;
+
+/**
+ * The most a request's body may carry: the upload cap only for the admin upload (a multipart post to
+ * /admin, whose action signs the admin in before reading it); 64 kB for every other request.
+ */
+export function bodyLimit(method: string, pathname: string, contentType: string | undefined): BodyLimit {
+  const upload =
+    method.toUpperCase() === "POST" &&
+    /^\/admin\/?$/.test(pathname) &&
+    (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+  return upload
+    ? { bytes: MAX_UPLOAD_REQUEST_BYTES, message: tooLarge(`${MAX_UPLOAD_BYTES / 1024 / 1024} MB`) }
+    : { bytes: MAX_BODY_BYTES, message: tooLarge(`${MAX_BODY_BYTES / 1024} kB`) };
+}

@@ -1,0 +1,220 @@
+/**
+ * The HTTP edge (docs/decisions/0061-request-guards.md): the cross-site check and the body-size cap every
+ * request passes before Remix sees it, and the Remix handler that reads bodies only through that cap.
+ */
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { type BodyLimit, bodyLimit, crossSiteRefusal } from "~/lib/request-guards.server";
+import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
+
+interface EdgeLocals {
+  body?: ReadableStream<Uint8Array>;
+  abort: AbortController;
+  /** Set once a guard answered on the socket itself. */
+  answered?: boolean;
+}
+const locals = (res: ExpressResponse) => res.locals as EdgeLocals;
+
+/** How long, and for how many more bytes, a refused request's connection is kept open before it is closed. */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 256 * 1024;
+
+/**
+ * Closes a connection whose request body is not wanted, once its answer is out. Closing the socket at once,
+ * with request bytes unread, resets the connection and a client still sending may lose the answer. So, like
+ * a web server's lingering close: stop writing, discard what still arrives up to LINGER_BYTES, then stop
+ * reading, and close after LINGER_MS.
+ */
+function closeAfterAnswer(req: IncomingMessage) {
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once("close", () => clearTimeout(timer));
+  socket.end();
+  let discarded = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) req.pause();
+  });
+  req.resume();
+}
+
+/**
+ * Answers a refused request with a plain message. With `close` the rest of its body is never read: the
+ * answer goes straight to the socket with `Connection: close` (with the headers set so far), and Node's own
+ * response, which would reset the connection at once, is never used.
+ */
+function refuse(req: IncomingMessage, res: ExpressResponse, status: number, message: string, close = false) {
+  const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+  if (!close) {
+    res.status(status).set(headers).send(message);
+    return;
+  }
+  locals(res).answered = true;
+  const body = Buffer.from(message);
+  const all = { ...res.getHeaders(), ...headers, "Content-Length": body.length, Connection: "close" };
+  const lines = Object.entries(all).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => `${name}: ${String(item)}`),
+  );
+  req.socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n`);
+  req.socket.write(body);
+  closeAfterAnswer(req);
+}
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+/**
+ * Counts a body as it arrives and hands it on as a web stream, never holding more than the stream's
+ * high-water mark. Past the cap the request is answered 413 (or, when a response is already out, its
+ * connection is closed). A body nobody read by the time the response is sent is drained, still counted.
+ */
+function cappedBody(req: IncomingMessage, res: ExpressResponse, limit: BodyLimit, onTooLarge: () => void) {
+  let seen = 0;
+  let draining = false;
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const finish = (end: (c: ReadableStreamDefaultController<Uint8Array>) => void) => {
+    if (controller) end(controller);
+    controller = null;
+  };
+  const drain = () => {
+    draining = true;
+    finish((c) => c.close());
+    req.resume();
+  };
+
+  const onData = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit.bytes) {
+      req.off("data", onData);
+      req.pause();
+      finish((c) => c.error(new Error(limit.message)));
+      if (res.writableFinished) closeAfterAnswer(req);
+      // Past the cap in the middle of an answer: nothing sensible is left to send.
+      else if (res.headersSent || locals(res).answered) req.socket.destroy();
+      else {
+        onTooLarge();
+        refuse(req, res, 413, limit.message, true);
+      }
+      return;
+    }
+    if (draining || !controller) return;
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        req.on("data", onData);
+        req.once("end", () => finish((c) => c.close()));
+        req.once("error", (error) => finish((c) => c.error(error)));
+      },
+      pull() {
+        req.resume();
+      },
+      cancel: drain,
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  res.once("finish", () => {
+    if (!req.complete) drain();
+  });
+  return body;
+}
+
+/**
+ * Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. With SITE_URL
+ * on https, a request the proxy in front says came over http is sent to the same path on https (a redirect
+ * to the site's own https origin is harmless even when the header is forged).
+ */
+export function requestGuards(siteUrl: string): RequestHandler {
+  const site = new URL(siteUrl);
+  const siteOrigin = site.origin;
+  return (req, res, next) => {
+    const refusal = crossSiteRefusal(req.method, req.headers, siteOrigin);
+    if (refusal) return refuse(req, res, 403, refusal, hasBody(req));
+    const limit = bodyLimit(req.method, req.path, req.headers["content-type"]);
+    if (Number(req.headers["content-length"] ?? 0) > limit.bytes) return refuse(req, res, 413, limit.message, true);
+    const abort = new AbortController();
+    locals(res).abort = abort;
+    if (hasBody(req)) {
+      const body = cappedBody(req, res, limit, () => abort.abort());
+      // GET and HEAD bodies mean nothing here; they are only counted while they drain.
+      if (req.method === "GET" || req.method === "HEAD") void body.cancel();
+      else locals(res).body = body;
+    }
+    const forwardedProto = req.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
+    if (site.protocol === "https:" && forwardedProto === "http") {
+      return res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, new URL(req.originalUrl, siteOrigin).href);
+    }
+    next();
+  };
+}
+
+/**
+ * For `Expect: 100-continue` (curl sends it for large bodies): a request the guards will refuse is answered
+ * without first inviting its body. Node's default invites every body.
+ */
+export function continueUnlessRefused(siteUrl: string, handle: (req: IncomingMessage, res: ServerResponse) => void) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? "/", "http://edge.invalid").pathname;
+    const refused =
+      crossSiteRefusal(req.method ?? "GET", req.headers, siteOrigin) !== null ||
+      Number(req.headers["content-length"] ?? 0) > bodyLimit(req.method ?? "GET", pathname, req.headers["content-type"]).bytes;
+    if (!refused) res.writeContinue();
+    handle(req, res);
+  };
+}
+
+/** Remix's request for an express one, its body being the capped stream (after @remix-run/express). */
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const port = [req.get("X-Forwarded-Host"), req.get("Host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const { abort, body } = locals(res);
+  // A response that closes before it finished means the visitor left: stop the work.
+  res.on("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: abort.signal };
+  if (body) Object.assign(init, { body, duplex: "half" });
+  return new Request(url.href, init);
+}
+
+/**
+ * Serves the Remix build. Every response the app renders that is personal (the admin area, the session
+ * cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
+ */
+export function remixHandler(options: {
+  build: ServerBuild;
+  mode: string;
+  getLoadContext: (req: ExpressRequest) => Record<string, unknown>;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const request = remixRequest(req, res);
+      const response = await handle(request, options.getLoadContext(req));
+      // The body cap already answered this request.
+      if (locals(res).answered) return;
+      if (mustNotStore(request, response.headers)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (locals(res).answered) return;
+      next(error);
+    }
+  };
+}

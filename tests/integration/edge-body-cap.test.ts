@@ -1,0 +1,157 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/request-guards.server";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+
+/**
+ * One body-size cap for every request, enforced while reading (docs/decisions/0061-request-guards.md):
+ * real sockets, real 200 MB bodies generated as they are sent, the real server's memory watched.
+ */
+const MB = 1024 * 1024;
+const HUGE = 200 * MB;
+
+interface Sent {
+  status: number;
+  text: string;
+  /** Body bytes the client managed to hand to its socket before the answer came. */
+  sent: number;
+  /** The server's highest resident memory seen while the request ran. */
+  peakRss: number;
+}
+
+/** Streams `total` bytes of form data (64 kB at a time, never held whole) until the server answers. */
+function streamPost(server: BuiltServer, path: string, total: number, options: { chunked: boolean; contentType?: string }): Promise<Sent> {
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    let peakRss = server.rss();
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rss())), 25);
+    let sent = 0;
+    let answered = false;
+    const headers: Record<string, string> = {
+      "Content-Type": options.contentType ?? "application/x-www-form-urlencoded",
+      Origin: server.url,
+    };
+    if (options.chunked) headers["Transfer-Encoding"] = "chunked";
+    else headers["Content-Length"] = String(total);
+    const req = request(`${server.url}${path}`, { method: "POST", headers });
+    const done = (result: Omit<Sent, "peakRss" | "sent"> | Error) => {
+      clearInterval(sampler);
+      req.destroy();
+      if (result instanceof Error) reject(result);
+      else resolve({ ...result, sent, peakRss: Math.max(peakRss, server.rss()) });
+    };
+    req.on("response", (res) => {
+      answered = true;
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (part: string) => (text += part));
+      res.on("end", () => done({ status: res.statusCode!, text }));
+      res.on("error", () => done({ status: res.statusCode!, text }));
+    });
+    // The server may close the socket while we are still sending: that is the point, not a failure.
+    req.on("error", (error) => {
+      if (!answered) done(error);
+    });
+    const pump = () => {
+      while (!answered && !req.destroyed && sent < total) {
+        const piece = total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once("drain", pump);
+      }
+      if (!answered && !req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
+describe("body-size cap on the built server", () => {
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server?.remove();
+  });
+
+  it.each([
+    ["with Content-Length", false],
+    ["chunked", true],
+  ])("refuses a 200 MB form post %s with 413 while memory stays small", async (_name, chunked) => {
+    const before = server.rss();
+    const result = await streamPost(server, "/newsletter", HUGE, { chunked });
+    expect(result.status).toBe(413);
+    expect(result.text).toBe("Request body too large: at most 64 kB is accepted here.");
+    // Answered long before the body was through, and nothing like the body was ever held.
+    expect(result.sent).toBeLessThan(HUGE / 4);
+    expect(result.peakRss - before).toBeLessThan(64 * MB);
+    expect(server.output()).not.toContain("request failed");
+  });
+
+  it("refuses a body just over 64 kB to a public form, and any body past the cap elsewhere", async () => {
+    const declared = await streamPost(server, "/contact", MAX_BODY_BYTES + 1, { chunked: false });
+    expect(declared.status).toBe(413);
+    const streamed = await streamPost(server, "/chat/reply", MAX_BODY_BYTES + 1, { chunked: true, contentType: "application/json" });
+    expect(streamed.status).toBe(413);
+  });
+
+  it("gives the upload cap only to the admin upload: 2 MB of multipart is too much for /contact, not for /admin", async () => {
+    const multipart = "multipart/form-data; boundary=----edge";
+    expect((await streamPost(server, "/contact", 2 * MB, { chunked: false, contentType: multipart })).status).toBe(413);
+    // Not signed in: the admin action sends the visitor to the login page (and reads nothing).
+    const admin = await streamPost(server, "/admin", 2 * MB, { chunked: true, contentType: multipart });
+    expect(admin.status).toBe(302);
+    const overUpload = await streamPost(server, "/admin", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
+    expect(overUpload.status).toBe(413);
+    expect(overUpload.text).toBe("Request body too large: at most 10 MB is accepted here.");
+  });
+
+  it("still takes a normal form post, and the connection keeps working after a refusal", async () => {
+    const response = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "capped.ok@example.com", page: "/services" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/services");
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("Expect: 100-continue", () => {
+  let server: BuiltServer;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server?.remove();
+  });
+
+  /** Sends only the headers and waits for the server's first word: an invitation or an answer. */
+  const ask = (path: string, length: number) =>
+    new Promise<string>((resolve, reject) => {
+      const req = request(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(length), Expect: "100-continue", Origin: server.url },
+      });
+      req.on("continue", () => {
+        req.destroy();
+        resolve("continue");
+      });
+      req.on("response", (res) => {
+        res.resume();
+        req.destroy();
+        resolve(String(res.statusCode));
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+
+  it("answers 413 without inviting a body past the cap, and invites one within it", async () => {
+    expect(await ask("/newsletter", HUGE)).toBe("413");
+    expect(await ask("/newsletter", 100)).toBe("continue");
+  });
+});

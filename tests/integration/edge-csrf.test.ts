@@ -1,0 +1,105 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CROSS_SITE_MESSAGE } from "~/lib/request-guards.server";
+import { createDb } from "../../db/client";
+import { leads, newsletterSubscribers } from "../../db/schema";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
+
+/**
+ * One cross-site check for every request that can change something (docs/decisions/0061-request-guards.md),
+ * against the built server with real browser headers; afterwards its database shows what was saved.
+ */
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  type: "application/x-www-form-urlencoded",
+});
+const contact = () => form({ type: "estimate", name: "Ann Lee", phone: "7035550100", email: `ann.${Math.random()}@example.com`, serviceType: "outlets", page: "/contact" });
+const TARGETS = {
+  "/contact": contact,
+  "/newsletter": () => form({ email: `news.${Math.random()}@example.com`, page: "/" }),
+  "/login": () => form({ email: "admin@example.com", password: "correct horse battery staple" }),
+  "/estimate": () => form({ name: "Bo Li", email: "bo.csrf@example.com", phone: "5715550111", service: "commercial" }),
+  "/book": () => form({ name: "Cy Ng", phone: "7035550122", email: "cy.csrf@example.com", service: "surge-protection" }),
+  // A cross-site page can send text/plain without a preflight: the chat endpoint must not read it either.
+  "/chat/reply": () => ({ body: JSON.stringify({ message: "Do you install EV chargers?", conversationHistory: [] }), type: "text/plain" }),
+};
+
+describe("cross-site requests against the built server", () => {
+  let server: BuiltServer;
+  let openai: FakeOpenAI;
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAI();
+    server = await startBuiltServer({ OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server?.remove();
+    await openai?.close();
+  });
+
+  const send = (path: string, headers: Record<string, string>, method = "POST") => {
+    const payload = TARGETS[path as keyof typeof TARGETS]();
+    return fetch(`${server.url}${path}`, {
+      method,
+      headers: { "Content-Type": payload.type, ...headers },
+      body: method === "OPTIONS" ? undefined : payload.body,
+      redirect: "manual",
+    });
+  };
+
+  it.each(Object.keys(TARGETS))("refuses a post to %s from a foreign origin with 403 and the message", async (path) => {
+    const variants: Record<string, string>[] = [
+      { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+      // An old browser without Sec-Fetch-Site still sends Origin.
+      { Origin: "http://evil.example" },
+      { Origin: "null" },
+      // A sibling subdomain is another site's page too.
+      { Origin: "https://blog.valor.example", "Sec-Fetch-Site": "same-site" },
+    ];
+    for (const headers of variants) {
+      const response = await send(path, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.text()).toBe(CROSS_SITE_MESSAGE);
+    }
+  });
+
+  it("refuses other changing methods too, OPTIONS included", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      expect((await send("/contact", { Origin: "http://evil.example" }, method)).status, method).toBe(403);
+    }
+  });
+
+  it("lets the site's own pages post, and requests that carry neither header (no browser's cross-site post)", async () => {
+    const own = await send("/contact", { Origin: server.url, "Sec-Fetch-Site": "same-origin" });
+    expect(own.status).toBe(302);
+    expect(own.headers.get("Location")).toBe("/contact?type=estimate");
+    // A browser without Sec-Fetch-Site: its Origin decides.
+    expect((await send("/newsletter", { Origin: server.url })).status).toBe(302);
+    expect((await send("/newsletter", {})).status).toBe(302);
+    const chat = await fetch(`${server.url}/chat/reply`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ message: "Do you install EV chargers?", conversationHistory: [] }),
+    });
+    expect(chat.status).toBe(200);
+    expect(openai.chatRequests).toHaveLength(1);
+  });
+
+  it("saved only what came from the site itself, spent nothing on refused chats, and logged no failure", async () => {
+    expect(server.output()).not.toContain("request failed");
+    expect(server.output()).not.toMatch(/"level":"error"/);
+    await server.stop();
+    const db = createDb({ dataDir: server.dataDir });
+    try {
+      const kinds = (await db.db.select({ kind: leads.kind }).from(leads)).map((row) => row.kind).sort();
+      const [subscribers] = await db.db.select({ n: count() }).from(newsletterSubscribers);
+      expect(kinds).toEqual(["contact", "newsletter", "newsletter"]);
+      expect(subscribers!.n).toBe(2);
+    } finally {
+      await db.close();
+    }
+    expect(openai.chatRequests).toHaveLength(1);
+  });
+});
