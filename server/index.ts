@@ -73,7 +73,8 @@ async function shutdown(signal: string) {
   // Let a send in progress finish before the database closes.
   await outbox.stop();
   const { closeStorage } = await import("~/lib/storage.server");
-  await Promise.allSettled([services.db.close(), closeStorage(), voiceRelay.close()]);
+  const { closeRateLimits } = await import("~/lib/rate-limit.server");
+  await Promise.allSettled([services.db.close(), closeStorage(), closeRateLimits(), voiceRelay.close()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

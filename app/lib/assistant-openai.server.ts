@@ -1,6 +1,13 @@
 import type { ChatTurn } from "~/components/chat/types";
+import { log } from "./log.server";
 
-/** A failure the visitor sees in the chat's failure bubble (SPEC.md section 8). */
+/** How much of an upstream answer goes to the log: enough to diagnose, not a flood. */
+const LOGGED_BODY_CHARS = 500;
+
+/**
+ * A failure the visitor sees in the chat's failure bubble (SPEC.md section 8). Its message is always our
+ * own wording: what the upstream said goes to the log only.
+ */
 export class AssistantError extends Error {
   constructor(message: string) {
     super(message);
@@ -46,7 +53,11 @@ export async function chatCompletion(options: ChatCompletionsOptions): Promise<s
       error instanceof Error && error.name === "TimeoutError" ? "The assistant took too long to answer" : "Could not reach the assistant service",
     );
   }
-  if (!response.ok) throw new AssistantError(`The assistant service answered ${response.status}`);
+  if (!response.ok) {
+    const body = await response.text().catch(() => "");
+    log.warn("assistant service error", { status: response.status, body: body.slice(0, LOGGED_BODY_CHARS) });
+    throw new AssistantError(`The assistant service answered ${response.status}`);
+  }
   const data = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
   const reply = data?.choices?.[0]?.message?.content;
   if (typeof reply !== "string" || !reply.trim()) throw new AssistantError("The assistant sent no reply");

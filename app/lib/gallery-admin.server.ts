@@ -62,6 +62,20 @@ export type Outcome = { ok: true; message: string; id?: string } | { ok: false; 
 
 export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The {reason} of a failure message when a service fails: our own words, because an S3 or database error
+ * can name hosts, tables and values. The error itself goes to the log.
+ */
+export const FAILURE_REASONS = {
+  storage: "the storage service is not answering, please try again",
+  database: "the database is not answering, please try again",
+} as const;
+
+export function failureReason(service: keyof typeof FAILURE_REASONS, what: string, error: unknown): string {
+  log.error(what, { error: reasonOf(error) });
+  return FAILURE_REASONS[service];
+}
+
 /** SPEC.md call 11: every gallery row, newest first. */
 export function listGalleryImages(db: Db) {
   return db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
@@ -121,6 +135,10 @@ export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = 
   const category = input.category && isCategory(input.category) ? input.category : bucketCategory[input.bucket];
   try {
     if (!(await objectExists(deps.storage, input.bucket, input.file))) return fail(404, "the file is not in that bucket");
+  } catch (error) {
+    return fail(503, failureReason("storage", "gallery add: file check failed", error));
+  }
+  try {
     const [row] = await deps.db
       .insert(galleryImages)
       .values({
@@ -137,8 +155,7 @@ export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = 
     if (!row) return fail(409, "this image is already in the gallery");
     return { ok: true, message: ADMIN_MESSAGES.added, id: row.id };
   } catch (error) {
-    log.error("gallery add failed", { error: reasonOf(error) });
-    return fail(503, reasonOf(error));
+    return fail(503, failureReason("database", "gallery add failed", error));
   }
 }
 
@@ -152,8 +169,7 @@ export async function deleteGalleryImage(id: string, db: Db = getDb()): Promise<
     if (rows.length === 0) return { ok: false, status: 404, message: ADMIN_MESSAGES.deleteFailed("the image is no longer in the gallery") };
     return { ok: true, message: ADMIN_MESSAGES.removed };
   } catch (error) {
-    log.error("gallery delete failed", { error: reasonOf(error) });
-    return { ok: false, status: 503, message: ADMIN_MESSAGES.deleteFailed(reasonOf(error)) };
+    return { ok: false, status: 503, message: ADMIN_MESSAGES.deleteFailed(failureReason("database", "gallery delete failed", error)) };
   }
 }
 
@@ -162,8 +178,9 @@ export async function loadGalleryAdmin(bucket: string, deps: GalleryDeps = galle
   const [files, images] = await Promise.allSettled([listBucketImages(deps.storage, bucket), listGalleryImages(deps.db)]);
   return {
     files: files.status === "fulfilled" ? files.value : [],
-    filesError: files.status === "rejected" ? ADMIN_MESSAGES.filesFailed(reasonOf(files.reason)) : null,
+    filesError: files.status === "rejected" ? ADMIN_MESSAGES.filesFailed(failureReason("storage", "gallery admin: listing failed", files.reason)) : null,
     images: images.status === "fulfilled" ? images.value : [],
-    imagesError: images.status === "rejected" ? ADMIN_MESSAGES.imagesFailed(reasonOf(images.reason)) : null,
+    imagesError:
+      images.status === "rejected" ? ADMIN_MESSAGES.imagesFailed(failureReason("database", "gallery admin: reading images failed", images.reason)) : null,
   };
 }

@@ -2,6 +2,8 @@ import { galleryBuckets } from "~/content/buckets";
 import { galleryImages } from "../../db/schema";
 import {
   bucketCategory,
+  FAILURE_REASONS,
+  failureReason,
   galleryDeps,
   IMAGE_FILE,
   isGalleryBucket,
@@ -73,7 +75,7 @@ export async function scanBuckets(deps: GalleryDeps = galleryDeps()): Promise<Sc
       }
     } catch (error) {
       log.warn("bucket skipped during scan", { bucket: bucket.id, error: reasonOf(error) });
-      skipped.push({ bucket: bucket.id, reason: reasonOf(error) });
+      skipped.push({ bucket: bucket.id, reason: FAILURE_REASONS.storage });
     }
   }
   if (skipped.length === galleryBuckets.length) {
@@ -84,7 +86,7 @@ export async function scanBuckets(deps: GalleryDeps = galleryDeps()): Promise<Sc
     const known = new Set(rows.map((r) => `${r.bucketId}/${r.filePath}`));
     for (const image of images) image.inGallery = known.has(image.ref);
   } catch (error) {
-    return { images, skipped, error: IMPORT_MESSAGES.scanFailed(reasonOf(error)) };
+    return { images, skipped, error: IMPORT_MESSAGES.scanFailed(failureReason("database", "gallery scan: reading images failed", error)) };
   }
   return { images, skipped, error: null };
 }

@@ -1,6 +1,22 @@
 import type { Video } from "~/content/team";
+import { cachedByKey } from "./cache.server";
 import { log } from "./log.server";
+import { singleton } from "./singleton.server";
 import { getStorage } from "./storage.server";
+
+/**
+ * Which objects a bucket holds, kept a minute: /contact and /about list a bucket on every request, and
+ * a loop of requests with random query strings (past any CDN) would otherwise list it each time.
+ */
+export const LISTING_CACHE = { ttlMs: 60_000, errorTtlMs: 10_000 };
+
+const listing = () =>
+  singleton("media-listings", () =>
+    cachedByKey(async (bucket) => new Set((await getStorage().list(bucket)).map((file) => file.name)), {
+      name: "bucket listing",
+      ...LISTING_CACHE,
+    }),
+  );
 
 /**
  * The URL of each video that exists in storage, by key; missing ones are left out so the page shows the
@@ -12,7 +28,7 @@ export async function availableVideos(videos: Video[]): Promise<Record<string, s
     const storage = getStorage();
     const buckets = [...new Set(videos.map((v) => v.bucket))];
     for (const bucket of buckets) {
-      const present = new Set((await storage.list(bucket)).map((file) => file.name));
+      const present = await listing()(bucket);
       for (const video of videos) {
         if (video.bucket === bucket && present.has(video.key)) urls[video.key] = storage.publicUrl(bucket, video.key);
       }

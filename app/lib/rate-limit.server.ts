@@ -1,31 +1,14 @@
-import { singleton } from "./singleton.server";
+import { createHash } from "node:crypto";
+import pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { getConfig } from "./config.server";
+import { log } from "./log.server";
 
 /**
- * Counts hits per key in a fixed window. One instance keeps counts in memory; behind a load balancer
- * swap in a Postgres- or Redis-backed store with the same interface (DESIGN.md section 7).
+ * Per-subject limits (docs/decisions/0065-rate-limits-caches-and-leaks.md), counted by rate-limiter-flexible:
+ * in this process's memory with the embedded defaults, in Postgres (table `rate_limits`) when DATABASE_URL is
+ * set, so every instance behind a load balancer counts the same hits.
  */
-export interface RateLimitStore {
-  /** Records one hit and returns how many hits the key has in the current window, and when it resets. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-}
-
-export function memoryStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async hit(key, windowMs) {
-      const now = Date.now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + windowMs };
-        windows.set(key, entry);
-        if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-      }
-      entry.count += 1;
-      return { ...entry };
-    },
-  };
-}
-
 export interface RateLimitRule {
   /** What is limited, e.g. "contact" or "login:account". */
   name: string;
@@ -38,11 +21,213 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-const defaultStore = () => singleton("rate-limit-store", memoryStore);
+/** Where counts live. Keys are already shortened (subjectKey). */
+export interface RateLimitStore {
+  readonly kind: "memory" | "postgres";
+  /** Counts one hit; resolves with the key's count and time left, rejects only when the store fails. */
+  consume(rule: RateLimitRule, key: string): Promise<RateLimiterRes>;
+  /** The key's count and time left, or null when it has none in the current window. */
+  get(rule: RateLimitRule, key: string): Promise<RateLimiterRes | null>;
+  delete(rule: RateLimitRule, key: string): Promise<void>;
+  close(): Promise<void>;
+}
 
-export async function rateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<RateLimitResult> {
-  const { count, resetAt } = await store.hit(`${rule.name}:${subject}`, rule.windowMs);
-  return { ok: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+export interface MemoryRateLimitStore extends RateLimitStore {
+  /** How many keys the limiters hold (walks them all: for tests and diagnostics). */
+  size(): number;
+}
+
+/** About 200 bytes a key: 50,000 keys stay under ~10 MB whatever a flood of addresses does. */
+export const MEMORY_MAX_KEYS = 50_000;
+
+const limiterOptions = (rule: RateLimitRule) => ({ keyPrefix: rule.name, points: rule.limit, duration: rule.windowMs / 1000 });
+const ruleId = (rule: RateLimitRule) => `${rule.name}|${rule.limit}|${rule.windowMs}`;
+
+/** The library rejects with the result when a hit is over the limit; here that is an answer, not an error. */
+async function counted(hit: Promise<RateLimiterRes>): Promise<RateLimiterRes> {
+  try {
+    return await hit;
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return result;
+    throw result;
+  }
+}
+
+/**
+ * RateLimiterMemory expires each key at the end of its window but holds any number of keys until then.
+ * This store also keeps at most `maxKeys`: past that the least recently hit key is dropped, in O(1)
+ * (a Map iterates in insertion order, and every hit re-inserts its key at the end).
+ */
+export function memoryRateLimitStore({ maxKeys = MEMORY_MAX_KEYS }: { maxKeys?: number } = {}): MemoryRateLimitStore {
+  const limiters = new Map<string, RateLimiterMemory>();
+  const held = new Map<string, { limiter: RateLimiterMemory; key: string }>();
+  const limiterFor = (rule: RateLimitRule) => {
+    let limiter = limiters.get(ruleId(rule));
+    if (!limiter) {
+      limiter = new RateLimiterMemory(limiterOptions(rule));
+      limiters.set(ruleId(rule), limiter);
+    }
+    return limiter;
+  };
+  return {
+    kind: "memory",
+    async consume(rule, key) {
+      const limiter = limiterFor(rule);
+      const id = `${ruleId(rule)}\n${key}`;
+      held.delete(id);
+      held.set(id, { limiter, key });
+      if (held.size > maxKeys) {
+        const [oldest, entry] = held.entries().next().value!;
+        held.delete(oldest);
+        await entry.limiter.delete(entry.key);
+      }
+      return counted(limiter.consume(key));
+    },
+    get: (rule, key) => limiterFor(rule).get(key),
+    async delete(rule, key) {
+      held.delete(`${ruleId(rule)}\n${key}`);
+      await limiterFor(rule).delete(key);
+    },
+    size: () => [...limiters.values()].reduce((sum, limiter) => sum + limiter.dump().storage.length, 0),
+    async close() {
+      limiters.clear();
+      held.clear();
+    },
+  };
+}
+
+/**
+ * Counts in Postgres through rate-limiter-flexible's own table (created by the library, expired rows
+ * deleted by it every 5 minutes). A small pool of its own, with short timeouts: a slow database must not
+ * hold requests up.
+ */
+export function postgresRateLimitStore(connectionString: string, { tableName = "rate_limits" } = {}): RateLimitStore {
+  const pool = new pg.Pool({ connectionString, max: 3, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 3_000, query_timeout: 3_000 });
+  // An idle connection the server drops emits 'error' on the pool; unhandled, it would end the process.
+  pool.on("error", (error) => log.warn("rate-limit database connection lost", { error: String(error) }));
+  let table: Promise<void> | null = null;
+  // Creates the table once (again after a failure); this first limiter also runs the cleanup of expired rows.
+  const ensureTable = () =>
+    (table ??= new Promise<void>((resolve, reject) => {
+      new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName, points: 1, duration: 1 }, (error?: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      );
+    }).catch((error: unknown) => {
+      table = null;
+      throw error;
+    }));
+  const limiters = new Map<string, RateLimiterPostgres>();
+  const limiterFor = async (rule: RateLimitRule) => {
+    await ensureTable();
+    let limiter = limiters.get(ruleId(rule));
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        ...limiterOptions(rule),
+        storeClient: pool,
+        storeType: "pool",
+        tableName,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      });
+      limiters.set(ruleId(rule), limiter);
+    }
+    return limiter;
+  };
+  return {
+    kind: "postgres",
+    consume: async (rule, key) => counted((await limiterFor(rule)).consume(key)),
+    get: async (rule, key) => (await limiterFor(rule)).get(key),
+    async delete(rule, key) {
+      await (await limiterFor(rule)).delete(key);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Subjects can be long (an email); hashed ones fit the table's key column and cost the same memory. */
+const subjectKey = (subject: string) => (subject.length <= 128 ? subject : createHash("sha256").update(subject).digest("hex"));
+
+const state = globalThis as unknown as { __rateLimitStores?: Map<string, RateLimitStore> };
+
+function storeFor(url: string | undefined): RateLimitStore {
+  state.__rateLimitStores ??= new Map();
+  const id = url ?? "memory";
+  let store = state.__rateLimitStores.get(id);
+  if (!store) {
+    store = url ? postgresRateLimitStore(url) : memoryRateLimitStore();
+    state.__rateLimitStores.set(id, store);
+  }
+  return store;
+}
+
+/** Postgres when DATABASE_URL is set, this process's memory otherwise. */
+const defaultStore = () => storeFor(getConfig().DATABASE_URL);
+
+/** Closes the Postgres pool (at shutdown); the next call opens a new one. */
+export async function closeRateLimits() {
+  const stores = [...(state.__rateLimitStores?.values() ?? [])];
+  state.__rateLimitStores?.clear();
+  await Promise.allSettled(stores.map((store) => store.close()));
+}
+
+/** Sign-in limits ("login:…") refuse when the shared store fails: guessing must never get easier. */
+const failsClosed = (rule: RateLimitRule) => rule.name === "login" || rule.name.startsWith("login:");
+
+/**
+ * When the shared store cannot be reached: sign-in rules refuse; every other rule counts in this process
+ * instead (with a warning), so a customer's request is never refused because the limiter's database hiccuped.
+ */
+async function withStore<T>(rule: RateLimitRule, store: RateLimitStore, run: (store: RateLimitStore) => Promise<T>, refused: T): Promise<T> {
+  try {
+    return await run(store);
+  } catch (error) {
+    if (store.kind === "memory") throw error;
+    const closed = failsClosed(rule);
+    log.warn(closed ? "rate-limit store unavailable, refusing" : "rate-limit store unavailable, counting in this process", {
+      rule: rule.name,
+      error: String(error),
+    });
+    return closed ? refused : run(storeFor(undefined));
+  }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+/** What a refused sign-in answers while the store is down. */
+const STORE_DOWN: RateLimitResult = { ok: false, retryAfterSeconds: 60 };
+
+/** Counts one hit for the subject: ok while it has made at most `limit` hits in the window. */
+export function rateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<RateLimitResult> {
+  const key = subjectKey(subject);
+  return withStore(
+    rule,
+    store,
+    async (s) => {
+      const res = await s.consume(rule, key);
+      return { ok: res.consumedPoints <= rule.limit, retryAfterSeconds: seconds(res.msBeforeNext) };
+    },
+    STORE_DOWN,
+  );
+}
+
+/** Counts nothing: ok is what the next rateLimit for the subject would answer (false once it has `limit` hits). */
+export function peekRateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<RateLimitResult> {
+  const key = subjectKey(subject);
+  return withStore(
+    rule,
+    store,
+    async (s) => {
+      const res = await s.get(rule, key);
+      if (!res) return { ok: true, retryAfterSeconds: 0 };
+      return { ok: res.consumedPoints < rule.limit, retryAfterSeconds: seconds(res.msBeforeNext) };
+    },
+    STORE_DOWN,
+  );
+}
+
+/** Forgets the subject's hits (e.g. after a successful sign-in). */
+export async function resetRateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<void> {
+  const key = subjectKey(subject);
+  await withStore(rule, store, (s) => s.delete(rule, key), undefined);
 }
 
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a few minutes and try again, or call us directly.";

@@ -1,7 +1,9 @@
 import { appointmentTypes } from "~/content/forms";
 import { getBusiness } from "./business.server";
+import { cachedLoader, type CacheOptions } from "./cache.server";
 import { getConfig } from "./config.server";
 import { log } from "./log.server";
+import { singleton } from "./singleton.server";
 
 /** SPEC.md section 3: an appointment type from the scheduling service. */
 export interface AppointmentType {
@@ -35,6 +37,12 @@ export function prefillUrl(url: string, invitee: { name: string; email: string }
 }
 
 /**
+ * Appointment types change rarely, and every GET /book (any query string gets past a CDN) would otherwise
+ * spend Calendly's API quota: kept 10 minutes, the last good list served while Calendly fails.
+ */
+export const EVENT_TYPES_CACHE = { ttlMs: 10 * 60_000, errorTtlMs: 15_000 };
+
+/**
  * Calendly API v2 (DESIGN.md decision 4): GET /users/me for the owner, GET /event_types?user=… for the
  * appointment types, POST /scheduling_links for a single-use booking link.
  */
@@ -43,11 +51,13 @@ export function calendlyScheduling({
   apiUrl,
   fetchImpl = fetch,
   timeoutMs = 8_000,
+  cache = EVENT_TYPES_CACHE,
 }: {
   token: string;
   apiUrl: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  cache?: Omit<CacheOptions, "name">;
 }): Scheduling {
   const base = apiUrl.replace(/\/+$/, "");
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
@@ -68,20 +78,19 @@ export function calendlyScheduling({
     return (await response.json()) as T;
   }
   let owner: string | null = null;
+  const getEventTypes = cachedLoader(async () => {
+    owner ??= (await call<{ resource: { uri: string } }>("GET", "/users/me")).resource.uri;
+    const query = new URLSearchParams({ user: owner, active: "true", count: "100" });
+    const answer = await call<{ collection: { uri: string; name: string; duration: number; active?: boolean }[] }>(
+      "GET",
+      `/event_types?${query}`,
+    );
+    if (!Array.isArray(answer.collection)) throw new SchedulingError("Calendly event_types answered no collection");
+    return answer.collection.filter((t) => t.active !== false).map((t) => ({ uri: t.uri, name: t.name, duration: t.duration }));
+  }, { name: "calendly event types", ...cache });
   return {
     kind: "calendly",
-    async getEventTypes() {
-      owner ??= (await call<{ resource: { uri: string } }>("GET", "/users/me")).resource.uri;
-      const query = new URLSearchParams({ user: owner, active: "true", count: "100" });
-      const answer = await call<{ collection: { uri: string; name: string; duration: number; active?: boolean }[] }>(
-        "GET",
-        `/event_types?${query}`,
-      );
-      if (!Array.isArray(answer.collection)) throw new SchedulingError("Calendly event_types answered no collection");
-      return answer.collection
-        .filter((t) => t.active !== false)
-        .map((t) => ({ uri: t.uri, name: t.name, duration: t.duration }));
-    },
+    getEventTypes,
     async createBookingLink(eventTypeUri, invitee) {
       const answer = await call<{ resource?: { booking_url?: string } }>("POST", "/scheduling_links", {
         max_event_count: 1,
@@ -109,8 +118,9 @@ export function publicScheduling(schedulingUrl: string): Scheduling {
 }
 
 export function getScheduling(): Scheduling {
-  const config = getConfig();
-  if (config.CALENDLY_TOKEN) return calendlyScheduling({ token: config.CALENDLY_TOKEN, apiUrl: config.CALENDLY_API_URL });
+  const { CALENDLY_TOKEN: token, CALENDLY_API_URL: apiUrl } = getConfig();
+  // One client per process (and per configuration), so every request shares its cache.
+  if (token) return singleton(`calendly:${apiUrl}:${token}`, () => calendlyScheduling({ token, apiUrl }));
   return publicScheduling(getBusiness().schedulingUrl);
 }
 

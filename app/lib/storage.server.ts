@@ -113,9 +113,27 @@ export function createStorage(options: StorageOptions) {
 
 export type Storage = ReturnType<typeof createStorage>;
 
+/** What start-up says, and exits with, when S3_ENDPOINT is unset and s3rver is not installed. */
+export const EMBEDDED_S3_MISSING =
+  "S3_ENDPOINT is required in production; the embedded s3rver is for development and tests only and is not installed here";
+
+/**
+ * The s3rver class, or null where the package is not installed: it is a development dependency (its
+ * multipart parser, dicer, has an unfixed denial-of-service flaw), absent from `npm ci --omit=dev`.
+ */
+export async function loadS3rver() {
+  try {
+    return (await import("s3rver")).default;
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") return null;
+    throw error;
+  }
+}
+
 /** Embedded default: s3rver in this process, on a loopback port, files under `directory`. */
 export async function startEmbeddedS3(directory: string, port = 0) {
-  const { default: S3rver } = await import("s3rver");
+  const S3rver = await loadS3rver();
+  if (!S3rver) throw new Error(EMBEDDED_S3_MISSING);
   const server = new S3rver({
     address: "127.0.0.1",
     port,

@@ -5,7 +5,7 @@ import {
   MaxPartSizeExceededError,
 } from "@remix-run/node";
 import sharp from "sharp";
-import { isGalleryBucket, reasonOf, type Outcome } from "./gallery-admin.server";
+import { failureReason, isGalleryBucket, reasonOf, type Outcome } from "./gallery-admin.server";
 import { log } from "./log.server";
 import type { Storage } from "./storage.server";
 
@@ -102,8 +102,7 @@ export async function storeUpload(
   try {
     await storage.put(input.bucket, key, webp, "image/webp");
   } catch (error) {
-    log.error("upload store failed", { error: reasonOf(error) });
-    return fail(503, reasonOf(error));
+    return fail(503, failureReason("storage", "upload store failed", error));
   }
   return { ok: true, message: UPLOAD_MESSAGES.uploaded, upload: { bucket: input.bucket, key } };
 }

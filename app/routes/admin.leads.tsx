@@ -5,7 +5,7 @@ import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { requireAdmin } from "~/lib/admin.server";
-import { reasonOf } from "~/lib/gallery-admin.server";
+import { failureReason } from "~/lib/gallery-admin.server";
 import { detailsText, leadKinds, listLeads, PAGE_SIZE } from "~/lib/leads-inbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Leads | Valor Electric" }, { name: "robots", content: "noindex" }];
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [{ leads, total }, kinds] = await Promise.all([listLeads({ kind: kind || null, page }), leadKinds()]);
     result = { leads, total, kinds, error: null };
   } catch (error) {
-    result = { leads: [], total: 0, kinds: [], error: `Failed to fetch leads: ${reasonOf(error)}` };
+    result = { leads: [], total: 0, kinds: [], error: `Failed to fetch leads: ${failureReason("database", "leads inbox failed", error)}` };
   }
   return json(
     {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { BOOKING_PREFILL_INTENT } from "~/components/chat/types";
 import { BookingPageForm } from "~/components/forms/BookingForm";
 import type { FormActionData } from "~/components/forms/fields";
 import type { BookingPrefill } from "~/forms/booking";
@@ -21,42 +22,47 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   );
 
-const param = (params: URLSearchParams, key: string, max: number) => params.get(key)?.slice(0, max) || undefined;
+const field = (form: FormData, key: string, max: number) => {
+  const value = form.get(key);
+  return typeof value === "string" && value ? value.slice(0, max) : undefined;
+};
 
-/**
- * Appointment types (Calendly, or app/content without a token) and the prefill: ?service= from the booking
- * links, and quick=1 with name, phone, email, message from the chat's booking hand-off.
- */
+/** Appointment types (Calendly, or app/content without a token, both cached) and ?service= from the booking links. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const prefill: BookingPrefill = {
-    service: toBookingService(params.get("service")),
-    name: param(params, "name", LIMITS.name),
-    phone: param(params, "phone", 20),
-    email: param(params, "email", LIMITS.email),
-    message: param(params, "message", LIMITS.message),
-  };
-  const personal = Boolean(prefill.name || prefill.phone || prefill.email || prefill.message);
+  const prefill: BookingPrefill = { service: toBookingService(new URL(request.url).searchParams.get("service")) };
   const types = await loadAppointmentTypes();
-  return json(
-    { types, prefill, quick: params.get("quick") === "1" },
-    // Prefilled personal details never go into a shared cache; the types change rarely.
-    { headers: { "Cache-Control": personal ? "private, no-store" : "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } },
-  );
+  return json({ types, prefill, quick: false }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
 }
 
 export { formHeaders as headers };
 
-/** Step 1 posts here (page and dialog alike); the answer is the booking link or the form back with its message. */
+/**
+ * Step 1 posts here (page and dialog alike); the answer is the booking link or the form back with its message.
+ * The chat's hand-off (without JavaScript, or before it loads) posts here too: the page in quick-booking mode,
+ * prefilled from the body.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  if (formData.get("intent") === BOOKING_PREFILL_INTENT) {
+    const prefill: BookingPrefill = {
+      service: toBookingService(String(formData.get("service") ?? "")),
+      name: field(formData, "name", LIMITS.name),
+      phone: field(formData, "phone", 20),
+      email: field(formData, "email", LIMITS.email),
+      message: field(formData, "message", LIMITS.message),
+    };
+    return json({ prefill }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   const outcome = await submitBooking(formData, requestMeta(request, formData, context));
   return formResponse(outcome, { json: true });
 }
 
 export default function Book() {
-  const options = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormActionData | undefined;
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const handOff = posted && "prefill" in posted ? posted.prefill : null;
+  const options = handOff ? { ...loaded, prefill: handOff, quick: true } : loaded;
+  const result = handOff ? undefined : (posted as FormActionData | undefined);
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="book-title">
       <h1 id="book-title" className="text-3xl font-extrabold">

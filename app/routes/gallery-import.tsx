@@ -7,7 +7,7 @@ import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
 import { showToast } from "~/components/ui/Toaster";
 import { requireAdmin } from "~/lib/admin.server";
-import { reasonOf } from "~/lib/gallery-admin.server";
+import { failureReason } from "~/lib/gallery-admin.server";
 import { importImages, IMPORT_MESSAGES, scanBuckets } from "~/lib/gallery-import.server";
 
 export const meta: MetaFunction = () => [{ title: "Gallery Import | Valor Electric" }, { name: "robots", content: "noindex" }];
@@ -54,7 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
       failures: result.failed.map(IMPORT_MESSAGES.fileFailed),
     });
   } catch (error) {
-    return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.failed(reasonOf(error)), ...none }, { status: 503 });
+    return json<ImportOutcome>(
+      { ok: false, message: IMPORT_MESSAGES.failed(failureReason("database", "gallery import failed", error)), ...none },
+      { status: 503 },
+    );
   }
 }
 

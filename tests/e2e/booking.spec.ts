@@ -79,19 +79,24 @@ test.describe("booking", () => {
     }
   });
 
-  test("quick-booking mode prefills and selects the first appointment type", async ({ page }, info) => {
-    await page.goto("/book?quick=1&service=Panel%20Upgrade&name=Ann%20Lee&phone=7035550100&email=ann%40example.com&message=Needs%20200A");
+  test("quick-booking mode (the /chat page's hand-off) prefills and selects the first appointment type", async ({ page }, info) => {
+    await useOwnIp(page, info, "quick");
+    await page.goto("/chat");
+    await page.getByRole("textbox", { name: "Your message" }).fill("Book me please, my name is Ann Lee, 703-555-0100");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Book Consultation Call" }).click();
+    await expect(page).toHaveURL(/\/book$/);
     const form = page.getByRole("main");
     await expect(form.getByLabel("Name")).toHaveValue("Ann Lee");
-    await expect(form.getByLabel("Phone")).toHaveValue("7035550100");
-    await expect(form.getByLabel("Email")).toHaveValue("ann@example.com");
+    await expect(form.getByLabel("Phone")).toHaveValue("703-555-0100");
+    await expect(form.getByLabel("Email")).toHaveValue("jane@example.com");
     await expect(form.getByLabel("Service")).toHaveValue("panel-upgrade");
-    await expect(form.getByLabel("Additional Details")).toHaveValue("Needs 200A");
+    await expect(form.getByLabel("Additional Details")).toHaveValue("Wants a 200A panel");
     await expect(form.getByRole("radio").first()).toBeChecked();
     await submit(page, info, SUBMIT, "/book");
     await expect(form.getByTestId("booking-ready").getByRole("link", { name: "Open booking" })).toHaveAttribute(
       "href",
-      prefilled("Ann Lee", "ann@example.com"),
+      prefilled("Ann Lee", "jane@example.com"),
     );
   });
 

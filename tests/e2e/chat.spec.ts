@@ -156,22 +156,35 @@ test.describe("/chat page", () => {
     await expect(page.getByTestId("chat-empty")).toBeVisible();
   });
 
-  test("a booking reply links to the prefilled booking page", async ({ page }, info) => {
+  test("a booking reply hands the details to the booking page in a POST, never in a URL", async ({ page }, info) => {
     test.skip(info.project.name !== "js-off", "the widget test covers JS on");
+    // Every URL the browser asks for, every redirect Location and every link on the pages: none may carry the details.
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    page.on("response", (response) => urls.push(response.headers()["location"] ?? ""));
+    const links = async () =>
+      urls.push(...(await page.locator("a[href], form[action]").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? ""))));
+
     await page.goto("/chat");
     await page.getByRole("textbox", { name: "Your message" }).fill("Book me please, my name is Sam Rivers, 571-555-0123");
     await page.getByRole("button", { name: "Send" }).click();
-    const link = page.getByRole("link", { name: "Book Consultation Call" });
-    await expect(link).toBeVisible();
-    const href = new URL((await link.getAttribute("href"))!, "http://x");
-    expect(href.pathname).toBe("/book");
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({
-      quick: "1",
-      service: "panel-upgrade",
-      name: "Sam Rivers",
-      phone: "571-555-0123",
-      email: "jane@example.com",
-    });
+    const book = page.getByTestId("booking-action").getByText("Book Consultation Call");
+    await expect(book).toBeVisible();
+    await links();
+    await book.click();
+
+    const form = page.getByRole("main");
+    await expect(form.getByLabel("Name")).toHaveValue("Sam Rivers");
+    await expect(form.getByLabel("Phone")).toHaveValue("571-555-0123");
+    await expect(form.getByLabel("Email")).toHaveValue("jane@example.com");
+    await expect(form.getByLabel("Service")).toHaveValue("panel-upgrade");
+    await expect(form.getByLabel("Additional Details")).toHaveValue("Wants a 200A panel");
+    await expect(form.getByRole("radio").first()).toBeChecked();
+    await links();
+
+    const decoded = urls.map((u) => decodeURIComponent(u.replace(/\+/g, " ")));
+    expect(decoded.filter((u) => /Rivers|jane@example\.com|571.?555.?0123/.test(u))).toEqual([]);
+    await expect(page).toHaveURL(/\/book$/);
   });
 
   test("an empty post changes nothing", async ({ page }, info) => {

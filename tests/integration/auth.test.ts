@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_MESSAGES, checkAdminAccess, requireAdmin, upsertUser } from "~/lib/admin.server";
 import { INVALID_LOGIN, LOGIN_LIMITS, LOGIN_RATE_LIMITED, LoginError, login, safeRedirect } from "~/lib/auth.server";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "~/lib/password.server";
-import { memoryStore } from "~/lib/rate-limit.server";
+import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { getSessionUser, SESSION_TTL_MS, createUserSession, destroyUserSession } from "~/lib/session.server";
 import { createDb } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
@@ -69,7 +69,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
   });
 
   it("logs in with the right password: a new random session row and an HttpOnly SameSite=Lax cookie", async () => {
-    const deps = { ...sessionDepsFor(db), store: memoryStore() };
+    const deps = { ...sessionDepsFor(db), store: memoryRateLimitStore() };
     const { user, setCookie } = await login(loginRequest({ email: "OFFICE@example.com", password: PASSWORD }), "10.0.0.1", deps);
     expect(user).toEqual({ id: adminId, email: "office@example.com" });
     expect(setCookie).toMatch(/^session=/);
@@ -87,7 +87,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
   });
 
   it("gives the same message for a wrong password and an unknown email, with the email kept", async () => {
-    const deps = { ...sessionDepsFor(db), store: memoryStore() };
+    const deps = { ...sessionDepsFor(db), store: memoryRateLimitStore() };
     const wrong = await login(loginRequest({ email: "office@example.com", password: "wrong password!" }), "10.0.0.2", deps).catch((e) => e);
     const unknown = await login(loginRequest({ email: "nobody@example.com", password: PASSWORD }), "10.0.0.2", deps).catch((e) => e);
     for (const error of [wrong, unknown]) {
@@ -105,7 +105,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
   });
 
   it("limits attempts per account and per IP", async () => {
-    const deps = { ...sessionDepsFor(db), store: memoryStore() };
+    const deps = { ...sessionDepsFor(db), store: memoryRateLimitStore() };
     const attempt = (email: string, ip: string) =>
       login(loginRequest({ email, password: "wrong password!" }), ip, deps).then(
         () => 200,
@@ -114,7 +114,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     // Per account: the limit counts attempts from every address (filled in here rather than by
     // hashing eleven times), and the next attempt from a fresh address is refused.
     for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++) {
-      await deps.store.hit(`${LOGIN_LIMITS.account.name}:helper@example.com`, LOGIN_LIMITS.account.windowMs);
+      await rateLimit(LOGIN_LIMITS.account, "helper@example.com", deps.store);
     }
     expect(await attempt("HELPER@example.com", "10.1.0.1")).toBe(400); // the limit-th attempt is still checked
     expect(await attempt("helper@example.com", "10.1.0.2")).toBe(429);
@@ -123,8 +123,8 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect(locked.message).toBe(LOGIN_RATE_LIMITED);
 
     // Per IP: one address trying many accounts is stopped before any password is checked.
-    const store = memoryStore();
-    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await store.hit(`${LOGIN_LIMITS.ip.name}:10.3.0.1`, LOGIN_LIMITS.ip.windowMs);
+    const store = memoryRateLimitStore();
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "10.3.0.1", store);
     const blocked = await login(loginRequest({ email: "office@example.com", password: PASSWORD }), "10.3.0.1", { ...deps, store }).catch((e) => e);
     expect(blocked).toBeInstanceOf(LoginError);
     expect(blocked.status).toBe(429);
@@ -192,7 +192,7 @@ describe("npm run admin:create (the script itself, on an embedded database)", ()
 
     const handle = createDb({ dataDir });
     try {
-      const deps = { db: handle.db, cookie: sessionDepsFor({ db: handle.db } as TestDb).cookie, store: memoryStore() };
+      const deps = { db: handle.db, cookie: sessionDepsFor({ db: handle.db } as TestDb).cookie, store: memoryRateLimitStore() };
       const { user } = await login(loginRequest({ email: "boss@example.com", password: PASSWORD }), "10.9.0.1", deps);
       const access = await checkAdminAccess(
         requestWithCookie("http://localhost/admin", (await createUserSession(new Request("http://localhost/"), user.id, deps)).setCookie),

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultBusiness } from "~/content/business";
 import { serviceOffers } from "~/content/services";
 import { action } from "~/routes/chat.reply";
+import { action as pageAction, loader as pageLoader } from "~/routes/chat";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 
 // The chat action (SPEC.md section 7, call 5) against a real chat completions server on loopback.
@@ -132,5 +133,40 @@ describe("chat action with OPENAI_API_KEY", () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await post({ message: "another visitor" }, "192.0.2.78")).status).toBe(200);
+  });
+
+  it("never shows the visitor what the service said: the /chat/reply answer and the /chat page carry our message, the log the upstream's text (truncated)", async () => {
+    const secret = "UPSTREAM-SECRET-7f3a org-1234 quota exceeded for key sk-proj-abc";
+    fake.setChatHandler(() => ({ status: 429, json: { error: { message: secret, padding: `${"x".repeat(600)}TAIL-MARK` } } }));
+    configure({ LOG_LEVEL: "info" });
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    try {
+      const widget = await post({ message: "Hello", conversationHistory: [] });
+      expect(widget.status).toBe(502);
+      expect(widget.json).toEqual({ error: "The assistant service answered 429" });
+
+      // The page without JavaScript: post, then the page the redirect leads to.
+      const form = new FormData();
+      form.set("message", "Hello from the page");
+      const posted = await pageAction({ request: new Request("http://localhost/chat", { method: "POST", body: form }), params: {}, context: { clientIp: "10.9.0.1" } });
+      expect(posted.headers.get("Location")).toBe("/chat");
+      const cookie = posted.headers.get("Set-Cookie")!.split(";")[0];
+      const page = await pageLoader({ request: new Request("http://localhost/chat", { headers: { Cookie: cookie } }), params: {}, context: {} });
+      const shown = JSON.stringify(await page.json());
+      expect(shown).toContain("I'm having trouble connecting right now");
+      expect(shown).not.toContain("UPSTREAM-SECRET");
+      expect(JSON.stringify(widget.json)).not.toContain("UPSTREAM-SECRET");
+    } finally {
+      spy.mockRestore();
+      configure({ LOG_LEVEL: "silent" });
+    }
+    const logged = lines.filter((l) => l.includes("assistant service error"));
+    expect(logged).toHaveLength(2);
+    const entry = JSON.parse(logged[0]) as { status: number; body: string };
+    expect(entry.status).toBe(429);
+    expect(entry.body).toContain(secret);
+    expect(entry.body.length).toBeLessThanOrEqual(500);
+    expect(entry.body).not.toContain("TAIL-MARK");
   });
 });

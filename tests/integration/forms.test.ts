@@ -13,7 +13,7 @@ import {
 } from "~/lib/forms.server";
 import { smtpTransport } from "~/lib/mail.server";
 import { processOutbox } from "~/lib/outbox.server";
-import { memoryStore, rateLimit } from "~/lib/rate-limit.server";
+import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { calendlyScheduling, loadAppointmentTypes, publicScheduling, type Scheduling } from "~/lib/scheduling.server";
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
@@ -44,7 +44,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
   let broken: TestDb;
 
   const deps = (overrides: Partial<FormDeps> = {}): FormDeps => {
-    const store = memoryStore();
+    const store = memoryRateLimitStore();
     return {
       db: db.db,
       business: defaultBusiness,

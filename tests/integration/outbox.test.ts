@@ -9,7 +9,7 @@ import { messages } from "~/forms/messages";
 import { FORM_RATE_LIMITS, submitEstimate, type FormDeps } from "~/lib/forms.server";
 import { fileTransport, smtpTransport } from "~/lib/mail.server";
 import { backoffDelay, processOutbox, queueMails, startOutboxWorker, type OutboxPolicy } from "~/lib/outbox.server";
-import { memoryStore, rateLimit } from "~/lib/rate-limit.server";
+import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { freePort, startSmtp } from "../support/smtp";
@@ -43,7 +43,7 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
   it("SMTP down: the lead is saved, the visitor told success, and the mail goes out once SMTP is back", async () => {
     const port = await freePort();
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, FROM);
-    const store = memoryStore();
+    const store = memoryRateLimitStore();
     let kicked: Promise<{ sent: number; failed: number }> | undefined;
     const deps: FormDeps = {
       db: db.db,

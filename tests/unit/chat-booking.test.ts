@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingPageHref, bookingServiceValue } from "~/components/chat/types";
+import { bookingServiceValue } from "~/components/chat/types";
 import { bookingServices } from "~/content/booking";
 import { BOOKING_END, BOOKING_START, extractBooking, formatBookingBlock } from "~/lib/assistant-booking.server";
 
@@ -34,19 +34,5 @@ describe("booking block", () => {
     expect(bookingServiceValue("Whole-Home Surge Protection")).toBe("surge-protection");
     expect(bookingServiceValue("Level 2 charger for every car")).toBe("ev-charger");
     expect(bookingServiceValue("Something else")).toBe("other");
-  });
-
-  it("builds the prefilled /book link of the no-JS hand-off", () => {
-    const href = bookingPageHref(data, "ev-charger");
-    const url = new URL(href, "http://x");
-    expect(url.pathname).toBe("/book");
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      quick: "1",
-      service: "ev-charger",
-      name: "Jane Doe",
-      phone: "(703) 555-0100",
-      email: "jane@example.com",
-      message: "Garage",
-    });
   });
 });

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import { type BookingData, type ChatMessage, bookingPageHref, bookingServiceValue } from "./types";
+import { Form } from "@remix-run/react";
+import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage, bookingServiceValue } from "./types";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;
@@ -62,9 +62,17 @@ function BookingAction({ data, onBook }: { data: BookingData; onBook?: OpenBooki
           Book Consultation Call
         </button>
       ) : (
-        <Link to={bookingPageHref(data, service)} className="btn-primary mt-2 w-full">
-          Book Consultation Call
-        </Link>
+        <Form method="post" action="/book">
+          <input type="hidden" name="intent" value={BOOKING_PREFILL_INTENT} />
+          <input type="hidden" name="service" value={service} />
+          <input type="hidden" name="name" value={data.name} />
+          <input type="hidden" name="phone" value={data.phone} />
+          <input type="hidden" name="email" value={data.email} />
+          <input type="hidden" name="message" value={data.details} />
+          <button type="submit" className="btn-primary mt-2 w-full">
+            Book Consultation Call
+          </button>
+        </Form>
       )}
     </div>
   );

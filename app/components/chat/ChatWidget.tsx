@@ -30,8 +30,8 @@ async function askAssistant(message: string, conversationHistory: { role: string
 export function ChatWidget() {
   const business = useBusiness();
   const booking = useBookingDialog();
-  // 'Book Consultation Call' opens the booking dialog in quick-booking mode, prefilled from the block;
-  // before hydration (or without the dialog host) it is a link to the prefilled /book page.
+  // 'Book Consultation Call' opens the booking dialog in quick-booking mode, prefilled from the block (kept
+  // in memory); before hydration (or without the dialog host) it posts the block to /book.
   const onBook: OpenBooking | undefined = booking.available
     ? (data, service) =>
         booking.open({

@@ -33,15 +33,11 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const chatFailureText = (error: string) =>
   `I'm having trouble connecting right now. Please try again in a moment. (${error})`;
 
-/** The /book page prefilled from a booking block (the no-JS hand-off, and the fallback of the dialog). */
-export function bookingPageHref(data: BookingData, serviceValue: string): string {
-  const params = new URLSearchParams({ quick: "1", service: serviceValue });
-  if (data.name) params.set("name", data.name);
-  if (data.phone) params.set("phone", data.phone);
-  if (data.email) params.set("email", data.email);
-  if (data.details) params.set("message", data.details);
-  return `/book?${params.toString()}`;
-}
+/**
+ * The /book page prefilled from a booking block (the hand-off without JavaScript, and before it loads) is
+ * a POST with this intent: name, phone and email never go into a URL (history, logs, Referer).
+ */
+export const BOOKING_PREFILL_INTENT = "prefill";
 
 /** The booking form's service value (SPEC.md section 3) that a free-text service names. */
 export function bookingServiceValue(service: string): string {

@@ -72,8 +72,8 @@ export function useFormDialogs(): FormDialogs | null {
  *   const booking = useBookingDialog();
  *   booking.open({ quick: true, prefill: { service: "Panel Upgrade", name, phone, email, message } });
  *
- * `available` is false before hydration or outside the provider; then link to /book?quick=1&… instead
- * (bookingPageHref in app/components/chat/types.ts), which the /book page reads the same way.
+ * `available` is false before hydration or outside the provider; then post the prefill to /book instead
+ * (intent BOOKING_PREFILL_INTENT of app/components/chat/types.ts), never putting it in a URL.
  */
 export function useBookingDialog() {
   const dialogs = useContext(Context);
