@@ -98,13 +98,12 @@ export function mapServerEvent(raw: string): Json | null {
   const out: Json = { type };
   if (typeof event.delta === "string") out.delta = event.delta;
   if (typeof event.transcript === "string") out.transcript = event.transcript;
-  if (type === "error") {
-    const message = (event.error as Json | undefined)?.message;
-    out.error = { message: typeof message === "string" && message ? message : "An error occurred." };
-  }
+  // The upstream's own error text stays on the server: visitors get our message.
+  if (type === "error") out.error = { message: VOICE_UPSTREAM_ERROR_MESSAGE };
   return out;
 }
 
+export const VOICE_UPSTREAM_ERROR_MESSAGE = "The voice service had a problem. Please try again, type your question or call us.";
 export const VOICE_UPSTREAM_TIMEOUT_MESSAGE = "The voice service did not answer in time. Please try again, type your question or call us.";
 export const VOICE_TIME_LIMIT_MESSAGE = "The voice session reached its time limit. Start again to keep talking.";
 export const VOICE_BYTE_LIMIT_MESSAGE = "The voice session reached its length limit. Start again to keep talking.";
