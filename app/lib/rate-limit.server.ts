@@ -7,6 +7,9 @@ import { singleton } from "./singleton.server";
 export interface RateLimitStore {
   /** Records one hit and returns how many hits the key has in the current window, and when it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The key's current window without recording a hit (null when it has none). */
+  peek(key: string): Promise<{ count: number; resetAt: number } | null>;
+  reset(key: string): Promise<void>;
 }
 
 export function memoryStore(): RateLimitStore {
@@ -22,6 +25,13 @@ export function memoryStore(): RateLimitStore {
       }
       entry.count += 1;
       return { ...entry };
+    },
+    async peek(key) {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > Date.now() ? { ...entry } : null;
+    },
+    async reset(key) {
+      windows.delete(key);
     },
   };
 }
@@ -43,6 +53,17 @@ const defaultStore = () => singleton("rate-limit-store", memoryStore);
 export async function rateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<RateLimitResult> {
   const { count, resetAt } = await store.hit(`${rule.name}:${subject}`, rule.windowMs);
   return { ok: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+}
+
+/** Whether the next hit would still be allowed, without recording one. */
+export async function peekRateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<RateLimitResult> {
+  const entry = await store.peek(`${rule.name}:${subject}`);
+  if (!entry) return { ok: true, retryAfterSeconds: 0 };
+  return { ok: entry.count < rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000)) };
+}
+
+export async function resetRateLimit(rule: RateLimitRule, subject: string, store = defaultStore()): Promise<void> {
+  await store.reset(`${rule.name}:${subject}`);
 }
 
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a few minutes and try again, or call us directly.";
