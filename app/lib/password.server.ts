@@ -28,14 +28,16 @@ export class PasswordHashingBusy extends Error {
   }
 }
 
-/** How many hashes run now and the most that ever ran at once (tests read it to check the bound). */
-export const hashingLoad = { active: 0, peak: 0 };
+/** How many hashes run now, and the most that ran and waited at once (tests read it to check the bounds). */
+export const hashingLoad = { active: 0, peak: 0, peakWaiting: 0 };
 const waiting: (() => void)[] = [];
 
 async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashingLoad.active >= HASHING.concurrency) {
     if (waiting.length >= HASHING.queue) throw new PasswordHashingBusy();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const turn = new Promise<void>((resolve) => waiting.push(resolve));
+    hashingLoad.peakWaiting = Math.max(hashingLoad.peakWaiting, waiting.length);
+    await turn;
   } else {
     hashingLoad.active += 1;
   }
