@@ -210,7 +210,8 @@ export async function endPendingLogin(id: string, deps: LoginDeps): Promise<stri
 
 // Control characters (which the URL parser silently drops: `/\t/evil` becomes `//evil`) and backslashes
 // (which it reads as slashes).
-const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+const unsafeInPath = (path: string) =>
+  [...path].some((c) => c === "\\" || c.charCodeAt(0) <= 0x1f || c.charCodeAt(0) === 0x7f);
 
 /**
  * Only a path on this site (docs/decisions/0063): parsed against SITE_URL, same origin, one leading slash
@@ -218,7 +219,7 @@ const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
  * Anything else gives the fallback.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || UNSAFE_IN_PATH.test(to)) return fallback;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || unsafeInPath(to)) return fallback;
   const origin = new URL(getConfig().SITE_URL).origin;
   let url: URL;
   try {
