@@ -5,6 +5,12 @@
  */
 export const ADMIN = { email: "e2e-admin@example.com", password: "amber lantern over quiet harbour 47" };
 export const MEMBER = { email: "e2e-member@example.com", password: "copper kettle beside the rain gauge 83" };
+/** Admins without a second factor yet, one per project and one for the accessibility check of enrolment. */
+export const NEW_ADMINS = {
+  "js-on": { email: "e2e-new-js-on@example.com", password: "violet compass under the old bridge 12" },
+  "js-off": { email: "e2e-new-js-off@example.com", password: "violet compass under the old bridge 34" },
+  a11y: { email: "e2e-new-a11y@example.com", password: "violet compass under the old bridge 56" },
+};
 
 /**
  * Shell command that creates the admin and the non-admin user with the bundled admin-create script. The
@@ -14,4 +20,5 @@ export const adminCreateCommand = (buildDir: string) =>
   [
     `ADMIN_PASSWORD='${ADMIN.password}' node ${buildDir}/admin-create.js --email ${ADMIN.email}`,
     `ADMIN_PASSWORD='${MEMBER.password}' node ${buildDir}/admin-create.js --email ${MEMBER.email} --no-admin`,
+    ...Object.values(NEW_ADMINS).map((who) => `ADMIN_PASSWORD='${who.password}' node ${buildDir}/admin-create.js --email ${who.email}`),
   ].join(" && ");

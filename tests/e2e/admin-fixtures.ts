@@ -4,9 +4,9 @@ import { test as base, request as playwrightRequest, type Page } from "@playwrig
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 
-import { ADMIN, MEMBER } from "./admin-accounts";
+import { ADMIN, MEMBER, NEW_ADMINS } from "./admin-accounts";
 
-export { ADMIN, MEMBER };
+export { ADMIN, MEMBER, NEW_ADMINS };
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
 type Account = { email: string; password: string };
@@ -53,8 +53,17 @@ const PERIOD_MS = 30_000;
  * for the clock (at most one period).
  */
 export function totpCode(email: string): Promise<string> {
+  return nextCode(email, () => readFileSync(shared(`${email}.secret`), "utf8"));
+}
+
+/** The same for a key a test has just read from the enrolment page. */
+export function totpCodeFor(email: string, key: string): Promise<string> {
+  return nextCode(email, () => key.replace(/ /g, ""));
+}
+
+function nextCode(email: string, secretOf: () => string): Promise<string> {
   return withLock(`code-${email}`, async () => {
-    const secret = readFileSync(shared(`${email}.secret`), "utf8");
+    const secret = secretOf();
     const stepFile = shared(`${email}.step`);
     const last = existsSync(stepFile) ? Number(readFileSync(stepFile, "utf8")) : -1;
     const step = Math.max(TOTP.counter(), last + 1);
@@ -73,7 +82,8 @@ export async function signIn(baseURL: string, who: Account): Promise<StorageStat
   return withLock(`login-${who.email}`, async () => {
     const stateFile = shared(`${who.email}.state.json`);
     if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, "utf8")) as StorageState;
-    const context = await playwrightRequest.newContext({ baseURL });
+    // An address of its own (TRUST_PROXY is on in e2e), so the per-IP login limit never meets other tests'.
+    const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": who === ADMIN ? "10.254.0.1" : "10.254.0.2" } });
     try {
       const password = await context.post("/login", { form: { ...who, redirectTo: "/admin" }, maxRedirects: 0 });
       const next = password.headers().location;
