@@ -78,15 +78,16 @@ test.describe("two-factor sign-in", () => {
     const closed = await page.request.get("/admin/leads", { maxRedirects: 0 });
     expect(closed.headers().location).toBe(`/login?redirectTo=${encodeURIComponent("/admin/leads")}`);
 
+    // Enter on the focused button submits like a click (a click waits for the page's smooth scroll to settle).
     await page.getByLabel("Code from the app").fill("000000");
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).press("Enter");
     await expect(page.getByRole("alert").filter({ hasText: "That code does not match." })).toBeVisible();
     await expect(page.getByTestId("totp-secret")).toHaveText(key);
     await page.getByLabel("Code from the app").fill(await totpCodeFor(who.email, key));
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save your recovery codes");
     await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-    await page.getByRole("link", { name: "Continue" }).click();
+    await page.getByRole("link", { name: "Continue" }).press("Enter");
     await expect(page).toHaveURL("/admin/leads");
     await expect(page.getByText(`Signed in as ${who.email}`)).toBeVisible();
   });
