@@ -90,7 +90,7 @@ export default defineConfig({
       command: `${adminCreateCommand(buildDir)} && node ${buildDir}/server.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      // Includes creating the two e2e accounts (scrypt) and booting; generous for a loaded CI machine.
+      // Includes creating the e2e accounts (scrypt) and booting; generous for a loaded CI machine.
       timeout: 120_000,
       env: {
         PORT: port,

@@ -7,6 +7,10 @@ export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Base32 TOTP secret once the second factor is enrolled; null = must enrol at the next login. */
+  totpSecret: text("totp_secret"),
+  /** Time step of the last accepted TOTP code: a code is accepted once (no replay within its window). */
+  totpLastStep: integer("totp_last_step"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -22,6 +26,41 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A login between the password and the second factor: the cookie carries only the id (docs/decisions/0064).
+ * `totpSecret` is the secret being enrolled by an account that has none yet.
+ */
+export const loginChallenges = pgTable(
+  "login_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redirectTo: text("redirect_to").notNull(),
+    totpSecret: text("totp_secret"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_challenges_user_id_idx").on(t.userId)],
+);
+
+/** Single-use recovery codes, stored as salted SHA-256 (each code has 100 random bits). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    salt: text("salt").notNull(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
 );
 
 /** SPEC.md section 3: user_id, role. */

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { userRoles, users } from "../../db/schema";
+import { loginChallenges, userRoles, users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { normaliseEmail } from "./auth.server";
 import { log } from "./log.server";
-import { hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./password.server";
-import { getSessionUser, sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
+import { hashPassword, passwordProblem } from "./password.server";
+import { deleteUserSessions, getSessionUser, sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 export const ADMIN_ROLE = "admin";
@@ -64,23 +64,29 @@ export async function requireAdmin(request: Request, deps: SessionDeps = session
 }
 
 /**
- * `npm run admin:create`: creates the user or updates its password, then grants (or, with
- * `admin: false`, takes away) the admin role. Returns the user id.
+ * `npm run admin:create`: creates the user or sets a new password, then grants (or, with `admin: false`,
+ * takes away) the admin role. A new password signs the account out everywhere: every session and
+ * half-finished login of the user is deleted. Returns the user id.
  */
 export async function upsertUser(db: Db, input: { email: string; password: string; admin: boolean }) {
   const email = normaliseEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("A valid --email is required");
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new Error(PASSWORD_TOO_SHORT);
+  const problem = passwordProblem(input.password, [email, ...email.split(/[@.]/)]);
+  if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, updatedAt: new Date() } })
-    .returning({ id: users.id });
-  if (input.admin) {
-    await db.insert(userRoles).values({ userId: user.id, role: ADMIN_ROLE }).onConflictDoNothing();
-  } else {
-    await db.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, ADMIN_ROLE)));
-  }
-  return user.id;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash, updatedAt: new Date() } })
+      .returning({ id: users.id });
+    await deleteUserSessions(tx as unknown as Db, user.id);
+    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
+    if (input.admin) {
+      await tx.insert(userRoles).values({ userId: user.id, role: ADMIN_ROLE }).onConflictDoNothing();
+    } else {
+      await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, ADMIN_ROLE)));
+    }
+    return user.id;
+  });
 }

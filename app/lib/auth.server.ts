@@ -1,26 +1,44 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { createCookie, json, type Cookie } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { z } from "zod";
-import { users } from "../../db/schema";
+import { loginChallenges, users } from "../../db/schema";
+import { type Config, getConfig } from "./config.server";
+import { cookieSecurity } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
-import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server";
-import { rateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
-import { createUserSession, sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
+import { dummyHash, MAX_PASSWORD_LENGTH, PasswordHashingBusy, verifyPassword } from "./password.server";
+import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
+import { sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
+import { singleton } from "./singleton.server";
 
 /** One message for a wrong password and an unknown email, so the form does not reveal who has an account. */
 export const INVALID_LOGIN = "Invalid email or password";
 export const MISSING_LOGIN = "Please enter your email and password";
 export const LOGIN_RATE_LIMITED = "Too many login attempts. Please wait 15 minutes and try again.";
+export const LOGIN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
+/**
+ * docs/decisions/0063: every attempt counts against the visitor's IP (before any work); only FAILED
+ * attempts (a wrong password or code) count against the account, in a window that ends 15 minutes after
+ * its first failure, and a full sign-in clears the account's count. A throttled account is not checked
+ * at all, so guessing makes no progress, and it opens again by itself: never a permanent lockout.
+ */
 export const LOGIN_LIMITS = {
   ip: { name: "login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
   account: { name: "login:account", limit: 10, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
+export type LoginLimits = typeof LOGIN_LIMITS;
+
+/** How long the step between the password and the second factor may take. */
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** Retry-After when every password-hashing slot is taken: a moment, not a lockout. */
+const BUSY_RETRY_SECONDS = 5;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   email: z.string().trim().min(1).max(255),
   password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
 });
@@ -31,15 +49,66 @@ export class LoginError extends Error {
     message: string,
     public readonly status: number,
     public readonly email: string,
+    /** For 429 and 503: the Retry-After header. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "LoginError";
   }
 }
 
+/** The page's answer to a refused login: the message, the email to keep, Retry-After when limited. */
+export function loginErrorResponse(error: unknown) {
+  if (!(error instanceof LoginError)) throw error;
+  const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  return json({ error: error.message, email: error.email }, { status: error.status, headers });
+}
+
+/** The pending login between the two steps: a signed cookie holding only a `login_challenges` id. */
+export function createChallengeCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
+  const { secure, name } = cookieSecurity(config);
+  return createCookie(name("login"), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [config.SESSION_SECRET],
+    maxAge: CHALLENGE_TTL_MS / 1000,
+  });
+}
+
 export interface LoginDeps extends SessionDeps {
-  /** Where rate-limit counts live (the shared in-memory store unless a test passes its own). */
+  /** Where rate-limit counts live (the shared store unless a test passes its own). */
   store?: RateLimitStore;
+  challengeCookie?: Cookie;
+  limits?: LoginLimits;
+}
+
+export function loginDeps(): LoginDeps {
+  return { ...sessionDeps(), challengeCookie: singleton("login-challenge-cookie", () => createChallengeCookie(getConfig())) };
+}
+
+const challengeCookieOf = (deps: LoginDeps) => deps.challengeCookie ?? createChallengeCookie(getConfig());
+const limitsOf = (deps: LoginDeps) => deps.limits ?? LOGIN_LIMITS;
+
+/** Counts one attempt from this address; refuses when it has had too many. */
+export async function limitIp(ip: string, email: string, deps: LoginDeps) {
+  const perIp = await rateLimit(limitsOf(deps).ip, ip, deps.store);
+  if (!perIp.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email, perIp.retryAfterSeconds);
+}
+
+/** Refuses, without checking anything, while the account has too many recent failures. */
+export async function refuseThrottledAccount(email: string, deps: LoginDeps, shown = email) {
+  const account = await peekRateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
+  if (!account.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, shown, account.retryAfterSeconds);
+}
+
+export async function recordFailure(email: string, deps: LoginDeps) {
+  await rateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
+}
+
+export async function clearFailures(email: string, deps: LoginDeps) {
+  await resetRateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
 }
 
 /** Checks an email and password against the users table; the same work is done whether the email exists or not. */
@@ -62,10 +131,18 @@ export function createAuthenticator(deps: LoginDeps) {
       if (isSpam(form)) throw new LoginError(INVALID_LOGIN, 400, email);
       const parsed = loginSchema.safeParse({ email, password: form.get("password") ?? "" });
       if (!parsed.success) throw new LoginError(MISSING_LOGIN, 400, email);
-      const account = await rateLimit(LOGIN_LIMITS.account, normaliseEmail(parsed.data.email), deps.store);
-      if (!account.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email);
-      const user = await verifyCredentials(parsed.data.email, parsed.data.password, deps.db);
-      if (!user) throw new LoginError(INVALID_LOGIN, 400, email);
+      await refuseThrottledAccount(parsed.data.email, deps, email);
+      let user: SessionUser | null;
+      try {
+        user = await verifyCredentials(parsed.data.email, parsed.data.password, deps.db);
+      } catch (error) {
+        if (error instanceof PasswordHashingBusy) throw new LoginError(LOGIN_RATE_LIMITED, 503, email, BUSY_RETRY_SECONDS);
+        throw error;
+      }
+      if (!user) {
+        await recordFailure(parsed.data.email, deps);
+        throw new LoginError(INVALID_LOGIN, 400, email);
+      }
       return user;
     }),
     "form",
@@ -73,23 +150,84 @@ export function createAuthenticator(deps: LoginDeps) {
   return authenticator;
 }
 
-/**
- * The login action: per-IP limit, then the form strategy (per-account limit, password check), then a new
- * session. Returns the user and the session cookie, or throws LoginError.
- */
-export async function login(request: Request, ip: string, deps: LoginDeps = sessionDeps()) {
-  const perIp = await rateLimit(LOGIN_LIMITS.ip, ip, deps.store);
-  if (!perIp.ok) {
-    const form = await request.clone().formData().catch(() => null);
-    throw new LoginError(LOGIN_RATE_LIMITED, 429, String(form?.get("email") ?? ""));
-  }
-  const user = await createAuthenticator(deps).authenticate("form", request);
-  const session = await createUserSession(request, user.id, deps);
-  return { user, setCookie: session.setCookie };
+export interface PendingLogin {
+  id: string;
+  user: SessionUser & { totpSecret: string | null; totpLastStep: number | null };
+  redirectTo: string;
+  /** The secret being enrolled, for an account without a second factor. */
+  enrolSecret: string | null;
 }
 
-/** Only paths on this site: never `//host` or an absolute URL (open redirect). */
+/**
+ * The password step (per-IP limit, then the form strategy: account throttle, password check). It starts
+ * no session: it stores a short-lived challenge and returns its cookie and the second step's path
+ * (`/login/verify`, or `/login/enrol` for an account without a second factor). Throws LoginError.
+ */
+export async function login(request: Request, ip: string, deps: LoginDeps = loginDeps()) {
+  const form = await request.clone().formData();
+  await limitIp(ip, String(form.get("email") ?? ""), deps);
+  const user = await createAuthenticator(deps).authenticate("form", request);
+  const now = deps.now?.() ?? new Date();
+  await deps.db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
+  const id = randomBytes(32).toString("base64url");
+  await deps.db.insert(loginChallenges).values({
+    id,
+    userId: user.id,
+    redirectTo: safeRedirect(form.get("redirectTo")),
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+  });
+  const [account] = await deps.db.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.id, user.id));
+  return {
+    user,
+    setCookie: await challengeCookieOf(deps).serialize(id),
+    next: account?.totpSecret ? "/login/verify" : "/login/enrol",
+  };
+}
+
+/** The pending login the request's cookie names, or null when there is none or it has expired. */
+export async function readPendingLogin(request: Request, deps: LoginDeps = loginDeps()): Promise<PendingLogin | null> {
+  const id: unknown = await challengeCookieOf(deps).parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !id) return null;
+  const [row] = await deps.db
+    .select({
+      id: loginChallenges.id,
+      redirectTo: loginChallenges.redirectTo,
+      enrolSecret: loginChallenges.totpSecret,
+      user: { id: users.id, email: users.email, totpSecret: users.totpSecret, totpLastStep: users.totpLastStep },
+    })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, deps.now?.() ?? new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes the pending login and returns the Set-Cookie value that clears its cookie. */
+export async function endPendingLogin(id: string, deps: LoginDeps): Promise<string> {
+  await deps.db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+  return challengeCookieOf(deps).serialize("", { expires: new Date(0), maxAge: 0 });
+}
+
+// Control characters (which the URL parser silently drops: `/\t/evil` becomes `//evil`) and backslashes
+// (which it reads as slashes).
+const unsafeInPath = (path: string) =>
+  [...path].some((c) => c === "\\" || c.charCodeAt(0) <= 0x1f || c.charCodeAt(0) === 0x7f);
+
+/**
+ * Only a path on this site (docs/decisions/0063): parsed against SITE_URL, same origin, one leading slash
+ * before and after parsing (`/.//evil` normalises to `//evil`), no control characters or backslashes.
+ * Anything else gives the fallback.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || unsafeInPath(to)) return fallback;
+  const origin = new URL(getConfig().SITE_URL).origin;
+  let url: URL;
+  try {
+    url = new URL(to, origin);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  return path;
 }

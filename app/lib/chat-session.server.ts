@@ -1,6 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { ChatMessage } from "~/components/chat/types";
 import { getConfig } from "./config.server";
+import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -19,7 +20,7 @@ function storage() {
         path: "/chat",
         httpOnly: true,
         sameSite: "lax",
-        secure: config.NODE_ENV === "production",
+        secure: cookieSecurity(config).secure,
         maxAge: 60 * 60 * 24,
         secrets: [config.SESSION_SECRET],
       },

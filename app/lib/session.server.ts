@@ -4,18 +4,21 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { type Config, getConfig } from "./config.server";
+import { cookieSecurity } from "./cookies.server";
 import { getDb } from "./db.server";
 import { singleton } from "./singleton.server";
 
 /** How long a login lasts. The row is the truth; the cookie only carries the id. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createSessionCookie(config: Pick<Config, "NODE_ENV" | "SESSION_SECRET">): Cookie {
-  return createCookie("session", {
+/** `__Host-session` and Secure when SITE_URL is https, plain `session` over http (cookies.server.ts). */
+export function createSessionCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
+  const { secure, name } = cookieSecurity(config);
+  return createCookie(name("session"), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: config.NODE_ENV === "production",
+    secure,
     secrets: [config.SESSION_SECRET],
     maxAge: SESSION_TTL_MS / 1000,
   });
@@ -75,4 +78,9 @@ export async function destroyUserSession(request: Request, deps: SessionDeps = s
   const id = await readSessionId(request, deps.cookie);
   if (id) await deps.db.delete(sessions).where(eq(sessions.id, id));
   return deps.cookie.serialize("", { expires: new Date(0), maxAge: 0 });
+}
+
+/** Signs a user out everywhere: after a password change or a second-factor reset (docs/decisions/0064). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getConfig } from "./config.server";
+import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";
 
 export interface Toast {
@@ -18,7 +19,7 @@ function toastStorage() {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: config.NODE_ENV === "production",
+        secure: cookieSecurity(config).secure,
         secrets: [config.SESSION_SECRET],
       },
     });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/forms/HoneypotField";
-import { LoginError, login, MISSING_LOGIN, safeRedirect } from "~/lib/auth.server";
+import { loginErrorResponse, login, MISSING_LOGIN, safeRedirect } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -18,13 +18,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form (a script, a bad client) is a 400, not a 500.
   const form = await request.clone().formData().catch(() => null);
   if (!form) return json({ error: MISSING_LOGIN, email: "" }, { status: 400 });
-  const redirectTo = safeRedirect(form.get("redirectTo"));
   try {
-    const { setCookie } = await login(request, clientIp(context));
-    return redirect(redirectTo, { headers: { "Set-Cookie": setCookie } });
+    // The password step; the second factor comes next (/login/verify or /login/enrol).
+    const { setCookie, next } = await login(request, clientIp(context));
+    return redirect(next, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
-    if (error instanceof LoginError) return json({ error: error.message, email: error.email }, { status: error.status });
-    throw error;
+    return loginErrorResponse(error);
   }
 }
 

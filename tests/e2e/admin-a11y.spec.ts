@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./admin-fixtures";
+import { ADMIN, expect, NEW_ADMINS, test } from "./admin-fixtures";
+import { useOwnIp } from "./forms-support";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -22,6 +23,24 @@ test.describe("axe-core finds no WCAG 2.2 AA violation on the admin pages", () =
     await page.getByRole("button", { name: "Sign in" }).press("Enter");
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+
+  test("/login/enrol and /login/verify, with and without an error", async ({ page, adminCode: _enrolled }, info) => {
+    await useOwnIp(page, info);
+    for (const who of [NEW_ADMINS.a11y, ADMIN]) {
+      await page.goto("/login");
+      await page.getByLabel("Email", { exact: true }).fill(who.email);
+      await page.getByLabel("Password", { exact: true }).fill(who.password);
+      await page.getByRole("button", { name: "Sign in" }).press("Enter");
+      const enrol = who === NEW_ADMINS.a11y;
+      await expect(page).toHaveURL(enrol ? "/login/enrol" : "/login/verify");
+      expect(await violations(page)).toEqual([]);
+      const field = page.getByLabel(enrol ? "Code from the app" : "Authentication code");
+      await field.fill("000000");
+      await field.press("Enter");
+      await expect(page.getByRole("alert")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    }
   });
 
   for (const path of ["/admin", "/gallery-import", "/admin/leads"]) {

@@ -1,13 +1,24 @@
 /**
  * Accounts the e2e server starts with: playwright.config.ts runs `admin-create` for both before the server
- * (PGlite allows one process at a time, so tests cannot write the database while it runs).
+ * (PGlite allows one process at a time, so tests cannot write the database while it runs). Both sign in
+ * with a second factor, set up by the first test worker that needs it (tests/e2e/admin-fixtures.ts).
  */
-export const ADMIN = { email: "e2e-admin@example.com", password: "e2e admin password 1" };
-export const MEMBER = { email: "e2e-member@example.com", password: "e2e member password 1" };
+export const ADMIN = { email: "e2e-admin@example.com", password: "amber lantern over quiet harbour 47" };
+export const MEMBER = { email: "e2e-member@example.com", password: "copper kettle beside the rain gauge 83" };
+/** Admins without a second factor yet, one per project and one for the accessibility check of enrolment. */
+export const NEW_ADMINS = {
+  "js-on": { email: "e2e-new-js-on@example.com", password: "violet compass under the old bridge 12" },
+  "js-off": { email: "e2e-new-js-off@example.com", password: "violet compass under the old bridge 34" },
+  a11y: { email: "e2e-new-a11y@example.com", password: "violet compass under the old bridge 56" },
+};
 
-/** Shell command that creates the admin and the non-admin user with the bundled admin-create script. */
+/**
+ * Shell command that creates the admin and the non-admin user with the bundled admin-create script. The
+ * password travels in ADMIN_PASSWORD, never as an argument.
+ */
 export const adminCreateCommand = (buildDir: string) =>
   [
-    `node ${buildDir}/admin-create.js --email ${ADMIN.email} --password '${ADMIN.password}'`,
-    `node ${buildDir}/admin-create.js --email ${MEMBER.email} --password '${MEMBER.password}' --no-admin`,
+    `ADMIN_PASSWORD='${ADMIN.password}' node ${buildDir}/admin-create.js --email ${ADMIN.email}`,
+    `ADMIN_PASSWORD='${MEMBER.password}' node ${buildDir}/admin-create.js --email ${MEMBER.email} --no-admin`,
+    ...Object.values(NEW_ADMINS).map((who) => `ADMIN_PASSWORD='${who.password}' node ${buildDir}/admin-create.js --email ${who.email}`),
   ].join(" && ");

@@ -2,22 +2,82 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_MESSAGES, checkAdminAccess, requireAdmin, upsertUser } from "~/lib/admin.server";
-import { INVALID_LOGIN, LOGIN_LIMITS, LOGIN_RATE_LIMITED, LoginError, login, safeRedirect } from "~/lib/auth.server";
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "~/lib/password.server";
-import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
-import { getSessionUser, SESSION_TTL_MS, createUserSession, destroyUserSession } from "~/lib/session.server";
+import {
+  createChallengeCookie,
+  INVALID_LOGIN,
+  LOGIN_EXPIRED,
+  LOGIN_LIMITS,
+  LOGIN_RATE_LIMITED,
+  LoginError,
+  login,
+  readPendingLogin,
+  safeRedirect,
+  type LoginDeps,
+} from "~/lib/auth.server";
+import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, passwordProblem, verifyPassword } from "~/lib/password.server";
+import { peekRateLimit, rateLimit } from "~/lib/rate-limit.server";
+import { createUserSession, destroyUserSession, getSessionUser, SESSION_TTL_MS } from "~/lib/session.server";
+import {
+  ALREADY_ENROLLED,
+  CODE_INVALID,
+  confirmEnrolment,
+  enrolment,
+  requirePendingLogin,
+  resetTwoFactor,
+  verifySecondFactor,
+} from "~/lib/two-factor.server";
 import { createDb } from "../../db/client";
-import { sessions, userRoles, users } from "../../db/schema";
-import { loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
+import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
+import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
 const PASSWORD = "correct horse battery";
+const STEP_MS = 30_000;
 
-describe("password hashing", () => {
+/** The code an authenticator app would show for the secret at the time. */
+const codeAt = (secret: string, at: Date) => TOTP.generate({ secret: Secret.fromBase32(secret.replace(/ /g, "")), timestamp: at.getTime() });
+const codeForm = (code: string) => {
+  const form = new FormData();
+  form.set("code", code);
+  return form;
+};
+const status = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (e: unknown) => {
+      if (e instanceof LoginError) return e.status;
+      throw e;
+    },
+  );
+
+/** A table of hostile `redirectTo` values: each must give the fallback, never a Location off the site. */
+const HOSTILE_REDIRECTS = [
+  "/\t/evil.example",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "//evil.example",
+  "///evil.example",
+  "/./evil.example".replace("./", ".//"),
+  "/..//evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/\u0000/evil.example",
+  "https://evil.example",
+  "http:/evil.example",
+  "javascript:alert(1)",
+  " /\t/evil.example",
+  "evil.example",
+  "",
+];
+/** The same values as a browser would put them in a query string, plus ones encoded twice. */
+const HOSTILE_QUERIES = ["/%09/evil.example", "/%5Cevil.example", "%2F%2Fevil.example", "%2F%09%2Fevil.example", "/%0D%0A/evil.example"];
+
+describe("password rules and redirects", () => {
   it("uses scrypt N=2^17 r=8 p=1 with a random salt, and verifies only the right password", async () => {
     const hash = await hashPassword(PASSWORD);
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
@@ -27,15 +87,27 @@ describe("password hashing", () => {
     expect(await verifyPassword(PASSWORD, "plain-text")).toBe(false);
   });
 
-  it(`refuses passwords shorter than ${MIN_PASSWORD_LENGTH} characters`, async () => {
+  it(`refuses passwords shorter than ${MIN_PASSWORD_LENGTH} characters, common ones and easy ones`, async () => {
     await expect(hashPassword("x".repeat(MIN_PASSWORD_LENGTH - 1))).rejects.toThrow(/at least 12/);
+    expect(passwordProblem("x".repeat(MIN_PASSWORD_LENGTH - 1))).toBe("Password must be at least 12 characters");
+    // In the common-passwords list, though long enough and (to a bare estimator) varied enough.
+    for (const common of ["leavemealone", "LeaveMeAlone", "sonyericsson", "qwerty123456"]) expect(passwordProblem(common), common).toBe(PASSWORD_TOO_COMMON);
+    // Not in the list, but trivially guessable.
+    for (const easy of ["aaaaaaaaaaaa", "abcdefghijkl", "office@example.com1"]) {
+      expect(passwordProblem(easy, ["office@example.com", "office", "example"]), easy).toBe(PASSWORD_TOO_COMMON);
+    }
+    expect(passwordProblem(PASSWORD)).toBeNull();
+    expect(passwordProblem("amber lantern over quiet harbour 47")).toBeNull();
   });
 
   it("only redirects to paths on this site", () => {
     expect(safeRedirect("/gallery-import?select=all")).toBe("/gallery-import?select=all");
-    expect(safeRedirect("//evil.example")).toBe("/admin");
-    expect(safeRedirect("https://evil.example")).toBe("/admin");
+    expect(safeRedirect("/admin/leads#new")).toBe("/admin/leads#new");
     expect(safeRedirect(null)).toBe("/admin");
+    for (const to of HOSTILE_REDIRECTS) expect(safeRedirect(to), JSON.stringify(to)).toBe("/admin");
+    // Encoded once more, they are harmless paths on this site (the browser does not decode them).
+    expect(safeRedirect("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(safeRedirect("/%5Cevil.example")).toBe("/%5Cevil.example");
   });
 });
 
@@ -43,11 +115,43 @@ describe.each(dbTargets)("auth on %s", (kind) => {
   let db: TestDb;
   let adminId: string;
   let userId: string;
+  /** The clock of the second step: each login moves it on by a TOTP step (each code is accepted once). */
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  const tick = () => (clock += STEP_MS);
+  let adminSecret = "";
+
+  /** The password step; returns the pending-login cookie and where it sends the browser. */
+  const passwordStep = (deps: LoginDeps, email: string, password = PASSWORD, ip = "10.0.0.1", extra: Record<string, string> = {}) =>
+    login(loginRequest({ email, password, ...extra }), ip, deps);
+
+  /** Password, then the enrolment page (its key, a code from it): the first login of an account. */
+  async function enrol(deps: LoginDeps, email: string, password = PASSWORD) {
+    const { setCookie, next } = await passwordStep(deps, email, password);
+    expect(next).toBe("/login/enrol");
+    const request = requestWithCookie("http://localhost/login/enrol", setCookie, { method: "POST" });
+    const page = (await enrolment(request, deps))!;
+    expect(page.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const pending = (await readPendingLogin(request, deps))!;
+    const result = await confirmEnrolment(request, pending, codeForm(codeAt(page.secret, now())), "10.0.0.1", deps);
+    return { ...result, secret: page.secret.replace(/ /g, ""), pendingCookie: setCookie };
+  }
+
+  /** A full login of an enrolled account with a fresh code; returns the session's Set-Cookie. */
+  async function signIn(deps: LoginDeps, email: string, secret: string, ip = "10.0.0.1") {
+    const { setCookie } = await passwordStep(deps, email, PASSWORD, ip);
+    tick();
+    const request = requestWithCookie("http://localhost/login/verify", setCookie, { method: "POST" });
+    const pending = await requirePendingLogin(request, "verify", deps);
+    const { headers } = await verifySecondFactor(request, pending, codeForm(codeAt(secret, now())), ip, deps);
+    return headers.getSetCookie()[0];
+  }
 
   beforeAll(async () => {
     db = await createMigratedDb(kind);
     adminId = await upsertUser(db.db, { email: " Office@Example.com ", password: PASSWORD, admin: true });
     userId = await upsertUser(db.db, { email: "helper@example.com", password: PASSWORD, admin: false });
+    adminSecret = (await enrol(loginDepsFor(db, now), "office@example.com")).secret;
   });
   afterAll(() => db.destroy());
 
@@ -65,69 +169,229 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect(await db.db.select().from(userRoles).where(eq(userRoles.userId, other))).toEqual([]);
 
     await expect(upsertUser(db.db, { email: "short@example.com", password: "too short", admin: true })).rejects.toThrow(/at least 12/);
+    await expect(upsertUser(db.db, { email: "weak@example.com", password: "password1234", admin: true })).rejects.toThrow(PASSWORD_TOO_COMMON);
     await expect(upsertUser(db.db, { email: "not-an-email", password: PASSWORD, admin: true })).rejects.toThrow(/email/);
+    expect(await db.db.select().from(users).where(eq(users.email, "weak@example.com"))).toEqual([]);
   });
 
-  it("logs in with the right password: a new random session row and an HttpOnly SameSite=Lax cookie", async () => {
-    const deps = { ...sessionDepsFor(db), store: memoryRateLimitStore() };
-    const { user, setCookie } = await login(loginRequest({ email: "OFFICE@example.com", password: PASSWORD }), "10.0.0.1", deps);
+  it("a new password signs the account out everywhere (sessions and half-finished logins), not other accounts", async () => {
+    const deps = loginDepsFor(db, now);
+    const id = await upsertUser(db.db, { email: "reset@example.com", password: PASSWORD, admin: true });
+    const { secret } = await enrol(deps, "reset@example.com");
+    const laptop = await signIn(deps, "reset@example.com", secret);
+    const phone = await signIn(deps, "reset@example.com", secret, "10.0.0.9");
+    const half = await passwordStep(deps, "reset@example.com");
+    const bystander = await signIn(deps, "office@example.com", adminSecret);
+    for (const cookie of [laptop, phone]) expect(await getSessionUser(requestWithCookie("http://localhost/admin", cookie), deps)).not.toBeNull();
+
+    await upsertUser(db.db, { email: "reset@example.com", password: "a brand new passphrase 9", admin: true });
+    for (const cookie of [laptop, phone]) expect(await getSessionUser(requestWithCookie("http://localhost/admin", cookie), deps)).toBeNull();
+    expect(await db.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect(await readPendingLogin(requestWithCookie("http://localhost/login/verify", half.setCookie), deps)).toBeNull();
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", bystander), deps)).not.toBeNull();
+    // The second factor stays: only the password changed.
+    expect((await passwordStep(deps, "reset@example.com", "a brand new passphrase 9")).next).toBe("/login/verify");
+  });
+
+  it("the password alone starts no session: the second factor does, with an HttpOnly SameSite=Lax cookie", async () => {
+    const deps = loginDepsFor(db, now);
+    const { user, setCookie, next } = await passwordStep(deps, "OFFICE@example.com");
     expect(user).toEqual({ id: adminId, email: "office@example.com" });
-    expect(setCookie).toMatch(/^session=/);
+    expect(next).toBe("/login/verify");
+    expect(setCookie).toMatch(/^login=/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    expect(setCookie).not.toMatch(/Secure/); // only in production
-    const me = await getSessionUser(requestWithCookie("http://localhost/admin", setCookie), deps);
-    expect(me).toEqual({ id: adminId, email: "office@example.com" });
+    expect(setCookie).toMatch(/Max-Age=600/);
+    expect(setCookie).not.toMatch(/Secure/); // SITE_URL is http here
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", setCookie), deps)).toBeNull();
+    expect((await checkAdminAccess(requestWithCookie("http://localhost/admin", setCookie), deps)).kind).toBe("not-logged-in");
+
+    tick();
+    const request = requestWithCookie("http://localhost/login/verify", setCookie, { method: "POST" });
+    const pending = await requirePendingLogin(request, "verify", deps);
+    const { headers, redirectTo } = await verifySecondFactor(request, pending, codeForm(codeAt(adminSecret, now())), "10.0.0.1", deps);
+    expect(redirectTo).toBe("/admin");
+    const [session, cleared] = headers.getSetCookie();
+    expect(session).toMatch(/^session=.*HttpOnly.*SameSite=Lax/);
+    expect(cleared).toMatch(/^login=;.*Max-Age=0/);
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", session), deps)).toEqual({ id: adminId, email: "office@example.com" });
+    // The pending login is used up.
+    expect(await readPendingLogin(request, deps)).toBeNull();
 
     // Logging in again replaces the session the browser had (no fixation): the old id stops working.
-    const again = await login(loginRequest({ email: "office@example.com", password: PASSWORD }, setCookie), "10.0.0.1", deps);
-    expect(again.setCookie).not.toBe(setCookie);
-    expect(await getSessionUser(requestWithCookie("http://localhost/admin", setCookie), deps)).toBeNull();
-    expect(await getSessionUser(requestWithCookie("http://localhost/admin", again.setCookie), deps)).not.toBeNull();
+    const again = await passwordStep(deps, "office@example.com", PASSWORD, "10.0.0.1");
+    tick();
+    const second = requestWithCookie("http://localhost/login/verify", again.setCookie, { method: "POST" });
+    second.headers.set("Cookie", `${second.headers.get("Cookie")}; ${session.split(";")[0]}`);
+    const renewed = await verifySecondFactor(second, (await readPendingLogin(second, deps))!, codeForm(codeAt(adminSecret, now())), "10.0.0.1", deps);
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", session), deps)).toBeNull();
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", renewed.headers.getSetCookie()[0]), deps)).not.toBeNull();
   });
 
   it("gives the same message for a wrong password and an unknown email, with the email kept", async () => {
-    const deps = { ...sessionDepsFor(db), store: memoryRateLimitStore() };
-    const wrong = await login(loginRequest({ email: "office@example.com", password: "wrong password!" }), "10.0.0.2", deps).catch((e) => e);
-    const unknown = await login(loginRequest({ email: "nobody@example.com", password: PASSWORD }), "10.0.0.2", deps).catch((e) => e);
+    const deps = loginDepsFor(db, now);
+    const wrong = await passwordStep(deps, "office@example.com", "wrong password!", "10.0.0.2").catch((e) => e);
+    const unknown = await passwordStep(deps, "nobody@example.com", PASSWORD, "10.0.0.2").catch((e) => e);
     for (const error of [wrong, unknown]) {
       expect(error).toBeInstanceOf(LoginError);
       expect(error.message).toBe(INVALID_LOGIN);
       expect(error.status).toBe(400);
     }
     expect(unknown.email).toBe("nobody@example.com");
-    const forged = await login(loginRequest({ email: "office@example.com", password: PASSWORD }), "10.0.0.2", {
-      ...deps,
-      cookie: (await import("~/lib/session.server")).createSessionCookie({ NODE_ENV: "test", SESSION_SECRET: "another-secret-".padEnd(40, "z") }),
-    });
-    // A cookie signed with another secret is no session here.
-    expect(await getSessionUser(requestWithCookie("http://localhost/", forged.setCookie), sessionDepsFor(db))).toBeNull();
+    // A pending-login cookie with the right id but signed with another secret is nothing here.
+    const { setCookie } = await passwordStep(deps, "office@example.com");
+    const id = String(await deps.challengeCookie!.parse(setCookie.split(";")[0]));
+    expect(await readPendingLogin(requestWithCookie("http://localhost/login/verify", setCookie), deps)).not.toBeNull();
+    const other = createChallengeCookie({ SITE_URL: "http://localhost:3000", SESSION_SECRET: "another-secret-".padEnd(40, "z") });
+    expect(await readPendingLogin(requestWithCookie("http://localhost/login/verify", await other.serialize(id)), deps)).toBeNull();
   });
 
-  it("limits attempts per account and per IP", async () => {
-    const deps = { ...sessionDepsFor(db), store: memoryRateLimitStore() };
-    const attempt = (email: string, ip: string) =>
-      login(loginRequest({ email, password: "wrong password!" }), ip, deps).then(
-        () => 200,
-        (e: LoginError) => e.status,
-      );
-    // Per account: the limit counts attempts from every address (filled in here rather than by
-    // hashing eleven times), and the next attempt from a fresh address is refused.
-    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++) {
-      await rateLimit(LOGIN_LIMITS.account, "helper@example.com", deps.store);
-    }
-    expect(await attempt("HELPER@example.com", "10.1.0.1")).toBe(400); // the limit-th attempt is still checked
-    expect(await attempt("helper@example.com", "10.1.0.2")).toBe(429);
-    // The right password is refused too while locked, with the rate-limit message.
-    const locked = await login(loginRequest({ email: "helper@example.com", password: PASSWORD }), "10.2.0.1", deps).catch((e) => e);
-    expect(locked.message).toBe(LOGIN_RATE_LIMITED);
+  it("TOTP codes are accepted once, wrong codes count as failures, recovery codes work once each", async () => {
+    const deps = loginDepsFor(db, now);
+    const { setCookie } = await passwordStep(deps, "office@example.com");
+    tick();
+    const request = requestWithCookie("http://localhost/login/verify", setCookie, { method: "POST" });
+    const pending = await requirePendingLogin(request, "verify", deps);
+    const code = codeAt(adminSecret, now());
+    await verifySecondFactor(request, pending, codeForm(code), "10.0.0.3", deps);
 
-    // Per IP: one address trying many accounts is stopped before any password is checked.
-    const store = memoryRateLimitStore();
-    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "10.3.0.1", store);
-    const blocked = await login(loginRequest({ email: "office@example.com", password: PASSWORD }), "10.3.0.1", { ...deps, store }).catch((e) => e);
+    // The same code again, within its 30 seconds, on a new pending login: refused, and it counts.
+    const replay = await passwordStep(deps, "office@example.com");
+    const replayRequest = requestWithCookie("http://localhost/login/verify", replay.setCookie, { method: "POST" });
+    const replayPending = (await readPendingLogin(replayRequest, deps))!;
+    const replayed = await verifySecondFactor(replayRequest, replayPending, codeForm(code), "10.0.0.3", deps).catch((e) => e);
+    expect(replayed).toBeInstanceOf(LoginError);
+    expect(replayed.message).toBe(CODE_INVALID);
+    // An older code (the step before, still inside the clock-drift window) is refused too.
+    expect(await status(verifySecondFactor(replayRequest, replayPending, codeForm(codeAt(adminSecret, new Date(clock - STEP_MS))), "10.0.0.3", deps))).toBe(400);
+    expect(await status(verifySecondFactor(replayRequest, replayPending, codeForm("12345"), "10.0.0.3", deps))).toBe(400);
+    // Three failures counted against the account.
+    expect((await peekRateLimit({ ...LOGIN_LIMITS.account, limit: 3 }, "office@example.com", deps.store)).ok).toBe(false);
+    expect((await peekRateLimit({ ...LOGIN_LIMITS.account, limit: 4 }, "office@example.com", deps.store)).ok).toBe(true);
+
+    // A recovery code (any case, with or without dashes) signs in once; the same code again does not.
+    const [id] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, "spare@example.com"));
+    expect(id).toBeUndefined();
+    await upsertUser(db.db, { email: "spare@example.com", password: PASSWORD, admin: true });
+    const enrolled = await enrol(deps, "spare@example.com");
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    expect(new Set(enrolled.recoveryCodes).size).toBe(10);
+    for (const recovery of enrolled.recoveryCodes) expect(recovery).toMatch(/^([A-HJ-NP-Z2-9]{5}-){3}[A-HJ-NP-Z2-9]{5}$/);
+    const stored = await db.db.select().from(recoveryCodes).innerJoin(users, eq(users.id, recoveryCodes.userId)).where(eq(users.email, "spare@example.com"));
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(enrolled.recoveryCodes.map((c) => c.replace(/-/g, ""))).not.toContain(row.recovery_codes.codeHash);
+
+    const useRecovery = async (value: string) => {
+      const step = await passwordStep(deps, "spare@example.com");
+      const r = requestWithCookie("http://localhost/login/verify", step.setCookie, { method: "POST" });
+      return status(verifySecondFactor(r, (await readPendingLogin(r, deps))!, codeForm(value), "10.0.0.4", deps));
+    };
+    expect(await useRecovery(enrolled.recoveryCodes[0].toLowerCase().replace(/-/g, " "))).toBe(200);
+    expect(await useRecovery(enrolled.recoveryCodes[0])).toBe(400);
+    expect(await useRecovery(enrolled.recoveryCodes[1])).toBe(200);
+  });
+
+  it("enrolment happens once: a second pending login cannot replace the factor, and the verify page sends un-enrolled accounts to enrol", async () => {
+    const deps = loginDepsFor(db, now);
+    await upsertUser(db.db, { email: "twice@example.com", password: PASSWORD, admin: true });
+    const first = await passwordStep(deps, "twice@example.com");
+    const second = await passwordStep(deps, "twice@example.com");
+    const verifyPage = await requirePendingLogin(requestWithCookie("http://localhost/login/verify", first.setCookie), "verify", deps).catch((r) => r);
+    expect((verifyPage as Response).headers.get("Location")).toBe("/login/enrol");
+
+    const r1 = requestWithCookie("http://localhost/login/enrol", first.setCookie, { method: "POST" });
+    const r2 = requestWithCookie("http://localhost/login/enrol", second.setCookie, { method: "POST" });
+    const page1 = (await enrolment(r1, deps))!;
+    const page2 = (await enrolment(r2, deps))!;
+    expect(page1.secret).not.toBe(page2.secret);
+    // Reloading the page shows the same key (it belongs to the pending login).
+    expect((await enrolment(r1, deps))!.secret).toBe(page1.secret);
+    // A wrong code does not enrol.
+    expect(await status(confirmEnrolment(r1, (await readPendingLogin(r1, deps))!, codeForm(codeAt(page2.secret, now())), "10.0.0.5", deps))).toBe(400);
+    const p2 = (await readPendingLogin(r2, deps))!;
+    await confirmEnrolment(r1, (await readPendingLogin(r1, deps))!, codeForm(codeAt(page1.secret, now())), "10.0.0.5", deps);
+    const late = await confirmEnrolment(r2, p2, codeForm(codeAt(page2.secret, now())), "10.0.0.5", deps).catch((e) => e);
+    expect(late.message).toBe(ALREADY_ENROLLED);
+    const [row] = await db.db.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.email, "twice@example.com"));
+    expect(row.totpSecret).toBe(page1.secret.replace(/ /g, ""));
+    // The enrolment page of an enrolled account sends to the code step.
+    const third = await passwordStep(deps, "twice@example.com");
+    const sent = await enrolment(requestWithCookie("http://localhost/login/enrol", third.setCookie), deps).catch((r) => r);
+    expect((sent as Response).headers.get("Location")).toBe("/login/verify");
+  });
+
+  it("a pending login expires after 10 minutes and then leads back to /login with a message", async () => {
+    const deps = loginDepsFor(db, now);
+    const { setCookie } = await passwordStep(deps, "office@example.com");
+    const later = { ...deps, now: () => new Date(clock + 10 * 60 * 1000 + 1000) };
+    const expired = (await requirePendingLogin(requestWithCookie("http://localhost/login/verify", setCookie), "verify", later).catch((r) => r)) as Response;
+    expect(expired.headers.get("Location")).toBe("/login");
+    expect((await toastOf(expired))?.title).toBe(LOGIN_EXPIRED);
+    // Expired rows are swept by the next password step.
+    await passwordStep(later, "office@example.com");
+    expect(await db.db.select().from(loginChallenges).where(eq(loginChallenges.expiresAt, new Date(clock + 10 * 60 * 1000)))).toEqual([]);
+  });
+
+  it("admin:create --reset-totp removes the factor and every session; the next login enrols again", async () => {
+    const deps = loginDepsFor(db, now);
+    await upsertUser(db.db, { email: "lost@example.com", password: PASSWORD, admin: true });
+    const { secret } = await enrol(deps, "lost@example.com");
+    const session = await signIn(deps, "lost@example.com", secret);
+    expect(await resetTwoFactor(db.db, "LOST@example.com")).toBe(true);
+    expect(await resetTwoFactor(db.db, "nobody@example.com")).toBe(false);
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", session), deps)).toBeNull();
+    const [user] = await db.db.select().from(users).where(eq(users.email, "lost@example.com"));
+    expect(user.totpSecret).toBeNull();
+    expect(await db.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    expect((await passwordStep(deps, "lost@example.com")).next).toBe("/login/enrol");
+  });
+
+  it("counts only failed attempts per account, and a full sign-in clears them", async () => {
+    const deps = { ...loginDepsFor(db, now), limits: { ...LOGIN_LIMITS, account: { ...LOGIN_LIMITS.account, limit: 3 } } };
+    for (let i = 0; i < 5; i++) expect(await status(passwordStep(deps, "office@example.com", PASSWORD, `10.4.0.${i}`)), `attempt ${i + 1}`).toBe(200);
+    const wrong = (ip: string) => status(passwordStep(deps, "office@example.com", "wrong password!", ip));
+    expect([await wrong("10.4.1.1"), await wrong("10.4.1.2")]).toEqual([400, 400]);
+    await signIn(deps, "office@example.com", adminSecret, "10.4.1.3");
+    expect([await wrong("10.4.1.4"), await wrong("10.4.1.5")]).toEqual([400, 400]);
+    // Two failures since the sign-in: still open (four would be over the limit of 3).
+    expect(await status(passwordStep(deps, "office@example.com", PASSWORD, "10.4.1.6"))).toBe(200);
+  });
+
+  it("throttles an account after 10 failures from any addresses, for a window that ends; the right login then works and clears the count", async () => {
+    // The real limit of 10; a 30-second window instead of 15 minutes so the test can wait for its end.
+    const windowMs = 30_000;
+    const deps = { ...loginDepsFor(db, now), limits: { ...LOGIN_LIMITS, account: { ...LOGIN_LIMITS.account, windowMs } } };
+    const firstFailure = Date.now();
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) answers.push(await status(passwordStep(deps, "office@example.com", `wrong password ${i}`, `10.5.${i}.1`)));
+    expect(answers.slice(0, LOGIN_LIMITS.account.limit)).toEqual(Array(LOGIN_LIMITS.account.limit).fill(400));
+    expect(answers.slice(LOGIN_LIMITS.account.limit)).toEqual(Array(50 - LOGIN_LIMITS.account.limit).fill(429));
+    // While throttled even the right password from a fresh address is refused unchecked, with Retry-After.
+    const throttled = await passwordStep(deps, "office@example.com", PASSWORD, "10.6.0.1").catch((e) => e);
+    expect(throttled.status).toBe(429);
+    expect(throttled.message).toBe(LOGIN_RATE_LIMITED);
+    expect(throttled.retryAfterSeconds).toBeGreaterThan(0);
+    expect(throttled.retryAfterSeconds).toBeLessThanOrEqual(windowMs / 1000);
+
+    // Refused attempts are not failures: the window still ends 30 s after the first failure.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstFailure + windowMs + 1500 - Date.now())));
+    const session = await signIn(deps, "office@example.com", adminSecret, "10.6.0.2");
+    expect(await getSessionUser(requestWithCookie("http://localhost/admin", session), deps)).not.toBeNull();
+    // A full login cleared the count: 9 more failures leave the account open.
+    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++) await rateLimit(deps.limits.account, "office@example.com", deps.store);
+    expect((await peekRateLimit(deps.limits.account, "office@example.com", deps.store)).ok).toBe(true);
+  }, 120_000);
+
+  it("limits every attempt per IP, before any password is checked", async () => {
+    const deps = loginDepsFor(db, now);
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "10.3.0.1", deps.store);
+    const blocked = await passwordStep(deps, "office@example.com", PASSWORD, "10.3.0.1").catch((e) => e);
     expect(blocked).toBeInstanceOf(LoginError);
     expect(blocked.status).toBe(429);
+    // The second step counts against the address too.
+    const { setCookie } = await passwordStep(deps, "office@example.com", PASSWORD, "10.3.0.2");
+    const r = requestWithCookie("http://localhost/login/verify", setCookie, { method: "POST" });
+    expect(await status(verifySecondFactor(r, (await readPendingLogin(r, deps))!, codeForm("000000"), "10.3.0.1", deps))).toBe(429);
   });
 
   it("expires sessions and logout deletes the row", async () => {
@@ -156,11 +420,11 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     const anonymous = (await requireAdmin(new Request(url), deps).catch((r) => r)) as Response;
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/gallery-import?select=all")}`);
-    expect((await toastOf(anonymous))?.title).toBe(ACCESS_MESSAGES.notLoggedIn);
+    expect((await toastOf(anonymous))?.title).toBe("Please login to access the admin panel");
 
     const notAdmin = (await requireAdmin(requestWithCookie(url, helper.setCookie), deps).catch((r) => r)) as Response;
     expect(notAdmin.headers.get("Location")).toBe("/");
-    expect((await toastOf(notAdmin))?.title).toBe(ACCESS_MESSAGES.notAdmin);
+    expect((await toastOf(notAdmin))?.title).toBe("You don't have permission to access this page");
 
     // A database that does not answer: the check fails closed.
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-closed-"));
@@ -170,38 +434,202 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect((await checkAdminAccess(requestWithCookie(url, admin.setCookie), brokenDeps)).kind).toBe("failed");
     const failed = (await requireAdmin(requestWithCookie(url, admin.setCookie), brokenDeps).catch((r) => r)) as Response;
     expect(failed.headers.get("Location")).toBe("/");
-    expect((await toastOf(failed))?.title).toBe(ACCESS_MESSAGES.failed);
+    expect((await toastOf(failed))?.title).toBe("Authentication check failed");
+    expect(ACCESS_MESSAGES).toEqual({
+      notLoggedIn: "Please login to access the admin panel",
+      notAdmin: "You don't have permission to access this page",
+      failed: "Authentication check failed",
+    });
     rmSync(dir, { recursive: true, force: true });
   });
 });
 
+/**
+ * The route modules themselves (/login, /login/verify), wired by the app's own configuration
+ * (environment → config → database): nothing is injected but the environment.
+ */
+describe.each(dbTargets)("login routes with the app's configuration on %s", (kind) => {
+  const saved = { ...process.env };
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let routes: {
+    login: typeof import("~/routes/login");
+    verify: typeof import("~/routes/login_.verify");
+    enrol: typeof import("~/routes/login_.enrol");
+  };
+  const resetSingletons = () => {
+    (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
+  };
+  const args = (request: Request, ip: string) => ({ request, context: { clientIp: ip }, params: {} });
+  const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+    requestWithCookie(url, cookie, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  /** The routes use the real clock, so each login after enrolment uses one of the recovery codes. */
+  let recovery: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "login-routes-"));
+    Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });
+    delete process.env.DATABASE_URL;
+    if (kind === "postgres") {
+      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const name = `auth_routes_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      process.env.DATABASE_URL = url.href;
+      dropDatabase = async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+    }
+    resetSingletons();
+    const { getDbHandle } = await import("~/lib/db.server");
+    await getDbHandle().migrate();
+    await upsertUser(getDbHandle().db, { email: "route-admin@example.com", password: PASSWORD, admin: true });
+    routes = { login: await import("~/routes/login"), verify: await import("~/routes/login_.verify"), enrol: await import("~/routes/login_.enrol") };
+
+    // The first login enrols through the enrolment route (its loader shows the key).
+    const password = await routes.login.action(args(post("http://localhost/login", { email: "route-admin@example.com", password: PASSWORD }), "192.0.2.1")) as Response;
+    expect(password.headers.get("Location")).toBe("/login/enrol");
+    const page = await (await routes.enrol.loader(args(requestWithCookie("http://localhost/login/enrol", cookieOf(password)), "192.0.2.1"))).json();
+    const code = codeAt(page.enrolment!.secret, new Date());
+    const done = await routes.enrol.action(args(post("http://localhost/login/enrol", { code }, cookieOf(password)), "192.0.2.1"));
+    expect(done.status).toBe(200);
+    expect(done.headers.getSetCookie()[0]).toMatch(/^session=/);
+    recovery = ((await done.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(recovery).toHaveLength(10);
+  });
+
+  afterAll(async () => {
+    const { getDbHandle } = await import("~/lib/db.server");
+    await getDbHandle().close();
+    resetSingletons();
+    process.env = saved;
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("never sends the browser off the site, whatever redirectTo says (loader and action)", async () => {
+    let ip = 0;
+    // Signed in: the loader redirects at once, to redirectTo or the fallback.
+    const { createUserSession: startSession } = await import("~/lib/session.server");
+    const { getDbHandle } = await import("~/lib/db.server");
+    const [admin] = await getDbHandle().db.select({ id: users.id }).from(users).where(eq(users.email, "route-admin@example.com"));
+    const signedIn = (await startSession(new Request("http://localhost/"), admin.id)).setCookie;
+    const loaderLocation = async (query: string) => {
+      const result = await routes.login.loader(args(requestWithCookie(`http://localhost/login?redirectTo=${query}`, signedIn), "192.0.2.9")).catch((r) => r);
+      return (result as Response).headers.get("Location");
+    };
+    expect(await loaderLocation(encodeURIComponent("/admin/leads"))).toBe("/admin/leads");
+    for (const to of HOSTILE_REDIRECTS) expect(await loaderLocation(encodeURIComponent(to)), JSON.stringify(to)).toBe("/admin");
+    for (const query of HOSTILE_QUERIES) expect(await loaderLocation(query), query).toBe("/admin");
+    // Encoded twice, the value is a harmless path on this site.
+    expect(await loaderLocation("/%252F%252Fevil.example")).toBe("/%2F%2Fevil.example");
+    // Not signed in: the form carries the cleaned value.
+    const form = await (await routes.login.loader(args(new Request("http://localhost/login?redirectTo=/%09/evil.example"), "192.0.2.9"))).json();
+    expect(form.redirectTo).toBe("/admin");
+
+    // Through both steps of the real login: the Location after the code is on this site.
+    for (const to of ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "/.//evil.example"]) {
+      const ipAddress = `192.0.2.${100 + ip++}`;
+      const password = (await routes.login.action(args(post("http://localhost/login", { email: "route-admin@example.com", password: PASSWORD, redirectTo: to }), ipAddress))) as Response;
+      expect(password.status, JSON.stringify(to)).toBe(302);
+      const verified = (await routes.verify.action(args(post("http://localhost/login/verify", { code: recovery.pop()! }, cookieOf(password)), ipAddress))) as Response;
+      expect(verified.status, JSON.stringify(to)).toBe(302);
+      expect(verified.headers.get("Location"), JSON.stringify(to)).toBe("/admin");
+    }
+  }, 180_000);
+
+  it("bounds concurrent password hashing: 30 logins at once never run more than 2 scrypt, and get 4xx or 503, never 500", async () => {
+    hashingLoad.peak = 0;
+    hashingLoad.peakWaiting = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        routes.login.action(args(post("http://localhost/login", { email: `someone${i}@example.com`, password: `not the password ${i}` }), `198.51.100.${i + 1}`)) as Promise<Response>,
+      ),
+    );
+    expect(hashingLoad.peak).toBeGreaterThan(0);
+    // docs/decisions/0063: 2 hashes at once (2 x 128 MiB), 8 more waiting.
+    expect(hashingLoad.peak).toBeLessThanOrEqual(2);
+    expect(hashingLoad.peakWaiting).toBeLessThanOrEqual(8);
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.every((s) => s === 400 || s === 503), statuses.join(",")).toBe(true);
+    // The ones beyond the slots and the short queue are refused at once, with the login-limit message.
+    const busy = responses.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const response of busy) {
+      expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect((await response.json()).error).toBe(LOGIN_RATE_LIMITED);
+    }
+    expect(hashingLoad.active).toBe(0);
+  }, 120_000);
+
+  it("answers a throttled login 429 with Retry-After and the email kept", async () => {
+    const { peekRateLimit: peek } = await import("~/lib/rate-limit.server");
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "203.0.113.7");
+    const response = (await routes.login.action(args(post("http://localhost/login", { email: "route-admin@example.com", password: PASSWORD }), "203.0.113.7"))) as Response;
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: LOGIN_RATE_LIMITED, email: "route-admin@example.com" });
+    expect((await peek(LOGIN_LIMITS.ip, "203.0.113.7")).ok).toBe(false);
+  });
+});
+
 describe("npm run admin:create (the script itself, on an embedded database)", () => {
-  it("creates an admin who can log in, and refuses a short password", async () => {
+  it("reads the password from ADMIN_PASSWORD or standard input, never an argument; refuses weak ones; resets the factor", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
-    const run = (...args: string[]) =>
-      promisify(execFile)("npx", ["tsx", "scripts/admin-create.ts", ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent" },
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", ADMIN_PASSWORD: "" };
+    const run = (args: string[], extra: Record<string, string> = {}, stdin?: string) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        const child = execFile("npx", ["tsx", "scripts/admin-create.ts", ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        );
+        child.stdin!.end(stdin ?? "");
       });
-    const ok = await run("--email", "Boss@Example.com", "--password", PASSWORD);
+    const ok = await run(["--email", "Boss@Example.com"], { ADMIN_PASSWORD: PASSWORD });
     expect(ok.stdout).toContain("Admin boss@example.com is ready.");
-    const short = await run("--email", "boss@example.com", "--password", "short").catch((e) => e);
+    const piped = await run(["--email", "piped@example.com", "--no-admin"], {}, `${PASSWORD}\n`);
+    expect(piped.stdout).toContain("User piped@example.com is ready.");
+    const argument = await run(["--email", "boss@example.com", "--password", PASSWORD]);
+    expect(argument.code).toBe(2);
+    expect(argument.stderr).toContain("--password is not accepted");
+    expect(argument.stderr).toContain("ADMIN_PASSWORD");
+    const short = await run(["--email", "boss@example.com"], {}, "short\n");
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("at least 12 characters");
-    const usage = await run("--email", "boss@example.com").catch((e) => e);
+    const common = await run(["--email", "boss@example.com"], { ADMIN_PASSWORD: "qwerty123456" });
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain(PASSWORD_TOO_COMMON);
+    const usage = await run([]);
     expect(usage.code).toBe(2);
+    expect((await run(["--email", "nobody@example.com", "--reset-totp"])).code).toBe(1);
 
     const handle = createDb({ dataDir });
     try {
-      const deps = { db: handle.db, cookie: sessionDepsFor({ db: handle.db } as TestDb).cookie, store: memoryRateLimitStore() };
-      const { user } = await login(loginRequest({ email: "boss@example.com", password: PASSWORD }), "10.9.0.1", deps);
-      const access = await checkAdminAccess(
-        requestWithCookie("http://localhost/admin", (await createUserSession(new Request("http://localhost/"), user.id, deps)).setCookie),
-        deps,
-      );
-      expect(access.kind).toBe("admin");
+      const deps = loginDepsFor({ db: handle.db } as TestDb);
+      const { user, next } = await login(loginRequest({ email: "boss@example.com", password: PASSWORD }), "10.9.0.1", deps);
+      expect(next).toBe("/login/enrol");
+      await handle.db.update(users).set({ totpSecret: new Secret().base32 }).where(eq(users.id, user.id));
+      expect((await checkAdminAccess(requestWithCookie("http://localhost/admin", (await createUserSession(new Request("http://localhost/"), user.id, deps)).setCookie), deps)).kind).toBe("admin");
+      expect((await login(loginRequest({ email: "piped@example.com", password: PASSWORD }), "10.9.0.1", deps)).user.email).toBe("piped@example.com");
     } finally {
       await handle.close();
+    }
+    const reset = await run(["--email", "boss@example.com", "--reset-totp"]);
+    expect(reset.stdout).toContain("Two-factor sign-in of boss@example.com is reset");
+    const again = createDb({ dataDir });
+    try {
+      const [boss] = await again.db.select().from(users).where(eq(users.email, "boss@example.com"));
+      expect(boss.totpSecret).toBeNull();
+      expect(await again.db.select().from(sessions).where(eq(sessions.userId, boss.id))).toEqual([]);
+    } finally {
+      await again.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { createChallengeCookie, type LoginDeps } from "~/lib/auth.server";
+import { memoryRateLimitStore } from "~/lib/rate-limit.server";
 import { createSessionCookie, type SessionDeps } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
 import type { TestDb } from "./db";
@@ -8,9 +10,17 @@ export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 /** Toasts and session cookies are signed with SESSION_SECRET; tests use a fixed one (no file in .data). */
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
-export const testCookie = () => createSessionCookie({ NODE_ENV: "test", SESSION_SECRET: TEST_SECRET });
+const testSite = { SITE_URL: "http://localhost:3000", SESSION_SECRET: TEST_SECRET };
+export const testCookie = () => createSessionCookie(testSite);
 
 export const sessionDepsFor = (db: TestDb, now?: () => Date): SessionDeps => ({ db: db.db, cookie: testCookie(), now });
+
+/** Everything a login needs, with its own rate-limit store (tests do not share counts). */
+export const loginDepsFor = (db: TestDb, now?: () => Date): LoginDeps => ({
+  ...sessionDepsFor(db, now),
+  challengeCookie: createChallengeCookie(testSite),
+  store: memoryRateLimitStore(),
+});
 
 /** A small real picture in the given format (optionally with EXIF metadata to be stripped). */
 export async function makeImage(format: "png" | "jpeg" | "webp", options: { width?: number; exif?: boolean } = {}) {

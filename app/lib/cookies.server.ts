@@ -1,0 +1,11 @@
+import type { Config } from "./config.server";
+
+/**
+ * Cookies are `Secure` exactly when the site is served over https (SITE_URL), and then a cookie that
+ * may use it takes the `__Host-` prefix (Secure, Path=/, no Domain: no subdomain can set or shadow it).
+ * Over http (local use) browsers refuse both, so plain names are used there.
+ */
+export function cookieSecurity(config: Pick<Config, "SITE_URL">) {
+  const secure = new URL(config.SITE_URL).protocol === "https:";
+  return { secure, name: (name: string) => (secure ? `__Host-${name}` : name) };
+}

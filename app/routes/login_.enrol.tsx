@@ -1,0 +1,128 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LOGIN_EXPIRED, loginErrorResponse } from "~/lib/auth.server";
+import { clientIp } from "~/lib/client-ip.server";
+import { CODE_MISSING, confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
+
+/**
+ * Setting up the second factor, right after the password step for an account that has none
+ * (docs/decisions/0064): scan the QR code (or type the key), confirm with a code, save the recovery codes.
+ */
+export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const data = await enrolment(request);
+  // Without a pending login (expired, or this page's action just finished it) the page says so.
+  return json({ enrolment: data, expired: data ? null : LOGIN_EXPIRED });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return json({ error: CODE_MISSING }, { status: 400 });
+  const pending = await requirePendingLogin(request, "enrol");
+  try {
+    const { headers, redirectTo, recoveryCodes } = await confirmEnrolment(request, pending, form, clientIp(context));
+    return json({ recoveryCodes, redirectTo }, { headers });
+  } catch (error) {
+    return loginErrorResponse(error);
+  }
+}
+
+const errorClass = "rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900";
+
+export default function EnrolSecondFactor() {
+  const { enrolment, expired } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+
+  if (result && "recoveryCodes" in result) {
+    return (
+      <section className="container-page max-w-md py-10" aria-labelledby="enrol-title">
+        <h1 id="enrol-title" className="text-3xl font-extrabold">
+          Save your recovery codes
+        </h1>
+        <p className="mt-2 text-navy-700">
+          Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once. Store them somewhere
+          safe now: they are not shown again.
+        </p>
+        <ol data-testid="recovery-codes" className="mt-4 grid grid-cols-1 gap-1 font-mono sm:grid-cols-2">
+          {result.recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ol>
+        <Link to={result.redirectTo} className="btn-primary mt-6 inline-block">
+          Continue
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container-page max-w-md py-10" aria-labelledby="enrol-title">
+      <h1 id="enrol-title" className="text-3xl font-extrabold">
+        Set up two-factor sign-in
+      </h1>
+      {enrolment ? (
+        <>
+          <p className="mt-2 text-navy-700">
+            Admin accounts need a second step. Scan this QR code with an authenticator app (for example Google
+            Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.
+          </p>
+          <div
+            role="img"
+            aria-label={`QR code to add ${enrolment.email} to an authenticator app`}
+            className="mx-auto mt-4 w-56"
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
+          <p className="mt-4">
+            Can&apos;t scan it? Enter this key in the app instead:{" "}
+            <code data-testid="totp-secret" className="break-all font-mono font-semibold">
+              {enrolment.secret}
+            </code>
+          </p>
+          <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "enrol-error" : undefined}>
+            {result?.error ? (
+              <p id="enrol-error" role="alert" className={errorClass}>
+                {result.error}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor="enrol-code" className="block font-semibold">
+                Code from the app
+              </label>
+              <input
+                id="enrol-code"
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                required
+                maxLength={64}
+                className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
+              />
+            </div>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Checking..." : "Turn on two-factor sign-in"}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          {result?.error ? (
+            <p role="alert" className={`mt-4 ${errorClass}`}>
+              {result.error}
+            </p>
+          ) : null}
+          <p className="mt-4">{expired}</p>
+          <p className="mt-4">
+            <Link to="/login" className="btn-primary inline-block">
+              Go to login
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

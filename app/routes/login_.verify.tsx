@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { loginErrorResponse } from "~/lib/auth.server";
+import { clientIp } from "~/lib/client-ip.server";
+import { CODE_MISSING, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
+
+/** The second step of signing in: a code from the authenticator app or a recovery code. */
+export const meta: MetaFunction = () => [{ title: "Two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await requirePendingLogin(request, "verify");
+  return json({ email: pending.user.email });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return json({ error: CODE_MISSING, email: "" }, { status: 400 });
+  const pending = await requirePendingLogin(request, "verify");
+  try {
+    const { headers, redirectTo } = await verifySecondFactor(request, pending, form, clientIp(context));
+    return redirect(redirectTo, { headers });
+  } catch (error) {
+    return loginErrorResponse(error);
+  }
+}
+
+export default function VerifyLogin() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="container-page max-w-md py-10" aria-labelledby="verify-title">
+      <h1 id="verify-title" className="text-3xl font-extrabold">
+        Two-factor sign-in
+      </h1>
+      <p className="mt-2 text-navy-700">Signing in as {email}.</p>
+      <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "verify-error" : undefined}>
+        {result?.error ? (
+          <p id="verify-error" role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900">
+            {result.error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="verify-code" className="block font-semibold">
+            Authentication code
+          </label>
+          <p id="verify-code-hint" className="text-sm text-navy-700">
+            The 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          <input
+            id="verify-code"
+            name="code"
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={64}
+            aria-describedby="verify-code-hint"
+            className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Checking..." : "Verify"}
+        </button>
+      </Form>
+      <p className="mt-4">
+        <Link to="/login" className="underline">
+          Start again with your password
+        </Link>
+      </p>
+    </section>
+  );
+}
