@@ -41,7 +41,9 @@ export interface MemoryRateLimitStore extends RateLimitStore {
 export const MEMORY_MAX_KEYS = 50_000;
 
 const limiterOptions = (rule: RateLimitRule) => ({ keyPrefix: rule.name, points: rule.limit, duration: rule.windowMs / 1000 });
-const ruleId = (rule: RateLimitRule) => `${rule.name}|${rule.limit}|${rule.windowMs}`;
+// Counts do not depend on the limit (ok is worked out from consumedPoints below), so one limiter serves a
+// rule's name and window whatever limit a caller checks against.
+const ruleId = (rule: RateLimitRule) => `${rule.name}|${rule.windowMs}`;
 
 /** The library rejects with the result when a hit is over the limit; here that is an answer, not an error. */
 async function counted(hit: Promise<RateLimiterRes>): Promise<RateLimiterRes> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterClientEvent, mapServerEvent } from "~/lib/voice-relay.server";
+import { filterClientEvent, mapServerEvent, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-relay.server";
 import { mintVoiceToken, VOICE_TOKEN_TTL_MS, verifyVoiceToken } from "~/lib/voice-token.server";
 
 const secret = "t".repeat(40);
@@ -69,7 +69,7 @@ describe("relay event filters", () => {
       type: "response.audio_transcript.done",
       transcript: "Hi there",
     });
-    expect(mapServerEvent(JSON.stringify({ type: "error", error: {} }))).toEqual({ type: "error", error: { message: "An error occurred." } });
+    expect(mapServerEvent(JSON.stringify({ type: "error", error: {} }))).toEqual({ type: "error", error: { message: VOICE_UPSTREAM_ERROR_MESSAGE } });
     expect(mapServerEvent(JSON.stringify({ type: "session.created", session: { instructions: "secret" } }))).toEqual({ type: "session.created" });
     expect(mapServerEvent(JSON.stringify({ type: "response.function_call_arguments.delta", delta: "x" }))).toBeNull();
     expect(mapServerEvent(JSON.stringify({ type: "input_audio_buffer.speech_started", audio_start_ms: 5 }))).toEqual({
