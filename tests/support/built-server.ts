@@ -20,6 +20,9 @@ export interface BuiltServer {
   /** Last lines the server printed (for failure messages). */
   output(): string;
   exited(): boolean;
+  /** Stops the process and keeps its data (to look into the database afterwards). */
+  halt(): Promise<void>;
+  /** Stops the process and removes its data and database. */
   stop(): Promise<void>;
 }
 
@@ -90,6 +93,13 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  async function halt() {
+    if (exited) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exit;
+    clearTimeout(timer);
+  }
   return {
     url,
     sameOrigin: { Origin: url, "Sec-Fetch-Site": "same-origin" },
@@ -98,13 +108,9 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     databaseUrl,
     output: () => output,
     exited: () => exited,
+    halt,
     async stop() {
-      if (!exited) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        await exit;
-        clearTimeout(timer);
-      }
+      await halt();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
