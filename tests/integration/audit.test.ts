@@ -75,7 +75,7 @@ describe("npm run audit", () => {
         [SCRIPT],
         {
           cwd: project,
-          env: { PATH: process.env.PATH, HOME: project, npm_config_registry: registryAt, npm_config_fetch_retries: "0", npm_config_cache: mkdtempSync(path.join(project, "cache-")) },
+          env: { NODE_ENV: "production", PATH: process.env.PATH, HOME: project, npm_config_registry: registryAt, npm_config_fetch_retries: "0", npm_config_cache: mkdtempSync(path.join(project, "cache-")) },
           timeout: 60_000,
         },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}`.trim() }),
