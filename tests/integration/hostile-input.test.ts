@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointmentTypes } from "~/content/forms";
-import { defaultBusiness } from "~/content/business";
-import { bookingServices } from "~/forms/options";
 import { fieldMessages, messages } from "~/forms/messages";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
-import { executableMarkup, FORMULA_START, HOSTILE, scriptCount } from "../support/hostile-corpus";
+import { emailOf, executableMarkup, FORMULA_START, HOSTILE, phoneOf, PUBLIC_FORMS as FORMS, scriptCount } from "../support/hostile-corpus";
 import { startSmtp } from "../support/smtp";
 
 /**
@@ -15,92 +12,6 @@ import { startSmtp } from "../support/smtp";
  */
 const ADMIN = { email: "hostile-admin@example.com", password: "hostile admin password 1" };
 const OFFICE = "office-hostile@example.com";
-const schedulingUrl = appointmentTypes(defaultBusiness.schedulingUrl)[0].uri;
-
-interface FormCase {
-  id: string;
-  path: string;
-  /** Remix route id, for the data request a browser with JavaScript makes. */
-  route: string;
-  base(ref: number): Record<string, string>;
-}
-
-const phoneOf = (ref: number) => `571${String(ref).padStart(7, "0")}`;
-const emailOf = (ref: number) => `hostile-${ref}@example.com`;
-
-const FORMS: FormCase[] = [
-  {
-    id: "contact (estimate)",
-    path: "/contact",
-    route: "routes/contact",
-    base: (ref) => ({
-      type: "estimate",
-      name: "Hostile Tester",
-      phone: phoneOf(ref),
-      email: emailOf(ref),
-      serviceType: "other",
-      address: "1 Main St",
-      preferredTime: "Morning",
-      description: "Flickering lights",
-      page: "/contact",
-      company_website: "",
-    }),
-  },
-  {
-    id: "contact (emergency)",
-    path: "/contact?type=emergency",
-    route: "routes/contact",
-    base: (ref) => ({
-      type: "emergency",
-      name: "Hostile Tester",
-      phone: phoneOf(ref),
-      email: emailOf(ref),
-      serviceType: "other",
-      address: "1 Main St",
-      preferredTime: "Now",
-      description: "Sparks from the panel",
-      page: "/contact",
-      company_website: "",
-    }),
-  },
-  {
-    id: "estimate",
-    path: "/estimate",
-    route: "routes/estimate",
-    base: (ref) => ({
-      name: "Hostile Tester",
-      email: emailOf(ref),
-      phone: phoneOf(ref),
-      address: "1 Main St",
-      service: "other",
-      description: "New circuit",
-      page: "/estimate",
-      company_website: "",
-    }),
-  },
-  {
-    id: "booking",
-    path: "/book",
-    route: "routes/book",
-    base: (ref) => ({
-      name: "Hostile Tester",
-      phone: phoneOf(ref),
-      email: emailOf(ref),
-      service: bookingServices[0].value,
-      message: "Call after five",
-      eventTypeUri: schedulingUrl,
-      page: "/book",
-      company_website: "",
-    }),
-  },
-  {
-    id: "newsletter",
-    path: "/newsletter",
-    route: "routes/newsletter",
-    base: (ref) => ({ email: emailOf(ref), page: "/newsletter", company_website: "" }),
-  },
-];
-
 const catalogue = [...Object.values(messages).flatMap((m) => (typeof m === "string" ? [m] : [m.title, m.description ?? ""])), ...Object.values(fieldMessages)].filter(Boolean);
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 

@@ -1,3 +1,7 @@
+import { defaultBusiness } from "~/content/business";
+import { appointmentTypes } from "~/content/forms";
+import { bookingServices } from "~/forms/options";
+
 /**
  * Hostile input, in one place: what an attacker or a careless paste puts into a form field or the chat.
  * Fed to every public form field and to the chat (tests/integration/hostile-input.test.ts, the stress run).
@@ -100,3 +104,90 @@ export function executableMarkup(html: string, payloads: string[], baselineScrip
 
 /** Counts `<script>` elements (for executableMarkup's baseline). */
 export const scriptCount = (html: string) => [...tags(html)].filter((t) => t.name === "script").length;
+
+const schedulingUrl = appointmentTypes(defaultBusiness.schedulingUrl)[0].uri;
+
+export interface FormCase {
+  id: string;
+  path: string;
+  /** Remix route id, for the data request a browser with JavaScript makes. */
+  route: string;
+  base(ref: number): Record<string, string>;
+}
+
+export const phoneOf = (ref: number) => `571${String(ref).padStart(7, "0")}`;
+export const emailOf = (ref: number) => `hostile-${ref}@example.com`;
+
+/** Every public form, with valid values whose phone and email carry a reference number. */
+export const PUBLIC_FORMS: FormCase[] = [
+  {
+    id: "contact (estimate)",
+    path: "/contact",
+    route: "routes/contact",
+    base: (ref) => ({
+      type: "estimate",
+      name: "Hostile Tester",
+      phone: phoneOf(ref),
+      email: emailOf(ref),
+      serviceType: "other",
+      address: "1 Main St",
+      preferredTime: "Morning",
+      description: "Flickering lights",
+      page: "/contact",
+      company_website: "",
+    }),
+  },
+  {
+    id: "contact (emergency)",
+    path: "/contact?type=emergency",
+    route: "routes/contact",
+    base: (ref) => ({
+      type: "emergency",
+      name: "Hostile Tester",
+      phone: phoneOf(ref),
+      email: emailOf(ref),
+      serviceType: "other",
+      address: "1 Main St",
+      preferredTime: "Now",
+      description: "Sparks from the panel",
+      page: "/contact",
+      company_website: "",
+    }),
+  },
+  {
+    id: "estimate",
+    path: "/estimate",
+    route: "routes/estimate",
+    base: (ref) => ({
+      name: "Hostile Tester",
+      email: emailOf(ref),
+      phone: phoneOf(ref),
+      address: "1 Main St",
+      service: "other",
+      description: "New circuit",
+      page: "/estimate",
+      company_website: "",
+    }),
+  },
+  {
+    id: "booking",
+    path: "/book",
+    route: "routes/book",
+    base: (ref) => ({
+      name: "Hostile Tester",
+      phone: phoneOf(ref),
+      email: emailOf(ref),
+      service: bookingServices[0].value,
+      message: "Call after five",
+      eventTypeUri: schedulingUrl,
+      page: "/book",
+      company_website: "",
+    }),
+  },
+  {
+    id: "newsletter",
+    path: "/newsletter",
+    route: "routes/newsletter",
+    base: (ref) => ({ email: emailOf(ref), page: "/newsletter", company_website: "" }),
+  },
+];
