@@ -88,7 +88,13 @@ function sendLargeUpload(server: BuiltServer, cookie: string, size: number, chun
       req.write(head);
       for (let sent = 0; sent < size && !answered && !req.destroyed; sent += block.length) {
         if (!req.write(block.subarray(0, Math.min(block.length, size - sent)))) {
-          await Promise.race([once(req, "drain"), once(req, "response"), once(req, "close")]);
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              for (const event of ["drain", "close", "response"]) req.off(event, done);
+              resolve();
+            };
+            for (const event of ["drain", "close", "response"]) req.on(event, done);
+          });
         }
       }
       if (!answered && !req.destroyed) req.end(tail);
