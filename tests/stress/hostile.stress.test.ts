@@ -322,7 +322,7 @@ describe("10,000 hostile requests against the production build", () => {
         return items;
       };
       const mix = (scale: number): Item[] =>
-        shuffled(MIX.flatMap(([kind, count]) => Array.from({ length: Math.max(1, Math.round(count * scale)) }, () => ({ kind }))));
+        shuffled(MIX.flatMap(([kind, count]) => Array.from({ length: Math.ceil(count * scale) }, () => ({ kind }))));
 
       // Warm-up: a tenth of the same mix at the same concurrency, so the idle figure is that of a server that
       // has loaded every route and grown its heaps to working size, not of one that has just started.
