@@ -39,10 +39,11 @@ export async function saveConversation(request: Request, messages: ChatMessage[]
   const s = storage();
   const session = await s.getSession(request.headers.get("Cookie"));
   let kept = messages;
-  // Signed cookies are base64 of JSON, about 4/3 of its length.
-  while (kept.length > 1 && (JSON.stringify(kept).length * 4) / 3 > COOKIE_BUDGET) kept = kept.slice(1);
-  if (kept.length === 1 && (JSON.stringify(kept).length * 4) / 3 > COOKIE_BUDGET) {
-    kept = [{ ...kept[0], content: kept[0].content.slice(0, 1500) }];
+  // Signed cookies are base64 of the JSON's UTF-8 bytes: about 4/3 of its byte length (a CJK character is 3 bytes).
+  const size = (list: ChatMessage[]) => (Buffer.byteLength(JSON.stringify(list)) * 4) / 3;
+  while (kept.length > 1 && size(kept) > COOKIE_BUDGET) kept = kept.slice(1);
+  while (kept.length === 1 && size(kept) > COOKIE_BUDGET && kept[0].content.length > 0) {
+    kept = [{ ...kept[0], content: kept[0].content.slice(0, Math.floor(kept[0].content.length * 0.8)) }];
   }
   session.set("messages", kept);
   return s.commitSession(session);

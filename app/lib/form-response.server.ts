@@ -8,7 +8,8 @@ import { redirectWithToast } from "./toast.server";
 export function requestMeta(request: Request, formData: FormData, context: AppLoadContext | undefined): RequestMeta {
   const claimed = formData.get("page");
   const page =
-    typeof claimed === "string" && /^\/(?!\/)[^\s\\]{0,199}$/.test(claimed) ? claimed : new URL(request.url).pathname;
+    // eslint-disable-next-line no-control-regex -- a control character (NUL) is not part of a path and no database stores it
+    typeof claimed === "string" && /^\/(?!\/)[^\s\\\u0000-\u001f\u007f]{0,199}$/.test(claimed) ? claimed : new URL(request.url).pathname;
   return { ip: clientIp(context), page };
 }
 

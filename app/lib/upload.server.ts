@@ -12,6 +12,8 @@ import type { Storage } from "./storage.server";
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Larger pictures are scaled down to fit this box; 2400 px is plenty for a full-screen gallery. */
 export const MAX_DIMENSION = 2400;
+/** A picture may declare at most this many pixels: a tiny file can claim billions (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export const UPLOAD_MESSAGES = {
   uploaded: "Image uploaded. Give it a title and add it to the gallery.",
@@ -19,6 +21,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: "the file is larger than 10 MB",
   notImage: "only JPEG, PNG and WebP images can be uploaded",
   missing: "choose an image file",
+  tooManyPixels: `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
 } as const;
 
 export type ImageKind = "jpeg" | "png" | "webp";
@@ -46,7 +49,7 @@ export function uploadKey(originalName: string): string {
 
 /** Re-encodes to WebP: EXIF orientation applied, every metadata block (GPS, camera) dropped. */
 export async function reencode(bytes: Uint8Array): Promise<Uint8Array> {
-  const output = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
+  const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .rotate()
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })
@@ -93,6 +96,9 @@ export async function storeUpload(
   if (!sniffImageType(bytes)) return fail(415, UPLOAD_MESSAGES.notImage);
   let webp: Uint8Array;
   try {
+    // The header alone says how large the picture would be once decoded; refuse before decoding it.
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (width * height > MAX_INPUT_PIXELS) return fail(422, UPLOAD_MESSAGES.tooManyPixels);
     webp = await reencode(bytes);
   } catch (error) {
     log.warn("upload could not be decoded", { error: reasonOf(error) });

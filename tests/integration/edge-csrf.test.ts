@@ -31,11 +31,10 @@ describe("cross-site requests against the built server", () => {
 
   beforeAll(async () => {
     openai = await startFakeOpenAI();
-    server = await startBuiltServer({ OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl });
+    server = await startBuiltServer({ env: { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl } });
   });
   afterAll(async () => {
     await server?.stop();
-    server?.remove();
     await openai?.close();
   });
 
@@ -90,7 +89,7 @@ describe("cross-site requests against the built server", () => {
   it("saved only what came from the site itself, spent nothing on refused chats, and logged no failure", async () => {
     expect(server.output()).not.toContain("request failed");
     expect(server.output()).not.toMatch(/"level":"error"/);
-    await server.stop();
+    await server.halt();
     const db = createDb({ dataDir: server.dataDir });
     try {
       const kinds = (await db.db.select({ kind: leads.kind }).from(leads)).map((row) => row.kind).sort();

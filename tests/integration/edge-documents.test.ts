@@ -27,7 +27,6 @@ describe("document headers on the built server", () => {
   });
   afterAll(async () => {
     await server?.stop();
-    server?.remove();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: "manual" });

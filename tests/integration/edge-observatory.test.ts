@@ -13,11 +13,10 @@ const OBSERVATORY_ORIGIN = "https://http-observatory.security.mozilla.org";
 describe("HTTP Observatory grade of the production server", () => {
   let server: BuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer({ NODE_ENV: "production", SITE_URL: SITE, TRUST_PROXY: "1" });
+    server = await startBuiltServer({ env: { NODE_ENV: "production", SITE_URL: SITE, TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.stop();
-    server?.remove();
   });
 
   const fetchVia = (path: string, proto: "http" | "https", headers: Record<string, string> = {}) =>

@@ -57,11 +57,10 @@ describe("client address from real X-Forwarded-For headers", () => {
 describe("per-IP rate limits on the built server behind one proxy", () => {
   let server: BuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer({ TRUST_PROXY: "1" });
+    server = await startBuiltServer({ env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.stop();
-    server?.remove();
   });
 
   const signUp = (i: number, forwarded: string) =>

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   headers: Record<string, string>;
   text: string;
+  /** The message as received, headers and all. */
+  raw: string;
 }
 
 /** RFC 2047 encoded words in headers (nodemailer encodes non-ASCII subjects). */
@@ -42,7 +44,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
       : encoding === "base64"
         ? Buffer.from(body, "base64").toString("utf8")
         : body;
-  return { ...envelope, subject: headers.subject ?? "", headers, text: text.replace(/\r\n/g, "\n") };
+  return { ...envelope, subject: headers.subject ?? "", headers, text: text.replace(/\r\n/g, "\n"), raw };
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
