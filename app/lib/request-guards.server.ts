@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { MAX_UPLOAD_BYTES } from "./upload.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.server";
 
 /**
  * The checks every request passes before the app sees it (docs/decisions/0061-request-guards.md). The
@@ -51,6 +51,6 @@ export function bodyLimit(method: string, pathname: string, contentType: string 
     /^\/admin\/?$/.test(pathname) &&
     (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
   return upload
-    ? { bytes: MAX_UPLOAD_REQUEST_BYTES, message: tooLarge(`${MAX_UPLOAD_BYTES / 1024 / 1024} MB`) }
+    ? { bytes: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_MESSAGES.failed(UPLOAD_MESSAGES.tooLarge) }
     : { bytes: MAX_BODY_BYTES, message: tooLarge(`${MAX_BODY_BYTES / 1024} kB`) };
 }

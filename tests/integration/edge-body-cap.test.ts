@@ -103,7 +103,7 @@ describe("body-size cap on the built server", () => {
     expect(admin.status).toBe(302);
     const overUpload = await streamPost(server, "/admin", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
     expect(overUpload.status).toBe(413);
-    expect(overUpload.text).toBe("Request body too large: at most 10 MB is accepted here.");
+    expect(overUpload.text).toBe("Failed to upload image: the file is larger than 10 MB");
   });
 
   it("still takes a normal form post, and the connection keeps working after a refusal", async () => {
