@@ -20,13 +20,14 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const readPid = (file: string) => {
+const read = (file: string) => {
   try {
-    return Number.parseInt(readFileSync(file, "utf8"), 10);
+    return readFileSync(file, "utf8");
   } catch {
-    return Number.NaN;
+    return null;
   }
 };
+const readPid = (file: string) => Number.parseInt(read(file) ?? "", 10);
 
 /** Whether `pid` is another live process (our own pid in the file means a previous run, e.g. pid 1 in a container). */
 function isOtherLiveProcess(pid: number): boolean {
@@ -56,7 +57,8 @@ export function lockDataDir(dir: string): () => void {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       }
-      const holder = readPid(file);
+      const content = read(file);
+      const holder = Number.parseInt(content ?? "", 10);
       if (isOtherLiveProcess(holder)) throw new DataDirLockedError(dir, holder);
       // Stale. Move it aside rather than delete it, so a lock another starter took meanwhile can be put back.
       const aside = `${file}.${process.pid}.stale`;
@@ -66,7 +68,7 @@ export function lockDataDir(dir: string): () => void {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
         throw error;
       }
-      if (readPid(aside) !== holder) {
+      if (read(aside) !== content) {
         try {
           linkSync(aside, file);
         } catch {
