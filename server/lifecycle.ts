@@ -5,7 +5,7 @@
  * Stop (SIGTERM/SIGINT): stop accepting, let requests in flight finish (bounded), run the cleanup steps, release
  * the lock, exit 0.
  */
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { ConfigError, validateEnv } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
@@ -59,12 +59,16 @@ export async function startLifecycle(): Promise<Lifecycle> {
 
   let handler = starting;
   let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  /** Once stopping, a response tells its client not to reuse the connection, which closes after it. */
+  const lastOnItsConnection = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
+  };
   const server = createServer((req, res) => {
-    if (draining) {
-      res.setHeader("Connection", "close");
-      // A keep-alive socket whose response began before the stop goes idle here: close it then.
-      res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
-    }
+    inFlight.add(res);
+    res.on("close", () => inFlight.delete(res));
+    if (draining) lastOnItsConnection(res);
     handler(req, res);
   });
   await new Promise<void>((resolve) => {
@@ -94,7 +98,8 @@ export async function startLifecycle(): Promise<Lifecycle> {
       handler = next;
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
-      log.info("listening", { url: `http://localhost:${port}`, mode: env.NODE_ENV });
+      // nodeEnv: what React and Remix saw when they loaded (server/start.ts sets it first).
+      log.info("listening", { url: `http://localhost:${port}`, nodeEnv: process.env.NODE_ENV });
     },
     onShutdown(steps) {
       let stopping = false;
@@ -107,6 +112,7 @@ export async function startLifecycle(): Promise<Lifecycle> {
           process.exit(1);
         }, SHUTDOWN_LIMIT_MS).unref();
         draining = true;
+        inFlight.forEach(lastOnItsConnection);
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         let drainTimer: NodeJS.Timeout | undefined;
         try {

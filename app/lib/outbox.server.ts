@@ -112,10 +112,11 @@ export async function processOutbox({
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = row.attempts >= policy.maxAttempts;
         const delay = backoffDelay(row.attempts, policy);
+        // Only while the claim is still ours: a row handed back at a stop may already be another worker's.
         await db.execute(sql`
           update email_outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${message.slice(0, 1000)},
             next_attempt_at = now() + ${`${delay} milliseconds`}::interval
-          where id = ${row.id}`);
+          where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
         log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
       } finally {
         claimed.delete(row.id);
