@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { upsertUser } from "~/lib/admin.server";
 import { ConfigError, getConfig } from "~/lib/config.server";
 import { getDbHandle } from "~/lib/db.server";
+import { DataDirLockedError, lockDataDir } from "../server/data-lock";
 
 const { values } = parseArgs({
   options: {
@@ -22,10 +23,13 @@ async function main() {
     console.error("Usage: npm run admin:create -- --email <email> --password <at least 12 characters> [--no-admin]");
     return 2;
   }
+  let release = () => {};
   try {
-    getConfig();
+    // PGlite allows one process per folder: refuse while the site runs on it (docs/decisions/0071).
+    const config = getConfig();
+    if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
       return 1;
     }
@@ -43,6 +47,7 @@ async function main() {
     return 1;
   } finally {
     await handle.close();
+    release();
   }
 }
 

@@ -2,7 +2,7 @@
  * The built server as a process (build/server.js, so `npm run build` first): production mode with no
  * environment, one copy per data folder, a busy port, and a graceful stop on SIGTERM.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer, type Server as NetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -37,7 +37,8 @@ const folder = () => {
 /** Spawns the built server with exactly `env` (plus PATH). */
 function startServer(port: number, env: Record<string, string>): Running {
   const child = spawn(process.execPath, [serverJs], {
-    env: { PATH: process.env.PATH!, PORT: String(port), ...env },
+    // Exactly this environment: NODE_ENV is deliberately not set unless `env` sets it.
+    env: { PATH: process.env.PATH!, PORT: String(port), ...env } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -142,6 +143,15 @@ describe("the built server", () => {
     expect(refusalLines(second.stderr())).toEqual([
       `The data folder ${dataDir} is in use by another running copy of the site (pid ${first.child.pid}): stop it, or set DATA_DIR to another folder.`,
     ]);
+
+    // The admin script opens the same database: refused the same way.
+    const admin = spawnSync(process.execPath, [path.join(path.dirname(serverJs), "admin-create.js"), "--email", "a@example.com", "--password", "a long enough password"], {
+      env: { PATH: process.env.PATH!, DATA_DIR: dataDir } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(admin.status).toBe(1);
+    expect(admin.stderr).toContain(`is in use by another running copy of the site (pid ${first.child.pid})`);
 
     expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
     expect(await postContact(first.port, "After Second")).toMatchObject({ status: 302 });

@@ -11,7 +11,7 @@ function composeConfig(extra: Record<string, string>) {
   const envFile = path.join(mkdtempSync(path.join(tmpdir(), "compose-")), "empty.env");
   writeFileSync(envFile, "");
   return spawnSync("docker-compose", ["--env-file", envFile, "config"], {
-    env: { PATH: process.env.PATH, ...extra },
+    env: { PATH: process.env.PATH, ...extra } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 30_000,
   });
