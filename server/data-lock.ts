@@ -29,15 +29,20 @@ const read = (file: string) => {
 };
 const readPid = (file: string) => Number.parseInt(read(file) ?? "", 10);
 
-/** Whether `pid` is another live process (our own pid in the file means a previous run, e.g. pid 1 in a container). */
+/**
+ * Whether `pid` may be another running copy: a live process other than us (our own pid in the file means a
+ * previous run, e.g. pid 1 in a container) and, where /proc tells, a Node process (after a crash the pid may
+ * have been reused by some other program).
+ */
 function isOtherLiveProcess(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const commandLine = read(`/proc/${pid}/cmdline`);
+  return commandLine === null || commandLine.includes("node");
 }
 
 /** Takes the folder's lock or throws DataDirLockedError; returns the release function. */

@@ -39,12 +39,15 @@ describe("data folder lock", () => {
     const dir = folder();
     const dead = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
     await new Promise((resolve) => dead.on("exit", resolve));
-    for (const stale of [dead.pid!, process.pid, "garbage"]) {
+    // A pid reused after a crash by a program that is not Node is not a copy of the site either.
+    const other = spawn("sleep", ["60"], { stdio: "ignore" });
+    for (const stale of [dead.pid!, process.pid, "garbage", other.pid!]) {
       writeFileSync(path.join(dir, LOCK_FILE), `${stale}\n`);
       const release = lockDataDir(dir);
       expect(readFileSync(path.join(dir, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
       release();
     }
+    other.kill("SIGKILL");
     // Nothing left behind: no lock, no temporary or stale copies.
     expect(readdirSync(dir)).toEqual([]);
   });
