@@ -13,6 +13,10 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/migrations ./migrations
 COPY package.json ./
+# Without DATABASE_URL, PGlite keeps its files here (mount a volume to keep them); the image has no s3rver
+# (a development dependency), so it needs S3_ENDPOINT.
+RUN mkdir .data && chown node:node .data
 USER node
 EXPOSE 3000
+# node is PID 1 and handles SIGTERM itself: requests in flight finish, claimed mail is handed back, exit 0.
 CMD ["node", "build/server.js"]

@@ -15,6 +15,7 @@ import { upsertUser } from "~/lib/admin.server";
 import { ConfigError, getConfig } from "~/lib/config.server";
 import { getDbHandle } from "~/lib/db.server";
 import { resetTwoFactor } from "~/lib/two-factor.server";
+import { DataDirLockedError, lockDataDir } from "../server/data-lock";
 
 const USAGE = "Usage: npm run admin:create -- --email <email> [--no-admin] [--reset-totp]";
 const NO_PASSWORD_ARGUMENT =
@@ -76,10 +77,13 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
+  let release = () => {};
   try {
-    getConfig();
+    // PGlite allows one process per folder: refuse while the site runs on it (docs/decisions/0071).
+    const config = getConfig();
+    if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
       return 1;
     }
@@ -103,6 +107,7 @@ async function main() {
     return 1;
   } finally {
     await handle.close();
+    release();
   }
 }
 

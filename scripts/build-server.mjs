@@ -5,7 +5,13 @@ const outdir = process.env.BUILD_DIR || "build";
 
 await build({
   // admin-create: `node build/admin-create.js --email … --password …` where tsx is not installed (production image).
-  entryPoints: { server: "server/index.ts", "admin-create": "scripts/admin-create.ts", voice: "server/voice.ts" },
+  // server.js only sets NODE_ENV, then loads app.js (server/index.ts): see server/start.ts.
+  entryPoints: {
+    server: "server/start.ts",
+    app: "server/index.ts",
+    "admin-create": "scripts/admin-create.ts",
+    voice: "server/voice.ts",
+  },
   outdir,
   bundle: true,
   platform: "node",

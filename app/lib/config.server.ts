@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-ip.server";
 import { singleton } from "./singleton.server";
 
 const optionalUrl = z.string().url().optional();
+/** Example values people copy without changing (.env.example, docker-compose.yml, docs). */
+const PLACEHOLDER_SECRET = /change[-_ ]?me|replace[-_ ]?me|placeholder/i;
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 /** Every environment variable the app reads. Embedded defaults make a bare `npm start` work. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Production unless told otherwise (`npm run dev` says development); see docs/decisions/0070.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default(".data"),
@@ -58,7 +61,11 @@ export const envSchema = z.object({
   /** How long the Realtime API may take to accept a session before the visitor is told it is unavailable. */
   VOICE_UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
 
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .refine((value) => !PLACEHOLDER_SECRET.test(value), "is a placeholder: generate one with `openssl rand -hex 32`")
+    .optional(),
 
   BUSINESS_NAME: z.string().optional(),
   BUSINESS_PHONE: z.string().optional(),
@@ -79,29 +86,46 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parse an environment; throws ConfigError naming every bad variable. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
+/** Validates an environment without touching the disk; SESSION_SECRET stays unset when not given. */
+export function validateEnv(env: Record<string, string | undefined>) {
   const cleaned = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, emptyToUndefined(v)]));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const parsed = result.data;
-  if (!parsed.SESSION_SECRET && (parsed.DATABASE_URL || parsed.NODE_ENV === "production")) {
-    throw new ConfigError(["SESSION_SECRET: required when DATABASE_URL is set or NODE_ENV is production"]);
+  // With a shared database, instances must share one secret: a generated one would differ per machine.
+  if (!parsed.SESSION_SECRET && parsed.DATABASE_URL) {
+    throw new ConfigError(["SESSION_SECRET: required when DATABASE_URL is set"]);
   }
+  return parsed;
+}
+
+/** Parse an environment; throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = validateEnv(env);
   return { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? localSecret(parsed.DATA_DIR) };
 }
 
-/** Embedded default: a secret generated once into the data directory. */
+/**
+ * Embedded default: a secret generated once into the data directory. Written to a temporary file and linked
+ * into place, so two processes starting together agree on one secret and nobody reads a half-written file.
+ */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  console.warn(`SESSION_SECRET is not set: generated one into ${file} (fine for local use, set it in production)`);
-  return secret;
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, randomBytes(32).toString("hex"), { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+    console.warn(`SESSION_SECRET is not set: generated one into ${file} (fine for one machine; set it to share sessions)`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 export function getConfig(): Config {

@@ -10,7 +10,7 @@ import { singleton } from "./singleton.server";
  * The mail outbox (DESIGN.md decision 2): requests are saved first, their mails queued in `email_outbox`,
  * and a worker sends them with retries. Claims use FOR UPDATE SKIP LOCKED, so any number of app instances
  * can run workers without sending a mail twice. A claimed row is leased: if the process dies mid-send, the
- * row becomes due again when the lease ends.
+ * row becomes due again when the lease ends; a worker that is stopped hands its claimed rows back at once.
  */
 export interface OutboxPolicy {
   /** First retry delay; each further failure doubles it. */
@@ -82,17 +82,27 @@ export interface OutboxRun {
   failed: number;
 }
 
+/** Rows a worker has claimed and not finished, each with whether its send has begun. */
+type Claimed = Map<string, { started: boolean }>;
+
 /** Sends every due mail once. Returns how many went out and how many failed this time. */
 export async function processOutbox({
   db = getDb(),
   transport = getMailTransport(),
   policy = defaultPolicy,
-}: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy } = {}): Promise<OutboxRun> {
+  claimed = new Map(),
+  stopped = () => false,
+}: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; claimed?: Claimed; stopped?: () => boolean } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (;;) {
+    if (stopped()) return run;
     const rows = await claim(db, policy);
     if (rows.length === 0) return run;
+    for (const row of rows) claimed.set(row.id, { started: false });
     for (const row of rows) {
+      // Rows left unsent when the worker stops are handed back by stop().
+      if (stopped()) return run;
+      claimed.set(row.id, { started: true });
       try {
         await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text });
         await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
@@ -102,21 +112,45 @@ export async function processOutbox({
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = row.attempts >= policy.maxAttempts;
         const delay = backoffDelay(row.attempts, policy);
+        // Only while the claim is still ours: a row handed back at a stop may already be another worker's.
         await db.execute(sql`
           update email_outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${message.slice(0, 1000)},
             next_attempt_at = now() + ${`${delay} milliseconds`}::interval
-          where id = ${row.id}`);
+          where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
         log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
+      } finally {
+        claimed.delete(row.id);
       }
     }
     if (rows.length < policy.batchSize) return run;
   }
 }
 
+/**
+ * Makes claimed rows due again now instead of when their lease ends. A row whose send never began gets its
+ * attempt back; one abandoned mid-send keeps it (it may have reached the server: at least once, not exactly once).
+ */
+export async function releaseClaims(db: Db, claimed: Claimed) {
+  const ids = (started: boolean) => [...claimed].filter(([, c]) => c.started === started).map(([id]) => sql`${id}`);
+  for (const [started, list] of [[false, ids(false)], [true, ids(true)]] as const) {
+    if (list.length === 0) continue;
+    await db.execute(sql`
+      update email_outbox set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(started ? "0" : "1")}
+      where status = 'sending' and id in (${sql.join(list, sql`, `)})`);
+  }
+  const count = claimed.size;
+  claimed.clear();
+  return count;
+}
+
 export interface OutboxWorker {
   /** Run now (after a request queued mail) instead of at the next tick. */
   kick(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops polling, lets a send in progress finish for up to `graceMs`, then hands every claimed row that is
+   * not sent back to the queue (due now). Call before closing the database.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Polls the outbox every `intervalMs`; kick() runs it at once. One run at a time per worker. */
@@ -124,6 +158,7 @@ export function startOutboxWorker(
   options: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; intervalMs?: number } = {},
 ): OutboxWorker {
   const intervalMs = options.intervalMs ?? 5_000;
+  const claimed: Claimed = new Map();
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -133,7 +168,7 @@ export function startOutboxWorker(
       again = true;
       return;
     }
-    running = processOutbox(options)
+    running = processOutbox({ ...options, claimed, stopped: () => stopped })
       .then(() => undefined)
       .catch((error: unknown) => log.error("outbox run failed", { error: String(error) }))
       .finally(() => {
@@ -149,10 +184,15 @@ export function startOutboxWorker(
   tick();
   return {
     kick: tick,
-    async stop() {
+    async stop({ graceMs = 5_000 } = {}) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+      clearTimeout(grace);
+      if (claimed.size === 0) return;
+      const released = await releaseClaims(options.db ?? getDb(), claimed);
+      log.info("outbox claims released", { released });
     },
   };
 }

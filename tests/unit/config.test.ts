@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,8 +8,9 @@ import { ConfigError, parseConfig } from "~/lib/config.server";
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
 
 describe("configuration", () => {
-  it("starts on embedded defaults with no environment at all", () => {
+  it("starts on embedded defaults with no environment at all, in production mode", () => {
     const config = parseConfig({ DATA_DIR: dataDir() });
+    expect(config.NODE_ENV).toBe("production");
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.S3_ENDPOINT).toBeUndefined();
@@ -32,6 +33,27 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATABASE_URL: "postgres://localhost/app", DATA_DIR: dataDir() })).toThrowError(
       /SESSION_SECRET/,
     );
+  });
+
+  it("generates the secret in production too when nothing is shared, once, and keeps it", () => {
+    const dir = dataDir();
+    const first = parseConfig({ NODE_ENV: "production", DATA_DIR: dir });
+    expect(first.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.SESSION_SECRET);
+    expect(parseConfig({ NODE_ENV: "production", DATA_DIR: dir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+    // Only the secret: no temporary files left beside it.
+    expect(readdirSync(dir)).toEqual(["session-secret"]);
+  });
+
+  it("refuses the placeholder secrets of .env.example and docker-compose.yml", () => {
+    const placeholder = readFileSync(".env.example", "utf8").match(/^SESSION_SECRET=(.+)$/m)?.[1];
+    expect(placeholder).toBeTruthy();
+    for (const value of [placeholder!, "change-me-change-me-change-me-change-me", "REPLACE_ME".padEnd(40, "x")]) {
+      expect(() => parseConfig({ SESSION_SECRET: value, DATABASE_URL: "postgres://localhost/app", DATA_DIR: dataDir() })).toThrowError(
+        /SESSION_SECRET: is a placeholder/,
+      );
+    }
+    expect(parseConfig({ SESSION_SECRET: "f".repeat(64), DATA_DIR: dataDir() }).SESSION_SECRET).toBe("f".repeat(64));
   });
 
   it("makes the server exit non-zero with a message naming the variable", () => {

@@ -1,0 +1,134 @@
+// `npm test` on any machine with Node and npm: finds (or, as root on Debian, installs) a Chromium and Postgres,
+// makes a throw-away Postgres cluster unless TEST_DATABASE_URL is set, runs every check in order, and always
+// stops and removes the cluster (also on failure or Ctrl-C). Without root it stops first with one line saying
+// what to install. docs/decisions/0070.
+import { spawn, spawnSync } from "node:child_process";
+import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-env.mjs";
+
+const STEPS = [
+  ["type check", "typecheck"],
+  ["lint", "lint"],
+  ["build", "build"],
+  ["unit + integration tests", "test:unit"],
+  ["end-to-end tests", "test:e2e"],
+];
+
+const isRoot = process.getuid?.() === 0;
+const machine = realMachine();
+const env = { ...process.env };
+
+/** One line a person can act on, then stop before any test runs. */
+function stop(message) {
+  console.error(`npm test: ${message}`);
+  process.exit(1);
+}
+
+/** As root with apt (Debian, CI): installs `pkg` and returns true. Otherwise false. */
+function aptInstall(pkg) {
+  if (!isRoot || !machine.isExecutable("/usr/bin/apt-get")) return false;
+  console.log(`npm test: installing Debian's ${pkg} (apt-get install -y ${pkg})`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const ok = (args) => spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env: aptEnv }).status === 0;
+  if (!ok(["update", "-qq"]) || !ok(["install", "-y", "-qq", pkg])) stop(`apt-get install -y ${pkg} failed (see above)`);
+  return true;
+}
+
+// Cleanup runs on every way out: normal end, failure, an exception, a signal.
+let cleanup = () => {};
+process.on("exit", () => cleanup());
+let child = null;
+let interrupted = 0;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    interrupted += 1;
+    if (!child) process.exit(130);
+    // The running step stops first (then the cluster goes); a second signal does not wait for it.
+    child.kill(interrupted > 1 ? "SIGKILL" : signal);
+  });
+}
+
+// 1. A browser for Playwright (playwright.config.ts reads CHROMIUM_PATH).
+let browser = findBrowser(machine);
+if (browser && "error" in browser) stop(browser.error);
+if (!browser && aptInstall("chromium")) browser = findBrowser(machine);
+if (!browser) stop("no Chromium for the end-to-end tests: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again");
+env.CHROMIUM_PATH = browser.path;
+
+// 2. Postgres: the integration and end-to-end tests also run against it.
+if (!env.TEST_DATABASE_URL) {
+  let bin = findPostgresBin(machine);
+  if (!bin && aptInstall("postgresql")) bin = findPostgresBin(machine);
+  if (!bin) {
+    stop(`no Postgres ${MIN_POSTGRES}+ server binaries: run \`sudo apt-get install -y postgresql\` (or set TEST_DATABASE_URL), then npm test again`);
+  }
+  env.TEST_DATABASE_URL = await startCluster(bin);
+}
+
+// 3. Every check, in order; the first failure ends the run with its exit code.
+for (const [title, script] of STEPS) {
+  console.log(`\nnpm test: ${title} (npm run ${script})`);
+  const code = await run("npm", ["run", script]);
+  if (interrupted) process.exit(130);
+  if (code !== 0) stop(`${title} failed (exit ${code})`);
+}
+console.log("\nnpm test: type check, lint, build, unit + integration and end-to-end tests all passed");
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throw-away cluster on loopback (random port, fsync off); Postgres refuses to run as root, so then as `postgres`. */
+async function startCluster(bin) {
+  const dir = mkdtempSync(path.join(tmpdir(), "npm-test-pg-"));
+  const data = path.join(dir, "data");
+  const asOwner = (tool, args) => {
+    const [command, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    return spawnSync(command, argv, { encoding: "utf8" });
+  };
+  cleanup = () => {
+    asOwner("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (isRoot) {
+    const id = (flag) => Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout);
+    if (!id("-u")) stop("running as root needs the `postgres` user to run the test cluster: run `apt-get install -y postgresql`");
+    chownSync(dir, id("-u"), id("-g"));
+  }
+  const port = await freePort();
+  const init = asOwner("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "--no-sync"]);
+  if (init.status !== 0) stop(`initdb failed: ${(init.stderr || init.stdout).trim().split("\n").pop()}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = asOwner("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-o", options, "-w", "start"]);
+  if (start.status !== 0) {
+    let log = "";
+    try {
+      log = readFileSync(path.join(dir, "log"), "utf8").trim().split("\n").pop();
+    } catch {
+      // no log written
+    }
+    stop(`the test Postgres did not start: ${log || start.stderr.trim()}`);
+  }
+  console.log(`npm test: throw-away Postgres on 127.0.0.1:${port} (${bin}), removed at the end`);
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
