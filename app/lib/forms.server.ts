@@ -81,26 +81,24 @@ const rateLimited = (reply: SubmissionResult<string[]>, limit: RateLimitResult) 
   retryAfter: limit.retryAfterSeconds,
 });
 
-/** Saves the lead, then queues its mails. Throws only when the lead could not be saved. */
-async function record(
-  lead: LeadInput,
-  confirmation: Confirmation | null,
-  deps: FormDeps,
-): Promise<{ mailQueued: boolean; created: boolean }> {
-  const { lead: saved, created } = await saveLead(lead, deps.db);
-  // A repeat of the same request already queued its mails.
-  if (!created || !confirmation) return { mailQueued: true, created };
-  try {
-    await queueMails(
-      confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail).map((m) => ({ ...m, leadId: saved.id })),
-      deps.db,
-    );
-    deps.mailQueued();
-    return { mailQueued: true, created };
-  } catch (error) {
-    log.error("queueing mail failed", { lead: saved.id, error: String(error) });
-    return { mailQueued: false, created };
-  }
+/**
+ * Saves the lead and queues its mails in one transaction: both or neither, so a connection lost between the
+ * two never leaves a saved request whose mails are never sent. Throws when nothing could be saved.
+ */
+async function record(lead: LeadInput, confirmation: Confirmation | null, deps: FormDeps): Promise<{ created: boolean }> {
+  const { created } = await deps.db.transaction(async (tx) => {
+    const saved = await saveLead(lead, tx);
+    // A repeat of the same request already queued its mails.
+    if (saved.created && confirmation) {
+      await queueMails(
+        confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail).map((m) => ({ ...m, leadId: saved.lead.id })),
+        tx,
+      );
+    }
+    return saved;
+  });
+  if (created && confirmation) deps.mailQueued();
+  return { created };
 }
 
 // ---------------------------------------------------------------- contact
@@ -215,11 +213,12 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", bookingUrl };
   let mailQueued = false;
   try {
-    ({ mailQueued } = await record(
+    await record(
       { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: confirmation.message, fields: { ...fields, bookingUrl }, page: meta.page },
       confirmation,
       deps,
-    ));
+    );
+    mailQueued = true;
   } catch (error) {
     // SPEC.md: in the booking dialog a failed confirmation is tolerated; the link is still shown.
     log.error("saving booking request failed", { error: String(error) });
@@ -246,21 +245,19 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
 
   const { email } = submission.value;
   try {
-    await saveLead({ kind: "newsletter", email, fields: { email }, page: meta.page }, deps.db);
-    // Once per email: a repeat is a success, not a second row.
-    const inserted = await deps.db
-      .insert(newsletterSubscribers)
-      .values({ email, page: meta.page })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length > 0) {
-      try {
-        await queueMails([welcomeMail(email, deps.business)], deps.db);
-        deps.mailQueued();
-      } catch (error) {
-        log.error("queueing welcome mail failed", { error: String(error) });
-      }
-    }
+    // The lead, the subscriber and the welcome mail are saved together or not at all.
+    const inserted = await deps.db.transaction(async (tx) => {
+      await saveLead({ kind: "newsletter", email, fields: { email }, page: meta.page }, tx);
+      // Once per email: a repeat is a success, not a second row.
+      const rows = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, page: meta.page })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (rows.length > 0) await queueMails([welcomeMail(email, deps.business)], tx);
+      return rows.length > 0;
+    });
+    if (inserted) deps.mailQueued();
   } catch (error) {
     log.error("newsletter signup failed", { error: String(error) });
     return { ok: false, status: 503, toast: withPhone(messages.newsletterFailure, deps.business), reply: submission.reply() };

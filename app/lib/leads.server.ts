@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { leads } from "../../db/schema";
 import { getDb } from "./db.server";
 
@@ -35,7 +35,7 @@ function dedupeKey(input: LeadInput, bucket: number) {
  * Saves a request before anything else happens (DESIGN.md decision 2). Returns the lead and whether it is
  * new: a repeat of the same request inside the window (double click, reload of a POST) returns the first.
  */
-export async function saveLead(input: LeadInput, db: Db = getDb(), now = Date.now()): Promise<{ lead: Lead; created: boolean }> {
+export async function saveLead(input: LeadInput, db: DbOrTx = getDb(), now = Date.now()): Promise<{ lead: Lead; created: boolean }> {
   const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
   const current = dedupeKey(input, bucket);
   const previous = dedupeKey(input, bucket - 1);

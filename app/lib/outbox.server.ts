@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
 import { getMailTransport, type Mail, type MailTransport } from "./mail.server";
@@ -41,7 +42,7 @@ export interface QueuedMail extends Mail {
 }
 
 /** Queues mails (in the caller's transaction when given one). */
-export async function queueMails(mails: QueuedMail[], db: Db = getDb()) {
+export async function queueMails(mails: QueuedMail[], db: DbOrTx = getDb()) {
   if (mails.length === 0) return [];
   const rows = await db
     .insert(emailOutbox)
@@ -164,7 +165,10 @@ export function outboxWorker(): OutboxWorker | null {
 
 export function startAppOutboxWorker(): OutboxWorker {
   const holder = singleton<{ worker: OutboxWorker | null }>("outbox-worker", () => ({ worker: null }));
-  holder.worker ??= startOutboxWorker();
+  const config = getConfig();
+  holder.worker ??= startOutboxWorker({
+    policy: { ...defaultPolicy, baseDelayMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS },
+  });
   return holder.worker;
 }
 
