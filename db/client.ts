@@ -11,8 +11,6 @@ import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; the app is written against this one type. */
 export type Db = PostgresJsDatabase<typeof schema>;
-/** The database or a transaction on it: what a write that may join the caller's transaction takes. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface DbHandle {
   kind: "postgres" | "pglite";

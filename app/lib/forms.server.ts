@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Db } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
 import type { Business } from "~/content/business";
 import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { contactErrorToast, contactSchema, contactSuccessToast, toContactType, type ContactType } from "~/forms/contact";
@@ -14,10 +13,10 @@ import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { isSpam } from "./honeypot.server";
-import { fieldsOf, saveLead, type LeadInput, type LeadKind } from "./leads.server";
+import { fieldsOf, saveLead, saveLeadWithMails, type LeadInput, type LeadKind } from "./leads.server";
 import { log } from "./log.server";
 import { confirmationMails, welcomeMail } from "./mails.server";
-import { kickOutbox, queueMails } from "./outbox.server";
+import { kickOutbox } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 import { getScheduling, SchedulingError, type Scheduling } from "./scheduling.server";
 
@@ -81,24 +80,12 @@ const rateLimited = (reply: SubmissionResult<string[]>, limit: RateLimitResult) 
   retryAfter: limit.retryAfterSeconds,
 });
 
-/**
- * Saves the lead and queues its mails in one transaction: both or neither, so a connection lost between the
- * two never leaves a saved request whose mails are never sent. Throws when nothing could be saved.
- */
-async function record(lead: LeadInput, confirmation: Confirmation | null, deps: FormDeps): Promise<{ created: boolean }> {
-  const { created } = await deps.db.transaction(async (tx) => {
-    const saved = await saveLead(lead, tx);
-    // A repeat of the same request already queued its mails.
-    if (saved.created && confirmation) {
-      await queueMails(
-        confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail).map((m) => ({ ...m, leadId: saved.lead.id })),
-        tx,
-      );
-    }
-    return saved;
-  });
-  if (created && confirmation) deps.mailQueued();
-  return { created };
+/** Saves the lead with its mails (both or neither). Throws when nothing could be saved. */
+async function record(lead: LeadInput, confirmation: Confirmation, deps: FormDeps): Promise<void> {
+  const mails = confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail);
+  const { created } = await saveLeadWithMails(lead, mails, {}, deps.db);
+  // A repeat of the same request already queued its mails.
+  if (created) deps.mailQueued();
 }
 
 // ---------------------------------------------------------------- contact
@@ -245,19 +232,14 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
 
   const { email } = submission.value;
   try {
-    // The lead, the subscriber and the welcome mail are saved together or not at all.
-    const inserted = await deps.db.transaction(async (tx) => {
-      await saveLead({ kind: "newsletter", email, fields: { email }, page: meta.page }, tx);
-      // Once per email: a repeat is a success, not a second row.
-      const rows = await tx
-        .insert(newsletterSubscribers)
-        .values({ email, page: meta.page })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
-        .returning({ id: newsletterSubscribers.id });
-      if (rows.length > 0) await queueMails([welcomeMail(email, deps.business)], tx);
-      return rows.length > 0;
-    });
-    if (inserted) deps.mailQueued();
+    // Once per email: a repeat is a success, not a second row or a second welcome mail.
+    const { subscribed } = await saveLeadWithMails(
+      { kind: "newsletter", email, fields: { email }, page: meta.page },
+      [welcomeMail(email, deps.business)],
+      { subscribe: true },
+      deps.db,
+    );
+    if (subscribed) deps.mailQueued();
   } catch (error) {
     log.error("newsletter signup failed", { error: String(error) });
     return { ok: false, status: 503, toast: withPhone(messages.newsletterFailure, deps.business), reply: submission.reply() };

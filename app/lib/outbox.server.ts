@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
@@ -42,7 +42,7 @@ export interface QueuedMail extends Mail {
 }
 
 /** Queues mails (in the caller's transaction when given one). */
-export async function queueMails(mails: QueuedMail[], db: DbOrTx = getDb()) {
+export async function queueMails(mails: QueuedMail[], db: Db = getDb()) {
   if (mails.length === 0) return [];
   const rows = await db
     .insert(emailOutbox)
@@ -78,6 +78,12 @@ async function claim(db: Db, policy: OutboxPolicy): Promise<ClaimedRow[]> {
   return rowsOf<ClaimedRow>(result);
 }
 
+/** Mails this process sent whose 'sent' could not be written yet (the database was away). */
+const unrecorded = new Set<string>();
+
+const markSent = (db: Db, id: string) =>
+  db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+
 export interface OutboxRun {
   sent: number;
   failed: number;
@@ -90,14 +96,16 @@ export async function processOutbox({
   policy = defaultPolicy,
 }: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
+  for (const id of unrecorded) {
+    await markSent(db, id);
+    unrecorded.delete(id);
+  }
   for (;;) {
     const rows = await claim(db, policy);
     if (rows.length === 0) return run;
     for (const row of rows) {
       try {
         await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text });
-        await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
-        run.sent += 1;
       } catch (error) {
         run.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
@@ -108,7 +116,14 @@ export async function processOutbox({
             next_attempt_at = now() + ${`${delay} milliseconds`}::interval
           where id = ${row.id}`);
         log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
+        continue;
       }
+      run.sent += 1;
+      // The mail is out: a failure to record that must not count as a failed send (it would be sent again).
+      // The row stays claimed; the next run records it, well before its lease ends.
+      unrecorded.add(row.id);
+      await markSent(db, row.id);
+      unrecorded.delete(row.id);
     }
     if (rows.length < policy.batchSize) return run;
   }

@@ -223,7 +223,8 @@ describe.skipIf(!ready)("reliability under load and faults (built server, real P
    * the two), or if the pool did not reconnect (the requests after the restart would keep failing).
    */
   it("Postgres restarted under load: refusals carry the phone number, rows stay whole, the site recovers by itself", async () => {
-    const { env, databaseUrl } = await appEnv();
+    // A batch claimed when the connection dropped waits for its lease: a short one keeps the wait bounded.
+    const { env, databaseUrl } = await appEnv({ OUTBOX_LEASE_MS: "20000" });
     const app = await launchOwn(env);
     const run = `pg${Date.now().toString(36)}`;
     const loading = runLoad({ count: FAULT_COUNT, concurrency: 20, make: (n) => submission(run, n), target: () => app.url });
