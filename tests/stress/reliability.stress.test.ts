@@ -341,7 +341,7 @@ describe.skipIf(!ready)("reliability under load and faults (built server, real P
    * Would fail without the outbox claim's row locks (FOR UPDATE SKIP LOCKED) whenever the two workers' claims
    * overlap: both would pick the same due rows and the visitor would get the same confirmation twice. The
    * window is one short statement, so a run may miss it (removing the locks passed a 300-submission run);
-   * tests/integration/outbox.test.ts forces the overlap with two workers on one backlog.
+   * outbox-claims.stress.test.ts forces the overlap and fails without the locks every time.
    */
   it("two app instances on one database: each mail is sent exactly once", async () => {
     const { env, databaseUrl } = await appEnv();
