@@ -41,6 +41,9 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Valor Electric <no-reply@example.com>"),
   OFFICE_EMAIL: z.string().email().optional(),
+  /** Outbox retry policy: first retry delay (doubles per failure) and how long a claimed mail stays claimed. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
 
   CALENDLY_TOKEN: z.string().optional(),
   CALENDLY_API_URL: z.string().url().default("https://api.calendly.com"),

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Db } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
 import type { Business } from "~/content/business";
 import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { contactErrorToast, contactSchema, contactSuccessToast, toContactType, type ContactType } from "~/forms/contact";
@@ -14,10 +13,10 @@ import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { isSpam } from "./honeypot.server";
-import { fieldsOf, saveLead, type LeadInput, type LeadKind } from "./leads.server";
+import { fieldsOf, saveLead, saveLeadWithMails, type LeadInput, type LeadKind } from "./leads.server";
 import { log } from "./log.server";
 import { confirmationMails, welcomeMail } from "./mails.server";
-import { kickOutbox, queueMails } from "./outbox.server";
+import { kickOutbox } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 import { getScheduling, SchedulingError, type Scheduling } from "./scheduling.server";
 
@@ -81,26 +80,12 @@ const rateLimited = (reply: SubmissionResult<string[]>, limit: RateLimitResult) 
   retryAfter: limit.retryAfterSeconds,
 });
 
-/** Saves the lead, then queues its mails. Throws only when the lead could not be saved. */
-async function record(
-  lead: LeadInput,
-  confirmation: Confirmation | null,
-  deps: FormDeps,
-): Promise<{ mailQueued: boolean; created: boolean }> {
-  const { lead: saved, created } = await saveLead(lead, deps.db);
+/** Saves the lead with its mails (both or neither). Throws when nothing could be saved. */
+async function record(lead: LeadInput, confirmation: Confirmation, deps: FormDeps): Promise<void> {
+  const mails = confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail);
+  const { created } = await saveLeadWithMails(lead, mails, {}, deps.db);
   // A repeat of the same request already queued its mails.
-  if (!created || !confirmation) return { mailQueued: true, created };
-  try {
-    await queueMails(
-      confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail).map((m) => ({ ...m, leadId: saved.id })),
-      deps.db,
-    );
-    deps.mailQueued();
-    return { mailQueued: true, created };
-  } catch (error) {
-    log.error("queueing mail failed", { lead: saved.id, error: String(error) });
-    return { mailQueued: false, created };
-  }
+  if (created) deps.mailQueued();
 }
 
 // ---------------------------------------------------------------- contact
@@ -215,11 +200,12 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", bookingUrl };
   let mailQueued = false;
   try {
-    ({ mailQueued } = await record(
+    await record(
       { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: confirmation.message, fields: { ...fields, bookingUrl }, page: meta.page },
       confirmation,
       deps,
-    ));
+    );
+    mailQueued = true;
   } catch (error) {
     // SPEC.md: in the booking dialog a failed confirmation is tolerated; the link is still shown.
     log.error("saving booking request failed", { error: String(error) });
@@ -246,21 +232,14 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
 
   const { email } = submission.value;
   try {
-    await saveLead({ kind: "newsletter", email, fields: { email }, page: meta.page }, deps.db);
-    // Once per email: a repeat is a success, not a second row.
-    const inserted = await deps.db
-      .insert(newsletterSubscribers)
-      .values({ email, page: meta.page })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length > 0) {
-      try {
-        await queueMails([welcomeMail(email, deps.business)], deps.db);
-        deps.mailQueued();
-      } catch (error) {
-        log.error("queueing welcome mail failed", { error: String(error) });
-      }
-    }
+    // Once per email: a repeat is a success, not a second row or a second welcome mail.
+    const { subscribed } = await saveLeadWithMails(
+      { kind: "newsletter", email, fields: { email }, page: meta.page },
+      [welcomeMail(email, deps.business)],
+      { subscribe: true },
+      deps.db,
+    );
+    if (subscribed) deps.mailQueued();
   } catch (error) {
     log.error("newsletter signup failed", { error: String(error) });
     return { ok: false, status: 503, toast: withPhone(messages.newsletterFailure, deps.business), reply: submission.reply() };

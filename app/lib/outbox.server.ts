@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
 import { getMailTransport, type Mail, type MailTransport } from "./mail.server";
@@ -77,6 +78,12 @@ async function claim(db: Db, policy: OutboxPolicy): Promise<ClaimedRow[]> {
   return rowsOf<ClaimedRow>(result);
 }
 
+/** Mails this process sent whose 'sent' could not be written yet (the database was away). */
+const unrecorded = new Set<string>();
+
+const markSent = (db: Db, id: string) =>
+  db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+
 export interface OutboxRun {
   sent: number;
   failed: number;
@@ -94,6 +101,10 @@ export async function processOutbox({
   stopped = () => false,
 }: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; claimed?: Claimed; stopped?: () => boolean } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
+  for (const id of unrecorded) {
+    await markSent(db, id);
+    unrecorded.delete(id);
+  }
   for (;;) {
     if (stopped()) return run;
     const rows = await claim(db, policy);
@@ -105,8 +116,6 @@ export async function processOutbox({
       claimed.set(row.id, { started: true });
       try {
         await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text });
-        await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
-        run.sent += 1;
       } catch (error) {
         run.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
@@ -118,9 +127,16 @@ export async function processOutbox({
             next_attempt_at = now() + ${`${delay} milliseconds`}::interval
           where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
         log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
-      } finally {
         claimed.delete(row.id);
+        continue;
       }
+      claimed.delete(row.id);
+      run.sent += 1;
+      // The mail is out: a failure to record that must not count as a failed send (it would be sent again).
+      // The row stays claimed; the next run records it, well before its lease ends.
+      unrecorded.add(row.id);
+      await markSent(db, row.id);
+      unrecorded.delete(row.id);
     }
     if (rows.length < policy.batchSize) return run;
   }
@@ -204,7 +220,10 @@ export function outboxWorker(): OutboxWorker | null {
 
 export function startAppOutboxWorker(): OutboxWorker {
   const holder = singleton<{ worker: OutboxWorker | null }>("outbox-worker", () => ({ worker: null }));
-  holder.worker ??= startOutboxWorker();
+  const config = getConfig();
+  holder.worker ??= startOutboxWorker({
+    policy: { ...defaultPolicy, baseDelayMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS },
+  });
   return holder.worker;
 }
 
