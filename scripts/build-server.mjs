@@ -4,7 +4,7 @@ import { build } from "esbuild";
 const outdir = process.env.BUILD_DIR || "build";
 
 await build({
-  // admin-create: `node build/admin-create.js --email … --password …` where tsx is not installed (production image).
+  // admin-create: `ADMIN_PASSWORD=… node build/admin-create.js --email …` where tsx is not installed (production image).
   // server.js only sets NODE_ENV, then loads app.js (server/index.ts): see server/start.ts.
   entryPoints: {
     server: "server/start.ts",

@@ -1,5 +1,5 @@
 import { runBuilt } from "./app-process";
-import { browserPost } from "./submissions";
+import { loginOverHttp } from "./built-server";
 
 /**
  * Creates an admin with the bundled `build/admin-create.js` (as an operator would on a production image) and
@@ -9,11 +9,6 @@ import { browserPost } from "./submissions";
  * Returns the Cookie header value of the signed-in session.
  */
 export async function createAdminAndLogin(appUrl: string, env: Record<string, string>, account = { email: "ops-admin@example.com", password: "a long admin password 42" }) {
-  await runBuilt("admin-create.js", ["--email", account.email, "--password", account.password], { NODE_ENV: "production", ...env });
-  const response = await browserPost(appUrl, "/login", new URLSearchParams({ email: account.email, password: account.password, redirectTo: "/admin" }));
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) {
-    throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  }
-  return cookies.join("; ");
+  await runBuilt("admin-create.js", ["--email", account.email], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: account.password });
+  return loginOverHttp({ url: appUrl }, account);
 }

@@ -149,12 +149,13 @@ const cookiesOf = (response: Response) =>
  * the enrolment page the first time) — and returns the session cookie (`name=value; …`). The one place
  * tests of the built server log in over HTTP.
  */
-export async function loginOverHttp(server: BuiltServer, who: { email: string; password: string }): Promise<string> {
+export async function loginOverHttp(server: Pick<BuiltServer, "url">, who: { email: string; password: string }): Promise<string> {
   const form = (body: Record<string, string>, cookie?: string) => ({
     method: "POST",
     redirect: "manual" as const,
     headers: {
-      ...server.sameOrigin,
+      Origin: server.url,
+      "Sec-Fetch-Site": "same-origin",
       "Content-Type": "application/x-www-form-urlencoded",
       "X-Forwarded-For": "198.51.100.250",
       ...(cookie ? { Cookie: cookie } : {}),
