@@ -63,7 +63,7 @@ export const recoveryCodes = pgTable(
   (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
 );
 
-/** SPEC.md section 3: user_id, role. */
+/** docs/product.md §3: user_id, role. */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -75,7 +75,7 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
 
-/** SPEC.md section 3: id, title, description, image_url, file_path, category, location, bucket_id, created_at. */
+/** docs/product.md §3: id, title, description, image_url, file_path, category, location, bucket_id, created_at. */
 export const galleryImages = pgTable(
   "gallery_images",
   {

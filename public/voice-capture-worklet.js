@@ -1,7 +1,7 @@
 /* global AudioWorkletProcessor, registerProcessor, sampleRate */
 /**
  * Microphone capture for the voice chat: mono, resampled to 24 kHz, 16-bit PCM, posted to the page in
- * buffers of 4096 samples (SPEC.md section 9). Served from our own origin (CSP 'self').
+ * buffers of 4096 samples (docs/product.md §9). Served from our own origin (CSP 'self').
  */
 const TARGET_RATE = 24000;
 const BUFFER_SAMPLES = 4096;

@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile, default simulated throttling) on the built site, in Debian's Chromium.
 // Starts the built server on a free port with a temporary DATA_DIR, audits each page, prints a table of
-// the four category scores and exits 1 when a page misses the bars of DESIGN.md section 6.
+// the four category scores and exits 1 when a page misses the bars of docs/product.md §11.
 // Usage: npm run build && npm run lighthouse [-- /path ...]   (BUILD_DIR and CHROMIUM_PATH are honoured)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** Booking form service values (SPEC.md section 3) with their labels. */
+/** Booking form service values (docs/product.md §3) with their labels. */
 export const bookingServices = [
   { value: "panel-upgrade", label: "Panel Upgrade" },
   { value: "residential-wiring", label: "Residential Wiring" },

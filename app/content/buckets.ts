@@ -1,4 +1,4 @@
-/** The six gallery buckets of SPEC.md section 3, plus `media` for videos. */
+/** The six gallery buckets of docs/product.md §3, plus `media` for videos. */
 export interface Bucket {
   id: string;
   /** Label in the gallery admin. */

@@ -1,6 +1,6 @@
 /**
- * The 8 city pages of SPEC.md section 2 ("City pages"), one shared layout fed by this data
- * (SPEC.md section 3, "City page data"). Each page lives at /electrician-{slug}.
+ * The 8 city pages of docs/product.md §2.11, one shared layout fed by this data
+ * (docs/product.md §3, "City page data"). Each page lives at /electrician-{slug}.
  */
 
 export interface CityService {

@@ -1,4 +1,4 @@
-/** Contact page content (SPEC.md section 2, Contact). */
+/** Contact page content (docs/product.md §2.9). */
 export const contactIntro = {
   title: "Let's Get Started Today",
   subtitle: "Choose how you'd like to connect with us",
@@ -16,7 +16,7 @@ export const whyChoose = [
 export const discoveryCall = {
   title: "Schedule a Discovery Call",
   text: "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
-  /** SPEC.md section 9: 800 px frame on the contact page (700 px in a contact section). */
+  /** docs/product.md §9: 800 px frame on the contact page (700 px in a contact section). */
   frameHeight: 800,
   durationMinutes: 30,
 };

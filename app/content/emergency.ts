@@ -1,4 +1,4 @@
-/** Emergency page content (SPEC.md section 2, Emergency). */
+/** Emergency page content (docs/product.md §2.10). */
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
 
 export const responsePromise = "60-minute response promise in core area";

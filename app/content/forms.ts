@@ -1,6 +1,6 @@
 /**
- * Appointment types offered when no Calendly token is configured (DESIGN.md decision 4): each one is a
- * public scheduling page of the business, 30 minutes (SPEC.md section 9).
+ * Appointment types offered when no Calendly token is configured (docs/product.md, decision 4): each one is a
+ * public scheduling page of the business, 30 minutes (docs/product.md §9).
  */
 export function appointmentTypes(schedulingUrl: string) {
   const base = schedulingUrl.replace(/\/+$/, "");

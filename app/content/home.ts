@@ -1,4 +1,4 @@
-/** Home page content (SPEC.md section 2, Home), in page order. */
+/** Home page content (docs/product.md §2.3), in page order. */
 export const hero = {
   eyebrow: "Veteran-Owned · Licensed, Bonded & Insured",
   headline: "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",

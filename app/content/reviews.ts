@@ -1,4 +1,4 @@
-/** A customer review (SPEC.md section 3). Text is customer-written content, shown as given. */
+/** A customer review (docs/product.md §3). Text is customer-written content, shown as given. */
 export interface Review {
   text: string;
   author: string;
@@ -162,5 +162,5 @@ export const reviewSites = [
   { name: "Angi", rating: "5.0", url: "https://www.angi.com/" },
 ];
 
-/** Structured-data rating (SPEC.md section 1): 5.0 from 150 reviews. */
+/** Structured-data rating (docs/product.md §1): 5.0 from 150 reviews. */
 export const aggregateRating = { ratingValue: "5.0", reviewCount: 150, bestRating: "5" };

@@ -1,8 +1,8 @@
 import type { BookingServiceValue } from "./booking";
 
 /**
- * The 12 service pages of SPEC.md section 2 ("Service pages"), one shared layout fed by this data
- * (SPEC.md section 3, "Service page data"). Prices and durations are the constants of SPEC.md section 9
+ * The 12 service pages of docs/product.md §2.12, one shared layout fed by this data
+ * (docs/product.md §3, "Service page data"). Prices and durations are the constants of docs/product.md §9
  * and are written here only.
  */
 
@@ -33,7 +33,7 @@ export interface ServicePage {
   serviceName: string;
   heroTitle: string;
   introText: string;
-  /** Optional city the page is written for (SPEC.md section 3); none of ours is city-specific. */
+  /** Optional city the page is written for (docs/product.md §3); none of ours is city-specific. */
   city?: string;
   /** "From $3,000", "Custom quote" … shown in the hero. */
   priceText: string;
@@ -572,7 +572,7 @@ export const servicePages: ServicePage[] = [
   },
 ];
 
-/** Old or alternative paths that serve a service page; the canonical link names the target (DESIGN.md decision 11). */
+/** Old or alternative paths that serve a service page; the canonical link names the target (docs/product.md, decision 11). */
 export const serviceAliases: Record<string, string> = {
   "ev-chargers": "ev-charger-installation",
 };

@@ -1,6 +1,6 @@
 import type { BookingServiceValue } from "./booking";
 
-/** A home-page service card: links to its service page (SPEC.md section 2, route table). */
+/** A home-page service card: links to its service page (docs/product.md §2.1). */
 export interface ServiceLinkCard {
   title: string;
   description: string;
@@ -71,7 +71,7 @@ export const homeServiceCards: ServiceLinkCard[] = [
   },
 ];
 
-/** A Services-page card (SPEC.md section 3: title, description, features, price text, serviceValue). */
+/** A Services-page card (docs/product.md §3: title, description, features, price text, serviceValue). */
 export interface ServiceOffer {
   title: string;
   description: string;
@@ -83,7 +83,7 @@ export interface ServiceOffer {
   path?: string;
 }
 
-/** The six cards of the Services page (and of the home services section). Prices: SPEC.md section 9. */
+/** The six cards of the Services page (and of the home services section). Prices: docs/product.md §9. */
 export const serviceOffers: ServiceOffer[] = [
   {
     title: "Panel Upgrades",

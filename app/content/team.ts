@@ -1,7 +1,7 @@
 import { MEDIA_BUCKET } from "./buckets";
 
 /**
- * People of the About page. Videos are objects in the `media` bucket (DESIGN.md decision 9); when an
+ * People of the About page. Videos are objects in the `media` bucket (docs/product.md, decision 9); when an
  * object is missing the poster illustration and caption show instead.
  */
 export interface Video {
@@ -75,7 +75,7 @@ export const values = [
 export const mission =
   "Our mission is to keep every family and business we serve safe and powered, with the discipline we learned in uniform and the care of a family business.";
 
-/** The contact page video (SPEC.md section 2, Contact). */
+/** The contact page video (docs/product.md §2.9). */
 export const contactVideo: Video = video(
   "videos/contact-welcome.mp4",
   "A quick hello from our office",

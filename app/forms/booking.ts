@@ -6,7 +6,7 @@ import { bookingServices } from "./options";
 const serviceValues = new Set<string>(bookingServices.map((s) => s.value));
 
 /**
- * The booking form (SPEC.md section 5, "Booking form schema"), plus the chosen appointment type, whose
+ * The booking form (docs/product.md §5.2), plus the chosen appointment type, whose
  * message is the catalogue's 'Choose the type of consultation you need.'
  */
 export const bookingSchema = z.object({

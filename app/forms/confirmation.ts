@@ -1,8 +1,8 @@
 import { formatPhone } from "./phone";
 
 /**
- * The payload of SPEC.md call 1 (send-booking-confirmation): name, email, phone (normalised), service,
- * message, bookingUrl — with the spec's defaults and its joined messages.
+ * The payload of docs/product.md §7, call 1 (send-booking-confirmation): name, email, phone (normalised), service,
+ * message, bookingUrl — with the documented defaults and joined messages.
  */
 export interface Confirmation {
   name: string;

@@ -12,8 +12,8 @@ export const toContactType = (value: unknown): ContactType => (value === "emerge
 const missing = messages.missingInformation.description!;
 
 /**
- * The contact request (SPEC.md sections 3 and 5). Estimate mode needs name, phone, email and serviceType;
- * emergency mode only name and phone (DESIGN.md decision 1: the spec's defect is fixed), and the hidden
+ * The contact request (docs/product.md §3 and §5). Estimate mode needs name, phone, email and serviceType;
+ * emergency mode only name and phone (docs/product.md, decision 1: the original defect is fixed), and the hidden
  * fields are not required.
  */
 export function contactSchema(type: ContactType) {
@@ -35,7 +35,7 @@ export function contactSchema(type: ContactType) {
 
 export type ContactRequest = z.infer<ReturnType<typeof contactSchema>>;
 
-/** Which toast a failed contact submission shows: the spec's message for the first missing thing, else "Invalid Information". */
+/** Which toast a failed contact submission shows: the documented message for the first missing thing, else "Invalid Information". */
 export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined): FormToast {
   const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   for (const toast of [messages.missingInformation, messages.emailRequired, messages.selectService]) {

@@ -3,7 +3,7 @@ import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, sele
 import { fieldMessages as m } from "./messages";
 import { estimateServices, values } from "./options";
 
-/** The free-estimate request (SPEC.md sections 3 and 5, "second schema"): name, email, phone, service required. */
+/** The free-estimate request (docs/product.md §3 and §5, "second schema"): name, email, phone, service required. */
 export const estimateSchema = z.object({
   name: nameField(),
   email: emailField(),

@@ -4,7 +4,7 @@ import { normalizePhone } from "./phone";
 import { sanitizeText } from "./sanitize";
 
 /**
- * Field rules shared by every form (SPEC.md section 5 and 9). conform's parseWithZod turns empty inputs into
+ * Field rules shared by every form (docs/product.md §5 and §9). conform's parseWithZod turns empty inputs into
  * undefined, so "required" is the missing-value message.
  */
 export const LIMITS = { name: 100, email: 255, service: 100, message: 1000, address: 500, description: 1000, preferredTime: 100 };

@@ -1,4 +1,4 @@
-/** Every toast and message the forms show, exactly as SPEC.md sections 5 and 8 word them. */
+/** Every toast and message the forms show, exactly as docs/product.md §5 and §8 word them. */
 export interface FormToast {
   title: string;
   description?: string;
@@ -45,7 +45,7 @@ export const messages = {
   rateLimited: error("Too Many Requests", "Too many requests. Please wait a few minutes and try again, or call us directly."),
 } as const;
 
-/** Per-field messages (our wording where the spec gives none). */
+/** Per-field messages (our wording where docs/product.md gives none). */
 export const fieldMessages = {
   nameRequired: "Name is required",
   nameTooLong: "Name must be 100 characters or less",

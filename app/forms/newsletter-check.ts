@@ -2,7 +2,7 @@ import { LIMITS_EMAIL } from "./limits";
 import { messages, type FormToast } from "./messages";
 
 /**
- * SPEC.md section 5, newsletter: empty → 'Email Required'; no at sign, or otherwise not an address →
+ * docs/product.md §5.4: empty → 'Email Required'; no at sign, or otherwise not an address →
  * 'Invalid Email'. Without zod, so the footer (on every page) does not ship it; the server's schema
  * (newsletter.ts) applies the same rules.
  */

@@ -6,7 +6,7 @@ import { newsletterEmailProblem } from "./newsletter-check";
 const required = messages.newsletterEmailRequired.description!;
 const invalid = messages.newsletterInvalidEmail.description!;
 
-/** Newsletter signup (SPEC.md section 5): empty → 'Email Required'; no at sign, or otherwise not an address → 'Invalid Email'. */
+/** Newsletter signup (docs/product.md §5): empty → 'Email Required'; no at sign, or otherwise not an address → 'Invalid Email'. */
 export const newsletterSchema = z.object({
   email: z
     .string({ required_error: required })

@@ -1,6 +1,6 @@
 import { bookingServices } from "~/content/booking";
 
-/** Contact request serviceType options (SPEC.md section 3), value and label. */
+/** Contact request serviceType options (docs/product.md §3), value and label. */
 export const contactServiceTypes = [
   { value: "panel-upgrade", label: "Panel Upgrade" },
   { value: "ev-charger", label: "EV Charger Install" },
@@ -11,7 +11,7 @@ export const contactServiceTypes = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** Estimate request service options (SPEC.md section 3: nine of them). */
+/** Estimate request service options (docs/product.md §3: nine of them). */
 export const estimateServices = [
   { value: "panel-upgrade", label: "Panel Upgrade" },
   { value: "residential-wiring", label: "Residential Wiring" },
@@ -24,7 +24,7 @@ export const estimateServices = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** Booking form service values (SPEC.md section 3), kept with the booking content. */
+/** Booking form service values (docs/product.md §3), kept with the booking content. */
 export { bookingServices };
 
 type Option = { readonly value: string; readonly label: string };

@@ -1,5 +1,5 @@
 /**
- * US phone numbers (SPEC.md section 5): 10 digits with an optional +1 prefix. People type spaces, dots,
+ * US phone numbers (docs/product.md §5): 10 digits with an optional +1 prefix. People type spaces, dots,
  * dashes and brackets; anything else (letters, other country codes) is not a phone number.
  */
 const ALLOWED = /^[+\d\s().-]+$/;

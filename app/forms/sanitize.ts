@@ -1,5 +1,5 @@
 /**
- * Input sanitising (SPEC.md section 5): angle brackets, script-scheme text and inline-handler patterns are
+ * Input sanitising (docs/product.md §5): angle brackets, script-scheme text and inline-handler patterns are
  * stripped. Used on change in the browser and again by the schemas on the server, which is the one that counts.
  */
 const ANGLE_BRACKETS = /[<>]/g;

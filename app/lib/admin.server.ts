@@ -9,7 +9,7 @@ import { redirectWithToast } from "./toast.server";
 
 export const ADMIN_ROLE = "admin";
 
-/** SPEC.md section 6, DESIGN.md decision 5. */
+/** docs/product.md §6 and decision 5. */
 export const ACCESS_MESSAGES = {
   notLoggedIn: "Please login to access the admin panel",
   notAdmin: "You don't have permission to access this page",
@@ -22,7 +22,7 @@ export type AccessOutcome =
   | { kind: "not-admin"; user: SessionUser }
   | { kind: "failed"; reason: string };
 
-/** Who is asking: SPEC.md calls 7 (get-session) and 8 (the user's `admin` row in user_roles). */
+/** Who is asking: docs/product.md §7, calls 7 (get-session) and 8 (the user's `admin` row in user_roles). */
 export async function checkAdminAccess(request: Request, deps: SessionDeps = sessionDeps()): Promise<AccessOutcome> {
   try {
     const user = await getSessionUser(request, deps);
@@ -40,7 +40,7 @@ export async function checkAdminAccess(request: Request, deps: SessionDeps = ses
 }
 
 /**
- * Guard for every admin loader and action: returns the admin, or throws the redirect with the spec's
+ * Guard for every admin loader and action: returns the admin, or throws the redirect with the documented
  * message (not logged in → /login?redirectTo=…, not an admin or a failed check → /).
  */
 export async function requireAdmin(request: Request, deps: SessionDeps = sessionDeps()): Promise<SessionUser> {

@@ -1,7 +1,7 @@
 import type { BookingData } from "~/components/chat/types";
 
 /**
- * The booking block an assistant reply may end with (SPEC.md section 7, call 5):
+ * The booking block an assistant reply may end with (docs/product.md §7, call 5):
  *
  *   [BOOKING_REQUEST]
  *   Service: Panel Upgrade

@@ -5,7 +5,7 @@ import { log } from "./log.server";
 const LOGGED_BODY_CHARS = 500;
 
 /**
- * A failure the visitor sees in the chat's failure bubble (SPEC.md section 8). Its message is always our
+ * A failure the visitor sees in the chat's failure bubble (docs/product.md §8). Its message is always our
  * own wording: what the upstream said goes to the log only.
  */
 export class AssistantError extends Error {

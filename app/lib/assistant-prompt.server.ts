@@ -27,7 +27,7 @@ function facts(business: Business): string {
   ].join("\n\n");
 }
 
-/** System prompt of the text chat (SPEC.md section 7, call 5). */
+/** System prompt of the text chat (docs/product.md §7, call 5). */
 export function systemPrompt(business: Business): string {
   const example = formatBookingBlock({
     service: "Panel Upgrade",

@@ -27,7 +27,7 @@ export function normalizeHistory(input: unknown): ChatTurn[] {
 }
 
 /**
- * The virtual office manager's answer (SPEC.md section 7, call 5): the chat completions API when
+ * The virtual office manager's answer (docs/product.md §7, call 5): the chat completions API when
  * OPENAI_API_KEY is set, the built-in assistant grounded in app/content when not. Throws AssistantError.
  */
 export async function answerChat(

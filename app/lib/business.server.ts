@@ -1,7 +1,7 @@
 import { defaultBusiness, type Business } from "~/content/business";
 import { getConfig } from "./config.server";
 
-/** Business facts with the deployment's BUSINESS_* overrides applied (DESIGN.md decision 8). */
+/** Business facts with the deployment's BUSINESS_* overrides applied (docs/product.md, decision 8). */
 export function getBusiness(): Business {
   const c = getConfig();
   return {

@@ -22,7 +22,7 @@ import { getScheduling, SchedulingError, type Scheduling } from "./scheduling.se
 
 /**
  * What every public form does with a submission, in one place: honeypot, validation with the shared schema,
- * per-IP rate limit, save the lead first, then queue the confirmation mails (DESIGN.md decisions 2–4).
+ * per-IP rate limit, save the lead first, then queue the confirmation mails (docs/product.md, decisions 2–4).
  * Routes only turn the outcome into a response. Dependencies come as a parameter so tests run the real code
  * against their own database, SMTP server and Calendly stand-in.
  */
@@ -66,7 +66,7 @@ export type Outcome<Extra = object> =
   | ({ ok: true; toast: FormToast; reply: SubmissionResult<string[]> } & Partial<Extra>)
   | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: SubmissionResult<string[]>; retryAfter?: number } & Partial<Extra>);
 
-/** DESIGN.md decision 2: a failed save shows the spec's message with the phone number to call. */
+/** docs/product.md, decision 2: a failed save shows the documented message with the phone number to call. */
 const withPhone = (toast: FormToast, business: Business): FormToast => ({
   ...toast,
   description: `${toast.description} Call ${business.phone}.`,
@@ -207,7 +207,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
     );
     mailQueued = true;
   } catch (error) {
-    // SPEC.md: in the booking dialog a failed confirmation is tolerated; the link is still shown.
+    // docs/product.md §7, call 1: in the booking dialog a failed confirmation is tolerated; the link is still shown.
     log.error("saving booking request failed", { error: String(error) });
   }
   return {

@@ -35,7 +35,7 @@ export const bucketCategory: Record<string, GalleryCategory> = {
 export const isGalleryBucket = (bucket: string) => galleryBuckets.some((b) => b.id === bucket);
 export const isCategory = (value: string): value is GalleryCategory => galleryCategories.some((c) => c.value === value);
 
-/** SPEC.md section 5: only these are images. */
+/** docs/product.md §5: only these are images. */
 export const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 
 export const ADMIN_MESSAGES = {
@@ -76,7 +76,7 @@ export function failureReason(service: keyof typeof FAILURE_REASONS, what: strin
   return FAILURE_REASONS[service];
 }
 
-/** SPEC.md call 11: every gallery row, newest first. */
+/** docs/product.md §7, call 11: every gallery row, newest first. */
 export function listGalleryImages(db: Db) {
   return db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
 }
@@ -87,7 +87,7 @@ export interface BucketFile {
   url: string;
 }
 
-/** SPEC.md calls 9 and 10: the image files of one bucket with their public URLs. */
+/** docs/product.md §7, calls 9 and 10: the image files of one bucket with their public URLs. */
 export async function listBucketImages(storage: Storage, bucket: string): Promise<BucketFile[]> {
   if (!isGalleryBucket(bucket)) throw new Error(`unknown bucket ${bucket}`);
   const files = await storage.list(bucket);
@@ -118,7 +118,7 @@ const text = (value: string | undefined) => {
   return trimmed === "" ? null : trimmed;
 };
 
-/** SPEC.md call 12: a file already in a bucket becomes a gallery row. */
+/** docs/product.md §7, call 12: a file already in a bucket becomes a gallery row. */
 export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = galleryDeps()): Promise<Outcome> {
   const title = input.title.trim();
   if (!input.file || !title) return { ok: false, status: 400, message: ADMIN_MESSAGES.missing };
@@ -161,7 +161,7 @@ export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC.md call 13: removes the row; the file stays in its bucket (it can be added again). */
+/** docs/product.md §7, call 13: removes the row; the file stays in its bucket (it can be added again). */
 export async function deleteGalleryImage(id: string, db: Db = getDb()): Promise<Outcome> {
   if (!UUID.test(id)) return { ok: false, status: 400, message: ADMIN_MESSAGES.deleteFailed("invalid image id") };
   try {

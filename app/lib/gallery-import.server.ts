@@ -23,7 +23,7 @@ export const IMPORT_MESSAGES = {
   empty: "No images found in storage buckets",
 } as const;
 
-/** SPEC.md section 5: extension dropped, dashes and underscores to spaces, words capitalised. */
+/** docs/product.md §5: extension dropped, dashes and underscores to spaces, words capitalised. */
 export function deriveTitle(fileName: string): string {
   const base = fileName.replace(/^.*\//, "").replace(/\.[^.]*$/, "");
   return base

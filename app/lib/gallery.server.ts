@@ -49,7 +49,7 @@ const pageItem = (row: GalleryRow): GalleryItem => ({
 
 /**
  * Items of the public Gallery page, optionally of one category: the admin's gallery_images (newest first)
- * before the built-in items (DESIGN.md decision 6).
+ * before the built-in items (docs/product.md, decision 6).
  */
 export async function listGalleryItems(category?: string, db: Db = getDb()): Promise<GalleryItem[]> {
   const items = [...(await adminImages(db)).map(pageItem), ...galleryPageItems];

@@ -33,7 +33,7 @@ function dedupeKey(input: LeadInput, bucket: number) {
 }
 
 /**
- * Saves a request before anything else happens (DESIGN.md decision 2). Returns the lead and whether it is
+ * Saves a request before anything else happens (docs/product.md, decision 2). Returns the lead and whether it is
  * new: a repeat of the same request inside the window (double click, reload of a POST) returns the first.
  */
 export async function saveLead(input: LeadInput, db: Db = getDb(), now = Date.now()): Promise<{ lead: Lead; created: boolean }> {

@@ -5,7 +5,7 @@ import type { LeadKind } from "./leads.server";
 import type { Mail } from "./mail.server";
 
 /**
- * The confirmation mails of SPEC.md call 1 (DESIGN.md decision 3): one to the visitor (when they gave an
+ * The confirmation mails of docs/product.md §7, call 1 (and decision 3): one to the visitor (when they gave an
  * email) and one to the office, each with the request's fields and the joined message.
  */
 const kindLabel: Record<LeadKind, string> = {

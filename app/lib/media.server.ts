@@ -20,7 +20,7 @@ const listing = () =>
 
 /**
  * The URL of each video that exists in storage, by key; missing ones are left out so the page shows the
- * poster and caption instead (DESIGN.md decision 9). A storage failure never breaks the page.
+ * poster and caption instead (docs/product.md, decision 9). A storage failure never breaks the page.
  */
 export async function availableVideos(videos: Video[]): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { getMailTransport, type Mail, type MailTransport } from "./mail.server";
 import { singleton } from "./singleton.server";
 
 /**
- * The mail outbox (DESIGN.md decision 2): requests are saved first, their mails queued in `email_outbox`,
+ * The mail outbox (docs/product.md, decision 2): requests are saved first, their mails queued in `email_outbox`,
  * and a worker sends them with retries. Claims use FOR UPDATE SKIP LOCKED, so any number of app instances
  * can run workers without sending a mail twice. A claimed row is leased: if the process dies mid-send, the
  * row becomes due again when the lease ends; a worker that is stopped hands its claimed rows back at once.

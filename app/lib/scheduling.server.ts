@@ -5,7 +5,7 @@ import { getConfig } from "./config.server";
 import { log } from "./log.server";
 import { singleton } from "./singleton.server";
 
-/** SPEC.md section 3: an appointment type from the scheduling service. */
+/** docs/product.md §3: an appointment type from the scheduling service. */
 export interface AppointmentType {
   uri: string;
   name: string;
@@ -15,9 +15,9 @@ export interface AppointmentType {
 
 export interface Scheduling {
   kind: "calendly" | "public";
-  /** SPEC.md call 2 (getEventTypes). */
+  /** docs/product.md §7, call 2 (getEventTypes). */
   getEventTypes(): Promise<AppointmentType[]>;
-  /** SPEC.md call 3 (getAvailableTimes → resource.booking_url), with name and email prefilled. */
+  /** docs/product.md §7, call 3 (getAvailableTimes → resource.booking_url), with name and email prefilled. */
   createBookingLink(eventTypeUri: string, invitee: { name: string; email: string }): Promise<string>;
 }
 
@@ -43,7 +43,7 @@ export function prefillUrl(url: string, invitee: { name: string; email: string }
 export const EVENT_TYPES_CACHE = { ttlMs: 10 * 60_000, errorTtlMs: 15_000 };
 
 /**
- * Calendly API v2 (DESIGN.md decision 4): GET /users/me for the owner, GET /event_types?user=… for the
+ * Calendly API v2 (docs/product.md, decision 4): GET /users/me for the owner, GET /event_types?user=… for the
  * appointment types, POST /scheduling_links for a single-use booking link.
  */
 export function calendlyScheduling({

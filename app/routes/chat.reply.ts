@@ -4,7 +4,7 @@ import { handleChatMessage } from "~/lib/chat.server";
 import { clientIp } from "~/lib/client-ip.server";
 
 /**
- * The widget's chat call (SPEC.md section 7, call 5): JSON `{ message, conversationHistory }` in,
+ * The widget's chat call (docs/product.md §7, call 5): JSON `{ message, conversationHistory }` in,
  * `{ reply, bookingData? }` or `{ error }` out.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -11,7 +11,7 @@ import { galleryCategoryLabel, galleryPageFilters, type GalleryItem } from "~/co
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery.server";
 import { seo } from "~/lib/seo";
 
-/** SPEC.md section 9: the gallery carousel advances every 3000 ms. */
+/** docs/product.md §9: the gallery carousel advances every 3000 ms. */
 export const GALLERY_INTERVAL = 3000;
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -7,7 +7,7 @@ const adminPages = ["/admin", "/admin/leads", "/gallery-import"];
 const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
 
 test.describe("who may use the admin pages", () => {
-  test("a visitor is sent to the login page with the spec's message", async ({ page }) => {
+  test("a visitor is sent to the login page with the documented message", async ({ page }) => {
     for (const path of adminPages) {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -18,7 +18,7 @@ test.describe("who may use the admin pages", () => {
     expect(csv.status()).toBe(302);
   });
 
-  test("a signed-in user without the admin role is sent home with the spec's message", async ({ memberPage: page }) => {
+  test("a signed-in user without the admin role is sent home with the documented message", async ({ memberPage: page }) => {
     // Logging out is POST only: a GET of /logout goes home and leaves the session alone (checked below).
     await page.goto("/logout");
     await expect(page).toHaveURL("/");
@@ -193,7 +193,7 @@ test.describe("gallery admin", () => {
     await expect(page.getByTestId("import-security-notice")).toContainText("admin-only");
     await expect(page.getByText(/^Found \d+ images across all buckets$/)).toBeVisible();
 
-    // Nothing selected: the spec's message.
+    // Nothing selected: the documented message.
     await page.getByRole("button", { name: "Deselect All" }).click();
     await page.getByRole("button", { name: /^Import selected/ }).click();
     await expect(page.getByText("Please select at least one image to import").first()).toBeVisible();

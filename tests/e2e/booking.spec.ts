@@ -100,7 +100,7 @@ test.describe("booking", () => {
     );
   });
 
-  test("posts answer 4xx with the spec's message, never 500", async ({ request }, info) => {
+  test("posts answer 4xx with the documented message, never 500", async ({ request }, info) => {
     test.skip(jsOn(info), "server answers are the same for both projects");
     const headers = { "X-Forwarded-For": "10.250.2.1" };
     const base = { name: "Ann Lee", phone: "7035550100", email: "ann@example.com", service: "other", eventTypeUri: defaultBusiness.schedulingUrl };

@@ -8,7 +8,7 @@ test.describe("contact request", () => {
     await useOwnIp(page, info);
   });
 
-  test("estimate mode: each missing field gets the spec's toast, then success resets the form", async ({ page }, info) => {
+  test("estimate mode: each missing field gets the documented toast, then success resets the form", async ({ page }, info) => {
     await page.goto("/contact");
     const card = page.getByTestId("contact-form");
     await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("contact request", () => {
     await expect(card.getByRole("button", { name: "Request Emergency Help" })).toBeEnabled();
   });
 
-  test("bad input: the spec's message under the field, and the form comes back filled in", async ({ page }, info) => {
+  test("bad input: the documented message under the field, and the form comes back filled in", async ({ page }, info) => {
     await page.goto("/contact");
     const card = page.getByTestId("contact-form");
     await card.getByLabel("Name").fill("<script>alert(1)</script>");
@@ -116,7 +116,7 @@ test.describe("contact request", () => {
     if (jsOn(info)) await expect(card.getByText("Please enter a valid email address")).toHaveCount(0);
   });
 
-  test("posts answer 4xx with the spec's message, never 500", async ({ request }, info) => {
+  test("posts answer 4xx with the documented message, never 500", async ({ request }, info) => {
     test.skip(jsOn(info), "server answers are the same for both projects");
     const headers = { "X-Forwarded-For": "10.250.0.1" };
     const base = { type: "estimate", name: "Ann Lee", phone: "7035550100", email: "ann@example.com", serviceType: "outlets" };

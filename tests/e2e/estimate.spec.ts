@@ -67,7 +67,7 @@ test.describe("estimate request", () => {
     }
   });
 
-  test("bad input comes back with the spec's messages and everything typed", async ({ page }, info) => {
+  test("bad input comes back with the documented messages and everything typed", async ({ page }, info) => {
     const form = await openEstimate(page, info);
     await form.getByLabel("Full Name").fill("x".repeat(101));
     await form.getByLabel("Email").fill("bob@");
@@ -107,7 +107,7 @@ test.describe("estimate request", () => {
     await expect(form.getByLabel("Service Needed")).toHaveValue("surge-protection");
   });
 
-  test("posts answer 4xx with the spec's message, never 500", async ({ request }, info) => {
+  test("posts answer 4xx with the documented message, never 500", async ({ request }, info) => {
     test.skip(jsOn(info), "server answers are the same for both projects");
     const headers = { "X-Forwarded-For": "10.250.1.1" };
     const base = { name: "Ann Lee", phone: "7035550100", email: "ann@example.com", service: "commercial" };

@@ -2,6 +2,6 @@ import type { Locator } from "@playwright/test";
 
 /**
  * The built-in gallery items among these (their pictures are our illustrations). The admin tests add and
- * remove images in the same shared gallery at the same time, so counts of SPEC.md's items skip those.
+ * remove images in the same shared gallery at the same time, so counts of the built-in items (docs/product.md §9) skip those.
  */
 export const builtIn = (items: Locator) => items.filter({ has: items.page().locator('img[src^="/illustrations/"]') });

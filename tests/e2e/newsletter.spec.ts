@@ -6,7 +6,7 @@ test.describe("newsletter", () => {
     await useOwnIp(page, info);
   });
 
-  test("empty and invalid emails get the spec's messages; success clears the field; a repeat is fine", async ({ page }, info) => {
+  test("empty and invalid emails get the documented messages; success clears the field; a repeat is fine", async ({ page }, info) => {
     await page.goto("/privacy");
     const footer = page.getByTestId("site-footer");
     const email = footer.getByRole("textbox", { name: "Email address" });
@@ -43,7 +43,7 @@ test.describe("newsletter", () => {
     await expectMessage(page, "Subscribed!");
   });
 
-  test("posts answer 4xx with the spec's message", async ({ request }, info) => {
+  test("posts answer 4xx with the documented message", async ({ request }, info) => {
     test.skip(jsOn(info), "server answers are the same for both projects");
     const headers = { "X-Forwarded-For": "10.250.3.1" };
     for (const [email, message] of [

@@ -51,7 +51,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
         `/electrician-${city.slug}`,
       );
     }
-    // Sections in SPEC.md order.
+    // Sections in the order of docs/product.md §2.3.
     const order = await page.locator("main h2").allTextContents();
     const at = (text: string) => order.findIndex((t) => t.includes(text));
     expect(at("How We Work")).toBeLessThan(at("Our Promise"));

@@ -409,7 +409,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect(await getSessionUser(request, deps)).toBeNull();
   });
 
-  it("checks admin access with the spec's three outcomes and redirects", async () => {
+  it("checks admin access with the documented three outcomes and redirects", async () => {
     const deps = sessionDepsFor(db);
     const admin = await createUserSession(new Request("http://localhost/login"), adminId, deps);
     const helper = await createUserSession(new Request("http://localhost/login"), userId, deps);

@@ -5,7 +5,7 @@ import { action } from "~/routes/chat.reply";
 import { action as pageAction, loader as pageLoader } from "~/routes/chat";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 
-// The chat action (SPEC.md section 7, call 5) against a real chat completions server on loopback.
+// The chat action (docs/product.md §7, call 5) against a real chat completions server on loopback.
 let fake: FakeOpenAI;
 let ipCounter = 0;
 

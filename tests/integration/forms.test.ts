@@ -112,7 +112,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(smtp.received[0]!.text).toContain("Request Type: emergency");
     });
 
-    it("bad input: the spec's toast, 400, the typed values back, nothing saved", async () => {
+    it("bad input: the documented toast, 400, the typed values back, nothing saved", async () => {
       const missing = await submitContact(form({ type: "estimate", email: "x@y.z", description: "keep me" }), meta, deps());
       expect(missing).toMatchObject({ ok: false, status: 400, toast: messages.missingInformation });
       expect(missing.reply.initialValue).toMatchObject({ email: "x@y.z", description: "keep me" });

@@ -49,7 +49,7 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
     }
   });
 
-  it("adds an image with the spec's insert, newest first, and refuses a duplicate, a missing file or a bad bucket", async () => {
+  it("adds an image with the documented insert, newest first, and refuses a duplicate, a missing file or a bad bucket", async () => {
     const first = await addGalleryImage(
       { bucket: "gallery-lighting", file: "porch_light.JPG", title: "Porch light", description: "", location: "", category: "lighting" },
       deps(),
@@ -99,7 +99,7 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
     });
   });
 
-  it("deletes by id with the spec's toast, and says why when it cannot", async () => {
+  it("deletes by id with the documented toast, and says why when it cannot", async () => {
     const [row] = await listGalleryImages(db.db);
     expect(await deleteGalleryImage(row.id, db.db)).toEqual({ ok: true, message: "Image removed from gallery" });
     expect((await listGalleryImages(db.db)).map((r) => r.id)).not.toContain(row.id);

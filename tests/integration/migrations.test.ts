@@ -9,7 +9,7 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     db = undefined;
   });
 
-  it("apply twice without error and create every table with the spec's columns", async () => {
+  it("apply twice without error and create every table with the documented columns", async () => {
     db = await createTestDb(kind);
     await db.migrate();
     await db.migrate();

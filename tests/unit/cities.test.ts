@@ -65,7 +65,7 @@ describe("city pages content", () => {
     expect(new Set(cities.map((c) => c.metaDescription)).size).toBe(8);
   });
 
-  it("quotes only the prices and durations of SPEC.md section 9", () => {
+  it("quotes only the prices and durations of docs/product.md §9", () => {
     const text = cities.flatMap((c) => [...c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
     expectEveryMatch(text, /upgrades? (?:start|starts) at (\$[\d,]+)/gi, "$3,000");
     expectEveryMatch(text, /(?:installation|charger) starts at (\$[\d,]+)/gi, "$800");

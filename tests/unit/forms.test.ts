@@ -70,7 +70,7 @@ describe("contact schema", () => {
     expect(result.reply().error?.serviceType).toEqual([messages.selectService.description]);
   });
 
-  it("joins the message as SPEC.md section 7 says", () => {
+  it("joins the message as docs/product.md §7 says", () => {
     expect(contactMessage({ address: "1 Main St", preferredTime: "Mornings", description: "Sparks", type: "estimate" })).toBe(
       "Address: 1 Main St\nPreferred Time: Mornings\nDetails: Sparks\nRequest Type: estimate",
     );

@@ -28,7 +28,7 @@ describe("carousel positions", () => {
   });
 });
 
-describe("content counts of SPEC.md section 9", () => {
+describe("content counts of docs/product.md §9", () => {
   it("has the counts", () => {
     expect(homeServiceCards).toHaveLength(12);
     expect(serviceOffers).toHaveLength(6);

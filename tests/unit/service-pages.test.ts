@@ -5,7 +5,7 @@ import { bookingServices } from "~/content/booking";
 import { defaultBusiness } from "~/content/business";
 import { findServicePage, serviceAliases, servicePages, servicePath } from "~/content/service-pages";
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/product.md §2.1. */
 const specSlugs = [
   "panel-upgrades",
   "residential-wiring",
@@ -73,7 +73,7 @@ describe("service pages content", () => {
     expect(bySlug("commercial").serviceType).toBe("commercial");
   });
 
-  it("states the prices and durations of SPEC.md section 9", () => {
+  it("states the prices and durations of docs/product.md §9", () => {
     expect(bySlug("panel-upgrades").priceText).toBe("From $3,000");
     expect(text("panel-upgrades")).toContain("4-8 hours");
     expect(bySlug("residential-wiring").priceText).toBe("From $350");

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 
-/** Browser storage flag: the greeter has been shown (SPEC.md section 4). */
+/** Browser storage flag: the greeter has been shown (docs/product.md §4). */
 export const GREETER_STORAGE_KEY = "seen-greeter";
-/** SPEC.md section 9. */
+/** docs/product.md §9. */
 export const GREETER_DELAY_MS = 2000;
 
 function seen(): boolean {

@@ -9,7 +9,7 @@ import { useHydrated } from "./use-hydrated";
 // The voice code (audio worklet, websocket, playback) loads when the visitor first opens the voice panel.
 const VoicePanel = lazy(() => import("./VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
-/** Asks the chat action (SPEC.md section 7, call 5); a missing reply is an error. */
+/** Asks the chat action (docs/product.md §7, call 5); a missing reply is an error. */
 async function askAssistant(message: string, conversationHistory: { role: string; content: string }[]) {
   const response = await fetch("/chat/reply", {
     method: "POST",
@@ -63,7 +63,7 @@ export function ChatWidget() {
 
   async function send(raw: string) {
     const text = raw.trim().slice(0, CHAT_MESSAGE_MAX);
-    // Empty or whitespace messages, and messages while an answer is pending, are ignored (SPEC.md section 5).
+    // Empty or whitespace messages, and messages while an answer is pending, are ignored (docs/product.md §5).
     if (!text || busy.current) return;
     busy.current = true;
     setLoading(true);

@@ -15,7 +15,7 @@ interface TranscriptEntry {
   final: boolean;
 }
 
-/** Voice conversation with the assistant through the relay (SPEC.md section 4, voice chat states). */
+/** Voice conversation with the assistant through the relay (docs/product.md §4, voice chat states). */
 export function VoicePanel({ assistantName }: { assistantName: string }) {
   const [state, setState] = useState<VoiceState>("disconnected");
   const [error, setError] = useState<VoiceError | null>(null);

@@ -1,6 +1,6 @@
 import { bookingServices } from "~/content/booking";
 
-/** Shapes shared by the chat action and the widget (SPEC.md section 3, "Chat message"). */
+/** Shapes shared by the chat action and the widget (docs/product.md §3, "Chat message"). */
 export interface BookingData {
   service: string;
   name: string;
@@ -18,18 +18,18 @@ export interface ChatMessage extends ChatTurn {
   timestamp: number;
   hasBookingAction?: boolean;
   bookingData?: BookingData;
-  /** A failure bubble (SPEC.md section 8). */
+  /** A failure bubble (docs/product.md §8). */
   isError?: boolean;
 }
 
 /** What the chat action answers to the widget's fetcher. */
 export type ChatReply = { reply: string; bookingData?: BookingData } | { error: string };
 
-/** SPEC.md section 9: the widget sends the last 5 messages. */
+/** docs/product.md §9: the widget sends the last 5 messages. */
 export const CHAT_HISTORY_LENGTH = 5;
 export const CHAT_MESSAGE_MAX = 1000;
 
-/** SPEC.md section 8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
+/** docs/product.md §8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
 export const chatFailureText = (error: string) =>
   `I'm having trouble connecting right now. Please try again in a moment. (${error})`;
 
@@ -39,7 +39,7 @@ export const chatFailureText = (error: string) =>
  */
 export const BOOKING_PREFILL_INTENT = "prefill";
 
-/** The booking form's service value (SPEC.md section 3) that a free-text service names. */
+/** The booking form's service value (docs/product.md §3) that a free-text service names. */
 export function bookingServiceValue(service: string): string {
   const s = service.toLowerCase();
   const exact = bookingServices.find((b) => b.value === s || b.label.toLowerCase() === s);

@@ -5,7 +5,7 @@ import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
 import type { CityPageData } from "./city-page-data";
 
-/** The one layout every city page shares (SPEC.md section 2, "City pages"). */
+/** The one layout every city page shares (docs/product.md §2.11). */
 export function CityPage({ data }: { data: CityPageData }) {
   const { city, services } = data;
   return (

@@ -10,7 +10,7 @@ import { SchedulingWidget } from "./SchedulingWidget";
 export { contactVideo };
 
 /**
- * Layout of the Contact page (SPEC.md section 2, Contact). The route (app/routes/contact.tsx) owns the
+ * Layout of the Contact page (docs/product.md §2.9). The route (app/routes/contact.tsx) owns the
  * form and its action and passes it in `form`; `videoUrl` is the contact video's URL when the object
  * exists in storage (see availableVideos in app/lib/media.server.ts), else the poster shows.
  */

@@ -22,7 +22,7 @@ function loadWidgetScript(): Promise<void> {
 }
 
 /**
- * The scheduling widget behind a facade (DESIGN.md decision 9): nothing external loads until the
+ * The scheduling widget behind a facade (docs/product.md, decision 9): nothing external loads until the
  * visitor asks for it; the plain link always works, with or without JavaScript.
  */
 export function SchedulingWidget({ url, height }: { url: string; height: number }) {

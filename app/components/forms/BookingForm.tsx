@@ -44,7 +44,7 @@ interface StepProps {
   retry: ReactNode;
 }
 
-/** Step 1 of SPEC.md's booking dialog: details and an appointment type. */
+/** Step 1 of the booking dialog (docs/product.md §4): details and an appointment type. */
 function BookingDetails({ options, loading, result, pending, renderForm, retry }: StepProps) {
   const hydrated = useHydrated();
   const prefill = options?.prefill ?? {};

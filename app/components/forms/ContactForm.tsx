@@ -11,9 +11,9 @@ import { HoneypotField } from "./HoneypotField";
 const titles: Record<ContactType, string> = { emergency: "Emergency Assistance", estimate: "Request Free Estimate" };
 
 /**
- * The contact request card of /contact (SPEC.md sections 2–5). The 'Emergency Help' / 'Free Estimate'
+ * The contact request card of /contact (docs/product.md §§2–5). The 'Emergency Help' / 'Free Estimate'
  * toggles are links (?type=…) without JavaScript and switch in place with it; emergency mode asks only for
- * name and phone (DESIGN.md decision 1).
+ * name and phone (docs/product.md, decision 1).
  */
 export function ContactForm({ initialType, result }: { initialType: ContactType; result?: FormActionData }) {
   const [type, setType] = useState<ContactType>(initialType);

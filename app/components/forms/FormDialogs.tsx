@@ -8,7 +8,7 @@ const EstimateDialogForm = lazy(() => import("./EstimateForm").then((m) => ({ de
 const BookingDialogForm = lazy(() => import("./BookingForm").then((m) => ({ default: m.BookingDialogForm })));
 
 export interface OpenBookingOptions {
-  /** Quick-booking mode (SPEC.md section 4): prefill and select the first appointment type automatically. */
+  /** Quick-booking mode (docs/product.md §4): prefill and select the first appointment type automatically. */
   quick?: boolean;
   /** Any of service (a booking value or a label such as "Panel Upgrade"), name, phone, email, message. */
   prefill?: BookingPrefill;

@@ -63,7 +63,7 @@ export function FormAlert({ toast, children }: { toast: FormToast | null | undef
 }
 
 /**
- * SPEC.md section 5: input is sanitised on change, and editing a field clears its error. Spread the returned
+ * docs/product.md §5: input is sanitised on change, and editing a field clears its error. Spread the returned
  * handlers on the <form>; `visible(name, errors)` gives the errors still to show.
  */
 export function useFieldEditing(result: unknown) {

@@ -6,7 +6,7 @@ import { smsHref, telHref } from "~/content/business";
 import { footerQuickLinks } from "~/content/navigation";
 import { useBusiness } from "./use-business";
 
-/** The footer's own reading of the experience claims (SPEC.md section 1 keeps both readings). */
+/** The footer's own reading of the experience claims (docs/product.md §1 keeps both readings). */
 const footerClaims = ["15+ years experience", "500+ projects", "1000+ customers"];
 
 export function Footer() {

@@ -4,7 +4,7 @@ import { telHref } from "~/content/business";
 import { mainNav } from "~/content/navigation";
 import { useBusiness } from "./use-business";
 
-/** SPEC.md section 9: the header turns solid past this many pixels of scroll. */
+/** docs/product.md §9: the header turns solid past this many pixels of scroll. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -108,7 +108,7 @@ export function ReviewCard({ review, showService = false }: { review: Review; sh
 
 /**
  * A video from storage, or — when the object is missing (no url) — its poster with the caption
- * (DESIGN.md decision 9). Videos never preload; the founder's story autoplays muted.
+ * (docs/product.md, decision 9). Videos never preload; the founder's story autoplays muted.
  */
 export function VideoOrPoster({
   video,

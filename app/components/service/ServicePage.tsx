@@ -7,7 +7,7 @@ import { JsonLd } from "./JsonLd";
 import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
 
-/** The one layout every service page shares (SPEC.md section 2, "Service pages"). */
+/** The one layout every service page shares (docs/product.md §2.12). */
 export function ServicePage({ data }: { data: ServicePageData }) {
   const business = useBusiness();
   const { page, canonicalPath, areaServed, cityLinks, otherServices } = data;

@@ -5,7 +5,7 @@ export interface Slide {
   content: ReactNode;
 }
 
-/** SPEC.md section 9: carousel autoplay default. */
+/** docs/product.md §9: carousel autoplay default. */
 export const CAROUSEL_INTERVAL = 4000;
 
 /** Index after `index` among `count` positions, wrapping at both ends. */
