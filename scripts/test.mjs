@@ -10,6 +10,7 @@ import path from "node:path";
 import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-env.mjs";
 
 const STEPS = [
+  ["dependency audit", "audit"],
   ["type check", "typecheck"],
   ["lint", "lint"],
   ["build", "build"],
@@ -75,7 +76,7 @@ for (const [title, script] of STEPS) {
   if (interrupted) process.exit(130);
   if (code !== 0) stop(`${title} failed (exit ${code})`);
 }
-console.log("\nnpm test: type check, lint, build, unit + integration and end-to-end tests all passed");
+console.log("\nnpm test: dependency audit, type check, lint, build, unit + integration and end-to-end tests all passed");
 
 function run(command, args) {
   return new Promise((resolve) => {
