@@ -18,6 +18,7 @@ const config = getConfig();
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
 const { continueUnlessRefused, remixHandler, requestGuards } = await import("./request-guards");
+const { createPageCache } = await import("./page-cache");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
@@ -43,7 +44,16 @@ app.use(requestGuards(config.SITE_URL));
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
-app.all("*", remixHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }) }));
+app.all(
+  "*",
+  remixHandler({
+    build,
+    mode: config.NODE_ENV,
+    getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
+    // In development every request renders, so a change shows at once.
+    cache: config.NODE_ENV === "production" ? createPageCache() : undefined,
+  }),
+);
 
 const server = lifecycle.server;
 server.on("checkContinue", continueUnlessRefused(config.SITE_URL, app));

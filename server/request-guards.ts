@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable }
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type BodyLimit, bodyLimit, crossSiteRefusal } from "~/lib/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
+import type { PageCache } from "./page-cache";
 
 interface EdgeLocals {
   body?: ReadableStream<Uint8Array>;
@@ -194,23 +195,43 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
  * Serves the Remix build. Every response the app renders that is personal (the admin area, the session
  * cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
  */
+const ADMIN_CHANGES = /^\/(admin|gallery-import)(\/|$)/;
+
 export function remixHandler(options: {
   build: ServerBuild;
   mode: string;
   getLoadContext: (req: ExpressRequest) => Record<string, unknown>;
+  /** Anonymous pages rendered once and answered from memory for a while (server/page-cache.ts). */
+  cache?: PageCache;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
+  const { cache } = options;
   return async (req, res, next) => {
+    const key = cache?.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? null;
+    const hit = key ? cache!.get(key) : null;
+    if (hit) {
+      res.status(hit.status);
+      for (const [name, value] of hit.headers) res.append(name, value);
+      res.set("X-Page-Cache", "hit").end(hit.body);
+      return;
+    }
     try {
       const request = remixRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
       // The body cap already answered this request.
       if (locals(res).answered) return;
       if (mustNotStore(request, response.headers)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+      // What the admin changes (the gallery) shows on public pages: forget every kept page.
+      if (cache && req.method !== "GET" && req.method !== "HEAD" && ADMIN_CHANGES.test(req.path) && response.status < 400) cache.clear();
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (key && response.body && cache!.accepts(response.status, response.headers)) {
+        // Shareable pages are rendered whole anyway (docs/decisions/0062): keep the bytes, then send them.
+        const body = Buffer.from(await response.arrayBuffer());
+        cache!.store(key, response.status, response.headers, body);
+        res.set("X-Page-Cache", "miss").end(body);
+      } else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       if (locals(res).answered) return;

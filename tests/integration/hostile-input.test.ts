@@ -88,7 +88,7 @@ describe("hostile input through the built server", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, TRUST_PROXY: "true" } });
+    server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, TRUST_PROXY: "1" } });
     cookie = await loginOverHttp(server, ADMIN);
     for (const path of ["/contact", "/estimate", "/book", "/newsletter", "/chat"]) {
       baselineScripts.set(path, scriptCount(await (await fetch(`${server.url}${path}`)).text()));

@@ -134,7 +134,7 @@ describe("10,000 hostile requests against the production build", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startBuiltServer({ admin: ADMIN, postgres: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "true", LOG_LEVEL: "silent" } });
+    server = await startBuiltServer({ admin: ADMIN, postgres: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1", LOG_LEVEL: "silent" } });
     port = Number(new URL(server.url).port);
     for (const path of ["/contact", "/book"]) baselineScripts.set(path, scriptCount(await (await fetch(`${server.url}${path}`)).text()));
   }, 180_000);

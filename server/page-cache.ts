@@ -1,0 +1,75 @@
+/**
+ * Anonymous pages are the same for every visitor for a while (a CDN may keep them 5 minutes), so the server
+ * keeps what it rendered too, and answers the next visitor from memory instead of rendering the page again
+ * (docs/decisions/0083-page-cache.md). Only responses a shared cache may store are kept: no cookie in or
+ * out, status 200, no per-request nonce (those pages allow their scripts by hash). Bounded in entries and
+ * in age; emptied whenever the admin changes something.
+ */
+import { sharedCacheable } from "~/lib/security.server";
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  storedAt: number;
+}
+
+export interface PageCache {
+  /** The cache key of a request that may be answered from the cache, or null. */
+  keyOf(request: { method: string; url: string; headers: { cookie?: string; authorization?: string } }): string | null;
+  get(key: string, now?: number): CachedPage | null;
+  /** Whether a response may be kept: one a shared cache could keep. */
+  accepts(status: number, headers: Headers): boolean;
+  store(key: string, status: number, headers: Headers, body: Buffer, now?: number): void;
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/** 16 MB holds every public page about three times over; random query strings only push out old entries. */
+export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } = {}): PageCache {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (page) bytes -= page.body.length;
+    pages.delete(key);
+  };
+  return {
+    keyOf(request) {
+      if (request.method !== "GET") return null;
+      if (request.headers.cookie || request.headers.authorization) return null;
+      return request.url;
+    },
+    get(key, now = Date.now()) {
+      const page = pages.get(key);
+      if (!page) return null;
+      pages.delete(key);
+      if (now - page.storedAt > ttlMs) {
+        bytes -= page.body.length;
+        return null;
+      }
+      pages.set(key, page);
+      return page;
+    },
+    accepts: (status, headers) => status === 200 && !headers.has("Set-Cookie") && sharedCacheable(headers.get("Cache-Control") ?? "private"),
+    store(key, status, headers, body, now = Date.now()) {
+      if (body.length > maxBytes) return;
+      drop(key);
+      pages.set(key, { status, headers: [...headers.entries()], body, storedAt: now });
+      bytes += body.length;
+      while (bytes > maxBytes) drop(pages.keys().next().value!);
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}

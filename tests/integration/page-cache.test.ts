@@ -1,0 +1,58 @@
+/**
+ * The built server answers anonymous pages from memory once rendered (server/page-cache.ts), never for a
+ * visitor with a cookie, and forgets them when the admin changes the gallery.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage } from "../support/admin-helpers";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+
+const ADMIN = { email: "cache-admin@example.com", password: "a long admin password 42" };
+
+describe("page cache of the built server", () => {
+  let server: BuiltServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ admin: ADMIN });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("renders an anonymous page once and answers the next visitor with the same bytes and policy", async () => {
+    const first = await fetch(`${server.url}/services/panel-upgrades`);
+    const second = await fetch(`${server.url}/services/panel-upgrades`);
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get("Content-Security-Policy")).toBe(first.headers.get("Content-Security-Policy"));
+    expect(second.headers.get("Content-Security-Policy")).not.toContain("nonce-");
+    expect(second.headers.get("Cache-Control")).toContain("s-maxage");
+  });
+
+  it("renders a page for a visitor with a cookie every time, with a nonce of its own", async () => {
+    await fetch(`${server.url}/about`);
+    const personal = await fetch(`${server.url}/about`, { headers: { Cookie: "seen=1" } });
+    expect(personal.headers.get("X-Page-Cache")).toBeNull();
+    expect(personal.headers.get("Content-Security-Policy")).toContain("nonce-");
+    expect(personal.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("shows a picture the admin adds at once, not the kept gallery", async () => {
+    await fetch(`${server.url}/gallery`);
+    expect((await fetch(`${server.url}/gallery`)).headers.get("X-Page-Cache")).toBe("hit");
+    const cookie = await loginOverHttp(server, ADMIN);
+    const upload = new FormData();
+    upload.set("bucket", "gallery-panels");
+    upload.set("image", new Blob([await makeImage("png", { width: 64 })], { type: "image/png" }), "cache-panel.png");
+    const post = (body: FormData | URLSearchParams) =>
+      fetch(`${server.url}/admin`, { method: "POST", body, redirect: "manual", headers: { ...server.sameOrigin, Cookie: cookie } });
+    const uploaded = await post(upload);
+    expect(uploaded.status).toBe(302);
+    const file = new URL(uploaded.headers.get("location")!, server.url).searchParams.get("file")!;
+    const title = "Kept pages forgotten";
+    const added = await post(new URLSearchParams({ intent: "add", bucket: "gallery-panels", file, title, location: "Manassas", description: "" }));
+    expect(added.status).toBeLessThan(400);
+    const gallery = await fetch(`${server.url}/gallery`);
+    expect(gallery.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await gallery.text()).toContain(title);
+  }, 120_000);
+});
