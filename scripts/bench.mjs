@@ -1,5 +1,7 @@
-// Load benchmark on loopback: starts the built server with embedded defaults, then for each page measures
-// throughput, latency percentiles, the server's memory, and the page's client JavaScript (gzipped).
+// Load benchmark on loopback, in production mode: starts the built server with embedded defaults and, in the
+// same run, a plain Node http server that answers each page's bytes from memory (the ceiling). For each page:
+// throughput and latency of both, the ratio, the server's memory and the page's client JavaScript (gzipped).
+// Then POST throughput of the contact and newsletter forms, with every saved row counted afterwards.
 // Usage: npm run build && npm run bench [-- --seconds 10 --connections 16 /path ...]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -7,6 +9,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,23 +29,42 @@ const freePort = () =>
     });
   });
 
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
 const buildDir = process.env.BUILD_DIR || "build";
 const server = spawn(process.execPath, [`${buildDir}/server.js`], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", NODE_ENV: "production", SESSION_SECRET: "b".repeat(32) },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", NODE_ENV: "production", TRUST_PROXY: "1" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 100) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitFor(`${base}/healthz`);
+
+// The ceiling: the same bytes from memory, gzipped as the app sends them, by a process of its own.
+const ceilingPort = await freePort();
+const ceilingCode = `
+  const http = require("node:http");
+  const pages = new Map();
+  process.on("message", ({ path, body }) => { pages.set(path, Buffer.from(body, "base64")); process.send("ok"); });
+  http.createServer((req, res) => {
+    const body = pages.get(req.url);
+    if (!body) return res.writeHead(404).end();
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length }).end(body);
+  }).listen(${ceilingPort}, "127.0.0.1", () => process.send("ready"));`;
+const ceiling = spawn(process.execPath, ["-e", ceilingCode], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+await new Promise((resolve) => ceiling.once("message", resolve));
+const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
 
 const rssMb = async () => {
   const { readFile } = await import("node:fs/promises");
@@ -51,43 +74,105 @@ const rssMb = async () => {
 
 async function clientJsKb(pagePath) {
   const html = await (await fetch(base + pagePath)).text();
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const scripts = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/build\/[^"']+\.js)["']/g)) scripts.add(m[1]);
   let total = 0;
   for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
   return total / 1024;
 }
 
-async function load(pagePath) {
-  const latencies = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) {
-        const t = performance.now();
-        try {
-          const res = await fetch(base + pagePath);
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  return { rps: (latencies.length / seconds).toFixed(0), p50: pct(50), p95: pct(95), p99: pct(99), errors };
+/** autocannon against `url`; `requests` (optional) makes each request from a function of its number. */
+function load(url, { method = "GET", requests } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method, connections, duration: seconds, headers: { "accept-encoding": "gzip" }, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
 }
+const summary = (r) => ({
+  "req/s": Math.round(r.requests.average),
+  "p50 ms": r.latency.p50,
+  "p95 ms": r.latency.p97_5 ?? r.latency.p95,
+  "p99 ms": r.latency.p99,
+  "non-2xx": r.non2xx,
+  errors: r.errors + r.timeouts,
+});
 
 const rows = [];
 for (const p of paths) {
-  await load(p); // warm-up pass is discarded
-  const result = await load(p);
-  rows.push({ path: p, "req/s": result.rps, "p50 ms": result.p50, "p95 ms": result.p95, "p99 ms": result.p99, errors: result.errors, "client JS kB gz": (await clientJsKb(p)).toFixed(1), "server RSS MB": (await rssMb()).toFixed(0) });
+  const page = await fetch(base + p, { headers: { "accept-encoding": "gzip" } });
+  // fetch decodes; the ceiling serves what the app would send over the wire.
+  const gz = gzipSync(Buffer.from(await page.arrayBuffer()));
+  ceiling.send({ path: p, body: gz.toString("base64") });
+  await new Promise((resolve) => ceiling.once("message", resolve));
+  await load(base + p); // warm-up
+  const app = summary(await load(base + p));
+  const top = summary(await load(ceilingBase + p));
+  rows.push({
+    path: p,
+    ...app,
+    "ceiling req/s": top["req/s"],
+    "of ceiling": `${((100 * app["req/s"]) / top["req/s"]).toFixed(1)}%`,
+    "client JS kB gz": (await clientJsKb(p)).toFixed(1),
+    "HTML kB gz": (gz.length / 1024).toFixed(1),
+    "server RSS MB": (await rssMb()).toFixed(0),
+  });
 }
-console.log(`\n${connections} connections, ${seconds}s per path, loopback, NODE_ENV=production\n`);
+console.log(`\n${connections} connections, ${seconds}s per path, loopback, NODE_ENV=production, same run as the ceiling\n`);
 console.table(rows);
+
+// POSTs: each request a new visitor (its own address behind one proxy hop) with a unique email, so every
+// accepted request must be one saved row.
+const origin = { Origin: base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+const runId = Date.now().toString(36);
+const forms = {
+  contact: (n) => ({
+    path: "/contact",
+    body: new URLSearchParams({ type: "estimate", name: "Bench Visitor", phone: "(703) 555-0123", email: `bench-${runId}-c${n}@example.com`, serviceType: "panel-upgrade", description: "Bench", company_website: "" }),
+  }),
+  newsletter: (n) => ({
+    path: "/newsletter?_data=routes%2Fnewsletter",
+    body: new URLSearchParams({ _reply: "json", email: `bench-${runId}-n${n}@example.com`, company_website: "" }),
+  }),
+};
+const accepted = { contact: [], newsletter: [] };
+const postRows = [];
+for (const [kind, make] of Object.entries(forms)) {
+  let n = 0;
+  const result = await load(base + "/", {
+    method: "POST",
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const { path: p, body } = make(n++);
+          context.email = body.get("email");
+          return { ...req, method: "POST", path: p, body: body.toString(), headers: { ...origin, "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+        },
+        onResponse: (status, _body, context) => {
+          if (status === 302 || status === 200) accepted[kind].push(context.email);
+        },
+      },
+    ],
+  });
+  postRows.push({ form: kind, ...summary(result), accepted: accepted[kind].length });
+}
+
 server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+ceiling.kill("SIGTERM");
+const db = new PGlite(path.join(dataDir, "pglite"));
+const emails = async (sql) => new Set((await db.query(sql, [`bench-${runId}-%`])).rows.map((r) => r.email));
+const saved = {
+  contact: await emails("select email from leads where kind = 'contact' and email like $1"),
+  newsletter: await emails("select email from newsletter_subscribers where email like $1"),
+};
+await db.close();
+// A request answered with success whose row is missing is lost; rows of requests still in flight when the
+// load stopped are saved but not counted as answered.
+for (const row of postRows) {
+  Object.assign(row, { "rows saved": saved[row.form].size, lost: accepted[row.form].filter((email) => !saved[row.form].has(email)).length });
+}
+console.log(`\nPOST throughput (${connections} connections, ${seconds}s each; rows counted after the server stopped)\n`);
+console.table(postRows);
 rmSync(dataDir, { recursive: true, force: true });
