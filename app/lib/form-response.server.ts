@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { clientIp } from "./client-ip.server";
-import type { Outcome, RequestMeta } from "./forms.server";
+import type { Outcome, RequestMeta } from "./public-form.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The path the form says it was on (a local path only), else the route's own. */

@@ -8,7 +8,7 @@ import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
 import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
-import { submitBooking } from "~/lib/forms.server";
+import { submitBooking } from "~/lib/booking-request.server";
 import { loadAppointmentTypes } from "~/lib/scheduling.server";
 import { seo } from "~/lib/seo";
 

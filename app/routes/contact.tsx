@@ -8,7 +8,7 @@ import { toContactType } from "~/forms/contact";
 import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitContact } from "~/lib/forms.server";
+import { submitContact } from "~/lib/contact-request.server";
 import { availableVideos } from "~/lib/media.server";
 import { seo } from "~/lib/seo";
 

@@ -5,7 +5,7 @@ import type { FormActionData } from "~/components/forms/fields";
 import { formHeaders, formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitEstimate } from "~/lib/forms.server";
+import { submitEstimate } from "~/lib/estimate-request.server";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -5,7 +5,7 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { formHeaders, formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitNewsletter } from "~/lib/forms.server";
+import { submitNewsletter } from "~/lib/newsletter-signup.server";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter | Valor Electric" }, { name: "robots", content: "noindex" }];
 
