@@ -65,11 +65,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", bookingUrl };
   let mailQueued = false;
   try {
-    await recordRequest(
-      { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: confirmation.message, fields: { ...fields, bookingUrl }, page: meta.page },
-      confirmation,
-      deps,
-    );
+    await recordRequest("booking", confirmation, { ...fields, bookingUrl }, meta, deps);
     mailQueued = true;
   } catch (error) {
     // docs/product.md §7, call 1: in the booking dialog a failed confirmation is tolerated; the link is still shown.

@@ -4,8 +4,7 @@ import { contactMessage, DEFAULT_SERVICE, type Confirmation } from "~/forms/conf
 import { messages } from "~/forms/messages";
 import { contactServiceTypes, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
-import { log } from "./log.server";
-import { fieldsOf, formDeps, overRateLimit, recordRequest, withPhone, type Outcome, type RequestMeta } from "./public-form.server";
+import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
 /** The contact request (emergency or estimate): saved with its confirmation mails. */
 export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType }>> {
@@ -22,14 +21,9 @@ export async function submitContact(formData: FormData, meta: RequestMeta, deps 
   const service = v.serviceType ? labelOf(contactServiceTypes, v.serviceType) : DEFAULT_SERVICE.contact;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: contactMessage({ ...v, type }) };
   try {
-    await recordRequest(
-      { kind: "contact", name: v.name, email: v.email, phone: v.phone, service, message: confirmation.message, fields: fieldsOf(v), page: meta.page },
-      confirmation,
-      deps,
-    );
+    await recordRequest("contact", confirmation, fieldsOf(v), meta, deps);
   } catch (error) {
-    log.error("saving contact request failed", { error: String(error) });
-    return { ok: false, status: 503, toast: withPhone(messages.contactFailure, deps.business), reply: submission.reply(), type };
+    return { ...saveFailed("saving contact request", error, messages.contactFailure, submission.reply(), deps), type };
   }
   return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
 }

@@ -4,8 +4,7 @@ import { estimateSchema } from "~/forms/estimate";
 import { messages } from "~/forms/messages";
 import { estimateServices, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
-import { log } from "./log.server";
-import { fieldsOf, formDeps, overRateLimit, recordRequest, withPhone, type Outcome, type RequestMeta } from "./public-form.server";
+import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
 /** The free-estimate request (dialog and /estimate page): saved with its confirmation mails. */
 export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
@@ -21,14 +20,9 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, deps
   const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
   try {
-    await recordRequest(
-      { kind: "estimate", name: v.name, email: v.email, phone: v.phone, service, message: confirmation.message, fields: fieldsOf(v), page: meta.page },
-      confirmation,
-      deps,
-    );
+    await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps);
   } catch (error) {
-    log.error("saving estimate request failed", { error: String(error) });
-    return { ok: false, status: 503, toast: withPhone(messages.estimateFailure, deps.business), reply: submission.reply() };
+    return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
   }
   return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
 }

@@ -4,8 +4,7 @@ import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
 import { subscribeWithMails } from "~/models/newsletter-subscribers.server";
 import { welcomeMail } from "./confirmation-mails.server";
 import { isSpam } from "./honeypot.server";
-import { log } from "./log.server";
-import { formDeps, overRateLimit, withPhone, type Outcome, type RequestMeta } from "./public-form.server";
+import { formDeps, overRateLimit, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
 /** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */
 export async function submitNewsletter(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
@@ -23,8 +22,7 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
     const { subscribed } = await subscribeWithMails(deps.db, { kind: "newsletter", email, fields: { email }, page: meta.page }, [welcomeMail(email, deps.business)]);
     if (subscribed) deps.mailQueued();
   } catch (error) {
-    log.error("newsletter signup failed", { error: String(error) });
-    return { ok: false, status: 503, toast: withPhone(messages.newsletterFailure, deps.business), reply: submission.reply() };
+    return saveFailed("newsletter signup", error, messages.newsletterFailure, submission.reply(), deps);
   }
   return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
 }

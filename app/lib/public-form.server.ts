@@ -9,6 +9,7 @@ import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { confirmationMails } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
+import { log } from "./log.server";
 import { kickOutbox } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 import { getScheduling, type Scheduling } from "./scheduling.server";
@@ -63,7 +64,7 @@ export type Outcome<Extra = object> =
   | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: Reply; retryAfter?: number } & Partial<Extra>);
 
 /** docs/product.md, decision 2: a failed save shows the documented message with the phone number to call. */
-export const withPhone = (toast: FormToast, business: Business): FormToast => ({
+const withPhone = (toast: FormToast, business: Business): FormToast => ({
   ...toast,
   description: `${toast.description} Call ${business.phone}.`,
 });
@@ -81,12 +82,28 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
   };
 }
 
-/** Saves the lead with its confirmation mails (both or neither). Throws when nothing could be saved. */
-export async function recordRequest(lead: LeadInput, confirmation: Confirmation, deps: FormDeps): Promise<void> {
-  const mails = confirmationMails(lead.kind, confirmation, deps.business, deps.officeEmail);
-  const { created } = await saveLeadWithMails(deps.db, lead, mails);
+/**
+ * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
+ * neither. Throws when nothing could be saved.
+ */
+export async function recordRequest(
+  kind: LeadKind,
+  confirmation: Confirmation,
+  fields: LeadInput["fields"],
+  meta: RequestMeta,
+  deps: FormDeps,
+): Promise<void> {
+  const { name, email, phone, service, message } = confirmation;
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
+  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page }, mails);
   // A repeat of the same request already queued its mails.
   if (created) deps.mailQueued();
+}
+
+/** The 503 outcome when a request could not be saved (logged): the form's failure message with the phone number. */
+export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps) {
+  log.error(`${what} failed`, { error: String(error) });
+  return { ok: false as const, status: 503 as const, toast: withPhone(toast, deps.business), reply };
 }
 
 /** Only the fields that hold a value, as strings (for the leads.fields column); never the honeypot. */
