@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { fieldMessages as m } from "./messages";
 import { normalizePhone } from "./phone";
 import { sanitizeText } from "./sanitize";
@@ -58,4 +59,4 @@ export const selectField = <T extends [string, ...string[]]>(options: T, message
   z.enum(options, { errorMap: () => ({ message }) });
 
 /** The honeypot travels with the form; the schema ignores it (isSpam reads it first). */
-export const honeypot = { company_website: z.string().optional() };
+export const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };

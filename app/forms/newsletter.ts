@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./fields";
+import { honeypot, LIMITS } from "./fields";
 import { messages } from "./messages";
 import { newsletterEmailProblem } from "./newsletter-check";
 
@@ -16,7 +16,7 @@ export const newsletterSchema = z.object({
     .email(invalid)
     .refine((v) => newsletterEmailProblem(v) === null, invalid)
     .transform((v) => v.toLowerCase()),
-  company_website: z.string().optional(),
+  ...honeypot,
 });
 
 export function newsletterErrorToast(errors: Record<string, string[] | null | undefined> | undefined) {

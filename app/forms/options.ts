@@ -1,4 +1,4 @@
-import { bookingServices } from "~/content/booking";
+import { bookingServices, type BookingServiceValue } from "~/content/booking";
 
 /** Contact request serviceType options (docs/product.md §3), value and label. */
 export const contactServiceTypes = [
@@ -35,15 +35,28 @@ export const values = <T extends readonly Option[]>(options: T) =>
 export const labelOf = (options: readonly Option[], value: string | undefined) =>
   options.find((o) => o.value === value)?.label ?? value ?? "";
 
+/** Words that name a booking service when the text names none exactly ("Tesla wall connector" is an EV charger). */
+const bookingHints: [RegExp, BookingServiceValue][] = [
+  [/panel|breaker box|200\s*a/, "panel-upgrade"],
+  [/\bev\b|charger|tesla|electric vehicle/, "ev-charger"],
+  [/surge/, "surge-protection"],
+  [/commercial|office|business|restaurant|warehouse/, "commercial"],
+  [/emergenc|urgent|outage|spark|burning/, "emergency"],
+  [/wiring|rewir|remodel|outlet|circuit/, "residential-wiring"],
+];
+
 /**
- * A booking service from a value or a label in any case ("Panel Upgrade", "panel-upgrade", "EV charger"):
- * the chat and the service pages hand over whatever they have.
+ * THE mapping from whatever names a service ("Panel Upgrade", "panel-upgrade", "EV charger", "Tesla wall
+ * connector") to a booking service value: the chat, the service pages and /book?service= all hand over
+ * free text. Exact value or label first, then the hints, then any word of a value; "other" when nothing fits.
  */
-export function toBookingService(input: string | null | undefined): string | undefined {
+export function toBookingService(input: string | null | undefined): BookingServiceValue | undefined {
   if (!input) return undefined;
   const wanted = input.trim().toLowerCase();
   const exact = bookingServices.find((s) => s.value === wanted || s.label.toLowerCase() === wanted);
   if (exact) return exact.value;
+  const hinted = bookingHints.find(([re]) => re.test(wanted));
+  if (hinted) return hinted[1];
   const words = new Set(wanted.split(/[^a-z]+/));
   const loose = bookingServices.find((s) => s.value.split("-").some((word) => words.has(word)));
   return loose?.value ?? "other";

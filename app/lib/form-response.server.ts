@@ -1,7 +1,8 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
+import { JSON_REPLY } from "~/forms/reply";
 import { clientIp } from "./client-ip.server";
-import type { Outcome, RequestMeta } from "./forms.server";
+import type { Outcome, RequestMeta } from "./public-form.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The path the form says it was on (a local path only), else the route's own. */
@@ -13,16 +14,15 @@ export function requestMeta(request: Request, formData: FormData, context: AppLo
   return { ip: clientIp(context), page };
 }
 
-/** Fetcher forms (dialogs, the footer newsletter) send _reply=json and get data instead of a redirect. */
-export const wantsJson = (formData: FormData) => formData.get("_reply") === "json";
-
 /**
- * Turns a form outcome into a response: a plain post that worked redirects with a flash toast (so a reload
- * does not post again); everything else answers the data with the outcome's status (400, 429, 502, 503),
- * which carries the typed values back into the form.
+ * Turns a form outcome into a response, the same way for every public form: a plain post that worked
+ * redirects to `redirectTo` with a flash toast (so a reload does not post again); a fetcher (JSON_REPLY in
+ * the form), a form without `redirectTo`, and every failure get the outcome as data with its status
+ * (400, 429, 502, 503), which carries the typed values back into the form.
  */
-export async function formResponse(outcome: Outcome<Record<string, unknown>>, options: { json: boolean; redirectTo?: string }) {
-  if (outcome.ok && !options.json && options.redirectTo) return redirectWithToast(options.redirectTo, outcome.toast);
+export async function formResponse<Extra>(outcome: Outcome<Extra>, formData: FormData, { redirectTo }: { redirectTo?: string } = {}) {
+  const wantsJson = formData.get(JSON_REPLY.name) === JSON_REPLY.value;
+  if (outcome.ok && !wantsJson && redirectTo) return redirectWithToast(redirectTo, outcome.toast);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!outcome.ok && outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
   return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers });

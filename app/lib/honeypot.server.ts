@@ -1,5 +1,4 @@
-/** Name of the hidden field people never fill in (see components/forms/HoneypotField.tsx). */
-export const HONEYPOT_FIELD = "company_website";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 
 /** True when a bot filled in the hidden field: answer as if it worked, keep nothing. */
 export function isSpam(formData: FormData): boolean {

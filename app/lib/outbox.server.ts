@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { claimDueMails, handBackMails, markMailFailed, markMailSent } from "~/models/email-outbox.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
-import { getMailTransport, type Mail, type MailTransport } from "./mail.server";
+import { getMailTransport, type MailTransport } from "./mail-transport.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -37,52 +36,8 @@ export function backoffDelay(attempts: number, policy: Pick<OutboxPolicy, "baseD
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export interface QueuedMail extends Mail {
-  leadId?: string | null;
-}
-
-/** Queues mails (in the caller's transaction when given one). */
-export async function queueMails(mails: QueuedMail[], db: Db = getDb()) {
-  if (mails.length === 0) return [];
-  const rows = await db
-    .insert(emailOutbox)
-    .values(mails.map((m) => ({ leadId: m.leadId ?? null, to: m.to, replyTo: m.replyTo ?? null, subject: m.subject, text: m.text })))
-    .returning({ id: emailOutbox.id });
-  return rows.map((r) => r.id);
-}
-
-interface ClaimedRow {
-  id: string;
-  to: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  attempts: number;
-}
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/** Claims due rows: pending ones whose time has come, and sending ones whose lease ran out. */
-async function claim(db: Db, policy: OutboxPolicy): Promise<ClaimedRow[]> {
-  const result = await db.execute(sql`
-    update email_outbox set status = 'sending', attempts = attempts + 1,
-      next_attempt_at = now() + ${`${policy.leaseMs} milliseconds`}::interval
-    where id in (
-      select id from email_outbox
-      where status in ('pending', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at
-      limit ${policy.batchSize}
-      for update skip locked
-    )
-    returning id, "to", reply_to, subject, text, attempts`);
-  return rowsOf<ClaimedRow>(result);
-}
-
 /** Mails this process sent whose 'sent' could not be written yet (the database was away). */
 const unrecorded = new Set<string>();
-
-const markSent = (db: Db, id: string) =>
-  db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
 
 export interface OutboxRun {
   sent: number;
@@ -102,12 +57,12 @@ export async function processOutbox({
 }: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; claimed?: Claimed; stopped?: () => boolean } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (const id of unrecorded) {
-    await markSent(db, id);
+    await markMailSent(db, id);
     unrecorded.delete(id);
   }
   for (;;) {
     if (stopped()) return run;
-    const rows = await claim(db, policy);
+    const rows = await claimDueMails(db, policy);
     if (rows.length === 0) return run;
     for (const row of rows) claimed.set(row.id, { started: false });
     for (const row of rows) {
@@ -121,11 +76,7 @@ export async function processOutbox({
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = row.attempts >= policy.maxAttempts;
         const delay = backoffDelay(row.attempts, policy);
-        // Only while the claim is still ours: a row handed back at a stop may already be another worker's.
-        await db.execute(sql`
-          update email_outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${message.slice(0, 1000)},
-            next_attempt_at = now() + ${`${delay} milliseconds`}::interval
-          where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+        await markMailFailed(db, row, { error: message, giveUp, retryInMs: delay });
         log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
         claimed.delete(row.id);
         continue;
@@ -135,7 +86,7 @@ export async function processOutbox({
       // The mail is out: a failure to record that must not count as a failed send (it would be sent again).
       // The row stays claimed; the next run records it, well before its lease ends.
       unrecorded.add(row.id);
-      await markSent(db, row.id);
+      await markMailSent(db, row.id);
       unrecorded.delete(row.id);
     }
     if (rows.length < policy.batchSize) return run;
@@ -147,13 +98,9 @@ export async function processOutbox({
  * attempt back; one abandoned mid-send keeps it (it may have reached the server: at least once, not exactly once).
  */
 export async function releaseClaims(db: Db, claimed: Claimed) {
-  const ids = (started: boolean) => [...claimed].filter(([, c]) => c.started === started).map(([id]) => sql`${id}`);
-  for (const [started, list] of [[false, ids(false)], [true, ids(true)]] as const) {
-    if (list.length === 0) continue;
-    await db.execute(sql`
-      update email_outbox set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(started ? "0" : "1")}
-      where status = 'sending' and id in (${sql.join(list, sql`, `)})`);
-  }
+  const ids = (started: boolean) => [...claimed].filter(([, c]) => c.started === started).map(([id]) => id);
+  await handBackMails(db, ids(false), { refundAttempt: true });
+  await handBackMails(db, ids(true), { refundAttempt: false });
   const count = claimed.size;
   claimed.clear();
   return count;

@@ -6,7 +6,7 @@ import { Notice } from "~/components/admin/Notice";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { requireAdmin } from "~/lib/admin.server";
 import { failureReason } from "~/lib/gallery-admin.server";
-import { detailsText, leadKinds, listLeads, PAGE_SIZE } from "~/lib/leads-inbox.server";
+import { detailsText, loadInbox } from "~/lib/leads-inbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Leads | Valor Electric" }, { name: "robots", content: "noindex" }];
 
@@ -15,25 +15,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind") || "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  let result: { leads: Awaited<ReturnType<typeof listLeads>>["leads"]; total: number; kinds: string[]; error: string | null };
+  let inbox: Awaited<ReturnType<typeof loadInbox>> = { leads: [], total: 0, kinds: [], pages: 1 };
+  let error: string | null = null;
   try {
-    const [{ leads, total }, kinds] = await Promise.all([listLeads({ kind: kind || null, page }), leadKinds()]);
-    result = { leads, total, kinds, error: null };
-  } catch (error) {
-    result = { leads: [], total: 0, kinds: [], error: `Failed to fetch leads: ${failureReason("database", "leads inbox failed", error)}` };
+    inbox = await loadInbox({ kind: kind || null, page });
+  } catch (failure) {
+    error = `Failed to fetch leads: ${failureReason("database", "leads inbox failed", failure)}`;
   }
   return json(
     {
       user: user.email,
       kind,
-      kinds: result.kinds,
+      kinds: inbox.kinds,
       page,
-      pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
-      total: result.total,
-      leads: result.leads.map((l) => ({ ...l, details: detailsText(l.fields) })),
-      error: result.error,
+      pages: inbox.pages,
+      total: inbox.total,
+      leads: inbox.leads.map((l) => ({ ...l, details: detailsText(l.fields) })),
+      error,
     },
-    { status: result.error ? 503 : 200 },
+    { status: error ? 503 : 200 },
   );
 }
 

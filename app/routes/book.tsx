@@ -3,12 +3,11 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BOOKING_PREFILL_INTENT } from "~/components/chat/types";
 import { BookingPageForm } from "~/components/forms/BookingForm";
-import type { FormActionData } from "~/components/forms/fields";
 import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
 import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
-import { submitBooking } from "~/lib/forms.server";
+import { submitBooking } from "~/lib/booking-request.server";
 import { loadAppointmentTypes } from "~/lib/scheduling.server";
 import { seo } from "~/lib/seo";
 
@@ -54,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ prefill }, { headers: { "Cache-Control": "private, no-store" } });
   }
   const outcome = await submitBooking(formData, requestMeta(request, formData, context));
-  return formResponse(outcome, { json: true });
+  return formResponse(outcome, formData);
 }
 
 export default function Book() {
@@ -62,7 +61,7 @@ export default function Book() {
   const posted = useActionData<typeof action>();
   const handOff = posted && "prefill" in posted ? posted.prefill : null;
   const options = handOff ? { ...loaded, prefill: handOff, quick: true } : loaded;
-  const result = handOff ? undefined : (posted as FormActionData | undefined);
+  const result = posted && !("prefill" in posted) ? posted : undefined;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="book-title">
       <h1 id="book-title" className="text-3xl font-extrabold">

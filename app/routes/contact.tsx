@@ -2,13 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/forms/ContactForm";
-import type { FormActionData } from "~/components/forms/fields";
 import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
 import { toContactType } from "~/forms/contact";
 import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitContact } from "~/lib/forms.server";
+import { submitContact } from "~/lib/contact-request.server";
 import { availableVideos } from "~/lib/media.server";
 import { seo } from "~/lib/seo";
 
@@ -32,12 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const outcome = await submitContact(formData, requestMeta(request, formData, context));
-  return formResponse(outcome, { json: false, redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
+  return formResponse(outcome, formData, { redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
 }
 
 export default function Contact() {
   const { type, videoUrl } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormActionData | undefined;
+  const result = useActionData<typeof action>();
   const location = useLocation();
   // A new location (the redirect after a success) mounts a fresh, empty form.
   return <ContactPage videoUrl={videoUrl} form={<ContactForm key={location.key} initialType={type} result={result} />} />;

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { EstimatePageForm } from "~/components/forms/EstimateForm";
-import type { FormActionData } from "~/components/forms/fields";
-import { formHeaders, formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitEstimate } from "~/lib/forms.server";
+import { submitEstimate } from "~/lib/estimate-request.server";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -23,11 +22,11 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const outcome = await submitEstimate(formData, requestMeta(request, formData, context));
-  return formResponse(outcome, { json: wantsJson(formData), redirectTo: "/estimate" });
+  return formResponse(outcome, formData, { redirectTo: "/estimate" });
 }
 
 export default function Estimate() {
-  const result = useActionData<typeof action>() as FormActionData | undefined;
+  const result = useActionData<typeof action>();
   const location = useLocation();
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="estimate-title">

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import type { FormActionData } from "~/components/forms/fields";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { formHeaders, formResponse, requestMeta, wantsJson } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitNewsletter } from "~/lib/forms.server";
+import { submitNewsletter } from "~/lib/newsletter-signup.server";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter | Valor Electric" }, { name: "robots", content: "noindex" }];
 
@@ -17,11 +16,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const meta = requestMeta(request, formData, context);
   const outcome = await submitNewsletter(formData, meta);
-  return formResponse(outcome, { json: wantsJson(formData), redirectTo: meta.page === "/newsletter" ? "/" : meta.page });
+  return formResponse(outcome, formData, { redirectTo: meta.page === "/newsletter" ? "/" : meta.page });
 }
 
 export default function Newsletter() {
-  const result = useActionData<typeof action>() as FormActionData | undefined;
+  const result = useActionData<typeof action>();
   return (
     <section className="container-page max-w-xl py-10" aria-labelledby="newsletter-title">
       <h1 id="newsletter-title" className="text-3xl font-extrabold">

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, leads, newsletterSubscribers } from "../../db/schema";
 import { defaultBusiness } from "~/content/business";
 import { messages } from "~/forms/messages";
-import {
-  FORM_RATE_LIMITS,
-  submitBooking,
-  submitContact,
-  submitEstimate,
-  submitNewsletter,
-  type FormDeps,
-} from "~/lib/forms.server";
-import { smtpTransport } from "~/lib/mail.server";
+import { submitBooking } from "~/lib/booking-request.server";
+import { submitContact } from "~/lib/contact-request.server";
+import { submitEstimate } from "~/lib/estimate-request.server";
+import { smtpTransport } from "~/lib/mail-transport.server";
+import { submitNewsletter } from "~/lib/newsletter-signup.server";
 import { processOutbox } from "~/lib/outbox.server";
+import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { calendlyScheduling, loadAppointmentTypes, publicScheduling, type Scheduling } from "~/lib/scheduling.server";
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";

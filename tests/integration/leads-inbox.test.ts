@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvCell, leadKinds, leadsToCsv, listLeads } from "~/lib/leads-inbox.server";
-import { saveLead, type LeadInput } from "~/lib/leads.server";
+import { csvCell, leadsToCsv, PAGE_SIZE } from "~/lib/leads-inbox.server";
+import { leadKinds, listLeads, saveLead, type LeadInput } from "~/models/leads.server";
 import { emailOutbox } from "../../db/schema";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
@@ -28,7 +28,7 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
       { kind: "newsletter", email: "<script>alert(1)</script>@example.com", fields: {} },
     ];
     for (const [i, input] of inputs.entries()) {
-      const { lead } = await saveLead({ ...input, page: "/contact" }, db.db, t0 + i * 1000);
+      const { lead } = await saveLead(db.db, { ...input, page: "/contact" }, t0 + i * 1000);
       ids.push(lead.id);
     }
     // Mail states: the contact has one sent and one pending mail, the estimate a failed one.
@@ -41,7 +41,7 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
   afterAll(() => db.destroy());
 
   it("lists every lead newest first with its mail status", async () => {
-    const { leads, total } = await listLeads({}, db.db);
+    const { leads, total } = await listLeads(db.db, { limit: PAGE_SIZE });
     expect(total).toBe(3);
     expect(leads.map((l) => l.kind)).toEqual(["newsletter", "estimate", "contact"]);
     expect(leads.map((l) => l.mail)).toEqual([
@@ -53,16 +53,16 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
   });
 
   it("filters by kind and pages", async () => {
-    expect((await listLeads({ kind: "estimate" }, db.db)).leads.map((l) => l.id)).toEqual([ids[1]]);
-    expect((await listLeads({ kind: "booking" }, db.db)).total).toBe(0);
-    const page2 = await listLeads({ page: 2, limit: 2 }, db.db);
+    expect((await listLeads(db.db, { kind: "estimate", limit: PAGE_SIZE })).leads.map((l) => l.id)).toEqual([ids[1]]);
+    expect((await listLeads(db.db, { kind: "booking", limit: PAGE_SIZE })).total).toBe(0);
+    const page2 = await listLeads(db.db, { page: 2, limit: 2 });
     expect(page2.leads.map((l) => l.id)).toEqual([ids[0]]);
     expect(page2.total).toBe(3);
     expect(await leadKinds(db.db)).toEqual(["contact", "estimate", "newsletter"]);
   });
 
   it("exports CSV with a header, every row, and formulas defused", async () => {
-    const csv = leadsToCsv((await listLeads({}, db.db)).leads);
+    const csv = leadsToCsv((await listLeads(db.db, { limit: PAGE_SIZE })).leads);
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe('"Received","Kind","Name","Email","Phone","Service","Message","Details","Page","Mail status"');

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { LOCK_FILE } from "../../server/data-lock";
-import { queueMails } from "~/lib/outbox.server";
+import { queueMails } from "~/models/email-outbox.server";
 import { freePort } from "../support/smtp";
 
 const serverJs = path.resolve(process.env.BUILD_DIR || "build", "server.js");
@@ -190,13 +190,10 @@ describe("the built server", () => {
     {
       const handle = createDb({ dataDir });
       await handle.migrate();
-      await queueMails(
-        [
-          { to: "first@example.com", subject: "First", text: "1" },
-          { to: "second@example.com", subject: "Second", text: "2" },
-        ],
-        handle.db,
-      );
+      await queueMails(handle.db, [
+        { to: "first@example.com", subject: "First", text: "1" },
+        { to: "second@example.com", subject: "Second", text: "2" },
+      ]);
       await handle.close();
     }
     const port = await freePort();

@@ -5,8 +5,9 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { maskEmails } from "~/lib/log.server";
-import { fileTransport, smtpTransport } from "~/lib/mail.server";
-import { processOutbox, queueMails } from "~/lib/outbox.server";
+import { fileTransport, smtpTransport } from "~/lib/mail-transport.server";
+import { processOutbox } from "~/lib/outbox.server";
+import { queueMails } from "~/models/email-outbox.server";
 import { createMigratedDb, type TestDb } from "../support/db";
 
 /** What the app writes to stdout and stderr while `run` runs (the log is one JSON line each). */
@@ -85,7 +86,7 @@ describe("addresses in logs", () => {
     });
 
     it("a refused mail's SMTP error is logged with the address masked", async () => {
-      await queueMails([mail], db.db);
+      await queueMails(db.db, [mail]);
       let run = { sent: 0, failed: 0 };
       const log = await captureLog(async () => {
         run = await processOutbox({ db: db.db, transport: smtpTransport(`smtp://127.0.0.1:${port}`, FROM) });

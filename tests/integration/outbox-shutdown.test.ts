@@ -1,8 +1,9 @@
 import { createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpTransport } from "~/lib/mail.server";
-import { processOutbox, queueMails, startOutboxWorker, type OutboxPolicy } from "~/lib/outbox.server";
+import { smtpTransport } from "~/lib/mail-transport.server";
+import { processOutbox, startOutboxWorker, type OutboxPolicy } from "~/lib/outbox.server";
+import { queueMails } from "~/models/email-outbox.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
 
@@ -38,8 +39,8 @@ describe.each(dbTargets)("outbox worker stop on %s", (kind) => {
     const stalled = await startStalledSmtp();
     const smtp = await startSmtp();
     await queueMails(
-      ["a", "b", "c"].map((n) => ({ to: `${n}@example.com`, subject: n, text: n })),
       db.db,
+      ["a", "b", "c"].map((n) => ({ to: `${n}@example.com`, subject: n, text: n })),
     );
     const worker = startOutboxWorker({ db: db.db, transport: smtpTransport(stalled.url, FROM), policy, intervalMs: 60_000 });
     try {

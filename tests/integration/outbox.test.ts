@@ -6,9 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, leads } from "../../db/schema";
 import { defaultBusiness } from "~/content/business";
 import { messages } from "~/forms/messages";
-import { FORM_RATE_LIMITS, submitEstimate, type FormDeps } from "~/lib/forms.server";
-import { fileTransport, smtpTransport } from "~/lib/mail.server";
-import { backoffDelay, processOutbox, queueMails, startOutboxWorker, type OutboxPolicy } from "~/lib/outbox.server";
+import { submitEstimate } from "~/lib/estimate-request.server";
+import { fileTransport, smtpTransport } from "~/lib/mail-transport.server";
+import { backoffDelay, processOutbox, startOutboxWorker, type OutboxPolicy } from "~/lib/outbox.server";
+import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
+import { queueMails } from "~/models/email-outbox.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
@@ -107,7 +109,7 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
     // Long delays so a busy machine cannot blur them; each round makes the row due again by hand.
     const slow: OutboxPolicy = { ...policy, baseDelayMs: 20_000, maxDelayMs: 60_000 };
     const transport = smtpTransport(`smtp://127.0.0.1:${await freePort()}`, FROM);
-    await queueMails([{ to: "x@example.com", subject: "s", text: "t" }], db.db);
+    await queueMails(db.db, [{ to: "x@example.com", subject: "s", text: "t" }]);
     const waits: number[] = [];
     for (let attempt = 1; attempt <= slow.maxAttempts; attempt++) {
       await db.db.execute(sql`update email_outbox set next_attempt_at = now()`);
@@ -133,7 +135,7 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
     const smtp = await startSmtp();
     try {
       const mails = Array.from({ length: 12 }, (_, i) => ({ to: `p${i}@example.com`, subject: `n${i}`, text: "t" }));
-      await queueMails(mails, db.db);
+      await queueMails(db.db, mails);
       const transport = smtpTransport(smtp.url, FROM);
       const small = { ...policy, batchSize: 3 };
       const runs = await Promise.all([
@@ -152,7 +154,7 @@ describe.each(dbTargets)("mail outbox on %s", (kind) => {
     const smtp = await startSmtp();
     const worker = startOutboxWorker({ db: db.db, transport: smtpTransport(smtp.url, FROM), policy, intervalMs: 100 });
     try {
-      await queueMails([{ to: "w@example.com", subject: "worker", text: "hello" }], db.db);
+      await queueMails(db.db, [{ to: "w@example.com", subject: "worker", text: "hello" }]);
       worker.kick();
       for (let i = 0; i < 50 && smtp.received.length === 0; i++) await sleep(100);
       expect(smtp.received.map((m) => m.subject)).toEqual(["worker"]);

@@ -8,8 +8,9 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "../../db/client";
-import { smtpTransport } from "~/lib/mail.server";
-import { defaultPolicy, processOutbox, queueMails } from "~/lib/outbox.server";
+import { smtpTransport } from "~/lib/mail-transport.server";
+import { defaultPolicy, processOutbox } from "~/lib/outbox.server";
+import { queueMails } from "~/models/email-outbox.server";
 import { pgBinaries, type PgCluster, startPgCluster } from "../support/pg-cluster";
 import { startSmtp } from "../support/smtp";
 
@@ -53,7 +54,7 @@ describe.skipIf(!canRun)("outbox claims that overlap (real Postgres)", () => {
     const holder = postgres(url, { max: 1, onnotice: () => {} });
     try {
       const mails = Array.from({ length: 8 }, (_, i) => ({ to: `claim${i}@example.com`, subject: `claim ${i}`, text: "t" }));
-      await queueMails(mails, handle.db);
+      await queueMails(handle.db, mails);
       const transport = smtpTransport(smtp.url, "Test <no-reply@example.com>");
       let runs: Promise<{ sent: number; failed: number }[]> | null = null;
       await holder.begin(async (tx) => {

@@ -119,6 +119,19 @@ describe("booking schema", () => {
     expect(toBookingService("EV charger install")).toBe("ev-charger");
     expect(toBookingService("roof")).toBe("other");
   });
+
+  // The chat's mapper once said ev-charger here while this one said other: one mapping now, and it is right.
+  it.each([
+    ["Tesla wall connector", "ev-charger"],
+    ["Level 2 charger in the garage", "ev-charger"],
+    ["new breaker box", "panel-upgrade"],
+    ["sparking outlet, urgent", "emergency"],
+    ["rewire the basement", "residential-wiring"],
+    ["restaurant kitchen", "commercial"],
+    ["Residential", "residential-wiring"],
+  ])("maps %j to %s", (text, value) => {
+    expect(toBookingService(text)).toBe(value);
+  });
 });
 
 describe("newsletter schema", () => {

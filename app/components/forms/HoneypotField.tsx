@@ -1,9 +1,11 @@
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+
 /** Hidden from people (and from assistive technology); bots that fill every field give themselves away. */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="company_website">Leave this field empty</label>
-      <input id="company_website" name="company_website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormToast } from "~/forms/messages";
+import { JSON_REPLY } from "~/forms/reply";
 import { sanitizeText } from "~/forms/sanitize";
 
 /** What every form action answers (app/lib/form-response.server.ts). */
@@ -26,7 +27,7 @@ export function useHydrated() {
 
 /** Fetcher forms ask for JSON instead of a redirect; rendered only once JavaScript runs. */
 export function JsonReplyField() {
-  return useHydrated() ? <input type="hidden" name="_reply" value="json" /> : null;
+  return useHydrated() ? <input type="hidden" name={JSON_REPLY.name} value={JSON_REPLY.value} /> : null;
 }
 
 /** The page the form is on, saved with the lead. */

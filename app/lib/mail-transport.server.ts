@@ -2,16 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Mail } from "~/models/email-outbox.server";
 import { getConfig } from "./config.server";
 import { log } from "./log.server";
 import { singleton } from "./singleton.server";
-
-export interface Mail {
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-}
 
 /** Sends one mail or throws. The outbox worker retries whatever throws. */
 export interface MailTransport {

@@ -1,0 +1,29 @@
+import { parseWithZod } from "@conform-to/zod";
+import { contactErrorToast, contactSchema, contactSuccessToast, toContactType, type ContactType } from "~/forms/contact";
+import { contactMessage, DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
+import { messages } from "~/forms/messages";
+import { contactServiceTypes, labelOf } from "~/forms/options";
+import { isSpam } from "./honeypot.server";
+import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
+
+/** The contact request (emergency or estimate): saved with its confirmation mails. */
+export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType }>> {
+  const type = toContactType(formData.get("type"));
+  const submission = parseWithZod(formData, { schema: contactSchema(type) });
+  if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined), reply: submission.reply(), type };
+  }
+  const limited = await overRateLimit("contact", meta, submission, deps);
+  if (limited) return { ...limited, type };
+
+  const v = submission.value;
+  const service = v.serviceType ? labelOf(contactServiceTypes, v.serviceType) : DEFAULT_SERVICE.contact;
+  const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: contactMessage({ ...v, type }) };
+  try {
+    await recordRequest("contact", confirmation, fieldsOf(v), meta, deps);
+  } catch (error) {
+    return { ...saveFailed("saving contact request", error, messages.contactFailure, submission.reply(), deps), type };
+  }
+  return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
+}

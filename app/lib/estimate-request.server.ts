@@ -1,0 +1,28 @@
+import { parseWithZod } from "@conform-to/zod";
+import { DEFAULT_SERVICE, estimateMessage, type Confirmation } from "~/forms/confirmation";
+import { estimateSchema } from "~/forms/estimate";
+import { messages } from "~/forms/messages";
+import { estimateServices, labelOf } from "~/forms/options";
+import { isSpam } from "./honeypot.server";
+import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
+
+/** The free-estimate request (dialog and /estimate page): saved with its confirmation mails. */
+export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
+  const submission = parseWithZod(formData, { schema: estimateSchema });
+  if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, toast: messages.invalidInformation, reply: submission.reply() };
+  }
+  const limited = await overRateLimit("estimate", meta, submission, deps);
+  if (limited) return limited;
+
+  const v = submission.value;
+  const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
+  const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
+  try {
+    await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps);
+  } catch (error) {
+    return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
+  }
+  return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
+}

@@ -1,0 +1,117 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { Db } from "../../db/client";
+import type { Business } from "~/content/business";
+import type { Confirmation } from "~/forms/confirmation";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { messages, type FormToast } from "~/forms/messages";
+import { saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
+import { getBusiness } from "./business.server";
+import { getConfig } from "./config.server";
+import { confirmationMails } from "./confirmation-mails.server";
+import { getDb } from "./db.server";
+import { log } from "./log.server";
+import { kickOutbox } from "./outbox.server";
+import { rateLimit, type RateLimitResult } from "./rate-limit.server";
+import { getScheduling, type Scheduling } from "./scheduling.server";
+
+/**
+ * The steps every public form shares (contact-request, estimate-request, booking-request, newsletter-signup):
+ * honeypot, validation with the shared schema, per-IP rate limit, save the lead first, then queue the
+ * confirmation mails (docs/product.md, decisions 2–4). Routes only turn the outcome into a response
+ * (form-response.server.ts). Dependencies come as the last parameter (docs/decisions/0080), so tests run the
+ * real code against their own database, SMTP server and Calendly stand-in.
+ */
+export interface FormDeps {
+  db: Db;
+  business: Business;
+  officeEmail: string;
+  scheduling: Scheduling;
+  rateLimit(form: LeadKind, ip: string): Promise<RateLimitResult>;
+  /** Called after mail was queued (the app kicks its outbox worker). */
+  mailQueued(): void;
+}
+
+/** Per IP and form: this many accepted submissions per window. */
+export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: number }> = {
+  contact: { limit: 5, windowMs: 10 * 60_000 },
+  estimate: { limit: 5, windowMs: 10 * 60_000 },
+  booking: { limit: 10, windowMs: 10 * 60_000 },
+  newsletter: { limit: 5, windowMs: 10 * 60_000 },
+};
+
+export function formDeps(): FormDeps {
+  const business = getBusiness();
+  return {
+    db: getDb(),
+    business,
+    officeEmail: getConfig().OFFICE_EMAIL ?? business.email,
+    scheduling: getScheduling(),
+    rateLimit: (form, ip) => rateLimit({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] }, ip),
+    mailQueued: kickOutbox,
+  };
+}
+
+export interface RequestMeta {
+  ip: string;
+  /** The page the form was on. */
+  page: string;
+}
+
+export type Reply = SubmissionResult<string[]>;
+
+export type Outcome<Extra = object> =
+  | ({ ok: true; toast: FormToast; reply: Reply } & Partial<Extra>)
+  | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: Reply; retryAfter?: number } & Partial<Extra>);
+
+/** docs/product.md, decision 2: a failed save shows the documented message with the phone number to call. */
+const withPhone = (toast: FormToast, business: Business): FormToast => ({
+  ...toast,
+  description: `${toast.description} Call ${business.phone}.`,
+});
+
+/** The 429 outcome when this IP sent too many of this form, else null. */
+export async function overRateLimit(form: LeadKind, meta: RequestMeta, submission: { reply(options: { formErrors: string[] }): Reply }, deps: FormDeps) {
+  const limit = await deps.rateLimit(form, meta.ip);
+  if (limit.ok) return null;
+  return {
+    ok: false as const,
+    status: 429 as const,
+    toast: messages.rateLimited,
+    reply: submission.reply({ formErrors: [messages.rateLimited.description!] }),
+    retryAfter: limit.retryAfterSeconds,
+  };
+}
+
+/**
+ * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
+ * neither. Throws when nothing could be saved.
+ */
+export async function recordRequest(
+  kind: LeadKind,
+  confirmation: Confirmation,
+  fields: LeadInput["fields"],
+  meta: RequestMeta,
+  deps: FormDeps,
+): Promise<void> {
+  const { name, email, phone, service, message } = confirmation;
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
+  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page }, mails);
+  // A repeat of the same request already queued its mails.
+  if (created) deps.mailQueued();
+}
+
+/** The 503 outcome when a request could not be saved (logged): the form's failure message with the phone number. */
+export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps) {
+  log.error(`${what} failed`, { error: String(error) });
+  return { ok: false as const, status: 503 as const, toast: withPhone(toast, deps.business), reply };
+}
+
+/** Only the fields that hold a value, as strings (for the leads.fields column); never the honeypot. */
+export function fieldsOf(data: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === HONEYPOT_FIELD || value === undefined || value === null || value === "") continue;
+    out[key] = String(value);
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+
+/** Every query of the `email_outbox` table (the worker that uses them is app/lib/outbox.server.ts). */
+
+export interface Mail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+}
+
+export interface QueuedMail extends Mail {
+  leadId?: string | null;
+}
+
+/** A row claimed for sending. */
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+/** Rows of a raw statement: postgres.js answers an array, PGlite an object with `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
+
+/** Queues mails on their own (the forms queue theirs with the lead, in one statement: models/leads.server.ts). */
+export async function queueMails(db: Db, mails: QueuedMail[]) {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(emailOutbox)
+    .values(mails.map((m) => ({ leadId: m.leadId ?? null, to: m.to, replyTo: m.replyTo ?? null, subject: m.subject, text: m.text })))
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
+/** The mails as a row source for an insert inside a larger statement (`… select … from <this>`). */
+export function mailRowsSql(mails: Mail[]) {
+  const queued = JSON.stringify(mails.map((m) => ({ to: m.to, reply_to: m.replyTo ?? null, subject: m.subject, text: m.text })));
+  return sql`jsonb_to_recordset(${queued}::jsonb) as m("to" text, reply_to text, subject text, "text" text)`;
+}
+
+/**
+ * Claims due rows: pending ones whose time has come, and sending ones whose lease ran out. FOR UPDATE SKIP
+ * LOCKED lets any number of workers claim without sending a mail twice.
+ */
+export async function claimDueMails(db: Db, { leaseMs, batchSize }: { leaseMs: number; batchSize: number }): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    update email_outbox set status = 'sending', attempts = attempts + 1,
+      next_attempt_at = now() + ${interval(leaseMs)}
+    where id in (
+      select id from email_outbox
+      where status in ('pending', 'sending') and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id, "to", reply_to, subject, text, attempts`);
+  return rowsOf<ClaimedMail>(result);
+}
+
+export const markMailSent = (db: Db, id: string) =>
+  db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+
+/**
+ * Records a failed send: due again after `retryInMs`, or `failed` for good. Only while the claim is still
+ * ours: a row handed back at a stop may already be another worker's.
+ */
+export const markMailFailed = (db: Db, row: ClaimedMail, { error, giveUp, retryInMs }: { error: string; giveUp: boolean; retryInMs: number }) =>
+  db.execute(sql`
+    update email_outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${error.slice(0, 1000)},
+      next_attempt_at = now() + ${interval(retryInMs)}
+    where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+
+/** Makes claimed rows due now; `refundAttempt` gives back the attempt the claim counted. */
+export async function handBackMails(db: Db, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update email_outbox set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(refundAttempt ? "1" : "0")}
+    where status = 'sending' and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}

@@ -1,0 +1,187 @@
+import { createHash } from "node:crypto";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailOutbox, leads } from "../../db/schema";
+import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
+
+/** Every query of the `leads` table: saving requests (the public forms) and reading them (the admin inbox). */
+
+export type LeadKind = "contact" | "estimate" | "booking" | "newsletter";
+
+export interface LeadInput {
+  kind: LeadKind;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  service?: string | null;
+  message?: string | null;
+  /** Every field of the request as sent (after validation). */
+  fields: Record<string, string | undefined>;
+  /** The page the request came from. */
+  page?: string | null;
+}
+
+export type Lead = typeof leads.$inferSelect;
+
+/** A double submit (same request within this window) finds the first lead instead of adding one. */
+export const DEDUPE_WINDOW_MS = 10 * 60_000;
+
+function dedupeKey(input: LeadInput, bucket: number) {
+  const fields = Object.entries(input.fields)
+    .filter(([, v]) => v !== undefined && v !== "")
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash("sha256").update(JSON.stringify([input.kind, fields, bucket])).digest("hex");
+}
+
+const definedFields = (fields: LeadInput["fields"]) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
+
+/** The dedupe key of a request now, and the earlier lead with the same request inside the window, if any. */
+async function findRepeat(db: Db, input: LeadInput, now: number) {
+  const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
+  const key = dedupeKey(input, bucket);
+  const [earlier] = await db.select().from(leads).where(inArray(leads.dedupeKey, [key, dedupeKey(input, bucket - 1)])).limit(1);
+  return { key, earlier };
+}
+
+/**
+ * Saves a request before anything else happens (docs/product.md, decision 2). Returns the lead and whether it is
+ * new: a repeat of the same request inside the window (double click, reload of a POST) returns the first.
+ */
+export async function saveLead(db: Db, input: LeadInput, now = Date.now()): Promise<{ lead: Lead; created: boolean }> {
+  const { key, earlier } = await findRepeat(db, input, now);
+  if (earlier) return { lead: earlier, created: false };
+  const [inserted] = await db
+    .insert(leads)
+    .values({
+      kind: input.kind,
+      name: input.name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      service: input.service ?? null,
+      message: input.message ?? null,
+      fields: definedFields(input.fields),
+      page: input.page ?? null,
+      dedupeKey: key,
+    })
+    .onConflictDoNothing({ target: leads.dedupeKey })
+    .returning();
+  if (inserted) return { lead: inserted, created: true };
+  // Two submits raced: the other one won.
+  const [winner] = await db.select().from(leads).where(eq(leads.dedupeKey, key)).limit(1);
+  return { lead: winner!, created: false };
+}
+
+/**
+ * The insert of a new request as the first step of a larger statement (`with lead as (…)`, returning its id),
+ * or null when the same request was saved inside the dedupe window.
+ */
+export async function newLeadInsert(db: Db, input: LeadInput, now: number) {
+  const { key, earlier } = await findRepeat(db, input, now);
+  if (earlier) return null;
+  return sql`insert into leads (kind, name, email, phone, service, message, fields, page, dedupe_key)
+    values (${input.kind}, ${input.name ?? null}, ${input.email ?? null}, ${input.phone ?? null}, ${input.service ?? null},
+      ${input.message ?? null}, ${JSON.stringify(definedFields(input.fields))}::jsonb, ${input.page ?? null}, ${key})
+    on conflict (dedupe_key) do nothing returning id`;
+}
+
+/**
+ * Saves a new request and queues its mails in ONE statement (data-modifying CTEs), so they are saved together
+ * or not at all: a connection lost in between never leaves a request whose mails are never sent. One
+ * statement rather than a transaction: postgres.js 3.4.9 crashes the whole process when a connection drops
+ * inside a transaction (docs/decisions/0072-reliability-under-faults.md); a single statement just fails.
+ * A repeat inside the dedupe window saves and sends nothing again (`created: false`).
+ */
+export async function saveLeadWithMails(db: Db, input: LeadInput, mails: Mail[], now = Date.now()): Promise<{ created: boolean }> {
+  const lead = await newLeadInsert(db, input, now);
+  if (!lead) return { created: false };
+  const result = await db.execute(sql`
+    with lead as (${lead}),
+    mail as (
+      insert into email_outbox (lead_id, "to", reply_to, subject, "text")
+      select lead.id, m."to", m.reply_to, m.subject, m."text" from lead, ${mailRowsSql(mails)}
+    )
+    select (select count(*) from lead)::int as created`);
+  // No row inserted: two submits raced and the other one won.
+  const [row] = rowsOf<{ created: number }>(result);
+  return { created: Number(row?.created) > 0 };
+}
+
+// ---------------------------------------------------------------- the admin inbox
+
+export type MailStatus = "none" | "pending" | "sent" | "failed";
+
+export interface InboxLead {
+  id: string;
+  kind: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  service: string | null;
+  message: string | null;
+  fields: Record<string, string>;
+  page: string | null;
+  createdAt: Date;
+  mail: { status: MailStatus; sent: number; total: number };
+}
+
+export interface LeadQuery {
+  kind?: string | null;
+  page?: number;
+  limit: number;
+}
+
+function mailStatus(total: number, sent: number, failed: number): MailStatus {
+  if (total === 0) return "none";
+  if (failed > 0) return "failed";
+  return sent === total ? "sent" : "pending";
+}
+
+/** Saved requests newest first, each with the state of its confirmation mails (email_outbox rows). */
+export async function listLeads(db: Db, query: LeadQuery): Promise<{ leads: InboxLead[]; total: number }> {
+  const offset = Math.max(0, (query.page ?? 1) - 1) * query.limit;
+  const where = query.kind ? eq(leads.kind, query.kind) : undefined;
+  const mail = db
+    .select({
+      leadId: emailOutbox.leadId,
+      total: sql<number>`count(*)::int`.as("total"),
+      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`.as("sent"),
+      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`.as("failed"),
+    })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.leadId)
+    .as("mail");
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ lead: leads, total: mail.total, sent: mail.sent, failed: mail.failed })
+      .from(leads)
+      .leftJoin(mail, eq(mail.leadId, leads.id))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return {
+    total,
+    leads: rows.map(({ lead, total: mails, sent, failed }) => ({
+      id: lead.id,
+      kind: lead.kind,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      service: lead.service,
+      message: lead.message,
+      fields: lead.fields ?? {},
+      page: lead.page,
+      createdAt: lead.createdAt,
+      mail: { status: mailStatus(mails ?? 0, sent ?? 0, failed ?? 0), sent: sent ?? 0, total: mails ?? 0 },
+    })),
+  };
+}
+
+/** The kinds present (contact, estimate, booking, newsletter…) for the filter. */
+export async function leadKinds(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ kind: leads.kind }).from(leads).orderBy(leads.kind);
+  return rows.map((r) => r.kind);
+}
