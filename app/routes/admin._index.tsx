@@ -6,7 +6,7 @@ import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { galleryBuckets } from "~/content/buckets";
-import { requireAdmin } from "~/lib/admin.server";
+import { requireAdmin } from "~/lib/require-admin.server";
 import {
   ADMIN_MESSAGES,
   addGalleryImage,

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { requireAdmin } from "~/lib/admin.server";
+import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/gallery-admin.server";
 import { detailsText, leadKinds, listLeads, PAGE_SIZE } from "~/lib/leads-inbox.server";
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
 import { showToast } from "~/components/ui/Toaster";
-import { requireAdmin } from "~/lib/admin.server";
+import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/gallery-admin.server";
 import { importImages, IMPORT_MESSAGES, scanBuckets } from "~/lib/gallery-import.server";
 

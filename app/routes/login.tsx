@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/forms/HoneypotField";
-import { loginErrorResponse, login, MISSING_LOGIN, safeRedirect } from "~/lib/auth.server";
+import { loginErrorResponse, login, safeRedirect } from "~/lib/auth.server";
+import { MISSING_LOGIN } from "~/lib/login.messages";
 import { clientIp } from "~/lib/client-ip.server";
 import { getSessionUser } from "~/lib/session.server";
 

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { LOGIN_EXPIRED, loginErrorResponse } from "~/lib/auth.server";
+import { loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING, confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
+import { CODE_MISSING, LOGIN_EXPIRED } from "~/lib/login.messages";
+import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
 
 /**
  * Setting up the second factor, right after the password step for an account that has none
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in | V
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await enrolment(request);
   // Without a pending login (expired, or this page's action just finished it) the page says so.
-  return json({ enrolment: data, expired: data ? null : LOGIN_EXPIRED });
+  return json({ enrolment: data });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const errorClass = "rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900";
 
 export default function EnrolSecondFactor() {
-  const { enrolment, expired } = useLoaderData<typeof loader>();
+  const { enrolment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
 
@@ -115,7 +116,7 @@ export default function EnrolSecondFactor() {
               {result.error}
             </p>
           ) : null}
-          <p className="mt-4">{expired}</p>
+          <p className="mt-4">{LOGIN_EXPIRED}</p>
           <p className="mt-4">
             <Link to="/login" className="btn-primary inline-block">
               Go to login

@@ -3,7 +3,8 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
+import { CODE_MISSING } from "~/lib/login.messages";
+import { requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
 export const meta: MetaFunction = () => [{ title: "Two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];

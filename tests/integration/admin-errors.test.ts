@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertUser } from "~/lib/admin.server";
+import { upsertUser } from "~/lib/admin-accounts.server";
 import { FAILURE_REASONS } from "~/lib/gallery-admin.server";
 import { makeImage, requestWithCookie } from "../support/admin-helpers";
 

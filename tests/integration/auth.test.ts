@@ -6,13 +6,13 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_MESSAGES, checkAdminAccess, requireAdmin, upsertUser } from "~/lib/admin.server";
+import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
+import { checkAdminAccess, requireAdmin } from "~/lib/require-admin.server";
+import { ACCESS_MESSAGES } from "~/lib/require-admin.messages";
+import { ALREADY_ENROLLED, CODE_INVALID, INVALID_LOGIN, LOGIN_EXPIRED, LOGIN_RATE_LIMITED } from "~/lib/login.messages";
 import {
   createChallengeCookie,
-  INVALID_LOGIN,
-  LOGIN_EXPIRED,
   LOGIN_LIMITS,
-  LOGIN_RATE_LIMITED,
   LoginError,
   login,
   readPendingLogin,
@@ -22,15 +22,7 @@ import {
 import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, passwordProblem, verifyPassword } from "~/lib/password.server";
 import { peekRateLimit, rateLimit } from "~/lib/rate-limit.server";
 import { createUserSession, destroyUserSession, getSessionUser, SESSION_TTL_MS } from "~/lib/session.server";
-import {
-  ALREADY_ENROLLED,
-  CODE_INVALID,
-  confirmEnrolment,
-  enrolment,
-  requirePendingLogin,
-  resetTwoFactor,
-  verifySecondFactor,
-} from "~/lib/two-factor.server";
+import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
 import { createDb } from "../../db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
