@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Submission } from "@conform-to/react";
 import { createCookie, json, type Cookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { z } from "zod";
 import {
   deleteExpiredLoginChallenges,
   deleteLoginChallenge,
@@ -15,7 +15,8 @@ import { type Config, getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
 import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "./login.messages";
-import { dummyHash, MAX_PASSWORD_LENGTH, PasswordHashingBusy, verifyPassword } from "./password.server";
+import { loginSchema } from "./login.schema";
+import { dummyHash, PasswordHashingBusy, verifyPassword } from "./password.server";
 import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
 import { sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
 import { singleton } from "./singleton.server";
@@ -39,11 +40,6 @@ const BUSY_RETRY_SECONDS = 5;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const loginSchema = z.object({
-  email: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
-});
-
 /** A refused login: the status to answer with, the message to show, and the email to put back in the form. */
 export class LoginError extends Error {
   constructor(
@@ -58,11 +54,14 @@ export class LoginError extends Error {
   }
 }
 
-/** The page's answer to a refused login: the message, the email to keep, Retry-After when limited. */
-export function loginErrorResponse(error: unknown) {
+/**
+ * The page's answer to a refused login: the form's reply (conform) with the message, the fields typed
+ * kept except the secret ones, and Retry-After when limited.
+ */
+export function loginErrorResponse(error: unknown, submission: Submission<unknown>, hideFields: string[]) {
   if (!(error instanceof LoginError)) throw error;
   const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-  return json({ error: error.message, email: error.email }, { status: error.status, headers });
+  return json({ reply: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status, headers });
 }
 
 /** The pending login between the two steps: a signed cookie holding only a `login_challenges` id. */

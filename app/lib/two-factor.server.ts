@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { redirect } from "@remix-run/node";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import {
   claimTotpStep,
@@ -26,6 +25,7 @@ import {
 } from "./auth.server";
 import { getBusiness } from "./business.server";
 import { ALREADY_ENROLLED, CODE_INVALID, CODE_MISSING, ENROL_CODE_INVALID, LOGIN_EXPIRED } from "./login.messages";
+import { codeSchema } from "./login.schema";
 import { createUserSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -33,9 +33,6 @@ export const RECOVERY_CODE_COUNT = 10;
 // 20 characters of a 32-letter alphabet without 0/O and 1/I: 100 random bits per code.
 const RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const RECOVERY_LENGTH = 20;
-
-/** One field for both forms of the second step: a 6-digit code, or a recovery code on the verify page. */
-export const codeSchema = z.object({ code: z.string().trim().min(1, CODE_MISSING).max(64, CODE_INVALID) });
 
 const totpFor = (secret: string, email: string) =>
   new TOTP({ issuer: getBusiness().name, label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });

@@ -1,9 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { loginErrorResponse } from "~/lib/auth.server";
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { LoginError, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { CODE_MISSING, LOGIN_EXPIRED } from "~/lib/login.messages";
+import { codeSchema } from "~/lib/login.schema";
 import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
 
 /**
@@ -20,13 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ error: CODE_MISSING }, { status: 400 });
+  const submission = parseWithZod(form ?? new FormData(), { schema: codeSchema });
+  if (!form) return loginErrorResponse(new LoginError(CODE_MISSING, 400, ""), submission, ["code"]);
   const pending = await requirePendingLogin(request, "enrol");
   try {
     const { headers, redirectTo, recoveryCodes } = await confirmEnrolment(request, pending, form, clientIp(context));
     return json({ recoveryCodes, redirectTo }, { headers });
   } catch (error) {
-    return loginErrorResponse(error);
+    return loginErrorResponse(error, submission, ["code"]);
   }
 }
 
@@ -35,7 +40,13 @@ const errorClass = "rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-re
 export default function EnrolSecondFactor() {
   const { enrolment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
+  const [form, fields] = useForm({
+    id: "enrol",
+    lastResult: result && "reply" in result ? result.reply : undefined,
+    constraint: getZodConstraint(codeSchema),
+  });
+  const error = form.errors?.[0];
 
   if (result && "recoveryCodes" in result) {
     return (
@@ -82,10 +93,10 @@ export default function EnrolSecondFactor() {
               {enrolment.secret}
             </code>
           </p>
-          <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "enrol-error" : undefined}>
-            {result?.error ? (
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-6 space-y-4" aria-describedby={error ? "enrol-error" : undefined}>
+            {error ? (
               <p id="enrol-error" role="alert" className={errorClass}>
-                {result.error}
+                {error}
               </p>
             ) : null}
             <div>
@@ -94,13 +105,13 @@ export default function EnrolSecondFactor() {
               </label>
               <input
                 id="enrol-code"
-                name="code"
+                name={fields.code.name}
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9 ]*"
-                required
-                maxLength={64}
+                required={fields.code.required}
+                maxLength={fields.code.maxLength}
                 className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
               />
             </div>
@@ -111,9 +122,9 @@ export default function EnrolSecondFactor() {
         </>
       ) : (
         <>
-          {result?.error ? (
+          {error ? (
             <p role="alert" className={`mt-4 ${errorClass}`}>
-              {result.error}
+              {error}
             </p>
           ) : null}
           <p className="mt-4">{LOGIN_EXPIRED}</p>

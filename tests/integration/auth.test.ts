@@ -556,18 +556,21 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
     expect(busy.length).toBeGreaterThan(0);
     for (const response of busy) {
       expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-      expect((await response.json()).error).toBe(LOGIN_RATE_LIMITED);
+      expect((await response.json()).reply.error[""]).toEqual([LOGIN_RATE_LIMITED]);
     }
     expect(hashingLoad.active).toBe(0);
   }, 120_000);
 
-  it("answers a throttled login 429 with Retry-After and the email kept", async () => {
+  it("answers a throttled login 429 with Retry-After, the email kept and the password not", async () => {
     const { peekRateLimit: peek } = await import("~/lib/rate-limit.server");
     for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "203.0.113.7");
     const response = (await routes.login.action(args(post("http://localhost/login", { email: "route-admin@example.com", password: PASSWORD }), "203.0.113.7"))) as Response;
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ error: LOGIN_RATE_LIMITED, email: "route-admin@example.com" });
+    const body = await response.json();
+    expect(body.reply.error).toEqual({ "": [LOGIN_RATE_LIMITED] });
+    // The email comes back into the form; the password never does.
+    expect(body.reply.initialValue).toEqual({ email: "route-admin@example.com" });
     expect((await peek(LOGIN_LIMITS.ip, "203.0.113.7")).ok).toBe(false);
   });
 });
