@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { LoginError, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
@@ -41,12 +41,7 @@ export default function EnrolSecondFactor() {
   const { enrolment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useIsPending({ state: "submitting" });
-  const [form, fields] = useForm({
-    id: "enrol",
-    lastResult: result && "reply" in result ? result.reply : undefined,
-    constraint: getZodConstraint(codeSchema),
-  });
-  const error = form.errors?.[0];
+  const { form, code, error } = useCodeForm("enrol", result && "reply" in result ? result.reply : undefined);
 
   if (result && "recoveryCodes" in result) {
     return (
@@ -105,13 +100,13 @@ export default function EnrolSecondFactor() {
               </label>
               <input
                 id="enrol-code"
-                name={fields.code.name}
+                name={code.name}
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9 ]*"
-                required={fields.code.required}
-                maxLength={fields.code.maxLength}
+                required={code.required}
+                maxLength={code.maxLength}
                 className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
               />
             </div>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { LoginError, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
@@ -35,12 +35,7 @@ export default function VerifyLogin() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useIsPending({ state: "submitting" });
-  const [form, fields] = useForm({
-    id: "verify",
-    lastResult: result && "reply" in result ? result.reply : undefined,
-    constraint: getZodConstraint(codeSchema),
-  });
-  const error = form.errors?.[0];
+  const { form, code, error } = useCodeForm("verify", result && "reply" in result ? result.reply : undefined);
   return (
     <section className="container-page max-w-md py-10" aria-labelledby="verify-title">
       <h1 id="verify-title" className="text-3xl font-extrabold">
@@ -62,14 +57,14 @@ export default function VerifyLogin() {
           </p>
           <input
             id="verify-code"
-            name={fields.code.name}
+            name={code.name}
             type="text"
             inputMode="text"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            required={fields.code.required}
-            maxLength={fields.code.maxLength}
+            required={code.required}
+            maxLength={code.maxLength}
             aria-describedby="verify-code-hint"
             className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
           />
