@@ -80,20 +80,25 @@ export default function GalleryAdmin() {
   const result = useActionData<typeof action>();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const addReply = result && "reply" in result ? result.reply : undefined;
   const [addForm, fields] = useForm({
     id: "add-image",
-    lastResult: result && "reply" in result ? result.reply : undefined,
+    lastResult: addReply,
     defaultValue: { intent: "add", bucket: data.bucket, ...data.values },
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addImageSchema }),
   });
-  const values = {
-    file: fields.file.initialValue ?? "",
-    title: fields.title.initialValue ?? "",
-    description: fields.description.initialValue ?? "",
-    location: fields.location.initialValue ?? "",
-    category: fields.category.initialValue ?? data.values.category,
-  };
+  // After a refused add the form shows what was posted; otherwise what the URL carries (conform keeps its
+  // first defaultValue, so a bucket change without a reload must read the loader's values).
+  const values = addReply
+    ? {
+        file: fields.file.initialValue ?? "",
+        title: fields.title.initialValue ?? "",
+        description: fields.description.initialValue ?? "",
+        location: fields.location.initialValue ?? "",
+        category: fields.category.initialValue ?? data.values.category,
+      }
+    : data.values;
   // The image picked in the select (for the live preview); a new page load or redirect starts from its value.
   const [picked, setPicked] = useState<{ from: string; file: string } | null>(null);
   const file = hydrated && picked?.from === values.file ? picked.file : values.file;
