@@ -11,10 +11,9 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { upsertUser } from "~/lib/admin.server";
+import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
 import { ConfigError, getConfig } from "~/lib/config.server";
 import { getDbHandle } from "~/lib/db.server";
-import { resetTwoFactor } from "~/lib/two-factor.server";
 import { DataDirLockedError, lockDataDir } from "../server/data-lock";
 
 const USAGE = "Usage: npm run admin:create -- --email <email> [--no-admin] [--reset-totp]";

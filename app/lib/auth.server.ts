@@ -1,23 +1,25 @@
 import { randomBytes } from "node:crypto";
+import type { Submission } from "@conform-to/react";
 import { createCookie, json, type Cookie } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { z } from "zod";
-import { loginChallenges, users } from "../../db/schema";
+import {
+  deleteExpiredLoginChallenges,
+  deleteLoginChallenge,
+  findLoginChallenge,
+  findUserByEmail,
+  hasSecondFactor,
+  insertLoginChallenge,
+} from "~/models/users.server";
 import { type Config, getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
-import { dummyHash, MAX_PASSWORD_LENGTH, PasswordHashingBusy, verifyPassword } from "./password.server";
+import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "./login.messages";
+import { loginSchema } from "./login.schema";
+import { dummyHash, PasswordHashingBusy, verifyPassword } from "./password.server";
 import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
 import { sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
 import { singleton } from "./singleton.server";
-
-/** One message for a wrong password and an unknown email, so the form does not reveal who has an account. */
-export const INVALID_LOGIN = "Invalid email or password";
-export const MISSING_LOGIN = "Please enter your email and password";
-export const LOGIN_RATE_LIMITED = "Too many login attempts. Please wait 15 minutes and try again.";
-export const LOGIN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
 /**
  * docs/decisions/0063: every attempt counts against the visitor's IP (before any work); only FAILED
@@ -38,11 +40,6 @@ const BUSY_RETRY_SECONDS = 5;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const loginSchema = z.object({
-  email: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
-});
-
 /** A refused login: the status to answer with, the message to show, and the email to put back in the form. */
 export class LoginError extends Error {
   constructor(
@@ -57,11 +54,14 @@ export class LoginError extends Error {
   }
 }
 
-/** The page's answer to a refused login: the message, the email to keep, Retry-After when limited. */
-export function loginErrorResponse(error: unknown) {
+/**
+ * The page's answer to a refused login: the form's reply (conform) with the message, the fields typed
+ * kept except the secret ones, and Retry-After when limited.
+ */
+export function loginErrorResponse(error: unknown, submission: Submission<unknown>, hideFields: string[]) {
   if (!(error instanceof LoginError)) throw error;
   const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-  return json({ error: error.message, email: error.email }, { status: error.status, headers });
+  return json({ reply: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status, headers });
 }
 
 /** The pending login between the two steps: a signed cookie holding only a `login_challenges` id. */
@@ -113,11 +113,7 @@ export async function clearFailures(email: string, deps: LoginDeps) {
 
 /** Checks an email and password against the users table; the same work is done whether the email exists or not. */
 export async function verifyCredentials(email: string, password: string, db: SessionDeps["db"]): Promise<SessionUser | null> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)))
-    .limit(1);
+  const user = await findUserByEmail(db, normaliseEmail(email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   return user && ok ? { id: user.id, email: user.email } : null;
 }
@@ -168,19 +164,18 @@ export async function login(request: Request, ip: string, deps: LoginDeps = logi
   await limitIp(ip, String(form.get("email") ?? ""), deps);
   const user = await createAuthenticator(deps).authenticate("form", request);
   const now = deps.now?.() ?? new Date();
-  await deps.db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
+  await deleteExpiredLoginChallenges(deps.db, now);
   const id = randomBytes(32).toString("base64url");
-  await deps.db.insert(loginChallenges).values({
+  await insertLoginChallenge(deps.db, {
     id,
     userId: user.id,
     redirectTo: safeRedirect(form.get("redirectTo")),
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
   });
-  const [account] = await deps.db.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.id, user.id));
   return {
     user,
     setCookie: await challengeCookieOf(deps).serialize(id),
-    next: account?.totpSecret ? "/login/verify" : "/login/enrol",
+    next: (await hasSecondFactor(deps.db, user.id)) ? "/login/verify" : "/login/enrol",
   };
 }
 
@@ -188,23 +183,12 @@ export async function login(request: Request, ip: string, deps: LoginDeps = logi
 export async function readPendingLogin(request: Request, deps: LoginDeps = loginDeps()): Promise<PendingLogin | null> {
   const id: unknown = await challengeCookieOf(deps).parse(request.headers.get("Cookie"));
   if (typeof id !== "string" || !id) return null;
-  const [row] = await deps.db
-    .select({
-      id: loginChallenges.id,
-      redirectTo: loginChallenges.redirectTo,
-      enrolSecret: loginChallenges.totpSecret,
-      user: { id: users.id, email: users.email, totpSecret: users.totpSecret, totpLastStep: users.totpLastStep },
-    })
-    .from(loginChallenges)
-    .innerJoin(users, eq(users.id, loginChallenges.userId))
-    .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, deps.now?.() ?? new Date())))
-    .limit(1);
-  return row ?? null;
+  return findLoginChallenge(deps.db, id, deps.now?.() ?? new Date());
 }
 
 /** Deletes the pending login and returns the Set-Cookie value that clears its cookie. */
 export async function endPendingLogin(id: string, deps: LoginDeps): Promise<string> {
-  await deps.db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+  await deleteLoginChallenge(deps.db, id);
   return challengeCookieOf(deps).serialize("", { expires: new Date(0), maxAge: 0 });
 }
 

@@ -1,27 +1,10 @@
 import { galleryBuckets } from "~/content/buckets";
-import { galleryImages } from "../../db/schema";
-import {
-  bucketCategory,
-  FAILURE_REASONS,
-  failureReason,
-  galleryDeps,
-  IMAGE_FILE,
-  isGalleryBucket,
-  objectExists,
-  reasonOf,
-  type GalleryDeps,
-} from "./gallery-admin.server";
+import { insertGalleryImage, listGalleryRefs } from "~/models/gallery-images.server";
+import { IMPORT_MESSAGES } from "./gallery-import.messages";
+import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, objectExists, type GalleryDeps } from "./gallery-storage.server";
 import { log } from "./log.server";
-
-export const IMPORT_MESSAGES = {
-  scanFailed: (reason: string) => `Failed to scan buckets: ${reason}`,
-  found: (n: number) => `Found ${n} images across all buckets`,
-  fileFailed: (file: string) => `Failed to import ${file}`,
-  failed: (reason: string) => `Import failed: ${reason}`,
-  imported: (n: number) => `Successfully imported ${n} images!`,
-  noneSelected: "Please select at least one image to import",
-  empty: "No images found in storage buckets",
-} as const;
+import { FAILURE_REASONS } from "./service-failure.messages";
+import { failureReason, reasonOf } from "./service-failure.server";
 
 /** docs/product.md §5: extension dropped, dashes and underscores to spaces, words capitalised. */
 export function deriveTitle(fileName: string): string {
@@ -82,8 +65,7 @@ export async function scanBuckets(deps: GalleryDeps = galleryDeps()): Promise<Sc
     return { images, skipped, error: IMPORT_MESSAGES.scanFailed(skipped[0]?.reason ?? "no bucket answered") };
   }
   try {
-    const rows = await deps.db.select({ bucketId: galleryImages.bucketId, filePath: galleryImages.filePath }).from(galleryImages);
-    const known = new Set(rows.map((r) => `${r.bucketId}/${r.filePath}`));
+    const known = await listGalleryRefs(deps.db);
     for (const image of images) image.inGallery = known.has(image.ref);
   } catch (error) {
     return { images, skipped, error: IMPORT_MESSAGES.scanFailed(failureReason("database", "gallery scan: reading images failed", error)) };
@@ -124,20 +106,16 @@ export async function importImages(refs: string[], deps: GalleryDeps = galleryDe
       result.failed.push(name || ref);
       continue;
     }
-    const rows = await deps.db
-      .insert(galleryImages)
-      .values({
-        title: deriveTitle(name),
-        description: null,
-        location: null,
-        category: bucketCategory[bucket],
-        bucketId: bucket,
-        filePath: name,
-        imageUrl: deps.storage.publicUrl(bucket, name),
-      })
-      .onConflictDoNothing()
-      .returning({ id: galleryImages.id });
-    if (rows.length > 0) result.imported += 1;
+    const id = await insertGalleryImage(deps.db, {
+      title: deriveTitle(name),
+      description: null,
+      location: null,
+      category: bucketCategory[bucket],
+      bucketId: bucket,
+      filePath: name,
+      imageUrl: deps.storage.publicUrl(bucket, name),
+    });
+    if (id) result.imported += 1;
     else result.duplicates += 1;
   }
   return result;

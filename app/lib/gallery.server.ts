@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import {
   ILLUSTRATION_SIZE,
   galleryPageFilters,
@@ -8,14 +7,12 @@ import {
   type GalleryItem,
   type HomeGalleryItem,
 } from "~/content/gallery";
+import { listGalleryImages, type GalleryImage as GalleryRow } from "~/models/gallery-images.server";
 import type { Db } from "../../db/client";
-import { galleryImages } from "../../db/schema";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
 
-type GalleryRow = typeof galleryImages.$inferSelect;
-
-/** The admin's categories (app/lib/gallery-admin.server.ts) on the chips of each public gallery. */
+/** The admin's categories (app/lib/gallery-categories.ts) on the chips of each public gallery. */
 const pageCategory: Record<string, string> = { panels: "panel-upgrades", lighting: "lighting", "ev-chargers": "ev-chargers", "ceiling-fans": "ceiling-fans" };
 const homeCategory: Record<string, HomeGalleryItem["category"]> = {
   panels: "panels",
@@ -29,7 +26,7 @@ const homeCategory: Record<string, HomeGalleryItem["category"]> = {
 /** The admin's gallery_images, newest first; a failing query leaves the built-in items on their own. */
 async function adminImages(db: Db): Promise<GalleryRow[]> {
   try {
-    return await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+    return await listGalleryImages(db);
   } catch (error) {
     log.error("gallery_images could not be read", { error: String(error) });
     return [];

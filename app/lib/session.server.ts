@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/client";
+import { deleteExpiredUserSessions, deleteSession, findSessionUser, insertSession } from "~/models/sessions.server";
 import { type Config, getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { getDb } from "./db.server";
@@ -51,11 +50,11 @@ async function readSessionId(request: Request, cookie: Cookie): Promise<string |
 export async function createUserSession(request: Request, userId: string, deps: SessionDeps = sessionDeps()) {
   const now = deps.now?.() ?? new Date();
   const previous = await readSessionId(request, deps.cookie);
-  if (previous) await deps.db.delete(sessions).where(eq(sessions.id, previous));
-  await deps.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  if (previous) await deleteSession(deps.db, previous);
+  await deleteExpiredUserSessions(deps.db, userId, now);
   const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await deps.db.insert(sessions).values({ id, userId, expiresAt });
+  await insertSession(deps.db, { id, userId, expiresAt });
   return { id, expiresAt, setCookie: await deps.cookie.serialize(id, { expires: expiresAt }) };
 }
 
@@ -63,24 +62,12 @@ export async function createUserSession(request: Request, userId: string, deps: 
 export async function getSessionUser(request: Request, deps: SessionDeps = sessionDeps()): Promise<SessionUser | null> {
   const id = await readSessionId(request, deps.cookie);
   if (!id) return null;
-  const now = deps.now?.() ?? new Date();
-  const [row] = await deps.db
-    .select({ id: users.id, email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+  return findSessionUser(deps.db, id, deps.now?.() ?? new Date());
 }
 
 /** Deletes the session row and returns the Set-Cookie value that clears the cookie. */
 export async function destroyUserSession(request: Request, deps: SessionDeps = sessionDeps()): Promise<string> {
   const id = await readSessionId(request, deps.cookie);
-  if (id) await deps.db.delete(sessions).where(eq(sessions.id, id));
+  if (id) await deleteSession(deps.db, id);
   return deps.cookie.serialize("", { expires: new Date(0), maxAge: 0 });
-}
-
-/** Signs a user out everywhere: after a password change or a second-factor reset (docs/decisions/0064). */
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -2,12 +2,9 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";
+import type { Toast } from "./toast";
 
-export interface Toast {
-  title: string;
-  description?: string;
-  type: "success" | "error" | "info";
-}
+export type { Toast } from "./toast";
 
 /** A flash cookie, separate from the login session: read once by the root loader, then gone. */
 function toastStorage() {

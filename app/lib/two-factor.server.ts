@@ -1,19 +1,22 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { z } from "zod";
-import { loginChallenges, recoveryCodes, users } from "../../db/schema";
 import type { Db } from "../../db/client";
+import {
+  claimTotpStep,
+  markRecoveryCodeUsed,
+  replaceRecoveryCodes,
+  setLoginChallengeSecret,
+  setSecondFactorIfNone,
+  unusedRecoveryCodes,
+} from "~/models/users.server";
 import {
   clearFailures,
   endPendingLogin,
   limitIp,
-  LOGIN_EXPIRED,
   LoginError,
   loginDeps,
-  normaliseEmail,
   readPendingLogin,
   recordFailure,
   refuseThrottledAccount,
@@ -21,43 +24,27 @@ import {
   type PendingLogin,
 } from "./auth.server";
 import { getBusiness } from "./business.server";
-import { createUserSession, deleteUserSessions } from "./session.server";
+import { ALREADY_ENROLLED, CODE_INVALID, CODE_MISSING, ENROL_CODE_INVALID, LOGIN_EXPIRED } from "./login.messages";
+import { codeSchema } from "./login.schema";
+import { createUserSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-
-export const CODE_MISSING = "Please enter the 6-digit code from your authenticator app";
-export const CODE_INVALID = "That code is not valid. Enter the current 6-digit code from your app, or an unused recovery code.";
-export const ENROL_CODE_INVALID = "That code does not match. Scan the QR code again and enter the 6-digit code your app shows now.";
-export const ALREADY_ENROLLED = "Two-factor sign-in is already set up for this account. Please sign in again.";
 
 export const RECOVERY_CODE_COUNT = 10;
 // 20 characters of a 32-letter alphabet without 0/O and 1/I: 100 random bits per code.
 const RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const RECOVERY_LENGTH = 20;
 
-/** One field for both forms of the second step: a 6-digit code, or a recovery code on the verify page. */
-export const codeSchema = z.object({ code: z.string().trim().min(1, CODE_MISSING).max(64, CODE_INVALID) });
-
 const totpFor = (secret: string, email: string) =>
   new TOTP({ issuer: getBusiness().name, label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
 
 /**
  * The time step of a valid code (the current one or one either side, for clock drift), or null.
- * Single use is enforced by `claimStep`.
+ * Single use is enforced by `claimTotpStep`.
  */
 function matchingStep(secret: string, email: string, code: string, now: Date): number | null {
   const totp = totpFor(secret, email);
   const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
   return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
-}
-
-/** Records the step as used; false when it (or a later one) was already used: a replayed code. */
-async function claimStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const claimed = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return claimed.length === 1;
 }
 
 const hashRecoveryCode = (salt: string, code: string) => createHash("sha256").update(`${salt}:${code}`).digest();
@@ -68,11 +55,12 @@ export async function issueRecoveryCodes(db: Db, userId: string): Promise<string
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(""),
   );
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(
+  await replaceRecoveryCodes(
+    db,
+    userId,
     codes.map((code) => {
       const salt = randomBytes(16).toString("base64");
-      return { userId, salt, codeHash: hashRecoveryCode(salt, code).toString("base64") };
+      return { salt, codeHash: hashRecoveryCode(salt, code).toString("base64") };
     }),
   );
   return codes.map((code) => code.match(/.{5}/g)!.join("-"));
@@ -82,19 +70,9 @@ export async function issueRecoveryCodes(db: Db, userId: string): Promise<string
 async function useRecoveryCode(db: Db, userId: string, input: string): Promise<boolean> {
   const code = normaliseRecoveryCode(input);
   if (code.length !== RECOVERY_LENGTH) return false;
-  const unused = await db
-    .select({ id: recoveryCodes.id, salt: recoveryCodes.salt, codeHash: recoveryCodes.codeHash })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const unused = await unusedRecoveryCodes(db, userId);
   const match = unused.find((row) => timingSafeEqual(hashRecoveryCode(row.salt, code), Buffer.from(row.codeHash, "base64")));
-  if (!match) return false;
-  // Conditional update: two requests racing with the same code cannot both use it.
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.id, match.id), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  return match ? markRecoveryCodeUsed(db, match.id) : false;
 }
 
 /**
@@ -122,7 +100,7 @@ export async function enrolment(request: Request, deps: LoginDeps = loginDeps())
   let secret = pending.enrolSecret;
   if (!secret) {
     secret = new Secret({ size: 20 }).base32;
-    await deps.db.update(loginChallenges).set({ totpSecret: secret }).where(eq(loginChallenges.id, pending.id));
+    await setLoginChallengeSecret(deps.db, pending.id, secret);
   }
   const uri = totpFor(secret, pending.user.email).toString();
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
@@ -158,7 +136,7 @@ export async function verifySecondFactor(request: Request, pending: PendingLogin
   let ok = false;
   if (totpSecret && /^\d{6}$/.test(digits)) {
     const step = matchingStep(totpSecret, pending.user.email, digits, deps.now?.() ?? new Date());
-    ok = step !== null && (await claimStep(deps.db, pending.user.id, step));
+    ok = step !== null && (await claimTotpStep(deps.db, pending.user.id, step));
   } else if (totpSecret) {
     ok = await useRecoveryCode(deps.db, pending.user.id, code);
   }
@@ -182,35 +160,12 @@ export async function confirmEnrolment(request: Request, pending: PendingLogin, 
     throw new LoginError(ENROL_CODE_INVALID, 400, "");
   }
   const recovery = await deps.db.transaction(async (tx) => {
-    const enrolled = await tx
-      .update(users)
-      .set({ totpSecret: secret, totpLastStep: step, updatedAt: new Date() })
-      .where(and(eq(users.id, pending.user.id), isNull(users.totpSecret)))
-      .returning({ id: users.id });
-    return enrolled.length === 1 ? issueRecoveryCodes(tx as unknown as Db, pending.user.id) : null;
+    const db = tx as unknown as Db;
+    return (await setSecondFactorIfNone(db, pending.user.id, secret, step)) ? issueRecoveryCodes(db, pending.user.id) : null;
   });
   if (!recovery) {
     await endPendingLogin(pending.id, deps);
     throw new LoginError(ALREADY_ENROLLED, 409, "");
   }
   return { ...(await finishLogin(request, pending, deps)), recoveryCodes: recovery };
-}
-
-/**
- * For an admin who lost the authenticator and the recovery codes (`admin:create --reset-totp`): removes
- * the second factor and signs the account out everywhere; the next login enrols a new one.
- */
-export async function resetTwoFactor(db: Db, email: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ totpSecret: null, totpLastStep: null, updatedAt: new Date() })
-      .where(eq(users.email, normaliseEmail(email)))
-      .returning({ id: users.id });
-    if (!user) return false;
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
-    await deleteUserSessions(tx as unknown as Db, user.id);
-    return true;
-  });
 }

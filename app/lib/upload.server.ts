@@ -5,24 +5,18 @@ import {
   MaxPartSizeExceededError,
 } from "@remix-run/node";
 import sharp from "sharp";
-import { failureReason, isGalleryBucket, reasonOf, type Outcome } from "./gallery-admin.server";
+import type { Outcome } from "./gallery-admin.server";
+import { isGalleryBucket } from "./gallery-storage.server";
 import { log } from "./log.server";
+import { failureReason, reasonOf } from "./service-failure.server";
 import type { Storage } from "./storage.server";
+import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.messages";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+// request-guards.server.ts reads these from here; the browser-safe home is ./upload.messages.ts.
+export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.messages";
+
 /** Larger pictures are scaled down to fit this box; 2400 px is plenty for a full-screen gallery. */
 export const MAX_DIMENSION = 2400;
-/** A picture may declare at most this many pixels: a tiny file can claim billions (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 50_000_000;
-
-export const UPLOAD_MESSAGES = {
-  uploaded: "Image uploaded. Give it a title and add it to the gallery.",
-  failed: (reason: string) => `Failed to upload image: ${reason}`,
-  tooLarge: "the file is larger than 10 MB",
-  notImage: "only JPEG, PNG and WebP images can be uploaded",
-  missing: "choose an image file",
-  tooManyPixels: `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-} as const;
 
 export type ImageKind = "jpeg" | "png" | "webp";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/admin.server";
+import { requireAdmin } from "~/lib/require-admin.server";
 import { exportLeadsCsv } from "~/lib/leads-inbox.server";
 
 /** CSV export of the leads inbox (same filter as the page), newest first. */

@@ -1,8 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotField } from "~/components/forms/HoneypotField";
-import { loginErrorResponse, login, MISSING_LOGIN, safeRedirect } from "~/lib/auth.server";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { LoginError, loginErrorResponse, login, safeRedirect } from "~/lib/auth.server";
+import { MISSING_LOGIN } from "~/lib/login.messages";
+import { loginSchema } from "~/lib/login.schema";
 import { clientIp } from "~/lib/client-ip.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -17,30 +23,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form (a script, a bad client) is a 400, not a 500.
   const form = await request.clone().formData().catch(() => null);
-  if (!form) return json({ error: MISSING_LOGIN, email: "" }, { status: 400 });
+  const submission = parseWithZod(form ?? new FormData(), { schema: loginSchema });
+  if (!form) return loginErrorResponse(new LoginError(MISSING_LOGIN, 400, ""), submission, ["password"]);
   try {
-    // The password step; the second factor comes next (/login/verify or /login/enrol).
+    // The password step (it counts the attempt before it checks anything, so it parses the form itself);
+    // the second factor comes next (/login/verify or /login/enrol).
     const { setCookie, next } = await login(request, clientIp(context));
     return redirect(next, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
-    return loginErrorResponse(error);
+    return loginErrorResponse(error, submission, ["password"]);
   }
 }
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({ id: "login", lastResult: result?.reply, constraint: getZodConstraint(loginSchema) });
+  const error = form.errors?.[0];
   return (
     <section className="container-page max-w-md py-10" aria-labelledby="login-title">
       <h1 id="login-title" className="text-3xl font-extrabold">
         Admin login
       </h1>
       <p className="mt-2 text-navy-700">For Valor Electric staff. Visitors don&apos;t need an account.</p>
-      <Form method="post" className="relative mt-6 space-y-4" aria-describedby={result?.error ? "login-error" : undefined}>
-        {result?.error ? (
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} className="relative mt-6 space-y-4" aria-describedby={error ? "login-error" : undefined}>
+        {error ? (
           <p id="login-error" role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900">
-            {result.error}
+            {error}
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -51,12 +61,12 @@ export default function Login() {
           </label>
           <input
             id="login-email"
-            name="email"
+            name={fields.email.name}
             type="email"
             autoComplete="username"
-            required
-            maxLength={255}
-            defaultValue={result?.email ?? ""}
+            required={fields.email.required}
+            maxLength={fields.email.maxLength}
+            defaultValue={fields.email.initialValue}
             className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3"
           />
         </div>
@@ -66,11 +76,11 @@ export default function Login() {
           </label>
           <input
             id="login-password"
-            name="password"
+            name={fields.password.name}
             type="password"
             autoComplete="current-password"
-            required
-            maxLength={256}
+            required={fields.password.required}
+            maxLength={fields.password.maxLength}
             className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3"
           />
         </div>

@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { LOGIN_EXPIRED, loginErrorResponse } from "~/lib/auth.server";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCodeForm } from "~/components/admin/use-code-form";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { LoginError, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING, confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
+import { CODE_MISSING, LOGIN_EXPIRED } from "~/lib/login.messages";
+import { codeSchema } from "~/lib/login.schema";
+import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
 
 /**
  * Setting up the second factor, right after the password step for an account that has none
@@ -14,27 +19,29 @@ export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in | V
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await enrolment(request);
   // Without a pending login (expired, or this page's action just finished it) the page says so.
-  return json({ enrolment: data, expired: data ? null : LOGIN_EXPIRED });
+  return json({ enrolment: data });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ error: CODE_MISSING }, { status: 400 });
+  const submission = parseWithZod(form ?? new FormData(), { schema: codeSchema });
+  if (!form) return loginErrorResponse(new LoginError(CODE_MISSING, 400, ""), submission, ["code"]);
   const pending = await requirePendingLogin(request, "enrol");
   try {
     const { headers, redirectTo, recoveryCodes } = await confirmEnrolment(request, pending, form, clientIp(context));
     return json({ recoveryCodes, redirectTo }, { headers });
   } catch (error) {
-    return loginErrorResponse(error);
+    return loginErrorResponse(error, submission, ["code"]);
   }
 }
 
 const errorClass = "rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900";
 
 export default function EnrolSecondFactor() {
-  const { enrolment, expired } = useLoaderData<typeof loader>();
+  const { enrolment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
+  const { form, code, error } = useCodeForm("enrol", result && "reply" in result ? result.reply : undefined);
 
   if (result && "recoveryCodes" in result) {
     return (
@@ -81,10 +88,10 @@ export default function EnrolSecondFactor() {
               {enrolment.secret}
             </code>
           </p>
-          <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "enrol-error" : undefined}>
-            {result?.error ? (
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-6 space-y-4" aria-describedby={error ? "enrol-error" : undefined}>
+            {error ? (
               <p id="enrol-error" role="alert" className={errorClass}>
-                {result.error}
+                {error}
               </p>
             ) : null}
             <div>
@@ -93,13 +100,13 @@ export default function EnrolSecondFactor() {
               </label>
               <input
                 id="enrol-code"
-                name="code"
+                name={code.name}
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9 ]*"
-                required
-                maxLength={64}
+                required={code.required}
+                maxLength={code.maxLength}
                 className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
               />
             </div>
@@ -110,12 +117,12 @@ export default function EnrolSecondFactor() {
         </>
       ) : (
         <>
-          {result?.error ? (
+          {error ? (
             <p role="alert" className={`mt-4 ${errorClass}`}>
-              {result.error}
+              {error}
             </p>
           ) : null}
-          <p className="mt-4">{expired}</p>
+          <p className="mt-4">{LOGIN_EXPIRED}</p>
           <p className="mt-4">
             <Link to="/login" className="btn-primary inline-block">
               Go to login

@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { loginErrorResponse } from "~/lib/auth.server";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCodeForm } from "~/components/admin/use-code-form";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { LoginError, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
+import { CODE_MISSING } from "~/lib/login.messages";
+import { codeSchema } from "~/lib/login.schema";
+import { requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
 export const meta: MetaFunction = () => [{ title: "Two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];
@@ -15,30 +20,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ error: CODE_MISSING, email: "" }, { status: 400 });
+  const submission = parseWithZod(form ?? new FormData(), { schema: codeSchema });
+  if (!form) return loginErrorResponse(new LoginError(CODE_MISSING, 400, ""), submission, ["code"]);
   const pending = await requirePendingLogin(request, "verify");
   try {
     const { headers, redirectTo } = await verifySecondFactor(request, pending, form, clientIp(context));
     return redirect(redirectTo, { headers });
   } catch (error) {
-    return loginErrorResponse(error);
+    return loginErrorResponse(error, submission, ["code"]);
   }
 }
 
 export default function VerifyLogin() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
+  const { form, code, error } = useCodeForm("verify", result && "reply" in result ? result.reply : undefined);
   return (
     <section className="container-page max-w-md py-10" aria-labelledby="verify-title">
       <h1 id="verify-title" className="text-3xl font-extrabold">
         Two-factor sign-in
       </h1>
       <p className="mt-2 text-navy-700">Signing in as {email}.</p>
-      <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "verify-error" : undefined}>
-        {result?.error ? (
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-6 space-y-4" aria-describedby={error ? "verify-error" : undefined}>
+        {error ? (
           <p id="verify-error" role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900">
-            {result.error}
+            {error}
           </p>
         ) : null}
         <div>
@@ -50,14 +57,14 @@ export default function VerifyLogin() {
           </p>
           <input
             id="verify-code"
-            name="code"
+            name={code.name}
             type="text"
             inputMode="text"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            required
-            maxLength={64}
+            required={code.required}
+            maxLength={code.maxLength}
             aria-describedby="verify-code-hint"
             className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
           />

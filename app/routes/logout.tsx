@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { LOGGED_OUT } from "~/lib/login.messages";
 import { destroyUserSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -8,5 +9,5 @@ export const loader = () => redirect("/");
 
 export async function action({ request }: ActionFunctionArgs) {
   const clear = await destroyUserSession(request);
-  return redirectWithToast("/", { title: "You have been logged out", type: "info" }, { headers: { "Set-Cookie": clear } });
+  return redirectWithToast("/", { title: LOGGED_OUT, type: "info" }, { headers: { "Set-Cookie": clear } });
 }

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertUser } from "~/lib/admin.server";
-import { FAILURE_REASONS } from "~/lib/gallery-admin.server";
+import { upsertUser } from "~/lib/admin-accounts.server";
+import { FAILURE_REASONS } from "~/lib/service-failure.messages";
 import { makeImage, requestWithCookie } from "../support/admin-helpers";
 
 /**
@@ -97,7 +97,7 @@ afterAll(async () => {
 
 describe("admin pages when S3 and the database fail", () => {
   it("/admin shows 'Failed to fetch storage files' and 'Failed to fetch gallery images' with our reasons", async () => {
-    const { loader } = await import("~/routes/admin._index");
+    const { loader } = await import("~/routes/_admin.admin._index");
     const { status, text } = await answer(await loader(args(get("/admin?bucket=gallery-lighting"))));
     expect(status).toBe(200);
     const data = JSON.parse(text) as { filesError: string; imagesError: string };
@@ -106,7 +106,7 @@ describe("admin pages when S3 and the database fail", () => {
   });
 
   it("adding, deleting and uploading answer 503 with our reasons", async () => {
-    const { action } = await import("~/routes/admin._index");
+    const { action } = await import("~/routes/_admin.admin._index");
     const add = await answer(await action(args(post("/admin", form({ intent: "add", bucket: "gallery-lighting", file: "x.png", title: "X" })))));
     expect(add.status).toBe(503);
     expect(JSON.parse(add.text)).toMatchObject({ message: `Failed to add image: ${FAILURE_REASONS.storage}` });
@@ -129,7 +129,7 @@ describe("admin pages when S3 and the database fail", () => {
   });
 
   it("/gallery-import: the scan and the import say 'Failed to scan buckets' and 'Import failed' with our reasons", async () => {
-    const { action, loader } = await import("~/routes/gallery-import");
+    const { action, loader } = await import("~/routes/_admin.gallery-import");
     const scan = await answer(await loader(args(get("/gallery-import"))));
     expect(JSON.parse(scan.text)).toMatchObject({ error: `Failed to scan buckets: ${FAILURE_REASONS.storage}` });
     const imported = await answer(await action(args(post("/gallery-import", form({ file: `gallery-panels/${IMPORTABLE}` })))));
@@ -138,7 +138,7 @@ describe("admin pages when S3 and the database fail", () => {
   });
 
   it("/admin/leads says 'Failed to fetch leads' with our reason", async () => {
-    const { loader } = await import("~/routes/admin.leads");
+    const { loader } = await import("~/routes/_admin.admin.leads");
     const leads = await answer(await loader(args(get("/admin/leads"))));
     expect(leads.status).toBe(503);
     expect(JSON.parse(leads.text)).toMatchObject({ error: `Failed to fetch leads: ${FAILURE_REASONS.database}` });

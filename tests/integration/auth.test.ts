@@ -6,13 +6,13 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_MESSAGES, checkAdminAccess, requireAdmin, upsertUser } from "~/lib/admin.server";
+import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
+import { checkAdminAccess, requireAdmin } from "~/lib/require-admin.server";
+import { ACCESS_MESSAGES } from "~/lib/require-admin.messages";
+import { ALREADY_ENROLLED, CODE_INVALID, INVALID_LOGIN, LOGIN_EXPIRED, LOGIN_RATE_LIMITED } from "~/lib/login.messages";
 import {
   createChallengeCookie,
-  INVALID_LOGIN,
-  LOGIN_EXPIRED,
   LOGIN_LIMITS,
-  LOGIN_RATE_LIMITED,
   LoginError,
   login,
   readPendingLogin,
@@ -22,15 +22,7 @@ import {
 import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, passwordProblem, verifyPassword } from "~/lib/password.server";
 import { peekRateLimit, rateLimit } from "~/lib/rate-limit.server";
 import { createUserSession, destroyUserSession, getSessionUser, SESSION_TTL_MS } from "~/lib/session.server";
-import {
-  ALREADY_ENROLLED,
-  CODE_INVALID,
-  confirmEnrolment,
-  enrolment,
-  requirePendingLogin,
-  resetTwoFactor,
-  verifySecondFactor,
-} from "~/lib/two-factor.server";
+import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
 import { createDb } from "../../db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
@@ -564,18 +556,21 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
     expect(busy.length).toBeGreaterThan(0);
     for (const response of busy) {
       expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-      expect((await response.json()).error).toBe(LOGIN_RATE_LIMITED);
+      expect((await response.json()).reply.error[""]).toEqual([LOGIN_RATE_LIMITED]);
     }
     expect(hashingLoad.active).toBe(0);
   }, 120_000);
 
-  it("answers a throttled login 429 with Retry-After and the email kept", async () => {
+  it("answers a throttled login 429 with Retry-After, the email kept and the password not", async () => {
     const { peekRateLimit: peek } = await import("~/lib/rate-limit.server");
     for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "203.0.113.7");
     const response = (await routes.login.action(args(post("http://localhost/login", { email: "route-admin@example.com", password: PASSWORD }), "203.0.113.7"))) as Response;
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ error: LOGIN_RATE_LIMITED, email: "route-admin@example.com" });
+    const body = await response.json();
+    expect(body.reply.error).toEqual({ "": [LOGIN_RATE_LIMITED] });
+    // The email comes back into the form; the password never does.
+    expect(body.reply.initialValue).toEqual({ email: "route-admin@example.com" });
     expect((await peek(LOGIN_LIMITS.ip, "203.0.113.7")).ok).toBe(false);
   });
 });

@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN_MESSAGES,
-  addGalleryImage,
-  deleteGalleryImage,
-  listBucketImages,
-  listGalleryImages,
-  loadGalleryAdmin,
-} from "~/lib/gallery-admin.server";
+import { ADMIN_MESSAGES } from "~/lib/gallery-admin.messages";
+import { addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gallery-admin.server";
+import { listBucketImages } from "~/lib/gallery-storage.server";
+import { listGalleryImages } from "~/models/gallery-images.server";
 import { createStorage } from "~/lib/storage.server";
 import { createDb } from "../../db/client";
 import { makeImage } from "../support/admin-helpers";
@@ -101,10 +97,10 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
 
   it("deletes by id with the documented toast, and says why when it cannot", async () => {
     const [row] = await listGalleryImages(db.db);
-    expect(await deleteGalleryImage(row.id, db.db)).toEqual({ ok: true, message: "Image removed from gallery" });
+    expect(await removeGalleryImage(row.id, { db: db.db })).toEqual({ ok: true, message: "Image removed from gallery" });
     expect((await listGalleryImages(db.db)).map((r) => r.id)).not.toContain(row.id);
-    expect(await deleteGalleryImage(row.id, db.db)).toMatchObject({ ok: false, status: 404, message: expect.stringMatching(/^Failed to delete image: /) });
-    expect(await deleteGalleryImage("1; drop table users", db.db)).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
+    expect(await removeGalleryImage(row.id, { db: db.db })).toMatchObject({ ok: false, status: 404, message: expect.stringMatching(/^Failed to delete image: /) });
+    expect(await removeGalleryImage("1; drop table users", { db: db.db })).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
     // The file itself stays in its bucket.
     expect((await s3.storage.list("gallery-lighting")).map((f) => f.name)).toContain(row.filePath);
   });

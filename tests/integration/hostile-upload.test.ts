@@ -16,7 +16,7 @@ import { startTestStorage } from "../support/s3";
  */
 const ADMIN = { email: "upload-admin@example.com", password: "upload admin password 1" };
 const BUCKET = "gallery-panels";
-const ROUTE = "routes/admin._index";
+const ROUTE = "routes/_admin.admin._index";
 
 /** A valid PNG that declares width × height pixels of 1-bit grey: a few hundred kB that decode to gigabytes. */
 async function pngBomb(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {

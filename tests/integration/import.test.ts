@@ -1,7 +1,8 @@
 import { DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listGalleryImages } from "~/lib/gallery-admin.server";
-import { deriveTitle, importImages, IMPORT_MESSAGES, isImportable, scanBuckets } from "~/lib/gallery-import.server";
+import { IMPORT_MESSAGES } from "~/lib/gallery-import.messages";
+import { deriveTitle, importImages, isImportable, scanBuckets } from "~/lib/gallery-import.server";
+import { listGalleryImages } from "~/models/gallery-images.server";
 import { makeImage } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startTestStorage } from "../support/s3";

@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import type { Toast } from "~/lib/toast";
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  type: "success" | "error" | "info";
-}
-
-type Listener = (toast: ToastMessage) => void;
+type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
 
 /** Show a toast from client code (fetcher results, dialogs). */
-export function showToast(toast: ToastMessage) {
+export function showToast(toast: Toast) {
   for (const listener of listeners) listener(toast);
 }
 
@@ -25,8 +20,8 @@ const tone = {
  * Toasts. The flash toast of the page is rendered by the server, so it shows without JavaScript;
  * with JavaScript it and any later ones are dismissable and fade after a few seconds.
  */
-export function Toaster({ toast }: { toast: ToastMessage | null }) {
-  const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>(() => (toast ? [{ ...toast, id: 0 }] : []));
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const [toasts, setToasts] = useState<(Toast & { id: number })[]>(() => (toast ? [{ ...toast, id: 0 }] : []));
   const rendered = useRef(false);
 
   // The first toast is already in state (server-rendered); later ones arrive with new root data.

@@ -1,96 +1,76 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
-import { useHydrated } from "~/components/admin/use-hydrated";
 import { galleryBuckets } from "~/content/buckets";
-import { requireAdmin } from "~/lib/admin.server";
-import {
-  ADMIN_MESSAGES,
-  addGalleryImage,
-  bucketCategory,
-  deleteGalleryImage,
-  FIELD_LIMITS,
-  galleryCategories,
-  isGalleryBucket,
-  loadGalleryAdmin,
-} from "~/lib/gallery-admin.server";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { ADMIN_MESSAGES, FIELD_LIMITS } from "~/lib/gallery-admin.messages";
+import { addImageSchema, galleryAdminSchema } from "~/lib/gallery-admin.schema";
+import { addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gallery-admin.server";
+import { galleryCategories } from "~/lib/gallery-categories";
+import { bucketCategory, isGalleryBucket } from "~/lib/gallery-storage.server";
+import { requireAdmin } from "~/lib/require-admin.server";
 import { getStorage } from "~/lib/storage.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { MAX_UPLOAD_BYTES, readUploadForm, storeUpload } from "~/lib/upload.server";
+import { MAX_UPLOAD_BYTES } from "~/lib/upload.messages";
+import { readUploadForm, storeUpload } from "~/lib/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Gallery Admin | Valor Electric" }, { name: "robots", content: "noindex" }];
 
-const field = (params: URLSearchParams | FormData, name: string) => {
-  const value = params.get(name);
-  return typeof value === "string" ? value : "";
-};
+const param = (params: URLSearchParams, name: string) => params.get(name) ?? "";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const requested = field(params, "bucket");
+  const requested = param(params, "bucket");
   const bucket = isGalleryBucket(requested) ? requested : galleryBuckets[0].id;
   const data = await loadGalleryAdmin(bucket);
   return json({
-    user: user.email,
     bucket,
-    buckets: galleryBuckets.map((b) => ({ id: b.id, label: b.adminLabel })),
-    categories: galleryCategories,
     // What a GET round trip (bucket change or preview without JavaScript) carries back into the form.
     values: {
-      file: field(params, "file"),
-      title: field(params, "title"),
-      description: field(params, "description"),
-      location: field(params, "location"),
-      category: field(params, "category") || bucketCategory[bucket],
+      file: param(params, "file"),
+      title: param(params, "title"),
+      description: param(params, "description"),
+      location: param(params, "location"),
+      category: param(params, "category") || bucketCategory[bucket],
     },
-    confirmDelete: field(params, "confirmDelete"),
-    confirmMessage: ADMIN_MESSAGES.confirmDelete,
-    limits: FIELD_LIMITS,
-    maxUploadMb: MAX_UPLOAD_BYTES / 1024 / 1024,
+    confirmDelete: param(params, "confirmDelete"),
     ...data,
   });
 }
 
-type ActionResult = { intent: string; message: string; values?: Record<string, string> };
+const backTo = (bucket: string) => `/admin?${new URLSearchParams({ bucket })}`;
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const read = await readUploadForm(request);
-    if (!read.ok) return json<ActionResult>({ intent: "upload", message: read.message }, { status: read.status });
-    const bucket = field(read.form, "bucket");
+    if (!read.ok) return json({ intent: "upload" as const, message: read.message }, { status: read.status });
+    const bucket = String(read.form.get("bucket") ?? "");
     const result = await storeUpload({ bucket, file: read.form.get("image") }, getStorage());
-    if (!result.ok) return json<ActionResult>({ intent: "upload", message: result.message }, { status: result.status });
+    if (!result.ok) return json({ intent: "upload" as const, message: result.message }, { status: result.status });
     const next = new URLSearchParams({ bucket, file: result.upload?.key ?? "" });
     return redirectWithToast(`/admin?${next}`, { title: result.message, type: "success" });
   }
 
   const form = await request.formData().catch(() => null);
-  if (!form) return json<ActionResult>({ intent: "", message: "The form could not be read" }, { status: 400 });
-  const intent = field(form, "intent");
-  if (intent === "add") {
-    const values = {
-      bucket: field(form, "bucket"),
-      file: field(form, "file"),
-      title: field(form, "title"),
-      description: field(form, "description"),
-      location: field(form, "location"),
-      category: field(form, "category"),
-    };
-    const result = await addGalleryImage(values);
-    if (!result.ok) return json<ActionResult>({ intent, message: result.message, values }, { status: result.status });
-    return redirectWithToast(`/admin?${new URLSearchParams({ bucket: values.bucket })}`, { title: result.message, type: "success" });
+  if (!form) return json({ intent: "" as const, message: ADMIN_MESSAGES.unreadable }, { status: 400 });
+  const submission = parseWithZod(form, { schema: galleryAdminSchema });
+  if (submission.status !== "success") return json({ intent: "" as const, message: ADMIN_MESSAGES.unknownAction }, { status: 400 });
+  const posted = submission.value;
+  if (posted.intent === "add") {
+    const result = await addGalleryImage(posted);
+    if (!result.ok) return json({ intent: posted.intent, message: result.message, reply: submission.reply() }, { status: result.status });
+    return redirectWithToast(backTo(posted.bucket), { title: result.message, type: "success" });
   }
-  if (intent === "delete") {
-    const result = await deleteGalleryImage(field(form, "id"));
-    if (!result.ok) return json<ActionResult>({ intent, message: result.message }, { status: result.status });
-    return redirectWithToast(`/admin?${new URLSearchParams({ bucket: field(form, "bucket") })}`, { title: result.message, type: "success" });
-  }
-  return json<ActionResult>({ intent, message: "Unknown action" }, { status: 400 });
+  const result = await removeGalleryImage(posted.id);
+  if (!result.ok) return json({ intent: posted.intent, message: result.message }, { status: result.status });
+  return redirectWithToast(backTo(posted.bucket), { title: result.message, type: "success" });
 }
 
 const input = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
@@ -98,19 +78,37 @@ const input = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-whi
 export default function GalleryAdmin() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const values = { ...data.values, ...(result?.intent === "add" ? result.values : {}) };
+  const addReply = result && "reply" in result ? result.reply : undefined;
+  const [addForm, fields] = useForm({
+    id: "add-image",
+    lastResult: addReply,
+    defaultValue: { intent: "add", bucket: data.bucket, ...data.values },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addImageSchema }),
+  });
+  // After a refused add the form shows what was posted; otherwise what the URL carries (conform keeps its
+  // first defaultValue, so a bucket change without a reload must read the loader's values).
+  const values = addReply
+    ? {
+        file: fields.file.initialValue ?? "",
+        title: fields.title.initialValue ?? "",
+        description: fields.description.initialValue ?? "",
+        location: fields.location.initialValue ?? "",
+        category: fields.category.initialValue ?? data.values.category,
+      }
+    : data.values;
   // The image picked in the select (for the live preview); a new page load or redirect starts from its value.
   const [picked, setPicked] = useState<{ from: string; file: string } | null>(null);
   const file = hydrated && picked?.from === values.file ? picked.file : values.file;
   const selected = data.files.find((f) => f.name === file);
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const adding = useIsPending({ intent: "add", state: "submitting" });
+  const uploading = useIsPending({ intent: "upload", state: "submitting" });
+  const deleting = useIsPending({ intent: "delete", state: "submitting" });
 
   return (
-    <section className="container-page py-8" aria-labelledby="admin-title">
-      <AdminNav email={data.user} />
+    <section aria-labelledby="admin-title">
       <h1 id="admin-title" className="mt-6 text-3xl font-extrabold">
         Gallery Admin
       </h1>
@@ -138,9 +136,9 @@ export default function GalleryAdmin() {
                   className={input}
                   onChange={(event) => submit(event.currentTarget.form, { replace: true })}
                 >
-                  {data.buckets.map((b) => (
+                  {galleryBuckets.map((b) => (
                     <option key={b.id} value={b.id}>
-                      {b.label}
+                      {b.adminLabel}
                     </option>
                   ))}
                 </select>
@@ -152,7 +150,7 @@ export default function GalleryAdmin() {
               )}
             </Form>
 
-            <Form method="post" className="mt-4 space-y-4" key={`add-${data.bucket}-${values.file}`}>
+            <Form method="post" id={addForm.id} onSubmit={addForm.onSubmit} noValidate className="mt-4 space-y-4" key={`add-${data.bucket}-${values.file}`}>
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="bucket" value={data.bucket} />
               <div>
@@ -192,7 +190,7 @@ export default function GalleryAdmin() {
                 <label htmlFor="admin-title-input" className="block font-semibold">
                   Title <span aria-hidden="true">*</span>
                 </label>
-                <input id="admin-title-input" name="title" aria-required="true" maxLength={data.limits.title} defaultValue={values.title} className={input} />
+                <input id="admin-title-input" name="title" aria-required="true" maxLength={FIELD_LIMITS.title} defaultValue={values.title} className={input} />
               </div>
               <div>
                 <label htmlFor="admin-description" className="block font-semibold">
@@ -202,7 +200,7 @@ export default function GalleryAdmin() {
                   id="admin-description"
                   name="description"
                   rows={3}
-                  maxLength={data.limits.description}
+                  maxLength={FIELD_LIMITS.description}
                   defaultValue={values.description}
                   className={`${input} py-2`}
                 />
@@ -211,22 +209,22 @@ export default function GalleryAdmin() {
                 <label htmlFor="admin-location" className="block font-semibold">
                   Location
                 </label>
-                <input id="admin-location" name="location" maxLength={data.limits.location} defaultValue={values.location} className={input} />
+                <input id="admin-location" name="location" maxLength={FIELD_LIMITS.location} defaultValue={values.location} className={input} />
               </div>
               <div>
                 <label htmlFor="admin-category" className="block font-semibold">
                   Category
                 </label>
                 <select id="admin-category" name="category" defaultValue={values.category} className={input}>
-                  {data.categories.map((c) => (
+                  {galleryCategories.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
                     </option>
                   ))}
                 </select>
               </div>
-              <button type="submit" className="btn-primary" disabled={busy("add")}>
-                {busy("add") ? "Adding..." : "Add to Gallery"}
+              <button type="submit" className="btn-primary" disabled={adding}>
+                {adding ? "Adding..." : "Add to Gallery"}
               </button>
             </Form>
           </section>
@@ -242,9 +240,9 @@ export default function GalleryAdmin() {
                   Into bucket
                 </label>
                 <select id="upload-bucket" name="bucket" defaultValue={data.bucket} className={input}>
-                  {data.buckets.map((b) => (
+                  {galleryBuckets.map((b) => (
                     <option key={b.id} value={b.id}>
-                      {b.label}
+                      {b.adminLabel}
                     </option>
                   ))}
                 </select>
@@ -262,12 +260,12 @@ export default function GalleryAdmin() {
                   className="mt-1 block w-full"
                 />
                 <p id="upload-help" className="mt-1 text-sm text-navy-700">
-                  JPEG, PNG or WebP, up to {data.maxUploadMb} MB. It is stored as WebP without its metadata
+                  JPEG, PNG or WebP, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB. It is stored as WebP without its metadata
                   (camera, GPS).
                 </p>
               </div>
-              <button type="submit" className="btn-secondary" disabled={busy("upload")}>
-                {busy("upload") ? "Uploading..." : "Upload"}
+              <button type="submit" className="btn-secondary" disabled={uploading}>
+                {uploading ? "Uploading..." : "Upload"}
               </button>
             </Form>
           </section>
@@ -288,7 +286,7 @@ export default function GalleryAdmin() {
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{image.title}</p>
                     <p className="text-sm text-navy-700">
-                      {data.categories.find((c) => c.value === image.category)?.label ?? image.category}
+                      {galleryCategories.find((c) => c.value === image.category)?.label ?? image.category}
                       {image.location ? ` · ${image.location}` : ""}
                     </p>
                     <p className="truncate text-xs text-navy-700">
@@ -297,14 +295,14 @@ export default function GalleryAdmin() {
                     {data.confirmDelete === image.id ? (
                       <div role="alertdialog" aria-labelledby={`confirm-${image.id}`} className="mt-2 rounded-lg bg-red-50 p-3">
                         <p id={`confirm-${image.id}`} className="font-semibold text-red-900">
-                          {data.confirmMessage}
+                          {ADMIN_MESSAGES.confirmDelete}
                         </p>
                         <div className="mt-2 flex gap-2">
                           <Form method="post">
                             <input type="hidden" name="intent" value="delete" />
                             <input type="hidden" name="id" value={image.id} />
                             <input type="hidden" name="bucket" value={data.bucket} />
-                            <button type="submit" className="btn-primary" disabled={busy("delete")}>
+                            <button type="submit" className="btn-primary" disabled={deleting}>
                               Yes, remove
                             </button>
                           </Form>

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { AdminNav } from "~/components/admin/AdminNav";
 import { Notice } from "~/components/admin/Notice";
-import { useHydrated } from "~/components/admin/use-hydrated";
-import { requireAdmin } from "~/lib/admin.server";
-import { failureReason } from "~/lib/gallery-admin.server";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { requireAdmin } from "~/lib/require-admin.server";
+import { failureReason } from "~/lib/service-failure.server";
 import { detailsText, loadInbox } from "~/lib/leads-inbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Leads | Valor Electric" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind") || "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
@@ -24,7 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json(
     {
-      user: user.email,
       kind,
       kinds: inbox.kinds,
       page,
@@ -47,8 +45,7 @@ export default function LeadsInbox() {
   const query = (extra: Record<string, string>) => new URLSearchParams({ ...(data.kind ? { kind: data.kind } : {}), ...extra });
 
   return (
-    <section className="container-page py-8" aria-labelledby="leads-title">
-      <AdminNav email={data.user} />
+    <section aria-labelledby="leads-title">
       <h1 id="leads-title" className="mt-6 text-3xl font-extrabold">
         Leads inbox
       </h1>

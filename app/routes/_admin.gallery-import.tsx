@@ -1,40 +1,25 @@
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { AdminNav } from "~/components/admin/AdminNav";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { Notice } from "~/components/admin/Notice";
-import { showToast } from "~/components/ui/Toaster";
-import { requireAdmin } from "~/lib/admin.server";
-import { failureReason } from "~/lib/gallery-admin.server";
-import { importImages, IMPORT_MESSAGES, scanBuckets } from "~/lib/gallery-import.server";
+import { useImportBatches, type ImportOutcome } from "~/components/admin/use-import-batches";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { IMPORT_MESSAGES } from "~/lib/gallery-import.messages";
+import { importSchema } from "~/lib/gallery-import.schema";
+import { importImages, scanBuckets } from "~/lib/gallery-import.server";
+import { requireAdmin } from "~/lib/require-admin.server";
+import { failureReason } from "~/lib/service-failure.server";
 
 export const meta: MetaFunction = () => [{ title: "Gallery Import | Valor Electric" }, { name: "robots", content: "noindex" }];
 
-/** With JavaScript the selection is imported in batches of this size, so progress can be shown. */
-const BATCH = 5;
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requireAdmin(request);
   const scan = await scanBuckets();
   const select = new URL(request.url).searchParams.get("select");
-  return json({
-    user: user.email,
-    ...scan,
-    found: scan.error ? null : IMPORT_MESSAGES.found(scan.images.length),
-    emptyMessage: IMPORT_MESSAGES.empty,
-    noneSelectedMessage: IMPORT_MESSAGES.noneSelected,
-    selectAll: select === "all",
-  });
-}
-
-export interface ImportOutcome {
-  ok: boolean;
-  message: string;
-  imported: number;
-  duplicates: number;
-  failures: string[];
+  return json({ ...scan, selectAll: select === "all" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,10 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const none = { imported: 0, duplicates: 0, failures: [] };
   const form = await request.formData().catch(() => null);
   if (!form) return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.failed("the form could not be read"), ...none }, { status: 400 });
-  const refs = form.getAll("file").filter((v): v is string => typeof v === "string" && v !== "");
-  if (refs.length === 0) return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.noneSelected, ...none }, { status: 400 });
+  const submission = parseWithZod(form, { schema: importSchema });
+  if (submission.status !== "success") return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.noneSelected, ...none }, { status: 400 });
   try {
-    const result = await importImages(refs);
+    const result = await importImages(submission.value.file);
     return json<ImportOutcome>({
       ok: true,
       message: IMPORT_MESSAGES.imported(result.imported),
@@ -65,87 +50,20 @@ export async function action({ request }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("batch") === "more" ? false : defaultShouldRevalidate;
 
-interface Progress {
-  total: number;
-  done: number;
-  queue: string[][];
-  imported: number;
-  duplicates: number;
-  failures: string[];
-  error: string | null;
-}
-
 export default function GalleryImport() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const fetcher = useFetcher<typeof action>();
   const [selected, setSelected] = useState<Set<string>>(() => new Set(data.selectAll ? data.images.map((i) => i.ref) : []));
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const handled = useRef<unknown>(null);
-
-  // Each finished batch: add up the counts, then send the next one or finish.
-  useEffect(() => {
-    if (!progress || fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const batch = fetcher.data;
-    const next: Progress = {
-      ...progress,
-      done: progress.done + (progress.queue[0]?.length ?? 0),
-      queue: progress.queue.slice(1),
-      imported: progress.imported + batch.imported,
-      duplicates: progress.duplicates + batch.duplicates,
-      failures: [...progress.failures, ...batch.failures],
-      error: batch.ok ? progress.error : batch.message,
-    };
-    if (!batch.ok || next.queue.length === 0) {
-      const final: ImportOutcome = next.error
-        ? { ok: false, message: next.error, imported: next.imported, duplicates: next.duplicates, failures: next.failures }
-        : {
-            ok: true,
-            message: `Successfully imported ${next.imported} images!`,
-            imported: next.imported,
-            duplicates: next.duplicates,
-            failures: next.failures,
-          };
-      setProgress(null);
-      setOutcome(final);
-      setSelected(new Set());
-      for (const failure of final.failures) showToast({ title: failure, type: "error" });
-      showToast({ title: final.message, type: final.ok ? "success" : "error" });
-      return;
-    }
-    setProgress(next);
-    sendBatch(next.queue);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per finished batch
-  }, [fetcher.state, fetcher.data]);
-
-  function sendBatch(queue: string[][]) {
-    const form = new FormData();
-    for (const ref of queue[0]) form.append("file", ref);
-    form.set("batch", queue.length > 1 ? "more" : "last");
-    fetcher.submit(form, { method: "post" });
-  }
+  const { progress, outcome, start } = useImportBatches(() => setSelected(new Set()));
+  const posting = useIsPending({ state: "submitting" });
 
   function onImport(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const refs = data.images.map((i) => i.ref).filter((ref) => selected.has(ref));
-    if (refs.length === 0) {
-      setOutcome({ ok: false, message: data.noneSelectedMessage, imported: 0, duplicates: 0, failures: [] });
-      showToast({ title: data.noneSelectedMessage, type: "error" });
-      return;
-    }
-    const queue: string[][] = [];
-    for (let i = 0; i < refs.length; i += BATCH) queue.push(refs.slice(i, i + BATCH));
-    setOutcome(null);
-    handled.current = fetcher.data;
-    setProgress({ total: refs.length, done: 0, queue, imported: 0, duplicates: 0, failures: [], error: null });
-    sendBatch(queue);
+    start(data.images.map((i) => i.ref).filter((ref) => selected.has(ref)));
   }
 
   const shown = outcome ?? posted ?? null;
-  const importing = progress !== null || (navigation.state === "submitting" && navigation.formMethod === "POST");
+  const importing = progress !== null || posting;
   const toggle = (ref: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -155,8 +73,7 @@ export default function GalleryImport() {
     });
 
   return (
-    <section className="container-page py-8" aria-labelledby="import-title">
-      <AdminNav email={data.user} />
+    <section aria-labelledby="import-title">
       <h1 id="import-title" className="mt-6 text-3xl font-extrabold">
         Gallery Import
       </h1>
@@ -172,7 +89,7 @@ export default function GalleryImport() {
         {data.skipped.length > 0 && !data.error ? (
           <Notice type="info">Skipped {data.skipped.map((s) => s.bucket).join(", ")}: the bucket could not be read.</Notice>
         ) : null}
-        {data.found && !shown ? <Notice type="info">{data.found}</Notice> : null}
+        {!data.error && !shown ? <Notice type="info">{IMPORT_MESSAGES.found(data.images.length)}</Notice> : null}
         {shown ? (
           <div data-testid="import-result" className="space-y-2">
             <Notice type={shown.ok ? "success" : "error"}>
@@ -232,7 +149,7 @@ export default function GalleryImport() {
 
       {data.images.length === 0 && !data.error ? (
         <div className="mt-8 rounded-xl border border-dashed border-navy-600 p-8 text-center">
-          <p className="text-lg font-semibold">{data.emptyMessage}</p>
+          <p className="text-lg font-semibold">{IMPORT_MESSAGES.empty}</p>
           <Form method="get" className="mt-4">
             <button type="submit" className="btn-primary">
               Scan Again

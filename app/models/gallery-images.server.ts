@@ -1,0 +1,30 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { galleryImages } from "../../db/schema";
+
+/** Every query of `gallery_images`: the pictures the admin added to the public gallery. */
+
+export type GalleryImage = typeof galleryImages.$inferSelect;
+
+/** Every row, newest first (the admin list and both public galleries). */
+export function listGalleryImages(db: Db): Promise<GalleryImage[]> {
+  return db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+}
+
+/** `bucket/key` of every row: which stored files are already in the gallery. */
+export async function listGalleryRefs(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ bucketId: galleryImages.bucketId, filePath: galleryImages.filePath }).from(galleryImages);
+  return new Set(rows.map((r) => `${r.bucketId}/${r.filePath}`));
+}
+
+/** Adds a row; null when the file is already in the gallery (unique bucket + path). */
+export async function insertGalleryImage(db: Db, image: typeof galleryImages.$inferInsert): Promise<string | null> {
+  const [row] = await db.insert(galleryImages).values(image).onConflictDoNothing().returning({ id: galleryImages.id });
+  return row?.id ?? null;
+}
+
+/** Removes a row; false when there was none. */
+export async function deleteGalleryImage(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ id: galleryImages.id });
+  return rows.length > 0;
+}

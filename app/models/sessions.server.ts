@@ -1,0 +1,33 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+/** Every query of the `sessions` table: one row per login, the cookie carries only its id. */
+
+export async function insertSession(db: Db, session: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The user of a session that has not expired, or null. */
+export async function findSessionUser(db: Db, id: string, now: Date): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}
+
+/** Signs a user out everywhere: after a password change or a second-factor reset (docs/decisions/0064). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
