@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "About Us | Veteran-Owned, Family-Operated Electricians | Valor Electric",
+      title: "About Us | Veteran-Owned, Family-Operated Electricians",
       description:
         "Meet the Air Force veteran and master electrician who founded Valor Electric, and the family-operated team behind 1000+ projects in Northern Virginia.",
       path: "/about",

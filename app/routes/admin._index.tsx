@@ -20,8 +20,9 @@ import {
 import { getStorage } from "~/lib/storage.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { MAX_UPLOAD_BYTES, readUploadForm, storeUpload } from "~/lib/upload.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Gallery Admin | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Admin", matches) }, { name: "robots", content: "noindex" }];
 
 const field = (params: URLSearchParams | FormData, name: string) => {
   const value = params.get(name);

@@ -7,8 +7,9 @@ import { useHydrated } from "~/components/admin/use-hydrated";
 import { requireAdmin } from "~/lib/admin.server";
 import { failureReason } from "~/lib/gallery-admin.server";
 import { detailsText, leadKinds, listLeads, PAGE_SIZE } from "~/lib/leads-inbox.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Leads | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);

@@ -15,7 +15,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Book a Free Consultation | Valor Electric",
+      title: "Book a Free Consultation",
       description: "Book a free 30-minute consultation or discovery call with a veteran-owned, licensed electrician.",
       path: "/book",
     },

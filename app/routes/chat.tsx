@@ -8,22 +8,19 @@ import { useBusiness } from "~/components/layout/use-business";
 import { handleChatMessage } from "~/lib/chat.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/chat-session.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { seo } from "~/lib/seo";
+import { businessFromMatches, seo } from "~/lib/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
-export const meta: MetaFunction = ({ matches }) => {
-  const name = (matches.find((m) => m.id === "root")?.data as { business?: { assistantName: string } } | undefined)?.business
-    ?.assistantName;
-  return seo(
+export const meta: MetaFunction = ({ matches }) =>
+  seo(
     {
-      title: `Chat with ${name ?? "our office manager"} | Virtual Office Manager`,
+      title: `Chat with ${businessFromMatches(matches).assistantName} | Virtual Office Manager`,
       description: "Ask our virtual office manager about prices, service areas, hours and emergencies, or book a free consultation.",
       path: "/chat",
     },
     matches,
   );
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ messages: await readConversation(request) }, { headers: { "Cache-Control": "private, no-store" } });

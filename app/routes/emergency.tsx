@@ -8,7 +8,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "24/7 Emergency Electrician | 60-Minute Response | Valor Electric",
+      title: "24/7 Emergency Electrician | 60-Minute Response",
       description:
         "Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a 60-minute response in our core area.",
       path: "/emergency",

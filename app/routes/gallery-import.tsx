@@ -9,8 +9,9 @@ import { showToast } from "~/components/ui/Toaster";
 import { requireAdmin } from "~/lib/admin.server";
 import { failureReason } from "~/lib/gallery-admin.server";
 import { importImages, IMPORT_MESSAGES, scanBuckets } from "~/lib/gallery-import.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Gallery Import | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Import", matches) }, { name: "robots", content: "noindex" }];
 
 /** With JavaScript the selection is imported in batches of this size, so progress can be shown. */
 const BATCH = 5;

@@ -17,7 +17,7 @@ export const GALLERY_INTERVAL = 3000;
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Pictures of Our Work | Project Gallery | Valor Electric",
+      title: "Pictures of Our Work | Project Gallery",
       description:
         "Panel upgrades, lighting, EV chargers and ceiling fans we installed in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
       path: "/gallery",

@@ -4,12 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { LOGIN_EXPIRED, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { CODE_MISSING, confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
+import { pageTitle } from "~/lib/seo";
 
 /**
  * Setting up the second factor, right after the password step for an account that has none
  * (docs/decisions/0064): scan the QR code (or type the key), confirm with a code, save the recovery codes.
  */
-export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Set up two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await enrolment(request);

@@ -5,7 +5,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Privacy Policy | Valor Electric",
+      title: "Privacy Policy",
       description: "What we collect when you contact Valor Electric, why we keep it, and how to have it deleted.",
       path: "/privacy",
     },

@@ -8,7 +8,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Electrical Services & Starting Prices | Valor Electric",
+      title: "Electrical Services & Starting Prices",
       description:
         "Panel upgrades from $3,000, wiring from $350, EV chargers from $800, surge protection from $300, 24/7 emergency repairs and commercial work in Northern Virginia.",
       path: "/services",
