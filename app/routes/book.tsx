@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BOOKING_PREFILL_INTENT } from "~/components/chat/types";
+import { BOOKING_PREFILL_INTENT } from "~/lib/chat-protocol";
 import { BookingPageForm } from "~/components/forms/BookingForm";
 import type { FormActionData } from "~/components/forms/fields";
 import type { BookingPrefill } from "~/forms/booking";

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Carousel } from "~/components/ui/Carousel";
 import { Dialog } from "~/components/ui/Dialog";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryCategoryLabel, galleryPageFilters, type GalleryItem } from "~/content/gallery";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery.server";
 import { seo } from "~/lib/seo";

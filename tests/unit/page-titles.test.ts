@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { MetaDescriptor } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 
@@ -30,7 +31,7 @@ describe("page titles", () => {
         })) as Response;
         data = await response.json();
       }
-      const title = mod.meta({ data, matches, params: {}, location: { pathname: "/" } }).find((d) => "title" in d)?.title;
+      const title = mod.meta({ data, matches, params: {}, location: { pathname: "/" } }).find((d) => "title" in d)?.title as string | undefined;
       expect(title, file).toMatch(new RegExp(` \\| ${NAME}$`));
       expect(title, file).not.toContain("Valor Electric");
       checked.push(file);
