@@ -31,7 +31,8 @@ describe("page titles", () => {
         })) as Response;
         data = await response.json();
       }
-      const title = mod.meta({ data, matches, params: {}, location: { pathname: "/" } }).find((d) => "title" in d)?.title as string | undefined;
+      const descriptors = mod.meta({ data, matches, params: {}, location: { pathname: "/" } });
+      const title = descriptors.map((d) => (d as { title?: string }).title).find(Boolean);
       expect(title, file).toMatch(new RegExp(` \\| ${NAME}$`));
       expect(title, file).not.toContain("Valor Electric");
       checked.push(file);
