@@ -2,7 +2,7 @@
  * The 8 city pages of docs/product.md §2.11, one shared layout fed by this data
  * (docs/product.md §3, "City page data"). Each page lives at /electrician-{slug}.
  */
-import { arrivalMinute, arrivalMinutes, startingPrice } from "./facts";
+import { arrivalMinute, arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
 
 export interface CityService {
   /** Slug of the service page it links to (app/content/service-pages.ts). */
@@ -86,7 +86,7 @@ export const cities: City[] = [
       {
         question: "My older Manassas home has a Federal Pacific panel. Is that a problem?",
         answer:
-          `Federal Pacific Stab-Lok breakers have a long record of failing to trip under overload. We recommend replacing the panel; upgrades start at ${startingPrice.panelUpgrade} and take 4-8 hours.`,
+          `Federal Pacific Stab-Lok breakers have a long record of failing to trip under overload. We recommend replacing the panel; upgrades start at ${startingPrice.panelUpgrade} and take ${jobDuration.panelUpgrade}.`,
       },
     ],
     reviewText:
@@ -125,11 +125,11 @@ export const cities: City[] = [
       {
         question: "Can a townhome garage fit a Level 2 EV charger?",
         answer:
-          `Almost always. We mount the charger where the cable reaches your charge port, run the circuit along the garage wall and check the panel's load first. Installation starts at ${startingPrice.evCharger} and takes 2-4 hours.`,
+          `Almost always. We mount the charger where the cable reaches your charge port, run the circuit along the garage wall and check the panel's load first. Installation starts at ${startingPrice.evCharger} and takes ${jobDuration.evCharger}.`,
       },
       {
         question: "How much does it cost to add an outlet in an older Manassas Park home?",
-        answer: "A new outlet on an existing circuit costs about $150-$200; if it needs its own dedicated 20A circuit, about $300-500.",
+        answer: `A new outlet on an existing circuit costs about ${typicalCost.newOutlet}; if it needs its own dedicated 20A circuit, about ${typicalCost.dedicatedCircuit}.`,
       },
     ],
     reviewText:
@@ -173,7 +173,7 @@ export const cities: City[] = [
       {
         question: "Is surge protection worth it here?",
         answer:
-          `With the thunderstorms that roll up the Potomac each summer, yes. A whole-home surge protector starts at ${startingPrice.surgeProtection}, installs in 1-2 hours and blocks about 99% of an incoming surge.`,
+          `With the thunderstorms that roll up the Potomac each summer, yes. A whole-home surge protector starts at ${startingPrice.surgeProtection}, installs in ${jobDuration.surgeProtection} and blocks about 99% of an incoming surge.`,
       },
     ],
     reviewText:
@@ -208,7 +208,7 @@ export const cities: City[] = [
       {
         question: "My Centreville townhome panel is full. Do I need a new panel?",
         answer:
-          `Not necessarily. Sometimes tandem breakers or a small subpanel add the spaces you need; if the service itself is undersized, a panel upgrade starts at ${startingPrice.panelUpgrade} and takes 4-8 hours.`,
+          `Not necessarily. Sometimes tandem breakers or a small subpanel add the spaces you need; if the service itself is undersized, a panel upgrade starts at ${startingPrice.panelUpgrade} and takes ${jobDuration.panelUpgrade}.`,
       },
       {
         question: "What electrical work does finishing a basement need?",
@@ -252,7 +252,7 @@ export const cities: City[] = [
       {
         question: "Can my newer Gainesville home handle two EV chargers?",
         answer:
-          `Often yes. Most homes here have 200A service; we run a load calculation and, if needed, install chargers that share one circuit. Installation starts at ${startingPrice.evCharger} per charger and takes 2-4 hours.`,
+          `Often yes. Most homes here have 200A service; we run a load calculation and, if needed, install chargers that share one circuit. Installation starts at ${startingPrice.evCharger} per charger and takes ${jobDuration.evCharger}.`,
       },
       {
         question: "What does it take to wire a hot tub?",

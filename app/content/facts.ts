@@ -24,3 +24,16 @@ export const startingPrice = {
 export const NEWSLETTER_DISCOUNT = "$25";
 /** "$25 off your first job". */
 export const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
+
+/** How long a job usually takes, as the site writes it. */
+export const jobDuration = {
+  panelUpgrade: "4-8 hours",
+  evCharger: "2-4 hours",
+  surgeProtection: "1-2 hours",
+} as const;
+
+/** Typical costs of small jobs (quoted "about"), as the site writes them. */
+export const typicalCost = {
+  newOutlet: "$150-$200",
+  dedicatedCircuit: "$300-500",
+} as const;

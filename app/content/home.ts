@@ -1,4 +1,4 @@
-import { arrivalMinute, arrivalMinutes, startingPrice } from "./facts";
+import { arrivalMinute, arrivalMinutes, jobDuration, startingPrice } from "./facts";
 
 /** Home page content (docs/product.md §2.3), in page order. */
 export const hero = {
@@ -61,11 +61,11 @@ export const about = {
 export const homeFaqs = [
   {
     question: "How much does a panel upgrade cost?",
-    answer: `Panel upgrades start at ${startingPrice.panelUpgrade} and most are finished in 4-8 hours, including the permit and inspection.`,
+    answer: `Panel upgrades start at ${startingPrice.panelUpgrade} and most are finished in ${jobDuration.panelUpgrade}, including the permit and inspection.`,
   },
   {
     question: "How much does an EV charger installation cost?",
-    answer: `Level 2 EV charger installations start at ${startingPrice.evCharger} and take 2-4 hours on a dedicated circuit.`,
+    answer: `Level 2 EV charger installations start at ${startingPrice.evCharger} and take ${jobDuration.evCharger} on a dedicated circuit.`,
   },
   {
     question: "Are you open 24/7?",

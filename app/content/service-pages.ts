@@ -1,5 +1,5 @@
 import type { BookingServiceValue } from "./booking";
-import { arrivalMinutes, startingPrice } from "./facts";
+import { arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
 
 /**
  * The 12 service pages of docs/product.md §2.12, one shared layout fed by this data
@@ -36,7 +36,7 @@ export interface ServicePage {
   introText: string;
   /** Optional city the page is written for (docs/product.md §3); none of ours is city-specific. */
   city?: string;
-  /** "From $3,000", "Custom quote" … shown in the hero. */
+  /** `From ${startingPrice.panelUpgrade}`, "Custom quote" … shown in the hero. */
   priceText: string;
   /** Page title without the business name (the route appends it). */
   metaTitle: string;
@@ -63,12 +63,12 @@ export const servicePages: ServicePage[] = [
     priceText: `From ${startingPrice.panelUpgrade}`,
     metaTitle: `Panel Upgrades from ${startingPrice.panelUpgrade} | 100A to 200A Service`,
     metaDescription:
-      `Electrical panel upgrades in Northern Virginia from ${startingPrice.panelUpgrade}: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in 4-8 hours.`,
+      `Electrical panel upgrades in Northern Virginia from ${startingPrice.panelUpgrade}: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in ${jobDuration.panelUpgrade}.`,
     illustration: { src: "/illustrations/services/panel-upgrades.svg", width: 320, height: 240 },
     benefits: [
       { icon: "bolt", title: "Room for what's next", description: "A 200-amp panel carries an EV charger, heat pump, hot tub or finished basement without nuisance trips." },
       { icon: "shield", title: "Replace risky panels", description: "Federal Pacific Stab-Lok, Zinsco and Challenger panels are known for breakers that fail to trip. We replace them outright." },
-      { icon: "clock", title: "Done in one day", description: "Most upgrades take 4-8 hours; we coordinate the power shut-off with the utility so you are not left in the dark overnight." },
+      { icon: "clock", title: "Done in one day", description: `Most upgrades take ${jobDuration.panelUpgrade}; we coordinate the power shut-off with the utility so you are not left in the dark overnight.` },
       { icon: "check", title: "Permit and inspection handled", description: "We pull the permit, meet the county inspector and back the work with our lifetime workmanship warranty." },
     ],
     galleryImages: [
@@ -85,7 +85,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "How long does a panel upgrade take?",
         answer:
-          "Most panel upgrades take 4-8 hours. Power is off for part of that time; we schedule the utility disconnect and reconnect so your home is back on the same day.",
+          `Most panel upgrades take ${jobDuration.panelUpgrade}. Power is off for part of that time; we schedule the utility disconnect and reconnect so your home is back on the same day.`,
       },
       {
         question: "How do I know my panel needs replacing?",
@@ -152,12 +152,12 @@ export const servicePages: ServicePage[] = [
     priceText: `From ${startingPrice.evCharger}`,
     metaTitle: `EV Charger Installation from ${startingPrice.evCharger} | Level 2 Home Chargers`,
     metaDescription:
-      `Level 2 EV charger installation in Northern Virginia from ${startingPrice.evCharger}, usually done in 2-4 hours. Tesla, ChargePoint and other chargers, load calculation and permit included.`,
+      `Level 2 EV charger installation in Northern Virginia from ${startingPrice.evCharger}, usually done in ${jobDuration.evCharger}. Tesla, ChargePoint and other chargers, load calculation and permit included.`,
     illustration: { src: "/illustrations/services/ev-charger-installation.svg", width: 320, height: 240 },
     benefits: [
       { icon: "car", title: "Full charge overnight", description: "A Level 2 charger adds about 25-30 miles of range per hour, many times faster than a wall outlet." },
       { icon: "bolt", title: "Load checked first", description: "We calculate your panel's load before installing, and add load management instead of an upgrade when that is enough." },
-      { icon: "clock", title: "Installed in 2-4 hours", description: "Most garage installs are finished the same morning, including testing with your vehicle." },
+      { icon: "clock", title: `Installed in ${jobDuration.evCharger}`, description: "Most garage installs are finished the same morning, including testing with your vehicle." },
       { icon: "check", title: "Any brand, to code", description: "Hardwired or NEMA 14-50 outlet, indoor or outdoor rated, permitted and inspected." },
     ],
     galleryImages: [
@@ -172,7 +172,7 @@ export const servicePages: ServicePage[] = [
       },
       {
         question: "How long does the installation take?",
-        answer: "Most EV charger installations take 2-4 hours. If a permit inspection is required, we schedule it and meet the inspector.",
+        answer: `Most EV charger installations take ${jobDuration.evCharger}. If a permit inspection is required, we schedule it and meet the inspector.`,
       },
       {
         question: "Will I need a panel upgrade for an EV charger?",
@@ -196,12 +196,12 @@ export const servicePages: ServicePage[] = [
     priceText: `From ${startingPrice.surgeProtection}`,
     metaTitle: `Whole-Home Surge Protection from ${startingPrice.surgeProtection}`,
     metaDescription:
-      `Whole-home surge protector installed at your panel from ${startingPrice.surgeProtection} in 1-2 hours. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.`,
+      `Whole-home surge protector installed at your panel from ${startingPrice.surgeProtection} in ${jobDuration.surgeProtection}. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.`,
     illustration: { src: "/illustrations/services/surge-protection.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Blocks 99% of surges", description: "A panel-mounted protector diverts up to 99% of an incoming surge to ground, protecting every circuit in the house." },
       { icon: "home", title: "Protects what plug strips can't", description: "HVAC systems, water heaters, ranges and garage door openers are hardwired; only a whole-home device covers them." },
-      { icon: "clock", title: "Installed in 1-2 hours", description: "Mounted beside your panel on a dedicated breaker, with a status light you can check at a glance." },
+      { icon: "clock", title: `Installed in ${jobDuration.surgeProtection}`, description: "Mounted beside your panel on a dedicated breaker, with a status light you can check at a glance." },
       { icon: "dollar", title: `From ${startingPrice.surgeProtection}`, description: "A fraction of the cost of one HVAC control board or refrigerator; often required by code on new services." },
     ],
     galleryImages: [],
@@ -214,7 +214,7 @@ export const servicePages: ServicePage[] = [
       },
       {
         question: "How much does surge protection cost and how long does it take?",
-        answer: `Whole-home surge protection starts at ${startingPrice.surgeProtection} installed, and the installation takes 1-2 hours with a short power shut-off.`,
+        answer: `Whole-home surge protection starts at ${startingPrice.surgeProtection} installed, and the installation takes ${jobDuration.surgeProtection} with a short power shut-off.`,
       },
       {
         question: "Is surge protection required by code?",
@@ -281,13 +281,13 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Outlet, Switch and GFCI Installation and Repair",
     introText:
       "Loose, warm or dead outlets are more than an annoyance — they are one of the most common causes of electrical fires. We repair and replace outlets and switches, add new ones where you need them, install GFCI protection in kitchens, baths, garages and outdoors, and add USB-C and smart outlets.",
-    priceText: "New outlets about $150-$200",
-    metaTitle: "Outlet & GFCI Installation and Repair | About $150-$200 per Outlet",
+    priceText: `New outlets about ${typicalCost.newOutlet}`,
+    metaTitle: `Outlet & GFCI Installation and Repair | About ${typicalCost.newOutlet} per Outlet`,
     metaDescription:
-      "New outlets from about $150-$200, GFCI and AFCI protection, dead or sparking outlet repair, USB-C and outdoor outlets. Licensed Northern Virginia electricians.",
+      `New outlets from about ${typicalCost.newOutlet}, GFCI and AFCI protection, dead or sparking outlet repair, USB-C and outdoor outlets. Licensed Northern Virginia electricians.`,
     illustration: { src: "/illustrations/services/outlets.svg", width: 320, height: 240 },
     benefits: [
-      { icon: "plug", title: "Outlets where you need them", description: "A new outlet costs about $150-$200 — no more extension cords across the room." },
+      { icon: "plug", title: "Outlets where you need them", description: `A new outlet costs about ${typicalCost.newOutlet} — no more extension cords across the room.` },
       { icon: "shield", title: "GFCI where water is", description: "Kitchen, bathroom, laundry, garage and outdoor outlets protected against shock as code requires." },
       { icon: "search", title: "Dead outlets traced", description: "We find the tripped GFCI, loose backstab or failed splice instead of just swapping the device." },
       { icon: "check", title: "Modern devices", description: "Tamper-resistant, USB-C, smart and weather-resistant outlets, matched to your existing plates." },
@@ -298,7 +298,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "How much does it cost to add an outlet?",
         answer:
-          "Adding a new outlet typically costs about $150-$200 when there is a nearby circuit with capacity. If the outlet needs its own dedicated 20A circuit, that runs about $300-500.",
+          `Adding a new outlet typically costs about ${typicalCost.newOutlet} when there is a nearby circuit with capacity. If the outlet needs its own dedicated 20A circuit, that runs about ${typicalCost.dedicatedCircuit}.`,
       },
       {
         question: "Why did half my outlets stop working?",
@@ -435,7 +435,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "Will my remodel need a panel upgrade?",
         answer:
-          `Not always. We do a load calculation before rough-in. If the panel is short on capacity or spaces, upgrades start at ${startingPrice.panelUpgrade} and take 4-8 hours, and are easiest to do while walls are open.`,
+          `Not always. We do a load calculation before rough-in. If the panel is short on capacity or spaces, upgrades start at ${startingPrice.panelUpgrade} and take ${jobDuration.panelUpgrade}, and are easiest to do while walls are open.`,
       },
       {
         question: "Do you pull the electrical permit?",
@@ -534,14 +534,14 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Dedicated Circuits and Breaker Repair",
     introText:
       "A breaker that keeps tripping is telling you something. We find out why — an overloaded circuit, a failing appliance, a loose connection or a worn-out breaker — and fix it, often with a dedicated circuit for the space heater, freezer, microwave, home office or workshop tool that keeps tripping the line.",
-    priceText: "Dedicated 20A circuits about $300-500",
-    metaTitle: "Dedicated Circuits & Breaker Repair | 20A Circuits about $300-500",
+    priceText: `Dedicated 20A circuits about ${typicalCost.dedicatedCircuit}`,
+    metaTitle: `Dedicated Circuits & Breaker Repair | 20A Circuits about ${typicalCost.dedicatedCircuit}`,
     metaDescription:
-      "Breaker keeps tripping? Licensed electricians trace the cause and add dedicated 20A circuits for about $300-500. Breaker replacement and 24/7 emergency repairs.",
+      `Breaker keeps tripping? Licensed electricians trace the cause and add dedicated 20A circuits for about ${typicalCost.dedicatedCircuit}. Breaker replacement and 24/7 emergency repairs.`,
     illustration: { src: "/illustrations/services/circuits.svg", width: 320, height: 240 },
     benefits: [
       { icon: "search", title: "Cause found, not guessed", description: "We test the circuit and the connected loads to find why it trips before we change anything." },
-      { icon: "plug", title: "Dedicated 20A circuits", description: "A dedicated 20A circuit costs about $300-500 and ends the tripping for good." },
+      { icon: "plug", title: "Dedicated 20A circuits", description: `A dedicated 20A circuit costs about ${typicalCost.dedicatedCircuit} and ends the tripping for good.` },
       { icon: "bolt", title: "240V for big equipment", description: "Circuits for dryers, ranges, mini-splits, welders and kilns, sized to the nameplate." },
       { icon: "clock", title: "24/7 when it can't wait", description: `Emergency repairs, day or night, start from ${startingPrice.emergency} — with arrival within ${arrivalMinutes} in our core area.` },
     ],
@@ -556,7 +556,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "How much does a dedicated circuit cost?",
         answer:
-          "A dedicated 20A circuit typically costs about $300-500, depending on the distance from the panel and how the wire is routed. 240V circuits for larger equipment are quoted upfront.",
+          `A dedicated 20A circuit typically costs about ${typicalCost.dedicatedCircuit}, depending on the distance from the panel and how the wire is routed. 240V circuits for larger equipment are quoted upfront.`,
       },
       {
         question: "Which appliances need a dedicated circuit?",
