@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/**
- * False on the server and during hydration, true once React runs in the browser: what renders only with
- * JavaScript (progressive enhancement) waits for it. The only implementation in the app.
- */
+/** False on the server and during hydration; true once JavaScript runs (progressive enhancement). */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -61,8 +61,8 @@ export default function ChatPage() {
   const actionData = useActionData<typeof action>();
   const business = useBusiness();
   const hydrated = useHydrated();
-  const posting = useIsPending();
-  const resetting = useIsPending({ intent: "reset" });
+  const posting = useIsPending({ state: "submitting" });
+  const resetting = useIsPending({ intent: "reset", state: "submitting" });
   const sending = posting && !resetting;
   return (
     <section className="container-page max-w-3xl py-10" aria-labelledby="chat-title">
