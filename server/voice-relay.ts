@@ -1,15 +1,266 @@
 /**
- * The voice relay as a server (docs/decisions/0042). `attachVoiceRelay` adds it to an HTTP server on the
- * /voice upgrade path (server/index.ts does, so `npm start` is one process); run this file's bundle
- * (build/voice.js: `node build/voice.js`) to serve only the relay, e.g. as its own container behind the same
- * proxy path.
+ * The voice relay (docs/decisions/0042): browser websocket ⇄ OpenAI Realtime. The API key never leaves the
+ * server. The relay checks the ticket (bound to the visitor's address) and the Origin, caps sessions in all
+ * and per IP, bounds each session's time, bytes and frame size, applies back-pressure both ways, and speaks
+ * the protocol of app/lib/voice-protocol.ts (event filters, mapping, session set-up). `attachVoiceRelay`
+ * adds it to an HTTP server on the /voice upgrade path (server/index.ts does, so `npm start` is one process);
+ * build/voice.js (server/voice.ts) serves only the relay, e.g. as its own container behind the same proxy path.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { voiceInstructions } from "~/lib/assistant-prompt.server";
 import { getBusiness } from "~/lib/business.server";
+import { clientIpOf, compileTrust, type TrustProxy } from "~/lib/client-ip.server";
 import { type Config, getConfig } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
-import { createVoiceRelay, type VoiceRelay } from "~/lib/voice-relay.server";
+import {
+  filterClientEvent,
+  type Json,
+  mapServerEvent,
+  sessionUpdateEvent,
+  VOICE_BYTE_LIMIT_MESSAGE,
+  VOICE_MAX_FRAME_BYTES,
+  VOICE_NOT_CONFIGURED,
+  VOICE_RELAY_PATH,
+  VOICE_TIME_LIMIT_MESSAGE,
+  VOICE_UPSTREAM_TIMEOUT_MESSAGE,
+} from "~/lib/voice-protocol";
+import { verifyVoiceToken } from "~/lib/voice-token.server";
+
+/** 10 minutes of 24 kHz PCM16 audio each way, base64-encoded (2 × 38.4 MB), plus room for the JSON. */
+const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;
+/** Bytes waiting to be written to one side before the relay stops reading from the other. */
+const BACKLOG_BYTES = 1024 * 1024;
+
+export interface VoiceRelayOptions {
+  secret: string;
+  /** The site's origin (SITE_URL); browsers from anywhere else are refused. */
+  allowedOrigin: string;
+  apiKey?: string;
+  realtimeUrl: string;
+  model: string;
+  instructions: string;
+  voice?: string;
+  /** Open sessions in all (VOICE_MAX_SESSIONS). */
+  maxSessions?: number;
+  maxSessionsPerIp?: number;
+  maxSessionMs?: number;
+  /** Bytes received from both sides in one session (VOICE_MAX_SESSION_BYTES). */
+  maxSessionBytes?: number;
+  /** How long the upstream may take to open (VOICE_UPSTREAM_TIMEOUT_SECONDS). */
+  upstreamTimeoutMs?: number;
+  /** Proxies in front (TRUST_PROXY): the visitor is the right-most untrusted X-Forwarded-For entry. */
+  trustProxy?: TrustProxy;
+  path?: string;
+  log?: (level: "info" | "warn", message: string, fields?: Json) => void;
+}
+
+export interface VoiceRelayStats {
+  /** Sessions open now. */
+  sessions: number;
+  /** Open sessions per visitor address (addresses with none are absent). */
+  perIp: Record<string, number>;
+  /** Bytes the relay holds in memory, waiting to be written to either side. */
+  buffered: number;
+}
+
+export interface VoiceRelay {
+  /** Handles an HTTP upgrade on the relay path; false when the path is not ours (the caller destroys the socket). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  stats(): VoiceRelayStats;
+  close(): Promise<void>;
+}
+
+/** Answers an upgrade with a plain HTTP refusal, then destroys the socket so no peer can hold it open. */
+function refuse(socket: Duplex, status: number, text: string): true {
+  socket.once("finish", () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+  return true;
+}
+
+const pathOf = (url: string | undefined) => {
+  try {
+    return new URL(url ?? "/", "http://relay.invalid");
+  } catch {
+    return null;
+  }
+};
+
+export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
+  const path = options.path ?? VOICE_RELAY_PATH;
+  const maxSessions = options.maxSessions ?? 20;
+  const maxPerIp = options.maxSessionsPerIp ?? 2;
+  const maxSessionMs = options.maxSessionMs ?? 10 * 60_000;
+  const maxSessionBytes = options.maxSessionBytes ?? DEFAULT_VOICE_SESSION_BYTES;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 10_000;
+  const log = options.log ?? (() => {});
+  const wss = new WebSocketServer({ noServer: true, maxPayload: VOICE_MAX_FRAME_BYTES });
+  const perIp = new Map<string, number>();
+  const usedNonces = new Map<string, number>();
+  const sessions = new Set<{ finish(): void; buffered(): number }>();
+
+  /** Why one more session from `ip` may not open now, or null when it may. */
+  const capReached = (ip: string) => (sessions.size >= maxSessions ? "all" : (perIp.get(ip) ?? 0) >= maxPerIp ? "ip" : null);
+  const trust = compileTrust(options.trustProxy ?? 0);
+
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    // Node takes its own 'error' listener off upgrade sockets: without this one a reset peer kills the process.
+    socket.on("error", () => socket.destroy());
+    const url = pathOf(req.url);
+    if (url?.pathname !== path) return false;
+    if (req.headers.origin !== options.allowedOrigin) {
+      log("warn", "voice relay refused origin", { origin: req.headers.origin ?? null });
+      return refuse(socket, 403, "Forbidden");
+    }
+    const ip = clientIpOf(req, trust);
+    const now = Date.now();
+    const check = verifyVoiceToken(url.searchParams.get("token") ?? "", options.secret, ip, now);
+    if (!check.ok || usedNonces.has(check.nonce)) return refuse(socket, 401, "Unauthorized");
+    const cap = capReached(ip);
+    if (cap === "all") return refuse(socket, 503, "Service Unavailable");
+    if (cap === "ip") return refuse(socket, 429, "Too Many Requests");
+    for (const [nonce, exp] of usedNonces) if (exp <= now) usedNonces.delete(nonce);
+    usedNonces.set(check.nonce, check.expiresAt);
+    // Counters are taken only once the websocket is open, so a handshake `ws` refuses takes none. `ws` opens
+    // it synchronously (no verifyClient), so no other upgrade can pass the cap check in between.
+    wss.handleUpgrade(req, socket, head, (client) => startSession(client, ip));
+    return true;
+  }
+
+  function startSession(client: WebSocket, ip: string) {
+    let finished = false;
+    let upstream: WebSocket | null = null;
+    let bytes = 0;
+    const queue: string[] = [];
+    let queuedBytes = 0;
+    const backlogToUpstream = () => (upstream?.readyState === WebSocket.OPEN ? upstream.bufferedAmount : queuedBytes);
+
+    /** Stops reading a side while the other has too much waiting to be written. */
+    const flow = () => {
+      if (finished) return;
+      const toBrowser = client.bufferedAmount;
+      setPaused(client, toBrowser > BACKLOG_BYTES || backlogToUpstream() > BACKLOG_BYTES);
+      if (upstream) setPaused(upstream, toBrowser > BACKLOG_BYTES);
+    };
+    const toClient = (event: Json) => {
+      if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(event), flow);
+      flow();
+    };
+    const toUpstream = (message: string) => {
+      upstream!.send(message, flow);
+      flow();
+    };
+    /** Counts bytes received from either side; false (and the session ends) once over the budget. */
+    const spend = (data: RawData) => {
+      bytes += (data as Buffer).byteLength;
+      if (bytes <= maxSessionBytes) return true;
+      log("warn", "voice session reached its byte budget", { bytes });
+      toClient({ type: "error", error: { message: VOICE_BYTE_LIMIT_MESSAGE } });
+      finish(1008);
+      return false;
+    };
+    const finish = (code = 1000) => {
+      if (finished) return;
+      finished = true;
+      sessions.delete(session);
+      clearTimeout(timer);
+      clearTimeout(upstreamTimer);
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left > 0) perIp.set(ip, left);
+      else perIp.delete(ip);
+      // Resumed so the closing handshakes are read.
+      setPaused(client, false);
+      if (client.readyState === WebSocket.OPEN) client.close(code);
+      if (upstream && upstream.readyState !== WebSocket.CLOSED) {
+        setPaused(upstream, false);
+        if (upstream.readyState === WebSocket.OPEN) upstream.close(1000);
+        else upstream.terminate();
+      }
+    };
+    const session = { finish: () => finish(), buffered: () => client.bufferedAmount + backlogToUpstream() };
+    sessions.add(session);
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    const timer = setTimeout(() => {
+      toClient({ type: "error", error: { message: VOICE_TIME_LIMIT_MESSAGE } });
+      finish();
+    }, maxSessionMs);
+    const upstreamTimer = setTimeout(() => {
+      log("warn", "voice upstream did not open in time", { ms: upstreamTimeoutMs });
+      toClient({ type: "error", error: { message: VOICE_UPSTREAM_TIMEOUT_MESSAGE } });
+      finish(1011);
+    }, upstreamTimeoutMs);
+
+    client.on("close", () => finish());
+    client.on("error", () => finish());
+
+    if (!options.apiKey) {
+      toClient({ type: "error", error: { message: VOICE_NOT_CONFIGURED } });
+      finish();
+      return;
+    }
+
+    const target = new URL(options.realtimeUrl);
+    target.searchParams.set("model", options.model);
+    upstream = new WebSocket(target.href, { headers: { Authorization: `Bearer ${options.apiKey}` } });
+    upstream.on("open", () => {
+      clearTimeout(upstreamTimer);
+      toUpstream(JSON.stringify(sessionUpdateEvent(options.instructions, options.voice)));
+      for (const message of queue.splice(0)) toUpstream(message);
+      queuedBytes = 0;
+      flow();
+    });
+    upstream.on("message", (data: RawData) => {
+      if (finished || !spend(data)) return;
+      const mapped = mapServerEvent(data.toString());
+      if (mapped) toClient(mapped);
+    });
+    upstream.on("unexpected-response", (_req, res) => {
+      log("warn", "voice upstream refused", { status: res.statusCode });
+      toClient({ type: "error", error: { message: `The voice service is unavailable (${res.statusCode}).` } });
+      finish(1011);
+    });
+    upstream.on("error", (error) => {
+      if (finished) return;
+      log("warn", "voice upstream error", { error: error.message });
+      toClient({ type: "error", error: { message: "The voice service is unavailable right now." } });
+      finish(1011);
+    });
+    upstream.on("close", () => finish());
+
+    client.on("message", (data: RawData, isBinary: boolean) => {
+      if (finished || !spend(data)) return;
+      const check = isBinary ? ({ ok: false, error: "Invalid message" } as const) : filterClientEvent(data.toString());
+      if (!check.ok) return toClient({ type: "error", error: { message: check.error } });
+      const message = JSON.stringify(check.event);
+      if (upstream?.readyState === WebSocket.OPEN) return toUpstream(message);
+      // Until the upstream opens; past the backlog bound the browser is no longer read (see flow).
+      queue.push(message);
+      queuedBytes += message.length;
+      flow();
+    });
+  }
+
+  return {
+    handleUpgrade,
+    stats: () => ({
+      sessions: sessions.size,
+      perIp: Object.fromEntries(perIp),
+      buffered: [...sessions].reduce((sum, s) => sum + s.buffered(), 0),
+    }),
+    async close() {
+      for (const session of [...sessions]) session.finish();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function setPaused(socket: WebSocket, paused: boolean) {
+  if (paused === socket.isPaused) return;
+  if (paused) socket.pause();
+  else socket.resume();
+}
+
 
 export function voiceRelayFromConfig(config: Config = getConfig()): VoiceRelay {
   return createVoiceRelay({

@@ -1,3 +1,5 @@
+import { arrivalMinute, arrivalMinutes } from "./facts";
+
 /** Contact page content (docs/product.md §2.9). */
 export const contactIntro = {
   title: "Let's Get Started Today",
@@ -9,7 +11,7 @@ export const whyChoose = [
   "Licensed, bonded and insured in Virginia",
   "Upfront, written pricing before any work",
   "Lifetime workmanship guarantee",
-  "60-minute emergency arrival in our core area",
+  `${arrivalMinute} emergency arrival in our core area`,
   "Clean-home promise on every visit",
 ];
 
@@ -23,5 +25,5 @@ export const discoveryCall = {
 
 export const emergencyCard = {
   title: "Electrical Emergency?",
-  text: "Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within 60 minutes in our core area.",
+  text: `Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within ${arrivalMinutes} in our core area.`,
 };

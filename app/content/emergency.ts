@@ -1,7 +1,7 @@
-/** Emergency page content (docs/product.md §2.10). */
-export const EMERGENCY_ARRIVAL_MINUTES = 60;
+import { arrivalMinute, arrivalMinutes, startingPrice } from "./facts";
 
-export const responsePromise = "60-minute response promise in core area";
+/** Emergency page content (docs/product.md §2.10). */
+export const responsePromise = `${arrivalMinute} response promise in core area`;
 
 export const emergencySymptoms = [
   { title: "Burning smell or smoke", description: "A hot plastic or fishy smell from an outlet, switch or panel means wiring is overheating." },
@@ -24,12 +24,12 @@ export const emergencyFaqs = [
   {
     question: "How fast can you get here?",
     answer:
-      "In our core area around Manassas, Woodbridge, Centreville, Gainesville and Fairfax we arrive within 60 minutes, day or night. Further out we give you an honest arrival time on the phone.",
+      `In our core area around Manassas, Woodbridge, Centreville, Gainesville and Fairfax we arrive within ${arrivalMinutes}, day or night. Further out we give you an honest arrival time on the phone.`,
   },
   {
     question: "Do you charge extra at night, on weekends or on holidays?",
     answer:
-      "No holiday surcharge. Emergency repairs start at $500, and you get the price for the fix before we begin. If the repair is bigger, we explain the options first.",
+      `No holiday surcharge. Emergency repairs start at ${startingPrice.emergency}, and you get the price for the fix before we begin. If the repair is bigger, we explain the options first.`,
   },
   {
     question: "Should I call the power company or an electrician?",

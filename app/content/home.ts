@@ -1,3 +1,5 @@
+import { arrivalMinute, arrivalMinutes, jobDuration, startingPrice } from "./facts";
+
 /** Home page content (docs/product.md §2.3), in page order. */
 export const hero = {
   eyebrow: "Veteran-Owned · Licensed, Bonded & Insured",
@@ -41,7 +43,7 @@ export const promises = [
 
 export const emergencyBanner = {
   title: "Electrical Emergency?",
-  text: "Sparks, burning smells or no power? A licensed electrician can be at your door within 60 minutes in our core area — 24/7, holidays included.",
+  text: `Sparks, burning smells or no power? A licensed electrician can be at your door within ${arrivalMinutes} in our core area — 24/7, holidays included.`,
 };
 
 export const about = {
@@ -59,15 +61,15 @@ export const about = {
 export const homeFaqs = [
   {
     question: "How much does a panel upgrade cost?",
-    answer: "Panel upgrades start at $3,000 and most are finished in 4-8 hours, including the permit and inspection.",
+    answer: `Panel upgrades start at ${startingPrice.panelUpgrade} and most are finished in ${jobDuration.panelUpgrade}, including the permit and inspection.`,
   },
   {
     question: "How much does an EV charger installation cost?",
-    answer: "Level 2 EV charger installations start at $800 and take 2-4 hours on a dedicated circuit.",
+    answer: `Level 2 EV charger installations start at ${startingPrice.evCharger} and take ${jobDuration.evCharger} on a dedicated circuit.`,
   },
   {
     question: "Are you open 24/7?",
-    answer: "Yes. We answer and dispatch 24 hours a day, 7 days a week, all holidays included, with a 60-minute arrival in our core area.",
+    answer: `Yes. We answer and dispatch 24 hours a day, 7 days a week, all holidays included, with a ${arrivalMinute} arrival in our core area.`,
   },
   {
     question: "Do you guarantee your work?",

@@ -1,4 +1,5 @@
 import type { BookingServiceValue } from "./booking";
+import { arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
 
 /**
  * The 12 service pages of docs/product.md §2.12, one shared layout fed by this data
@@ -35,7 +36,7 @@ export interface ServicePage {
   introText: string;
   /** Optional city the page is written for (docs/product.md §3); none of ours is city-specific. */
   city?: string;
-  /** "From $3,000", "Custom quote" … shown in the hero. */
+  /** `From ${startingPrice.panelUpgrade}`, "Custom quote" … shown in the hero. */
   priceText: string;
   /** Page title without the business name (the route appends it). */
   metaTitle: string;
@@ -59,15 +60,15 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Electrical Panel Upgrades in Northern Virginia",
     introText:
       "If your breakers trip when the dryer and the microwave run together, your panel is warm to the touch, or you are adding an EV charger, heat pump or addition, a 200-amp panel upgrade gives your home the capacity it needs. We handle the load calculation, the permit, the utility disconnect and the county inspection, and most upgrades are finished in a single day.",
-    priceText: "From $3,000",
-    metaTitle: "Panel Upgrades from $3,000 | 100A to 200A Service",
+    priceText: `From ${startingPrice.panelUpgrade}`,
+    metaTitle: `Panel Upgrades from ${startingPrice.panelUpgrade} | 100A to 200A Service`,
     metaDescription:
-      "Electrical panel upgrades in Northern Virginia from $3,000: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in 4-8 hours.",
+      `Electrical panel upgrades in Northern Virginia from ${startingPrice.panelUpgrade}: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in ${jobDuration.panelUpgrade}.`,
     illustration: { src: "/illustrations/services/panel-upgrades.svg", width: 320, height: 240 },
     benefits: [
       { icon: "bolt", title: "Room for what's next", description: "A 200-amp panel carries an EV charger, heat pump, hot tub or finished basement without nuisance trips." },
       { icon: "shield", title: "Replace risky panels", description: "Federal Pacific Stab-Lok, Zinsco and Challenger panels are known for breakers that fail to trip. We replace them outright." },
-      { icon: "clock", title: "Done in one day", description: "Most upgrades take 4-8 hours; we coordinate the power shut-off with the utility so you are not left in the dark overnight." },
+      { icon: "clock", title: "Done in one day", description: `Most upgrades take ${jobDuration.panelUpgrade}; we coordinate the power shut-off with the utility so you are not left in the dark overnight.` },
       { icon: "check", title: "Permit and inspection handled", description: "We pull the permit, meet the county inspector and back the work with our lifetime workmanship warranty." },
     ],
     galleryImages: [
@@ -79,12 +80,12 @@ export const servicePages: ServicePage[] = [
       {
         question: "How much does a panel upgrade cost?",
         answer:
-          "Panel upgrades start at $3,000. The final price depends on the amperage (most homes go to 200A), whether the meter base or service entrance cable must be replaced, and how many circuits are moved. You get a fixed, upfront quote before any work starts.",
+          `Panel upgrades start at ${startingPrice.panelUpgrade}. The final price depends on the amperage (most homes go to 200A), whether the meter base or service entrance cable must be replaced, and how many circuits are moved. You get a fixed, upfront quote before any work starts.`,
       },
       {
         question: "How long does a panel upgrade take?",
         answer:
-          "Most panel upgrades take 4-8 hours. Power is off for part of that time; we schedule the utility disconnect and reconnect so your home is back on the same day.",
+          `Most panel upgrades take ${jobDuration.panelUpgrade}. Power is off for part of that time; we schedule the utility disconnect and reconnect so your home is back on the same day.`,
       },
       {
         question: "How do I know my panel needs replacing?",
@@ -105,16 +106,16 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Residential Wiring and Whole-Home Rewiring",
     introText:
       "Older Northern Virginia homes were wired for a fraction of today's load. Whether you need a single run for a new appliance, ungrounded two-prong circuits brought up to code, aluminum branch wiring made safe, or knob-and-tube wiring replaced throughout, we plan the work room by room, patch neatly and keep your home livable while we work.",
-    priceText: "From $350",
-    metaTitle: "Residential Wiring & Rewiring from $350",
+    priceText: `From ${startingPrice.wiring}`,
+    metaTitle: `Residential Wiring & Rewiring from ${startingPrice.wiring}`,
     metaDescription:
-      "Residential wiring from $350 and whole-home rewiring in 3-7 days: knob-and-tube and aluminum wiring replaced, grounded circuits, licensed Northern Virginia electricians.",
+      `Residential wiring from ${startingPrice.wiring} and whole-home rewiring in 3-7 days: knob-and-tube and aluminum wiring replaced, grounded circuits, licensed Northern Virginia electricians.`,
     illustration: { src: "/illustrations/services/residential-wiring.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Safer old homes", description: "Knob-and-tube, cloth-insulated and 1960s-70s aluminum branch wiring replaced or properly remediated." },
       { icon: "home", title: "Minimal wall damage", description: "We fish wire through attics, basements and existing chases and make small, tidy access holes." },
       { icon: "plug", title: "Grounded, modern circuits", description: "Three-prong grounded outlets, AFCI and GFCI protection where today's code calls for it." },
-      { icon: "dollar", title: "Upfront pricing", description: "Wiring work starts at $350; whole-home rewiring is quoted room by room before we begin." },
+      { icon: "dollar", title: "Upfront pricing", description: `Wiring work starts at ${startingPrice.wiring}; whole-home rewiring is quoted room by room before we begin.` },
     ],
     galleryImages: [],
     typicalJobs: ["Knob-and-tube replacement", "Dedicated appliance circuit", "Two-prong outlets grounded"],
@@ -127,7 +128,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "What does residential wiring work cost?",
         answer:
-          "Wiring jobs start at $350 for a single run such as a new appliance circuit. Whole-home rewiring is quoted after a walk-through, with a fixed price per room so you know the total before we start.",
+          `Wiring jobs start at ${startingPrice.wiring} for a single run such as a new appliance circuit. Whole-home rewiring is quoted after a walk-through, with a fixed price per room so you know the total before we start.`,
       },
       {
         question: "Is knob-and-tube or aluminum wiring dangerous?",
@@ -148,15 +149,15 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Level 2 EV Charger Installation at Home",
     introText:
       "Charge overnight instead of at the station. We install Level 2 chargers — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox and others — on a dedicated 240-volt circuit in your garage or driveway, check that your panel can carry the load, and set up load management when it is close to its limit.",
-    priceText: "From $800",
-    metaTitle: "EV Charger Installation from $800 | Level 2 Home Chargers",
+    priceText: `From ${startingPrice.evCharger}`,
+    metaTitle: `EV Charger Installation from ${startingPrice.evCharger} | Level 2 Home Chargers`,
     metaDescription:
-      "Level 2 EV charger installation in Northern Virginia from $800, usually done in 2-4 hours. Tesla, ChargePoint and other chargers, load calculation and permit included.",
+      `Level 2 EV charger installation in Northern Virginia from ${startingPrice.evCharger}, usually done in ${jobDuration.evCharger}. Tesla, ChargePoint and other chargers, load calculation and permit included.`,
     illustration: { src: "/illustrations/services/ev-charger-installation.svg", width: 320, height: 240 },
     benefits: [
       { icon: "car", title: "Full charge overnight", description: "A Level 2 charger adds about 25-30 miles of range per hour, many times faster than a wall outlet." },
       { icon: "bolt", title: "Load checked first", description: "We calculate your panel's load before installing, and add load management instead of an upgrade when that is enough." },
-      { icon: "clock", title: "Installed in 2-4 hours", description: "Most garage installs are finished the same morning, including testing with your vehicle." },
+      { icon: "clock", title: `Installed in ${jobDuration.evCharger}`, description: "Most garage installs are finished the same morning, including testing with your vehicle." },
       { icon: "check", title: "Any brand, to code", description: "Hardwired or NEMA 14-50 outlet, indoor or outdoor rated, permitted and inspected." },
     ],
     galleryImages: [
@@ -167,16 +168,16 @@ export const servicePages: ServicePage[] = [
       {
         question: "How much does an EV charger installation cost?",
         answer:
-          "Installation starts at $800 for a charger close to the panel. Longer runs, a detached garage or a panel that needs more capacity add to that; we quote the exact price after seeing your panel and parking spot.",
+          `Installation starts at ${startingPrice.evCharger} for a charger close to the panel. Longer runs, a detached garage or a panel that needs more capacity add to that; we quote the exact price after seeing your panel and parking spot.`,
       },
       {
         question: "How long does the installation take?",
-        answer: "Most EV charger installations take 2-4 hours. If a permit inspection is required, we schedule it and meet the inspector.",
+        answer: `Most EV charger installations take ${jobDuration.evCharger}. If a permit inspection is required, we schedule it and meet the inspector.`,
       },
       {
         question: "Will I need a panel upgrade for an EV charger?",
         answer:
-          "Not always. Many 200A panels can take a 40A or 48A charger. If yours is near capacity, a load-management device or a lower charging current often avoids the upgrade; if not, panel upgrades start at $3,000.",
+          `Not always. Many 200A panels can take a 40A or 48A charger. If yours is near capacity, a load-management device or a lower charging current often avoids the upgrade; if not, panel upgrades start at ${startingPrice.panelUpgrade}.`,
       },
       {
         question: "Should I choose a hardwired charger or a 14-50 outlet?",
@@ -192,16 +193,16 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Whole-Home Surge Protection",
     introText:
       "Summer thunderstorms and utility switching send surges through Northern Virginia homes every year, and today's HVAC boards, refrigerators and TVs are full of sensitive electronics. A surge protective device at your panel stops most of that energy before it reaches a single outlet.",
-    priceText: "From $300",
-    metaTitle: "Whole-Home Surge Protection from $300",
+    priceText: `From ${startingPrice.surgeProtection}`,
+    metaTitle: `Whole-Home Surge Protection from ${startingPrice.surgeProtection}`,
     metaDescription:
-      "Whole-home surge protector installed at your panel from $300 in 1-2 hours. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.",
+      `Whole-home surge protector installed at your panel from ${startingPrice.surgeProtection} in ${jobDuration.surgeProtection}. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.`,
     illustration: { src: "/illustrations/services/surge-protection.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Blocks 99% of surges", description: "A panel-mounted protector diverts up to 99% of an incoming surge to ground, protecting every circuit in the house." },
       { icon: "home", title: "Protects what plug strips can't", description: "HVAC systems, water heaters, ranges and garage door openers are hardwired; only a whole-home device covers them." },
-      { icon: "clock", title: "Installed in 1-2 hours", description: "Mounted beside your panel on a dedicated breaker, with a status light you can check at a glance." },
-      { icon: "dollar", title: "From $300", description: "A fraction of the cost of one HVAC control board or refrigerator; often required by code on new services." },
+      { icon: "clock", title: `Installed in ${jobDuration.surgeProtection}`, description: "Mounted beside your panel on a dedicated breaker, with a status light you can check at a glance." },
+      { icon: "dollar", title: `From ${startingPrice.surgeProtection}`, description: "A fraction of the cost of one HVAC control board or refrigerator; often required by code on new services." },
     ],
     galleryImages: [],
     typicalJobs: ["Type 2 surge protector at the main panel", "Surge protection on a new 200A service", "Point-of-use protection for a home office"],
@@ -213,7 +214,7 @@ export const servicePages: ServicePage[] = [
       },
       {
         question: "How much does surge protection cost and how long does it take?",
-        answer: "Whole-home surge protection starts at $300 installed, and the installation takes 1-2 hours with a short power shut-off.",
+        answer: `Whole-home surge protection starts at ${startingPrice.surgeProtection} installed, and the installation takes ${jobDuration.surgeProtection} with a short power shut-off.`,
       },
       {
         question: "Is surge protection required by code?",
@@ -280,13 +281,13 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Outlet, Switch and GFCI Installation and Repair",
     introText:
       "Loose, warm or dead outlets are more than an annoyance — they are one of the most common causes of electrical fires. We repair and replace outlets and switches, add new ones where you need them, install GFCI protection in kitchens, baths, garages and outdoors, and add USB-C and smart outlets.",
-    priceText: "New outlets about $150-$200",
-    metaTitle: "Outlet & GFCI Installation and Repair | About $150-$200 per Outlet",
+    priceText: `New outlets about ${typicalCost.newOutlet}`,
+    metaTitle: `Outlet & GFCI Installation and Repair | About ${typicalCost.newOutlet} per Outlet`,
     metaDescription:
-      "New outlets from about $150-$200, GFCI and AFCI protection, dead or sparking outlet repair, USB-C and outdoor outlets. Licensed Northern Virginia electricians.",
+      `New outlets from about ${typicalCost.newOutlet}, GFCI and AFCI protection, dead or sparking outlet repair, USB-C and outdoor outlets. Licensed Northern Virginia electricians.`,
     illustration: { src: "/illustrations/services/outlets.svg", width: 320, height: 240 },
     benefits: [
-      { icon: "plug", title: "Outlets where you need them", description: "A new outlet costs about $150-$200 — no more extension cords across the room." },
+      { icon: "plug", title: "Outlets where you need them", description: `A new outlet costs about ${typicalCost.newOutlet} — no more extension cords across the room.` },
       { icon: "shield", title: "GFCI where water is", description: "Kitchen, bathroom, laundry, garage and outdoor outlets protected against shock as code requires." },
       { icon: "search", title: "Dead outlets traced", description: "We find the tripped GFCI, loose backstab or failed splice instead of just swapping the device." },
       { icon: "check", title: "Modern devices", description: "Tamper-resistant, USB-C, smart and weather-resistant outlets, matched to your existing plates." },
@@ -297,7 +298,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "How much does it cost to add an outlet?",
         answer:
-          "Adding a new outlet typically costs about $150-$200 when there is a nearby circuit with capacity. If the outlet needs its own dedicated 20A circuit, that runs about $300-500.",
+          `Adding a new outlet typically costs about ${typicalCost.newOutlet} when there is a nearby circuit with capacity. If the outlet needs its own dedicated 20A circuit, that runs about ${typicalCost.dedicatedCircuit}.`,
       },
       {
         question: "Why did half my outlets stop working?",
@@ -388,7 +389,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "Does my panel have room for a hot tub?",
         answer:
-          "A 50A or 60A circuit is a big load. We run a load calculation; many 200A panels handle it, while older 100A services may need a panel upgrade, which starts at $3,000.",
+          `A 50A or 60A circuit is a big load. We run a load calculation; many 200A panels handle it, while older 100A services may need a panel upgrade, which starts at ${startingPrice.panelUpgrade}.`,
       },
       {
         question: "Where does the disconnect go?",
@@ -434,7 +435,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "Will my remodel need a panel upgrade?",
         answer:
-          "Not always. We do a load calculation before rough-in. If the panel is short on capacity or spaces, upgrades start at $3,000 and take 4-8 hours, and are easiest to do while walls are open.",
+          `Not always. We do a load calculation before rough-in. If the panel is short on capacity or spaces, upgrades start at ${startingPrice.panelUpgrade} and take ${jobDuration.panelUpgrade}, and are easiest to do while walls are open.`,
       },
       {
         question: "Do you pull the electrical permit?",
@@ -533,16 +534,16 @@ export const servicePages: ServicePage[] = [
     heroTitle: "Dedicated Circuits and Breaker Repair",
     introText:
       "A breaker that keeps tripping is telling you something. We find out why — an overloaded circuit, a failing appliance, a loose connection or a worn-out breaker — and fix it, often with a dedicated circuit for the space heater, freezer, microwave, home office or workshop tool that keeps tripping the line.",
-    priceText: "Dedicated 20A circuits about $300-500",
-    metaTitle: "Dedicated Circuits & Breaker Repair | 20A Circuits about $300-500",
+    priceText: `Dedicated 20A circuits about ${typicalCost.dedicatedCircuit}`,
+    metaTitle: `Dedicated Circuits & Breaker Repair | 20A Circuits about ${typicalCost.dedicatedCircuit}`,
     metaDescription:
-      "Breaker keeps tripping? Licensed electricians trace the cause and add dedicated 20A circuits for about $300-500. Breaker replacement and 24/7 emergency repairs.",
+      `Breaker keeps tripping? Licensed electricians trace the cause and add dedicated 20A circuits for about ${typicalCost.dedicatedCircuit}. Breaker replacement and 24/7 emergency repairs.`,
     illustration: { src: "/illustrations/services/circuits.svg", width: 320, height: 240 },
     benefits: [
       { icon: "search", title: "Cause found, not guessed", description: "We test the circuit and the connected loads to find why it trips before we change anything." },
-      { icon: "plug", title: "Dedicated 20A circuits", description: "A dedicated 20A circuit costs about $300-500 and ends the tripping for good." },
+      { icon: "plug", title: "Dedicated 20A circuits", description: `A dedicated 20A circuit costs about ${typicalCost.dedicatedCircuit} and ends the tripping for good.` },
       { icon: "bolt", title: "240V for big equipment", description: "Circuits for dryers, ranges, mini-splits, welders and kilns, sized to the nameplate." },
-      { icon: "clock", title: "24/7 when it can't wait", description: "Emergency repairs, day or night, start from $500 — with arrival within 60 minutes in our core area." },
+      { icon: "clock", title: "24/7 when it can't wait", description: `Emergency repairs, day or night, start from ${startingPrice.emergency} — with arrival within ${arrivalMinutes} in our core area.` },
     ],
     galleryImages: [],
     typicalJobs: ["Dedicated circuit for a home office", "240V circuit for a mini-split", "Worn breaker replaced"],
@@ -555,7 +556,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "How much does a dedicated circuit cost?",
         answer:
-          "A dedicated 20A circuit typically costs about $300-500, depending on the distance from the panel and how the wire is routed. 240V circuits for larger equipment are quoted upfront.",
+          `A dedicated 20A circuit typically costs about ${typicalCost.dedicatedCircuit}, depending on the distance from the panel and how the wire is routed. 240V circuits for larger equipment are quoted upfront.`,
       },
       {
         question: "Which appliances need a dedicated circuit?",
@@ -565,7 +566,7 @@ export const servicePages: ServicePage[] = [
       {
         question: "Can you come out at night for a tripped breaker?",
         answer:
-          "Yes, we are open 24/7 including holidays. Emergency repairs start from $500. If you smell burning or see smoke, leave the house and call 911 first.",
+          `Yes, we are open 24/7 including holidays. Emergency repairs start from ${startingPrice.emergency}. If you smell burning or see smoke, leave the house and call 911 first.`,
       },
     ],
     serviceType: "other",

@@ -1,4 +1,5 @@
 import type { BookingServiceValue } from "./booking";
+import { arrivalMinute, jobDuration, startingPrice } from "./facts";
 
 /** A home-page service card: links to its service page (docs/product.md §2.1). */
 export interface ServiceLinkCard {
@@ -11,7 +12,7 @@ export interface ServiceLinkCard {
 export const homeServiceCards: ServiceLinkCard[] = [
   {
     title: "Panel Upgrades",
-    description: "100A to 200A upgrades, breaker box replacements and load calculations, usually done in 4-8 hours.",
+    description: `100A to 200A upgrades, breaker box replacements and load calculations, usually done in ${jobDuration.panelUpgrade}.`,
     path: "/services/panel-upgrades",
   },
   {
@@ -21,12 +22,12 @@ export const homeServiceCards: ServiceLinkCard[] = [
   },
   {
     title: "EV Charger Installation",
-    description: "Level 2 chargers for Tesla, Ford, Rivian and every J1772 car, on a dedicated circuit in 2-4 hours.",
+    description: `Level 2 chargers for Tesla, Ford, Rivian and every J1772 car, on a dedicated circuit in ${jobDuration.evCharger}.`,
     path: "/services/ev-charger-installation",
   },
   {
     title: "Surge Protection",
-    description: "A whole-home surge protector at the panel that guards every appliance, installed in 1-2 hours.",
+    description: `A whole-home surge protector at the panel that guards every appliance, installed in ${jobDuration.surgeProtection}.`,
     path: "/services/surge-protection",
   },
   {
@@ -89,8 +90,8 @@ export const serviceOffers: ServiceOffer[] = [
     title: "Panel Upgrades",
     description:
       "Replace an overloaded, recalled or 100A panel with a modern 200A service that carries your EV charger, heat pump and kitchen at once.",
-    features: ["100A to 200A service upgrades", "Permit, utility coordination and inspection", "Done in 4-8 hours, most in one day"],
-    price: "Starting at $3,000",
+    features: ["100A to 200A service upgrades", "Permit, utility coordination and inspection", `Done in ${jobDuration.panelUpgrade}, most in one day`],
+    price: `Starting at ${startingPrice.panelUpgrade}`,
     serviceValue: "panel-upgrade",
     path: "/services/panel-upgrades",
   },
@@ -99,7 +100,7 @@ export const serviceOffers: ServiceOffer[] = [
     description:
       "From a single new circuit to a full rewire of an older home, we run clean, code-perfect wiring and patch what we open.",
     features: ["Knob-and-tube and aluminum replacement", "Dedicated 20A circuits for appliances", "Whole-home rewiring in 3-7 days"],
-    price: "Starting at $350",
+    price: `Starting at ${startingPrice.wiring}`,
     serviceValue: "residential-wiring",
     path: "/services/residential-wiring",
   },
@@ -107,8 +108,8 @@ export const serviceOffers: ServiceOffer[] = [
     title: "EV Charger Installation",
     description:
       "A Level 2 charger in your garage or driveway adds 25-35 miles of range per hour of charging, on a circuit sized for it.",
-    features: ["Tesla, ChargePoint, Emporia and J1772 units", "Load check and dedicated 240V circuit", "Installed in 2-4 hours"],
-    price: "Starting at $800",
+    features: ["Tesla, ChargePoint, Emporia and J1772 units", "Load check and dedicated 240V circuit", `Installed in ${jobDuration.evCharger}`],
+    price: `Starting at ${startingPrice.evCharger}`,
     serviceValue: "ev-charger",
     path: "/services/ev-charger-installation",
   },
@@ -116,8 +117,8 @@ export const serviceOffers: ServiceOffer[] = [
     title: "Surge Protection",
     description:
       "A whole-home surge protector at the panel stops the spikes that kill HVAC boards, appliances and electronics.",
-    features: ["Type 1/Type 2 device at the main panel", "Blocks up to 99% of surge energy (manufacturer claim)", "Installed in 1-2 hours"],
-    price: "Starting at $300",
+    features: ["Type 1/Type 2 device at the main panel", "Blocks up to 99% of surge energy (manufacturer claim)", `Installed in ${jobDuration.surgeProtection}`],
+    price: `Starting at ${startingPrice.surgeProtection}`,
     serviceValue: "surge-protection",
     path: "/services/surge-protection",
   },
@@ -125,8 +126,8 @@ export const serviceOffers: ServiceOffer[] = [
     title: "Emergency Repairs",
     description:
       "Power out, burning smell or sparking outlet? A licensed electrician is on the way day or night, holidays included.",
-    features: ["24/7/365, no holiday surcharge", "60-minute arrival in our core area", "Fully stocked trucks fix most faults on the first visit"],
-    price: "Starting at $500",
+    features: ["24/7/365, no holiday surcharge", `${arrivalMinute} arrival in our core area`, "Fully stocked trucks fix most faults on the first visit"],
+    price: `Starting at ${startingPrice.emergency}`,
     serviceValue: "emergency",
   },
   {

@@ -1,4 +1,4 @@
-import type { BookingData } from "~/components/chat/types";
+import type { BookingData } from "~/lib/chat-protocol";
 
 /**
  * The booking block an assistant reply may end with (docs/product.md §7, call 5):

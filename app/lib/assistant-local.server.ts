@@ -1,4 +1,4 @@
-import type { ChatTurn } from "~/components/chat/types";
+import type { ChatTurn } from "~/lib/chat-protocol";
 import { responsePromise, safetyTips } from "~/content/emergency";
 import type { Business } from "~/content/business";
 import { serviceOffers } from "~/content/services";

@@ -1,4 +1,4 @@
-import type { ChatTurn } from "~/components/chat/types";
+import type { ChatTurn } from "~/lib/chat-protocol";
 import { log } from "./log.server";
 
 /** How much of an upstream answer goes to the log: enough to diagnose, not a flood. */

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type BookingData, type ChatTurn } from "~/components/chat/types";
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type BookingData, type ChatTurn } from "~/lib/chat-protocol";
 import { extractBooking } from "./assistant-booking.server";
 import { localReply } from "./assistant-local.server";
 import { chatCompletion } from "./assistant-openai.server";

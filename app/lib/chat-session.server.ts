@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import type { ChatMessage } from "~/components/chat/types";
+import type { ChatMessage } from "~/lib/chat-protocol";
 import { getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";

@@ -1,4 +1,4 @@
-import type { BookingData } from "~/components/chat/types";
+import type { BookingData } from "~/lib/chat-protocol";
 import { AssistantError, answerChat } from "./assistant.server";
 import { log } from "./log.server";
 import { RATE_LIMITED_MESSAGE, rateLimit, type RateLimitRule } from "./rate-limit.server";

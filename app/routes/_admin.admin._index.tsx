@@ -18,8 +18,9 @@ import { getStorage } from "~/lib/storage.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { MAX_UPLOAD_BYTES } from "~/lib/upload.messages";
 import { readUploadForm, storeUpload } from "~/lib/upload.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Gallery Admin | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Admin", matches) }, { name: "robots", content: "noindex" }];
 
 const param = (params: URLSearchParams, name: string) => params.get(name) ?? "";
 

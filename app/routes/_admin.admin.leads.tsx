@@ -6,8 +6,9 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";
 import { detailsText, loadInbox } from "~/lib/leads-inbox.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Leads | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -12,8 +12,9 @@ import { importSchema } from "~/lib/gallery-import.schema";
 import { importImages, scanBuckets } from "~/lib/gallery-import.server";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Gallery Import | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Import", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Valor Electric | Veteran-Owned 24/7 Electricians in Northern Virginia, MD & DC",
+      title: "Veteran-Owned 24/7 Electricians in Northern Virginia, MD & DC",
       description:
         "Veteran-owned, licensed electricians serving Northern Virginia, Maryland and DC. 24/7 emergency help, upfront pricing and a lifetime workmanship guarantee.",
       path: "/",

@@ -6,14 +6,14 @@ import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
 import { founder, mission, team, values } from "~/content/team";
 import { availableVideos } from "~/lib/media.server";
-import { seo } from "~/lib/seo";
+import { businessFromMatches, seo } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "About Us | Veteran-Owned, Family-Operated Electricians | Valor Electric",
+      title: "About Us | Veteran-Owned, Family-Operated Electricians",
       description:
-        "Meet the Air Force veteran and master electrician who founded Valor Electric, and the family-operated team behind 1000+ projects in Northern Virginia.",
+        `Meet the Air Force veteran and master electrician who founded ${businessFromMatches(matches).name}, and the family-operated team behind 1000+ projects in Northern Virginia.`,
       path: "/about",
     },
     matches,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BOOKING_PREFILL_INTENT } from "~/components/chat/types";
+import { BOOKING_PREFILL_INTENT } from "~/lib/chat-protocol";
 import { BookingPageForm } from "~/components/forms/BookingForm";
 import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
@@ -14,7 +14,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Book a Free Consultation | Valor Electric",
+      title: "Book a Free Consultation",
       description: "Book a free 30-minute consultation or discovery call with a veteran-owned, licensed electrician.",
       path: "/book",
     },

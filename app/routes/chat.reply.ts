@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json } from "@remix-run/node";
-import type { ChatReply } from "~/components/chat/types";
+import type { ChatReply } from "~/lib/chat-protocol";
 import { handleChatMessage } from "~/lib/chat.server";
 import { clientIp } from "~/lib/client-ip.server";
 

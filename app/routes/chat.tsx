@@ -1,29 +1,27 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
-import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/components/chat/types";
-import { useHydrated } from "~/components/chat/use-hydrated";
+import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/lib/chat-protocol";
 import { useBusiness } from "~/components/layout/use-business";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useIsPending } from "~/hooks/use-is-pending";
 import { handleChatMessage } from "~/lib/chat.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/chat-session.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { seo } from "~/lib/seo";
+import { businessFromMatches, seo } from "~/lib/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
-export const meta: MetaFunction = ({ matches }) => {
-  const name = (matches.find((m) => m.id === "root")?.data as { business?: { assistantName: string } } | undefined)?.business
-    ?.assistantName;
-  return seo(
+export const meta: MetaFunction = ({ matches }) =>
+  seo(
     {
-      title: `Chat with ${name ?? "our office manager"} | Virtual Office Manager`,
+      title: `Chat with ${businessFromMatches(matches).assistantName} | Virtual Office Manager`,
       description: "Ask our virtual office manager about prices, service areas, hours and emergencies, or book a free consultation.",
       path: "/chat",
     },
     matches,
   );
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ messages: await readConversation(request) }, { headers: { "Cache-Control": "private, no-store" } });
@@ -61,10 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChatPage() {
   const { messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const business = useBusiness();
   const hydrated = useHydrated();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reset";
+  const posting = useIsPending({ state: "submitting" });
+  const resetting = useIsPending({ intent: "reset", state: "submitting" });
+  const sending = posting && !resetting;
   return (
     <section className="container-page max-w-3xl py-10" aria-labelledby="chat-title">
       <h1 id="chat-title" className="text-3xl font-extrabold">

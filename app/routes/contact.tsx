@@ -14,7 +14,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Contact Us | 24/7 Emergency Help & Free Estimates | Valor Electric",
+      title: "Contact Us | 24/7 Emergency Help & Free Estimates",
       description:
         "Call, text or send a request: emergency electrical help around the clock, or a free estimate from a veteran-owned, licensed electrician in Northern Virginia.",
       path: "/contact",

@@ -4,13 +4,14 @@ import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities, serviceRadius } from "~/content/areas";
 import { emergencyFaqs, emergencySymptoms, responsePromise, safetyTips } from "~/content/emergency";
 import { seo } from "~/lib/seo";
+import { arrivalMinute, EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "24/7 Emergency Electrician | 60-Minute Response | Valor Electric",
+      title: `24/7 Emergency Electrician | ${EMERGENCY_ARRIVAL_MINUTES}-Minute Response`,
       description:
-        "Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a 60-minute response in our core area.",
+        `Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a ${arrivalMinute} response in our core area.`,
       path: "/emergency",
     },
     matches,

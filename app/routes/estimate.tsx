@@ -10,7 +10,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Request a Free Estimate | Valor Electric",
+      title: "Request a Free Estimate",
       description:
         "Tell us about your electrical project and get a free estimate from a veteran-owned, licensed electrician. We'll contact you within 24 hours.",
       path: "/estimate",

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Carousel } from "~/components/ui/Carousel";
 import { Dialog } from "~/components/ui/Dialog";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryCategoryLabel, galleryPageFilters, type GalleryItem } from "~/content/gallery";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery.server";
 import { seo } from "~/lib/seo";
@@ -17,7 +17,7 @@ export const GALLERY_INTERVAL = 3000;
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Pictures of Our Work | Project Gallery | Valor Electric",
+      title: "Pictures of Our Work | Project Gallery",
       description:
         "Panel upgrades, lighting, EV chargers and ceiling fans we installed in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
       path: "/gallery",

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { ping } from "../../db/client";
+import { ping } from "~db/client";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { getStorage } from "~/lib/storage.server";

@@ -11,8 +11,9 @@ import { MISSING_LOGIN } from "~/lib/login.messages";
 import { loginSchema } from "~/lib/login.schema";
 import { clientIp } from "~/lib/client-ip.server";
 import { getSessionUser } from "~/lib/session.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Admin login | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Admin login", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

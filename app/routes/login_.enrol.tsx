@@ -9,12 +9,13 @@ import { clientIp } from "~/lib/client-ip.server";
 import { CODE_MISSING, LOGIN_EXPIRED } from "~/lib/login.messages";
 import { codeSchema } from "~/lib/login.schema";
 import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
+import { pageTitle } from "~/lib/seo";
 
 /**
  * Setting up the second factor, right after the password step for an account that has none
  * (docs/decisions/0064): scan the QR code (or type the key), confirm with a code, save the recovery codes.
  */
-export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Set up two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await enrolment(request);

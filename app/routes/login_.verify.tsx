@@ -9,9 +9,10 @@ import { clientIp } from "~/lib/client-ip.server";
 import { CODE_MISSING } from "~/lib/login.messages";
 import { codeSchema } from "~/lib/login.schema";
 import { requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
+import { pageTitle } from "~/lib/seo";
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
-export const meta: MetaFunction = () => [{ title: "Two-factor sign-in | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePendingLogin(request, "verify");

@@ -5,8 +5,9 @@ import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.serv
 
 export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/newsletter-signup.server";
+import { pageTitle } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Newsletter | Valor Electric" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Newsletter", matches) }, { name: "robots", content: "noindex" }];
 
 /**
  * The footer signup. A fetcher (JavaScript) gets JSON; a plain post that worked goes back to the page it

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useBusiness } from "~/components/layout/use-business";
-import { seo } from "~/lib/seo";
+import { businessFromMatches, seo } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Privacy Policy | Valor Electric",
-      description: "What we collect when you contact Valor Electric, why we keep it, and how to have it deleted.",
+      title: "Privacy Policy",
+      description: `What we collect when you contact ${businessFromMatches(matches).name}, why we keep it, and how to have it deleted.`,
       path: "/privacy",
     },
     matches,

@@ -6,7 +6,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "5-Star Customer Reviews | Valor Electric",
+      title: "5-Star Customer Reviews",
       description:
         "Read verified 5-star reviews from homeowners and businesses in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
       path: "/reviews",

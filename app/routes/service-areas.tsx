@@ -10,7 +10,7 @@ import { seo } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Service Areas | Electricians in Manassas, Fairfax, Alexandria & More | Valor Electric",
+      title: "Service Areas | Electricians in Manassas, Fairfax, Alexandria & More",
       description:
         "Licensed electricians in Manassas, Manassas Park, Woodbridge, Centreville, Gainesville, Fairfax, Springfield, Alexandria and across Northern Virginia, MD and DC.",
       path: "/service-areas",

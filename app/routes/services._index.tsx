@@ -4,13 +4,14 @@ import { ContactActions, PageHeader, Section } from "~/components/pages/common";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { seo } from "~/lib/seo";
+import { startingPrice } from "~/content/facts";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Electrical Services & Starting Prices | Valor Electric",
+      title: "Electrical Services & Starting Prices",
       description:
-        "Panel upgrades from $3,000, wiring from $350, EV chargers from $800, surge protection from $300, 24/7 emergency repairs and commercial work in Northern Virginia.",
+        `Panel upgrades from ${startingPrice.panelUpgrade}, wiring from ${startingPrice.wiring}, EV chargers from ${startingPrice.evCharger}, surge protection from ${startingPrice.surgeProtection}, 24/7 emergency repairs and commercial work in Northern Virginia.`,
       path: "/services",
     },
     matches,

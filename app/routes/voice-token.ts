@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { clientIp } from "~/lib/client-ip.server";
 import { getConfig } from "~/lib/config.server";
 import { RATE_LIMITED_MESSAGE, rateLimit } from "~/lib/rate-limit.server";
-import { VOICE_RELAY_PATH } from "~/lib/voice-relay.server";
+import { VOICE_RELAY_PATH } from "~/lib/voice-protocol";
 import { mintVoiceToken } from "~/lib/voice-token.server";
 
 /** Voice sessions cost money when a key is set: 10 tickets per IP per 10 minutes. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatTurn } from "~/components/chat/types";
+import type { ChatTurn } from "~/lib/chat-protocol";
 import { emergencyCities, furtherAreas } from "~/content/areas";
 import { defaultBusiness } from "~/content/business";
 import { cities } from "~/content/cities";

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { createVoiceRelay, type VoiceRelay } from "~/lib/voice-relay.server";
+import { createVoiceRelay, type VoiceRelay } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/voice-token.server";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 

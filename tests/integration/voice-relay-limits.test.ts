@@ -1,12 +1,8 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  VOICE_BYTE_LIMIT_MESSAGE,
-  VOICE_MAX_FRAME_BYTES,
-  VOICE_UPSTREAM_TIMEOUT_MESSAGE,
-  type VoiceRelay,
-} from "~/lib/voice-relay.server";
+import { VOICE_BYTE_LIMIT_MESSAGE, VOICE_MAX_FRAME_BYTES, VOICE_UPSTREAM_TIMEOUT_MESSAGE } from "~/lib/voice-protocol";
+import type { VoiceRelay } from "../../server/voice-relay";
 import { type FakeOpenAI, sinePcm16Base64, startFakeOpenAI } from "../support/fake-openai";
 import {
   type Client,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { VOICE_NOT_CONFIGURED, VOICE_UPSTREAM_ERROR_MESSAGE, type VoiceRelay, type VoiceRelayOptions } from "~/lib/voice-relay.server";
+import { VOICE_NOT_CONFIGURED, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
+import type { VoiceRelay, VoiceRelayOptions } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/voice-token.server";
 import { type FakeOpenAI, sinePcm16Base64, startFakeOpenAI } from "../support/fake-openai";
 import { connect, LOOPBACK, SECRET, startRelay as startRelayOn, stopRelays, until } from "../support/voice-relay";

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, type Socket, connect as tcpConnect } from "node:net";
 import { WebSocket } from "ws";
-import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "~/lib/voice-relay.server";
+import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/voice-token.server";
 import type { FakeOpenAI } from "./fake-openai";
 

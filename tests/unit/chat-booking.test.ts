@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingServiceValue } from "~/components/chat/types";
+import { bookingServiceValue } from "~/lib/chat-protocol";
 import { bookingServices } from "~/content/booking";
 import { BOOKING_END, BOOKING_START, extractBooking, formatBookingBlock } from "~/lib/assistant-booking.server";
 

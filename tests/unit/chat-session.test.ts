@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessage } from "~/components/chat/types";
+import type { ChatMessage } from "~/lib/chat-protocol";
 import { clearConversation, readConversation, saveConversation } from "~/lib/chat-session.server";
 
 beforeAll(() => {

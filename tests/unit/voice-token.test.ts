@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterClientEvent, mapServerEvent, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-relay.server";
+import { filterClientEvent, mapServerEvent, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
 import { mintVoiceToken, VOICE_TOKEN_TTL_MS, verifyVoiceToken } from "~/lib/voice-token.server";
 
 const secret = "t".repeat(40);

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage, bookingServiceValue } from "./types";
+import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage, bookingServiceValue } from "~/lib/chat-protocol";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;

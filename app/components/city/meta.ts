@@ -1,5 +1,4 @@
 import type { MetaFunction } from "@remix-run/node";
-import { businessFromMatches } from "~/components/service/meta";
 import { seo } from "~/lib/seo";
 import type { CityPageData } from "./city-page-data";
 
@@ -9,7 +8,7 @@ export const cityMeta: MetaFunction = ({ data, matches }) => {
   const { city } = loaded;
   return seo(
     {
-      title: `${city.metaTitle} | ${businessFromMatches(matches).name}`,
+      title: city.metaTitle,
       description: city.metaDescription,
       path: city.path,
     },

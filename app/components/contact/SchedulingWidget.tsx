@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const WIDGET_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 

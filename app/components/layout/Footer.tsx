@@ -3,6 +3,7 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { bookingServices } from "~/content/booking";
 import { smsHref, telHref } from "~/content/business";
+import { newsletterOffer } from "~/content/facts";
 import { footerQuickLinks } from "~/content/navigation";
 import { useBusiness } from "./use-business";
 
@@ -16,7 +17,7 @@ export function Footer() {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-lg font-bold text-white">
-            Get $25 off your first job
+            {`Get ${newsletterOffer}`}
           </h2>
           <p className="mb-3 mt-1 text-sm">Seasonal safety tips and member offers. No spam.</p>
           <NewsletterForm />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface Slide {
   key: string;
@@ -57,7 +58,7 @@ export function Carousel({
   dots?: boolean;
   testId?: string;
 }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -66,7 +67,6 @@ export function Carousel({
   const md = useMediaQuery("(min-width: 768px)");
   const lg = useMediaQuery("(min-width: 1024px)");
   const root = useRef<HTMLElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   // Hover and keyboard focus inside stop autoplay while they last.
   useEffect(() => {

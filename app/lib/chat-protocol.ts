@@ -1,6 +1,9 @@
 import { bookingServices } from "~/content/booking";
 
-/** Shapes shared by the chat action and the widget (docs/product.md §3, "Chat message"). */
+/**
+ * The chat protocol shared by the widget (browser) and the assistant (server): shapes, limits and pure
+ * helpers. No `.server` suffix, so components import it too (docs/product.md §3, "Chat message").
+ */
 export interface BookingData {
   service: string;
   name: string;

@@ -1,0 +1,44 @@
+/// <reference types="vite/client" />
+import type { MetaDescriptor } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+
+// Every route module with a meta export; the business name comes from the root loader's data, as in the app.
+const routes = import.meta.glob<{ meta?: (args: unknown) => MetaDescriptor[]; loader?: (args: unknown) => unknown }>(
+  "../../app/routes/*.tsx",
+);
+const NAME = "Acme Wiring Co";
+
+/** Routes whose meta describes loaded content: their loader runs first (pure content, no database). */
+const needsData = (file: string) => /\/(services\.\$slug|electrician-[a-z-]+)\.tsx$/.test(file);
+
+describe("page titles", () => {
+  it("every route's <title> ends with the business name set by BUSINESS_NAME", async () => {
+    vi.stubEnv("BUSINESS_NAME", NAME);
+    const { getBusiness } = await import("~/lib/business.server");
+    const business = getBusiness();
+    expect(business.name).toBe(NAME);
+    const matches = [{ id: "root", data: { business } }];
+    const checked: string[] = [];
+    for (const [file, load] of Object.entries(routes)) {
+      const mod = await load();
+      if (!mod.meta) continue;
+      let data: unknown;
+      if (needsData(file)) {
+        const response = (await mod.loader!({
+          params: { slug: "panel-upgrades" },
+          request: new Request("http://127.0.0.1/services/panel-upgrades"),
+          context: {},
+        })) as Response;
+        data = await response.json();
+      }
+      const descriptors = mod.meta({ data, matches, params: {}, location: { pathname: "/" } });
+      const title = descriptors.map((d) => (d as { title?: string }).title).find(Boolean);
+      expect(title, file).toMatch(new RegExp(` \\| ${NAME}$`));
+      expect(title, file).not.toContain("Valor Electric");
+      checked.push(file);
+    }
+    // All pages with a title: the public pages, the eight city pages, the service pages and the staff pages.
+    expect(checked.length).toBeGreaterThanOrEqual(28);
+    vi.unstubAllEnvs();
+  });
+});
