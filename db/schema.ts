@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
+  /** How the office and customers see this person ("acknowledged by Dana"); null shows the email's name part. */
+  name: text("name"),
   passwordHash: text("password_hash").notNull(),
   /** Base32 TOTP secret once the second factor is enrolled; null = must enrol at the next login. */
   totpSecret: text("totp_secret"),
@@ -107,13 +109,176 @@ export const leads = pgTable(
     service: text("service"),
     message: text("message"),
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The page the request was sent from. */
     page: text("page"),
     /** Hash of the submission's content: a double submit finds the first row instead of adding one. */
     dedupeKey: text("dedupe_key").unique(),
     createdAt: createdAt(),
+
+    // Pipeline: where the office stands with this request.
+    /** new | contacted | scheduled | won | lost */
+    status: text("status").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** First time the office acted on the lead (status change, note, acknowledgement). */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+
+    // Attribution: where the visit came from (first-party cookie, no third-party script).
+    /** Grouping key for the dashboard: utm_source, else the referring host, else "direct". */
+    source: text("source").notNull().default("direct"),
+    firstPage: text("first_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+
+    // Emergencies: alerting, acknowledgement and the customer's status page.
+    emergency: boolean("emergency").notNull().default(false),
+    /** Unguessable id of the customer's status page (no account); null for non-emergencies. */
+    statusToken: text("status_token").unique(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /** Name shown to the customer ("Dana is on it"). */
+    acknowledgedBy: text("acknowledged_by"),
+    onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt), index("leads_kind_idx").on(t.kind)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_kind_idx").on(t.kind),
+    index("leads_status_idx").on(t.status, t.createdAt),
+    index("leads_owner_idx").on(t.ownerId),
+    index("leads_source_idx").on(t.source),
+  ],
 );
+
+/** Free-text notes the office keeps on a lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Every change to a lead: who (null = the system or the customer), when, what, from what to what. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Name at the time of the change (an on-call person acknowledging by link has no account). */
+    actorName: text("actor_name"),
+    /** status | owner | note | acknowledged | on_the_way | escalated | photo */
+    field: text("field").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Photos sent with a request: re-encoded, stored in the private bucket under `key`. */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    key: text("key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    /** The visitor's file name, for the office only. */
+    originalName: text("original_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_photos_lead_idx").on(t.leadId)],
+);
+
+/** The on-call list edited in the admin (ONCALL_PHONES stands in while it is empty). */
+export const oncallPeople = pgTable("oncall_people", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** E.164 phone number for SMS alerts. */
+  phone: text("phone").notNull(),
+  /** Order on the list: 0 is alerted first. */
+  position: integer("position").notNull().default(0),
+  /** Hours on call, local "HH:MM" (start == end: all day; start > end: overnight). */
+  startsAt: text("starts_at").notNull().default("00:00"),
+  endsAt: text("ends_at").notNull().default("00:00"),
+  active: boolean("active").notNull().default(true),
+  /** The admin account of this person, when they have one (their browsers get push alerts). */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Staff browsers that enabled notifications in the admin (Web Push). */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  endpoint: text("endpoint").notNull().unique(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One alert of one emergency lead to one recipient on one channel, in one escalation round: the durable
+ * outbox of alerts (saved with the lead, retried with backoff, sent once — the unique index).
+ */
+export const leadAlerts = pgTable(
+  "lead_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** sms | push | email */
+    channel: text("channel").notNull(),
+    /** Phone number, push endpoint or email address. */
+    recipient: text("recipient").notNull(),
+    recipientName: text("recipient_name"),
+    /** 0 = first person, 1 = next person, 2 = whole list. */
+    round: integer("round").notNull().default(0),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lead_alerts_once_idx").on(t.leadId, t.channel, t.recipient, t.round),
+    index("lead_alerts_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Single-use acknowledgement links in alerts (only the hash is kept). */
+export const ackTokens = pgTable("ack_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  personName: text("person_name"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
