@@ -95,10 +95,15 @@ export async function recordRequest(
 ): Promise<void> {
   const { name, email, phone, service, message } = confirmation;
   const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
-  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page }, mails);
+  const emergency = isEmergencyRequest(fields);
+  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency }, mails);
   // A repeat of the same request already queued its mails.
   if (created) deps.mailQueued();
 }
+
+/** An emergency: the contact form in emergency mode, or an estimate or booking for emergency repair. */
+export const isEmergencyRequest = (fields: LeadInput["fields"]) =>
+  fields.type === "emergency" || fields.service === "emergency" || fields.serviceType === "emergency";
 
 /** The 503 outcome when a request could not be saved (logged): the form's failure message with the phone number. */
 export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps) {

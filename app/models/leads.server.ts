@@ -19,6 +19,24 @@ export interface LeadInput {
   fields: Record<string, string | undefined>;
   /** The page the request came from. */
   page?: string | null;
+  /** An emergency: alerts the people on call and gets a status page for the customer. */
+  emergency?: boolean;
+  /** Unguessable id of the customer's status page (emergencies). */
+  statusToken?: string | null;
+  /** Where the visit came from (first-party attribution cookie). */
+  attribution?: Attribution;
+}
+
+export interface Attribution {
+  /** utm_source, else the referring host, else "direct". */
+  source: string;
+  firstPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
 }
 
 export type Lead = typeof leads.$inferSelect;
@@ -63,6 +81,9 @@ export async function saveLead(db: Db, input: LeadInput, now = Date.now()): Prom
       fields: definedFields(input.fields),
       page: input.page ?? null,
       dedupeKey: key,
+      emergency: input.emergency ?? false,
+      statusToken: input.statusToken ?? null,
+      ...input.attribution,
     })
     .onConflictDoNothing({ target: leads.dedupeKey })
     .returning();
@@ -79,9 +100,14 @@ export async function saveLead(db: Db, input: LeadInput, now = Date.now()): Prom
 export async function newLeadInsert(db: Db, input: LeadInput, now: number) {
   const { key, earlier } = await findRepeat(db, input, now);
   if (earlier) return null;
-  return sql`insert into leads (kind, name, email, phone, service, message, fields, page, dedupe_key)
+  const a = input.attribution;
+  return sql`insert into leads (kind, name, email, phone, service, message, fields, page, dedupe_key, emergency, status_token,
+      source, first_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
     values (${input.kind}, ${input.name ?? null}, ${input.email ?? null}, ${input.phone ?? null}, ${input.service ?? null},
-      ${input.message ?? null}, ${JSON.stringify(definedFields(input.fields))}::jsonb, ${input.page ?? null}, ${key})
+      ${input.message ?? null}, ${JSON.stringify(definedFields(input.fields))}::jsonb, ${input.page ?? null}, ${key},
+      ${input.emergency ?? false}, ${input.statusToken ?? null}, ${a?.source ?? "direct"}, ${a?.firstPage ?? null},
+      ${a?.referrer ?? null}, ${a?.utmSource ?? null}, ${a?.utmMedium ?? null}, ${a?.utmCampaign ?? null},
+      ${a?.utmTerm ?? null}, ${a?.utmContent ?? null})
     on conflict (dedupe_key) do nothing returning id`;
 }
 

@@ -83,7 +83,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(outcome.toast).toEqual(messages.contactSuccessEstimate);
 
       const [lead] = await db.db.select().from(leads);
-      expect(lead).toMatchObject({ kind: "contact", name: "Ann O'Neil", email: "ann@example.com", phone: "+17035550100", service: "Panel Upgrade", page: "/contact" });
+      expect(lead).toMatchObject({ kind: "contact", name: "Ann O'Neil", email: "ann@example.com", phone: "+17035550100", service: "Panel Upgrade", page: "/contact", emergency: false, status: "new" });
       expect(lead!.fields).toMatchObject({ serviceType: "panel-upgrade", preferredTime: "Weekday mornings", type: "estimate" });
 
       expect(await deliver()).toEqual({ sent: 2, failed: 0 });
@@ -103,6 +103,8 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     it("emergency mode needs only name and phone; the office is mailed with the default service", async () => {
       const outcome = await submitContact(form({ type: "emergency", name: "Dee", phone: "7035550111" }), meta, deps());
       expect(outcome).toMatchObject({ ok: true, toast: messages.contactSuccessEmergency });
+      const [lead] = await db.db.select().from(leads);
+      expect(lead!.emergency).toBe(true);
       await deliver();
       expect(smtp.received.map((m) => m.to)).toEqual([[OFFICE]]);
       expect(smtp.received[0]!.text).toContain("Service: General Inquiry");
