@@ -1,9 +1,9 @@
+import type { Toast } from "~/lib/toast";
+
 /** Every toast and message the forms show, exactly as docs/product.md §5 and §8 word them. */
-export interface FormToast {
-  title: string;
-  description?: string;
-  type: "success" | "error" | "info";
-}
+
+/** A form's answer is shown as the site's one toast. */
+export type FormToast = Toast;
 
 const error = (title: string, description?: string): FormToast => ({ title, description, type: "error" });
 const success = (title: string, description?: string): FormToast => ({ title, description, type: "success" });

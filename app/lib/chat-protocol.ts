@@ -1,5 +1,3 @@
-import { bookingServices } from "~/content/booking";
-
 /**
  * The chat protocol shared by the widget (browser) and the assistant (server): shapes, limits and pure
  * helpers. No `.server` suffix, so components import it too (docs/product.md §3, "Chat message").
@@ -41,19 +39,3 @@ export const chatFailureText = (error: string) =>
  * a POST with this intent: name, phone and email never go into a URL (history, logs, Referer).
  */
 export const BOOKING_PREFILL_INTENT = "prefill";
-
-/** The booking form's service value (docs/product.md §3) that a free-text service names. */
-export function bookingServiceValue(service: string): string {
-  const s = service.toLowerCase();
-  const exact = bookingServices.find((b) => b.value === s || b.label.toLowerCase() === s);
-  if (exact) return exact.value;
-  const hints: [RegExp, string][] = [
-    [/panel|breaker box|200\s*a/, "panel-upgrade"],
-    [/\bev\b|charger|tesla|electric vehicle/, "ev-charger"],
-    [/surge/, "surge-protection"],
-    [/commercial|office|business|restaurant|warehouse/, "commercial"],
-    [/emergenc|urgent|outage|spark|burning/, "emergency"],
-    [/wiring|rewir|remodel|outlet|circuit/, "residential-wiring"],
-  ];
-  return hints.find(([re]) => re.test(s))?.[1] ?? "other";
-}

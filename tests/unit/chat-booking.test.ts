@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingServiceValue } from "~/lib/chat-protocol";
+import { toBookingService } from "~/forms/options";
 import { bookingServices } from "~/content/booking";
 import { BOOKING_END, BOOKING_START, extractBooking, formatBookingBlock } from "~/lib/assistant-booking.server";
 
@@ -26,13 +26,13 @@ describe("booking block", () => {
 
   it("maps a free-text service to a booking form value", () => {
     for (const s of bookingServices) {
-      expect(bookingServiceValue(s.label)).toBe(s.value);
-      expect(bookingServiceValue(s.value)).toBe(s.value);
+      expect(toBookingService(s.label)).toBe(s.value);
+      expect(toBookingService(s.value)).toBe(s.value);
     }
-    expect(bookingServiceValue("Electrical Panel Upgrades")).toBe("panel-upgrade");
-    expect(bookingServiceValue("EV Charger Installation")).toBe("ev-charger");
-    expect(bookingServiceValue("Whole-Home Surge Protection")).toBe("surge-protection");
-    expect(bookingServiceValue("Level 2 charger for every car")).toBe("ev-charger");
-    expect(bookingServiceValue("Something else")).toBe("other");
+    expect(toBookingService("Electrical Panel Upgrades")).toBe("panel-upgrade");
+    expect(toBookingService("EV Charger Installation")).toBe("ev-charger");
+    expect(toBookingService("Whole-Home Surge Protection")).toBe("surge-protection");
+    expect(toBookingService("Level 2 charger for every car")).toBe("ev-charger");
+    expect(toBookingService("Something else")).toBe("other");
   });
 });

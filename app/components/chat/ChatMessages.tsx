@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage, bookingServiceValue } from "~/lib/chat-protocol";
+import { toBookingService } from "~/forms/options";
+import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/chat-protocol";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;
@@ -53,7 +54,7 @@ export function ChatMessages({
 }
 
 function BookingAction({ data, onBook }: { data: BookingData; onBook?: OpenBooking }) {
-  const service = bookingServiceValue(data.service);
+  const service = toBookingService(data.service) ?? "other";
   return (
     <div className="mt-3 border-t border-navy-100 pt-3" data-testid="booking-action">
       <p className="italic">{BOOKING_NOTE}</p>

@@ -17,10 +17,10 @@ import {
   TextAreaField,
   TextField,
   useFieldEditing,
-  useHydrated,
   type FormActionData,
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface AppointmentTypeOption {
   uri: string;

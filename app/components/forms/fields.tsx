@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormToast } from "~/forms/messages";
 import { JSON_REPLY } from "~/forms/reply";
 import { sanitizeText } from "~/forms/sanitize";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** What every form action answers (app/lib/form-response.server.ts). */
 export interface FormActionData {
@@ -13,16 +14,6 @@ export interface FormActionData {
   reply: SubmissionResult<string[]>;
   bookingUrl?: string;
   note?: string | null;
-}
-
-const subscribe = () => () => {};
-/** False on the server and during hydration, true once React runs in the browser. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 }
 
 /** Fetcher forms ask for JSON instead of a redirect; rendered only once JavaScript runs. */

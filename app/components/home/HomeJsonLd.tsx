@@ -1,5 +1,6 @@
 import { useBusiness } from "~/components/layout/use-business";
 import { JsonLd } from "~/components/pages/JsonLd";
+import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import type { Business } from "~/content/business";
 import { cities } from "~/content/cities";
@@ -28,14 +29,7 @@ export function localBusinessLd(business: Business) {
     telephone: business.phone,
     email: business.email,
     priceRange,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: business.address.street,
-      addressLocality: business.address.city,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
+    address: postalAddressLd(business),
     openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "00:00", closes: "23:59" }],
     areaServed: areaServed(),
     aggregateRating: { "@type": "AggregateRating", ...aggregateRating },

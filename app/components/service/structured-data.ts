@@ -1,5 +1,15 @@
 import type { Business } from "~/content/business";
 
+/** The business's schema.org PostalAddress. */
+export const postalAddressLd = ({ address }: Business) => ({
+  "@type": "PostalAddress",
+  streetAddress: address.street,
+  addressLocality: address.city,
+  addressRegion: address.region,
+  postalCode: address.postalCode,
+  addressCountry: address.country,
+});
+
 interface Faq {
   question: string;
   answer: string;
@@ -41,14 +51,7 @@ export function serviceJsonLd(service: {
       telephone: business.phone,
       email: business.email,
       url: business.siteUrl,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: business.address.street,
-        addressLocality: business.address.city,
-        addressRegion: business.address.region,
-        postalCode: business.address.postalCode,
-        addressCountry: business.address.country,
-      },
+      address: postalAddressLd(business),
     },
     areaServed: service.areaServed.map((name) => ({ "@type": "City", name })),
   };
