@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
+import { VOICE_MESSAGES, type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
 
 const stateLabel = (state: VoiceState, name: string) =>
   ({
@@ -58,7 +58,7 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
     if (!value) return;
     setError(null);
     if (session.current) session.current.sendText(value);
-    else setError({ title: "Voice", message: "WebSocket not connected" });
+    else setError({ title: "Voice", message: VOICE_MESSAGES.notConnected });
     setText("");
   }
 
@@ -81,7 +81,7 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
       </div>
       {error ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="voice-error">
-          {error.title === "Connection Error" ? <strong>{error.title}: </strong> : null}
+          {error.title === VOICE_MESSAGES.connectionError ? <strong>{error.title}: </strong> : null}
           {error.message}
         </p>
       ) : null}
