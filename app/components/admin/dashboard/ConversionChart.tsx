@@ -25,7 +25,7 @@ export function ConversionChart({ rows, empty }: { rows: ConversionRow[]; empty:
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         {title}
       </h2>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-3 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-3 h-auto w-full" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {rows.map((row, i) => (

@@ -10,6 +10,7 @@ export interface WeeklySeries {
   total: number;
 }
 
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 const WIDTH = 720;
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 12, bottom: 32, left: 36 };
@@ -25,7 +26,7 @@ export function WeeklyChart({ title, weeks, series, empty }: { title: string; we
   const summary =
     total === 0
       ? empty
-      : `${total} leads over ${weeks.length} weeks: ${series.map((s) => `${s.label} ${s.total}`).join(", ")}.`;
+      : `${count(total, "lead")} over ${count(weeks.length, "week")}: ${series.map((s) => `${s.label} ${s.total}`).join(", ")}.`;
 
   const rows = weeks.map((week, i) => Object.fromEntries([["week", i], ...series.map((s) => [s.key, s.counts[i] ?? 0])]) as Record<string, number>);
   const layers = stack<Record<string, number>>().keys(series.map((s) => s.key))(rows);
@@ -41,7 +42,7 @@ export function WeeklyChart({ title, weeks, series, empty }: { title: string; we
       <h2 id={headingId} className="text-xl font-bold">
         {title}
       </h2>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-auto w-full" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {ticks.map((tick) => (
