@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_MESSAGES } from "~/lib/lead-dashboard.messages";
 import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/lead-dashboard.server";
 import { leads } from "../../db/schema";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
 const at = (iso: string) => new Date(iso);
@@ -114,5 +115,49 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
     const empty = await loadDashboard({ from: "2025-01-06", to: "2025-01-12" }, { db: db.db, now: () => new Date() });
     expect(empty).toMatchObject({ total: 0, conversion: [], firstResponse: { responded: 0, medianSeconds: null } });
     expect(empty.bySource.series).toEqual([]);
+  });
+});
+
+describe("/admin/dashboard on the built server", () => {
+  const ADMIN = { email: "dashboard-admin@example.com", password: "a long dashboard password 42" };
+  let server: BuiltServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startBuiltServer({ admin: ADMIN });
+    cookie = await loginOverHttp(server, ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const get = (query: string, headers: Record<string, string> = { Cookie: cookie }) =>
+    fetch(`${server.url}/admin/dashboard${query}`, { headers, redirect: "manual" });
+
+  it("is for admins only", async () => {
+    const anonymous = await get("", {});
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fadmin%2Fdashboard/);
+  });
+
+  it("draws the default period's charts with their text alternatives, private", async () => {
+    const page = await get("");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain("Leads per week by source");
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+"[^>]*aria-describedby="[^"]+"/);
+    expect(html).toContain("<desc");
+  });
+
+  it("answers a bad period with 400, the message and what was typed, escaped", async () => {
+    const bad = await get("?from=2026-02-30&to=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain(DASHBOARD_MESSAGES.badDate);
+    expect(html).toContain('value="2026-02-30"');
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;script&gt;alert(1)");
+    const reversed = await get("?from=2026-10-25&to=2026-10-05");
+    expect(reversed.status).toBe(400);
+    expect(await reversed.text()).toContain(DASHBOARD_MESSAGES.reversed);
   });
 });
