@@ -4,7 +4,7 @@ import { z } from "zod";
 import { sanitizeText } from "~/forms/sanitize";
 import type { Attribution } from "~/models/leads.server";
 import { type Config, getConfig } from "./config.server";
-import { cookieSecurity } from "./cookies.server";
+import { cookieSecurity, VISIT_COOKIE } from "./cookies.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -112,7 +112,7 @@ export function attributionOf(visit: Visit | null): Attribution {
 /** `__Host-visit` and Secure over https, plain `visit` over http; signed with a key of its own. */
 export function createVisitCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
   const { secure, name } = cookieSecurity(config);
-  return createCookie(name("visit"), {
+  return createCookie(name(VISIT_COOKIE), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -91,6 +91,19 @@ describe.each(dbTargets)("visit attribution on the built server (%s)", (kind) =>
     expect(after.headers.getSetCookie()).toEqual([]);
     expect(after.headers.get("Cache-Control")).toContain("s-maxage");
 
+    // The visit cookie does not make a page personal: its later pages are still the shared ones.
+    const returning = await get(path, { Cookie: visitCookieOf(fromBing)! });
+    expect(returning.headers.get("X-Page-Cache")).toBe("hit");
+    expect(returning.headers.getSetCookie()).toEqual([]);
+    expect(await returning.text()).toBe(body);
+    const rendered = await get("/reviews", { Cookie: visitCookieOf(fromBing)! });
+    expect(rendered.headers.get("Cache-Control")).toContain("s-maxage");
+    expect(rendered.headers.get("Content-Security-Policy")).not.toContain("nonce-");
+    // Any other cookie still does.
+    const other = await get(path, { Cookie: `${visitCookieOf(fromBing)!}; toast=x` });
+    expect(other.headers.get("X-Page-Cache")).toBeNull();
+    expect(other.headers.get("Cache-Control")).toBe("private, no-store");
+
     // A page first rendered for a visitor who got a cookie is kept without it.
     const campaign = "/about?utm_source=newsletter";
     const first = await get(campaign, { Referer: "https://mail.example/" });
