@@ -19,6 +19,7 @@ const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
 const { continueUnlessRefused, remixHandler, requestGuards } = await import("./request-guards");
 const { createPageCache } = await import("./page-cache");
+const { newVisitCookie } = await import("~/lib/visit-attribution.server");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
@@ -52,6 +53,8 @@ app.all(
     getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
     // In development every request renders, so a change shows at once.
     cache: config.NODE_ENV === "production" ? createPageCache() : undefined,
+    // Where a visit came from, for the leads it sends (docs/decisions/0102).
+    visitCookie: (request) => newVisitCookie(request),
   }),
 );
 

@@ -2,10 +2,10 @@
  * Anonymous pages are the same for every visitor for a while (a CDN may keep them 5 minutes), so the server
  * keeps what it rendered too, and answers the next visitor from memory instead of rendering the page again
  * (docs/decisions/0083-page-cache.md). Only responses a shared cache may store are kept: no cookie in or
- * out, status 200, no per-request nonce (those pages allow their scripts by hash). Bounded in entries and
- * in age; emptied whenever the admin changes something.
+ * out (the visit cookie aside: pages never read it, decision 0102), status 200, no per-request nonce (those
+ * pages allow their scripts by hash). Bounded in entries and in age; emptied whenever the admin changes something.
  */
-import { sharedCacheable } from "~/lib/security.server";
+import { hasPersonalCookie, sharedCacheable } from "~/lib/security.server";
 
 export interface CachedPage {
   status: number;
@@ -39,7 +39,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
   return {
     keyOf(request) {
       if (request.method !== "GET") return null;
-      if (request.headers.cookie || request.headers.authorization) return null;
+      if (hasPersonalCookie(request.headers.cookie) || request.headers.authorization) return null;
       return request.url;
     },
     get(key, now = Date.now()) {

@@ -191,31 +191,56 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
+/** Page requests only: a GET of a document, not Remix's data requests (a visit starts on a page). */
+async function visitCookieOf(req: ExpressRequest, visitCookie: RemixOptions["visitCookie"]) {
+  if (!visitCookie || req.method !== "GET" || "_data" in req.query) return null;
+  return visitCookie({ path: req.originalUrl, referer: req.get("Referer"), cookie: req.get("Cookie") });
+}
+
+/**
+ * Sets the visit cookie on a page (an HTML 200). That one response is then personal: no shared cache may keep
+ * it, or it would hand this visitor's cookie to the next (the bytes kept in the page cache never hold it).
+ */
+function addVisitCookie(res: ExpressResponse, setVisit: string | null) {
+  if (!setVisit || res.statusCode !== 200 || !/^text\/html\b/.test(String(res.getHeader("Content-Type") ?? ""))) return;
+  res.append("Set-Cookie", setVisit);
+  res.set("Cache-Control", PRIVATE_NO_STORE);
+}
+
 /**
  * Serves the Remix build. Every response the app renders that is personal (the admin area, the session
  * cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
  */
 const ADMIN_CHANGES = /^\/(admin|gallery-import)(\/|$)/;
 
-export function remixHandler(options: {
+interface RemixOptions {
   build: ServerBuild;
   mode: string;
   getLoadContext: (req: ExpressRequest) => Record<string, unknown>;
   /** Anonymous pages rendered once and answered from memory for a while (server/page-cache.ts). */
   cache?: PageCache;
-}): RequestHandler {
+  /**
+   * The Set-Cookie value a page request should get (the visit cookie, app/lib/visit-attribution.server.ts), or
+   * null. Added to the response here, after the page cache, so a kept page never holds one visitor's cookie.
+   */
+  visitCookie?: (request: { path: string; referer?: string; cookie?: string }) => Promise<string | null>;
+}
+
+export function remixHandler(options: RemixOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options;
   return async (req, res, next) => {
     const key = cache?.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? null;
-    const hit = key ? cache!.get(key) : null;
-    if (hit) {
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.append(name, value);
-      res.set("X-Page-Cache", "hit").end(hit.body);
-      return;
-    }
     try {
+      const setVisit = await visitCookieOf(req, options.visitCookie);
+      const hit = key ? cache!.get(key) : null;
+      if (hit) {
+        res.status(hit.status);
+        for (const [name, value] of hit.headers) res.append(name, value);
+        addVisitCookie(res, setVisit);
+        res.set("X-Page-Cache", "hit").end(hit.body);
+        return;
+      }
       const request = remixRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
       // The body cap already answered this request.
@@ -226,6 +251,7 @@ export function remixHandler(options: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) res.append(name, value);
+      addVisitCookie(res, setVisit);
       if (key && response.body && cache!.accepts(response.status, response.headers)) {
         // Shareable pages are rendered whole anyway (docs/decisions/0062): keep the bytes, then send them.
         const body = Buffer.from(await response.arrayBuffer());

@@ -55,7 +55,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
     log.warn("booking link failed", { error: error instanceof SchedulingError ? error.message : String(error) });
     // The request is still kept, so the office can call back.
     try {
-      await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page });
+      await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution });
     } catch (saveError) {
       log.error("saving booking request failed", { error: String(saveError) });
     }

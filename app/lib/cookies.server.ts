@@ -1,5 +1,8 @@
 import type { Config } from "./config.server";
 
+/** Where a visit came from (visit-attribution.server.ts): the same pages for everyone, so it never makes a page personal. */
+export const VISIT_COOKIE = "visit";
+
 /**
  * Cookies are `Secure` exactly when the site is served over https (SITE_URL), and then a cookie that
  * may use it takes the `__Host-` prefix (Secure, Path=/, no Domain: no subdomain can set or shadow it).

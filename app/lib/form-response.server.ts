@@ -4,14 +4,18 @@ import { JSON_REPLY } from "~/forms/reply";
 import { clientIp } from "./client-ip.server";
 import type { Outcome, RequestMeta } from "./public-form.server";
 import { redirectWithToast } from "./toast.server";
+import { requestAttribution } from "./visit-attribution.server";
 
-/** The path the form says it was on (a local path only), else the route's own. */
-export function requestMeta(request: Request, formData: FormData, context: AppLoadContext | undefined): RequestMeta {
+/**
+ * Who sent a form and from where: the client's address, the path the form says it was on (a local path only,
+ * else the route's own), and where the visit came from (the visit cookie).
+ */
+export async function requestMeta(request: Request, formData: FormData, context: AppLoadContext | undefined): Promise<RequestMeta> {
   const claimed = formData.get("page");
   const page =
     // eslint-disable-next-line no-control-regex -- a control character (NUL) is not part of a path and no database stores it
     typeof claimed === "string" && /^\/(?!\/)[^\s\\\u0000-\u001f\u007f]{0,199}$/.test(claimed) ? claimed : new URL(request.url).pathname;
-  return { ip: clientIp(context), page };
+  return { ip: clientIp(context), page, attribution: await requestAttribution(request) };
 }
 
 /**

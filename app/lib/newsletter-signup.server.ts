@@ -19,7 +19,7 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
   const { email } = submission.value;
   try {
     // Once per email: a repeat is a success, not a second row or a second welcome mail.
-    const { subscribed } = await subscribeWithMails(deps.db, { kind: "newsletter", email, fields: { email }, page: meta.page }, [welcomeMail(email, deps.business)]);
+    const { subscribed } = await subscribeWithMails(deps.db, { kind: "newsletter", email, fields: { email }, page: meta.page, attribution: meta.attribution }, [welcomeMail(email, deps.business)]);
     if (subscribed) deps.mailQueued();
   } catch (error) {
     return saveFailed("newsletter signup", error, messages.newsletterFailure, submission.reply(), deps);

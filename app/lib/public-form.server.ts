@@ -4,7 +4,7 @@ import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { messages, type FormToast } from "~/forms/messages";
-import { saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
+import { type Attribution, saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { confirmationMails } from "./confirmation-mails.server";
@@ -55,6 +55,8 @@ export interface RequestMeta {
   ip: string;
   /** The page the form was on. */
   page: string;
+  /** Where the visit came from (the visit cookie; "direct" without one). */
+  attribution?: Attribution;
 }
 
 export type Reply = SubmissionResult<string[]>;
@@ -96,7 +98,7 @@ export async function recordRequest(
   const { name, email, phone, service, message } = confirmation;
   const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
   const emergency = isEmergencyRequest(fields);
-  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency }, mails);
+  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency, attribution: meta.attribution }, mails);
   // A repeat of the same request already queued its mails.
   if (created) deps.mailQueued();
 }

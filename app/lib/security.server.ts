@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Config, getConfig } from "./config.server";
+import { VISIT_COOKIE } from "./cookies.server";
 
 export const createNonce = () => randomBytes(16).toString("base64");
 
@@ -92,12 +93,21 @@ export function mustNotStore(request: Request, headers: Headers): boolean {
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
+const ANONYMOUS_COOKIE = new RegExp(`^(__Host-)?${VISIT_COOKIE}=`);
+
+/**
+ * Whether a request's cookies can change what a page shows: any cookie but the visit cookie, which is only
+ * read when a form is sent (a visitor carrying it still gets the shared page).
+ */
+export const hasPersonalCookie = (cookieHeader: string | null | undefined) =>
+  (cookieHeader ?? "").split(";").some((cookie) => cookie.trim() !== "" && !ANONYMOUS_COOKIE.test(cookie.trim()));
+
 /**
  * Public pages are the same for everyone, so a CDN may keep them; anything personal (a cookie in or
  * out, an error, the admin area) must not be shared.
  */
 export function documentCacheControl(request: Request, status: number, headers: Headers): string {
-  const personal = request.headers.has("Cookie") || mustNotStore(request, headers);
+  const personal = hasPersonalCookie(request.headers.get("Cookie")) || mustNotStore(request, headers);
   if (status !== 200 || personal || !["GET", "HEAD"].includes(request.method)) return PRIVATE_NO_STORE;
   return "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 }

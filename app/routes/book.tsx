@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return json({ prefill }, { headers: { "Cache-Control": "private, no-store" } });
   }
-  const outcome = await submitBooking(formData, requestMeta(request, formData, context));
+  const outcome = await submitBooking(formData, await requestMeta(request, formData, context));
   return formResponse(outcome, formData);
 }
 

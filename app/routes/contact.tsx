@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const outcome = await submitContact(formData, requestMeta(request, formData, context));
+  const outcome = await submitContact(formData, await requestMeta(request, formData, context));
   return formResponse(outcome, formData, { redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
 }
 

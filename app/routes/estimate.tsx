@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
 /** The estimate request: the dialog's fetcher (JSON) and the /estimate page without JavaScript (redirect). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const outcome = await submitEstimate(formData, requestMeta(request, formData, context));
+  const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
   return formResponse(outcome, formData, { redirectTo: "/estimate" });
 }
 

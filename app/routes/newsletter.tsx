@@ -15,7 +15,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Newslett
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const meta = requestMeta(request, formData, context);
+  const meta = await requestMeta(request, formData, context);
   const outcome = await submitNewsletter(formData, meta);
   return formResponse(outcome, formData, { redirectTo: meta.page === "/newsletter" ? "/" : meta.page });
 }

@@ -36,8 +36,12 @@ export default function Privacy() {
       </p>
       <h2 className="mt-6 text-xl font-bold">Cookies</h2>
       <p className="mt-2">
-        We set a cookie only to show you the result of a form you sent and, for staff, to keep them signed in. We use
-        no advertising or tracking cookies.
+        We set a cookie to show you the result of a form you sent and, for staff, to keep them signed in. When you
+        arrive from another website or a link of one of our campaigns, one cookie of our own (named visit) remembers
+        for 30 days the page you arrived on, the website that sent you (its address only) and the campaign tags in
+        the link; if you send us a request, it is kept with your request so we know which of our pages and
+        campaigns bring work. It holds nothing about who you are. We use no advertising or third-party tracking
+        cookies and no third-party scripts.
       </p>
       <h2 className="mt-6 text-xl font-bold">Your choices</h2>
       <p className="mt-2">

@@ -10,6 +10,8 @@ describe("the page cache", () => {
     expect(cache.keyOf({ method: "GET", url: "/", headers: {} })).toBe("/");
     expect(cache.keyOf({ method: "GET", url: "/?a=1", headers: {} })).toBe("/?a=1");
     expect(cache.keyOf({ method: "GET", url: "/", headers: { cookie: "toast=1" } })).toBeNull();
+    expect(cache.keyOf({ method: "GET", url: "/", headers: { cookie: "visit=abc.sig" } })).toBe("/");
+    expect(cache.keyOf({ method: "GET", url: "/", headers: { cookie: "__Host-visit=abc.sig; session=x" } })).toBeNull();
     expect(cache.keyOf({ method: "GET", url: "/", headers: { authorization: "Basic x" } })).toBeNull();
     expect(cache.keyOf({ method: "POST", url: "/", headers: {} })).toBeNull();
     expect(cache.keyOf({ method: "HEAD", url: "/", headers: {} })).toBeNull();

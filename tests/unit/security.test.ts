@@ -65,6 +65,12 @@ describe("security headers", () => {
     expect(sharedCacheable(documentCacheControl(anon, 200, new Headers()))).toBe(true);
     const withCookie = new Request("http://x/", { headers: { Cookie: "a=b" } });
     expect(documentCacheControl(withCookie, 200, new Headers())).toBe("private, no-store");
+    // The visit cookie alone (where the visit came from) does not change the page.
+    for (const visit of ["visit=abc.sig", "__Host-visit=abc.sig"]) {
+      expect(sharedCacheable(documentCacheControl(new Request("http://x/", { headers: { Cookie: visit } }), 200, new Headers()))).toBe(true);
+      expect(documentCacheControl(new Request("http://x/", { headers: { Cookie: `${visit}; toast=1` } }), 200, new Headers())).toBe("private, no-store");
+    }
+    expect(documentCacheControl(new Request("http://x/", { headers: { Cookie: "visitor=1" } }), 200, new Headers())).toBe("private, no-store");
     expect(documentCacheControl(anon, 200, new Headers({ "Set-Cookie": "a=b" }))).toBe("private, no-store");
     expect(documentCacheControl(anon, 404, new Headers())).toBe("private, no-store");
     expect(documentCacheControl(new Request("http://x/login"), 200, new Headers())).toBe("private, no-store");

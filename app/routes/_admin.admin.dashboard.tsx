@@ -1,0 +1,106 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ConversionChart } from "~/components/admin/dashboard/ConversionChart";
+import { WeeklyChart } from "~/components/admin/dashboard/WeeklyChart";
+import { Notice } from "~/components/admin/Notice";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { choosePeriod, type Dashboard, formatDuration, loadDashboard } from "~/lib/lead-dashboard.server";
+import { requireAdmin } from "~/lib/require-admin.server";
+import { pageTitle } from "~/lib/seo";
+import { failureReason } from "~/lib/service-failure.server";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }, { name: "robots", content: "noindex" }];
+
+/** Where leads come from and how fast the office answers, for a period chosen with a plain GET form. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const period = choosePeriod(new URL(request.url).searchParams, new Date());
+  if (!period.ok) return json({ from: period.from, to: period.to, error: period.message, dashboard: null }, { status: 400 });
+  try {
+    const dashboard = await loadDashboard(period);
+    return json({ from: period.from, to: period.to, error: null, dashboard: withDurations(dashboard) });
+  } catch (failure) {
+    const error = `Failed to load the dashboard: ${failureReason("database", "lead dashboard failed", failure)}`;
+    return json({ from: period.from, to: period.to, error, dashboard: null }, { status: 503 });
+  }
+}
+
+const withDurations = (dashboard: Dashboard) => ({
+  ...dashboard,
+  responseText: formatDuration(dashboard.firstResponse.medianSeconds),
+  acknowledgementText: formatDuration(dashboard.emergencies.medianSeconds),
+});
+
+const EMPTY = "No leads in this period.";
+
+export default function LeadDashboard() {
+  const { from, to, error, dashboard } = useLoaderData<typeof loader>();
+  const pending = useIsPending({ formMethod: "GET" });
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="mt-6 text-3xl font-extrabold">
+        Where leads come from
+      </h1>
+      <p className="mt-2 text-navy-700">Requests sent from the site (newsletter signups not counted), by week starting Monday. Times are Eastern.</p>
+
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Period">
+        <div>
+          <label htmlFor="dashboard-from" className="block font-semibold">
+            From
+          </label>
+          <input id="dashboard-from" name="from" type="date" defaultValue={from} required className="mt-1 min-h-[44px] rounded-lg border border-navy-600 px-3" />
+        </div>
+        <div>
+          <label htmlFor="dashboard-to" className="block font-semibold">
+            To
+          </label>
+          <input id="dashboard-to" name="to" type="date" defaultValue={to} required className="mt-1 min-h-[44px] rounded-lg border border-navy-600 px-3" />
+        </div>
+        <button type="submit" className="btn-outline" disabled={pending}>
+          {pending ? "Loading…" : "Show"}
+        </button>
+      </Form>
+
+      {error ? (
+        <div className="mt-4">
+          <Notice type="error">{error}</Notice>
+        </div>
+      ) : null}
+
+      {dashboard ? (
+        <>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-summary">
+            <Figure label="Leads" value={String(dashboard.total)} />
+            <Figure
+              label="Median time to first response"
+              value={dashboard.responseText}
+              note={`${dashboard.firstResponse.responded} of ${dashboard.total} answered`}
+            />
+            <Figure label="Emergencies" value={String(dashboard.emergencies.total)} note={`${dashboard.emergencies.acknowledged} acknowledged`} />
+            <Figure label="Median time to acknowledge an emergency" value={dashboard.acknowledgementText} />
+          </dl>
+          <WeeklyChart title="Leads per week by source" weeks={dashboard.bySource.weeks} series={dashboard.bySource.series} empty={EMPTY} />
+          <ConversionChart rows={dashboard.conversion} empty={EMPTY} />
+          <WeeklyChart title="Leads per week by service" weeks={dashboard.byService.weeks} series={dashboard.byService.series} empty={EMPTY} />
+          <WeeklyChart
+            title="Leads per week by city page"
+            weeks={dashboard.byCityPage.weeks}
+            series={dashboard.byCityPage.series}
+            empty="No lead in this period started on or was sent from a city page."
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-lg border border-navy-100 p-4">
+      <dt className="text-sm font-semibold text-navy-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold">{value}</dd>
+      {note ? <dd className="text-sm text-navy-700">{note}</dd> : null}
+    </div>
+  );
+}
