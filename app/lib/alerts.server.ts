@@ -130,7 +130,7 @@ export const ackTokenHash = hashToken;
 /** What the alert says: who, their phone, where, what is wrong. */
 export function alertText(row: Pick<ClaimedAlert, "name" | "phone" | "service" | "message" | "fields" | "round">) {
   const fields = row.fields ?? {};
-  const what = (row.message || fields.message || fields.details || row.service || "Emergency").replace(/\s+/g, " ").slice(0, 300);
+  const what = (row.message || fields.description || fields.message || row.service || "Emergency").replace(/\s+/g, " ").slice(0, 300);
   const title = `${row.round > 0 ? "STILL UNANSWERED: " : ""}EMERGENCY from ${row.name ?? "a visitor"}`;
   const lines = [row.phone ? `Phone: ${row.phone}` : null, fields.address ? `Address: ${fields.address}` : null, `What: ${what}`].filter(Boolean) as string[];
   return { title, lines };
