@@ -9,4 +9,5 @@ export const ACK_MESSAGES = {
   onTheWay: "Marked as on the way. The customer's status page shows it.",
   noSuchLead: "There is no such lead.",
   notEmergency: "Only emergencies are acknowledged.",
+  unknownAction: "Unknown action",
 } as const;

@@ -4,6 +4,7 @@ const links = [
   { to: "/admin", label: "Gallery" },
   { to: "/gallery-import", label: "Import" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/on-call", label: "On call" },
 ];
 
 /** The admin pages' own navigation, with who is signed in and the (POST) logout button. */
