@@ -264,6 +264,15 @@ describe.each(dbTargets)("on-call alerting on %s", (kind) => {
     expect(await acknowledgeByLink(token, deps)).toEqual({ ok: false, status: 410, message: ACK_MESSAGES.unusable });
     expect(await ackLinkPage(token, deps)).toMatchObject({ ok: false, status: 410 });
 
+    // Two clicks at once (two phones, one forwarded link): the link is used once.
+    const raced = await emergency("Raced Caller");
+    await processAlerts(deps);
+    const both = ackTokenOf(twilio.messages.at(-1)!.body);
+    const clicks = await Promise.all([acknowledgeByLink(both, deps), acknowledgeByLink(both, deps)]);
+    expect(clicks.map((c) => c.ok).sort()).toEqual([false, true]);
+    const events = await db.db.select().from(leadEvents).where(sql`${leadEvents.leadId} = ${raced.id}`);
+    expect(events.filter((e) => e.field === "acknowledged")).toHaveLength(1);
+
     // A second emergency: its link is refused 2 hours later.
     const second = await emergency("Second Caller");
     await processAlerts(deps);
