@@ -1,10 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadAlerts, leadEvents, leads, pushSubscriptions, users } from "../../db/schema";
 import { defaultBusiness } from "~/content/business";
 import { twilioSms, webPush } from "~/lib/alert-channels.server";
-import { defaultAlertPolicy, firstAlerts, processAlerts, withinHours, type AlertDeps } from "~/lib/alerts.server";
+import { defaultAlertPolicy, firstAlerts, processAlerts, startAlertWorker, withinHours, type AlertDeps } from "~/lib/alerts.server";
 import { submitContact } from "~/lib/contact-request.server";
 import { acknowledgeAsAdmin, acknowledgeByLink, ackLinkPage } from "~/lib/lead-acknowledgement.server";
 import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
@@ -285,6 +287,41 @@ describe.each(dbTargets)("on-call alerting on %s", (kind) => {
     // Forged or malformed tokens are refused the same way.
     expect(await acknowledgeByLink("A".repeat(32), deps)).toMatchObject({ ok: false, status: 410 });
     expect(await acknowledgeByLink("../../etc", deps)).toMatchObject({ ok: false, status: 410 });
+  });
+
+  it("the worker sends at once when kicked, and hands a send in flight back when stopped", async () => {
+    await onCallList();
+    // A kicked worker: the interval is far longer than the wait below.
+    const worker = startAlertWorker(deps, { intervalMs: 60 * MINUTE });
+    try {
+      await emergency();
+      worker.kick();
+      await twilio.waitFor(1, 10_000);
+    } finally {
+      await worker.stop();
+    }
+
+    // An SMS service that accepts the connection and never answers: the send is in flight at the stop.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const hanging = startAlertWorker({ ...deps, sms: twilioSms({ apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, accountSid: "AC1", authToken: "t", from: "+1" }) }, { intervalMs: 60 * MINUTE });
+    try {
+      const lead = await emergency("Hung Caller");
+      hanging.kick();
+      for (let i = 0; i < 100; i++) {
+        const [row] = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.leadId} = ${lead.id} and ${leadAlerts.channel} = 'sms'`);
+        if (row?.status === "sending") break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await hanging.stop({ graceMs: 200 });
+      const [row] = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.leadId} = ${lead.id} and ${leadAlerts.channel} = 'sms'`);
+      // Due again now (not after the 60 s lease), its attempt kept: it may have reached the service.
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it("two workers at once send every alert exactly once", async () => {
