@@ -114,7 +114,12 @@ export async function roundTargets(deps: Pick<AlertDeps, "db" | "sms" | "fallbac
 }
 
 /** The round-0 alerts of an emergency saved now (queued with the lead by the form's single statement). */
-export const firstAlerts = (deps: AlertDeps = alertDeps()) => roundTargets(deps, 0, deps.now());
+export async function firstAlerts(deps: AlertDeps = alertDeps()): Promise<AlertTarget[]> {
+  const targets = await roundTargets(deps, 0, deps.now());
+  // Only the office mail goes out: nobody is on call, no SMS, and no browser has notifications on.
+  if (targets.length === 0) log.warn("emergency with nobody to alert: set ONCALL_PHONES or the on-call list, and Twilio");
+  return targets;
+}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -13,6 +13,7 @@ import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
+import { saveLeadWithMails } from "~/models/leads.server";
 import { insertOncallPerson } from "~/models/oncall-people.server";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
@@ -141,6 +142,18 @@ describe.each(dbTargets)("on-call alerting on %s", (kind) => {
     expect(await processAlerts(deps)).toMatchObject({ sent: 0, failed: 0, escalated: 0 });
     expect(twilio.messages).toHaveLength(1);
     expect(push.deliveries).toHaveLength(2);
+  });
+
+  it("the lead, its mails and its alerts are saved together or not at all", async () => {
+    const input = { kind: "contact" as const, name: "Atomic Ann", phone: "+17035550100", fields: { type: "emergency", name: "Atomic Ann" }, emergency: true };
+    const mails = [{ to: "office@valor.test", subject: "Emergency", text: "t" }];
+    // An alert the table refuses (no recipient) fails the whole statement: no lead without its alerts.
+    const broken = [{ channel: "sms" as const, recipient: null as unknown as string, recipientName: null }];
+    await expect(saveLeadWithMails(db.db, input, mails, Date.now(), broken)).rejects.toThrow();
+    expect(await db.db.select().from(leads)).toEqual([]);
+    expect(rowsOf(await db.db.execute(sql`select 1 from email_outbox`))).toEqual([]);
+    expect(await saveLeadWithMails(db.db, input, mails, Date.now(), [{ channel: "sms", recipient: "+17035550111", recipientName: "Dana" }])).toEqual({ created: true });
+    expect(await db.db.select().from(leadAlerts)).toHaveLength(1);
   });
 
   it("a request that is no emergency alerts nobody", async () => {
