@@ -24,6 +24,9 @@ const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
 const outbox = startAppOutboxWorker();
+// Sends on-call alerts of emergencies and escalates the unacknowledged ones (docs/decisions/0090).
+const { startAppAlertWorker } = await import("~/lib/alerts.server");
+const alerts = startAppAlertWorker();
 
 // app.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
@@ -68,8 +71,8 @@ lifecycle.serve(app);
 lifecycle.onShutdown({
   beforeDrain: () => voiceRelay.close(),
   async afterDrain() {
-    // Hands claimed mail back to the queue before the database closes.
-    await outbox.stop();
+    // Hands claimed mail and alerts back to the queue before the database closes.
+    await Promise.all([outbox.stop(), alerts.stop()]);
     const { closeStorage } = await import("~/lib/storage.server");
     const { closeRateLimits } = await import("~/lib/rate-limit.server");
     await Promise.allSettled([services.db.close(), closeStorage(), closeRateLimits()]);

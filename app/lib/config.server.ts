@@ -45,6 +45,36 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
 
+  /** Twilio Messaging API for SMS alerts to the people on call; unset = no SMS (push and office mail still go). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  /** The on-call list while the admin's is empty: E.164 numbers, comma-separated, in order. */
+  ONCALL_PHONES: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be E.164 numbers like +17035550100, comma-separated"))),
+  /** An emergency nobody acknowledged in this many minutes alerts the next person, then the whole list. */
+  ONCALL_ESCALATE_MINUTES: z.coerce.number().min(0.1).max(240).default(5),
+  /** The time zone of the on-call hours edited in the admin. */
+  ONCALL_TIME_ZONE: z
+    .string()
+    .default("America/New_York")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "is not a known time zone"),
+  /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default("mailto:office@example.com"),
+
   CALENDLY_TOKEN: z.string().optional(),
   CALENDLY_API_URL: z.string().url().default("https://api.calendly.com"),
 
@@ -101,6 +131,9 @@ export function validateEnv(env: Record<string, string | undefined>) {
   if (!parsed.SESSION_SECRET && parsed.DATABASE_URL) {
     throw new ConfigError(["SESSION_SECRET: required when DATABASE_URL is set"]);
   }
+  if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);
+  }
   return parsed;
 }
 
@@ -115,14 +148,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
  * into place, so two processes starting together agree on one secret and nobody reads a half-written file.
  */
 function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+  return generatedOnce(dataDir, "session-secret", () => randomBytes(32).toString("hex"), "SESSION_SECRET is not set: generated one into %s (fine for one machine; set it to share sessions)");
+}
+
+/** A value generated once into a file of the data directory (secrets, keys), the same for every process. */
+export function generatedOnce(dataDir: string, name: string, create: () => string, notice: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, randomBytes(32).toString("hex"), { mode: 0o600 });
+  writeFileSync(temp, create(), { mode: 0o600 });
   try {
     linkSync(temp, file);
-    console.warn(`SESSION_SECRET is not set: generated one into ${file} (fine for one machine; set it to share sessions)`);
+    console.warn(notice.replace("%s", file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   } finally {

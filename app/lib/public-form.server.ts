@@ -4,7 +4,9 @@ import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { messages, type FormToast } from "~/forms/messages";
+import type { AlertTarget } from "~/models/lead-alerts.server";
 import { type Attribution, saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
+import { firstAlerts, kickAlerts } from "./alerts.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { confirmationMails } from "./confirmation-mails.server";
@@ -29,6 +31,8 @@ export interface FormDeps {
   rateLimit(form: LeadKind, ip: string): Promise<RateLimitResult>;
   /** Called after mail was queued (the app kicks its outbox worker). */
   mailQueued(): void;
+  /** On-call alerting: who an emergency alerts first, and the kick that sends them at once. */
+  alerts?: { targets(): Promise<AlertTarget[]>; queued(): void };
 }
 
 /** Per IP and form: this many accepted submissions per window. */
@@ -48,6 +52,7 @@ export function formDeps(): FormDeps {
     scheduling: getScheduling(),
     rateLimit: (form, ip) => rateLimit({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] }, ip),
     mailQueued: kickOutbox,
+    alerts: { targets: () => firstAlerts(), queued: kickAlerts },
   };
 }
 
@@ -98,9 +103,12 @@ export async function recordRequest(
   const { name, email, phone, service, message } = confirmation;
   const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
   const emergency = isEmergencyRequest(fields);
-  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency, attribution: meta.attribution }, mails);
-  // A repeat of the same request already queued its mails.
-  if (created) deps.mailQueued();
+  const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
+  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency, attribution: meta.attribution }, mails, Date.now(), alerts);
+  // A repeat of the same request already queued its mails and alerts.
+  if (!created) return;
+  deps.mailQueued();
+  if (emergency) deps.alerts?.queued();
 }
 
 /** An emergency: the contact form in emergency mode, or an estimate or booking for emergency repair. */

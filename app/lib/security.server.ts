@@ -73,8 +73,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Paths whose every response is personal: the admin area and signing in or out. */
-const PRIVATE_PATHS = /^\/(admin|gallery-import|login|logout)(\/|$)/;
+/** Paths whose every response is personal: the admin area, signing in or out, and alerts' acknowledgement links. */
+const PRIVATE_PATHS = /^\/(admin|gallery-import|login|logout|ack)(\/|$)/;
 
 /** The signed-in session's cookie (app/lib/session.server.ts). */
 const SESSION_COOKIE = /(^|;\s*)session=/;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
@@ -88,3 +88,11 @@ export async function handBackMails(db: Db, ids: string[], { refundAttempt }: { 
       sql`, `,
     )})`);
 }
+
+/** The mails queued for a lead, oldest first (the lead's alerts page shows the office mail beside the alerts). */
+export const listLeadMails = (db: Db, leadId: string) =>
+  db
+    .select({ id: emailOutbox.id, to: emailOutbox.to, status: emailOutbox.status, attempts: emailOutbox.attempts, sentAt: emailOutbox.sentAt, lastError: emailOutbox.lastError, createdAt: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.leadId, leadId))
+    .orderBy(asc(emailOutbox.createdAt));

@@ -3,6 +3,7 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox, leads } from "../../db/schema";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
+import { alertRowsSql, type AlertTarget } from "./lead-alerts.server";
 
 /** Every query of the `leads` table: saving requests (the public forms) and reading them (the admin inbox). */
 
@@ -117,15 +118,27 @@ export async function newLeadInsert(db: Db, input: LeadInput, now: number) {
  * statement rather than a transaction: postgres.js 3.4.9 crashes the whole process when a connection drops
  * inside a transaction (docs/decisions/0072-reliability-under-faults.md); a single statement just fails.
  * A repeat inside the dedupe window saves and sends nothing again (`created: false`).
+ * `alerts` are the emergency's round-0 alerts (app/lib/alerts.server.ts); ignored unless `input.emergency`.
  */
-export async function saveLeadWithMails(db: Db, input: LeadInput, mails: Mail[], now = Date.now()): Promise<{ created: boolean }> {
+export async function saveLeadWithMails(
+  db: Db,
+  input: LeadInput,
+  mails: Mail[],
+  now = Date.now(),
+  alerts: AlertTarget[] = [],
+): Promise<{ created: boolean }> {
   const lead = await newLeadInsert(db, input, now);
   if (!lead) return { created: false };
+  // An emergency's first alerts (round 0) are queued by the same statement: saved with the lead or not at all.
   const result = await db.execute(sql`
     with lead as (${lead}),
     mail as (
       insert into email_outbox (lead_id, "to", reply_to, subject, "text")
       select lead.id, m."to", m.reply_to, m.subject, m."text" from lead, ${mailRowsSql(mails)}
+    ),
+    alert as (
+      insert into lead_alerts (lead_id, channel, recipient, recipient_name, round)
+      select lead.id, t.channel, t.recipient, t.recipient_name, 0 from lead, ${alertRowsSql(input.emergency ? alerts : [])}
     )
     select (select count(*) from lead)::int as created`);
   // No row inserted: two submits raced and the other one won.
@@ -210,4 +223,94 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ leads: Inbo
 export async function leadKinds(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ kind: leads.kind }).from(leads).orderBy(leads.kind);
   return rows.map((r) => r.kind);
+}
+
+// ---------------------------------------------------------------- emergencies: acknowledgement
+
+export interface Acknowledgement {
+  /** Who acknowledged (false: the lead was acknowledged before, by `by`). */
+  changed: boolean;
+  by: string | null;
+}
+
+/**
+ * Acknowledges an emergency in one statement: `acknowledged_at/by`, `first_response_at` if still empty, an
+ * `acknowledged` event, and the escalation alerts not sent yet are cancelled. A lead acknowledged before
+ * keeps its first acknowledgement. `lead` is either the lead's id or a usable ack token's hash, which is used
+ * up by the same statement (so a token works once even when two people click at once).
+ */
+export async function acknowledgeLead(
+  db: Db,
+  lead: { id: string } | { tokenHash: string },
+  who: { name: string; userId: string | null },
+  now: Date,
+): Promise<Acknowledgement | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const target =
+    "id" in lead
+      ? sql`select id as lead_id from leads where id = ${lead.id}`
+      : sql`update ack_tokens set used_at = ${at}
+          where token_hash = ${lead.tokenHash} and used_at is null and expires_at > ${at} returning lead_id`;
+  const result = await db.execute(sql`
+    with target as (${target}),
+    acked as (
+      update leads set acknowledged_at = ${at}, acknowledged_by = ${who.name},
+        first_response_at = coalesce(first_response_at, ${at}), updated_at = ${at}
+      where id in (select lead_id from target) and acknowledged_at is null
+      returning id
+    ),
+    event as (
+      insert into lead_events (lead_id, actor_id, actor_name, field, to_value, created_at)
+      select id, ${who.userId}, ${who.name}, 'acknowledged', ${who.name}, ${at} from acked
+    ),
+    cancelled as (
+      update lead_alerts set status = 'cancelled', last_error = null
+      where lead_id in (select id from acked) and round > 0 and status = 'pending'
+    )
+    select (select count(*) from target)::int as found, (select count(*) from acked)::int as changed,
+      (select acknowledged_by from leads where id in (select lead_id from target)) as by`);
+  const [row] = rowsOf<{ found: number; changed: number; by: string | null }>(result);
+  if (!row || Number(row.found) === 0) return null;
+  // The statement's own update is not visible to its subquery: a fresh acknowledgement is by `who`.
+  return Number(row.changed) > 0 ? { changed: true, by: who.name } : { changed: false, by: row.by };
+}
+
+/** Marks an acknowledged emergency "on the way" (once), with its event. False when there is no such lead. */
+export async function markOnTheWay(db: Db, leadId: string, who: { name: string; userId: string | null }, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with moved as (
+      update leads set on_the_way_at = coalesce(on_the_way_at, ${at}), updated_at = ${at},
+        first_response_at = coalesce(first_response_at, ${at})
+      where id = ${leadId} returning id, (on_the_way_at = ${at}) as fresh
+    ),
+    event as (
+      insert into lead_events (lead_id, actor_id, actor_name, field, to_value, created_at)
+      select id, ${who.userId}, ${who.name}, 'on_the_way', ${who.name}, ${at} from moved where fresh
+    )
+    select count(*)::int as found from moved`);
+  return Number(rowsOf<{ found: number }>(result)[0]?.found ?? 0) > 0;
+}
+
+/** What the alert messages and the alerts page show of a lead. */
+export async function findLeadSummary(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      name: leads.name,
+      phone: leads.phone,
+      service: leads.service,
+      message: leads.message,
+      fields: leads.fields,
+      emergency: leads.emergency,
+      createdAt: leads.createdAt,
+      acknowledgedAt: leads.acknowledgedAt,
+      acknowledgedBy: leads.acknowledgedBy,
+      onTheWayAt: leads.onTheWayAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .limit(1);
+  return row ?? null;
 }

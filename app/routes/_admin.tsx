@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/AdminNav";
@@ -13,6 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   return json({ email: user.email });
 }
+
+/** The admin installs on a phone as an app (emergency notifications open in it). */
+export const links: LinksFunction = () => [{ rel: "manifest", href: "/admin.webmanifest" }];
 
 /** Who is signed in does not change with a page's own form posts (the import's batches, add, delete). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

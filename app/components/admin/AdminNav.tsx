@@ -5,6 +5,7 @@ const links = [
   { to: "/gallery-import", label: "Import" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/on-call", label: "On call" },
 ];
 
 /** The admin pages' own navigation, with who is signed in and the (POST) logout button. */

@@ -1,0 +1,117 @@
+import webpush from "web-push";
+import type { PushKeys } from "~/models/push-subscriptions.server";
+import { generatedOnce, getConfig, type Config } from "./config.server";
+import { singleton } from "./singleton.server";
+
+/**
+ * How an alert leaves the building: SMS through Twilio's Messaging API, Web Push through the browsers' push
+ * services (payload encrypted and signed by the `web-push` library). Each sender sends one message or throws;
+ * the alert worker (alerts.server.ts) retries what throws.
+ */
+
+/** A send that failed; `gone` = the recipient no longer exists (a push subscription the service dropped). */
+export class ChannelError extends Error {
+  constructor(
+    message: string,
+    readonly gone = false,
+  ) {
+    super(message);
+    this.name = "ChannelError";
+  }
+}
+
+const SEND_TIMEOUT_MS = 10_000;
+
+export interface SmsSender {
+  send(to: string, body: string): Promise<void>;
+}
+
+export interface TwilioSettings {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+/** POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth: Twilio answers 201 with the message. */
+export function twilioSms(settings: TwilioSettings): SmsSender {
+  const url = `${settings.apiUrl.replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString("base64")}`;
+  return {
+    async send(to, body) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { Authorization: authorization, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ To: to, From: settings.from, Body: body }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      if (response.ok) return;
+      const detail = await response.text().catch(() => "");
+      throw new ChannelError(`Twilio answered ${response.status}: ${detail.slice(0, 200)}`);
+    },
+  };
+}
+
+export interface PushSender {
+  /** The public key browsers subscribe with (applicationServerKey). */
+  publicKey: string;
+  send(subscription: PushKeys, payload: string): Promise<void>;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * Web Push (RFC 8030) with an aes128gcm payload (RFC 8291) and a VAPID signature (RFC 8292), built by
+ * `web-push`; the request itself goes through fetch, so a push service on plain http (a test's) works too.
+ */
+export function webPush(vapid: VapidKeys): PushSender {
+  return {
+    publicKey: vapid.publicKey,
+    async send(subscription, payload) {
+      const request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        { vapidDetails: vapid, TTL: 3_600, urgency: "high", contentEncoding: "aes128gcm" },
+      );
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      if (response.ok) return;
+      // The browser unsubscribed or the subscription expired: it will never work again.
+      throw new ChannelError(`push service answered ${response.status}`, response.status === 404 || response.status === 410);
+    },
+  };
+}
+
+/** VAPID keys from the environment, else a pair generated once into the data folder (like the session secret). */
+export function vapidKeys(config: Config = getConfig()): VapidKeys {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT };
+  }
+  const stored = generatedOnce(
+    config.DATA_DIR,
+    "vapid-keys.json",
+    () => JSON.stringify(webpush.generateVAPIDKeys()),
+    "VAPID keys are not set: generated a pair into %s (set VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY to share them between instances)",
+  );
+  const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  return { ...keys, subject: config.VAPID_SUBJECT };
+}
+
+/** The app's senders: SMS only when Twilio is configured, push always. */
+export function appChannels(config: Config = getConfig()): { sms: SmsSender | null; push: PushSender } {
+  return singleton("alert-channels", () => ({
+    sms:
+      config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+        ? twilioSms({ apiUrl: config.TWILIO_API_URL, accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM })
+        : null,
+    push: webPush(vapidKeys(config)),
+  }));
+}

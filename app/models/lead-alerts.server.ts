@@ -1,0 +1,128 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { leadAlerts } from "../../db/schema";
+import { rowsOf } from "./email-outbox.server";
+
+/**
+ * Every query of the `lead_alerts` table: the outbox of on-call alerts (the worker that uses them is
+ * app/lib/alerts.server.ts). Times come from the caller's clock, so tests drive escalation with a test clock.
+ */
+
+export type AlertChannel = "sms" | "push";
+
+/** One alert to queue: a channel and who gets it (a phone number or a push endpoint). */
+export interface AlertTarget {
+  channel: AlertChannel;
+  recipient: string;
+  recipientName: string | null;
+}
+
+/** A row claimed for sending, with what the message says about its lead. */
+export interface ClaimedAlert {
+  id: string;
+  lead_id: string;
+  channel: AlertChannel;
+  recipient: string;
+  recipient_name: string | null;
+  round: number;
+  attempts: number;
+  name: string | null;
+  phone: string | null;
+  service: string | null;
+  message: string | null;
+  fields: Record<string, string>;
+}
+
+export type LeadAlert = typeof leadAlerts.$inferSelect;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const plus = (now: Date, ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
+
+/** The targets as a row source for an insert inside a larger statement (`… select … from <this>`). */
+export function alertRowsSql(targets: AlertTarget[]) {
+  const rows = JSON.stringify(targets.map((t) => ({ channel: t.channel, recipient: t.recipient, recipient_name: t.recipientName })));
+  return sql`jsonb_to_recordset(${rows}::jsonb) as t(channel text, recipient text, recipient_name text)`;
+}
+
+/**
+ * Queues one escalation round of a lead, with its `escalated` event, in one statement. Each alert exists once
+ * (unique per lead, channel, recipient and round), so two workers escalating together queue it once.
+ * Returns how many alerts were new.
+ */
+export async function queueEscalation(db: Db, leadId: string, round: number, targets: AlertTarget[], now: Date): Promise<number> {
+  if (targets.length === 0) return 0;
+  const result = await db.execute(sql`
+    with added as (
+      insert into lead_alerts (lead_id, channel, recipient, recipient_name, round, next_attempt_at, created_at)
+      select ${leadId}, t.channel, t.recipient, t.recipient_name, ${round}, ${at(now)}, ${at(now)} from ${alertRowsSql(targets)}
+      on conflict (lead_id, channel, recipient, round) do nothing
+      returning id
+    ),
+    event as (
+      insert into lead_events (lead_id, field, to_value, created_at)
+      select ${leadId}, 'escalated', ${String(round)}, ${at(now)} where exists (select 1 from added)
+    )
+    select (select count(*) from added)::int as added`);
+  return Number(rowsOf<{ added: number }>(result)[0]?.added ?? 0);
+}
+
+/**
+ * Claims due alerts: pending ones whose time has come, and sending ones whose lease ran out. FOR UPDATE
+ * SKIP LOCKED lets any number of workers claim without sending an alert twice.
+ */
+export async function claimDueAlerts(db: Db, { leaseMs, batchSize, now }: { leaseMs: number; batchSize: number; now: Date }): Promise<ClaimedAlert[]> {
+  const result = await db.execute(sql`
+    update lead_alerts a set status = 'sending', attempts = a.attempts + 1, next_attempt_at = ${plus(now, leaseMs)}
+    from leads l
+    where l.id = a.lead_id and a.id in (
+      select id from lead_alerts
+      where status in ('pending', 'sending') and next_attempt_at <= ${at(now)}
+      order by next_attempt_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning a.id, a.lead_id, a.channel, a.recipient, a.recipient_name, a.round, a.attempts,
+      l.name, l.phone, l.service, l.message, l.fields`);
+  return rowsOf<ClaimedAlert>(result);
+}
+
+export const markAlertSent = (db: Db, id: string, now: Date) =>
+  db.execute(sql`update lead_alerts set status = 'sent', sent_at = ${at(now)}, last_error = null where id = ${id}`);
+
+/**
+ * Records a failed send: due again after `retryInMs`, or `failed` for good (`gone`: the push subscription no
+ * longer exists). Only while the claim is still ours.
+ */
+export const markAlertFailed = (db: Db, row: Pick<ClaimedAlert, "id" | "attempts">, outcome: { error: string; giveUp: boolean; retryInMs: number; now: Date }) =>
+  db.execute(sql`
+    update lead_alerts set status = ${outcome.giveUp ? "failed" : "pending"}, last_error = ${outcome.error.slice(0, 1000)},
+      next_attempt_at = ${plus(outcome.now, outcome.retryInMs)}
+    where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+
+/** Makes claimed rows due now; `refundAttempt` gives back the attempt the claim counted. */
+export async function handBackAlerts(db: Db, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update lead_alerts set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(refundAttempt ? "1" : "0")}
+    where status = 'sending' and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** Unacknowledged emergencies of the last day whose next escalation round is due (`due` > `last`). */
+export async function dueEscalations(db: Db, { now, intervalMs, lastRound }: { now: Date; intervalMs: number; lastRound: number }) {
+  const result = await db.execute(sql`
+    select l.id, coalesce(max(a.round), 0)::int as last,
+      least(${lastRound}, floor(extract(epoch from (${at(now)} - l.created_at)) * 1000 / ${intervalMs}))::int as due
+    from leads l left join lead_alerts a on a.lead_id = l.id
+    where l.emergency and l.acknowledged_at is null
+      and l.created_at > ${at(now)} - interval '1 day' and l.created_at <= ${at(now)}
+    group by l.id
+    having coalesce(max(a.round), 0) < least(${lastRound}, floor(extract(epoch from (${at(now)} - l.created_at)) * 1000 / ${intervalMs}))`);
+  return rowsOf<{ id: string; last: number; due: number }>(result).map((r) => ({ id: r.id, last: Number(r.last), due: Number(r.due) }));
+}
+
+/** Every alert of a lead, in the order they were queued. */
+export const listLeadAlerts = (db: Db, leadId: string) =>
+  db.select().from(leadAlerts).where(eq(leadAlerts.leadId, leadId)).orderBy(asc(leadAlerts.round), asc(leadAlerts.createdAt), asc(leadAlerts.channel));

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One message the loopback Twilio received and accepted. */
+export interface TwilioMessage {
+  to: string;
+  from: string;
+  body: string;
+  /** When the request arrived (Date.now()). */
+  at: number;
+}
+
+export interface FakeTwilio {
+  /** TWILIO_API_URL for the app. */
+  url: string;
+  sid: string;
+  token: string;
+  from: string;
+  messages: TwilioMessage[];
+  /** Every request, accepted or not, with the status it got. */
+  requests: { status: number; at: number }[];
+  /** Answer the next `n` well-formed requests with a 500 (a Twilio outage). */
+  failNext(n: number): void;
+  /** Resolves when `count` messages were accepted (bounded by `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<TwilioMessage[]>;
+  stop(): Promise<void>;
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (body += c));
+    req.on("end", () => resolve(body));
+    req.on("error", reject);
+  });
+
+/**
+ * A loopback server speaking Twilio's Messaging API: POST /2010-04-01/Accounts/{sid}/Messages.json with basic
+ * auth sid:token and a form-encoded To, From, Body; answers 201 with the message resource as JSON, 401 on bad
+ * credentials, 400 on a missing field — as Twilio does.
+ */
+export async function startFakeTwilio(options: { sid?: string; token?: string; from?: string } = {}): Promise<FakeTwilio> {
+  const sid = options.sid ?? `AC${"0123456789abcdef".repeat(2)}`;
+  const token = options.token ?? "twilio-test-token";
+  const from = options.from ?? "+15715550100";
+  const messages: TwilioMessage[] = [];
+  const requests: { status: number; at: number }[] = [];
+  let failures = 0;
+  const waiters: (() => void)[] = [];
+  const server = createServer(async (req, res) => {
+    const at = Date.now();
+    const answer = (status: number, body: unknown) => {
+      requests.push({ status, at });
+      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    };
+    const raw = await read(req);
+    if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${sid}/Messages.json`) return answer(404, { code: 20404, message: "Not found", status: 404 });
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`) {
+      return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+    }
+    if (!(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return answer(400, { code: 21609, message: "Bad content type", status: 400 });
+    const form = new URLSearchParams(raw);
+    const message = { to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "", at };
+    if (!message.to || !message.body) return answer(400, { code: 21604, message: "A 'To' phone number and a 'Body' are required.", status: 400 });
+    if (message.from !== from) return answer(400, { code: 21212, message: "Invalid From number", status: 400 });
+    if (failures > 0) {
+      failures -= 1;
+      return answer(500, { code: 20500, message: "Internal Server Error", status: 500 });
+    }
+    messages.push(message);
+    answer(201, {
+      sid: `SM${String(messages.length).padStart(32, "0")}`,
+      account_sid: sid,
+      to: message.to,
+      from: message.from,
+      body: message.body,
+      status: "queued",
+      num_segments: "1",
+      direction: "outbound-api",
+      api_version: "2010-04-01",
+      date_created: new Date(at).toUTCString(),
+      uri: `/2010-04-01/Accounts/${sid}/Messages/SM${messages.length}.json`,
+    });
+    waiters.splice(0).forEach((w) => w());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sid,
+    token,
+    from,
+    messages,
+    requests,
+    failNext: (n) => void (failures = n),
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`loopback Twilio got ${messages.length} of ${count} messages within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, 250));
+          waiters.push(() => (clearTimeout(timer), resolve()));
+        });
+      }
+      return messages;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
