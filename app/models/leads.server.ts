@@ -116,9 +116,14 @@ export async function newLeadInsert(db: Db, input: LeadInput, now: number) {
  * or not at all: a connection lost in between never leaves a request whose mails are never sent. One
  * statement rather than a transaction: postgres.js 3.4.9 crashes the whole process when a connection drops
  * inside a transaction (docs/decisions/0072-reliability-under-faults.md); a single statement just fails.
- * A repeat inside the dedupe window saves and sends nothing again (`created: false`).
+ * A repeat inside the dedupe window saves and sends nothing again (`created: false`); a new lead comes with its id.
  */
-export async function saveLeadWithMails(db: Db, input: LeadInput, mails: Mail[], now = Date.now()): Promise<{ created: boolean }> {
+export async function saveLeadWithMails(
+  db: Db,
+  input: LeadInput,
+  mails: Mail[],
+  now = Date.now(),
+): Promise<{ created: false } | { created: true; leadId: string }> {
   const lead = await newLeadInsert(db, input, now);
   if (!lead) return { created: false };
   const result = await db.execute(sql`
@@ -127,13 +132,19 @@ export async function saveLeadWithMails(db: Db, input: LeadInput, mails: Mail[],
       insert into email_outbox (lead_id, "to", reply_to, subject, "text")
       select lead.id, m."to", m.reply_to, m.subject, m."text" from lead, ${mailRowsSql(mails)}
     )
-    select (select count(*) from lead)::int as created`);
+    select (select id from lead) as id`);
   // No row inserted: two submits raced and the other one won.
-  const [row] = rowsOf<{ created: number }>(result);
-  return { created: Number(row?.created) > 0 };
+  const [row] = rowsOf<{ id: string | null }>(result);
+  return row?.id ? { created: true, leadId: row.id } : { created: false };
 }
 
 // ---------------------------------------------------------------- the admin inbox
+
+/** One lead by id, or null. */
+export async function findLead(db: Db, id: string): Promise<Lead | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
 
 export type MailStatus = "none" | "pending" | "sent" | "failed";
 
