@@ -70,7 +70,7 @@ test.describe("photos with an estimate request", () => {
     await expect(photos.getByRole("heading")).toHaveText("Photos (2)");
     const images = photos.getByRole("img");
     await expect(images).toHaveCount(2);
-    await expect(photos.getByRole("img", { name: "Photo sent with the request: panel.jpg" })).toBeVisible();
+    await expect(photos.getByRole("img", { name: "Sent with the request: panel.jpg" })).toBeVisible();
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);

@@ -39,7 +39,7 @@ const gif = () => sharp({ create: { width: 30, height: 20, channels: 3, backgrou
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="red"/><script>alert(1)</script></svg>';
 const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
-const file = (body: BlobPart, name: string, type: string) => new File([body], name, { type });
+const file = (body: string | Uint8Array, name: string, type: string) => new File([typeof body === "string" ? body : new Uint8Array(body)], name, { type });
 
 function form(fields: Record<string, string>, files: File[]) {
   const data = new FormData();

@@ -26,7 +26,7 @@ export function LeadPhotos({ photos }: { photos: LeadPhotoView[] }) {
               <a href={photo.src} target="_blank" rel="noreferrer" className="block">
                 <img
                   src={photo.src}
-                  alt={`Photo sent with the request: ${photo.name}`}
+                  alt={`Sent with the request: ${photo.name}`}
                   width={photo.width ?? 320}
                   height={photo.height ?? 240}
                   loading="lazy"
