@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./admin-fixtures";
@@ -16,6 +17,15 @@ async function jpegWithGps(name: string) {
   return { name, mimeType: "image/jpeg", buffer };
 }
 const png = async (name: string) => ({ name, mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#33c" } }).png().toBuffer() });
+
+/** axe-core's WCAG 2.2 AA findings inside `selector` (it runs as a script: JavaScript on only). */
+async function violations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page: page as never })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /** The estimate form: the dialog over /contact with JavaScript, the /estimate page without. */
 async function openEstimate(page: Page, info: TestInfo): Promise<Locator> {
@@ -54,6 +64,7 @@ test.describe("photos with an estimate request", () => {
       const previews = form.getByTestId("photo-previews");
       await expect(previews.getByRole("img")).toHaveCount(3);
       await expect(previews.getByRole("img", { name: "Preview of panel.jpg" })).toHaveAttribute("src", /^blob:/);
+      expect(await violations(page, "dialog[open]")).toEqual([]);
       await previews.getByRole("button", { name: "Remove wrong-one.png" }).click();
       await expect(previews.getByRole("img")).toHaveCount(2);
     } else {
@@ -71,6 +82,7 @@ test.describe("photos with an estimate request", () => {
     const images = photos.getByRole("img");
     await expect(images).toHaveCount(2);
     await expect(photos.getByRole("img", { name: "Sent with the request: panel.jpg" })).toBeVisible();
+    if (jsOn(info)) expect(await violations(adminPage, "#main")).toEqual([]);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
@@ -95,6 +107,7 @@ test.describe("photos with an estimate request", () => {
     await expect(notice).toContainText("Your request was received, but some photos were not attached");
     await expect(notice).toContainText("panel-scan.jpg was not attached: it is not a JPEG, PNG or WebP photo.");
     await expect(notice).not.toContainText("meter.png");
+    if (jsOn(info)) expect(await violations(page, "dialog[open]")).toEqual([]);
   });
 
   test("with JavaScript, a GIF or a fourth photo is refused before anything is sent", async ({ page }, info) => {
