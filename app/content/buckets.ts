@@ -19,3 +19,6 @@ export const galleryBuckets: Bucket[] = [
 export const MEDIA_BUCKET = "media";
 
 export const allBuckets = [...galleryBuckets.map((b) => b.id), MEDIA_BUCKET];
+
+/** The private bucket of the photos sent with requests (PHOTOS_BUCKET overrides it): never served publicly. */
+export const DEFAULT_PHOTOS_BUCKET = "lead-photos";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
+import { photosField } from "./photos";
 import { fieldMessages as m, messages, type FormToast } from "./messages";
 import { contactServiceTypes, values } from "./options";
 
@@ -29,6 +30,7 @@ export function contactSchema(type: ContactType) {
       : selectField(values(contactServiceTypes), messages.selectService.description!),
     preferredTime: optionalText(LIMITS.preferredTime, m.preferredTimeTooLong),
     description: optionalText(LIMITS.description, m.descriptionTooLong),
+    photos: photosField(),
     ...honeypot,
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
+import { photosField } from "./photos";
 import { fieldMessages as m } from "./messages";
 import { estimateServices, values } from "./options";
 
@@ -11,6 +12,7 @@ export const estimateSchema = z.object({
   address: optionalText(LIMITS.address, m.addressTooLong),
   service: selectField(values(estimateServices), m.serviceRequired),
   description: optionalText(LIMITS.description, m.descriptionTooLong),
+  photos: photosField(),
   ...honeypot,
 });
 

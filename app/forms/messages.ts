@@ -41,6 +41,8 @@ export const messages = {
     "There was an issue subscribing to our newsletter. Please try again or contact us directly.",
   ),
   newsletterSuccess: success("Subscribed!", "Thanks for subscribing. Your $25 off your first job is on its way."),
+  // A post whose body is not a form at all (a broken multipart body)
+  unreadableForm: error("Invalid Information", "The form could not be read. Please try again, or call us directly."),
   // Abuse
   rateLimited: error("Too Many Requests", "Too many requests. Please wait a few minutes and try again, or call us directly."),
 } as const;
@@ -61,4 +63,22 @@ export const fieldMessages = {
   descriptionTooLong: "Description must be 1000 characters or less",
   messageTooLong: "Message must be 1000 characters or less",
   preferredTimeTooLong: "Preferred time must be 100 characters or less",
+} as const;
+
+/** What the visitor is told about the photos sent with a request (reasons complete "<file> was not attached: …"). */
+export const photoMessages = {
+  tooLarge: "it is larger than 10 MB",
+  notPhoto: "it is not a JPEG, PNG or WebP photo",
+  tooManyPixels: "it has more than 50 megapixels",
+  unreadable: "it could not be read as a photo",
+  overLimit: "only three photos can be sent with a request",
+  notStored: "it could not be saved; please email it to us",
+  tooMany: "Please choose at most three photos.",
+  requestTooLarge: "Request body too large: at most three photos of 10 MB each can be sent with a request.",
+  refused: ({ name, reason }: { name: string; reason: string }) => `${name || "A photo"} was not attached: ${reason}.`,
+  cannotSend: ({ name, reason }: { name: string; reason: string }) => `${name || "A photo"} cannot be sent: ${reason}.`,
+  noticeTitle: "Your request was received, but some photos were not attached",
+  noticeHelp: "You can reply to our confirmation email with them.",
+  label: "Photos (optional)",
+  hint: "Up to three JPEG, PNG or WebP photos, 10 MB each, e.g. of your panel. Only our office sees them.",
 } as const;

@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-ip.server";
+import { DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
 import { singleton } from "./singleton.server";
 
 const optionalUrl = z.string().url().optional();
@@ -37,6 +38,8 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().default("S3RVER"),
   S3_SECRET_ACCESS_KEY: z.string().default("S3RVER"),
   S3_PUBLIC_URL: optionalUrl,
+  /** Private bucket for the photos visitors send with a request: never public, read only through signed links. */
+  PHOTOS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).default(DEFAULT_PHOTOS_BUCKET),
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Valor Electric <no-reply@example.com>"),

@@ -28,14 +28,37 @@ export function confirmationBody(c: Confirmation): string {
   ].join("\n");
 }
 
-export function confirmationMails(kind: LeadKind, c: Confirmation, business: Business, officeEmail: string): Mail[] {
+/** A photo sent with the request, linked in the office mail by a signed URL. */
+export interface PhotoLink {
+  name: string;
+  url: string;
+}
+
+/** The office mail's photo section: each photo by name and signed link, and how long the links work. */
+export function photoSection(photos: PhotoLink[], validDays: number): string {
+  if (photos.length === 0) return "";
+  return [
+    "",
+    `Photos (${photos.length}). These links stop working after ${validDays} days; the photos stay on the lead's page in the admin:`,
+    ...photos.map((p, i) => `${i + 1}. ${p.name || "photo"}: ${p.url}`),
+    "",
+  ].join("\n");
+}
+
+export function confirmationMails(
+  kind: LeadKind,
+  c: Confirmation,
+  business: Business,
+  officeEmail: string,
+  photos: { links: PhotoLink[]; validDays: number } = { links: [], validDays: 0 },
+): Mail[] {
   const details = confirmationBody(c);
   const mails: Mail[] = [
     {
       to: officeEmail,
       replyTo: c.email ?? null,
       subject: `New ${kindLabel[kind].toLowerCase()}: ${c.name} — ${c.service}`,
-      text: `${kindLabel[kind]} from the website.\n\n${details}\n`,
+      text: `${kindLabel[kind]} from the website.\n\n${details}\n${photoSection(photos.links, photos.validDays)}`,
     },
   ];
   if (c.email) {

@@ -4,12 +4,16 @@ import { contactMessage, DEFAULT_SERVICE, type Confirmation } from "~/forms/conf
 import { messages } from "~/forms/messages";
 import { contactServiceTypes, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
+import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
-/** The contact request (emergency or estimate): saved with its confirmation mails. */
+/**
+ * The contact request (emergency or estimate): saved with its confirmation mails, then its photos, each judged
+ * on its own (a refused photo is reported in `photosRefused`, never refuses the request).
+ */
 export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType }>> {
   const type = toContactType(formData.get("type"));
-  const submission = parseWithZod(formData, { schema: contactSchema(type) });
+  const submission = parseWithZod(withoutPhotos(formData), { schema: contactSchema(type) });
   if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined), reply: submission.reply(), type };
@@ -20,10 +24,13 @@ export async function submitContact(formData: FormData, meta: RequestMeta, deps 
   const v = submission.value;
   const service = v.serviceType ? labelOf(contactServiceTypes, v.serviceType) : DEFAULT_SERVICE.contact;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: contactMessage({ ...v, type }) };
+  const photos = await checkPhotos(photoFiles(formData));
+  let notStored;
   try {
-    await recordRequest("contact", confirmation, fieldsOf(v), meta, deps);
+    notStored = await recordRequest("contact", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
     return { ...saveFailed("saving contact request", error, messages.contactFailure, submission.reply(), deps), type };
   }
-  return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
+  const photosRefused = [...photos.refused, ...notStored];
+  return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type, ...(photosRefused.length ? { photosRefused } : {}) };
 }

@@ -4,11 +4,16 @@ import { estimateSchema } from "~/forms/estimate";
 import { messages } from "~/forms/messages";
 import { estimateServices, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
+import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
-/** The free-estimate request (dialog and /estimate page): saved with its confirmation mails. */
+/**
+ * The free-estimate request (dialog and /estimate page): saved with its confirmation mails, then its photos.
+ * The fields decide whether the request is taken; each photo is judged on its own and a refused one is only
+ * reported (`photosRefused`).
+ */
 export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
-  const submission = parseWithZod(formData, { schema: estimateSchema });
+  const submission = parseWithZod(withoutPhotos(formData), { schema: estimateSchema });
   if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: messages.invalidInformation, reply: submission.reply() };
@@ -19,10 +24,13 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, deps
   const v = submission.value;
   const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
+  const photos = await checkPhotos(photoFiles(formData));
+  let notStored;
   try {
-    await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps);
+    notStored = await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
     return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
   }
-  return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
+  const photosRefused = [...photos.refused, ...notStored];
+  return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }), ...(photosRefused.length ? { photosRefused } : {}) };
 }

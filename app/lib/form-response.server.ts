@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
+import { messages } from "~/forms/messages";
 import { JSON_REPLY } from "~/forms/reply";
 import { clientIp } from "./client-ip.server";
 import type { Outcome, RequestMeta } from "./public-form.server";
@@ -21,12 +22,14 @@ export async function requestMeta(request: Request, formData: FormData, context:
 /**
  * Turns a form outcome into a response, the same way for every public form: a plain post that worked
  * redirects to `redirectTo` with a flash toast (so a reload does not post again); a fetcher (JSON_REPLY in
- * the form), a form without `redirectTo`, and every failure get the outcome as data with its status
+ * the form), a form without `redirectTo`, a request taken with some photos refused (a reload is a repeat the
+ * dedupe window absorbs), and every failure get the outcome as data with its status
  * (400, 429, 502, 503), which carries the typed values back into the form.
  */
 export async function formResponse<Extra>(outcome: Outcome<Extra>, formData: FormData, { redirectTo }: { redirectTo?: string } = {}) {
   const wantsJson = formData.get(JSON_REPLY.name) === JSON_REPLY.value;
-  if (outcome.ok && !wantsJson && redirectTo) return redirectWithToast(redirectTo, outcome.toast);
+  // Refused photos are named on the page that answers the post, so that answer is not a redirect.
+  if (outcome.ok && !wantsJson && redirectTo && !outcome.photosRefused?.length) return redirectWithToast(redirectTo, outcome.toast);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!outcome.ok && outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
   return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
@@ -41,3 +44,17 @@ export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =
   if (retry) headers.set("Retry-After", retry);
   return headers;
 };
+
+/**
+ * The form a post carried, or null when its body is not a form at all (a broken multipart body): answer
+ * that with `unreadableForm()`, a 400, never a 500.
+ */
+export const readForm = (request: Request): Promise<FormData | null> => request.formData().catch(() => null);
+
+export function unreadableForm() {
+  const toast = messages.unreadableForm;
+  return json(
+    { ok: false as const, status: 400 as const, toast, reply: { status: "error" as const, error: { "": [toast.description!] } } },
+    { status: 400, headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -3,18 +3,21 @@ import type { Db } from "../../db/client";
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { messages, type FormToast } from "~/forms/messages";
+import { messages, photoMessages, type FormToast } from "~/forms/messages";
 import type { AlertTarget } from "~/models/lead-alerts.server";
 import { type Attribution, saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
 import { firstAlerts, kickAlerts } from "./alerts.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
+import type { PhotoRefusal } from "~/forms/photos";
 import { confirmationMails } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
+import { OFFICE_LINK_SECONDS, photoLinks, storeLeadPhotos, type PreparedPhoto } from "./lead-photos.server";
 import { log } from "./log.server";
 import { kickOutbox } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 import { getScheduling, type Scheduling } from "./scheduling.server";
+import { getStorage, type Storage } from "./storage.server";
 
 /**
  * The steps every public form shares (contact-request, estimate-request, booking-request, newsletter-signup):
@@ -33,6 +36,8 @@ export interface FormDeps {
   mailQueued(): void;
   /** On-call alerting: who an emergency alerts first, and the kick that sends them at once. */
   alerts?: { targets(): Promise<AlertTarget[]>; queued(): void };
+  /** Where the photos sent with a request go (the private PHOTOS_BUCKET); without it photos are refused. */
+  photoStore?: { storage: Storage; bucket: string };
 }
 
 /** Per IP and form: this many accepted submissions per window. */
@@ -53,6 +58,7 @@ export function formDeps(): FormDeps {
     rateLimit: (form, ip) => rateLimit({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] }, ip),
     mailQueued: kickOutbox,
     alerts: { targets: () => firstAlerts(), queued: kickAlerts },
+    photoStore: { storage: getStorage(), bucket: getConfig().PHOTOS_BUCKET },
   };
 }
 
@@ -67,7 +73,7 @@ export interface RequestMeta {
 export type Reply = SubmissionResult<string[]>;
 
 export type Outcome<Extra = object> =
-  | ({ ok: true; toast: FormToast; reply: Reply } & Partial<Extra>)
+  | ({ ok: true; toast: FormToast; reply: Reply; photosRefused?: PhotoRefusal[] } & Partial<Extra>)
   | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: Reply; retryAfter?: number } & Partial<Extra>);
 
 /** docs/product.md, decision 2: a failed save shows the documented message with the phone number to call. */
@@ -91,7 +97,9 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
 
 /**
  * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
- * neither. Throws when nothing could be saved.
+ * neither. Throws when nothing could be saved. Then stores the photos that passed their checks (the office
+ * mail already links them, signed), and only then wakes the outbox, so the links work when the mail arrives.
+ * Returns the photos that could not be stored; a repeat of a saved request stores none again.
  */
 export async function recordRequest(
   kind: LeadKind,
@@ -99,16 +107,26 @@ export async function recordRequest(
   fields: LeadInput["fields"],
   meta: RequestMeta,
   deps: FormDeps,
-): Promise<void> {
+  photos: PreparedPhoto[] = [],
+): Promise<PhotoRefusal[]> {
   const { name, email, phone, service, message } = confirmation;
-  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
+  const store = deps.photoStore;
+  const kept = store ? photos : [];
+  const links = store ? await photoLinks(kept, store) : [];
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { links, validDays: OFFICE_LINK_SECONDS / 86_400 });
   const emergency = isEmergencyRequest(fields);
   const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
-  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency, attribution: meta.attribution }, mails, Date.now(), alerts);
-  // A repeat of the same request already queued its mails and alerts.
-  if (!created) return;
-  deps.mailQueued();
+  const saved = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency, attribution: meta.attribution }, mails, Date.now(), alerts);
+  // A repeat of the same request already queued its mails and alerts and stored its photos.
+  if (!saved.created) return [];
+  // Alerts go out at once: an emergency never waits for its photos.
   if (emergency) deps.alerts?.queued();
+  const refused: PhotoRefusal[] = store
+    ? await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store })
+    : photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
+  // The mails link the photos: woken once they are stored.
+  deps.mailQueued();
+  return refused;
 }
 
 /** An emergency: the contact form in emergency mode, or an estimate or booking for emergency repair. */

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { photoMessages } from "~/forms/messages";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "~/forms/photos";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.server";
 
 /**
@@ -41,16 +43,22 @@ export interface BodyLimit {
 
 const tooLarge = (limit: string) => `Request body too large: at most ${limit} is accepted here.`;
 
+/** A request with photos (the estimate and contact forms): three photos at their cap plus the form's fields. */
+export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
+
+/** Where visitors may send photos: multipart posts to these paths only. */
+const PHOTO_FORMS = /^\/(estimate|contact)\/?$/;
+
 /**
  * The most a request's body may carry: the upload cap only for the admin upload (a multipart post to
- * /admin, whose action signs the admin in before reading it); 64 kB for every other request.
+ * /admin, whose action signs the admin in before reading it); the photos cap for a multipart post of the
+ * estimate or contact form; 64 kB for every other request.
  */
 export function bodyLimit(method: string, pathname: string, contentType: string | undefined): BodyLimit {
-  const upload =
-    method.toUpperCase() === "POST" &&
-    /^\/admin\/?$/.test(pathname) &&
-    (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
-  return upload
-    ? { bytes: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_MESSAGES.failed(UPLOAD_MESSAGES.tooLarge) }
-    : { bytes: MAX_BODY_BYTES, message: tooLarge(`${MAX_BODY_BYTES / 1024} kB`) };
+  const multipartPost = method.toUpperCase() === "POST" && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+  if (multipartPost && /^\/admin\/?$/.test(pathname)) {
+    return { bytes: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_MESSAGES.failed(UPLOAD_MESSAGES.tooLarge) };
+  }
+  if (multipartPost && PHOTO_FORMS.test(pathname)) return { bytes: MAX_PHOTO_REQUEST_BYTES, message: photoMessages.requestTooLarge };
+  return { bytes: MAX_BODY_BYTES, message: tooLarge(`${MAX_BODY_BYTES / 1024} kB`) };
 }

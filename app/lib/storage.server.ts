@@ -8,7 +8,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { allBuckets } from "~/content/buckets";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { allBuckets, DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
 import { getConfig } from "./config.server";
 
 export interface StorageOptions {
@@ -48,12 +49,13 @@ export function createStorage(options: StorageOptions) {
   return {
     client,
 
+    /** Creates the buckets that do not exist yet, each private (no ACL, no policy: only signed requests read them). */
     async ensureBuckets(buckets: string[] = allBuckets) {
       for (const Bucket of buckets) {
         try {
           await client.send(new HeadBucketCommand({ Bucket }));
         } catch {
-          await client.send(new CreateBucketCommand({ Bucket }));
+          await client.send(new CreateBucketCommand({ Bucket, ACL: "private" }));
         }
       }
     },
@@ -100,6 +102,11 @@ export function createStorage(options: StorageOptions) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
+    /** A link that reads one object for `expiresInSeconds` (S3 allows at most 7 days), signed with our credentials. */
+    signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds });
+    },
+
     publicUrl(bucket: string, key: string): string {
       const base = options.publicUrl?.replace(/\/$/, "");
       return base ? `${base}/${bucket}/${encodeKey(key)}` : `/media/${bucket}/${encodeKey(key)}`;
@@ -130,8 +137,25 @@ export async function loadS3rver() {
   }
 }
 
-/** Embedded default: s3rver in this process, on a loopback port, files under `directory`. */
-export async function startEmbeddedS3(directory: string, port = 0) {
+interface KoaContext {
+  path: string;
+  query: Record<string, unknown>;
+  get(header: string): string;
+  status: number;
+  type: string;
+  body: unknown;
+}
+type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
+
+const ANONYMOUS_REFUSED = `<?xml version="1.0" encoding="UTF-8"?>
+<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>`;
+
+/**
+ * Embedded default: s3rver in this process, on a loopback port, files under `directory`. s3rver checks a
+ * signature when one is given but answers unsigned requests for any bucket; the private buckets (the lead
+ * photos) are made to refuse those, as S3 does for a bucket without a public policy.
+ */
+export async function startEmbeddedS3(directory: string, port = 0, privateBuckets: string[] = [DEFAULT_PHOTOS_BUCKET]) {
   const S3rver = await loadS3rver();
   if (!S3rver) throw new Error(EMBEDDED_S3_MISSING);
   const server = new S3rver({
@@ -139,7 +163,19 @@ export async function startEmbeddedS3(directory: string, port = 0) {
     port,
     silent: true,
     directory,
-    configureBuckets: allBuckets.map((name) => ({ name, configs: [] })),
+    configureBuckets: [...allBuckets, ...privateBuckets].map((name) => ({ name, configs: [] })),
+  });
+  // Ahead of s3rver's own middleware (it is a Koa app, which composes its list when the server starts).
+  (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(async (ctx, next) => {
+    const bucket = decodeURIComponent(ctx.path.split("/")[1] ?? "");
+    const signed = ctx.get("authorization") !== "" || "X-Amz-Algorithm" in ctx.query || "Signature" in ctx.query;
+    if (!signed && privateBuckets.includes(bucket)) {
+      ctx.status = 403;
+      ctx.type = "application/xml";
+      ctx.body = ANONYMOUS_REFUSED;
+      return;
+    }
+    await next();
   });
   const address = (await server.run()) as { port: number };
   return { endpoint: `http://127.0.0.1:${address.port}`, close: () => server.close() };
@@ -153,7 +189,7 @@ export async function initStorage(): Promise<Storage> {
   const config = getConfig();
   let endpoint = config.S3_ENDPOINT;
   if (!endpoint) {
-    const embedded = await startEmbeddedS3(path.join(config.DATA_DIR, "s3"));
+    const embedded = await startEmbeddedS3(path.join(config.DATA_DIR, "s3"), 0, [config.PHOTOS_BUCKET]);
     state.__embeddedS3 = embedded;
     endpoint = embedded.endpoint;
   }
@@ -164,7 +200,7 @@ export async function initStorage(): Promise<Storage> {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL,
   });
-  await storage.ensureBuckets();
+  await storage.ensureBuckets([...allBuckets, config.PHOTOS_BUCKET]);
   state.__storage = storage;
   return storage;
 }

@@ -117,7 +117,7 @@ export async function newLeadInsert(db: Db, input: LeadInput, now: number) {
  * or not at all: a connection lost in between never leaves a request whose mails are never sent. One
  * statement rather than a transaction: postgres.js 3.4.9 crashes the whole process when a connection drops
  * inside a transaction (docs/decisions/0072-reliability-under-faults.md); a single statement just fails.
- * A repeat inside the dedupe window saves and sends nothing again (`created: false`).
+ * A repeat inside the dedupe window saves and sends nothing again (`created: false`); a new lead comes with its id.
  * `alerts` are the emergency's round-0 alerts (app/lib/alerts.server.ts); ignored unless `input.emergency`.
  */
 export async function saveLeadWithMails(
@@ -126,7 +126,7 @@ export async function saveLeadWithMails(
   mails: Mail[],
   now = Date.now(),
   alerts: AlertTarget[] = [],
-): Promise<{ created: boolean }> {
+): Promise<{ created: false } | { created: true; leadId: string }> {
   const lead = await newLeadInsert(db, input, now);
   if (!lead) return { created: false };
   // An emergency's first alerts (round 0) are queued by the same statement: saved with the lead or not at all.
@@ -140,13 +140,19 @@ export async function saveLeadWithMails(
       insert into lead_alerts (lead_id, channel, recipient, recipient_name, round)
       select lead.id, t.channel, t.recipient, t.recipient_name, 0 from lead, ${alertRowsSql(input.emergency ? alerts : [])}
     )
-    select (select count(*) from lead)::int as created`);
+    select (select id from lead) as id`);
   // No row inserted: two submits raced and the other one won.
-  const [row] = rowsOf<{ created: number }>(result);
-  return { created: Number(row?.created) > 0 };
+  const [row] = rowsOf<{ id: string | null }>(result);
+  return row?.id ? { created: true, leadId: row.id } : { created: false };
 }
 
 // ---------------------------------------------------------------- the admin inbox
+
+/** One lead by id, or null. */
+export async function findLead(db: Db, id: string): Promise<Lead | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
 
 export type MailStatus = "none" | "pending" | "sent" | "failed";
 

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
 import { toContactType } from "~/forms/contact";
-import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
 import { submitContact } from "~/lib/contact-request.server";
@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
+  if (!formData) return unreadableForm();
   const outcome = await submitContact(formData, await requestMeta(request, formData, context));
   return formResponse(outcome, formData, { redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
 }

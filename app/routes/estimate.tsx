@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { EstimatePageForm } from "~/components/forms/EstimateForm";
-import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
 import { submitEstimate } from "~/lib/estimate-request.server";
@@ -20,7 +20,8 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** The estimate request: the dialog's fetcher (JSON) and the /estimate page without JavaScript (redirect). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
+  if (!formData) return unreadableForm();
   const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
   return formResponse(outcome, formData, { redirectTo: "/estimate" });
 }

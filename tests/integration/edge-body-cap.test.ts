@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/request-guards.server";
+import { photoMessages } from "~/forms/messages";
+import { MAX_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/request-guards.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 /**
@@ -95,15 +96,33 @@ describe("body-size cap on the built server", () => {
     expect(streamed.status).toBe(413);
   });
 
-  it("gives the upload cap only to the admin upload: 2 MB of multipart is too much for /contact, not for /admin", async () => {
+  it("gives the upload cap only to the admin upload: 2 MB of multipart is too much for /newsletter, not for /admin", async () => {
     const multipart = "multipart/form-data; boundary=----edge";
-    expect((await streamPost(server, "/contact", 2 * MB, { chunked: false, contentType: multipart })).status).toBe(413);
+    expect((await streamPost(server, "/newsletter", 2 * MB, { chunked: false, contentType: multipart })).status).toBe(413);
+    expect((await streamPost(server, "/chat/reply", 2 * MB, { chunked: true, contentType: multipart })).status).toBe(413);
     // Not signed in: the admin action sends the visitor to the login page (and reads nothing).
     const admin = await streamPost(server, "/admin", 2 * MB, { chunked: true, contentType: multipart });
     expect(admin.status).toBe(302);
     const overUpload = await streamPost(server, "/admin", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
     expect(overUpload.status).toBe(413);
     expect(overUpload.text).toBe("Failed to upload image: the file is larger than 10 MB");
+  });
+
+  it("gives the photos cap only to multipart posts of the estimate and contact forms, refused past it while streaming", async () => {
+    const multipart = "multipart/form-data; boundary=----edge";
+    for (const path of ["/estimate", "/contact"]) {
+      const declared = await streamPost(server, path, MAX_PHOTO_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
+      expect(declared).toMatchObject({ status: 413, text: photoMessages.requestTooLarge });
+      const streamed = await streamPost(server, path, MAX_PHOTO_REQUEST_BYTES + 1, { chunked: true, contentType: multipart });
+      expect(streamed).toMatchObject({ status: 413, text: photoMessages.requestTooLarge });
+    }
+    // A body within the cap that is no form at all: a 400 with the form's message, never a 500.
+    const garbage = await streamPost(server, "/estimate", 2 * MB, { chunked: true, contentType: multipart });
+    expect(garbage.status).toBe(400);
+    expect(garbage.text).toContain("The form could not be read");
+    // The same forms posted urlencoded keep the 64 kB cap.
+    expect((await streamPost(server, "/estimate", MAX_BODY_BYTES + 1, { chunked: false })).status).toBe(413);
+    expect(server.output()).not.toContain("request failed");
   });
 
   it("still takes a normal form post, and the connection keeps working after a refusal", async () => {

@@ -7,6 +7,7 @@ import { contactErrorToast, contactSchema, type ContactType } from "~/forms/cont
 import { contactServiceTypes } from "~/forms/options";
 import { FormAlert, PageField, SelectField, SubmitButton, TextAreaField, TextField, useFieldEditing, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { PhotoField, PhotoNotice } from "./PhotoField";
 
 const titles: Record<ContactType, string> = { emergency: "Emergency Assistance", estimate: "Request Free Estimate" };
 
@@ -33,6 +34,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
   });
   const { formHandlers, visible } = useFieldEditing(result);
   const emergency = type === "emergency";
+  const refused = result?.ok ? result.photosRefused : undefined;
 
   return (
     <section className="rounded-2xl border border-navy-100 p-6 shadow-sm" aria-labelledby="contact-form-title" data-testid="contact-form">
@@ -57,10 +59,12 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
       <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
         {titles[type]}
       </h2>
-      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} />
+      <PhotoNotice refused={refused} />
       <Form
         method="post"
         action={`/contact?type=${type}`}
+        encType="multipart/form-data"
         id={form.id}
         onSubmit={form.onSubmit}
         noValidate
@@ -94,6 +98,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
           errors={visible("description", fields.description.errors)}
           rows={3}
         />
+        <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
         <SubmitButton pending={pending} className={emergency ? "btn-primary w-full" : "btn-secondary w-full"}>
           {emergency ? "Request Emergency Help" : "Request Free Estimate"}
         </SubmitButton>

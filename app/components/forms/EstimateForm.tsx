@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import { estimateSchema } from "~/forms/estimate";
 import { messages } from "~/forms/messages";
@@ -18,6 +18,7 @@ import {
   type FormActionData,
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { PhotoField, PhotoNotice } from "./PhotoField";
 
 function EstimateFields({
   result,
@@ -54,22 +55,28 @@ function EstimateFields({
       <TextField field={fields.address} label="Service Address" errors={visible("address", fields.address.errors)} autoComplete="street-address" />
       <SelectField field={fields.service} label="Service Needed" required errors={visible("service", fields.service.errors)} options={estimateServices} />
       <TextAreaField field={fields.description} label="Project Description" errors={visible("description", fields.description.errors)} rows={3} />
+      <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
       <SubmitButton pending={pending}>Get My Free Estimate</SubmitButton>
     </>
   );
   return <>{children({ id: form.id, onSubmit: form.onSubmit, inner, handlers: formHandlers })}</>;
 }
 
-/** /estimate without JavaScript: a plain post, a redirect with the success toast, or the form back with errors. */
+/**
+ * /estimate without JavaScript: a plain (multipart) post, a redirect with the success toast, the success and
+ * the refused photos on the page that answers, or the form back with errors.
+ */
 export function EstimatePageForm({ result }: { result?: FormActionData }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/estimate") === true;
+  const refused = result?.ok ? result.photosRefused : undefined;
   return (
     <>
-      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} />
+      <PhotoNotice refused={refused} />
       <EstimateFields result={result} pending={pending} formId="estimate-page-form">
         {({ id, onSubmit, inner, handlers }) => (
-          <Form method="post" action="/estimate" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+          <Form method="post" action="/estimate" encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
             {inner}
           </Form>
         )}
@@ -78,25 +85,31 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
   );
 }
 
-/** The estimate dialog's form: posts with a fetcher; success closes the dialog (which clears it), failure keeps the data. */
+/**
+ * The estimate dialog's form: posts with a fetcher; success closes the dialog (which clears it), failure keeps
+ * the data. A request taken with refused photos keeps the dialog open on the notice, with an empty form.
+ */
 export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data;
   const handled = useRef<FormActionData | undefined>(undefined);
+  const [notice, setNotice] = useState<FormActionData["photosRefused"]>();
   useEffect(() => {
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       showToast(result.toast);
-      onDone();
+      if (result.photosRefused?.length) setNotice(result.photosRefused);
+      else onDone();
     }
   }, [fetcher.state, result, onDone]);
   return (
     <>
       <FormAlert toast={result && !result.ok ? result.toast : null} />
+      <PhotoNotice refused={notice} />
       <EstimateFields result={result} pending={fetcher.state !== "idle"} formId="estimate-dialog-form">
         {({ id, onSubmit, inner, handlers }) => (
-          <fetcher.Form method="post" action="/estimate" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+          <fetcher.Form method="post" action="/estimate" encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
             <JsonReplyField />
             {inner}
           </fetcher.Form>

@@ -3,6 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormToast } from "~/forms/messages";
+import type { PhotoRefusal } from "~/forms/photos";
 import { JSON_REPLY } from "~/forms/reply";
 import { sanitizeText } from "~/forms/sanitize";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -14,6 +15,8 @@ export interface FormActionData {
   reply: SubmissionResult<string[]>;
   bookingUrl?: string;
   note?: string | null;
+  /** Photos that were not attached to a request that was taken, each with why. */
+  photosRefused?: PhotoRefusal[];
 }
 
 /** Fetcher forms ask for JSON instead of a redirect; rendered only once JavaScript runs. */

@@ -113,7 +113,11 @@ export default function LeadsInbox() {
                     <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
                   </td>
                   <td className="px-3 py-2">{lead.kind}</td>
-                  <td className="px-3 py-2">{lead.name}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/leads/${lead.id}`} className="underline">
+                      {lead.name || "(no name)"}
+                    </Link>
+                  </td>
                   <td className="px-3 py-2">
                     {lead.email ? <span className="block break-all">{lead.email}</span> : null}
                     {lead.phone ? <span className="block whitespace-nowrap">{lead.phone}</span> : null}
