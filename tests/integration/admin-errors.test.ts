@@ -138,7 +138,7 @@ describe("admin pages when S3 and the database fail", () => {
   });
 
   it("/admin/leads says 'Failed to fetch leads' with our reason", async () => {
-    const { loader } = await import("~/routes/_admin.admin.leads");
+    const { loader } = await import("~/routes/_admin.admin.leads._index");
     const leads = await answer(await loader(args(get("/admin/leads"))));
     expect(leads.status).toBe(503);
     expect(JSON.parse(leads.text)).toMatchObject({ error: `Failed to fetch leads: ${FAILURE_REASONS.database}` });
