@@ -200,10 +200,10 @@ function leadFilter(query: LeadQuery): SQL | undefined {
       or(
         ilike(leads.name, pattern),
         ilike(leads.email, pattern),
-        ilike(leads.phone, pattern),
         sql`${leads.fields} ->> 'address' ilike ${pattern}`,
-        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits.
-        digits.length >= 3 ? sql`regexp_replace(${leads.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits (translate is several
+        // times cheaper than a regular expression over every row).
+        digits.length >= 3 ? sql`translate(${leads.phone}, '+()-. ', '') like ${`%${digits}%`}` : undefined,
       ),
     );
   }

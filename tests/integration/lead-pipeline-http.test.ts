@@ -70,7 +70,7 @@ describe("a lead's page over HTTP", () => {
   });
 
   it("refuses a cross-site post before reading it, and one without a session goes to the login", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
       { Origin: "http://evil.example" },
       { Origin: "null" },
