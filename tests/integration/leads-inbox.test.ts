@@ -28,8 +28,6 @@ describe("the inbox's filter from its URL", () => {
   });
 });
 
-const DAY = 24 * 60 * 60 * 1000;
-
 describe.each(dbTargets)("leads inbox on %s", (kind) => {
   let db: TestDb;
   const id: Record<string, string> = {};
