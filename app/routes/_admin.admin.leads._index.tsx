@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { OFFICE_TIME_ZONE } from "~/content/facts";
-import { useIsPending } from "~/hooks/use-is-pending";
 import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
 import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
 import { requireAdmin } from "~/lib/require-admin.server";
@@ -33,7 +32,6 @@ const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? s
 export default function LeadsInbox() {
   const data = useLoaderData<typeof loader>();
   const submit = useSubmit();
-  const filtering = useIsPending({ formMethod: "GET" });
   const { filter } = data;
   const query = (extra: Record<string, string>) => new URLSearchParams({ ...(filter as Record<string, string>), ...extra });
   // A changed choice applies at once with JavaScript; the Filter button does it without.
@@ -130,7 +128,7 @@ export default function LeadsInbox() {
           <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
         </div>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-outline" aria-busy={filtering}>
+          <button type="submit" className="btn-outline">
             Filter
           </button>
           {filtered ? (
