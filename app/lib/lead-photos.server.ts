@@ -3,7 +3,6 @@ import type { Db } from "../../db/client";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD, type PhotoRefusal } from "~/forms/photos";
 import { photoMessages } from "~/forms/messages";
 import { addLeadPhoto, findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
-import { findLead } from "~/models/leads.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
@@ -130,13 +129,11 @@ export interface AdminPhoto {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A lead and its photos for the lead's admin page (the route checks the admin first), or null when there is no such lead. */
-export async function leadWithPhotos(leadId: string, deps: Pick<PhotoDeps, "db"> = photoDeps()) {
-  if (!UUID.test(leadId)) return null;
-  const lead = await findLead(deps.db, leadId);
-  if (!lead) return null;
+/** The photos of a lead for its admin page (the route checks the admin and the lead first). */
+export async function listAdminPhotos(leadId: string, deps: Pick<PhotoDeps, "db"> = photoDeps()): Promise<AdminPhoto[]> {
+  if (!UUID.test(leadId)) return [];
   const rows = await listLeadPhotos(deps.db, leadId);
-  const photos: AdminPhoto[] = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     name: row.originalName ?? "photo",
     width: row.width,
@@ -144,7 +141,6 @@ export async function leadWithPhotos(leadId: string, deps: Pick<PhotoDeps, "db">
     bytes: row.bytes,
     src: `/admin/leads/${leadId}/photos/${row.id}`,
   }));
-  return { lead, photos };
 }
 
 /** One photo's bytes for the admin-only route, or null when the lead has no such photo. */

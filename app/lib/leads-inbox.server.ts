@@ -1,29 +1,98 @@
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { leadKinds, listLeads, type InboxLead } from "~/models/leads.server";
+import { OFFICE_TIME_ZONE } from "~/content/facts";
+import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
+import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/leads.server";
+import { listUsersWithRole } from "~/models/users.server";
 import { getDb } from "./db.server";
+import { elapsed } from "./elapsed";
+import { LEAD_STATUSES, SEARCH_MAX } from "./lead-pipeline.messages";
+import { ADMIN_ROLE } from "./require-admin.server";
 
-/** The admin leads inbox: a page of saved requests with their mail state, and the CSV export. */
+/** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 
 export const PAGE_SIZE = 100;
-/** A CSV export holds at most this many rows (newest first). */
+/** A CSV export holds at most this many rows (in the inbox's order). */
 export const EXPORT_LIMIT = 10_000;
 
 export interface InboxDeps {
   db: Db;
+  now: () => Date;
 }
 
-export const inboxDeps = (): InboxDeps => ({ db: getDb() });
+export const inboxDeps = (): InboxDeps => ({ db: getDb(), now: () => new Date() });
 
-/** One page of the inbox (newest first, optionally one kind) and the kinds present for the filter. */
-export async function loadInbox(query: { kind: string | null; page: number }, deps = inboxDeps()) {
-  const [{ leads, total }, kinds] = await Promise.all([listLeads(deps.db, { ...query, limit: PAGE_SIZE }), leadKinds(deps.db)]);
-  return { leads, total, kinds, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+/** A value the filter cannot use is left out (the form shows it blank) rather than refused. */
+const optional = <T extends z.ZodTypeAny>(schema: T) => schema.optional().catch(undefined);
+
+const filterSchema = z.object({
+  q: optional(z.string().trim().max(SEARCH_MAX)),
+  kind: optional(z.string().max(100)),
+  status: optional(z.enum(LEAD_STATUSES)),
+  service: optional(z.string().max(200)),
+  owner: optional(z.union([z.literal("none"), z.string().uuid()])),
+  from: optional(day),
+  to: optional(day),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+export type InboxFilter = Omit<z.infer<typeof filterSchema>, "page">;
+
+/** The inbox's filter from its URL (a GET form): unusable values are dropped, empty ones ignored. */
+export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter; page: number } {
+  const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
+  const { page, ...filter } = filterSchema.parse(raw);
+  return { filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== "")) as InboxFilter, page };
 }
 
-/** The CSV export of the same filter, newest first, at most EXPORT_LIMIT rows. */
-export async function exportLeadsCsv(kind: string | null, deps = inboxDeps()): Promise<string> {
-  const { leads } = await listLeads(deps.db, { kind, limit: EXPORT_LIMIT });
-  return leadsToCsv(leads);
+const toQuery = (filter: InboxFilter): Omit<LeadQuery, "limit"> => ({
+  kind: filter.kind,
+  status: filter.status,
+  service: filter.service,
+  owner: filter.owner,
+  search: filter.q,
+  from: filter.from,
+  to: filter.to,
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+/** How long ago a lead came in and, once the office acted, how long ago that was and how long it took. */
+export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">, now: Date) {
+  return {
+    sinceRequest: elapsed(lead.createdAt, now),
+    sinceResponse: lead.firstResponseAt ? elapsed(lead.firstResponseAt, now) : null,
+    responseTook: lead.firstResponseAt ? elapsed(lead.createdAt, lead.firstResponseAt) : null,
+  };
+}
+
+/** One page of the inbox and what its filter form offers (kinds, services, owners). */
+export async function loadInbox(filter: InboxFilter, page: number, deps = inboxDeps()) {
+  const [{ leads, total }, kinds, services, owners] = await Promise.all([
+    listLeads(deps.db, { ...toQuery(filter), page, limit: PAGE_SIZE }),
+    leadKinds(deps.db),
+    leadServices(deps.db),
+    listUsersWithRole(deps.db, ADMIN_ROLE),
+  ]);
+  const now = deps.now();
+  return {
+    leads: leads.map((lead) => ({ ...lead, details: detailsText(lead.fields), times: leadTimes(lead, now) })),
+    total,
+    kinds,
+    services,
+    owners,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
+}
+
+/** The CSV export of the same filter, in the inbox's order, at most EXPORT_LIMIT rows, with each lead's notes. */
+export async function exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): Promise<string> {
+  const { leads } = await listLeads(deps.db, { ...toQuery(filter), limit: EXPORT_LIMIT });
+  const notes = await notesOfLeads(deps.db, leads.map((l) => l.id));
+  return leadsToCsv(leads, notes);
 }
 
 /**
@@ -36,7 +105,23 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const CSV_COLUMNS = ["Received", "Kind", "Name", "Email", "Phone", "Service", "Message", "Details", "Page", "Mail status"];
+export const CSV_COLUMNS = [
+  "Received",
+  "Kind",
+  "Name",
+  "Email",
+  "Phone",
+  "Service",
+  "Message",
+  "Details",
+  "Page",
+  "Mail status",
+  "Status",
+  "Lost reason",
+  "Owner",
+  "First response",
+  "Notes",
+];
 
 export const detailsText = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -44,7 +129,29 @@ export const detailsText = (fields: Record<string, string>) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join("; ");
 
-export function leadsToCsv(rows: InboxLead[]): string {
-  const lines = [CSV_COLUMNS, ...rows.map((l) => [l.createdAt, l.kind, l.name, l.email, l.phone, l.service, l.message, detailsText(l.fields), l.page, l.mail.status])];
+/** A lead's notes in one cell, one line each: "<time> <author>: <text>". */
+const notesText = (notes: LeadNote[] = []) => notes.map((n) => `${n.createdAt.toISOString()} ${n.author ?? "?"}: ${n.body}`).join("\n");
+
+export function leadsToCsv(rows: InboxLead[], notes = new Map<string, LeadNote[]>()): string {
+  const lines = [
+    CSV_COLUMNS,
+    ...rows.map((l) => [
+      l.createdAt,
+      l.kind,
+      l.name,
+      l.email,
+      l.phone,
+      l.service,
+      l.message,
+      detailsText(l.fields),
+      l.page,
+      l.mail.status,
+      l.status,
+      l.lostReason,
+      l.owner?.name,
+      l.firstResponseAt,
+      notesText(notes.get(l.id)),
+    ]),
+  ];
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailOutbox, leads } from "../../db/schema";
+import { emailOutbox, leads, users } from "../../db/schema";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
 import { alertRowsSql, type AlertTarget } from "./lead-alerts.server";
+import { actorName, userLabel } from "./users.server";
 
 /** Every query of the `leads` table: saving requests (the public forms) and reading them (the admin inbox). */
 
@@ -146,13 +147,7 @@ export async function saveLeadWithMails(
   return row?.id ? { created: true, leadId: row.id } : { created: false };
 }
 
-// ---------------------------------------------------------------- the admin inbox
-
-/** One lead by id, or null. */
-export async function findLead(db: Db, id: string): Promise<Lead | null> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  return row ?? null;
-}
+// ---------------------------------------------------------------- the admin inbox and the pipeline
 
 export type MailStatus = "none" | "pending" | "sent" | "failed";
 
@@ -167,11 +162,26 @@ export interface InboxLead {
   fields: Record<string, string>;
   page: string | null;
   createdAt: Date;
+  emergency: boolean;
+  status: string;
+  lostReason: string | null;
+  owner: { id: string; name: string } | null;
+  firstResponseAt: Date | null;
   mail: { status: MailStatus; sent: number; total: number };
 }
 
 export interface LeadQuery {
   kind?: string | null;
+  status?: string | null;
+  service?: string | null;
+  /** An admin's id, or "none" for leads nobody owns. */
+  owner?: string | null;
+  /** Part of the name, phone (digits compared), email or address. */
+  search?: string | null;
+  /** First and last day (YYYY-MM-DD) received, inclusive, on the office's clock. */
+  from?: string | null;
+  to?: string | null;
+  timeZone?: string;
   page?: number;
   limit: number;
 }
@@ -182,47 +192,107 @@ function mailStatus(total: number, sent: number, failed: number): MailStatus {
   return sent === total ? "sent" : "pending";
 }
 
-/** Saved requests newest first, each with the state of its confirmation mails (email_outbox rows). */
-export async function listLeads(db: Db, query: LeadQuery): Promise<{ leads: InboxLead[]; total: number }> {
-  const offset = Math.max(0, (query.page ?? 1) - 1) * query.limit;
-  const where = query.kind ? eq(leads.kind, query.kind) : undefined;
-  const mail = db
+/** `like` pattern matching `text` anywhere, with the pattern characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function leadFilter(query: LeadQuery): SQL | undefined {
+  const zone = query.timeZone ?? "UTC";
+  const conditions: (SQL | undefined)[] = [
+    query.kind ? eq(leads.kind, query.kind) : undefined,
+    query.status ? eq(leads.status, query.status) : undefined,
+    query.service ? eq(leads.service, query.service) : undefined,
+    query.owner === "none" ? isNull(leads.ownerId) : query.owner ? eq(leads.ownerId, query.owner) : undefined,
+    query.from ? sql`${leads.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}` : undefined,
+    query.to ? sql`${leads.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${zone}` : undefined,
+  ];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containing(search);
+    const digits = search.replace(/\D/g, "");
+    conditions.push(
+      or(
+        ilike(leads.name, pattern),
+        ilike(leads.email, pattern),
+        sql`${leads.fields} ->> 'address' ilike ${pattern}`,
+        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits (translate is several
+        // times cheaper than a regular expression over every row).
+        digits.length >= 3 ? sql`translate(${leads.phone}, '+()-. ', '') like ${`%${digits}%`}` : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * The inbox's order: open emergencies first (not yet won or lost), then leads nobody has touched (new), then
+ * the rest; newest first within each.
+ */
+const inboxOrder = [
+  sql`case when ${leads.emergency} and ${leads.status} not in ('won', 'lost') then 0 when ${leads.status} = 'new' then 1 else 2 end`,
+  desc(leads.createdAt),
+  desc(leads.id),
+];
+
+/** The state of each lead's confirmation mails (email_outbox rows), for the given leads only. */
+async function mailStates(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, InboxLead["mail"]>();
+  const rows = await db
     .select({
       leadId: emailOutbox.leadId,
-      total: sql<number>`count(*)::int`.as("total"),
-      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`.as("sent"),
-      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`.as("failed"),
+      total: sql<number>`count(*)::int`,
+      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`,
+      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`,
     })
     .from(emailOutbox)
-    .groupBy(emailOutbox.leadId)
-    .as("mail");
+    .where(inArray(emailOutbox.leadId, ids))
+    .groupBy(emailOutbox.leadId);
+  return new Map(rows.map((r) => [r.leadId!, { status: mailStatus(r.total, r.sent, r.failed), sent: r.sent, total: r.total }]));
+}
+
+/** A page of saved requests in the inbox's order, each with its owner and the state of its mails. */
+export async function listLeads(db: Db, query: LeadQuery): Promise<{ leads: InboxLead[]; total: number }> {
+  const offset = Math.max(0, (query.page ?? 1) - 1) * query.limit;
+  const where = leadFilter(query);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ lead: leads, total: mail.total, sent: mail.sent, failed: mail.failed })
+      .select({ lead: leads, ownerName: userLabel })
       .from(leads)
-      .leftJoin(mail, eq(mail.leadId, leads.id))
+      .leftJoin(users, eq(users.id, leads.ownerId))
       .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...inboxOrder)
       .limit(query.limit)
       .offset(offset),
     db.select({ total: count() }).from(leads).where(where),
   ]);
+  const mails = await mailStates(db, rows.map((r) => r.lead.id));
+  return { total, leads: rows.map(({ lead, ownerName }) => toInboxLead(lead, ownerName, mails.get(lead.id))) };
+}
+
+function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mail"]): InboxLead {
   return {
-    total,
-    leads: rows.map(({ lead, total: mails, sent, failed }) => ({
-      id: lead.id,
-      kind: lead.kind,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      service: lead.service,
-      message: lead.message,
-      fields: lead.fields ?? {},
-      page: lead.page,
-      createdAt: lead.createdAt,
-      mail: { status: mailStatus(mails ?? 0, sent ?? 0, failed ?? 0), sent: sent ?? 0, total: mails ?? 0 },
-    })),
+    id: lead.id,
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service,
+    message: lead.message,
+    fields: lead.fields ?? {},
+    page: lead.page,
+    createdAt: lead.createdAt,
+    emergency: lead.emergency,
+    status: lead.status,
+    lostReason: lead.lostReason,
+    owner: lead.ownerId ? { id: lead.ownerId, name: ownerName ?? "" } : null,
+    firstResponseAt: lead.firstResponseAt,
+    mail: mail ?? { status: "none", sent: 0, total: 0 },
   };
+}
+
+/** One lead with its owner's name (for its own page), or null. */
+export async function findLead(db: Db, id: string) {
+  const [row] = await db.select({ lead: leads, ownerName: userLabel }).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
+  return row ? { ...row.lead, owner: row.lead.ownerId ? { id: row.lead.ownerId, name: row.ownerName ?? "" } : null } : null;
 }
 
 /** The kinds present (contact, estimate, booking, newsletter…) for the filter. */
@@ -319,4 +389,66 @@ export async function findLeadSummary(db: Db, id: string) {
     .where(eq(leads.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** The services present, for the filter. */
+export async function leadServices(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ service: leads.service }).from(leads).where(isNotNull(leads.service)).orderBy(leads.service);
+  return rows.map((r) => r.service!);
+}
+
+/**
+ * Sets a lead's status (and the reason, for "lost"; null otherwise) and records each changed field in
+ * lead_events, in ONE statement (decision 0072: no transactions); the row is locked, so two admins' changes
+ * each record the value they really replaced. The first office action also stamps first_response_at.
+ * Returns null when there is no such lead, else whether anything changed.
+ */
+export async function setLeadStatus(db: Db, id: string, change: { status: string; lostReason: string | null }, actorId: string) {
+  const result = await db.execute(sql`
+    with old as (select id, status, lost_reason from leads where id = ${id}::uuid for update),
+    changed as (
+      update leads set status = ${change.status}::text, lost_reason = ${change.lostReason}::text, updated_at = now(),
+        first_response_at = coalesce(leads.first_response_at, now())
+      from old where leads.id = old.id
+        and (old.status is distinct from ${change.status}::text or old.lost_reason is distinct from ${change.lostReason}::text)
+      returning leads.id
+    ),
+    events as (
+      insert into lead_events (lead_id, actor_id, actor_name, field, from_value, to_value)
+      select old.id, ${actorId}::uuid, ${actorName(actorId)}, f.field, f.from_value, f.to_value
+      from old join changed on changed.id = old.id
+      cross join lateral (values ('status', old.status, ${change.status}::text), ('lost_reason', old.lost_reason, ${change.lostReason}::text))
+        as f(field, from_value, to_value)
+      where f.from_value is distinct from f.to_value
+    )
+    select (select count(*) from old)::int as found, (select count(*) from changed)::int as changed`);
+  return changeOutcome(result);
+}
+
+/** Gives a lead to an admin (null: to nobody), recorded in lead_events with both names, in one statement. */
+export async function setLeadOwner(db: Db, id: string, ownerId: string | null, actorId: string) {
+  const result = await db.execute(sql`
+    with old as (
+      select leads.id, leads.owner_id, ${userLabel} as owner_name
+      from leads left join users on users.id = leads.owner_id where leads.id = ${id}::uuid for update of leads
+    ),
+    changed as (
+      update leads set owner_id = ${ownerId}::uuid, updated_at = now(), first_response_at = coalesce(leads.first_response_at, now())
+      from old where leads.id = old.id and old.owner_id is distinct from ${ownerId}::uuid
+      returning leads.id
+    ),
+    events as (
+      insert into lead_events (lead_id, actor_id, actor_name, field, from_value, to_value)
+      select old.id, ${actorId}::uuid, ${actorName(actorId)}, 'owner', old.owner_name,
+        (select ${userLabel} from users where users.id = ${ownerId}::uuid)
+      from old join changed on changed.id = old.id
+    )
+    select (select count(*) from old)::int as found, (select count(*) from changed)::int as changed`);
+  return changeOutcome(result);
+}
+
+/** What a pipeline statement did: null when there is no such lead, else whether anything changed. */
+export function changeOutcome(result: unknown): { changed: boolean } | null {
+  const [row] = rowsOf<{ found: number; changed: number }>(result);
+  return Number(row?.found) > 0 ? { changed: Number(row?.changed) > 0 } : null;
 }

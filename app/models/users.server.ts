@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loginChallenges, recoveryCodes, userRoles, users } from "../../db/schema";
 
@@ -63,7 +63,22 @@ export async function clearSecondFactor(db: Db, email: string): Promise<string |
   return user?.id ?? null;
 }
 
+/** How the office sees a user: their name, else the part of the email before the @. */
+export const userLabel = sql<string>`coalesce(${users.name}, split_part(${users.email}, '@', 1))`;
+
+/** The name of who acts, as a history row keeps it (the name they had then). */
+export const actorName = (actorId: string) => sql`(select ${userLabel} from ${users} where ${users.id} = ${actorId}::uuid)`;
+
 // ---- user_roles ----
+
+/** Every user with the role (id and label), by label: the owners a lead can have. */
+export async function listUsersWithRole(db: Db, role: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: users.id, name: userLabel })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))
+    .orderBy(userLabel, users.id);
+}
 
 export async function hasRole(db: Db, userId: string, role: string): Promise<boolean> {
   const [row] = await db

@@ -2,48 +2,41 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { OFFICE_TIME_ZONE } from "~/content/facts";
+import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
+import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";
-import { detailsText, loadInbox } from "~/lib/leads-inbox.server";
 import { pageTitle } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const kind = params.get("kind") || "";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  let inbox: Awaited<ReturnType<typeof loadInbox>> = { leads: [], total: 0, kinds: [], pages: 1 };
+  const { filter, page } = parseInboxFilter(new URL(request.url).searchParams);
+  let inbox: Awaited<ReturnType<typeof loadInbox>> = { leads: [], total: 0, kinds: [], services: [], owners: [], pages: 1 };
   let error: string | null = null;
   try {
-    inbox = await loadInbox({ kind: kind || null, page });
+    inbox = await loadInbox(filter, page);
   } catch (failure) {
     error = `Failed to fetch leads: ${failureReason("database", "leads inbox failed", failure)}`;
   }
-  return json(
-    {
-      kind,
-      kinds: inbox.kinds,
-      page,
-      pages: inbox.pages,
-      total: inbox.total,
-      leads: inbox.leads.map((l) => ({ ...l, details: detailsText(l.fields) })),
-      error,
-    },
-    { status: error ? 503 : 200 },
-  );
+  return json({ filter, page, ...inbox, error }, { status: error ? 503 : 200 });
 }
 
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
+const control = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
+const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 
 export default function LeadsInbox() {
   const data = useLoaderData<typeof loader>();
   const submit = useSubmit();
-  const hydrated = useHydrated();
-  const query = (extra: Record<string, string>) => new URLSearchParams({ ...(data.kind ? { kind: data.kind } : {}), ...extra });
+  const { filter } = data;
+  const query = (extra: Record<string, string>) => new URLSearchParams({ ...(filter as Record<string, string>), ...extra });
+  // A changed choice applies at once with JavaScript; the Filter button does it without.
+  const applyOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form);
+  const filtered = Object.keys(filter).length > 0;
 
   return (
     <section aria-labelledby="leads-title">
@@ -51,7 +44,7 @@ export default function LeadsInbox() {
         Leads inbox
       </h1>
       <p className="mt-2 text-navy-700">
-        Every request sent from the site, newest first ({data.total} {data.kind ? `of kind ${data.kind}` : "in all"}). Times are Eastern.
+        Open emergencies first, then new leads, then the rest; newest first within each ({data.total} {filtered ? "matching" : "in all"}). Times are Eastern.
       </p>
       {data.error ? (
         <div className="mt-4">
@@ -59,47 +52,105 @@ export default function LeadsInbox() {
         </div>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <Form method="get" className="flex items-end gap-2">
-          <div>
-            <label htmlFor="leads-kind" className="block font-semibold">
-              Kind
-            </label>
-            <select
-              id="leads-kind"
-              name="kind"
-              defaultValue={data.kind}
-              className="mt-1 min-h-[44px] rounded-lg border border-navy-600 bg-white px-3"
-              onChange={(event) => submit(event.currentTarget.form)}
-            >
-              <option value="">All kinds</option>
-              {data.kinds.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
-          </div>
-          {hydrated ? null : (
-            <button type="submit" className="btn-outline">
-              Filter
-            </button>
-          )}
-        </Form>
-        <a href={`/admin/leads.csv?${query({})}`} className="btn-secondary" download>
-          Export CSV
-        </a>
-      </div>
+      <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Find leads" key={JSON.stringify(filter)}>
+        <div className="sm:col-span-2">
+          <label htmlFor="leads-q" className="block font-semibold">
+            Search
+          </label>
+          <input id="leads-q" type="search" name="q" defaultValue={filter.q ?? ""} maxLength={SEARCH_MAX} className={control} aria-describedby="leads-q-hint" />
+          <p id="leads-q-hint" className="text-sm text-navy-700">
+            Name, phone, email or address
+          </p>
+        </div>
+        <div>
+          <label htmlFor="leads-status" className="block font-semibold">
+            Status
+          </label>
+          <select id="leads-status" name="status" defaultValue={filter.status ?? ""} className={control} onChange={applyOnChange}>
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-kind" className="block font-semibold">
+            Kind
+          </label>
+          <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className={control} onChange={applyOnChange}>
+            <option value="">All kinds</option>
+            {data.kinds.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-service" className="block font-semibold">
+            Service
+          </label>
+          <select id="leads-service" name="service" defaultValue={filter.service ?? ""} className={control} onChange={applyOnChange}>
+            <option value="">Any service</option>
+            {data.services.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-owner" className="block font-semibold">
+            Owner
+          </label>
+          <select id="leads-owner" name="owner" defaultValue={filter.owner ?? ""} className={control} onChange={applyOnChange}>
+            <option value="">Anyone</option>
+            <option value="none">Nobody yet</option>
+            {data.owners.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-from" className="block font-semibold">
+            Received from
+          </label>
+          <input id="leads-from" type="date" name="from" defaultValue={filter.from ?? ""} className={control} />
+        </div>
+        <div>
+          <label htmlFor="leads-to" className="block font-semibold">
+            Received until
+          </label>
+          <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
+        </div>
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn-outline">
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/admin/leads" className="btn-outline">
+              Clear filters
+            </Link>
+          ) : null}
+          <a href={`/admin/leads.csv?${query({})}`} className="btn-secondary" download>
+            Export CSV
+          </a>
+        </div>
+      </Form>
 
       {data.leads.length === 0 ? (
-        <p className="mt-8 text-lg">No requests yet.</p>
+        <p className="mt-8 text-lg">{filtered ? "No lead matches these filters." : "No requests yet."}</p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
         <div className="mt-6 overflow-x-auto rounded-xl border border-navy-100" tabIndex={0} role="region" aria-label="Leads">
           <table className="min-w-full text-left text-sm" data-testid="leads-table">
             <thead className="bg-navy-50">
               <tr>
-                {["Received", "Kind", "Name", "Contact", "Service", "Message", "Page", "Mail"].map((h) => (
+                {["Received", "Status", "Kind", "Name", "Contact", "Service", "Message", "Owner", "First response", "Mail"].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-semibold">
                     {h}
                   </th>
@@ -111,11 +162,16 @@ export default function LeadsInbox() {
                 <tr key={lead.id} className="align-top" data-testid="lead-row">
                   <td className="whitespace-nowrap px-3 py-2">
                     <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
+                    <span className="block text-xs text-navy-700">{lead.times.sinceRequest} ago</span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {lead.emergency ? <strong className="mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
+                    <span data-testid="lead-status">{statusLabel(lead.status)}</span>
                   </td>
                   <td className="px-3 py-2">{lead.kind}</td>
                   <td className="px-3 py-2">
-                    <Link to={`/admin/leads/${lead.id}`} className="underline">
-                      {lead.name || "(no name)"}
+                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold underline">
+                      {lead.name || lead.email || "(no name)"}
                     </Link>
                   </td>
                   <td className="px-3 py-2">
@@ -127,7 +183,17 @@ export default function LeadsInbox() {
                     {lead.message}
                     {lead.details ? <span className="mt-1 block text-xs text-navy-700">{lead.details}</span> : null}
                   </td>
-                  <td className="px-3 py-2">{lead.page}</td>
+                  <td className="px-3 py-2">{lead.owner?.name ?? "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {lead.times.sinceResponse ? (
+                      <>
+                        {lead.times.sinceResponse} ago
+                        <span className="block text-xs text-navy-700">after {lead.times.responseTook}</span>
+                      </>
+                    ) : (
+                      "Not yet"
+                    )}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {mailLabel[lead.mail.status]}
                     {lead.mail.total > 0 ? ` (${lead.mail.sent}/${lead.mail.total})` : ""}
@@ -143,7 +209,7 @@ export default function LeadsInbox() {
         <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
           {data.page > 1 ? (
             <Link to={`?${query({ page: String(data.page - 1) })}`} className="btn-outline">
-              Newer
+              Previous
             </Link>
           ) : null}
           <span>
@@ -151,7 +217,7 @@ export default function LeadsInbox() {
           </span>
           {data.page < data.pages ? (
             <Link to={`?${query({ page: String(data.page + 1) })}`} className="btn-outline">
-              Older
+              Next
             </Link>
           ) : null}
         </nav>

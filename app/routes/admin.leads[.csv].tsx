@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/require-admin.server";
-import { exportLeadsCsv } from "~/lib/leads-inbox.server";
+import { exportLeadsCsv, parseInboxFilter } from "~/lib/leads-inbox.server";
 
-/** CSV export of the leads inbox (same filter as the page), newest first. */
+/** CSV export of the leads inbox (same filter and order as the page), with status, owner and notes. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const kind = new URL(request.url).searchParams.get("kind") || null;
-  const csv = await exportLeadsCsv(kind);
+  const { filter } = parseInboxFilter(new URL(request.url).searchParams);
+  const csv = await exportLeadsCsv(filter);
   const date = new Date().toISOString().slice(0, 10);
+  const kind = filter.kind?.replace(/[^a-z0-9-]/gi, "");
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${kind ? `${kind.replace(/[^a-z0-9-]/gi, "")}-` : ""}${date}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${kind ? `${kind}-` : ""}${date}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

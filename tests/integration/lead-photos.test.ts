@@ -8,7 +8,7 @@ import { messages, photoMessages } from "~/forms/messages";
 import { MAX_PHOTO_BYTES } from "~/forms/photos";
 import { submitContact } from "~/lib/contact-request.server";
 import { submitEstimate } from "~/lib/estimate-request.server";
-import { leadWithPhotos, openLeadPhoto } from "~/lib/lead-photos.server";
+import { listAdminPhotos, openLeadPhoto } from "~/lib/lead-photos.server";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
@@ -131,8 +131,8 @@ describe.each(dbTargets)("photos with a request on %s", (kind) => {
     expect(visitor.text).not.toContain("X-Amz-");
 
     // The admin's view: the lead with its photos, each readable through the admin route's helper only.
-    const view = await leadWithPhotos(lead.id, photoDeps());
-    expect(view?.photos.map((p) => p.src)).toEqual(expect.arrayContaining([`/admin/leads/${lead.id}/photos/${panel.id}`]));
+    const view = await listAdminPhotos(lead.id, photoDeps());
+    expect(view.map((p) => p.src)).toEqual(expect.arrayContaining([`/admin/leads/${lead.id}/photos/${panel.id}`]));
     expect(await openLeadPhoto(lead.id, panel.id, photoDeps())).not.toBeNull();
     expect(await openLeadPhoto("00000000-0000-4000-8000-000000000000", panel.id, photoDeps())).toBeNull();
     expect(await openLeadPhoto(lead.id, "not-a-uuid", photoDeps())).toBeNull();

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvCell, leadsToCsv, PAGE_SIZE } from "~/lib/leads-inbox.server";
-import { leadKinds, listLeads, saveLead, type LeadInput } from "~/models/leads.server";
-import { emailOutbox } from "../../db/schema";
+import { csvCell, exportLeadsCsv, leadsToCsv, loadInbox, PAGE_SIZE, parseInboxFilter, type InboxFilter } from "~/lib/leads-inbox.server";
+import { addLeadNote } from "~/models/lead-notes.server";
+import { leadKinds, leadServices, listLeads, saveLead, setLeadOwner, setLeadStatus, type LeadInput } from "~/models/leads.server";
+import { grantRole, upsertUserPassword } from "~/models/users.server";
+import { emailOutbox, leads, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
 describe("CSV cells", () => {
@@ -15,58 +18,160 @@ describe("CSV cells", () => {
   });
 });
 
+describe("the inbox's filter from its URL", () => {
+  it("keeps usable values and drops the rest (never an error)", () => {
+    const ok = parseInboxFilter(new URLSearchParams("q=Ann&status=won&kind=contact&owner=none&from=2026-11-01&to=2026-11-30&page=3&service=Panel"));
+    expect(ok).toEqual({ filter: { q: "Ann", status: "won", kind: "contact", owner: "none", from: "2026-11-01", to: "2026-11-30", service: "Panel" }, page: 3 });
+    const junk = parseInboxFilter(new URLSearchParams("status=bogus&owner=1;drop&from=2026-02-30&to=yesterday&page=-4&q=" + "x".repeat(500)));
+    expect(junk).toEqual({ filter: {}, page: 1 });
+    expect(parseInboxFilter(new URLSearchParams("q=&status=&page=abc"))).toEqual({ filter: {}, page: 1 });
+  });
+});
+
 describe.each(dbTargets)("leads inbox on %s", (kind) => {
   let db: TestDb;
-  const ids: string[] = [];
+  const id: Record<string, string> = {};
+  let dana: string;
+  let eli: string;
+  const now = new Date("2026-11-23T17:00:00Z");
+  const deps = () => ({ db: db.db, now: () => now });
+  /** The model's answer on another clock. */
+  const namesInUtc = async (filter: InboxFilter) => (await listLeads(db.db, { ...filter, timeZone: "UTC", limit: PAGE_SIZE })).leads.map((l) => l.name);
+  const inbox = async (filter: InboxFilter) => (await loadInbox(filter, 1, deps())).leads.map((l) => l.name);
 
   beforeAll(async () => {
     db = await createMigratedDb(kind);
-    const t0 = Date.now() - 60_000;
-    const inputs: LeadInput[] = [
-      { kind: "contact", name: "Ann Lee", phone: "7035550101", email: "ann@example.com", message: "Breaker trips", fields: { address: "1 Main St" } },
-      { kind: "estimate", name: "=cmd|' /C calc'!A0", phone: "7035550102", email: "bob@example.com", service: "Panel Upgrade", fields: {} },
-      { kind: "newsletter", email: "<script>alert(1)</script>@example.com", fields: {} },
+    dana = await upsertUserPassword(db.db, "dana@example.com", "x");
+    eli = await upsertUserPassword(db.db, "eli.office@example.com", "x");
+    await db.db.update(users).set({ name: "Dana Ruiz" }).where(eq(users.id, dana));
+    await grantRole(db.db, dana, "admin");
+    await grantRole(db.db, eli, "admin");
+    // Received at these times (the office is on Eastern time: 2026-11-20 04:30Z is still the 19th there).
+    const fixtures: [string, string, LeadInput][] = [
+      ["Ann", "2026-11-20T04:30:00Z", { kind: "contact", name: "Ann Lee", phone: "(703) 555-0101", email: "ann@example.com", message: "Breaker trips", fields: { address: "1 Main St, Manassas" } }],
+      ["Bob", "2026-11-20T15:00:00Z", { kind: "estimate", name: "=cmd|' /C calc'!A0", phone: "7035550102", email: "bob@example.com", service: "Panel Upgrade", fields: {} }],
+      ["Cat", "2026-11-21T15:00:00Z", { kind: "newsletter", name: "Cat 100%_off", email: "<script>alert(1)</script>@example.com", fields: {} }],
+      ["Dan", "2026-11-22T15:00:00Z", { kind: "contact", name: "Dan Emergency", phone: "571-555-0199", emergency: true, fields: { address: "9 Oak Ave, Reston" } }],
+      ["Eve", "2026-11-22T16:00:00Z", { kind: "estimate", name: "Eve Won", phone: "703 555 0177", email: "eve@example.com", service: "EV Charger", fields: {} }],
+      ["Fay", "2026-11-23T15:00:00Z", { kind: "contact", name: "Fay Closed Emergency", phone: "5715550111", emergency: true, fields: {} }],
+      ["Gus", "2026-11-23T16:00:00Z", { kind: "booking", name: "Gus New", email: "gus@example.com", service: "Panel Upgrade", fields: {} }],
     ];
-    for (const [i, input] of inputs.entries()) {
-      const { lead } = await saveLead(db.db, { ...input, page: "/contact" }, t0 + i * 1000);
-      ids.push(lead.id);
+    for (const [key, at, input] of fixtures) {
+      const { lead } = await saveLead(db.db, { ...input, page: "/contact" }, Date.parse(at));
+      await db.db.update(leads).set({ createdAt: new Date(at) }).where(eq(leads.id, lead.id));
+      id[key] = lead.id;
     }
-    // Mail states: the contact has one sent and one pending mail, the estimate a failed one.
+    await setLeadStatus(db.db, id.Bob!, { status: "contacted", lostReason: null }, dana);
+    await setLeadOwner(db.db, id.Bob!, dana, dana);
+    await setLeadStatus(db.db, id.Eve!, { status: "won", lostReason: null }, eli);
+    await setLeadOwner(db.db, id.Eve!, eli, eli);
+    await setLeadStatus(db.db, id.Fay!, { status: "lost", lostReason: "=HYPERLINK(\"http://x\")" }, dana);
+    await setLeadStatus(db.db, id.Dan!, { status: "contacted", lostReason: null }, dana);
+    await addLeadNote(db.db, id.Bob!, "Called back, wants a quote", dana);
+    await addLeadNote(db.db, id.Bob!, "@SUM(A1) sent by email", eli);
+    // Mail states: Ann has one sent and one pending mail, Bob a failed one.
     await db.db.insert(emailOutbox).values([
-      { leadId: ids[0], to: "ann@example.com", subject: "s", text: "t", status: "sent" },
-      { leadId: ids[0], to: "office@example.com", subject: "s", text: "t", status: "pending" },
-      { leadId: ids[1], to: "bob@example.com", subject: "s", text: "t", status: "failed" },
+      { leadId: id.Ann, to: "ann@example.com", subject: "s", text: "t", status: "sent" },
+      { leadId: id.Ann, to: "office@example.com", subject: "s", text: "t", status: "pending" },
+      { leadId: id.Bob, to: "bob@example.com", subject: "s", text: "t", status: "failed" },
     ]);
   });
   afterAll(() => db.destroy());
 
-  it("lists every lead newest first with its mail status", async () => {
-    const { leads, total } = await listLeads(db.db, { limit: PAGE_SIZE });
-    expect(total).toBe(3);
-    expect(leads.map((l) => l.kind)).toEqual(["newsletter", "estimate", "contact"]);
-    expect(leads.map((l) => l.mail)).toEqual([
-      { status: "none", sent: 0, total: 0 },
-      { status: "failed", sent: 0, total: 1 },
-      { status: "pending", sent: 1, total: 2 },
+  it("puts open emergencies first, then new leads, then the rest, newest first within each", async () => {
+    // Dan: an open emergency (contacted). Gus, Cat, Ann: new. Fay: an emergency, but lost. Eve won, Bob contacted.
+    expect(await inbox({})).toEqual(["Dan Emergency", "Gus New", "Cat 100%_off", "Ann Lee", "Fay Closed Emergency", "Eve Won", "=cmd|' /C calc'!A0"]);
+  });
+
+  it("shows each lead's status, owner, mail state and the times since the request and the first response", async () => {
+    const { leads: rows, total, owners, services, kinds } = await loadInbox({}, 1, deps());
+    expect(total).toBe(7);
+    const bob = rows.find((l) => l.id === id.Bob)!;
+    expect(bob).toMatchObject({ status: "contacted", owner: { id: dana, name: "Dana Ruiz" }, mail: { status: "failed", sent: 0, total: 1 } });
+    expect(bob.firstResponseAt).toBeInstanceOf(Date);
+    const ann = rows.find((l) => l.id === id.Ann)!;
+    expect(ann).toMatchObject({ status: "new", owner: null, firstResponseAt: null, mail: { status: "pending", sent: 1, total: 2 } });
+    expect(ann.times).toEqual({ sinceRequest: "3 d 12 h", sinceResponse: null, responseTook: null });
+    expect(ann).toMatchObject({ phone: "(703) 555-0101", message: "Breaker trips", page: "/contact", fields: { address: "1 Main St, Manassas" } });
+    // Owners are the admins, by the name the office sees (the email's first part without a name).
+    expect(owners).toEqual([
+      { id: dana, name: "Dana Ruiz" },
+      { id: eli, name: "eli.office" },
     ]);
-    expect(leads[2]).toMatchObject({ name: "Ann Lee", phone: "7035550101", message: "Breaker trips", page: "/contact", fields: { address: "1 Main St" } });
+    expect(services).toEqual(["EV Charger", "Panel Upgrade"]);
+    expect(kinds).toEqual(["booking", "contact", "estimate", "newsletter"]);
+    expect(await leadKinds(db.db)).toEqual(kinds);
+    expect(await leadServices(db.db)).toEqual(services);
   });
 
-  it("filters by kind and pages", async () => {
-    expect((await listLeads(db.db, { kind: "estimate", limit: PAGE_SIZE })).leads.map((l) => l.id)).toEqual([ids[1]]);
-    expect((await listLeads(db.db, { kind: "booking", limit: PAGE_SIZE })).total).toBe(0);
-    const page2 = await listLeads(db.db, { page: 2, limit: 2 });
-    expect(page2.leads.map((l) => l.id)).toEqual([ids[0]]);
-    expect(page2.total).toBe(3);
-    expect(await leadKinds(db.db)).toEqual(["contact", "estimate", "newsletter"]);
+  it("filters by status, kind, service and owner", async () => {
+    expect(await inbox({ status: "new" })).toEqual(["Gus New", "Cat 100%_off", "Ann Lee"]);
+    expect(await inbox({ status: "contacted" })).toEqual(["Dan Emergency", "=cmd|' /C calc'!A0"]);
+    expect(await inbox({ status: "won" })).toEqual(["Eve Won"]);
+    expect(await inbox({ status: "lost" })).toEqual(["Fay Closed Emergency"]);
+    expect(await inbox({ status: "scheduled" })).toEqual([]);
+    expect(await inbox({ kind: "estimate" })).toEqual(["Eve Won", "=cmd|' /C calc'!A0"]);
+    expect(await inbox({ service: "Panel Upgrade" })).toEqual(["Gus New", "=cmd|' /C calc'!A0"]);
+    expect(await inbox({ owner: dana })).toEqual(["=cmd|' /C calc'!A0"]);
+    expect(await inbox({ owner: eli })).toEqual(["Eve Won"]);
+    expect((await inbox({ owner: "none" })).sort()).toEqual(["Ann Lee", "Cat 100%_off", "Dan Emergency", "Fay Closed Emergency", "Gus New"]);
+    expect(await inbox({ kind: "contact", status: "new" })).toEqual(["Ann Lee"]);
   });
 
-  it("exports CSV with a header, every row, and formulas defused", async () => {
-    const csv = leadsToCsv((await listLeads(db.db, { limit: PAGE_SIZE })).leads);
+  it("filters by the days received, on the office's clock, both ends included", async () => {
+    // Ann came in at 23:30 Eastern on the 19th.
+    expect(await inbox({ from: "2026-11-20", to: "2026-11-20" })).toEqual(["=cmd|' /C calc'!A0"]);
+    expect(await inbox({ to: "2026-11-19" })).toEqual(["Ann Lee"]);
+    expect(await inbox({ from: "2026-11-23" })).toEqual(["Gus New", "Fay Closed Emergency"]);
+    expect(await inbox({ from: "2026-11-21", to: "2026-11-22" })).toEqual(["Dan Emergency", "Cat 100%_off", "Eve Won"]);
+    // Without the office's clock (UTC), Ann's day would be the 20th: the zone matters.
+    expect(await namesInUtc({ to: "2026-11-19" })).toEqual([]);
+  });
+
+  it("searches by name, email, phone (by its digits, however it was typed) and address", async () => {
+    expect(await inbox({ q: "ann lee" })).toEqual(["Ann Lee"]);
+    expect(await inbox({ q: "EVE@EXAMPLE" })).toEqual(["Eve Won"]);
+    expect(await inbox({ q: "703-555-0101" })).toEqual(["Ann Lee"]);
+    expect(await inbox({ q: "(703) 555 0102" })).toEqual(["=cmd|' /C calc'!A0"]);
+    expect(await inbox({ q: "5550177" })).toEqual(["Eve Won"]);
+    expect(await inbox({ q: "oak ave" })).toEqual(["Dan Emergency"]);
+    expect(await inbox({ q: "Manassas" })).toEqual(["Ann Lee"]);
+    expect(await inbox({ q: "nobody-like-this" })).toEqual([]);
+    // Pattern characters are taken literally.
+    expect(await inbox({ q: "100%_" })).toEqual(["Cat 100%_off"]);
+    expect(await inbox({ q: "%" })).toEqual(["Cat 100%_off"]);
+    expect(await inbox({ q: "_" })).toEqual(["Cat 100%_off"]);
+    expect(await inbox({ q: "ann", status: "won" })).toEqual([]);
+  });
+
+  it("pages through the same order", async () => {
+    const all = (await listLeads(db.db, { limit: 100 })).leads.map((l) => l.id);
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => listLeads(db.db, { page, limit: 2 })));
+    expect(pages.flatMap((p) => p.leads.map((l) => l.id))).toEqual(all);
+    expect(pages.map((p) => p.total)).toEqual([7, 7, 7, 7]);
+  });
+
+  it("exports CSV with status, owner, first response and notes, every row in the inbox's order, formulas defused", async () => {
+    const csv = await exportLeadsCsv({}, deps());
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe('"Received","Kind","Name","Email","Phone","Service","Message","Details","Page","Mail status"');
-    expect(lines[2]).toContain(`"'=cmd|' /C calc'!A0"`);
-    expect(lines[3]).toContain('"Breaker trips","address: 1 Main St","/contact","pending"');
+    expect(lines[0]).toBe(
+      '"Received","Kind","Name","Email","Phone","Service","Message","Details","Page","Mail status","Status","Lost reason","Owner","First response","Notes"',
+    );
+    // Seven rows; Bob's notes span two lines inside their quoted cell.
+    const rows = csv.replace(/^\uFEFF/, "").trimEnd().split(/\r\n(?=")/);
+    expect(rows).toHaveLength(8);
+    const bob = rows.find((r) => r.includes("bob@example.com"))!;
+    expect(bob).toContain(`"'=cmd|' /C calc'!A0"`);
+    expect(bob).toMatch(/"contacted","","Dana Ruiz","\d{4}-\d\d-\d\dT[^"]+","\d{4}-[^"]+ Dana Ruiz: Called back, wants a quote\n\d{4}-[^"]+ eli\.office: @SUM\(A1\) sent by email"$/);
+    const fay = rows.find((r) => r.includes("Fay Closed Emergency"))!;
+    expect(fay).toContain(`"lost","'=HYPERLINK(""http://x"")",""`);
+    const ann = rows.find((r) => r.includes("Ann Lee"))!;
+    expect(ann).toContain('"Breaker trips","address: 1 Main St, Manassas","/contact","pending","new","","","",""');
+    expect(rows[1]).toContain("Dan Emergency");
+    // The export follows the filter.
+    const won = (await exportLeadsCsv({ status: "won" }, deps())).trimEnd().split("\r\n");
+    expect(won).toHaveLength(2);
+    expect(won[1]).toContain("Eve Won");
+    expect(leadsToCsv([]).trimEnd().split("\r\n")).toHaveLength(1);
   });
 });

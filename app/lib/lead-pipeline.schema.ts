@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from "./lead-pipeline.messages";
+
+/**
+ * The three forms of a lead's page (status, owner, note), told apart by `intent`; read by the action and by
+ * the browser (conform). "Lost" needs a reason; any other status clears it.
+ */
+const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+export const statusSchema = z
+  .object({
+    intent: z.literal("status"),
+    status: z.enum(LEAD_STATUSES, { errorMap: () => ({ message: M.unknownStatus }) }),
+    lostReason: trimmed(LOST_REASON_MAX, M.lostReasonTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "lost" && !value.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: M.lostReasonRequired });
+  })
+  .transform((value) => ({ ...value, lostReason: value.status === "lost" ? value.lostReason! : null }));
+
+/** An empty owner means "nobody". */
+export const ownerSchema = z.object({
+  intent: z.literal("owner"),
+  ownerId: z.union([z.literal(""), z.string().uuid(M.unknownOwner)]).default(""),
+});
+
+export const noteSchema = z.object({
+  intent: z.literal("note"),
+  body: z.string({ required_error: M.noteRequired }).trim().min(1, M.noteRequired).max(NOTE_MAX, M.noteTooLong),
+});
+
+/** The schema of each form, by its `intent`. */
+export const leadActionSchemas = { status: statusSchema, owner: ownerSchema, note: noteSchema } as const;
+export type LeadIntent = keyof typeof leadActionSchemas;
+export const isLeadIntent = (value: unknown): value is LeadIntent => typeof value === "string" && Object.hasOwn(leadActionSchemas, value);

@@ -1,0 +1,57 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { leadNotes, users } from "../../db/schema";
+import { changeOutcome } from "./leads.server";
+import { actorName, userLabel } from "./users.server";
+
+/** Every query of `lead_notes`: the office's notes on a lead. */
+
+export interface LeadNote {
+  id: string;
+  body: string;
+  author: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Adds a note, its history row and the lead's first response (if this is the first office action) in ONE
+ * statement (decision 0072: no transactions). Null when there is no such lead.
+ */
+export async function addLeadNote(db: Db, leadId: string, body: string, authorId: string) {
+  const result = await db.execute(sql`
+    with lead as (
+      update leads set updated_at = now(), first_response_at = coalesce(first_response_at, now())
+      where id = ${leadId}::uuid returning id
+    ),
+    note as (insert into lead_notes (lead_id, author_id, body) select id, ${authorId}::uuid, ${body}::text from lead returning lead_id),
+    events as (
+      insert into lead_events (lead_id, actor_id, actor_name, field, to_value)
+      select lead_id, ${authorId}::uuid, ${actorName(authorId)}, 'note', ${body}::text from note
+    )
+    select (select count(*) from lead)::int as found, (select count(*) from lead)::int as changed`);
+  return changeOutcome(result);
+}
+
+/** A lead's notes, oldest first, with their author's name. */
+export async function listLeadNotes(db: Db, leadId: string): Promise<LeadNote[]> {
+  return db
+    .select({ id: leadNotes.id, body: leadNotes.body, author: userLabel, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
+    .where(eq(leadNotes.leadId, leadId))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+}
+
+/** The notes of many leads (the CSV export), oldest first within each lead. */
+export async function notesOfLeads(db: Db, leadIds: string[]): Promise<Map<string, LeadNote[]>> {
+  const byLead = new Map<string, LeadNote[]>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .select({ leadId: leadNotes.leadId, id: leadNotes.id, body: leadNotes.body, author: userLabel, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
+    .where(inArray(leadNotes.leadId, leadIds))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  for (const { leadId, ...note } of rows) byLead.set(leadId, [...(byLead.get(leadId) ?? []), note]);
+  return byLead;
+}

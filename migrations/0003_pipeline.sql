@@ -1,0 +1,2 @@
+CREATE INDEX "email_outbox_lead_idx" ON "email_outbox" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "leads_inbox_order_idx" ON "leads" USING btree ((case when "emergency" and "status" not in ('won', 'lost') then 0 when "status" = 'new' then 1 else 2 end),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

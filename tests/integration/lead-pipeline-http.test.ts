@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PIPELINE_MESSAGES as M } from "~/lib/lead-pipeline.messages";
+import { CROSS_SITE_MESSAGE } from "~/lib/request-guards.server";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+
+/**
+ * A lead's page over real HTTP against the production build: a GET never changes the lead, a cross-site post
+ * is refused before it is read, a post without a session goes to the login, bad input is a 4xx with the
+ * page's message, and what the visitor typed is shown as text.
+ */
+const ADMIN = { email: "pipeline-admin@example.com", password: "pipeline admin password 1" };
+const HOSTILE_ADDRESS = `1 Main St <img src=x onerror=alert(1)> "rear"`;
+
+describe("a lead's page over HTTP", () => {
+  let server: BuiltServer;
+  let cookie: string;
+  let leadUrl: string;
+
+  const page = async (path = leadUrl) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, "") };
+  };
+  const post = (fields: Record<string, string>, headers: Record<string, string> = { ...server.sameOrigin, Cookie: cookie }, path = leadUrl) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+    });
+  const statusShown = async () => /data-testid="lead-status">([^<]*)</.exec((await page()).html)?.[1];
+  const historyRows = async () => ((await page()).html.match(/data-testid="lead-event"/g) ?? []).length;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ admin: ADMIN });
+    cookie = await loginOverHttp(server, ADMIN);
+    const sent = await post(
+      { type: "estimate", name: "Ann Lee", address: HOSTILE_ADDRESS, phone: "7035550100", email: "ann.http@example.com", serviceType: "outlets", description: "</textarea><script>alert(2)</script>" },
+      { ...server.sameOrigin, "X-Forwarded-For": "198.51.100.7" },
+      "/contact",
+    );
+    expect(sent.status).toBe(302);
+    const inbox = await page("/admin/leads");
+    const id = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox.html)?.[1];
+    expect(id).toBeDefined();
+    leadUrl = `/admin/leads/${id}`;
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("shows what the visitor sent as text, with the status, owner and times", async () => {
+    const { status, html } = await page();
+    expect(status).toBe(200);
+    // The public form already drops markup; what is left is shown as text.
+    expect(html).toContain("1 Main St");
+    expect(html).toContain("&quot;rear&quot;");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(2)");
+    expect(html).toContain("No response yet");
+    expect(html).toContain("Owner: nobody yet");
+    expect(await statusShown()).toBe("New");
+  });
+
+  it("never changes a lead on GET, whatever the query says", async () => {
+    for (const query of ["?intent=status&status=won", "?intent=note&body=hello", "?intent=owner&ownerId=", "?_data=routes%2F_admin.admin.leads.%24leadId&intent=status&status=lost&lostReason=x"]) {
+      const response = await fetch(`${server.url}${leadUrl}${query}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(await statusShown()).toBe("New");
+    expect(await historyRows()).toBe(0);
+  });
+
+  it("refuses a cross-site post before reading it, and one without a session goes to the login", async () => {
+    for (const headers of <Record<string, string>[]>[
+      { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "http://evil.example" },
+      { Origin: "null" },
+    ]) {
+      const refused = await post({ intent: "status", status: "won" }, { ...headers, Cookie: cookie });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain(CROSS_SITE_MESSAGE);
+    }
+    const anonymous = await post({ intent: "status", status: "won" }, server.sameOrigin);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    expect(await statusShown()).toBe("New");
+    expect(await historyRows()).toBe(0);
+  });
+
+  it("answers bad input with a 4xx and the page's message, keeping what was typed; never a 500", async () => {
+    const lost = await post({ intent: "status", status: "lost", lostReason: "" });
+    expect(lost.status).toBe(400);
+    const html = (await lost.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain(M.lostReasonRequired);
+    const empty = await post({ intent: "note", body: "   " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain(M.noteRequired);
+    const owner = await post({ intent: "owner", ownerId: "00000000-0000-4000-8000-000000000000" });
+    expect(owner.status).toBe(400);
+    expect(await owner.text()).toContain(M.unknownOwner);
+    const unknown = await post({ intent: "archive" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(M.unknownAction);
+    const notForm = await fetch(`${server.url}${leadUrl}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, Cookie: cookie, "Content-Type": "application/json" }, body: "{}" });
+    expect(notForm.status).toBeGreaterThanOrEqual(400);
+    expect(notForm.status).toBeLessThan(500);
+    for (const path of ["/admin/leads/not-a-uuid", "/admin/leads/00000000-0000-4000-8000-000000000000"]) {
+      expect((await page(path)).status).toBe(404);
+      expect((await post({ intent: "note", body: "x" }, undefined, path)).status).toBe(404);
+    }
+    expect(await statusShown()).toBe("New");
+    expect(await historyRows()).toBe(0);
+  });
+
+  it("moves the lead with plain form posts (redirect, toast) and shows the history and the note", async () => {
+    for (const status of ["contacted", "scheduled", "won"]) {
+      const moved = await post({ intent: "status", status });
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get("location")).toBe(leadUrl);
+    }
+    expect((await post({ intent: "note", body: "<b>Job done</b>, paid in full" })).status).toBe(302);
+    const { html } = await page();
+    expect(await statusShown()).toBe("Won");
+    expect(html).toContain("&lt;b&gt;Job done&lt;/b&gt;, paid in full");
+    expect(html).toMatch(/Status: New → Contacted/);
+    expect(html).toMatch(/Status: Scheduled → Won/);
+    expect(html).toMatch(/First response .* ago/);
+    expect(await historyRows()).toBe(4);
+    // The inbox and the CSV show the new state.
+    const inbox = await page("/admin/leads?status=won");
+    expect(inbox.html).toContain(leadUrl);
+    const csv = await (await fetch(`${server.url}/admin/leads.csv?status=won`, { headers: { Cookie: cookie } })).text();
+    expect(csv).toContain('"won"');
+    expect(csv).toContain("<b>Job done</b>, paid in full");
+  });
+});
