@@ -131,6 +131,8 @@ export async function saveLeadWithMails(
   const lead = await newLeadInsert(db, input, now);
   if (!lead) return { created: false };
   // An emergency's first alerts (round 0) are queued by the same statement: saved with the lead or not at all.
+  // Due from the caller's clock, the one the worker claims by (the database's now() can be a few microseconds
+  // ahead of it, which would leave a kick right after the save finding nothing due).
   const result = await db.execute(sql`
     with lead as (${lead}),
     mail as (
@@ -138,8 +140,9 @@ export async function saveLeadWithMails(
       select lead.id, m."to", m.reply_to, m.subject, m."text" from lead, ${mailRowsSql(mails)}
     ),
     alert as (
-      insert into lead_alerts (lead_id, channel, recipient, recipient_name, round)
-      select lead.id, t.channel, t.recipient, t.recipient_name, 0 from lead, ${alertRowsSql(input.emergency ? alerts : [])}
+      insert into lead_alerts (lead_id, channel, recipient, recipient_name, round, next_attempt_at)
+      select lead.id, t.channel, t.recipient, t.recipient_name, 0, ${new Date(now).toISOString()}::timestamptz
+      from lead, ${alertRowsSql(input.emergency ? alerts : [])}
     )
     select (select id from lead) as id`);
   // No row inserted: two submits raced and the other one won.
