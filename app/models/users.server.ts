@@ -167,6 +167,6 @@ export async function deleteRecoveryCodes(db: Db, userId: string): Promise<void>
 
 /** How a person is shown to the office and to customers: their name, else the part of the email before the @. */
 export async function findUserDisplayName(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ? (row.name ?? row.email.split("@")[0]!) : null;
+  const [row] = await db.select({ name: userLabel }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
 }
