@@ -17,6 +17,7 @@ import { appChannels, ChannelError, type PushSender, type SmsSender } from "./al
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
+import { startPollingWorker, type Claimed, type PollingWorker } from "./polling-worker.server";
 import { backoffDelay, type OutboxPolicy } from "./outbox.server";
 import { singleton } from "./singleton.server";
 
@@ -161,7 +162,6 @@ export interface AlertRun {
   escalated: number;
 }
 
-type Claimed = Map<string, { started: boolean }>;
 
 /** Queues every escalation round that is due (a test passes its own clock in deps.now). */
 export async function escalate(deps: AlertDeps): Promise<number> {
@@ -217,54 +217,22 @@ export async function processAlerts(
   }
 }
 
-export interface AlertWorker {
-  kick(): void;
-  /** Stops polling, waits up to `graceMs` for sends in progress, hands claimed rows back. */
-  stop(options?: { graceMs?: number }): Promise<void>;
-}
+export type AlertWorker = PollingWorker;
 
 /** Polls every `intervalMs` (escalation needs a clock, not only kicks); kick() runs it at once. */
 export function startAlertWorker(deps: AlertDeps = alertDeps(), { intervalMs = 5_000 }: { intervalMs?: number } = {}): AlertWorker {
-  const claimed: Claimed = new Map();
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = processAlerts(deps, { claimed, stopped: () => stopped })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error("alert run failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    kick: tick,
-    async stop({ graceMs = 5_000 } = {}) {
-      stopped = true;
-      clearInterval(timer);
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
-      clearTimeout(grace);
-      if (claimed.size === 0) return;
+  return startPollingWorker({
+    name: "alert",
+    intervalMs,
+    run: (claimed, stopped) => processAlerts(deps, { claimed, stopped }),
+    handBack: async (claimed) => {
       // A send cut off mid-way may have reached the service: handed back without refunding its attempt.
       const ids = [...claimed.keys()];
       claimed.clear();
       await handBackAlerts(deps.db, ids, { refundAttempt: false });
-      log.info("alert claims released", { released: ids.length });
+      return ids.length;
     },
-  };
+  });
 }
 
 const holder = () => singleton<{ worker: AlertWorker | null }>("alert-worker", () => ({ worker: null }));

@@ -4,6 +4,7 @@ import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
 import { getMailTransport, type MailTransport } from "./mail-transport.server";
+import { startPollingWorker, type Claimed, type PollingWorker } from "./polling-worker.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -45,7 +46,6 @@ export interface OutboxRun {
 }
 
 /** Rows a worker has claimed and not finished, each with whether its send has begun. */
-type Claimed = Map<string, { started: boolean }>;
 
 /** Sends every due mail once. Returns how many went out and how many failed this time. */
 export async function processOutbox({
@@ -106,58 +106,22 @@ export async function releaseClaims(db: Db, claimed: Claimed) {
   return count;
 }
 
-export interface OutboxWorker {
-  /** Run now (after a request queued mail) instead of at the next tick. */
-  kick(): void;
-  /**
-   * Stops polling, lets a send in progress finish for up to `graceMs`, then hands every claimed row that is
-   * not sent back to the queue (due now). Call before closing the database.
-   */
-  stop(options?: { graceMs?: number }): Promise<void>;
-}
+export type OutboxWorker = PollingWorker;
 
-/** Polls the outbox every `intervalMs`; kick() runs it at once. One run at a time per worker. */
+/**
+ * Polls the outbox every `intervalMs`; kick() runs it at once. stop() lets a send in progress finish for up to
+ * its grace, then hands every claimed row that is not sent back to the queue (due now): call it before closing
+ * the database.
+ */
 export function startOutboxWorker(
   options: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; intervalMs?: number } = {},
 ): OutboxWorker {
-  const intervalMs = options.intervalMs ?? 5_000;
-  const claimed: Claimed = new Map();
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = processOutbox({ ...options, claimed, stopped: () => stopped })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error("outbox run failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    kick: tick,
-    async stop({ graceMs = 5_000 } = {}) {
-      stopped = true;
-      clearInterval(timer);
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
-      clearTimeout(grace);
-      if (claimed.size === 0) return;
-      const released = await releaseClaims(options.db ?? getDb(), claimed);
-      log.info("outbox claims released", { released });
-    },
-  };
+  return startPollingWorker({
+    name: "outbox",
+    intervalMs: options.intervalMs ?? 5_000,
+    run: (claimed, stopped) => processOutbox({ ...options, claimed, stopped }),
+    handBack: (claimed) => releaseClaims(options.db ?? getDb(), claimed),
+  });
 }
 
 /** The process's worker, started by server/index.ts; requests kick it so mail leaves at once. */
