@@ -1,17 +1,9 @@
-/** A photo as the lead's page gets it: served by the admin-only photo route, never from a public URL. */
-export interface LeadPhotoView {
-  id: string;
-  name: string;
-  width: number | null;
-  height: number | null;
-  bytes: number;
-  src: string;
-}
+import type { AdminPhoto } from "~/lib/lead-photos.server";
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /** The photos the visitor sent with the request; each opens full size (the names are the visitor's, shown escaped). */
-export function LeadPhotos({ photos }: { photos: LeadPhotoView[] }) {
+export function LeadPhotos({ photos }: { photos: AdminPhoto[] }) {
   return (
     <section aria-labelledby="lead-photos-title" className="mt-8" data-testid="lead-photos">
       <h2 id="lead-photos-title" className="text-xl font-bold">
