@@ -117,6 +117,7 @@ export async function storeLeadPhotos(leadId: string, photos: PreparedPhoto[], d
   return refused;
 }
 
+/** A photo as the lead's page gets it: served by the admin-only photo route, never from a public URL. */
 export interface AdminPhoto {
   id: string;
   name: string;
