@@ -28,7 +28,8 @@ export function confirmationBody(c: Confirmation): string {
   ].join("\n");
 }
 
-export function confirmationMails(kind: LeadKind, c: Confirmation, business: Business, officeEmail: string): Mail[] {
+/** `statusUrl`: an emergency's status page, linked from the visitor's mail. */
+export function confirmationMails(kind: LeadKind, c: Confirmation, business: Business, officeEmail: string, statusUrl?: string): Mail[] {
   const details = confirmationBody(c);
   const mails: Mail[] = [
     {
@@ -39,10 +40,11 @@ export function confirmationMails(kind: LeadKind, c: Confirmation, business: Bus
     },
   ];
   if (c.email) {
-    const next =
-      kind === "booking"
-        ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl
-        : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";
+    const steps = [
+      kind === "booking" ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl : null,
+      statusUrl ? `We're alerting our on-call electrician now. Follow your request, and see who is coming, here:\n${statusUrl}` : null,
+    ].filter(Boolean);
+    const next = steps.length > 0 ? steps.join("\n\n") : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";
     mails.unshift({
       to: c.email,
       replyTo: business.email,

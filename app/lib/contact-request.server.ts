@@ -6,8 +6,8 @@ import { contactServiceTypes, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
-/** The contact request (emergency or estimate): saved with its confirmation mails. */
-export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType }>> {
+/** The contact request (emergency or estimate): saved with its confirmation mails; an emergency answers its status page. */
+export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType; statusPath: string | null }>> {
   const type = toContactType(formData.get("type"));
   const submission = parseWithZod(formData, { schema: contactSchema(type) });
   if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
@@ -20,10 +20,11 @@ export async function submitContact(formData: FormData, meta: RequestMeta, deps 
   const v = submission.value;
   const service = v.serviceType ? labelOf(contactServiceTypes, v.serviceType) : DEFAULT_SERVICE.contact;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: contactMessage({ ...v, type }) };
+  let statusPath: string | null;
   try {
-    await recordRequest("contact", confirmation, fieldsOf(v), meta, deps);
+    ({ statusPath } = await recordRequest("contact", confirmation, fieldsOf(v), meta, deps));
   } catch (error) {
     return { ...saveFailed("saving contact request", error, messages.contactFailure, submission.reply(), deps), type };
   }
-  return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
+  return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type, statusPath };
 }

@@ -6,8 +6,8 @@ import { estimateServices, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
-/** The free-estimate request (dialog and /estimate page): saved with its confirmation mails. */
-export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
+/** The free-estimate request (dialog and /estimate page): saved with its confirmation mails; emergency repair answers its status page. */
+export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ statusPath: string | null }>> {
   const submission = parseWithZod(formData, { schema: estimateSchema });
   if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
@@ -19,10 +19,11 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, deps
   const v = submission.value;
   const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
+  let statusPath: string | null;
   try {
-    await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps);
+    ({ statusPath } = await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps));
   } catch (error) {
     return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
   }
-  return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
+  return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }), statusPath };
 }

@@ -1,14 +1,16 @@
+import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Db } from "../../db/client";
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { messages, type FormToast } from "~/forms/messages";
-import { saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
+import { saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/leads.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { confirmationMails } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
+import { STATUS_TOKEN_BYTES, statusPath } from "./emergency-status";
 import { log } from "./log.server";
 import { kickOutbox } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
@@ -84,7 +86,8 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
 
 /**
  * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
- * neither. Throws when nothing could be saved.
+ * neither. Throws when nothing could be saved. An emergency gets an unguessable status token: the answer
+ * carries the path of its status page (the first request's, for a repeat), and the visitor's mail its link.
  */
 export async function recordRequest(
   kind: LeadKind,
@@ -92,13 +95,18 @@ export async function recordRequest(
   fields: LeadInput["fields"],
   meta: RequestMeta,
   deps: FormDeps,
-): Promise<void> {
+): Promise<{ statusPath: string | null }> {
   const { name, email, phone, service, message } = confirmation;
-  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail);
   const emergency = isEmergencyRequest(fields);
-  const { created } = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency }, mails);
+  const statusToken = emergency ? randomBytes(STATUS_TOKEN_BYTES).toString("base64url") : null;
+  const statusUrl = statusToken ? new URL(statusPath(statusToken), deps.business.siteUrl).href : undefined;
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, statusUrl);
+  const lead: LeadInput = { kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken };
+  const { created } = await saveLeadWithMails(deps.db, lead, mails);
   // A repeat of the same request already queued its mails.
   if (created) deps.mailQueued();
+  const token = created ? statusToken : emergency ? await statusTokenOfRepeat(deps.db, lead) : null;
+  return { statusPath: token ? statusPath(token) : null };
 }
 
 /** An emergency: the contact form in emergency mode, or an estimate or booking for emergency repair. */

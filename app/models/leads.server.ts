@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox, leads } from "../../db/schema";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
@@ -131,6 +131,66 @@ export async function saveLeadWithMails(db: Db, input: LeadInput, mails: Mail[],
   // No row inserted: two submits raced and the other one won.
   const [row] = rowsOf<{ created: number }>(result);
   return { created: Number(row?.created) > 0 };
+}
+
+/**
+ * The status token of the lead a repeated request found (inside the dedupe window, or the winner of a race):
+ * a double submit of an emergency shows the visitor the status page of the first. Null when there is none.
+ */
+export async function statusTokenOfRepeat(db: Db, input: LeadInput, now = Date.now()): Promise<string | null> {
+  const { earlier } = await findRepeat(db, input, now);
+  return earlier?.statusToken ?? null;
+}
+
+// ---------------------------------------------------------------- the customer's status page
+
+/** What the customer's status page may show of an emergency: the first name and the state, nothing else. */
+export interface LeadProgress {
+  firstName: string;
+  receivedAt: Date;
+  acknowledgedAt: Date | null;
+  acknowledgedBy: string | null;
+  onTheWayAt: Date | null;
+}
+
+/** The progress of the emergency with this status token, or null (unknown token, or not an emergency). */
+export async function findLeadProgress(db: Db, statusToken: string): Promise<LeadProgress | null> {
+  const [row] = await db
+    .select({
+      name: leads.name,
+      receivedAt: leads.createdAt,
+      acknowledgedAt: leads.acknowledgedAt,
+      acknowledgedBy: leads.acknowledgedBy,
+      onTheWayAt: leads.onTheWayAt,
+    })
+    .from(leads)
+    .where(and(eq(leads.statusToken, statusToken), eq(leads.emergency, true)))
+    .limit(1);
+  if (!row) return null;
+  const { name, ...rest } = row;
+  return { firstName: (name ?? "").trim().split(/\s+/)[0] ?? "", ...rest };
+}
+
+// ---------------------------------------------------------------- acknowledgement (written by the office side)
+
+/** A person took the emergency: the first acknowledgement stands. Returns whether this call set it. */
+export async function acknowledgeLead(db: Db, id: string, byName: string, at = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ acknowledgedAt: at, acknowledgedBy: byName, updatedAt: at })
+    .where(and(eq(leads.id, id), isNull(leads.acknowledgedAt)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/** The electrician is on the way (the first time stands). Returns whether this call set it. */
+export async function markOnTheWay(db: Db, id: string, at = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ onTheWayAt: at, updatedAt: at })
+    .where(and(eq(leads.id, id), isNull(leads.onTheWayAt)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- the admin inbox

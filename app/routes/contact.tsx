@@ -31,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const outcome = await submitContact(formData, requestMeta(request, formData, context));
-  return formResponse(outcome, formData, { redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
+  // An emergency goes on to its status page; everything else back to an empty form.
+  return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || `/contact?type=${outcome.type ?? "estimate"}` });
 }
 
 export default function Contact() {

@@ -18,6 +18,7 @@ import {
   type FormActionData,
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { StatusLink } from "./StatusLink";
 
 function EstimateFields({
   result,
@@ -78,7 +79,10 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
   );
 }
 
-/** The estimate dialog's form: posts with a fetcher; success closes the dialog (which clears it), failure keeps the data. */
+/**
+ * The estimate dialog's form: posts with a fetcher; success closes the dialog (which clears it), failure keeps
+ * the data. Emergency repair stays open with the link to its status page instead.
+ */
 export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data;
@@ -88,9 +92,20 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
     handled.current = result;
     if (result.ok) {
       showToast(result.toast);
-      onDone();
+      if (!result.statusPath) onDone();
     }
   }, [fetcher.state, result, onDone]);
+  if (result?.ok && result.statusPath && fetcher.state === "idle") {
+    return (
+      <div role="status" className="space-y-4" data-testid="estimate-emergency-sent">
+        <p className="text-lg font-bold">{result.toast.title}</p>
+        <StatusLink path={result.statusPath} onFollow={onDone} />
+        <button type="button" className="btn-outline" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+  }
   return (
     <>
       <FormAlert toast={result && !result.ok ? result.toast : null} />

@@ -13,6 +13,8 @@ export interface FormActionData {
   reply: SubmissionResult<string[]>;
   bookingUrl?: string;
   note?: string | null;
+  /** An emergency's status page (/status/<token>). */
+  statusPath?: string | null;
 }
 
 const subscribe = () => () => {};
