@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { statusMessages } from "~/lib/emergency-status.messages";
 import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage, bookingServiceValue } from "~/lib/chat-protocol";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
@@ -36,6 +37,11 @@ export function ChatMessages({
           <span className="sr-only">{m.role === "user" ? "You: " : `${assistantName}: `}</span>
           {m.content}
           {m.bookingData ? <BookingAction data={m.bookingData} onBook={onBook} /> : null}
+          {m.statusPath ? (
+            <Link to={m.statusPath} className="btn-primary mt-3 w-full" data-testid="chat-status-link">
+              {statusMessages.followLink}
+            </Link>
+          ) : null}
         </li>
       ))}
       {loading ? (
