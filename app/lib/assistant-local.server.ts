@@ -31,6 +31,14 @@ const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s
 const ADDRESS =
   /\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){0,5}(?:st|street|rd|road|ave|avenue|dr|drive|ln|lane|ct|court|way|blvd|boulevard|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail|loop|run|sq|square)\b\.?(?:\s*,?\s*(?:apt|unit|suite|#)\s*[\w-]+)?(?:\s*,\s*[A-Z][A-Za-z.'-]*(?:\s[A-Z][A-Za-z.'-]*){0,2})?(?:\s*,?\s*(?:VA|MD|DC)\b)?(?:\s*\d{5})?/i;
 const ASSENT = /^\s*(yes|yeah|yep|please|ok|okay|sure|call me)\b/i;
+/** Leading words of an answer that are not a name ("Yes please. Jane Doe", "It's 12 Oak Street"). */
+const NOT_A_NAME = /^\s*(?:(?:yes|yeah|yep|please|ok|okay|sure|thanks|thank you|call me( back)?)\b[\s,.!]*)+/i;
+const FILLER = /^(it['’]?s|its|here|this|that|there|the|my|our|we|we['’]re|at|in|on|address|is|are|and|how|what|when|where|why|who|can|do|does|will|would|could|should)$/i;
+/** The visitor's name in an answer to the call-back offer, once assent, the address and email are taken out (extractName drops the phone). */
+const nameIn = (text: string) => {
+  const name = extractName([text.replace(NOT_A_NAME, "").replace(ADDRESS, " ").replace(EMAIL, " ")], true);
+  return name && !FILLER.test(name.split(" ")[0]!) ? name : undefined;
+};
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const EMAIL = /[^\s@,;<>]+@[^\s@,;<>]+\.[a-z]{2,}/i;
 /** Asked by this assistant when it collects booking details; recognised in the history. */
@@ -156,15 +164,16 @@ function callbackTurn(message: string, history: ChatTurn[], business: Business):
   const offeredAt = said.map((t) => t.includes(CALLBACK_OFFER_MARKER)).lastIndexOf(true);
   const doneAt = said.map((t) => t.includes(CALLBACK_DONE_MARKER)).lastIndexOf(true);
   if (offeredAt === -1 || offeredAt < doneAt) return undefined;
-  const carriesDetails = PHONE.test(message) || ADDRESS.test(message) || !!extractName([message], true);
+  const carriesDetails = PHONE.test(message) || ADDRESS.test(message) || !!nameIn(message);
   if (!carriesDetails && !ASSENT.test(message)) return undefined;
 
-  // Details come from the answers to the offer, newest first; the problem from the whole conversation.
-  const answers = [...history.slice(offeredAt + 1).filter((t) => t.role === "user").map((t) => t.content), message].reverse();
+  // Details come from every answer since the first offer of this call-back, newest first; the problem from the
+  // whole conversation.
+  const firstOffer = said.findIndex((t, i) => i > doneAt && t.includes(CALLBACK_OFFER_MARKER));
+  const answers = [...history.slice(firstOffer + 1).filter((t) => t.role === "user").map((t) => t.content), message].reverse();
   const phone = answers.map((t) => PHONE.exec(t)?.[0]).find(Boolean);
   const address = answers.map((t) => ADDRESS.exec(t)?.[0]?.trim()).find(Boolean);
-  // A name is what is left of an answer once the address and email are taken out (extractName drops the phone).
-  const name = answers.map((t) => extractName([t.replace(ADDRESS, " ").replace(EMAIL, " ")], true)).find(Boolean);
+  const name = answers.map(nameIn).find(Boolean);
   const missing: string[] = [];
   if (!name) missing.push(callbackMessages.missing.name);
   if (!phone) missing.push(callbackMessages.missing.phone);

@@ -6,8 +6,8 @@ export const CALLBACK_OFFER_MARKER = "on-call electrician call you back now";
 export const CALLBACK_DONE_MARKER = "passed your call-back to our on-call electrician";
 
 export const callbackMessages = {
-  offer: `Would you like our ${CALLBACK_OFFER_MARKER}? Send me your name, your phone number and the address where the problem is.`,
-  askMissing: (missing: string) => `To have our ${CALLBACK_OFFER_MARKER} I still need ${missing}.`,
+  offer: `Would you like to have our ${CALLBACK_OFFER_MARKER}? Send me your name, your phone number and the address where the problem is.`,
+  askMissing: (missing: string) => `To have our ${CALLBACK_OFFER_MARKER}, I still need ${missing}.`,
   missing: { name: "your name", phone: "the best phone number to reach you", address: "the address where the problem is" },
   invalid: `I couldn't use those details. To have our ${CALLBACK_OFFER_MARKER}, please send your name, a valid phone number and the address.`,
   done: (firstName: string, phone: string, statusUrl: string, businessPhone: string) =>
