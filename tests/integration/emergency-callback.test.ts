@@ -138,7 +138,7 @@ describe.each(dbTargets)("emergency call-backs through the assistant on %s", (ki
     beforeAll(() => configure({ OPENAI_API_KEY: "sk-callback", OPENAI_BASE_URL: fake.baseUrl }));
 
     it("offers the call-back tool, and its call saves an emergency lead; the reply carries the status link", async () => {
-      fake.setChatHandler((body) =>
+      fake.setChatHandler(() =>
         toolCallAnswer(CALLBACK_TOOL_NAME, { name: "Lee Chan", phone: "(571) 555-0142", address: "9 Pine Lane, Woodbridge", problem: "Hot panel, buzzing" }, "Passing this on now."),
       );
       const [answer] = await converse(["Yes, call me back: Lee Chan, 571-555-0142, 9 Pine Lane, Woodbridge"]);
@@ -154,11 +154,15 @@ describe.each(dbTargets)("emergency call-backs through the assistant on %s", (ki
     });
 
     it("a tool call with bad details (a made-up phone, no address, not JSON) saves nothing and asks again", async () => {
-      for (const args of [{ name: "Lee Chan", phone: "12", address: "9 Pine Lane", problem: "x" }, { name: "Lee Chan", phone: "5715550142", address: "", problem: "x" }, "not json"]) {
+      const badArguments = [
+        JSON.stringify({ name: "Lee Chan", phone: "12", address: "9 Pine Lane", problem: "x" }),
+        JSON.stringify({ name: "Lee Chan", phone: "5715550142", address: "", problem: "x" }),
+        "not json",
+      ];
+      for (const args of badArguments) {
         fake.setChatHandler(() => {
           const answer = toolCallAnswer(CALLBACK_TOOL_NAME, {});
-          const call = (answer.json.choices[0]!.message.tool_calls[0]!.function.arguments = typeof args === "string" ? args : JSON.stringify(args));
-          void call;
+          answer.json.choices[0]!.message.tool_calls[0]!.function.arguments = args;
           return answer;
         });
         const [answer] = await converse(["call me back"]);
