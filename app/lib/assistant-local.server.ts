@@ -1,4 +1,5 @@
-import type { ChatTurn } from "~/lib/chat-protocol";
+import type { CallbackData, ChatTurn } from "~/lib/chat-protocol";
+import { CALLBACK_DONE_MARKER, CALLBACK_OFFER_MARKER, callbackMessages } from "~/lib/emergency-callback.messages";
 import { responsePromise, safetyTips } from "~/content/emergency";
 import type { Business } from "~/content/business";
 import { serviceOffers } from "~/content/services";
@@ -8,7 +9,9 @@ import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, kn
 /**
  * The built-in assistant (no OPENAI_API_KEY): answers prices, durations, areas, hours and emergencies
  * from app/content, and collects name, phone and service for a booking, then ends its reply with the
- * booking block. Rules first (safety before anything), then the FAQ index.
+ * booking block. An emergency gets the safety advice, then the offer of a call-back from the on-call
+ * electrician, whose name, phone and address it collects (localAnswer). Rules first (safety before anything),
+ * then the FAQ index.
  */
 const FIRE = /\b(fire|flames?|smoke|smoking)\b/i;
 const EMERGENCY = /\b(emergency|urgent|spark(s|ed|ing)?|shock(ed|ing)?|burning|scorch(ed)?|melt(ed|ing)?|buzz(ing|es)?|power (is )?(out|off)|no power|lost power|outage|hot (outlet|panel|switch))\b|smells? (hot|like burning)/i;
@@ -24,6 +27,18 @@ const VETERAN = /\b(veteran|military|air force|family[- ]owned|family[- ]operate
 const CONTACT = /\b(phone number|your number|call you|email|e-mail|contact|reach you|text you|address)\b/i;
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 
+/** A street address: a house number, up to five words, a street type, then optionally the unit, town, state and ZIP. */
+const ADDRESS =
+  /\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){0,5}(?:st|street|rd|road|ave|avenue|dr|drive|ln|lane|ct|court|way|blvd|boulevard|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail|loop|run|sq|square)\b\.?(?:\s*,?\s*(?:apt|unit|suite|#)\s*[\w-]+)?(?:\s*,\s*[A-Z][A-Za-z.'-]*(?:\s[A-Z][A-Za-z.'-]*){0,2})?(?:\s*,?\s*(?:VA|MD|DC)\b)?(?:\s*\d{5})?/i;
+const ASSENT = /^\s*(yes|yeah|yep|please|ok|okay|sure|call me)\b/i;
+/** Leading words of an answer that are not a name ("Yes please. Jane Doe", "It's 12 Oak Street"). */
+const NOT_A_NAME = /^\s*(?:(?:yes|yeah|yep|please|ok|okay|sure|thanks|thank you|call me( back)?)\b[\s,.!]*)+/i;
+const FILLER = /^(it['’]?s|its|here|this|that|there|the|my|our|we|we['’]re|at|in|on|address|is|are|and|how|what|when|where|why|who|can|do|does|will|would|could|should)$/i;
+/** The visitor's name in an answer to the call-back offer, once assent, the address and email are taken out (extractName drops the phone). */
+const nameIn = (text: string) => {
+  const name = extractName([text.replace(NOT_A_NAME, "").replace(ADDRESS, " ").replace(EMAIL, " ")], true);
+  return name && !FILLER.test(name.split(" ")[0]!) ? name : undefined;
+};
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const EMAIL = /[^\s@,;<>]+@[^\s@,;<>]+\.[a-z]{2,}/i;
 /** Asked by this assistant when it collects booking details; recognised in the history. */
@@ -139,10 +154,51 @@ function areaReply(message: string, business: Business, k: Knowledge): string | 
   return `${unknown ? `${unknown} isn't on our list of regular towns, but ` : ""}we're based in ${business.address.city}, ${business.address.region} — ${k.serviceRadius.replace(/^Serving/, "serving a")}. Towns we serve every week: ${cityList}.${unknown ? ` Call ${business.phone} and we'll confirm for your address.` : ""}`;
 }
 
+/**
+ * The call-back conversation, once the assistant offered it (the offer is more recent than a completed one):
+ * a message that accepts it or carries details gets the details still missing, or, complete, the call-back to
+ * save. Anything else (a question, a "no") is answered as usual.
+ */
+function callbackTurn(message: string, history: ChatTurn[], business: Business): { text: string; callback?: CallbackData } | undefined {
+  const said = history.map((t) => (t.role === "assistant" ? t.content : ""));
+  const offeredAt = said.map((t) => t.includes(CALLBACK_OFFER_MARKER)).lastIndexOf(true);
+  const doneAt = said.map((t) => t.includes(CALLBACK_DONE_MARKER)).lastIndexOf(true);
+  if (offeredAt === -1 || offeredAt < doneAt) return undefined;
+  const carriesDetails = PHONE.test(message) || ADDRESS.test(message) || !!nameIn(message);
+  if (!carriesDetails && !ASSENT.test(message)) return undefined;
+
+  // Details come from every answer since the first offer of this call-back, newest first; the problem from the
+  // whole conversation.
+  const firstOffer = said.findIndex((t, i) => i > doneAt && t.includes(CALLBACK_OFFER_MARKER));
+  const answers = [...history.slice(firstOffer + 1).filter((t) => t.role === "user").map((t) => t.content), message].reverse();
+  const phone = answers.map((t) => PHONE.exec(t)?.[0]).find(Boolean);
+  const address = answers.map((t) => ADDRESS.exec(t)?.[0]?.trim()).find(Boolean);
+  const name = answers.map(nameIn).find(Boolean);
+  const missing: string[] = [];
+  if (!name) missing.push(callbackMessages.missing.name);
+  if (!phone) missing.push(callbackMessages.missing.phone);
+  if (!address) missing.push(callbackMessages.missing.address);
+  const safety = FIRE.test(message) ? `${fireTip()} ` : "";
+  if (missing.length > 0) {
+    const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing[missing.length - 1]}`;
+    return { text: `${safety}${callbackMessages.askMissing(list)} Or call ${business.phone} now.` };
+  }
+  const problem = [...history.filter((t) => t.role === "user").map((t) => t.content), message]
+    .filter((t) => FIRE.test(t) || EMERGENCY.test(t))
+    .join(" ")
+    .slice(0, 1000);
+  return { text: safety.trim(), callback: { name: name!, phone: phone!, address: address!, problem } };
+}
+
+/** The built-in assistant's answer: the call-back it collected, if any, and the text to show. */
+export function localAnswer(message: string, history: ChatTurn[], business: Business, k: Knowledge = knowledge()): { text: string; callback?: CallbackData } {
+  return callbackTurn(message, history, business) ?? { text: localReply(message, history, business, k) };
+}
+
 export function localReply(message: string, history: ChatTurn[], business: Business, k: Knowledge = knowledge()): string {
   const phone = business.phone;
   if (FIRE.test(message)) {
-    return `${fireTip()} Once everyone is safe, call our 24/7 emergency line at ${phone}. ${safetyTips.find((t) => /touch|downed/i.test(t)) ?? ""}`.trim();
+    return `${fireTip()} Once everyone is safe, call our 24/7 emergency line at ${phone}. ${safetyTips.find((t) => /touch|downed/i.test(t)) ?? ""} ${callbackMessages.offer}`;
   }
 
   // Details the visitor gives after being asked come before anything else but fire.
@@ -154,7 +210,7 @@ export function localReply(message: string, history: ChatTurn[], business: Busin
     const faq =
       (service ? findFaqs(message, service.id, k)[0] : undefined) ??
       findFaqs(message, undefined, k).find((f) => f.source === "emergency" || f.source === "service");
-    return `That needs attention right away. ${faq ? `${faq.answer} ` : ""}Call our 24/7 emergency line at ${phone} — ${responsePromise}. ${fireTip()}`;
+    return `That needs attention right away. ${faq ? `${faq.answer} ` : ""}Call our 24/7 emergency line at ${phone} — ${responsePromise}. ${fireTip()} ${callbackMessages.offer}`;
   }
 
   const booking = bookingReply(message, history, business, k, "start");

@@ -22,14 +22,27 @@ export interface ChatCompletionsOptions {
   system: string;
   history: ChatTurn[];
   message: string;
+  /** Function tools the model may call (OpenAI's `tools`). */
+  tools?: readonly object[];
   timeoutMs?: number;
+}
+
+/** The model's answer: its text (may be empty when it calls a tool) and the tools it called. */
+export interface Completion {
+  content: string;
+  toolCalls: { name: string; arguments: string }[];
+}
+
+interface ToolCall {
+  type?: string;
+  function?: { name?: unknown; arguments?: unknown };
 }
 
 /**
  * One answer from an OpenAI-compatible chat completions API (`POST {baseUrl}/chat/completions`).
  * Plain fetch, no SDK: any compatible server works through OPENAI_BASE_URL.
  */
-export async function chatCompletion(options: ChatCompletionsOptions): Promise<string> {
+export async function chatCompletion(options: ChatCompletionsOptions): Promise<Completion> {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   let response: Response;
   try {
@@ -45,6 +58,7 @@ export async function chatCompletion(options: ChatCompletionsOptions): Promise<s
         ],
         temperature: 0.3,
         max_tokens: 600,
+        ...(options.tools?.length ? { tools: options.tools } : {}),
       }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 25_000),
     });
@@ -58,8 +72,12 @@ export async function chatCompletion(options: ChatCompletionsOptions): Promise<s
     log.warn("assistant service error", { status: response.status, body: body.slice(0, LOGGED_BODY_CHARS) });
     throw new AssistantError(`The assistant service answered ${response.status}`);
   }
-  const data = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
-  const reply = data?.choices?.[0]?.message?.content;
-  if (typeof reply !== "string" || !reply.trim()) throw new AssistantError("The assistant sent no reply");
-  return reply;
+  const data = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown; tool_calls?: unknown } }[] } | null;
+  const message = data?.choices?.[0]?.message;
+  const content = typeof message?.content === "string" ? message.content : "";
+  const toolCalls = (Array.isArray(message?.tool_calls) ? (message.tool_calls as ToolCall[]) : [])
+    .filter((c) => typeof c?.function?.name === "string")
+    .map((c) => ({ name: c.function!.name as string, arguments: typeof c.function!.arguments === "string" ? c.function!.arguments : "" }));
+  if (!content.trim() && toolCalls.length === 0) throw new AssistantError("The assistant sent no reply");
+  return { content, toolCalls };
 }

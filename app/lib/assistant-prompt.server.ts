@@ -2,6 +2,7 @@ import type { Business } from "~/content/business";
 import { emergencyFaqs, responsePromise, safetyTips } from "~/content/emergency";
 import { serviceOffers } from "~/content/services";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
+import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge } from "./assistant-knowledge.server";
 import { arrivalMinute } from "~/content/facts";
 
@@ -40,6 +41,7 @@ export function systemPrompt(business: Business): string {
   return [
     `You are ${business.assistantName}, the friendly virtual office manager of ${business.name}. Answer homeowners' and businesses' questions briefly (2-4 sentences), warmly and only from the facts below. Never invent prices, times or places; if you do not know, offer a free consultation or the phone number.`,
     `Safety first: if the visitor mentions fire or smoke, tell them to get out and call 911 first, then call ${business.phone}. For sparking, burning smells, hot panels or outages, give the emergency line ${business.phone} and the ${arrivalMinute} promise.`,
+    `Emergency call-back: after the safety advice for any electrical emergency, offer to have the on-call electrician call the visitor back now, and ask for their name, phone number and the address where the problem is. When the visitor wants the call-back and has given all three, call the ${CALLBACK_TOOL_NAME} tool (never invent a detail, never write a status link yourself: the site adds it).`,
     `Booking: when the visitor wants to book, schedule a consultation or get an estimate, ask for their name, phone number and the service (email optional). Once you have name, phone and service, end your reply with exactly this block (no markdown around it), one field per line:\n${example}\nUse the markers ${BOOKING_START} and ${BOOKING_END} exactly. Do not show the block before you have name, phone and service.`,
     `Facts:\n${facts(business)}`,
   ].join("\n\n");

@@ -13,6 +13,8 @@ export interface BookingResult {
   bookingUrl: string;
   /** 'Email confirmation may have failed.' when the mails could not be queued. */
   note: string | null;
+  /** An emergency booking's status page. */
+  statusPath: string | null;
 }
 
 /** Booking step 1: check the appointment type, get a booking link, save the request with its mails. */
@@ -23,7 +25,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
   }
   const v = submission.value;
   if (isSpam(formData)) {
-    return { ok: true, toast: messages.bookingReady, reply: submission.reply(), bookingUrl: deps.business.schedulingUrl, note: null };
+    return { ok: true, toast: messages.bookingReady, reply: submission.reply(), bookingUrl: deps.business.schedulingUrl, note: null, statusPath: null };
   }
   const limited = await overRateLimit("booking", meta, submission, deps);
   if (limited) return limited;
@@ -64,8 +66,9 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
 
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", bookingUrl };
   let mailQueued = false;
+  let statusPath: string | null = null;
   try {
-    await recordRequest("booking", confirmation, { ...fields, bookingUrl }, meta, deps);
+    ({ statusPath } = await recordRequest("booking", confirmation, { ...fields, bookingUrl }, meta, deps));
     mailQueued = true;
   } catch (error) {
     // docs/product.md §7, call 1: in the booking dialog a failed confirmation is tolerated; the link is still shown.
@@ -77,5 +80,6 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
     reply: submission.reply(),
     bookingUrl,
     note: mailQueued ? null : messages.bookingEmailNote,
+    statusPath,
   };
 }

@@ -10,6 +10,15 @@ export interface BookingData {
   details: string;
 }
 
+/** An emergency call-back the assistant collected (the built-in assistant, or the model's tool call). */
+export interface CallbackData {
+  name: string;
+  phone: string;
+  address: string;
+  /** What is wrong, in the visitor's words. */
+  problem: string;
+}
+
 export interface ChatTurn {
   role: "user" | "assistant";
   content: string;
@@ -19,12 +28,14 @@ export interface ChatMessage extends ChatTurn {
   timestamp: number;
   hasBookingAction?: boolean;
   bookingData?: BookingData;
+  /** A saved emergency call-back: the link to its status page. */
+  statusPath?: string;
   /** A failure bubble (docs/product.md §8). */
   isError?: boolean;
 }
 
 /** What the chat action answers to the widget's fetcher. */
-export type ChatReply = { reply: string; bookingData?: BookingData } | { error: string };
+export type ChatReply = { reply: string; bookingData?: BookingData; statusPath?: string } | { error: string };
 
 /** docs/product.md §9: the widget sends the last 5 messages. */
 export const CHAT_HISTORY_LENGTH = 5;

@@ -45,12 +45,16 @@ export function photoSection(photos: PhotoLink[], validDays: number): string {
   ].join("\n");
 }
 
+/**
+ * The visitor's confirmation (when they gave an email) and the office's mail. `photos`: the office mail links
+ * them; `statusUrl`: an emergency's status page, linked from the visitor's mail.
+ */
 export function confirmationMails(
   kind: LeadKind,
   c: Confirmation,
   business: Business,
   officeEmail: string,
-  photos: { links: PhotoLink[]; validDays: number } = { links: [], validDays: 0 },
+  { photos = { links: [], validDays: 0 }, statusUrl }: { photos?: { links: PhotoLink[]; validDays: number }; statusUrl?: string } = {},
 ): Mail[] {
   const details = confirmationBody(c);
   const mails: Mail[] = [
@@ -62,10 +66,11 @@ export function confirmationMails(
     },
   ];
   if (c.email) {
-    const next =
-      kind === "booking"
-        ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl
-        : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";
+    const steps = [
+      kind === "booking" ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl : null,
+      statusUrl ? `We're alerting our on-call electrician now. Follow your request, and see who is coming, here:\n${statusUrl}` : null,
+    ].filter(Boolean);
+    const next = steps.length > 0 ? steps.join("\n\n") : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";
     mails.unshift({
       to: c.email,
       replyTo: business.email,

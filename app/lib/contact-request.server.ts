@@ -9,9 +9,10 @@ import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outc
 
 /**
  * The contact request (emergency or estimate): saved with its confirmation mails, then its photos, each judged
- * on its own (a refused photo is reported in `photosRefused`, never refuses the request).
+ * on its own (a refused photo is reported in `photosRefused`, never refuses the request); an emergency answers
+ * its status page.
  */
-export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType }>> {
+export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType; statusPath: string | null }>> {
   const type = toContactType(formData.get("type"));
   const submission = parseWithZod(withoutPhotos(formData), { schema: contactSchema(type) });
   if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
@@ -25,12 +26,19 @@ export async function submitContact(formData: FormData, meta: RequestMeta, deps 
   const service = v.serviceType ? labelOf(contactServiceTypes, v.serviceType) : DEFAULT_SERVICE.contact;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: contactMessage({ ...v, type }) };
   const photos = await checkPhotos(photoFiles(formData));
-  let notStored;
+  let recorded;
   try {
-    notStored = await recordRequest("contact", confirmation, fieldsOf(v), meta, deps, photos.accepted);
+    recorded = await recordRequest("contact", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
     return { ...saveFailed("saving contact request", error, messages.contactFailure, submission.reply(), deps), type };
   }
-  const photosRefused = [...photos.refused, ...notStored];
-  return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type, ...(photosRefused.length ? { photosRefused } : {}) };
+  const photosRefused = [...photos.refused, ...recorded.photosRefused];
+  return {
+    ok: true,
+    toast: contactSuccessToast(type),
+    reply: submission.reply({ resetForm: true }),
+    type,
+    statusPath: recorded.statusPath,
+    ...(photosRefused.length ? { photosRefused } : {}),
+  };
 }

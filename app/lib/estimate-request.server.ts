@@ -10,9 +10,9 @@ import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outc
 /**
  * The free-estimate request (dialog and /estimate page): saved with its confirmation mails, then its photos.
  * The fields decide whether the request is taken; each photo is judged on its own and a refused one is only
- * reported (`photosRefused`).
+ * reported (`photosRefused`). Emergency repair answers its status page.
  */
-export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
+export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ statusPath: string | null }>> {
   const submission = parseWithZod(withoutPhotos(formData), { schema: estimateSchema });
   if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
@@ -25,12 +25,18 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, deps
   const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
   const photos = await checkPhotos(photoFiles(formData));
-  let notStored;
+  let recorded;
   try {
-    notStored = await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps, photos.accepted);
+    recorded = await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
     return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
   }
-  const photosRefused = [...photos.refused, ...notStored];
-  return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }), ...(photosRefused.length ? { photosRefused } : {}) };
+  const photosRefused = [...photos.refused, ...recorded.photosRefused];
+  return {
+    ok: true,
+    toast: messages.estimateSuccess,
+    reply: submission.reply({ resetForm: true }),
+    statusPath: recorded.statusPath,
+    ...(photosRefused.length ? { photosRefused } : {}),
+  };
 }

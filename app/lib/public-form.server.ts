@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Db } from "../../db/client";
 import type { Business } from "~/content/business";
@@ -5,13 +6,14 @@ import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { messages, photoMessages, type FormToast } from "~/forms/messages";
 import type { AlertTarget } from "~/models/lead-alerts.server";
-import { type Attribution, saveLeadWithMails, type LeadInput, type LeadKind } from "~/models/leads.server";
+import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/leads.server";
 import { firstAlerts, kickAlerts } from "./alerts.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import type { PhotoRefusal } from "~/forms/photos";
 import { confirmationMails } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
+import { STATUS_TOKEN_BYTES, statusPath } from "./emergency-status";
 import { OFFICE_LINK_SECONDS, photoLinks, storeLeadPhotos, type PreparedPhoto } from "./lead-photos.server";
 import { log } from "./log.server";
 import { kickOutbox } from "./outbox.server";
@@ -97,9 +99,11 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
 
 /**
  * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
- * neither. Throws when nothing could be saved. Then stores the photos that passed their checks (the office
- * mail already links them, signed), and only then wakes the outbox, so the links work when the mail arrives.
- * Returns the photos that could not be stored; a repeat of a saved request stores none again.
+ * neither. Throws when nothing could be saved. An emergency gets an unguessable status token (the answer
+ * carries the path of its status page — the first request's, for a repeat — and the visitor's mail its link)
+ * and its first alerts, saved with it and sent at once. Then the photos that passed their checks are stored
+ * (the office mail already links them, signed), and only then the outbox is woken, so the links work when the
+ * mail arrives. Returns the status page's path and the photos that could not be stored.
  */
 export async function recordRequest(
   kind: LeadKind,
@@ -108,25 +112,31 @@ export async function recordRequest(
   meta: RequestMeta,
   deps: FormDeps,
   photos: PreparedPhoto[] = [],
-): Promise<PhotoRefusal[]> {
+): Promise<{ statusPath: string | null; photosRefused: PhotoRefusal[] }> {
   const { name, email, phone, service, message } = confirmation;
+  const emergency = isEmergencyRequest(fields);
+  const statusToken = emergency ? randomBytes(STATUS_TOKEN_BYTES).toString("base64url") : null;
+  const statusUrl = statusToken ? new URL(statusPath(statusToken), deps.business.siteUrl).href : undefined;
   const store = deps.photoStore;
   const kept = store ? photos : [];
   const links = store ? await photoLinks(kept, store) : [];
-  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { links, validDays: OFFICE_LINK_SECONDS / 86_400 });
-  const emergency = isEmergencyRequest(fields);
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays: OFFICE_LINK_SECONDS / 86_400 }, statusUrl });
   const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
-  const saved = await saveLeadWithMails(deps.db, { kind, name, email, phone, service, message, fields, page: meta.page, emergency, attribution: meta.attribution }, mails, Date.now(), alerts);
-  // A repeat of the same request already queued its mails and alerts and stored its photos.
-  if (!saved.created) return [];
+  const lead: LeadInput = { kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken, attribution: meta.attribution };
+  const saved = await saveLeadWithMails(deps.db, lead, mails, Date.now(), alerts);
+  if (!saved.created) {
+    // A repeat of the same request already queued its mails and alerts and stored its photos.
+    const token = emergency ? await statusTokenOfRepeat(deps.db, lead) : null;
+    return { statusPath: token ? statusPath(token) : null, photosRefused: [] };
+  }
   // Alerts go out at once: an emergency never waits for its photos.
   if (emergency) deps.alerts?.queued();
-  const refused: PhotoRefusal[] = store
+  const photosRefused: PhotoRefusal[] = store
     ? await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store })
     : photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
   // The mails link the photos: woken once they are stored.
   deps.mailQueued();
-  return refused;
+  return { statusPath: statusToken ? statusPath(statusToken) : null, photosRefused };
 }
 
 /** An emergency: the contact form in emergency mode, or an estimate or booking for emergency repair. */

@@ -150,6 +150,44 @@ export async function saveLeadWithMails(
   return row?.id ? { created: true, leadId: row.id } : { created: false };
 }
 
+/**
+ * The status token of the lead a repeated request found (inside the dedupe window, or the winner of a race):
+ * a double submit of an emergency shows the visitor the status page of the first. Null when there is none.
+ */
+export async function statusTokenOfRepeat(db: Db, input: LeadInput, now = Date.now()): Promise<string | null> {
+  const { earlier } = await findRepeat(db, input, now);
+  return earlier?.statusToken ?? null;
+}
+
+// ---------------------------------------------------------------- the customer's status page
+
+/** What the customer's status page may show of an emergency: the first name and the state, nothing else. */
+export interface LeadProgress {
+  firstName: string;
+  receivedAt: Date;
+  acknowledgedAt: Date | null;
+  acknowledgedBy: string | null;
+  onTheWayAt: Date | null;
+}
+
+/** The progress of the emergency with this status token, or null (unknown token, or not an emergency). */
+export async function findLeadProgress(db: Db, statusToken: string): Promise<LeadProgress | null> {
+  const [row] = await db
+    .select({
+      name: leads.name,
+      receivedAt: leads.createdAt,
+      acknowledgedAt: leads.acknowledgedAt,
+      acknowledgedBy: leads.acknowledgedBy,
+      onTheWayAt: leads.onTheWayAt,
+    })
+    .from(leads)
+    .where(and(eq(leads.statusToken, statusToken), eq(leads.emergency, true)))
+    .limit(1);
+  if (!row) return null;
+  const { name, ...rest } = row;
+  return { firstName: (name ?? "").trim().split(/\s+/)[0] ?? "", ...rest };
+}
+
 // ---------------------------------------------------------------- the admin inbox and the pipeline
 
 export type MailStatus = "none" | "pending" | "sent" | "failed";

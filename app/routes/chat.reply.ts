@@ -5,17 +5,21 @@ import { clientIp } from "~/lib/client-ip.server";
 
 /**
  * The widget's chat call (docs/product.md §7, call 5): JSON `{ message, conversationHistory }` in,
- * `{ reply, bookingData? }` or `{ error }` out.
+ * `{ reply, bookingData?, statusPath? }` or `{ error }` out (statusPath: an emergency call-back was saved).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json<ChatReply>({ error: "Method not allowed" }, { status: 405 });
   const body = (await request.json().catch(() => null)) as { message?: unknown; conversationHistory?: unknown } | null;
   if (!body) return json<ChatReply>({ error: "Expected a JSON body" }, { status: 400 });
-  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context));
+  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context), "/chat/reply");
   const headers = { "Cache-Control": "no-store" };
   if (!outcome.ok) return json<ChatReply>({ error: outcome.error }, { status: outcome.status, headers });
   return json<ChatReply>(
-    { reply: outcome.reply, ...(outcome.bookingData ? { bookingData: outcome.bookingData } : {}) },
+    {
+      reply: outcome.reply,
+      ...(outcome.bookingData ? { bookingData: outcome.bookingData } : {}),
+      ...(outcome.statusPath ? { statusPath: outcome.statusPath } : {}),
+    },
     { headers },
   );
 }

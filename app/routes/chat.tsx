@@ -48,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       content: outcome.reply,
       timestamp: now + 1,
       ...(outcome.bookingData ? { hasBookingAction: true, bookingData: outcome.bookingData } : {}),
+      ...(outcome.statusPath ? { statusPath: outcome.statusPath } : {}),
     });
   } else {
     next.push({ role: "assistant", content: chatFailureText(outcome.error), timestamp: now + 1, isError: true });

@@ -32,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (!formData) return unreadableForm();
   const outcome = await submitContact(formData, await requestMeta(request, formData, context));
-  return formResponse(outcome, formData, { redirectTo: `/contact?type=${outcome.type ?? "estimate"}` });
+  // An emergency goes on to its status page; everything else back to an empty form.
+  return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || `/contact?type=${outcome.type ?? "estimate"}` });
 }
 
 export default function Contact() {

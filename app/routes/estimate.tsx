@@ -18,12 +18,15 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   );
 
-/** The estimate request: the dialog's fetcher (JSON) and the /estimate page without JavaScript (redirect). */
+/**
+ * The estimate request: the dialog's fetcher (JSON, with the status page's path for emergency repair) and the
+ * /estimate page (a redirect: to the status page for emergency repair).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (!formData) return unreadableForm();
   const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
-  return formResponse(outcome, formData, { redirectTo: "/estimate" });
+  return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || "/estimate" });
 }
 
 export default function Estimate() {

@@ -65,15 +65,17 @@ test.describe("contact request", () => {
     await card.getByLabel("Name").fill("Dee Park");
     await submit(page, info, SUBMIT, "/contact");
     await expectMessage(page, "Request Submitted!", "We'll call you within minutes for emergency assistance.");
-    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
-    await expect(card.getByLabel("Name")).toHaveValue("");
+    // An emergency goes on to its status page (tests/e2e/emergency-status.spec.ts follows it).
+    await expect(page).toHaveURL(/\/status\/[A-Za-z0-9_-]{32}$/);
+    await expect(page.getByTestId("emergency-status")).toHaveAttribute("data-state", "received");
   });
 
   test("while submitting the button reads 'Submitting...' and is disabled, then comes back", async ({ page }, info) => {
     test.skip(!jsOn(info), "the pending state needs JavaScript");
-    await page.goto("/contact?type=emergency");
+    // Estimate mode: an emergency would go on to its status page, and this button stays on the form.
+    await page.goto("/contact?type=estimate");
     const card = page.getByTestId("contact-form");
-    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -85,11 +87,13 @@ test.describe("contact request", () => {
     );
     await card.getByLabel("Name").fill("Pat Quinn");
     await card.getByLabel("Phone").fill("7035550188");
-    await card.getByRole("button", { name: "Request Emergency Help" }).press("Enter");
+    await card.getByLabel("Email").fill("pat@example.com");
+    await card.getByLabel("Service Needed").selectOption("outlets");
+    await card.getByRole("button", { name: "Request Free Estimate" }).press("Enter");
     await expect(card.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
-    await expectMessage(page, "Request Submitted!", "We'll call you within minutes for emergency assistance.");
-    await expect(card.getByRole("button", { name: "Request Emergency Help" })).toBeEnabled();
+    await expectMessage(page, "Request Submitted!", "We'll contact you soon with your free estimate.");
+    await expect(card.getByRole("button", { name: "Request Free Estimate" })).toBeEnabled();
   });
 
   test("bad input: the documented message under the field, and the form comes back filled in", async ({ page }, info) => {

@@ -10,7 +10,7 @@ import { WebSocket, WebSocketServer } from "ws";
 export interface ChatRequestRecord {
   authorization: string | undefined;
   path: string;
-  body: { model?: string; messages?: { role: string; content: string }[]; [key: string]: unknown };
+  body: { model?: string; messages?: { role: string; content: string }[]; tools?: { type: string; function: { name: string } }[]; [key: string]: unknown };
 }
 
 export interface RealtimeRecord {
@@ -26,9 +26,36 @@ export type ChatHandler = (body: ChatRequestRecord["body"]) => { status: number;
 
 const lastUserMessage = (body: ChatRequestRecord["body"]) => [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
 
-/** Default behaviour: echoes the message; "book" → a booking block; "fail" → 500; "slow" → waits. */
+/** An answer that calls one function tool with these arguments (OpenAI's `tool_calls` shape), with optional text. */
+export function toolCallAnswer(name: string, args: unknown, content: string | null = null) {
+  return {
+    status: 200,
+    json: {
+      choices: [
+        {
+          finish_reason: "tool_calls",
+          message: { role: "assistant", content, tool_calls: [{ id: `call_${Date.now()}`, type: "function", function: { name, arguments: JSON.stringify(args) } }] },
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Default behaviour: echoes the message; "book" → a booking block; "call me back" → calls the tool the request
+ * offers with the name ("name is …"), phone and address ("at …") of the message; "fail" → 500; "slow" → waits.
+ */
 export const defaultChatHandler: ChatHandler = (body) => {
   const message = lastUserMessage(body);
+  const tool = body.tools?.[0]?.function.name;
+  if (/call me back/i.test(message) && tool) {
+    return toolCallAnswer(tool, {
+      name: /name is ([A-Z][a-z]+ [A-Z][a-z]+)/.exec(message)?.[1] ?? "Jane Doe",
+      phone: /(\d{3}[-. ]?\d{3}[-. ]?\d{4})/.exec(message)?.[1] ?? "703-555-0199",
+      address: /\bat (\d+ [^,.]+(?:, [A-Z][a-z]+)?)/.exec(message)?.[1] ?? "12 Oak Street, Manassas",
+      problem: message.slice(0, 200),
+    }, "Right away — I'm passing this to the on-call electrician.");
+  }
   if (/fail/i.test(message)) return { status: 500, json: { error: { message: "upstream exploded" } } };
   if (/no reply/i.test(message)) return { status: 200, json: { choices: [] } };
   if (/book/i.test(message)) {

@@ -1,6 +1,7 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
 import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/chat-protocol";
+import { statusMessages } from "~/lib/emergency-status.messages";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;
@@ -37,6 +38,11 @@ export function ChatMessages({
           <span className="sr-only">{m.role === "user" ? "You: " : `${assistantName}: `}</span>
           {m.content}
           {m.bookingData ? <BookingAction data={m.bookingData} onBook={onBook} /> : null}
+          {m.statusPath ? (
+            <Link to={m.statusPath} className="btn-primary mt-3 w-full" data-testid="chat-status-link">
+              {statusMessages.followLink}
+            </Link>
+          ) : null}
         </li>
       ))}
       {loading ? (

@@ -82,6 +82,7 @@ export function ChatWidget() {
           content: data.reply,
           timestamp: Date.now(),
           ...(data.bookingData ? { hasBookingAction: true, bookingData: data.bookingData } : {}),
+          ...(data.statusPath ? { statusPath: data.statusPath } : {}),
         },
       ]);
     } catch (error) {

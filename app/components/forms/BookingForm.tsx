@@ -21,6 +21,7 @@ import {
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { StatusLink } from "./StatusLink";
 
 export interface AppointmentTypeOption {
   uri: string;
@@ -129,7 +130,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 }
 
 /** Step 2: the link is ready. */
-function BookingReady({ result, close }: { result: FormActionData; close: ReactNode }) {
+function BookingReady({ result, close, onFollow }: { result: FormActionData; close: ReactNode; onFollow?: () => void }) {
   return (
     <div role="status" data-testid="booking-ready" className="space-y-4">
       <p className="text-lg font-bold">Your booking link is ready!</p>
@@ -139,6 +140,7 @@ function BookingReady({ result, close }: { result: FormActionData; close: ReactN
           {result.note}
         </p>
       ) : null}
+      {result.statusPath ? <StatusLink path={result.statusPath} onFollow={onFollow} /> : null}
       <div className="flex flex-wrap gap-3">
         <a href={result.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
           Open booking
@@ -208,6 +210,7 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
     return (
       <BookingReady
         result={result}
+        onFollow={onClose}
         close={
           <button type="button" className="btn-outline" onClick={onClose}>
             Close

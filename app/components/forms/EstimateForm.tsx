@@ -19,6 +19,7 @@ import {
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
+import { StatusLink } from "./StatusLink";
 
 function EstimateFields({
   result,
@@ -87,7 +88,8 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
 
 /**
  * The estimate dialog's form: posts with a fetcher; success closes the dialog (which clears it), failure keeps
- * the data. A request taken with refused photos keeps the dialog open on the notice, with an empty form.
+ * the data. A request taken with refused photos keeps the dialog open on the notice, with an empty form;
+ * emergency repair stays open with the link to its status page.
  */
 export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
@@ -100,9 +102,20 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
     if (result.ok) {
       showToast(result.toast);
       if (result.photosRefused?.length) setNotice(result.photosRefused);
-      else onDone();
+      else if (!result.statusPath) onDone();
     }
   }, [fetcher.state, result, onDone]);
+  if (result?.ok && result.statusPath && fetcher.state === "idle") {
+    return (
+      <div role="status" className="space-y-4" data-testid="estimate-emergency-sent">
+        <p className="text-lg font-bold">{result.toast.title}</p>
+        <StatusLink path={result.statusPath} onFollow={onDone} />
+        <button type="button" className="btn-outline" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+  }
   return (
     <>
       <FormAlert toast={result && !result.ok ? result.toast : null} />

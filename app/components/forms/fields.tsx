@@ -17,6 +17,8 @@ export interface FormActionData {
   note?: string | null;
   /** Photos that were not attached to a request that was taken, each with why. */
   photosRefused?: PhotoRefusal[];
+  /** An emergency's status page (/status/<token>). */
+  statusPath?: string | null;
 }
 
 /** Fetcher forms ask for JSON instead of a redirect; rendered only once JavaScript runs. */

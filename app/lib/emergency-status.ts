@@ -1,0 +1,14 @@
+/**
+ * The customer's emergency status page, shared by the server (links, redirects, mails) and the page itself.
+ * The token is the only key: 32 random bytes would be overkill, 24 (192 bits) in base64url are 32 characters.
+ */
+export const STATUS_TOKEN_BYTES = 24;
+
+/** What a status token looks like; anything else is a 404 without a query. */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The page's path for a token. */
+export const statusPath = (token: string) => `/status/${token}`;
+
+/** With JavaScript the page asks for news this often while it is visible, until the electrician is on the way. */
+export const STATUS_REFRESH_MS = 10_000;

@@ -1,0 +1,117 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useBusiness } from "~/components/layout/use-business";
+import { telHref } from "~/content/business";
+import { safetyTips } from "~/content/emergency";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { STATUS_REFRESH_MS } from "~/lib/emergency-status";
+import { statusMessages as m } from "~/lib/emergency-status.messages";
+import { emergencyProgress, type EmergencyProgress } from "~/lib/emergency-status.server";
+import { pageTitle } from "~/lib/seo";
+
+/** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(m.title, matches) },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+/** An emergency's progress by its status token; any other token is the 404 page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const progress = await emergencyProgress(params.token ?? "");
+  if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  return json(progress, { headers: PRIVATE_HEADERS });
+}
+
+type State = "received" | "acknowledged" | "on-the-way";
+const stateOf = (p: EmergencyProgress): State => (p.onTheWayAt ? "on-the-way" : p.acknowledgedAt ? "acknowledged" : "received");
+
+// The office's clock, so the server's and the browser's rendering agree.
+const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York", timeZoneName: "short" });
+
+/** With JavaScript: asks for news on an interval while the page is visible (and on coming back to it), until done. */
+function useRefreshWhileVisible(active: boolean) {
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!active) return;
+    const tick = () => {
+      if (document.visibilityState === "visible") revalidate();
+    };
+    const timer = setInterval(tick, STATUS_REFRESH_MS);
+    document.addEventListener("visibilitychange", tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", tick);
+    };
+  }, [active, revalidate]);
+}
+
+function Step({ title, detail, at, done }: { title: string; detail: string; at: string | null; done: boolean }) {
+  return (
+    <li className={`rounded-lg border-l-4 p-4 ${done ? "border-green-700 bg-green-50" : "border-navy-100 bg-white"}`} data-done={done}>
+      <p className="font-bold">
+        {title}
+        {at ? (
+          <>
+            {" · "}
+            <time dateTime={at}>{clock.format(new Date(at))}</time>
+          </>
+        ) : (
+          <span className="font-normal text-navy-700"> · {m.pending}</span>
+        )}
+      </p>
+      {done ? <p className="mt-1 text-sm">{detail}</p> : null}
+    </li>
+  );
+}
+
+export default function EmergencyStatus() {
+  const progress = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  const hydrated = useHydrated();
+  const state = stateOf(progress);
+  useRefreshWhileVisible(state !== "on-the-way");
+  return (
+    <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status" data-state={state}>
+      <h1 id="status-title" className="text-3xl font-extrabold">
+        {m.title}
+      </h1>
+      {progress.firstName ? <p className="mt-2 text-lg">Hi {progress.firstName},</p> : null}
+      <ol className="mt-6 space-y-3" aria-label="Progress" aria-live="polite">
+        <Step title={m.received} detail={m.receivedDetail} at={progress.receivedAt} done />
+        <Step
+          title={m.acknowledged}
+          detail={progress.acknowledgedBy ? m.acknowledgedDetail(progress.acknowledgedBy) : m.acknowledgedDetailNoName}
+          at={progress.acknowledgedAt}
+          done={progress.acknowledgedAt !== null}
+        />
+        <Step title={m.onTheWay} detail={m.onTheWayDetail} at={progress.onTheWayAt} done={progress.onTheWayAt !== null} />
+      </ol>
+      <p className="mt-6 text-lg font-bold">
+        {m.call}{" "}
+        <a href={telHref(business.phone)} className="text-brand-700 underline">
+          {business.phone}
+        </a>
+      </p>
+      {state === "on-the-way" ? null : hydrated ? (
+        <p className="mt-2 text-sm text-navy-700">{m.autoRefresh}</p>
+      ) : (
+        <Link to="." reloadDocument className="mt-2 inline-block font-semibold underline">
+          {m.refresh}
+        </Link>
+      )}
+      <h2 className="mt-8 text-2xl font-bold">{m.meanwhile}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6" data-testid="safety-tips">
+        {safetyTips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leads } from "../../db/schema";
+import { defaultBusiness } from "~/content/business";
+import { submitBooking } from "~/lib/booking-request.server";
+import { submitContact } from "~/lib/contact-request.server";
+import { STATUS_TOKEN_PATTERN } from "~/lib/emergency-status";
+import { emergencyProgress } from "~/lib/emergency-status.server";
+import { submitEstimate } from "~/lib/estimate-request.server";
+import { smtpTransport } from "~/lib/mail-transport.server";
+import { processOutbox } from "~/lib/outbox.server";
+import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
+import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
+import { publicScheduling } from "~/lib/scheduling.server";
+import { acknowledgeLead, markOnTheWay } from "~/models/leads.server";
+import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
+import { startSmtp } from "../support/smtp";
+
+// Emergency requests get an unguessable status token and the customer's status page follows the lead's state.
+const meta = { ip: "203.0.113.9", page: "/contact" };
+const business = { ...defaultBusiness, siteUrl: "https://status.test.example" };
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+
+describe.each(dbTargets)("emergency status on %s", (kind) => {
+  let db: TestDb;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const deps = (): FormDeps => {
+    const store = memoryRateLimitStore();
+    return {
+      db: db.db,
+      business,
+      officeEmail: "office@test.example",
+      scheduling: publicScheduling(business.schedulingUrl),
+      rateLimit: (f, ip) => rateLimit({ name: f, ...FORM_RATE_LIMITS[f] }, ip, store),
+      mailQueued: () => {},
+    };
+  };
+  const leadOf = async (statusPath: string | null | undefined) => {
+    const token = statusPath?.replace("/status/", "") ?? "";
+    const [lead] = await db.db.select().from(leads).where(eq(leads.statusToken, token));
+    return lead;
+  };
+
+  beforeAll(async () => {
+    db = await createMigratedDb(kind);
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await db.destroy();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    await db.db.execute(sql`delete from email_outbox`);
+    await db.db.execute(sql`delete from leads`);
+  });
+
+  it("only emergency requests get a status token (contact, estimate and booking alike), each its own", async () => {
+    const d = deps();
+    const emergency = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, d);
+    const estimateMode = await submitContact(form({ type: "estimate", name: "Ann Lee", phone: "7035550112", email: "ann@example.com", serviceType: "lighting" }), meta, d);
+    const repair = await submitEstimate(form({ name: "Bo Ray", phone: "7035550113", email: "bo@example.com", service: "emergency" }), meta, d);
+    const project = await submitEstimate(form({ name: "Cy Ray", phone: "7035550114", email: "cy@example.com", service: "ev-charger" }), meta, d);
+    const [type] = await publicScheduling(business.schedulingUrl).getEventTypes();
+    const booking = await submitBooking(form({ name: "Eve Fox", phone: "7035550115", email: "eve@example.com", service: "emergency", eventTypeUri: type!.uri }), meta, d);
+    const consult = await submitBooking(form({ name: "Fay Fox", phone: "7035550116", email: "fay@example.com", service: "ev-charger", eventTypeUri: type!.uri }), meta, d);
+
+    for (const outcome of [emergency, repair, booking]) {
+      expect(outcome.ok).toBe(true);
+      expect(outcome.statusPath).toMatch(/^\/status\/[A-Za-z0-9_-]{32}$/);
+      const lead = await leadOf(outcome.statusPath);
+      expect(lead).toMatchObject({ emergency: true });
+      expect(lead!.statusToken).toMatch(STATUS_TOKEN_PATTERN);
+    }
+    for (const outcome of [estimateMode, project, consult]) expect(outcome).toMatchObject({ ok: true, statusPath: null });
+
+    const rows = await db.db.select().from(leads);
+    expect(rows).toHaveLength(6);
+    const tokens = rows.map((r) => r.statusToken).filter(Boolean);
+    expect(tokens).toHaveLength(3);
+    expect(new Set(tokens).size).toBe(3);
+    expect(rows.filter((r) => !r.emergency).every((r) => r.statusToken === null)).toBe(true);
+  });
+
+  it("the visitor's confirmation mail links the status page on SITE_URL; the office's does not", async () => {
+    const outcome = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111", email: "dee@example.com" }), meta, deps());
+    expect(await processOutbox({ db: db.db, transport: smtpTransport(smtp.url, "Valor Electric <no-reply@example.com>") })).toEqual({ sent: 2, failed: 0 });
+    const link = `https://status.test.example${outcome.statusPath}`;
+    expect(smtp.received.find((m) => m.to.includes("dee@example.com"))!.text).toContain(link);
+    expect(smtp.received.find((m) => m.to.includes("office@test.example"))!.text).not.toContain("/status/");
+  });
+
+  it("a double submit of an emergency answers the first request's status page", async () => {
+    const d = deps();
+    const first = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, d);
+    const again = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, d);
+    expect(again.statusPath).toBe(first.statusPath);
+    expect(await db.db.select().from(leads)).toHaveLength(1);
+  });
+
+  it("the status page follows received → acknowledged by a named person → on the way, showing first names only", async () => {
+    const outcome = await submitContact(
+      form({ type: "emergency", name: "Dee Park Jr", phone: "7035550111", email: "dee@example.com", address: "12 Oak Street, Manassas", description: "Panel buzzing" }),
+      meta,
+      deps(),
+    );
+    const token = outcome.statusPath!.replace("/status/", "");
+    const lead = (await leadOf(outcome.statusPath))!;
+
+    const received = await emergencyProgress(token, { db: db.db });
+    expect(received).toEqual({ firstName: "Dee", receivedAt: lead.createdAt.toISOString(), acknowledgedAt: null, acknowledgedBy: null, onTheWayAt: null });
+
+    const ackAt = new Date(lead.createdAt.getTime() + 60_000);
+    expect(await acknowledgeLead(db.db, { id: lead.id }, { name: "Dana Whitfield", userId: null }, ackAt)).toMatchObject({ changed: true });
+    // The first acknowledgement stands.
+    expect(await acknowledgeLead(db.db, { id: lead.id }, { name: "Someone Else", userId: null }, new Date())).toMatchObject({ changed: false });
+    expect(await emergencyProgress(token, { db: db.db })).toMatchObject({ acknowledgedAt: ackAt.toISOString(), acknowledgedBy: "Dana", onTheWayAt: null });
+
+    const wayAt = new Date(ackAt.getTime() + 120_000);
+    expect(await markOnTheWay(db.db, lead.id, { name: "Dana Whitfield", userId: null }, wayAt)).toBe(true);
+    const onTheWay = await emergencyProgress(token, { db: db.db });
+    expect(onTheWay).toMatchObject({ acknowledgedBy: "Dana", onTheWayAt: wayAt.toISOString() });
+    // Nothing of the customer but the first name: no phone, email, address or problem.
+    const shown = JSON.stringify(onTheWay);
+    for (const secret of ["555", "dee@example.com", "Oak", "buzzing", "Park", "Whitfield"]) expect(shown).not.toContain(secret);
+  });
+
+  it("an unknown, malformed or non-emergency token finds nothing", async () => {
+    await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, deps());
+    const [lead] = await db.db.select().from(leads);
+    const other = "A".repeat(32);
+    expect(await emergencyProgress(other, { db: db.db })).toBeNull();
+    expect(await emergencyProgress("short", { db: db.db })).toBeNull();
+    expect(await emergencyProgress(`${lead!.statusToken}' or '1'='1`, { db: db.db })).toBeNull();
+    // A token on a lead that is not (or no longer) an emergency shows nothing.
+    await db.db.update(leads).set({ emergency: false }).where(eq(leads.id, lead!.id));
+    expect(await emergencyProgress(lead!.statusToken!, { db: db.db })).toBeNull();
+  });
+});
