@@ -58,11 +58,15 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
     resetSingletons();
     const { getDbHandle } = await import("~/lib/db.server");
     await getDbHandle().migrate();
+    // Storage as at start-up (the embedded S3 in the data folder): the forms keep photos there.
+    const { closeStorage, initStorage } = await import("~/lib/storage.server");
+    await initStorage();
     const { startAppOutboxWorker } = await import("~/lib/outbox.server");
     const worker = startAppOutboxWorker();
     stop = async () => {
       await worker.stop();
       await getDbHandle().close();
+      await closeStorage();
     };
   });
 
