@@ -207,14 +207,8 @@ export function remixHandler(options: {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options;
   return async (req, res, next) => {
+    // Hits were answered earlier (pageCacheHits in server/page-cache.ts); this renders and keeps misses.
     const key = cache?.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? null;
-    const hit = key ? cache!.get(key) : null;
-    if (hit) {
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.append(name, value);
-      res.set("X-Page-Cache", "hit").end(hit.body);
-      return;
-    }
     try {
       const request = remixRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
