@@ -6,6 +6,12 @@ import { contactServiceTypes, labelOf } from "~/forms/options";
 import { isSpam } from "./honeypot.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
+/**
+ * Which form the contact page shows (`?type=`). Read here, not in the route: a route that imports a form
+ * schema module for its loader ships that module's zod to the browser with the page (decision 0085).
+ */
+export const requestedContactType = (request: Request): ContactType => toContactType(new URL(request.url).searchParams.get("type"));
+
 /** The contact request (emergency or estimate): saved with its confirmation mails. */
 export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType }>> {
   const type = toContactType(formData.get("type"));

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ChatWidget } from "~/components/chat/ChatWidget";
 import { HomeGallery } from "~/components/home/HomeGallery";
 import { HomeJsonLd } from "~/components/home/HomeJsonLd";
 import {
@@ -18,8 +19,12 @@ import { Testimonials } from "~/components/home/Testimonials";
 import { hero } from "~/content/home";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery.server";
 import { seo } from "~/lib/seo";
+import type { FrameHandle } from "~/root";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: hero.image.src, type: "image/svg+xml" }];
+
+// The chat widget is the home page's alone (its code ships with this route).
+export const handle: FrameHandle = { afterFooter: ChatWidget };
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
