@@ -1,3 +1,4 @@
+import { useFetchers, useNavigation } from "@remix-run/react";
 import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 
 /** Marks the part live once React has hydrated it (tests and people debugging wait for `data-deferred="live"`). */
@@ -38,6 +39,11 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, trigg
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    // React cannot apply a navigation or a fetcher's answer above a part it has not hydrated until the part
+    // hydrates, so any router activity loads the code now (during render: that update waits for it).
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    if (navigation.state !== "idle" || fetchers.length > 0) start();
     useEffect(() => {
       const element = box.current;
       // Nothing served to keep (a client navigation): load now.
