@@ -8,11 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { ChatWidget } from "~/components/chat/ChatWidget";
+import type { ComponentType, ReactNode } from "react";
 import { FormDialogsProvider } from "~/components/forms/FormDialogs";
 import { BackButton } from "~/components/layout/BackButton";
 import { EmergencyBar } from "~/components/layout/EmergencyBar";
@@ -43,10 +43,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ business: getBusiness(), toast }, { headers });
 }
 
+/**
+ * What a route adds after the footer (the home page's chat widget), given as its `handle.afterFooter`, so its
+ * code ships with that route's module, not with every page.
+ */
+export interface FrameHandle {
+  afterFooter?: ComponentType;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
+  const AfterFooter = useMatches()
+    .map((match) => (match.handle as FrameHandle | undefined)?.afterFooter)
+    .filter(Boolean)
+    .pop();
   return (
     <html lang="en">
       <head>
@@ -71,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
           <MobileBottomBar />
-          {pathname === "/" ? <ChatWidget /> : null}
+          {AfterFooter ? <AfterFooter /> : null}
         </FormDialogsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

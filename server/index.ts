@@ -18,7 +18,7 @@ const config = getConfig();
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
 const { continueUnlessRefused, remixHandler, requestGuards } = await import("./request-guards");
-const { createPageCache } = await import("./page-cache");
+const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { newVisitCookie } = await import("~/lib/visit-attribution.server");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
@@ -37,7 +37,6 @@ app.disable("x-powered-by");
 // Behind proxies (TRUST_PROXY hops or subnets) the visitor is the right-most untrusted X-Forwarded-For entry.
 const trust = compileTrust(config.TRUST_PROXY);
 app.set("trust proxy", trust);
-app.use(compression());
 const securityHeaders = baseSecurityHeaders();
 app.use((_req, res, next) => {
   res.set(securityHeaders);
@@ -45,6 +44,11 @@ app.use((_req, res, next) => {
 });
 // Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).
 app.use(requestGuards(config.SITE_URL));
+// In development every request renders, so a change shows at once.
+const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefined;
+// A kept page is answered here, already compressed, before static files and compression (decision 0084).
+if (pageCache) app.use(pageCacheHits(pageCache));
+app.use(compression());
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
@@ -54,8 +58,7 @@ app.all(
     build,
     mode: config.NODE_ENV,
     getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
-    // In development every request renders, so a change shows at once.
-    cache: config.NODE_ENV === "production" ? createPageCache() : undefined,
+    cache: pageCache,
     // Where a visit came from, for the leads it sends (docs/decisions/0102).
     visitCookie: (request) => newVisitCookie(request),
   }),

@@ -230,6 +230,7 @@ export function remixHandler(options: RemixOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options;
   return async (req, res, next) => {
+    // Hits were answered earlier (pageCacheHits in server/page-cache.ts); this renders and keeps misses.
     const key = cache?.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? null;
     try {
       const setVisit = await visitCookieOf(req, options.visitCookie);

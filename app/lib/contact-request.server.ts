@@ -8,6 +8,12 @@ import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
 /**
+ * Which form the contact page shows (`?type=`). Read here, not in the route: a route that imports a form
+ * schema module for its loader ships that module's zod to the browser with the page (decision 0085).
+ */
+export const requestedContactType = (request: Request): ContactType => toContactType(new URL(request.url).searchParams.get("type"));
+
+/**
  * The contact request (emergency or estimate): saved with its confirmation mails, then its photos, each judged
  * on its own (a refused photo is reported in `photosRefused`, never refuses the request); an emergency answers
  * its status page.

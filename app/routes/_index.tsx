@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ChatWidget } from "~/components/chat/ChatWidget";
 import { HomeGallery } from "~/components/home/HomeGallery";
-import { HomeJsonLd } from "~/components/home/HomeJsonLd";
 import {
   AboutSection,
   AreasStrip,
@@ -18,8 +18,17 @@ import { Testimonials } from "~/components/home/Testimonials";
 import { hero } from "~/content/home";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery.server";
 import { seo } from "~/lib/seo";
+import type { FrameHandle } from "~/root";
+import { keepServedHtml } from "~/components/ui/deferred";
+import { cityLinks } from "~/lib/city-links.server";
+
+// Structured data needs no JavaScript: its code (FAQ answers included) stays off the page.
+const HomeJsonLd = keepServedHtml(() => import("~/components/home/HomeJsonLd").then((m) => m.HomeJsonLd));
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: hero.image.src, type: "image/svg+xml" }];
+
+// The chat widget is the home page's alone (its code ships with this route).
+export const handle: FrameHandle = { afterFooter: ChatWidget };
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
@@ -34,11 +43,11 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
-  return json({ gallery: await listHomeGalleryItems(), category });
+  return json({ gallery: await listHomeGalleryItems(), category, areas: cityLinks() });
 }
 
 export default function Home() {
-  const { gallery, category } = useLoaderData<typeof loader>();
+  const { gallery, category, areas } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeJsonLd />
@@ -52,7 +61,7 @@ export default function Home() {
       <Testimonials />
       <HomeGallery key={category} items={gallery} category={category} />
       <AboutSection />
-      <AreasStrip />
+      <AreasStrip cities={areas} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ContactForm } from "~/components/forms/ContactForm";
 import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
-import { toContactType } from "~/forms/contact";
 import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
-import { submitContact } from "~/lib/contact-request.server";
+import { requestedContactType, submitContact } from "~/lib/contact-request.server";
 import { availableVideos } from "~/lib/media.server";
 import { seo } from "~/lib/seo";
+import { deferUntilUsed } from "~/components/ui/deferred";
+
+// The form's code (conform and zod) loads when the visitor first reaches for the form.
+const ContactForm = deferUntilUsed(() => import("~/components/forms/ContactForm").then((m) => m.ContactForm));
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
@@ -23,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const type = toContactType(new URL(request.url).searchParams.get("type"));
+  const type = requestedContactType(request);
   const videos = await availableVideos([contactVideo]);
   return json({ type, videoUrl: videos[contactVideo.key] });
 }

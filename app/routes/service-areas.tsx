@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/components/layout/use-business";
 import { PageHeader, Section } from "~/components/pages/common";
 import { furtherAreas, serviceRadius } from "~/content/areas";
 import { smsHref, telHref } from "~/content/business";
-import { cities } from "~/content/cities";
+import { cityCards } from "~/lib/city-links.server";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -18,8 +19,11 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   );
 
+export const loader = () => json({ cities: cityCards() });
+
 export default function ServiceAreas() {
   const business = useBusiness();
+  const { cities } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Areas We Serve" subtitle={`${serviceRadius}. Northern Virginia, Maryland and Washington DC, 24/7.`} />

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { ADMIN, expect, NEW_ADMINS, pngFile, test, totpCodeFor } from "./admin-fixtures";
-import { useOwnIp } from "./forms-support";
+import { contactFormLive, useOwnIp } from "./forms-support";
 
 const adminPages = ["/admin", "/admin/leads", "/gallery-import"];
 /** Names unique to this run and project: js-on and js-off share one server. */
@@ -240,6 +240,7 @@ test.describe("leads inbox", () => {
   test("lists a request just sent from /contact, filters by kind and exports it as CSV", async ({ page, adminPage }, info) => {
     const name = `Lead ${unique(info.project.name).replace(/[^a-z]/gi, "")}`;
     await page.goto("/contact");
+    await contactFormLive(page, info);
     const form = page.getByTestId("contact-form");
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Phone/).fill("(703) 555-0142");

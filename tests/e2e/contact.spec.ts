@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { contactFormLive, expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = /^Request (Free Estimate|Emergency Help)$/;
 
@@ -10,6 +10,7 @@ test.describe("contact request", () => {
 
   test("estimate mode: each missing field gets the documented toast, then success resets the form", async ({ page }, info) => {
     await page.goto("/contact");
+    await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
     await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
     await expect(card.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("aria-current", "true");
@@ -49,6 +50,7 @@ test.describe("contact request", () => {
 
   test("emergency mode asks only for name and phone", async ({ page }, info) => {
     await page.goto("/contact");
+    await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
     await card.getByRole("link", { name: "Emergency Help" }).click();
     await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
@@ -74,6 +76,7 @@ test.describe("contact request", () => {
     test.skip(!jsOn(info), "the pending state needs JavaScript");
     // Estimate mode: an emergency would go on to its status page, and this button stays on the form.
     await page.goto("/contact?type=estimate");
+    await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
     await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
     let release = () => {};
@@ -98,6 +101,7 @@ test.describe("contact request", () => {
 
   test("bad input: the documented message under the field, and the form comes back filled in", async ({ page }, info) => {
     await page.goto("/contact");
+    await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
     await card.getByLabel("Name").fill("<script>alert(1)</script>");
     await card.getByLabel("Phone").fill("555-0100");

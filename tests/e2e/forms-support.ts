@@ -15,6 +15,19 @@ export async function useOwnIp(page: Page, info: TestInfo, salt = "") {
   return ip;
 }
 
+/**
+ * The contact form's code loads when the visitor first reaches for it (app/components/ui/deferred.tsx); until
+ * then it is a plain HTML form. With JavaScript, point at it and wait until it is live, as a visitor's first
+ * keystrokes would.
+ */
+export async function contactFormLive(page: Page, info: TestInfo) {
+  if (!jsOn(info)) return;
+  const form = page.getByTestId("contact-form");
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await form.hover();
+  await expect(page.locator('[data-deferred="live"]').filter({ has: form })).toHaveCount(1);
+}
+
 /** A toast (JavaScript) or the server-rendered alert (no JavaScript) with this title and text. */
 export async function expectMessage(page: Page, title: string, description?: string) {
   let region = page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: title });

@@ -2,9 +2,23 @@
  * The built server answers anonymous pages from memory once rendered (server/page-cache.ts), never for a
  * visitor with a cookie, and forgets them when the admin changes the gallery.
  */
+import { get } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage } from "../support/admin-helpers";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+
+/** The bytes as sent (fetch would decode them). */
+function rawGet(base: string, path: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(new URL(path, base), { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 const ADMIN = { email: "cache-admin@example.com", password: "a long admin password 42" };
 
@@ -26,6 +40,26 @@ describe("page cache of the built server", () => {
     expect(second.headers.get("Content-Security-Policy")).toBe(first.headers.get("Content-Security-Policy"));
     expect(second.headers.get("Content-Security-Policy")).not.toContain("nonce-");
     expect(second.headers.get("Cache-Control")).toContain("s-maxage");
+  });
+
+  it("answers a kept page in the encoding the visitor accepts, the same page in each", async () => {
+    const first = await rawGet(server.url, "/services/generators", "identity");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const br = await rawGet(server.url, "/services/generators", "gzip;q=0.5, br");
+    const gzip = await rawGet(server.url, "/services/generators", "gzip");
+    const plain = await rawGet(server.url, "/services/generators", "identity");
+    for (const hit of [br, gzip, plain]) {
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers.vary).toContain("Accept-Encoding");
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+    }
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(first.body)).toBe(true);
+    expect(plain.body.equals(first.body)).toBe(true);
+    expect(br.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
   });
 
   it("renders a page for a visitor with a cookie every time, with a nonce of its own", async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/page-cache";
 
@@ -38,7 +39,11 @@ describe("the page cache", () => {
   });
 
   it("stays within its bytes, dropping the least recently used page first", () => {
-    const cache = createPageCache({ maxBytes: 100 });
+    // One page with its compressed copies; room for two, not three.
+    const probe = createPageCache();
+    probe.store("/", 200, shareable(), page(40));
+    const one = probe.bytes;
+    const cache = createPageCache({ maxBytes: 2.5 * one });
     cache.store("/a", 200, shareable(), page(40));
     cache.store("/b", 200, shareable(), page(40));
     cache.get("/a");
@@ -46,9 +51,20 @@ describe("the page cache", () => {
     expect(cache.get("/b")).toBeNull();
     expect(cache.get("/a")).not.toBeNull();
     expect(cache.get("/c")).not.toBeNull();
-    expect(cache.bytes).toBe(80);
+    expect(cache.bytes).toBe(2 * one);
     for (let i = 0; i < 10_000; i++) cache.store(`/?random=${i}`, 200, shareable(), page(40));
-    expect(cache.bytes).toBeLessThanOrEqual(100);
+    expect(cache.bytes).toBeLessThanOrEqual(2.5 * one);
     expect(cache.size).toBe(2);
+  });
+
+  it("compresses a page once when storing it, counting every copy in its bytes", () => {
+    const cache = createPageCache();
+    const html = Buffer.from("<!DOCTYPE html><html><body>" + "<p>Panel upgrades in Manassas</p>".repeat(200) + "</body></html>");
+    cache.store("/", 200, shareable(), html);
+    const kept = cache.get("/")!;
+    expect(gunzipSync(kept.gzip).equals(html)).toBe(true);
+    expect(brotliDecompressSync(kept.br).equals(html)).toBe(true);
+    expect(kept.br.length).toBeLessThan(kept.gzip.length);
+    expect(cache.bytes).toBe(html.length + kept.gzip.length + kept.br.length);
   });
 });

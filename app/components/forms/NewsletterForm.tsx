@@ -1,7 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { showToast } from "~/components/ui/Toaster";
-import { newsletterEmailProblem } from "~/forms/newsletter-check";
 import { FormAlert, JsonReplyField, PageField, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
@@ -37,13 +36,16 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         className="relative flex flex-col gap-2 sm:flex-row"
         aria-label="Newsletter signup"
         onSubmit={(event) => {
-          // Same checks as the server, before the request leaves.
-          const email = new FormData(event.currentTarget).get("email");
-          const problem = newsletterEmailProblem(typeof email === "string" ? email : "");
-          if (problem) {
-            event.preventDefault();
-            showToast(problem);
-          }
+          // Same checks as the server, before the request leaves. They and their messages load on the first
+          // submit, not with every page (the form is in every footer).
+          event.preventDefault();
+          const form = event.currentTarget;
+          void import("~/forms/newsletter-check").then(({ newsletterEmailProblem }) => {
+            const email = new FormData(form).get("email");
+            const problem = newsletterEmailProblem(typeof email === "string" ? email : "");
+            if (problem) showToast(problem);
+            else fetcher.submit(form);
+          });
         }}
       >
         <JsonReplyField />

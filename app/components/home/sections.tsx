@@ -4,7 +4,7 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
-import { cities } from "~/content/cities";
+import type { City } from "~/content/cities";
 import { about, emergencyBanner, hero, processSteps, promises, trustStrip } from "~/content/home";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
@@ -195,7 +195,7 @@ export function AboutSection() {
   );
 }
 
-export function AreasStrip() {
+export function AreasStrip({ cities }: { cities: Pick<City, "slug" | "path" | "cityName">[] }) {
   return (
     <Section id="areas-title" title="Serving Northern Virginia, Maryland & DC">
       <ul className="flex flex-wrap gap-3" data-testid="areas-strip">
