@@ -6,7 +6,7 @@ import { bookingServices, labelOf } from "~/forms/options";
 import { saveLead } from "~/models/leads.server";
 import { isSpam } from "./honeypot.server";
 import { log } from "./log.server";
-import { fieldsOf, formDeps, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";
+import { fieldsOf, formDeps, isEmergencyRequest, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";
 import { SchedulingError } from "./scheduling.server";
 
 export interface BookingResult {
@@ -55,9 +55,13 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
     bookingUrl = await deps.scheduling.createBookingLink(type.uri, { name: v.name, email: v.email });
   } catch (error) {
     log.warn("booking link failed", { error: error instanceof SchedulingError ? error.message : String(error) });
-    // The request is still kept, so the office can call back.
+    // The request is still kept, so the office can call back; an emergency also alerts the people on call.
     try {
-      await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution });
+      if (isEmergencyRequest(fields)) {
+        await recordRequest("booking", { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "" }, fields, meta, deps);
+      } else {
+        await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution });
+      }
     } catch (saveError) {
       log.error("saving booking request failed", { error: String(saveError) });
     }

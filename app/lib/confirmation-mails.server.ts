@@ -67,7 +67,7 @@ export function confirmationMails(
   ];
   if (c.email) {
     const steps = [
-      kind === "booking" ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl : null,
+      c.bookingUrl ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl : null,
       statusUrl ? `We're alerting our on-call electrician now. Follow your request, and see who is coming, here:\n${statusUrl}` : null,
     ].filter(Boolean);
     const next = steps.length > 0 ? steps.join("\n\n") : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";

@@ -15,6 +15,7 @@ import { calendlyScheduling, loadAppointmentTypes, publicScheduling, type Schedu
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
+import { rowsOf } from "~/models/email-outbox.server";
 
 const OFFICE = "office@test.example";
 const TOKEN = "test-token-123";
@@ -222,6 +223,21 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(outcome).toMatchObject({ ok: false, status: 502, toast: messages.bookingLinkFailure });
       expect(outcome.reply.initialValue).toMatchObject({ name: "Cara Diaz" });
       expect(await db.db.select().from(leads)).toHaveLength(1);
+    });
+
+    it("an emergency booking whose link fails still alerts the people on call and mails the office", async () => {
+      calendly.state.fail = "scheduling_links";
+      const onCall = { targets: async () => [{ channel: "sms" as const, recipient: "+17035550111", recipientName: "Dana" }], queued: () => {} };
+      const outcome = await submitBooking(form({ ...valid.booking, service: "emergency" }), meta, deps({ alerts: onCall }));
+      expect(outcome).toMatchObject({ ok: false, status: 502, toast: messages.bookingLinkFailure });
+      const [lead] = await db.db.select().from(leads);
+      expect(lead).toMatchObject({ kind: "booking", emergency: true });
+      expect(rowsOf(await db.db.execute(sql`select recipient from lead_alerts where lead_id = ${lead!.id}`))).toEqual([{ recipient: "+17035550111" }]);
+      await deliver();
+      const office = smtp.received.find((m) => m.to.includes(OFFICE))!;
+      expect(office.subject).toContain("Cara Diaz");
+      const visitor = smtp.received.find((m) => m.to.includes("cara@example.com"))!;
+      expect(visitor.text).not.toContain("booking page");
     });
 
     it("an options failure gives 'Unable to load booking options'", async () => {
