@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/forms/messages";
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
-import { dbTargets } from "../support/db";
+import { createScratchDatabase, dbTargets, type ScratchDatabase } from "../support/db";
 import { startSmtp } from "../support/smtp";
 
 /**
@@ -25,7 +24,7 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let calendly: Awaited<ReturnType<typeof startCalendly>>;
   let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: ScratchDatabase | undefined;
   let stop: () => Promise<void>;
   const saved = { ...process.env };
 
@@ -44,16 +43,8 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
     });
     delete process.env.DATABASE_URL;
     if (kind === "postgres") {
-      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-      const name = `routes_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      process.env.DATABASE_URL = url.href;
-      dropDatabase = async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
+      database = await createScratchDatabase("routes");
+      process.env.DATABASE_URL = database.url;
     }
     resetSingletons();
     const { getDbHandle } = await import("~/lib/db.server");
@@ -70,7 +61,7 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
     await stop();
     resetSingletons();
     process.env = saved;
-    await dropDatabase?.();
+    await database?.drop();
     await smtp.stop();
     await calendly.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,6 +12,30 @@ export interface TestDb extends DbHandle {
 /** The databases integration tests run against: PGlite always, real Postgres when TEST_DATABASE_URL is set. */
 export const dbTargets = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 
+export interface ScratchDatabase {
+  url: string;
+  /** Removes the database (ending its sessions). */
+  drop(): Promise<void>;
+}
+
+/** A database of its own on TEST_DATABASE_URL's server, named `<prefix>_<time>_<random>`. */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("createScratchDatabase needs TEST_DATABASE_URL");
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh, empty database of the given kind (not yet migrated). */
 export async function createTestDb(kind: (typeof dbTargets)[number]): Promise<TestDb> {
   if (kind === "pglite") {
@@ -25,19 +49,13 @@ export async function createTestDb(kind: (typeof dbTargets)[number]): Promise<Te
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb({ url: url.href, dataDir: "" });
+  const database = await createScratchDatabase("test");
+  const handle = createDb({ url: database.url, dataDir: "" });
   return {
     ...handle,
     async destroy() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }
