@@ -25,7 +25,7 @@ import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } 
 import { createDb } from "../../db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
-import { createMigratedDb, createScratchDatabase, dbTargets, type ScratchDatabase, type TestDb } from "../support/db";
+import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
 
 const PASSWORD = "correct horse battery";
 const STEP_MS = 30_000;
@@ -440,16 +440,11 @@ describe.each(dbTargets)("auth on %s", (kind) => {
  * (environment → config → database): nothing is injected but the environment.
  */
 describe.each(dbTargets)("login routes with the app's configuration on %s", (kind) => {
-  const saved = { ...process.env };
-  let dataDir: string;
-  let database: ScratchDatabase | undefined;
+  let app: Awaited<ReturnType<typeof useAppEnvironment>> | undefined;
   let routes: {
     login: typeof import("~/routes/login");
     verify: typeof import("~/routes/login_.verify");
     enrol: typeof import("~/routes/login_.enrol");
-  };
-  const resetSingletons = () => {
-    (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
   };
   const args = (request: Request, ip: string) => ({ request, context: { clientIp: ip }, params: {} });
   const post = (url: string, fields: Record<string, string>, cookie?: string) =>
@@ -463,16 +458,8 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   let recovery: string[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "login-routes-"));
-    Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });
-    delete process.env.DATABASE_URL;
-    if (kind === "postgres") {
-      database = await createScratchDatabase("auth_routes");
-      process.env.DATABASE_URL = database.url;
-    }
-    resetSingletons();
+    app = await useAppEnvironment(kind, { SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });
     const { getDbHandle } = await import("~/lib/db.server");
-    await getDbHandle().migrate();
     await upsertUser(getDbHandle().db, { email: "route-admin@example.com", password: PASSWORD, admin: true });
     routes = { login: await import("~/routes/login"), verify: await import("~/routes/login_.verify"), enrol: await import("~/routes/login_.enrol") };
 
@@ -489,12 +476,7 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   });
 
   afterAll(async () => {
-    const { getDbHandle } = await import("~/lib/db.server");
-    await getDbHandle().close();
-    resetSingletons();
-    process.env = saved;
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app?.restore();
   });
 
   it("never sends the browser off the site, whatever redirectTo says (loader and action)", async () => {

@@ -66,3 +66,35 @@ export async function createMigratedDb(kind: (typeof dbTargets)[number]): Promis
   await db.migrate();
   return db;
 }
+
+/** Forgets the app's process-wide singletons (config, database handle, …) so the next use reads the environment again. */
+export const resetSingletons = () => {
+  (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
+};
+
+/**
+ * The app's own wiring in this test process, from the environment as a server would have it: a data folder of
+ * its own, `env`, and a migrated database of the given kind (PGlite in the folder, or a throw-away Postgres
+ * database). `restore()` closes the database, puts the environment back and removes what was made.
+ */
+export async function useAppEnvironment(kind: (typeof dbTargets)[number], env: Record<string, string>) {
+  const saved = { ...process.env };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "app-env-"));
+  Object.assign(process.env, { DATA_DIR: dataDir, ...env });
+  delete process.env.DATABASE_URL;
+  const database = kind === "postgres" ? await createScratchDatabase("app_env") : null;
+  if (database) process.env.DATABASE_URL = database.url;
+  resetSingletons();
+  const { getDbHandle } = await import("~/lib/db.server");
+  await getDbHandle().migrate();
+  return {
+    dataDir,
+    async restore() {
+      await getDbHandle().close();
+      resetSingletons();
+      process.env = saved;
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
