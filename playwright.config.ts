@@ -5,7 +5,6 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { adminCreateCommand } from "./tests/e2e/admin-accounts";
 
-// Workers re-read this file: the port and data directory are chosen once and passed down by environment.
 // Workers re-read this file: ports and data directories are chosen once and passed down by environment.
 const freePort = () =>
   execSync(`node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`)

@@ -43,9 +43,12 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
   return `Cannot listen on ${host}:${port}: ${error.message}`;
 }
 
+/** What every request gets between the port being bound and the app being ready (503, Retry-After). */
+export const STARTING_MESSAGE = "The site is starting. Try again in a moment.";
+
 const starting: RequestListener = (_req, res) => {
   res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "2", "Cache-Control": "no-store" });
-  res.end("The site is starting. Try again in a moment.\n");
+  res.end(`${STARTING_MESSAGE}\n`);
 };
 
 export async function startLifecycle(): Promise<Lifecycle> {

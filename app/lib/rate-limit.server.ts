@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { messages } from "~/forms/messages";
 import { getConfig } from "./config.server";
 import { log } from "./log.server";
 
@@ -232,4 +233,5 @@ export async function resetRateLimit(rule: RateLimitRule, subject: string, store
   await withStore(rule, store, (s) => s.delete(rule, key), undefined);
 }
 
-export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a few minutes and try again, or call us directly.";
+/** The sentence a refused request shows, as the forms word it (the chat and voice tickets answer it as JSON). */
+export const RATE_LIMITED_MESSAGE = messages.rateLimited.description!;

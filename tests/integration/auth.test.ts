@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
 import { checkAdminAccess, requireAdmin } from "~/lib/require-admin.server";
@@ -26,7 +25,7 @@ import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } 
 import { createDb } from "../../db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
-import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
+import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
 
 const PASSWORD = "correct horse battery";
 const STEP_MS = 30_000;
@@ -443,16 +442,11 @@ describe.each(dbTargets)("auth on %s", (kind) => {
  * (environment → config → database): nothing is injected but the environment.
  */
 describe.each(dbTargets)("login routes with the app's configuration on %s", (kind) => {
-  const saved = { ...process.env };
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let app: Awaited<ReturnType<typeof useAppEnvironment>> | undefined;
   let routes: {
     login: typeof import("~/routes/login");
     verify: typeof import("~/routes/login_.verify");
     enrol: typeof import("~/routes/login_.enrol");
-  };
-  const resetSingletons = () => {
-    (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
   };
   const args = (request: Request, ip: string) => ({ request, context: { clientIp: ip }, params: {} });
   const post = (url: string, fields: Record<string, string>, cookie?: string) =>
@@ -466,24 +460,8 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   let recovery: string[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "login-routes-"));
-    Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });
-    delete process.env.DATABASE_URL;
-    if (kind === "postgres") {
-      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-      const name = `auth_routes_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      process.env.DATABASE_URL = url.href;
-      dropDatabase = async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
-    }
-    resetSingletons();
+    app = await useAppEnvironment(kind, { SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });
     const { getDbHandle } = await import("~/lib/db.server");
-    await getDbHandle().migrate();
     await upsertUser(getDbHandle().db, { email: "route-admin@example.com", password: PASSWORD, admin: true });
     routes = { login: await import("~/routes/login"), verify: await import("~/routes/login_.verify"), enrol: await import("~/routes/login_.enrol") };
 
@@ -500,12 +478,7 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   });
 
   afterAll(async () => {
-    const { getDbHandle } = await import("~/lib/db.server");
-    await getDbHandle().close();
-    resetSingletons();
-    process.env = saved;
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app?.restore();
   });
 
   it("never sends the browser off the site, whatever redirectTo says (loader and action)", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoMessages } from "~/forms/messages";
 import { MAX_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/request-guards.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { httpSend } from "../support/http-request";
 
 /**
  * One body-size cap for every request, enforced while reading (docs/decisions/0061-request-guards.md):
@@ -21,48 +22,23 @@ interface Sent {
 }
 
 /** Streams `total` bytes of form data (64 kB at a time, never held whole) until the server answers. */
-function streamPost(server: BuiltServer, path: string, total: number, options: { chunked: boolean; contentType?: string }): Promise<Sent> {
-  const chunk = Buffer.alloc(64 * 1024, "a");
-  return new Promise((resolve, reject) => {
-    let peakRss = server.rss();
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rss())), 25);
-    let sent = 0;
-    let answered = false;
-    const headers: Record<string, string> = {
-      "Content-Type": options.contentType ?? "application/x-www-form-urlencoded",
-      Origin: server.url,
-    };
-    if (options.chunked) headers["Transfer-Encoding"] = "chunked";
-    else headers["Content-Length"] = String(total);
-    const req = request(`${server.url}${path}`, { method: "POST", headers });
-    const done = (result: Omit<Sent, "peakRss" | "sent"> | Error) => {
-      clearInterval(sampler);
-      req.destroy();
-      if (result instanceof Error) reject(result);
-      else resolve({ ...result, sent, peakRss: Math.max(peakRss, server.rss()) });
-    };
-    req.on("response", (res) => {
-      answered = true;
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (part: string) => (text += part));
-      res.on("end", () => done({ status: res.statusCode!, text }));
-      res.on("error", () => done({ status: res.statusCode!, text }));
+async function streamPost(server: BuiltServer, path: string, total: number, options: { chunked: boolean; contentType?: string }): Promise<Sent> {
+  let peakRss = server.rss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rss())), 25);
+  try {
+    const answer = await httpSend(`${server.url}${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": options.contentType ?? "application/x-www-form-urlencoded",
+        Origin: server.url,
+        ...(options.chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(total) }),
+      },
+      stream: { block: Buffer.alloc(64 * 1024, "a"), size: total },
     });
-    // The server may close the socket while we are still sending: that is the point, not a failure.
-    req.on("error", (error) => {
-      if (!answered) done(error);
-    });
-    const pump = () => {
-      while (!answered && !req.destroyed && sent < total) {
-        const piece = total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
-        sent += piece.length;
-        if (!req.write(piece)) return void req.once("drain", pump);
-      }
-      if (!answered && !req.destroyed) req.end();
-    };
-    pump();
-  });
+    return { status: answer.status, text: answer.body, sent: answer.sent, peakRss: Math.max(peakRss, server.rss()) };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 describe("body-size cap on the built server", () => {

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/forms/messages";
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
-import { dbTargets } from "../support/db";
+import { dbTargets, useAppEnvironment } from "../support/db";
 import { startSmtp } from "../support/smtp";
 
 /**
@@ -14,9 +10,6 @@ import { startSmtp } from "../support/smtp";
  */
 const TOKEN = "route-test-token";
 const OFFICE = "office-copies@test.example";
-const resetSingletons = () => {
-  (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
-};
 const post = (url: string, fields: Record<string, string>) =>
   new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
 const args = (request: Request, ip = "198.51.100.20") => ({ request, context: { clientIp: ip }, params: {} });
@@ -24,17 +17,13 @@ const args = (request: Request, ip = "198.51.100.20") => ({ request, context: { 
 describe.each(dbTargets)("form routes with the app's configuration on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let calendly: Awaited<ReturnType<typeof startCalendly>>;
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let app: Awaited<ReturnType<typeof useAppEnvironment>> | undefined;
   let stop: () => Promise<void>;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     smtp = await startSmtp();
     calendly = await startCalendly(TOKEN);
-    dataDir = mkdtempSync(path.join(tmpdir(), "routes-test-"));
-    Object.assign(process.env, {
-      DATA_DIR: dataDir,
+    app = await useAppEnvironment(kind, {
       SMTP_URL: smtp.url,
       CALENDLY_TOKEN: TOKEN,
       CALENDLY_API_URL: calendly.url,
@@ -42,22 +31,6 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
       SESSION_SECRET: "x".repeat(40),
       SITE_URL: "http://localhost:3000",
     });
-    delete process.env.DATABASE_URL;
-    if (kind === "postgres") {
-      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-      const name = `routes_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      process.env.DATABASE_URL = url.href;
-      dropDatabase = async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
-    }
-    resetSingletons();
-    const { getDbHandle } = await import("~/lib/db.server");
-    await getDbHandle().migrate();
     // Storage as at start-up (the embedded S3 in the data folder): the forms keep photos there.
     const { closeStorage, initStorage } = await import("~/lib/storage.server");
     await initStorage();
@@ -65,19 +38,15 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
     const worker = startAppOutboxWorker();
     stop = async () => {
       await worker.stop();
-      await getDbHandle().close();
       await closeStorage();
     };
   });
 
   afterAll(async () => {
     await stop();
-    resetSingletons();
-    process.env = saved;
-    await dropDatabase?.();
+    await app?.restore();
     await smtp.stop();
     await calendly.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const mailsTo = async (address: string, count = 1) => {

@@ -1,5 +1,4 @@
 import { once } from "node:events";
-import { request as httpRequest } from "node:http";
 import { crc32, createDeflate } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { createDb } from "../../db/client";
 import { MAX_UPLOAD_BYTES } from "~/lib/upload.server";
 import { makeImage } from "../support/admin-helpers";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { httpSend } from "../support/http-request";
 import { startTestStorage } from "../support/s3";
 
 /**
@@ -59,46 +59,17 @@ function sendLargeUpload(server: BuiltServer, cookie: string, size: number, chun
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const url = new URL(`/admin?_data=${ROUTE}`, server.url);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(url, {
-      method: "POST",
-      headers: {
-        ...server.sameOrigin,
-        Cookie: cookie,
-        "Content-Type": `multipart/form-data; boundary=${boundary}`,
-        ...(chunked ? {} : { "Content-Length": String(head.length + size + tail.length) }),
-      },
-    });
-    let answered = false;
-    req.on("response", (res) => {
-      answered = true;
-      const parts: Buffer[] = [];
-      res.on("data", (c: Buffer) => parts.push(c));
-      res.on("end", () => {
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() });
-        req.destroy();
-      });
-    });
-    // Once the server has answered it may close the connection mid-body: that is not a failure.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    void (async () => {
-      const block = Buffer.alloc(64 * 1024);
-      block.set([0xff, 0xd8, 0xff, 0xe0]);
-      req.write(head);
-      for (let sent = 0; sent < size && !answered && !req.destroyed; sent += block.length) {
-        if (!req.write(block.subarray(0, Math.min(block.length, size - sent)))) {
-          await new Promise<void>((resolve) => {
-            const done = () => {
-              for (const event of ["drain", "close", "response"]) req.off(event, done);
-              resolve();
-            };
-            for (const event of ["drain", "close", "response"]) req.on(event, done);
-          });
-        }
-      }
-      if (!answered && !req.destroyed) req.end(tail);
-    })().catch(() => undefined);
+  const block = Buffer.alloc(64 * 1024);
+  block.set([0xff, 0xd8, 0xff, 0xe0]);
+  return httpSend(new URL(`/admin?_data=${ROUTE}`, server.url), {
+    method: "POST",
+    headers: {
+      ...server.sameOrigin,
+      Cookie: cookie,
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      ...(chunked ? {} : { "Content-Length": String(head.length + size + tail.length) }),
+    },
+    stream: { head, block, size, tail },
   });
 }
 

@@ -1,9 +1,9 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VOICE_BYTE_LIMIT_MESSAGE, VOICE_MAX_FRAME_BYTES, VOICE_UPSTREAM_TIMEOUT_MESSAGE } from "~/lib/voice-protocol";
 import type { VoiceRelay } from "../../server/voice-relay";
-import { type FakeOpenAI, sinePcm16Base64, startFakeOpenAI } from "../support/fake-openai";
+import { type FakeOpenAI, sinePcm16Base64 } from "../support/fake-openai";
 import {
   type Client,
   connect,
@@ -11,10 +11,10 @@ import {
   rawUpgrade,
   settled,
   startRelay,
-  stopRelays,
   ticket,
   until,
   upgradeRequest,
+  withFakeUpstream,
   within,
 } from "../support/voice-relay";
 
@@ -22,19 +22,7 @@ import {
 // upstream, slow readers on either side. After each, the counters are back to zero and a fresh session works.
 let fake: FakeOpenAI;
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ apiKey: "sk-realtime-test", appendsBeforeAnswer: 100_000, speakMs: 50 });
-});
-
-afterEach(async () => {
-  await stopRelays();
-  fake.realtime.length = 0;
-  fake.sockets.length = 0;
-});
-
-afterAll(async () => {
-  await fake.close();
-});
+withFakeUpstream({ apiKey: "sk-realtime-test", appendsBeforeAnswer: 100_000, speakMs: 50 }, (started) => (fake = started));
 
 const idle = { sessions: 0, perIp: {}, buffered: 0 };
 

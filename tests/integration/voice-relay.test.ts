@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VOICE_NOT_CONFIGURED, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
 import type { VoiceRelay, VoiceRelayOptions } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/voice-token.server";
-import { type FakeOpenAI, sinePcm16Base64, startFakeOpenAI } from "../support/fake-openai";
-import { connect, LOOPBACK, SECRET, startRelay as startRelayOn, stopRelays, until } from "../support/voice-relay";
+import { type FakeOpenAI, sinePcm16Base64 } from "../support/fake-openai";
+import { connect, LOOPBACK, SECRET, startRelay as startRelayOn, until, withFakeUpstream } from "../support/voice-relay";
 
 // The relay on a loopback HTTP server, between a `ws` client (the browser) and a fake Realtime upstream.
 let fake: FakeOpenAI;
@@ -15,19 +15,7 @@ async function startRelay(overrides: Partial<VoiceRelayOptions> = {}) {
   return started.url;
 }
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ apiKey: "sk-realtime-test", appendsBeforeAnswer: 1000, speakMs: 50 });
-});
-
-afterEach(async () => {
-  await stopRelays();
-  fake.realtime.length = 0;
-  fake.sockets.length = 0;
-});
-
-afterAll(async () => {
-  await fake.close();
-});
+withFakeUpstream({ apiKey: "sk-realtime-test", appendsBeforeAnswer: 1000, speakMs: 50 }, (started) => (fake = started));
 
 describe("voice relay", () => {
   it("relays both ways: sets the session itself, forwards allowed client events, maps GA server events", async () => {

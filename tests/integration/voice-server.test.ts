@@ -1,28 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { rawUpgrade, upgradeRequest } from "../support/voice-relay";
 
-// The built production server (`npm run build` first) on embedded defaults, attacked with raw TCP sockets
-// that reset right after an upgrade request: the process must survive every refusal and every acceptance.
-const serverJs = path.resolve(process.env.BUILD_DIR || "build", "server.js");
-let child: ChildProcess;
+// The built production server (`npm run build` first) on embedded defaults (no database, storage or OpenAI
+// settings), attacked with raw TCP sockets that reset right after an upgrade request: the process must survive
+// every refusal and every acceptance.
+let server: BuiltServer;
 let base: string;
-let dataDir: string;
-let output = "";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const alive = () => child.exitCode === null && child.signalCode === null;
+const alive = () => !server.exited();
+const output = () => server.output();
 
 async function healthz(): Promise<number> {
   return fetch(`${base}/healthz`).then(
@@ -32,42 +19,12 @@ async function healthz(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run \`npm run build\` before this test`);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "voice-server-"));
-  child = spawn(process.execPath, [serverJs], {
-    // Production mode on embedded defaults: no database, storage or OpenAI settings.
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      SESSION_SECRET: "voice-server-test-secret-0123456789abcdef",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: base,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const end = Date.now() + 90_000;
-  while ((await healthz()) !== 200) {
-    if (!alive()) throw new Error(`server exited while starting:\n${output}`);
-    if (Date.now() > end) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startBuiltServer({ env: { LOG_LEVEL: "warn" } });
+  base = server.url;
 }, 120_000);
 
 afterAll(async () => {
-  if (child && alive()) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (alive()) child.kill("SIGKILL");
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe("the built server under upgrade requests that reset at once", () => {
@@ -90,14 +47,14 @@ describe("the built server under upgrade requests that reset at once", () => {
       }
     }
     await new Promise((r) => setTimeout(r, 300));
-    expect(alive(), `the server died:\n${output}`).toBe(true);
+    expect(alive(), `the server died:\n${output()}`).toBe(true);
     // Accepted upgrades too: real tickets for this address (the ticket route allows a few per IP).
     for (let i = 0; i < 5; i++) {
       const { token } = (await (await fetch(`${base}/voice-token`)).json()) as { token: string };
       await rawUpgrade(port, upgradeRequest(`/voice?token=${encodeURIComponent(token)}`, { Origin: base }), { resetAfterMs: i % 2 });
     }
     await new Promise((r) => setTimeout(r, 500));
-    expect(alive(), `the server died:\n${output}`).toBe(true);
+    expect(alive(), `the server died:\n${output()}`).toBe(true);
     expect(await healthz()).toBe(200);
   });
 });

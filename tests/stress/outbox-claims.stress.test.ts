@@ -11,6 +11,7 @@ import { createDb, type DbHandle } from "../../db/client";
 import { smtpTransport } from "~/lib/mail-transport.server";
 import { defaultPolicy, processOutbox } from "~/lib/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
+import { createScratchDatabase } from "../support/db";
 import { pgBinaries, type PgCluster, startPgCluster } from "../support/pg-cluster";
 import { startSmtp } from "../support/smtp";
 
@@ -24,20 +25,13 @@ describe.skipIf(!canRun)("outbox claims that overlap (real Postgres)", () => {
   let cleanup: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const name = `outbox_claims_${process.pid}_${Date.now().toString(36)}`;
     if (process.env.TEST_DATABASE_URL) {
-      const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const target = new URL(process.env.TEST_DATABASE_URL);
-      target.pathname = `/${name}`;
-      url = target.href;
-      cleanup = async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
+      const database = await createScratchDatabase("outbox_claims");
+      url = database.url;
+      cleanup = database.drop;
     } else {
       cluster = await startPgCluster();
-      url = await cluster.createDatabase(name);
+      url = await cluster.createDatabase(`outbox_claims_${process.pid}`);
     }
     handle = createDb({ url, dataDir: "" });
     await handle.migrate();

@@ -23,6 +23,8 @@ export interface AppProcess {
   pid: number;
   /** The last lines the process printed (for failure messages). */
   output(): string;
+  /** Whether the process is still running. */
+  alive(): boolean;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves when the process is gone. */
   stop(graceMs?: number): Promise<void>;
   /** SIGKILL at once (a crash); resolves when the process is gone. */
@@ -63,6 +65,7 @@ function watch(child: ChildProcess, port: number): AppProcess {
     port,
     pid: child.pid!,
     output: () => lines.join("\n"),
+    alive: () => !gone(),
     exited,
     async stop(graceMs = 10_000) {
       if (gone()) return;
@@ -79,13 +82,20 @@ function watch(child: ChildProcess, port: number): AppProcess {
   };
 }
 
+export interface StartAppOptions {
+  port?: number;
+  readyMs?: number;
+  /** Options for node itself, before the script (e.g. a test-only `--import`). */
+  nodeArgs?: string[];
+}
+
 /**
- * Starts the built server (`node build/server.js`) as production would, and waits until /healthz answers 200.
- * `env` is all it gets besides PATH and HOME; PORT and HOST are chosen here unless given.
+ * Starts the built server (`node build/server.js`) as production would, and waits until /healthz answers 200:
+ * the one way tests start it. `env` is all it gets besides PATH and HOME; PORT and HOST are chosen here unless given.
  */
-export async function startApp(env: Record<string, string>, options: { port?: number; readyMs?: number } = {}): Promise<AppProcess> {
+export async function startApp(env: Record<string, string>, options: StartAppOptions = {}): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(buildDir, "server.js")], {
     env: processEnv({ ...baseEnv(), NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) }),
     stdio: ["ignore", "pipe", "pipe"],
   });

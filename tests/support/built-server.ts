@@ -1,15 +1,15 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
-import postgres from "postgres";
+import { hasBuild, runBuilt, type StartAppOptions, startApp } from "./app-process";
+import { createScratchDatabase } from "./db";
 import { freePort } from "./smtp";
 
 /**
- * The production build (`npm run build` first) run in production mode as its own process on loopback, with its own data
- * directory, and optionally an admin account and a fresh Postgres database (from TEST_DATABASE_URL).
+ * The production build (`npm run build` first) run in production mode as its own process on loopback (started by
+ * app-process.ts's startApp), with its own data directory, and optionally an admin account and a database of its
+ * own on TEST_DATABASE_URL's server.
  */
 export interface BuiltServer {
   url: string;
@@ -29,96 +29,56 @@ export interface BuiltServer {
   rss(): number;
 }
 
-const run = promisify(execFile);
-const BUILD = path.resolve("build");
-
 export interface StartOptions {
   env?: Record<string, string>;
   admin?: { email: string; password: string };
   /** A database of its own on TEST_DATABASE_URL's server instead of PGlite. */
   postgres?: boolean;
+  nodeArgs?: StartAppOptions["nodeArgs"];
 }
 
 export async function startBuiltServer(options: StartOptions = {}): Promise<BuiltServer> {
-  if (!existsSync(path.join(BUILD, "server.js"))) throw new Error("build/server.js is missing: run `npm run build` first");
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  if (!hasBuild()) throw new Error("build/server.js is missing: run `npm run build` first");
   const dataDir = mkdtempSync(path.join(tmpdir(), "built-server-"));
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  if (options.postgres && process.env.TEST_DATABASE_URL) {
-    const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-    const name = `hostile_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
-    await admin.unsafe(`create database ${name}`);
-    const target = new URL(process.env.TEST_DATABASE_URL);
-    target.pathname = `/${name}`;
-    databaseUrl = target.href;
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+  const database = options.postgres && process.env.TEST_DATABASE_URL ? await createScratchDatabase("built_server") : null;
+  const removeData = async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      SESSION_SECRET: "built-server-test-secret-0123456789abcdef",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
     };
-  }
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? "",
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SITE_URL: url,
-    LOG_LEVEL: "error",
-    SESSION_SECRET: "built-server-test-secret-0123456789abcdef",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  };
-  // PGlite allows one process at a time: the admin exists before the server opens the database.
-  if (options.admin) {
-    await run("node", [path.join(BUILD, "admin-create.js"), "--email", options.admin.email], { env: { ...env, ADMIN_PASSWORD: options.admin.password } });
-  }
-  const child: ChildProcess = spawn("node", [path.join(BUILD, "server.js")], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`server exited while starting:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within 60 s:\n${output}`);
+    // PGlite allows one process at a time: the admin exists before the server opens the database.
+    if (options.admin) {
+      await runBuilt("admin-create.js", ["--email", options.admin.email], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: options.admin.password });
     }
-    await new Promise((r) => setTimeout(r, 200));
+    // SITE_URL is the server's own address unless the test names another.
+    const port = await freePort();
+    const app = await startApp({ SITE_URL: `http://127.0.0.1:${port}`, ...env }, { port, nodeArgs: options.nodeArgs });
+    return {
+      url: app.url,
+      sameOrigin: { Origin: app.url, "Sec-Fetch-Site": "same-origin" },
+      pid: app.pid,
+      dataDir,
+      databaseUrl: database?.url ?? null,
+      output: app.output,
+      exited: () => !app.alive(),
+      rss: () => residentKb(app.pid) * 1024,
+      halt: () => app.stop(),
+      async stop() {
+        await app.stop();
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
   }
-  async function halt() {
-    if (exited) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exit;
-    clearTimeout(timer);
-  }
-  return {
-    url,
-    sameOrigin: { Origin: url, "Sec-Fetch-Site": "same-origin" },
-    pid: child.pid!,
-    dataDir,
-    databaseUrl,
-    output: () => output,
-    exited: () => exited,
-    rss: () => residentKb(child.pid!) * 1024,
-    halt,
-    async stop() {
-      await halt();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Resident memory of a process in kB (VmRSS in /proc/<pid>/status). */

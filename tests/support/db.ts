@@ -12,6 +12,30 @@ export interface TestDb extends DbHandle {
 /** The databases integration tests run against: PGlite always, real Postgres when TEST_DATABASE_URL is set. */
 export const dbTargets = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 
+export interface ScratchDatabase {
+  url: string;
+  /** Removes the database (ending its sessions). */
+  drop(): Promise<void>;
+}
+
+/** A database of its own on TEST_DATABASE_URL's server, named `<prefix>_<time>_<random>`. */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("createScratchDatabase needs TEST_DATABASE_URL");
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh, empty database of the given kind (not yet migrated). */
 export async function createTestDb(kind: (typeof dbTargets)[number]): Promise<TestDb> {
   if (kind === "pglite") {
@@ -25,19 +49,13 @@ export async function createTestDb(kind: (typeof dbTargets)[number]): Promise<Te
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb({ url: url.href, dataDir: "" });
+  const database = await createScratchDatabase("test");
+  const handle = createDb({ url: database.url, dataDir: "" });
   return {
     ...handle,
     async destroy() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }
@@ -47,4 +65,36 @@ export async function createMigratedDb(kind: (typeof dbTargets)[number]): Promis
   const db = await createTestDb(kind);
   await db.migrate();
   return db;
+}
+
+/** Forgets the app's process-wide singletons (config, database handle, …) so the next use reads the environment again. */
+export const resetSingletons = () => {
+  (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
+};
+
+/**
+ * The app's own wiring in this test process, from the environment as a server would have it: a data folder of
+ * its own, `env`, and a migrated database of the given kind (PGlite in the folder, or a throw-away Postgres
+ * database). `restore()` closes the database, puts the environment back and removes what was made.
+ */
+export async function useAppEnvironment(kind: (typeof dbTargets)[number], env: Record<string, string>) {
+  const saved = { ...process.env };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "app-env-"));
+  Object.assign(process.env, { DATA_DIR: dataDir, ...env });
+  delete process.env.DATABASE_URL;
+  const database = kind === "postgres" ? await createScratchDatabase("app_env") : null;
+  if (database) process.env.DATABASE_URL = database.url;
+  resetSingletons();
+  const { getDbHandle } = await import("~/lib/db.server");
+  await getDbHandle().migrate();
+  return {
+    dataDir,
+    async restore() {
+      await getDbHandle().close();
+      resetSingletons();
+      process.env = saved;
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

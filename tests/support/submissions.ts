@@ -136,7 +136,8 @@ export async function runLoad(options: {
       if (n >= options.count) return;
       const result = await postSubmission(options.target(n), options.make(n), options.timeoutMs);
       results.push(result);
-      if (result.status === 0 && options.pauseOnErrorMs) await new Promise((r) => setTimeout(r, options.pauseOnErrorMs));
+      // Unreachable, or answering 503 while it starts (Retry-After): a real browser would not hammer it either.
+      if ((result.status === 0 || result.status === 503) && options.pauseOnErrorMs) await new Promise((r) => setTimeout(r, options.pauseOnErrorMs));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));

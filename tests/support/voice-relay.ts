@@ -4,10 +4,11 @@
  */
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, type Socket, connect as tcpConnect } from "node:net";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/voice-token.server";
-import type { FakeOpenAI } from "./fake-openai";
+import { type FakeOpenAI, startFakeOpenAI } from "./fake-openai";
 
 export const SECRET = "r".repeat(40);
 export const ORIGIN = "http://site.test:3000";
@@ -58,6 +59,27 @@ export async function stopRelays() {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
   }
+}
+
+/**
+ * The set-up of a file of relay tests: the fake Realtime upstream started once (handed to `use`), and after each
+ * test every relay and client stopped and what the fake saw forgotten.
+ */
+export function withFakeUpstream(options: Parameters<typeof startFakeOpenAI>[0], use: (fake: FakeOpenAI) => void) {
+  let fake: FakeOpenAI | undefined;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI(options);
+    use(fake);
+  });
+  afterEach(async () => {
+    await stopRelays();
+    if (!fake) return;
+    fake.realtime.length = 0;
+    fake.sockets.length = 0;
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
 }
 
 export const ticket = (ip = LOOPBACK, now = Date.now()) => mintVoiceToken(SECRET, ip, now).token;
