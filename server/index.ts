@@ -17,7 +17,7 @@ const config = getConfig();
 
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
-const { continueUnlessRefused, remixHandler, requestGuards } = await import("./request-guards");
+const { continueUnlessRefused, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { newVisitCookie } = await import("~/lib/visit-attribution.server");
 const services = await boot();
@@ -46,8 +46,10 @@ app.use((_req, res, next) => {
 app.use(requestGuards(config.SITE_URL));
 // In development every request renders, so a change shows at once.
 const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefined;
+// Where a visit came from, for the leads it sends (docs/decisions/0102): set on the page, never kept in the cache.
+const visitCookie = (request: { path: string; referer?: string; cookie?: string }) => newVisitCookie(request);
 // A kept page is answered here, already compressed, before static files and compression (decision 0084).
-if (pageCache) app.use(pageCacheHits(pageCache));
+if (pageCache) app.use(pageCacheHits(pageCache, { ownAnswer: async (req) => (await visitCookieOf(req, visitCookie)) !== null }));
 app.use(compression());
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
@@ -59,8 +61,7 @@ app.all(
     mode: config.NODE_ENV,
     getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
     cache: pageCache,
-    // Where a visit came from, for the leads it sends (docs/decisions/0102).
-    visitCookie: (request) => newVisitCookie(request),
+    visitCookie,
   }),
 );
 

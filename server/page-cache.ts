@@ -6,7 +6,7 @@
  * pages allow their scripts by hash). Bounded in entries and in age; emptied whenever the admin changes something.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import { hasPersonalCookie, sharedCacheable } from "~/lib/security.server";
 
 export interface CachedPage {
@@ -94,11 +94,17 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
  * Answers a kept page before the static files and the compression middleware run: the stored bytes in the
  * encoding the visitor accepts (brotli, then gzip, else plain), with nothing computed per request.
  */
-export function pageCacheHits(cache: PageCache): RequestHandler {
-  return (req, res, next) => {
+export function pageCacheHits(cache: PageCache, { ownAnswer }: { ownAnswer?: (req: ExpressRequest) => Promise<boolean> } = {}): RequestHandler {
+  return async (req, res, next) => {
     const key = cache.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers });
     const hit = key ? cache.get(key) : null;
     if (!hit) return next();
+    // A request that gets something of its own (the visit cookie) goes on to the handler that adds it.
+    try {
+      if (ownAnswer && (await ownAnswer(req))) return next();
+    } catch (error) {
+      return next(error);
+    }
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
     const body = encoding === "br" ? hit.br : encoding === "gzip" ? hit.gzip : hit.body;
     res.status(hit.status);

@@ -192,7 +192,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 /** Page requests only: a GET of a document, not Remix's data requests (a visit starts on a page). */
-async function visitCookieOf(req: ExpressRequest, visitCookie: RemixOptions["visitCookie"]) {
+export async function visitCookieOf(req: ExpressRequest, visitCookie: RemixOptions["visitCookie"]) {
   if (!visitCookie || req.method !== "GET" || "_data" in req.query) return null;
   return visitCookie({ path: req.originalUrl, referer: req.get("Referer"), cookie: req.get("Cookie") });
 }
