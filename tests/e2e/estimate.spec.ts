@@ -67,6 +67,30 @@ test.describe("estimate request", () => {
     }
   });
 
+  test("the /estimate page's button reads 'Submitting...' and is disabled while its post is on the way", async ({ page }, info) => {
+    test.skip(!jsOn(info), "the pending state needs JavaScript");
+    await page.goto("/estimate");
+    const form = page.getByRole("main");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/estimate",
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    await form.getByLabel("Full Name").fill("Pat Pending");
+    await form.getByLabel("Email").fill("pat.pending@example.com");
+    await form.getByLabel("Phone").fill("7035550166");
+    await form.getByLabel("Service Needed").selectOption("lighting");
+    await form.getByRole("button", { name: SUBMIT }).press("Enter");
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    await expectMessage(page, "Estimate Request Received!");
+    await expect(form.getByRole("button", { name: SUBMIT })).toBeEnabled();
+  });
+
   test("bad input comes back with the documented messages and everything typed", async ({ page }, info) => {
     const form = await openEstimate(page, info);
     await form.getByLabel("Full Name").fill("x".repeat(101));

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { showToast } from "~/components/ui/Toaster";
@@ -21,6 +21,7 @@ import {
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useIsPending } from "~/hooks/use-is-pending";
 import { StatusLink } from "./StatusLink";
 
 export interface AppointmentTypeOption {
@@ -155,10 +156,9 @@ const resetHref = (prefill: BookingPrefill) => (prefill.service ? `/book?service
 
 /** /book without JavaScript: step 1 posts, the answer is step 2. Close goes back to an empty step 1. */
 export function BookingPageForm({ options, result }: { options: BookingOptions; result?: FormActionData }) {
-  const navigation = useNavigation();
   // Posting to the same URL keeps ?service= (and the rest of the prefill) for the answer page and Close.
   const { search } = useLocation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/book") === true;
+  const pending = useIsPending({ formAction: `/book${search}`, state: "submitting" });
   if (result?.ok && result.bookingUrl) {
     return (
       <BookingReady

@@ -1,11 +1,12 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import { estimateSchema } from "~/forms/estimate";
 import { messages } from "~/forms/messages";
 import { estimateServices } from "~/forms/options";
+import { useIsPending } from "~/hooks/use-is-pending";
 import {
   FormAlert,
   JsonReplyField,
@@ -68,8 +69,7 @@ function EstimateFields({
  * the refused photos on the page that answers, or the form back with errors.
  */
 export function EstimatePageForm({ result }: { result?: FormActionData }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/estimate") === true;
+  const pending = useIsPending({ formAction: "/estimate", state: "submitting" });
   const refused = result?.ok ? result.photosRefused : undefined;
   return (
     <>
