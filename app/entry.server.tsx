@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent.server";
 import { log } from "~/lib/log.server";
 import {
   contentSecurityPolicy,
@@ -76,7 +77,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   });
 };
 
-/** Collects the rendered page, then allows exactly the inline scripts it contains. */
+/** Collects the rendered page, holds its code back until the visitor's intent, then allows exactly the inline scripts it contains. */
 function wholeDocument(
   pipe: (destination: Writable) => void,
   headers: Headers,
@@ -92,7 +93,7 @@ function wholeDocument(
       },
     });
     sink.on("finish", () => {
-      const html = Buffer.concat(chunks).toString("utf8");
+      const html = hydrateOnIntent(Buffer.concat(chunks).toString("utf8"));
       // An error while rendering makes it a 500, which no cache may keep.
       const final = status() === 200 ? cacheControl : PRIVATE_NO_STORE;
       documentHeaders(headers, contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), final);

@@ -11,6 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
+import { pageWeight } from "./page-weight.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -72,13 +73,11 @@ const rssMb = async () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 };
 
-async function clientJsKb(pagePath) {
-  const html = await (await fetch(base + pagePath)).text();
-  const scripts = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/build\/[^"']+\.js)["']/g)) scripts.add(m[1]);
-  let total = 0;
-  for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
-  return total / 1024;
+/** The page's JavaScript on first load and at first intent, and its HTML, in kB gzipped (scripts/page-weight.mjs). */
+async function weightKb(pagePath) {
+  const w = await pageWeight(base, pagePath);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  return { "JS first load kB": kb(w.firstLoad), "JS at intent kB": kb(w.onIntent), "HTML kB gz": kb(w.html) };
 }
 
 /** autocannon against `url`; `requests` (optional) makes each request from a function of its number. */
@@ -114,8 +113,7 @@ for (const p of paths) {
     ...app,
     "ceiling req/s": top["req/s"],
     "of ceiling": `${((100 * app["req/s"]) / top["req/s"]).toFixed(1)}%`,
-    "client JS kB gz": (await clientJsKb(p)).toFixed(1),
-    "HTML kB gz": (gz.length / 1024).toFixed(1),
+    ...(await weightKb(p)),
     "server RSS MB": (await rssMb()).toFixed(0),
   });
 }

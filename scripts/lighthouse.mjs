@@ -23,6 +23,10 @@ const paths = process.argv.slice(2).length
       "/emergency",
       "/gallery",
       "/contact",
+      "/privacy",
+      "/book",
+      "/estimate",
+      "/chat",
     ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const BARS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page } from "./test";
 import { ADMIN, expect, NEW_ADMINS, test } from "./admin-fixtures";
 import { useOwnIp } from "./forms-support";
 

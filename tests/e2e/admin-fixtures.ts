@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { test as base, request as playwrightRequest, type Page } from "@playwright/test";
+import { test as base, request as playwrightRequest, type Page } from "./test";
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 
@@ -134,7 +134,7 @@ export const test = base.extend<
   adminCode: async ({ adminState: _ready }, use) => use(() => totpCode(ADMIN.email)),
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./test";
 
 /** A small real PNG (its content is what the server checks, not its name). */
 export async function pngFile(name: string, colour = "#1f3b6e") {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import sharp from "sharp";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { jsOn, submit } from "./forms-support";

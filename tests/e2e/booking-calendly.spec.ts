@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { calendlyAppURL, calendlyDownAppURL } from "../../playwright.config";
 import { brokenEventType, calendlyBookingUrl, calendlyEventTypes } from "../support/calendly";
 import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";

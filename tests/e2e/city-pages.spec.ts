@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";

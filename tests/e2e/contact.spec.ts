@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { contactFormLive, expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = /^Request (Free Estimate|Emergency Help)$/;

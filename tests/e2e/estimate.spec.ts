@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = "Get My Free Estimate";

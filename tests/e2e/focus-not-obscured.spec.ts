@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * WCAG 2.2 2.4.11 (Focus Not Obscured): tabbing through a page, no focused element may be hidden, even

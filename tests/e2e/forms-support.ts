@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "./test";
 
 export const jsOn = (info: TestInfo) => info.project.name === "js-on";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { mainNav } from "~/content/navigation";
 

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator } from "./test";
 
 /**
  * The built-in gallery items among these (their pictures are our illustrations). The admin tests add and

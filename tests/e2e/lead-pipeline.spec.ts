@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "./test";
 import { expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
 

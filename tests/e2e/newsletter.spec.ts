@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
 
 test.describe("newsletter", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { builtIn } from "./gallery-support";
 import { emergencyCities, furtherAreas } from "~/content/areas";
 import { defaultBusiness, dialable } from "~/content/business";

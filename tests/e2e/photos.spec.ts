@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "./test";
 import sharp from "sharp";
 import { expect, test } from "./admin-fixtures";
 import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";

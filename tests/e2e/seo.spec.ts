@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";

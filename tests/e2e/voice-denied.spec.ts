@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // A fake device, but no automatic permission: Chromium refuses the microphone request.
 test.use({

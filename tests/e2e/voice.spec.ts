@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
 

@@ -1,0 +1,83 @@
+// The raw test, not ./test: these tests are about what happens before anyone shows intent.
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+
+/**
+ * A shared public page is a static page until the visitor shows intent (app/lib/hydrate-on-intent.server.ts):
+ * on a phone it fetches no script at all on load, the first touch brings it to life, and a control used
+ * before its code has arrived still does its plain-HTML job.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(({ javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "about when JavaScript starts");
+});
+
+/** Every script the page asks the server for. */
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const isLive = (page: Page) => page.evaluate(() => "__remixRouter" in window);
+
+for (const path of ["/", "/services/panel-upgrades", "/contact"]) {
+  test(`${path} loads no script until the first touch, then comes to life`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    expect(await isLive(page)).toBe(false);
+    await expect(page.locator('script[type="x-module"]')).toHaveCount(1);
+
+    await page.touchscreen.tap(195, 420);
+    await expect.poll(() => isLive(page)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((src) => src.startsWith("/build/"))).toBe(true);
+    // The home page's chat launcher turns from a link into a button once the page is live.
+    if (path === "/") await expect(page.locator("button[data-testid=chat-launcher]")).toBeVisible();
+    // No CSP violation, no hydration mismatch.
+    expect(violations).toEqual([]);
+  });
+}
+
+test("a page goes live once, whatever the visitor does next, and client navigation works", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/services/panel-upgrades", { waitUntil: "networkidle" });
+  await page.mouse.wheel(0, 200);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => isLive(page)).toBe(true);
+  const loaded = scripts.length;
+  await page.touchscreen.tap(195, 420);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // Loading the entry again would mean a second React root on the same document.
+  expect(scripts.slice(loaded).filter((src) => src.includes("entry.client"))).toEqual([]);
+});
+
+test("a tap that comes before the code does the plain-HTML thing", async ({ page }) => {
+  // The code takes its time to arrive, as on a slow phone line.
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.locator("a[data-testid=chat-launcher]").tap();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a personal page (the visitor has a cookie) is live without waiting for intent", async ({ page, context }) => {
+  await context.addCookies([{ name: "visited", value: "1", url: baseURL }]);
+  await page.goto("/");
+  await expect(page.locator('script[type="x-module"]')).toHaveCount(0);
+  await expect.poll(() => isLive(page)).toBe(true);
+});

@@ -1,0 +1,45 @@
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * A shared public page loads its code at the visitor's first intent (app/lib/hydrate-on-intent.server.ts).
+ * Shows intent the way a keyboard user does, with a key that does nothing (Shift), and waits until Remix
+ * has taken the page over; a page that is already live, or has no held-back code, is left alone.
+ */
+export async function showIntent(page: Page) {
+  const waiting = await page.evaluate(
+    () => !("__remixRouter" in window) && document.querySelector('script[type="x-module"]') !== null,
+  );
+  if (!waiting) return;
+  await page.keyboard.press("Shift");
+  // Polled from here, not in the page: some tests hold the page's clock.
+  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+}
+
+/** With JavaScript on, every page a test opens or reloads is brought to life before the test goes on. */
+function liveAfterLoad(page: Page) {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await showIntent(page);
+        return response;
+      },
+    });
+  }
+}
+
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) context.on("page", liveAfterLoad);
+    await use(context);
+  },
+});
+
+/** The same for a context a test makes itself. */
+export const liveContext = (context: BrowserContext) => {
+  context.on("page", liveAfterLoad);
+  return context;
+};
