@@ -6,6 +6,7 @@
  * the lock, exit 0.
  */
 import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { defaultBusiness } from "~/content/business";
 import { ConfigError, validateEnv } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
@@ -43,13 +44,18 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
   return `Cannot listen on ${host}:${port}: ${error.message}`;
 }
 
-/** What every request gets between the port being bound and the app being ready (503, Retry-After). */
+/**
+ * What every request gets between the port being bound and the app being ready (503, Retry-After), with the
+ * phone number, like every other answer that cannot take a request.
+ */
 export const STARTING_MESSAGE = "The site is starting. Try again in a moment.";
 
-const starting: RequestListener = (_req, res) => {
-  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "2", "Cache-Control": "no-store" });
-  res.end(`${STARTING_MESSAGE}\n`);
-};
+const startingFor =
+  (phone: string): RequestListener =>
+  (_req, res) => {
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "2", "Cache-Control": "no-store" });
+    res.end(`${STARTING_MESSAGE} To reach us now, call ${phone}.\n`);
+  };
 
 export async function startLifecycle(): Promise<Lifecycle> {
   let env: ReturnType<typeof validateEnv>;
@@ -60,7 +66,7 @@ export async function startLifecycle(): Promise<Lifecycle> {
     throw error;
   }
 
-  let handler = starting;
+  let handler = startingFor(env.BUSINESS_PHONE ?? defaultBusiness.phone);
   let draining = false;
   const inFlight = new Set<ServerResponse>();
   /** Once stopping, a response tells its client not to reuse the connection, which closes after it. */

@@ -163,6 +163,32 @@ describe("the built server", () => {
     expect(names).toEqual(["Before Second", "After Second"]);
   });
 
+  it("answers 503 with Retry-After and the phone number until the app is ready", async () => {
+    // A database that accepts connections and never answers: the app stays in its starting window.
+    const silent: Socket[] = [];
+    const database: NetServer = createServer((socket) => silent.push(socket));
+    await new Promise<void>((resolve) => database.listen(0, "127.0.0.1", resolve));
+    try {
+      const server = startServer(await freePort(), {
+        DATA_DIR: folder(),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `postgres://site@127.0.0.1:${(database.address() as { port: number }).port}/site`,
+        SESSION_SECRET: "lifecycle-test-session-secret-0123456789abcdef",
+        BUSINESS_PHONE: "(571) 555-0199",
+      });
+      let answer: Response | undefined;
+      for (const deadline = Date.now() + 30_000; !answer && Date.now() < deadline; await sleep(100)) {
+        answer = await fetch(`http://127.0.0.1:${server.port}/contact`).catch(() => undefined);
+      }
+      expect(answer?.status).toBe(503);
+      expect(answer?.headers.get("retry-after")).toBe("2");
+      expect(await answer?.text()).toBe("The site is starting. Try again in a moment. To reach us now, call (571) 555-0199.\n");
+    } finally {
+      silent.forEach((socket) => socket.destroy());
+      database.close();
+    }
+  });
+
   it("refuses a busy port with one line before touching the data folder", async () => {
     const blocker: NetServer = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
