@@ -75,7 +75,7 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
             dots={false}
             slides={visible.map((item, i) => ({
               key: item.id,
-              content: <GalleryCard item={item} eager={i < 3} onOpen={hydrated ? () => setOpen(item) : undefined} />,
+              content: <GalleryCard item={item} eager={i < 3} first={i === 0} onOpen={hydrated ? () => setOpen(item) : undefined} />,
             }))}
           />
         </div>
@@ -99,11 +99,12 @@ function GalleryDetail({ item }: { item: GalleryItem }) {
 }
 
 /**
- * The first cards are in view on arrival: they load at once (the page's largest paint), the rest lazily.
+ * The first cards are in view on arrival: they load at once, the very first (the page's largest paint) ahead
+ * of everything else and decoded with the page, the rest lazily.
  * The title's link covers the whole card: with JavaScript it opens the detail dialog, without it the
  * server shows the details at the top of the page.
  */
-function GalleryCard({ item, eager, onOpen }: { item: GalleryItem; eager: boolean; onOpen?: () => void }) {
+function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager: boolean; first: boolean; onOpen?: () => void }) {
   return (
     <article
       className="relative h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-volt-400"
@@ -116,7 +117,9 @@ function GalleryCard({ item, eager, onOpen }: { item: GalleryItem; eager: boolea
         width={item.width}
         height={item.height}
         loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        decoding={first ? "auto" : "async"}
+        // React 18 knows no fetchPriority prop; the lowercase attribute passes through as written.
+        {...(first ? { fetchpriority: "high" } : {})}
         className="h-auto w-full"
       />
       <div className="p-5">
