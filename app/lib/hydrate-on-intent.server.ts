@@ -11,8 +11,11 @@
 const MODULEPRELOAD = /<link rel="modulepreload"/g;
 const MODULE_SCRIPT = /<script type="module"( async="")?>/;
 
-/** Inline, so its text is fixed and its CSP hash is the same on every page. */
-export const HYDRATE_ON_INTENT = `(()=>{const k=["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"],o={capture:!0,passive:!0},d=document,go=()=>{k.forEach(t=>removeEventListener(t,go,o));d.querySelectorAll('link[rel="x-modulepreload"]').forEach(l=>{const n=d.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");d.head.append(n)});const s=d.querySelector('script[type="x-module"]');if(!s)return;const n=d.createElement("script");n.type="module";n.textContent=s.textContent;d.body.append(n)};k.forEach(t=>addEventListener(t,go,o))})()`;
+/**
+ * Inline, so its text is fixed and its CSP hash is the same on every page. It notes when the page was shown
+ * (`window.__shownAt`), for code that counts from the visit (the home page's greeter).
+ */
+export const HYDRATE_ON_INTENT = `(()=>{window.__shownAt=Date.now();const k=["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"],o={capture:!0,passive:!0},d=document,go=()=>{k.forEach(t=>removeEventListener(t,go,o));d.querySelectorAll('link[rel="x-modulepreload"]').forEach(l=>{const n=d.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");d.head.append(n)});const s=d.querySelector('script[type="x-module"]');if(!s)return;const n=d.createElement("script");n.type="module";n.textContent=s.textContent;d.body.append(n)};k.forEach(t=>addEventListener(t,go,o))})()`;
 
 /** The document with its code held back until intent; a document without Remix's scripts is left as it is. */
 export function hydrateOnIntent(html: string): string {

@@ -81,3 +81,13 @@ test("a personal page (the visitor has a cookie) is live without waiting for int
   await expect(page.locator('script[type="x-module"]')).toHaveCount(0);
   await expect.poll(() => isLive(page)).toBe(true);
 });
+
+test("the home page's greeter counts its 2 s from the visit, not from the first touch", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.clock.fastForward(3_000);
+  await page.keyboard.press("Shift");
+  await expect.poll(() => isLive(page)).toBe(true);
+  // Already more than 2 s on the page: it greets as soon as its code is there, not 2 s after.
+  await expect(page.getByRole("dialog", { name: /^Hi, I'm / })).toBeVisible({ timeout: 1_000 });
+});

@@ -13,6 +13,21 @@ function seen(): boolean {
   }
 }
 
+declare global {
+  interface Window {
+    /** When the page was shown (Date.now()), noted by the inline script that waits for the visitor's intent. */
+    __shownAt?: number;
+  }
+}
+
+/**
+ * How long the visitor has been on the page they landed on when its code arrives: a shared page loads its
+ * code at the first intent (docs/decisions/0088), so the 2 s count from when the page was shown. Zero when the
+ * greeter comes with a client navigation or the page loaded its code at once.
+ */
+const timeOnLandingPage = (landedHere: boolean) =>
+  landedHere && window.__shownAt !== undefined ? Date.now() - window.__shownAt : 0;
+
 /**
  * The one-time greeter: appears 2 s after the first visit, then never again. It is a non-modal card
  * beside the chat launcher, so it never blocks the page or takes focus from what the visitor is doing.
@@ -21,12 +36,15 @@ export function ChatGreeter({
   assistantName,
   businessName,
   chatOpen,
+  landedHere,
   onChat,
 }: {
   assistantName: string;
   businessName: string;
   /** The chat is already open: no need to greet. */
   chatOpen: boolean;
+  /** This is the page the visitor landed on (not reached by a client navigation). */
+  landedHere: boolean;
   onChat: () => void;
 }) {
   const [visible, setVisible] = useState(false);
@@ -41,9 +59,9 @@ export function ChatGreeter({
       } catch {
         /* shown once per page load then */
       }
-    }, GREETER_DELAY_MS);
+    }, Math.max(0, GREETER_DELAY_MS - timeOnLandingPage(landedHere)));
     return () => clearTimeout(timer);
-  }, []);
+  }, [landedHere]);
 
   if (!visible || chatOpen) return null;
   return (

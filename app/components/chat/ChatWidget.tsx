@@ -41,6 +41,8 @@ export function ChatWidget() {
     : undefined;
   const name = business.assistantName;
   const hydrated = useHydrated();
+  // Rendered while the page hydrates: the visitor landed on this page.
+  const landedHere = useRef(!hydrated).current;
   const [open, setOpen] = useState(false);
   const [voice, setVoice] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -132,7 +134,13 @@ export function ChatWidget() {
         </a>
       )}
       {!hydrated ? null : (
-        <ChatGreeter assistantName={name} businessName={business.name} chatOpen={open} onChat={() => setOpen(true)} />
+        <ChatGreeter
+          assistantName={name}
+          businessName={business.name}
+          chatOpen={open}
+          landedHere={landedHere}
+          onChat={() => setOpen(true)}
+        />
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel */}
       <section
