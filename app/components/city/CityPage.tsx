@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContactButtons } from "~/components/service/ContactButtons";
-import { JsonLd } from "~/components/service/JsonLd";
+import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
 import type { CityPageData } from "./city-page-data";
@@ -10,7 +10,7 @@ export function CityPage({ data }: { data: CityPageData }) {
   const { city, services } = data;
   return (
     <>
-      <JsonLd data={faqPageJsonLd(city.faqs)} />
+      <JsonLd data={[faqPageJsonLd(city.faqs)]} />
 
       <section className="bg-navy-50" aria-labelledby="city-title">
         <div className="container-page py-10 md:py-14">

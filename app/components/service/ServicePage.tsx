@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Accordion } from "~/components/ui/Accordion";
 import { useBusiness } from "~/components/layout/use-business";
+import { JsonLd } from "~/components/pages/JsonLd";
 import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
-import { JsonLd } from "./JsonLd";
 import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
 
@@ -14,16 +14,18 @@ export function ServicePage({ data }: { data: ServicePageData }) {
 
   return (
     <>
-      <JsonLd data={faqPageJsonLd(page.faqs)} />
       <JsonLd
-        data={serviceJsonLd({
-          name: page.serviceName,
-          description: page.metaDescription,
-          serviceType: page.serviceName,
-          path: canonicalPath,
-          areaServed,
-          business,
-        })}
+        data={[
+          faqPageJsonLd(page.faqs),
+          serviceJsonLd({
+            name: page.serviceName,
+            description: page.metaDescription,
+            serviceType: page.serviceName,
+            path: canonicalPath,
+            areaServed,
+            business,
+          }),
+        ]}
       />
 
       <section className="bg-navy-50" aria-labelledby="service-title">

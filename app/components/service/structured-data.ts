@@ -56,6 +56,3 @@ export function serviceJsonLd(service: {
     areaServed: service.areaServed.map((name) => ({ "@type": "City", name })),
   };
 }
-
-/** JSON for an inline script: `<` escaped so no text can close the script element. */
-export const scriptSafeJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
