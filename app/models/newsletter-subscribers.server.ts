@@ -16,8 +16,7 @@ export async function subscribeWithMails(
   mails: Mail[],
   now = Date.now(),
 ): Promise<{ created: boolean; subscribed: boolean }> {
-  const lead = await newLeadInsert(db, input, now);
-  if (!lead) return { created: false, subscribed: false };
+  const lead = newLeadInsert(input, now);
   const result = await db.execute(sql`
     with lead as (${lead}),
     sub as (

@@ -16,6 +16,7 @@ import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../suppor
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
 import { rowsOf } from "~/models/email-outbox.server";
+import { DEDUPE_WINDOW_MS, saveLeadWithMails } from "~/models/leads.server";
 
 const OFFICE = "office@test.example";
 const TOKEN = "test-token-123";
@@ -131,6 +132,17 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       await submitContact(form(valid.contact), meta, d);
       await submitContact(form(valid.contact), meta, d);
       expect(await db.db.select().from(leads)).toHaveLength(1);
+      expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
+    });
+
+    it("a repeat across the window's bucket boundary saves nothing; after the window it is a new lead", async () => {
+      const input = { kind: "contact" as const, name: "Ann", email: "ann@example.com", fields: { description: "Breaker" }, page: "/contact" };
+      const mail = [{ to: OFFICE, replyTo: null, subject: "New request", text: "Breaker" }];
+      const start = Math.ceil(Date.now() / DEDUPE_WINDOW_MS) * DEDUPE_WINDOW_MS - 1_000; // one second before a bucket ends
+      expect(await saveLeadWithMails(db.db, input, mail, start)).toMatchObject({ created: true });
+      expect(await saveLeadWithMails(db.db, input, mail, start + 2_000)).toEqual({ created: false });
+      expect(await saveLeadWithMails(db.db, input, mail, start + DEDUPE_WINDOW_MS + 2_000)).toMatchObject({ created: true });
+      expect(await db.db.select().from(leads)).toHaveLength(2);
       expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
     });
 
