@@ -35,6 +35,8 @@ for (const path of ["/", "/services/panel-upgrades", "/contact"]) {
     expect(scripts).toEqual([]);
     expect(await isLive(page)).toBe(false);
     await expect(page.locator('script[type="x-module"]')).toHaveCount(1);
+    // The hydration data is not even parsed as script until then.
+    expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
 
     await page.touchscreen.tap(195, 420);
     await expect.poll(() => isLive(page)).toBe(true);
@@ -90,4 +92,32 @@ test("the home page's greeter counts its 2 s from the visit, not from the first 
   await expect.poll(() => isLive(page)).toBe(true);
   // Already more than 2 s on the page: it greets as soon as its code is there, not 2 s after.
   await expect(page.getByRole("dialog", { name: /^Hi, I'm / })).toBeVisible({ timeout: 1_000 });
+});
+
+test("a reload keeps the visitor's place when the code arrives", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto("/services/panel-upgrades", { waitUntil: "networkidle" });
+  await page.keyboard.press("Shift");
+  await expect.poll(() => isLive(page)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(scrollY).toBe(900);
+
+  // The browser's own restoration puts the page back (its scroll event is the intent that wakes the code);
+  // Remix's scroll script and router then find the same place: no jump.
+  await page.reload({ waitUntil: "networkidle" });
+  await expect.poll(() => isLive(page)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await scrollY()).toBe(900);
+});
+
+test("a new page in the same tab starts at the top when its code arrives", async ({ page }) => {
+  await page.goto("/services/panel-upgrades", { waitUntil: "networkidle" });
+  await page.keyboard.press("Shift");
+  await expect.poll(() => isLive(page)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.goto("/reviews", { waitUntil: "networkidle" });
+  await page.keyboard.press("Shift");
+  await expect.poll(() => isLive(page)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
