@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage } from "../support/admin-helpers";
 import { createAdminAndLogin } from "../support/admin-login";
 import { type AppProcess, hasBuild, startApp, startS3Process, trustOneProxy } from "../support/app-process";
+import { createScratchDatabase } from "../support/db";
 import { pgBinaries, type PgCluster, startPgCluster } from "../support/pg-cluster";
 import { freePort, startSmtp } from "../support/smtp";
 import {
@@ -54,15 +54,9 @@ describe.skipIf(!canRun)("production shape: built server, Postgres, S3 over HTTP
       cluster = await startPgCluster();
       databaseUrl = await cluster.createDatabase(name);
     } else {
-      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.href;
-      dropDatabase = async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
+      const database = await createScratchDatabase("prod_shape");
+      databaseUrl = database.url;
+      dropDatabase = database.drop;
     }
     smtp = await startSmtp();
     s3 = await startS3Process(temp("prod-s3-"));

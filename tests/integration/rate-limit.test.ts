@@ -11,6 +11,7 @@ import {
   type RateLimitStore,
   resetRateLimit,
 } from "~/lib/rate-limit.server";
+import { createScratchDatabase, type ScratchDatabase } from "../support/db";
 
 const form: RateLimitRule = { name: "form:contact", limit: 3, windowMs: 60_000 };
 const login: RateLimitRule = { name: "login:account", limit: 3, windowMs: 60_000 };
@@ -71,24 +72,20 @@ describe("memory store", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("Postgres store", () => {
-  const name = `rl_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
-  const admin = postgres(process.env.TEST_DATABASE_URL ?? "postgres://localhost/none", { max: 1, onnotice: () => {} });
+  let database: ScratchDatabase;
   let url: string;
   let instances: [RateLimitStore, RateLimitStore];
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    target.pathname = `/${name}`;
-    url = target.href;
+    database = await createScratchDatabase("rl");
+    url = database.url;
     // Two pools: what two app instances behind a load balancer have.
     instances = [postgresRateLimitStore(url), postgresRateLimitStore(url)];
   });
 
   afterAll(async () => {
     await Promise.all(instances.map((s) => s.close()));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it("counts the hits of both instances together, in the library's rate_limits table", async () => {
