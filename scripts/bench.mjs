@@ -92,7 +92,8 @@ function load(url, { method = "GET", requests } = {}) {
 const summary = (r) => ({
   "req/s": Math.round(r.requests.average),
   "p50 ms": r.latency.p50,
-  "p95 ms": r.latency.p97_5 ?? r.latency.p95,
+  // autocannon's percentiles have no p95: p97.5 is the nearest, and stricter than a p95 bar.
+  "p97.5 ms": r.latency.p97_5,
   "p99 ms": r.latency.p99,
   "non-2xx": r.non2xx,
   errors: r.errors + r.timeouts,
