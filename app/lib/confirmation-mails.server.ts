@@ -34,13 +34,23 @@ export interface PhotoLink {
   url: string;
 }
 
-/** The office mail's photo section: each photo by name and signed link, and how long the links work. */
-export function photoSection(photos: PhotoLink[], validDays: number): string {
-  if (photos.length === 0) return "";
+/**
+ * The office mail's photo section: each photo by name and signed link, and how long the links work; then the
+ * photos the visitor sent that could not be stored (named, with no link that would lead nowhere).
+ */
+export function photoSection(photos: PhotoLink[], validDays: number, unstored: string[] = []): string {
+  if (photos.length === 0 && unstored.length === 0) return "";
   return [
     "",
-    `Photos (${photos.length}). These links stop working after ${validDays} days; the photos stay on the lead's page in the admin:`,
-    ...photos.map((p, i) => `${i + 1}. ${p.name || "photo"}: ${p.url}`),
+    ...(photos.length > 0
+      ? [
+          `Photos (${photos.length}). These links stop working after ${validDays} days; the photos stay on the lead's page in the admin:`,
+          ...photos.map((p, i) => `${i + 1}. ${p.name || "photo"}: ${p.url}`),
+        ]
+      : []),
+    ...(unstored.length > 0
+      ? [`Photos that could not be stored (${unstored.length}); ask the customer to send them again: ${unstored.map((n) => n || "photo").join(", ")}`]
+      : []),
     "",
   ].join("\n");
 }
@@ -54,7 +64,10 @@ export function confirmationMails(
   c: Confirmation,
   business: Business,
   officeEmail: string,
-  { photos = { links: [], validDays: 0 }, statusUrl }: { photos?: { links: PhotoLink[]; validDays: number }; statusUrl?: string } = {},
+  {
+    photos = { links: [], validDays: 0 },
+    statusUrl,
+  }: { photos?: { links: PhotoLink[]; validDays: number; unstored?: string[] }; statusUrl?: string } = {},
 ): Mail[] {
   const details = confirmationBody(c);
   const mails: Mail[] = [
@@ -62,7 +75,7 @@ export function confirmationMails(
       to: officeEmail,
       replyTo: c.email ?? null,
       subject: `New ${kindLabel[kind].toLowerCase()}: ${c.name} — ${c.service}`,
-      text: `${kindLabel[kind]} from the website.\n\n${details}\n${photoSection(photos.links, photos.validDays)}`,
+      text: `${kindLabel[kind]} from the website.\n\n${details}\n${photoSection(photos.links, photos.validDays, photos.unstored)}`,
     },
   ];
   if (c.email) {

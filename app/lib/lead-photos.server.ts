@@ -94,8 +94,13 @@ export function photoLinks(photos: PreparedPhoto[], deps: Pick<PhotoDeps, "stora
   return Promise.all(photos.map(async (p) => ({ name: p.name, url: await deps.storage.signedUrl(deps.bucket, p.key, expiresInSeconds) })));
 }
 
-/** Stores a saved lead's photos and their rows; what could not be stored is returned as refused. */
-export async function storeLeadPhotos(leadId: string, photos: PreparedPhoto[], deps: PhotoDeps): Promise<PhotoRefusal[]> {
+/** Stores a saved lead's photos and their rows: those stored, and those that could not be, as refused. */
+export async function storeLeadPhotos(
+  leadId: string,
+  photos: PreparedPhoto[],
+  deps: PhotoDeps,
+): Promise<{ stored: PreparedPhoto[]; refused: PhotoRefusal[] }> {
+  const stored: PreparedPhoto[] = [];
   const refused: PhotoRefusal[] = [];
   for (const photo of photos) {
     try {
@@ -109,12 +114,13 @@ export async function storeLeadPhotos(leadId: string, photos: PreparedPhoto[], d
         height: photo.height,
         originalName: photo.name.slice(0, 255),
       });
+      stored.push(photo);
     } catch (error) {
       log.error("lead photo could not be stored", { leadId, error: reasonOf(error) });
       refused.push({ name: photo.name, reason: photoMessages.notStored });
     }
   }
-  return refused;
+  return { stored, refused };
 }
 
 /** A photo as the lead's page gets it: served by the admin-only photo route, never from a public URL. */

@@ -5,6 +5,7 @@ import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { messages, photoMessages, type FormToast } from "~/forms/messages";
+import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import type { AlertTarget } from "~/models/lead-alerts.server";
 import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/leads.server";
 import { firstAlerts, kickAlerts } from "./alerts.server";
@@ -102,8 +103,9 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
  * neither. Throws when nothing could be saved. An emergency gets an unguessable status token (the answer
  * carries the path of its status page — the first request's, for a repeat — and the visitor's mail its link)
  * and its first alerts, saved with it and sent at once. Then the photos that passed their checks are stored
- * (the office mail already links them, signed), and only then the outbox is woken, so the links work when the
- * mail arrives. Returns the status page's path and the photos that could not be stored.
+ * (the office mail already links them, signed; one that cannot be stored is named there instead of linked),
+ * and only then the outbox is woken, so the links work when the mail arrives. Returns the status page's path
+ * and the photos that could not be stored.
  */
 export async function recordRequest(
   kind: LeadKind,
@@ -120,7 +122,8 @@ export async function recordRequest(
   const store = deps.photoStore;
   const kept = store ? photos : [];
   const links = store ? await photoLinks(kept, store) : [];
-  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays: OFFICE_LINK_SECONDS / 86_400 }, statusUrl });
+  const validDays = OFFICE_LINK_SECONDS / 86_400;
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl });
   const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
   const lead: LeadInput = { kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken, attribution: meta.attribution };
   const saved = await saveLeadWithMails(deps.db, lead, mails, Date.now(), alerts);
@@ -131,9 +134,17 @@ export async function recordRequest(
   }
   // Alerts go out at once: an emergency never waits for its photos.
   if (emergency) deps.alerts?.queued();
-  const photosRefused: PhotoRefusal[] = store
-    ? await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store })
-    : photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
+  let photosRefused: PhotoRefusal[] = photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
+  if (store) {
+    const { stored, refused } = await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store });
+    if (refused.length > 0) {
+      // The queued office mail (always the last) links every photo: it names the missing ones instead.
+      const officePhotos = { links: links.filter((_, i) => stored.includes(kept[i]!)), validDays, unstored: refused.map((r) => r.name) };
+      const office = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: officePhotos, statusUrl }).at(-1)!;
+      await rewriteQueuedMail(deps.db, saved.leadId, office);
+    }
+    photosRefused = refused;
+  }
   // The mails link the photos: woken once they are stored.
   deps.mailQueued();
   return { statusPath: statusToken ? statusPath(statusToken) : null, photosRefused };

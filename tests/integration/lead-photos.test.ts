@@ -187,6 +187,27 @@ describe.each(dbTargets)("photos with a request on %s", (kind) => {
     expect(outcome).toMatchObject({ ok: true, toast: messages.contactSuccessEmergency, photosRefused: [{ name: "sparks.jpg", reason: photoMessages.notStored }] });
     expect((await onlyLead()).emergency).toBe(true);
     expect(await db.db.select().from(leadPhotos)).toHaveLength(0);
+    // The office mail names the photo instead of linking to an object that is not there.
+    const [office] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.to, OFFICE));
+    expect(office!.text).not.toContain("no-such-bucket");
+    expect(office!.text).toContain("Photos that could not be stored (1); ask the customer to send them again: sparks.jpg");
+  });
+
+  it("links the photos that were stored and names the one that was not", async () => {
+    const storage = s3.storage;
+    let puts = 0;
+    // The second upload fails, as when storage goes away halfway through a request.
+    const flaky = { ...storage, put: (...args: Parameters<typeof storage.put>) => (++puts === 2 ? Promise.reject(new Error("storage went away")) : storage.put(...args)) };
+    const outcome = await submitEstimate(
+      form(estimate, [file(await phoneJpeg(), "a.jpg", "image/jpeg"), file(await phoneJpeg(), "b.jpg", "image/jpeg")]),
+      meta,
+      deps({ photoStore: { storage: flaky, bucket: DEFAULT_PHOTOS_BUCKET } }),
+    );
+    expect(outcome).toMatchObject({ ok: true, photosRefused: [{ name: "b.jpg", reason: photoMessages.notStored }] });
+    const [office] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.to, OFFICE));
+    expect(office!.text).toMatch(/Photos \(1\)\.[^\n]*\n1\. a\.jpg: http/);
+    expect(office!.text).not.toMatch(/b\.jpg: http/);
+    expect(office!.text).toContain("Photos that could not be stored (1); ask the customer to send them again: b.jpg");
   });
 
   it("stores nothing for a request that fails validation, and nothing again for a repeat", async () => {
