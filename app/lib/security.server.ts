@@ -15,7 +15,6 @@ export function baseSecurityHeaders(config: Config = getConfig()): Record<string
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), geolocation=(), payment=(), microphone=(self)",
   };
   if (servedOverHttps(config)) {

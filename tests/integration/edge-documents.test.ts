@@ -102,6 +102,18 @@ describe("document headers on the built server", () => {
     expect((await get("/robots.txt")).headers.get("Cache-Control")).toMatch(/public/);
   });
 
+  it("isolates personal pages from other sites' windows; shared public pages arrive without a new browser process", async () => {
+    for (const path of ["/", "/services/panel-upgrades", "/estimate"]) {
+      const response = await get(path);
+      expect(response.headers.get("Cache-Control"), path).toMatch(/^public/);
+      expect(response.headers.get("Cross-Origin-Opener-Policy"), path).toBeNull();
+    }
+    for (const [path, headers] of [["/login", {}], ["/", { Cookie: "session=abc.def" }], ["/", { Cookie: "toast=x" }]] as const) {
+      const response = await get(path, headers);
+      expect(response.headers.get("Cross-Origin-Opener-Policy"), `${path} ${JSON.stringify(headers)}`).toBe("same-origin");
+    }
+  });
+
   it("sends no HSTS while SITE_URL is http, even in production", async () => {
     const response = await get("/");
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
