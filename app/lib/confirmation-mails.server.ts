@@ -39,20 +39,32 @@ export interface PhotoLink {
  * photos the visitor sent that could not be stored (named, with no link that would lead nowhere).
  */
 export function photoSection(photos: PhotoLink[], validDays: number, unstored: string[] = []): string {
-  if (photos.length === 0 && unstored.length === 0) return "";
-  return [
-    "",
-    ...(photos.length > 0
-      ? [
-          `Photos (${photos.length}). These links stop working after ${validDays} days; the photos stay on the lead's page in the admin:`,
-          ...photos.map((p, i) => `${i + 1}. ${p.name || "photo"}: ${p.url}`),
-        ]
-      : []),
-    ...(unstored.length > 0
-      ? [`Photos that could not be stored (${unstored.length}); ask the customer to send them again: ${unstored.map((n) => n || "photo").join(", ")}`]
-      : []),
-    "",
-  ].join("\n");
+  const lines: string[] = [];
+  if (photos.length > 0) {
+    lines.push(`Photos (${photos.length}). These links stop working after ${validDays} days; the photos stay on the lead's page in the admin:`);
+    lines.push(...photos.map((p, i) => `${i + 1}. ${p.name || "photo"}: ${p.url}`));
+  }
+  if (unstored.length > 0) {
+    lines.push(`Photos that could not be stored (${unstored.length}); ask the customer to send them again: ${unstored.map((n) => n || "photo").join(", ")}`);
+  }
+  return lines.length > 0 ? ["", ...lines, ""].join("\n") : "";
+}
+
+export interface OfficePhotos {
+  links: PhotoLink[];
+  validDays: number;
+  /** Names of the photos that were sent but could not be stored. */
+  unstored?: string[];
+}
+
+/** The office's mail about a request: every detail, its photos' links, and the reply going to the visitor. */
+export function officeMail(kind: LeadKind, c: Confirmation, officeEmail: string, photos: OfficePhotos = { links: [], validDays: 0 }): Mail {
+  return {
+    to: officeEmail,
+    replyTo: c.email ?? null,
+    subject: `New ${kindLabel[kind].toLowerCase()}: ${c.name} — ${c.service}`,
+    text: `${kindLabel[kind]} from the website.\n\n${confirmationBody(c)}\n${photoSection(photos.links, photos.validDays, photos.unstored)}`,
+  };
 }
 
 /**
@@ -64,20 +76,10 @@ export function confirmationMails(
   c: Confirmation,
   business: Business,
   officeEmail: string,
-  {
-    photos = { links: [], validDays: 0 },
-    statusUrl,
-  }: { photos?: { links: PhotoLink[]; validDays: number; unstored?: string[] }; statusUrl?: string } = {},
+  { photos, statusUrl }: { photos?: OfficePhotos; statusUrl?: string } = {},
 ): Mail[] {
   const details = confirmationBody(c);
-  const mails: Mail[] = [
-    {
-      to: officeEmail,
-      replyTo: c.email ?? null,
-      subject: `New ${kindLabel[kind].toLowerCase()}: ${c.name} — ${c.service}`,
-      text: `${kindLabel[kind]} from the website.\n\n${details}\n${photoSection(photos.links, photos.validDays, photos.unstored)}`,
-    },
-  ];
+  const mails: Mail[] = [officeMail(kind, c, officeEmail, photos)];
   if (c.email) {
     const steps = [
       c.bookingUrl ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl : null,

@@ -12,7 +12,7 @@ import { firstAlerts, kickAlerts } from "./alerts.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import type { PhotoRefusal } from "~/forms/photos";
-import { confirmationMails } from "./confirmation-mails.server";
+import { confirmationMails, officeMail } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
 import { STATUS_TOKEN_BYTES, statusPath } from "./emergency-status";
 import { OFFICE_LINK_SECONDS, photoLinks, storeLeadPhotos, type PreparedPhoto } from "./lead-photos.server";
@@ -134,16 +134,17 @@ export async function recordRequest(
   }
   // Alerts go out at once: an emergency never waits for its photos.
   if (emergency) deps.alerts?.queued();
-  let photosRefused: PhotoRefusal[] = photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
+  let photosRefused: PhotoRefusal[];
   if (store) {
     const { stored, refused } = await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store });
     if (refused.length > 0) {
-      // The queued office mail (always the last) links every photo: it names the missing ones instead.
+      // The office mail queued with the request links every photo: it links the stored ones, names the others.
       const officePhotos = { links: links.filter((_, i) => stored.includes(kept[i]!)), validDays, unstored: refused.map((r) => r.name) };
-      const office = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: officePhotos, statusUrl }).at(-1)!;
-      await rewriteQueuedMail(deps.db, saved.leadId, office);
+      await rewriteQueuedMail(deps.db, saved.leadId, officeMail(kind, confirmation, deps.officeEmail, officePhotos));
     }
     photosRefused = refused;
+  } else {
+    photosRefused = photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
   }
   // The mails link the photos: woken once they are stored.
   deps.mailQueued();

@@ -79,18 +79,13 @@ export const markMailFailed = (db: Db, row: ClaimedMail, { error, giveUp, retryI
     where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
 
 /**
- * Gives a lead's queued mail (found by recipient and subject) a new text while it still waits in the queue.
- * False when a worker already has it (claimed or sent): the old text goes out.
+ * Gives a lead's queued mail (found by recipient and subject) a new text while it still waits in the queue;
+ * one a worker already has (claimed or sent) goes out as it was.
  */
-export async function rewriteQueuedMail(db: Db, leadId: string, mail: Mail): Promise<boolean> {
-  const result = await db.execute(sql`
-    with changed as (
-      update email_outbox set "text" = ${mail.text}
-      where lead_id = ${leadId} and "to" = ${mail.to} and subject = ${mail.subject} and status = 'pending' returning id
-    )
-    select count(*)::int as changed from changed`);
-  return Number(rowsOf<{ changed: number }>(result)[0]?.changed) > 0;
-}
+export const rewriteQueuedMail = (db: Db, leadId: string, mail: Mail) =>
+  db.execute(sql`
+    update email_outbox set "text" = ${mail.text}
+    where lead_id = ${leadId} and "to" = ${mail.to} and subject = ${mail.subject} and status = 'pending'`);
 
 /** Makes claimed rows due now; `refundAttempt` gives back the attempt the claim counted. */
 export async function handBackMails(db: Db, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {

@@ -56,11 +56,16 @@ function dedupeKey(input: LeadInput, bucket: number) {
 const definedFields = (fields: LeadInput["fields"]) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
 
+/** A request's dedupe key in this window's bucket, and in the bucket before, where a repeat may also be. */
+function dedupeKeys(input: LeadInput, now: number) {
+  const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
+  return { key: dedupeKey(input, bucket), previous: dedupeKey(input, bucket - 1) };
+}
+
 /** The dedupe key of a request now, and the earlier lead with the same request inside the window, if any. */
 async function findRepeat(db: Db, input: LeadInput, now: number) {
-  const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
-  const key = dedupeKey(input, bucket);
-  const [earlier] = await db.select().from(leads).where(inArray(leads.dedupeKey, [key, dedupeKey(input, bucket - 1)])).limit(1);
+  const { key, previous } = dedupeKeys(input, now);
+  const [earlier] = await db.select().from(leads).where(inArray(leads.dedupeKey, [key, previous])).limit(1);
   return { key, earlier };
 }
 
@@ -102,16 +107,16 @@ export async function saveLead(db: Db, input: LeadInput, now = Date.now()): Prom
  * query before it: one round trip per request instead of two (docs/performance.md).
  */
 export function newLeadInsert(input: LeadInput, now: number) {
-  const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
+  const { key, previous } = dedupeKeys(input, now);
   const a = input.attribution;
   return sql`insert into leads (kind, name, email, phone, service, message, fields, page, dedupe_key, emergency, status_token,
       source, first_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
     select ${input.kind}, ${input.name ?? null}, ${input.email ?? null}, ${input.phone ?? null}, ${input.service ?? null},
-      ${input.message ?? null}, ${JSON.stringify(definedFields(input.fields))}::jsonb, ${input.page ?? null}, ${dedupeKey(input, bucket)},
+      ${input.message ?? null}, ${JSON.stringify(definedFields(input.fields))}::jsonb, ${input.page ?? null}, ${key},
       ${input.emergency ?? false}::boolean, ${input.statusToken ?? null}, ${a?.source ?? "direct"}, ${a?.firstPage ?? null},
       ${a?.referrer ?? null}, ${a?.utmSource ?? null}, ${a?.utmMedium ?? null}, ${a?.utmCampaign ?? null},
       ${a?.utmTerm ?? null}, ${a?.utmContent ?? null}
-    where not exists (select 1 from leads where dedupe_key = ${dedupeKey(input, bucket - 1)})
+    where not exists (select 1 from leads where dedupe_key = ${previous})
     on conflict (dedupe_key) do nothing returning id`;
 }
 
