@@ -1,4 +1,6 @@
 // Bundles server/*.ts (our code only; packages stay external) beside the Remix server build.
+import { copyFileSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
 const outdir = process.env.BUILD_DIR || "build";
@@ -21,3 +23,6 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The embedded database's thread is started from the bundles by its path beside them (db/pglite-thread.ts).
+copyFileSync("db/pglite-worker.mjs", path.join(outdir, "pglite-worker.mjs"));

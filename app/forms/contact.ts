@@ -17,7 +17,7 @@ const missing = messages.missingInformation.description!;
  * emergency mode only name and phone (docs/product.md, decision 1: the original defect is fixed), and the hidden
  * fields are not required.
  */
-export function contactSchema(type: ContactType) {
+function buildContactSchema(type: ContactType) {
   const emergency = type === "emergency";
   return z.object({
     type: z.literal(type),
@@ -34,6 +34,11 @@ export function contactSchema(type: ContactType) {
     ...honeypot,
   });
 }
+
+const contactSchemas = { estimate: buildContactSchema("estimate"), emergency: buildContactSchema("emergency") };
+
+/** Built once per type: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
+export const contactSchema = (type: ContactType) => contactSchemas[type];
 
 export type ContactRequest = z.infer<ReturnType<typeof contactSchema>>;
 

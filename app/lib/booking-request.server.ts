@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
 import { messages } from "~/forms/messages";
 import { bookingServices, labelOf } from "~/forms/options";
+import { parseForm } from "~/forms/parse";
 import { saveLead } from "~/models/leads.server";
 import { isSpam } from "./honeypot.server";
 import { log } from "./log.server";
@@ -19,7 +19,7 @@ export interface BookingResult {
 
 /** Booking step 1: check the appointment type, get a booking link, save the request with its mails. */
 export async function submitBooking(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<BookingResult>> {
-  const submission = parseWithZod(formData, { schema: bookingSchema });
+  const submission = parseForm(formData, bookingSchema);
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: bookingErrorToast(submission.error ?? undefined), reply: submission.reply() };
   }

@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { contactErrorToast, contactSchema, contactSuccessToast, toContactType, type ContactType } from "~/forms/contact";
 import { contactMessage, DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
 import { messages } from "~/forms/messages";
 import { contactServiceTypes, labelOf } from "~/forms/options";
+import { parseForm } from "~/forms/parse";
 import { isSpam } from "./honeypot.server";
 import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
@@ -20,7 +20,7 @@ export const requestedContactType = (request: Request): ContactType => toContact
  */
 export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType; statusPath: string | null }>> {
   const type = toContactType(formData.get("type"));
-  const submission = parseWithZod(withoutPhotos(formData), { schema: contactSchema(type) });
+  const submission = parseForm(withoutPhotos(formData), contactSchema(type));
   if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined), reply: submission.reply(), type };

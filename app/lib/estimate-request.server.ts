@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { DEFAULT_SERVICE, estimateMessage, type Confirmation } from "~/forms/confirmation";
 import { estimateSchema } from "~/forms/estimate";
 import { messages } from "~/forms/messages";
 import { estimateServices, labelOf } from "~/forms/options";
+import { parseForm } from "~/forms/parse";
 import { isSpam } from "./honeypot.server";
 import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
@@ -13,7 +13,7 @@ import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outc
  * reported (`photosRefused`). Emergency repair answers its status page.
  */
 export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ statusPath: string | null }>> {
-  const submission = parseWithZod(withoutPhotos(formData), { schema: estimateSchema });
+  const submission = parseForm(withoutPhotos(formData), estimateSchema);
   if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: messages.invalidInformation, reply: submission.reply() };

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod";
 import { messages } from "~/forms/messages";
 import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
+import { parseForm } from "~/forms/parse";
 import { subscribeWithMails } from "~/models/newsletter-subscribers.server";
 import { welcomeMail } from "./confirmation-mails.server";
 import { isSpam } from "./honeypot.server";
@@ -8,7 +8,7 @@ import { formDeps, overRateLimit, saveFailed, type Outcome, type RequestMeta } f
 
 /** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */
 export async function submitNewsletter(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  const submission = parseForm(formData, newsletterSchema);
   if (isSpam(formData)) return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: newsletterErrorToast(submission.error ?? undefined), reply: submission.reply() };

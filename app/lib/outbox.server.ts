@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { claimDueMails, handBackMails, markMailFailed, markMailSent } from "~/models/email-outbox.server";
+import { claimDueMails, handBackMails, markMailFailed, markMailsSent, type ClaimedMail } from "~/models/email-outbox.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
@@ -56,40 +56,58 @@ export async function processOutbox({
   stopped = () => false,
 }: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; claimed?: Claimed; stopped?: () => boolean } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
-  for (const id of unrecorded) {
-    await markMailSent(db, id);
-    unrecorded.delete(id);
-  }
+  await recordSent(db);
   for (;;) {
     if (stopped()) return run;
     const rows = await claimDueMails(db, policy);
     if (rows.length === 0) return run;
     for (const row of rows) claimed.set(row.id, { started: false });
-    for (const row of rows) {
-      // Rows left unsent when the worker stops are handed back by stop().
-      if (stopped()) return run;
-      claimed.set(row.id, { started: true });
-      try {
-        await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text });
-      } catch (error) {
-        run.failed += 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = row.attempts >= policy.maxAttempts;
-        const delay = backoffDelay(row.attempts, policy);
-        await markMailFailed(db, row, { error: message, giveUp, retryInMs: delay });
-        log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
-        claimed.delete(row.id);
-        continue;
-      }
-      claimed.delete(row.id);
-      run.sent += 1;
-      // The mail is out: a failure to record that must not count as a failed send (it would be sent again).
-      // The row stays claimed; the next run records it, well before its lease ends.
-      unrecorded.add(row.id);
-      await markMailSent(db, row.id);
-      unrecorded.delete(row.id);
+    try {
+      await sendClaimed(rows, { db, transport, policy, claimed, stopped }, run);
+    } finally {
+      await recordSent(db);
     }
-    if (rows.length < policy.batchSize) return run;
+    if (rows.length < policy.batchSize || stopped()) return run;
+  }
+}
+
+/**
+ * Writes 'sent' for the mails sent so far: one statement per batch rather than one per mail. Until it is written
+ * a sent row stays claimed; should the process die first, the row is due again when its lease ends and goes out
+ * twice (at least once, never lost). If the write fails, the next run writes it, well before the lease ends.
+ */
+async function recordSent(db: Db) {
+  if (unrecorded.size === 0) return;
+  const ids = [...unrecorded];
+  await markMailsSent(db, ids);
+  for (const id of ids) unrecorded.delete(id);
+}
+
+/** Sends one claimed batch; rows left unsent when the worker stops are handed back by stop(). */
+async function sendClaimed(
+  rows: ClaimedMail[],
+  { db, transport, policy, claimed, stopped }: { db: Db; transport: MailTransport; policy: OutboxPolicy; claimed: Claimed; stopped: () => boolean },
+  run: OutboxRun,
+) {
+  for (const row of rows) {
+    if (stopped()) return;
+    claimed.set(row.id, { started: true });
+    try {
+      await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text });
+    } catch (error) {
+      run.failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= policy.maxAttempts;
+      const delay = backoffDelay(row.attempts, policy);
+      await markMailFailed(db, row, { error: message, giveUp, retryInMs: delay });
+      log.warn("mail failed", { id: row.id, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
+      claimed.delete(row.id);
+      continue;
+    }
+    claimed.delete(row.id);
+    run.sent += 1;
+    // The mail is out: a failure to record that must not count as a failed send (it would be sent again).
+    unrecorded.add(row.id);
   }
 }
 

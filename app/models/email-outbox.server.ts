@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
@@ -65,8 +65,9 @@ export async function claimDueMails(db: Db, { leaseMs, batchSize }: { leaseMs: n
   return rowsOf<ClaimedMail>(result);
 }
 
-export const markMailSent = (db: Db, id: string) =>
-  db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+/** Records mails as sent, all in one statement. */
+export const markMailsSent = (db: Db, ids: string[]) =>
+  db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(inArray(emailOutbox.id, ids));
 
 /**
  * Records a failed send: due again after `retryInMs`, or `failed` for good. Only while the claim is still

@@ -1,0 +1,86 @@
+// The embedded database's own thread (decision 0109): PGlite runs Postgres in WebAssembly, and on the server's
+// thread every statement held up every request. Messages come from PGliteThread (db/pglite-thread.ts).
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+const pg = new PGlite(workerData.dataDir);
+/** Open transactions by id: the client that runs their statements and how to end them. */
+const transactions = new Map();
+
+const keepText = (value) => value;
+/** Drizzle asks for some types as Postgres sends them; functions cannot cross threads, so it sends their ids. */
+const options = ({ rowMode, rawTypes }) => ({
+  rowMode,
+  parsers: Object.fromEntries((rawTypes ?? []).map((type) => [type, keepText])),
+});
+
+/** The error's own text fields (Postgres's code, constraint, detail…), which can cross to the other thread. */
+const serializeError = (error) => ({
+  ...Object.fromEntries(Object.entries(error ?? {}).filter(([, value]) => ["string", "number", "boolean"].includes(typeof value))),
+  message: error?.message ?? String(error),
+});
+
+/** Starts a transaction and answers once it holds PGlite's lock; "end" commits or rolls it back. */
+function begin(id) {
+  return new Promise((begun, failed) => {
+    const open = {};
+    open.done = pg.transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          Object.assign(open, { tx, commit, rollback });
+          transactions.set(id, open);
+          begun(null);
+        }),
+    );
+    open.done.catch(failed).finally(() => transactions.delete(id));
+  });
+}
+
+async function end({ tx: id, commit }) {
+  const open = transactions.get(id);
+  if (commit) open.commit();
+  else open.rollback(new Error("rolled back"));
+  await open.done.catch((error) => {
+    if (commit) throw error;
+  });
+  return null;
+}
+
+const clientOf = (message) => (message.tx === undefined ? pg : transactions.get(message.tx).tx);
+
+async function handle(message) {
+  switch (message.op) {
+    case "query": {
+      const { rows, fields, affectedRows } = await clientOf(message).query(message.sql, message.params, options(message));
+      return { rows, fields, affectedRows };
+    }
+    case "exec": {
+      return (await clientOf(message).exec(message.sql)).map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+    }
+    case "begin":
+      return begin(message.tx);
+    case "end":
+      return end(message);
+    case "close":
+      await pg.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+/** An answer that cannot cross (a value without a structured clone) comes back as the error saying so. */
+function reply(id, answer) {
+  try {
+    parentPort.postMessage({ id, ...answer });
+  } catch (error) {
+    parentPort.postMessage({ id, error: serializeError(error) });
+  }
+}
+
+parentPort.on("message", (message) => {
+  handle(message).then(
+    (result) => reply(message.id, { result }),
+    (error) => reply(message.id, { error: serializeError(error) }),
+  );
+});
