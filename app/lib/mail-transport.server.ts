@@ -29,13 +29,19 @@ export function smtpTransport(url: string, from: string): MailTransport {
 /** Embedded default: each message written as an .eml file (open it in any mail client) and logged. */
 export function fileTransport(dir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made once, and again after a write that failed (someone may have removed it).
+  let folderMade = false;
   return {
     kind: "files",
     async send(mail) {
       const info = await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
-      await mkdir(dir, { recursive: true });
+      if (!folderMade) await mkdir(dir, { recursive: true });
+      folderMade = true;
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch((error: unknown) => {
+        folderMade = false;
+        throw error;
+      });
       log.info("mail written", { to: mail.to, subject: mail.subject, file });
     },
   };

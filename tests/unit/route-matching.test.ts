@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 // The server's route matching (Remix 2 loads @remix-run/router's CommonJS build) is patched in
 // patches/@remix-run+router+*.patch (decision 0109): the route tree is flattened and ranked once per routes array,
-// and each path pattern compiled once, instead of on every request.
+// each path pattern compiled once and the matches of a path kept, instead of computed on every request.
 const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as typeof import("@remix-run/router");
 
 const tree = () => [
@@ -29,6 +29,17 @@ describe("route matching on the server", () => {
     expect(matchRoutes(routes, "/services/panel-upgrades")?.[1]?.params).toEqual({ slug: "panel-upgrades" });
     expect(matchRoutes(routes, "/services/ev-chargers")?.[1]?.params).toEqual({ slug: "ev-chargers" });
     expect(ids(routes, "/no/such/page")).toEqual(["root", "splat"]);
+  });
+
+  it("gives each caller its own matches of a kept path: changing one changes nothing for the next", () => {
+    const routes = tree();
+    const first = matchRoutes(routes, "/services/panel-upgrades")!;
+    (first[1]!.params as Record<string, string>).slug = "changed";
+    first.pop();
+    expect(matchRoutes(routes, "/services/panel-upgrades")?.map((m) => [m.route.id, m.params.slug])).toEqual([
+      ["root", "panel-upgrades"],
+      ["service", "panel-upgrades"],
+    ]);
   });
 
   it("ranks a routes array once: the same array is matched from its first ranking, a new array is ranked anew", () => {
