@@ -1,11 +1,64 @@
 // The embedded database's own thread (decision 0109): PGlite runs Postgres in WebAssembly, and on the server's
 // thread every statement held up every request. Messages come from PGliteThread (db/pglite-thread.ts).
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { parse, PGlite, protocol } from "@electric-sql/pglite";
 
 const pg = new PGlite(workerData.dataDir);
 /** Open transactions by id: the client that runs their statements and how to end them. */
 const transactions = new Map();
+
+/**
+ * Statements kept prepared, by their text: Postgres parses and plans a statement once, not on every run (about
+ * half of a form post's statement). PGlite's own `query` prepares each time, so this path talks Postgres's
+ * protocol through PGlite's `execProtocol`, with PGlite's serializers and result parser. Up to PREPARED_KEPT
+ * texts; any more run through `query`.
+ */
+const prepared = new Map();
+const PREPARED_KEPT = 500;
+let preparedNames = 0;
+const { serialize } = protocol;
+
+const joined = (parts) => {
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+};
+
+/** Prepares `sql` under a name of its own and learns its parameters' types, which choose their serializers. */
+async function prepare(sql) {
+  // A new name each time: a name whose statement failed half-way is never tried again.
+  const name = `s${++preparedNames}`;
+  const { messages } = await pg.execProtocol(
+    joined([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()]),
+  );
+  const types = messages.find((message) => message.name === "parameterDescription")?.dataTypeIDs ?? [];
+  const statement = { name, types };
+  prepared.set(sql, statement);
+  return statement;
+}
+
+/** Runs a statement prepared once, holding PGlite's locks as its `query` does (so never inside a transaction). */
+async function runPrepared({ sql, params = [] }, queryOptions) {
+  await pg.waitReady;
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      const statement = prepared.get(sql) ?? (await prepare(sql));
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pg.serializers[statement.types[i]];
+        return serializer ? serializer(value) : value.toString();
+      });
+      const { messages } = await pg.execProtocol(
+        joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+      );
+      return parse.parseResults(messages, pg.parsers, queryOptions)[0];
+    }),
+  );
+}
 
 const keepText = (value) => value;
 /** Drizzle asks for some types as Postgres sends them; functions cannot cross threads, so it sends their ids. */
@@ -51,7 +104,10 @@ const clientOf = (message) => (message.tx === undefined ? pg : transactions.get(
 async function handle(message) {
   switch (message.op) {
     case "query": {
-      const { rows, fields, affectedRows } = await clientOf(message).query(message.sql, message.params, options(message));
+      const canPrepare = message.tx === undefined && (prepared.has(message.sql) || prepared.size < PREPARED_KEPT);
+      const { rows, fields, affectedRows } = canPrepare
+        ? await runPrepared(message, options(message))
+        : await clientOf(message).query(message.sql, message.params, options(message));
       return { rows, fields, affectedRows };
     }
     case "exec": {

@@ -74,6 +74,24 @@ describe("PGlite on its own thread", () => {
     expect(await rows(sql`select id, note from t`)).toEqual([{ id: 2, note: "outside" }]);
   });
 
+  it("prepares a statement once and runs it with each call's parameters; a failed run leaves it usable", async () => {
+    const insert = (id: number, note: string | null) => handle.db.execute(sql`insert into t (id, note) values (${id}, ${note})`);
+    await insert(1, "one");
+    await insert(2, null);
+    await expect(insert(2, "again")).rejects.toThrow();
+    await insert(3, "three");
+    expect(await rows(sql`select id, note from t order by id`)).toEqual([
+      { id: 1, note: "one" },
+      { id: 2, note: null },
+      { id: 3, note: "three" },
+    ]);
+    const kept = await rows(sql`select count(*)::int as n from pg_prepared_statements where statement like 'insert into t %'`);
+    expect(kept).toEqual([{ n: 1 }]);
+    // A statement Postgres refuses to parse is not kept, and the next one runs.
+    await expect(handle.db.execute(sql`select no_such_column from t`)).rejects.toThrow(/no_such_column/);
+    expect(await rows(sql`select count(*)::int as n from t`)).toEqual([{ n: 3 }]);
+  });
+
   it("tells every waiting caller when the thread is gone, and refuses later statements", async () => {
     const thread = new PGliteThread(path.join(dir, "second"));
     await thread.query("select 1");
