@@ -10,7 +10,7 @@ export type { Toast } from "./toast";
 function toastStorage() {
   return singleton("toast-storage", () => {
     const config = getConfig();
-    return createCookieSessionStorage({
+    const storage = createCookieSessionStorage({
       cookie: {
         name: "toast",
         path: "/",
@@ -20,15 +20,23 @@ function toastStorage() {
         secrets: [config.SESSION_SECRET],
       },
     });
+    // A toast's signed cookie is the same every time (no expiry, the same secret): signed once, not per post.
+    return Object.assign(storage, { signed: new Map<string, string>() });
   });
 }
 
 /** Set-Cookie header value that carries a toast to the next page. */
 export async function toastCookie(toast: Toast): Promise<string> {
   const storage = toastStorage();
+  const key = JSON.stringify(toast);
+  const kept = storage.signed.get(key);
+  if (kept) return kept;
   const session = await storage.getSession();
   session.flash("toast", toast);
-  return storage.commitSession(session);
+  const cookie = await storage.commitSession(session);
+  // The site's toasts are a short list of fixed messages; the bound only guards against a change that adds more.
+  if (storage.signed.size < 100) storage.signed.set(key, cookie);
+  return cookie;
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
