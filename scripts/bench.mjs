@@ -4,7 +4,7 @@
 // Then POST throughput of the contact and newsletter forms, with every saved row counted afterwards.
 // Usage: npm run build && npm run bench [-- --seconds 10 --connections 16 /path ...]
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -147,11 +147,16 @@ const forms = {
 
 /** The embedded outbox writes each mail as a file: waits until no new one appeared for 2 s (at most 2 minutes). */
 async function mailsWritten() {
-  const { readdir } = await import("node:fs/promises");
-  const count = () => readdir(path.join(dataDir, "outbox")).then((files) => files.length, () => 0);
+  const count = () => {
+    try {
+      return readdirSync(path.join(dataDir, "outbox")).length;
+    } catch {
+      return 0; // no mail written yet
+    }
+  };
   let last = -1;
   for (let i = 0; i < 60; i++) {
-    const now = await count();
+    const now = count();
     if (now === last) return;
     last = now;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
