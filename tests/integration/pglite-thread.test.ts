@@ -92,6 +92,39 @@ describe("PGlite on its own thread", () => {
     expect(await rows(sql`select count(*)::int as n from t`)).toEqual([{ n: 3 }]);
   });
 
+  it("answers a prepared statement as PGlite's own query does: every type, rows as arrays, counted rows", async () => {
+    // Outside a transaction a statement runs prepared, with the thread's own result parser; inside one it runs
+    // through PGlite's query. Each statement runs first in a transaction that is rolled back, then prepared.
+    const thread = new PGliteThread(path.join(dir, "compare"));
+    await thread.query("create table c (id int primary key, n int, big bigint, ok boolean, doc jsonb, at timestamptz, tags text[], note text)");
+    const row = [7, "9007199254740993", true, { a: [1, "x"] }, "2026-11-24 01:00:00+00", ["a", "b"]];
+    const statements: [string, unknown[], { rowMode?: "array"; parsers?: Record<number, unknown> }?][] = [
+      ["insert into c values ($1, $2, $3, $4, $5, $6, $7, $8), ($1 + 1, $2, $3, $4, $5, $6, $7, null) returning *", [1, ...row, "n"]],
+      ["select id, n, big, ok, doc, at, tags, note, null::int as nothing from c order by id", []],
+      ["select id, at from c order by id", [], { parsers: { 1184: "kept as text" } }],
+      ["select id, note from c order by id", [], { rowMode: "array" }],
+      ["update c set note = $1 where id > $2", ["u", 0]],
+      ["delete from c where id = $1", [1]],
+      ["select 1 as same, 2 as same", []],
+    ];
+    try {
+      for (const [text, params, options] of statements) {
+        const undone = new Error("undo");
+        let viaQuery: unknown;
+        await expect(
+          thread.transaction(async (tx) => {
+            viaQuery = await tx.query(text, params, options);
+            throw undone;
+          }),
+        ).rejects.toBe(undone);
+        expect(await thread.query(text, params, options)).toEqual(viaQuery);
+      }
+      expect(await thread.query("select count(*)::int as n from c")).toMatchObject({ rows: [{ n: 1 }] });
+    } finally {
+      await thread.close();
+    }
+  });
+
   it("tells every waiting caller when the thread is gone, and refuses later statements", async () => {
     const thread = new PGliteThread(path.join(dir, "second"));
     await thread.query("select 1");
