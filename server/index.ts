@@ -34,6 +34,8 @@ const clientDir = fileURLToPath(new URL("./client", import.meta.url));
 
 const app = express();
 app.disable("x-powered-by");
+// Only the server's own checks read req.query (Remix reads the URL): Node's querystring, not qs's nested syntax.
+app.set("query parser", "simple");
 // Behind proxies (TRUST_PROXY hops or subnets) the visitor is the right-most untrusted X-Forwarded-For entry.
 const trust = compileTrust(config.TRUST_PROXY);
 app.set("trust proxy", trust);
