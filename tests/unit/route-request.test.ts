@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 // Remix 2 hands each action and loader a copy of the request without its `index` and `_data` parameters. It is
 // patched (patches/@remix-run+server-runtime+*.patch, decision 0110) to copy only when the URL has one: a copy
 // follows the original's signal, which on Node 20 costs twice a plain Request and survives until a full GC.
+type Handler = (args: { request: Request }) => unknown;
+type CallArgs = { loadContext: unknown; params: object; request: Request; routeId: string; singleFetch: boolean };
 const { callRouteAction, callRouteLoader } = createRequire(import.meta.url)("@remix-run/server-runtime/dist/data.js") as {
-  callRouteAction(args: { loadContext: unknown; action: (args: { request: Request }) => unknown; params: object; request: Request; routeId: string; singleFetch: boolean }): Promise<Response>;
-  callRouteLoader(args: { loadContext: unknown; loader: (args: { request: Request }) => unknown; params: object; request: Request; routeId: string; singleFetch: boolean }): Promise<Response>;
+  callRouteAction(args: CallArgs & { action: Handler }): Promise<Response>;
+  callRouteLoader(args: CallArgs & { loader: Handler }): Promise<Response>;
 };
 
 const post = (url: string, abort = new AbortController()) =>
