@@ -17,7 +17,7 @@ const config = getConfig();
 
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
-const { continueUnlessRefused, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
+const { continueUnlessRefused, isChange, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { newVisitCookie } = await import("~/lib/visit-attribution.server");
 const services = await boot();
@@ -52,7 +52,10 @@ const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefin
 const visitCookie = (request: { path: string; referer?: string; cookie?: string }) => newVisitCookie(request);
 // A kept page is answered here, already compressed, before static files and compression (decision 0084).
 if (pageCache) app.use(pageCacheHits(pageCache, { ownAnswer: async (req) => (await visitCookieOf(req, visitCookie)) !== null }));
-app.use(compression());
+// Files and pages are compressed as they leave. A change (a form post) mostly answers with a redirect or a few
+// hundred bytes of JSON: remixHandler applies compression to it only once it has a body (decision 0111).
+const compress = compression();
+app.use((req, res, next) => (isChange(req.method) ? next() : compress(req, res, next)));
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
@@ -64,6 +67,7 @@ app.all(
     getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
     cache: pageCache,
     visitCookie,
+    compress,
   }),
 );
 

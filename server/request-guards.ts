@@ -63,6 +63,9 @@ function refuse(req: IncomingMessage, res: ExpressResponse, status: number, mess
   closeAfterAnswer(req);
 }
 
+/** Anything but GET and HEAD: a form post, an admin change. */
+export const isChange = (method: string) => method !== "GET" && method !== "HEAD";
+
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
@@ -144,12 +147,12 @@ export function requestGuards(siteUrl: string): RequestHandler {
     if (hasBody(req)) {
       const body = cappedBody(req, res, limit, () => abort.abort());
       // GET and HEAD bodies mean nothing here; they are only counted while they drain.
-      if (req.method === "GET" || req.method === "HEAD") void body.cancel();
+      if (!isChange(req.method)) void body.cancel();
       else locals(res).body = body;
     }
     const forwardedProto = req.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
     if (site.protocol === "https:" && forwardedProto === "http") {
-      return res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, new URL(req.originalUrl, siteOrigin).href);
+      return res.redirect(isChange(req.method) ? 308 : 301, new URL(req.originalUrl, siteOrigin).href);
     }
     next();
   };
@@ -224,6 +227,11 @@ interface RemixOptions {
    * null. Added to the response here, after the page cache, so a kept page never holds one visitor's cookie.
    */
   visitCookie?: (request: { path: string; referer?: string; cookie?: string }) => Promise<string | null>;
+  /**
+   * The compression middleware, for the answers to changes (not GET or HEAD), which skipped it on the way in:
+   * applied only to one that has a body, so a redirect costs no compression wrappers.
+   */
+  compress?: RequestHandler;
 }
 
 export function remixHandler(options: RemixOptions): RequestHandler {
@@ -248,7 +256,8 @@ export function remixHandler(options: RemixOptions): RequestHandler {
       if (locals(res).answered) return;
       if (mustNotStore(request, response.headers)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
       // What the admin changes (the gallery) shows on public pages: forget every kept page.
-      if (cache && req.method !== "GET" && req.method !== "HEAD" && ADMIN_CHANGES.test(req.path) && response.status < 400) cache.clear();
+      if (cache && isChange(req.method) && ADMIN_CHANGES.test(req.path) && response.status < 400) cache.clear();
+      if (options.compress && isChange(req.method) && response.body) options.compress(req, res, () => {});
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) res.append(name, value);

@@ -46,11 +46,15 @@ export type Lead = typeof leads.$inferSelect;
 /** A double submit (same request within this window) finds the first lead instead of adding one. */
 export const DEDUPE_WINDOW_MS = 10 * 60_000;
 
-function dedupeKey(input: LeadInput, bucket: number) {
+/**
+ * What makes two requests the same: the kind and the filled fields, in one order whatever order they came in,
+ * hashed. Field names compare by code unit: the same order on every machine, without a locale's collator.
+ */
+function dedupeHash(input: LeadInput) {
   const fields = Object.entries(input.fields)
     .filter(([, v]) => v !== undefined && v !== "")
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash("sha256").update(JSON.stringify([input.kind, fields, bucket])).digest("hex");
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify([input.kind, fields])).digest("hex");
 }
 
 const definedFields = (fields: LeadInput["fields"]) =>
@@ -58,8 +62,10 @@ const definedFields = (fields: LeadInput["fields"]) =>
 
 /** A request's dedupe key in this window's bucket, and in the bucket before, where a repeat may also be. */
 function dedupeKeys(input: LeadInput, now: number) {
+  // One hash, in this window's bucket and in the one before.
   const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
-  return { key: dedupeKey(input, bucket), previous: dedupeKey(input, bucket - 1) };
+  const hash = dedupeHash(input);
+  return { key: `${bucket}:${hash}`, previous: `${bucket - 1}:${hash}` };
 }
 
 /** The dedupe key of a request now, and the earlier lead with the same request inside the window, if any. */

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
@@ -18,6 +20,21 @@ function inlineScripts(html: string) {
     found.push({ attributes, text: match[2] ?? "" });
   }
   return found;
+}
+
+/** A form post as a browser without JavaScript sends it, with the bytes of the answer as sent (fetch would decode them). */
+function rawPost(base: string, path: string, headers: Record<string, string>, form: Record<string, string>) {
+  const body = new URLSearchParams(form).toString();
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(new URL(path, base), { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 describe("document headers on the built server", () => {
@@ -112,6 +129,29 @@ describe("document headers on the built server", () => {
       const response = await get(path, headers);
       expect(response.headers.get("Cross-Origin-Opener-Policy"), `${path} ${JSON.stringify(headers)}`).toBe("same-origin");
     }
+  });
+
+  it("compresses the answer to a form post once it has a body worth it, and leaves a redirect alone (decision 0111)", async () => {
+    const headers = { ...server.sameOrigin, "Accept-Encoding": "gzip" };
+    // Without JavaScript, a refused contact request comes back as the whole page with its errors.
+    const refused = await rawPost(server.url, "/contact", headers, { type: "estimate", name: "", phone: "", company_website: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(refused.headers.vary).toContain("Accept-Encoding");
+    const html = gunzipSync(refused.body).toString("utf8");
+    expect(html).toContain("<html");
+    expect(refused.body.length).toBeLessThan(html.length / 2);
+    const accepted = await rawPost(server.url, "/contact", headers, {
+      type: "estimate",
+      name: "Compression Check",
+      phone: "(703) 555-0164",
+      email: "compression-check@example.com",
+      serviceType: "panel-upgrade",
+      company_website: "",
+    });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers["content-encoding"]).toBeUndefined();
+    expect(accepted.body.length).toBe(0);
   });
 
   it("sends no HSTS while SITE_URL is http, even in production", async () => {
