@@ -10,6 +10,7 @@ import { defaultBusiness } from "~/content/business";
 import { ConfigError, validateEnv } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
+import { messageClasses } from "./message-prototypes";
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const DRAIN_MS = 10_000;
@@ -25,8 +26,8 @@ export interface ShutdownSteps {
 
 export interface Lifecycle {
   server: Server;
-  /** From now on requests go to `handler`. */
-  serve(handler: RequestListener): void;
+  /** From now on requests go to `handler`; an Express app's requests are made with its prototypes. */
+  serve(handler: RequestListener & Partial<{ request: object; response: object }>): void;
   onShutdown(steps: ShutdownSteps): void;
 }
 
@@ -74,7 +75,8 @@ export async function startLifecycle(): Promise<Lifecycle> {
     if (!res.headersSent) res.setHeader("Connection", "close");
     res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
   };
-  const server = createServer((req, res) => {
+  const messages = messageClasses();
+  const server = createServer({ IncomingMessage: messages.IncomingMessage, ServerResponse: messages.ServerResponse }, (req, res) => {
     inFlight.add(res);
     res.on("close", () => inFlight.delete(res));
     if (draining) lastOnItsConnection(res);
@@ -104,6 +106,7 @@ export async function startLifecycle(): Promise<Lifecycle> {
   return {
     server,
     serve(next) {
+      if (next.request && next.response) messages.adopt(next as { request: object; response: object });
       handler = next;
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
