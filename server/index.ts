@@ -17,7 +17,8 @@ const config = getConfig();
 
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
-const { continueUnlessRefused, isChange, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
+const { continueUnlessRefused, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
+const { isChange } = await import("~/lib/request-guards.server");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { newVisitCookie } = await import("~/lib/visit-attribution.server");
 const services = await boot();

@@ -2,9 +2,10 @@
  * Requests and responses made with Express's prototypes from the start (docs/decisions/0112). Express gives
  * every request and response its app's prototype (`app.request`, `app.response`) by changing the prototype of
  * objects Node has already made. V8 then makes each of them a hidden class of its own, in the old generation,
- * and the request's whole graph outlives the young-generation collections: about 35 kB a form post that only a
- * full collection frees, and young collections of 5–6 ms instead of under one. Node's server can make its
- * messages from subclasses instead; once the app adopts their prototypes, Express's change is a no-op.
+ * and the request's graph outlives the young-generation collections (a trivial Express app: 3.1 MB promoted
+ * per young collection; under form posts, young collections of 5.5 ms against 3.9 ms without it). Node's
+ * server can make its messages from subclasses instead; once the app adopts their prototypes, Express's
+ * change is a no-op.
  */
 import { IncomingMessage, ServerResponse } from "node:http";
 

@@ -5,7 +5,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { type BodyLimit, bodyLimit, crossSiteRefusal } from "~/lib/request-guards.server";
+import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange } from "~/lib/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
 import type { PageCache } from "./page-cache";
 
@@ -62,9 +62,6 @@ function refuse(req: IncomingMessage, res: ExpressResponse, status: number, mess
   req.socket.write(body);
   closeAfterAnswer(req);
 }
-
-/** Anything but GET and HEAD: a form post, an admin change. */
-export const isChange = (method: string) => method !== "GET" && method !== "HEAD";
 
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;

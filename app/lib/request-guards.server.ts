@@ -10,6 +10,9 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
+/** A request that can change something: any method but GET and HEAD (a form post, an admin change). */
+export const isChange = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
+
 export const CROSS_SITE_MESSAGE =
   "Cross-site request refused: this site only accepts form posts and other changes from its own pages.";
 
@@ -20,7 +23,7 @@ export const CROSS_SITE_MESSAGE =
  * is not a browser's cross-site post (browsers send Origin on every cross-site POST), so it passes.
  */
 export function crossSiteRefusal(method: string, headers: IncomingHttpHeaders, siteOrigin: string): string | null {
-  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  if (!isChange(method)) return null;
   const fetchSite = headers["sec-fetch-site"];
   if (typeof fetchSite === "string" && fetchSite !== "") {
     return fetchSite === "same-origin" || fetchSite === "none" ? null : CROSS_SITE_MESSAGE;
