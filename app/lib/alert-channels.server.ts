@@ -1,6 +1,7 @@
 import webpush from "web-push";
 import type { PushKeys } from "~/models/push-subscriptions.server";
 import { generatedOnce, getConfig, type Config } from "./config.server";
+import { isPushServiceEndpoint, type PushEndpointPolicy } from "./push-services";
 import { singleton } from "./singleton.server";
 
 /**
@@ -9,11 +10,15 @@ import { singleton } from "./singleton.server";
  * the alert worker (alerts.server.ts) retries what throws.
  */
 
-/** A send that failed; `gone` = the recipient no longer exists (a push subscription the service dropped). */
+/**
+ * A send that failed; `gone` = the recipient no longer exists (a push subscription the service dropped, or one
+ * that is not a push service's). `detail` goes to the log only, never to the alerts page.
+ */
 export class ChannelError extends Error {
   constructor(
     message: string,
     readonly gone = false,
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = "ChannelError";
@@ -64,14 +69,24 @@ export interface VapidKeys {
   subject: string;
 }
 
+/** What the alerts page shows of a failed push: never the push service's answer (decision 0119). */
+export const PUSH_ERRORS = {
+  notAService: "not a browser push service: subscription removed",
+  gone: "the browser turned notifications off",
+  refused: "the push service did not take the notification",
+  unreachable: "the push service could not be reached",
+} as const;
+
 /**
  * Web Push (RFC 8030) with an aes128gcm payload (RFC 8291) and a VAPID signature (RFC 8292), built by
- * `web-push`; the request itself goes through fetch, so a push service on plain http (a test's) works too.
+ * `web-push`; the request itself goes through fetch. The endpoint is checked again here (rows saved before the
+ * check existed), and a redirect is never followed: it would turn the push into a request anywhere.
  */
-export function webPush(vapid: VapidKeys): PushSender {
+export function webPush(vapid: VapidKeys, policy: PushEndpointPolicy = { allowLoopback: false }): PushSender {
   return {
     publicKey: vapid.publicKey,
     async send(subscription, payload) {
+      if (!isPushServiceEndpoint(subscription.endpoint, policy)) throw new ChannelError(PUSH_ERRORS.notAService, true);
       const request = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
@@ -81,11 +96,16 @@ export function webPush(vapid: VapidKeys): PushSender {
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body ? new Uint8Array(request.body) : null,
+        redirect: "manual",
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        throw new ChannelError(PUSH_ERRORS.unreachable, false, String(error));
       });
+      await response.body?.cancel();
       if (response.ok) return;
       // The browser unsubscribed or the subscription expired: it will never work again.
-      throw new ChannelError(`push service answered ${response.status}`, response.status === 404 || response.status === 410);
+      if (response.status === 404 || response.status === 410) throw new ChannelError(PUSH_ERRORS.gone, true, `status ${response.status}`);
+      throw new ChannelError(PUSH_ERRORS.refused, false, `status ${response.status}`);
     },
   };
 }
@@ -112,6 +132,6 @@ export function appChannels(config: Config = getConfig()): { sms: SmsSender | nu
       config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
         ? twilioSms({ apiUrl: config.TWILIO_API_URL, accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM })
         : null,
-    push: webPush(vapidKeys(config)),
+    push: webPush(vapidKeys(config), { allowLoopback: config.PUSH_TEST_LOOPBACK }),
   }));
 }

@@ -19,6 +19,7 @@ import { getDb } from "./db.server";
 import { log } from "./log.server";
 import { startPollingWorker, type Claimed, type PollingWorker } from "./polling-worker.server";
 import { backoffDelay, type OutboxPolicy } from "./outbox.server";
+import { redactSecrets } from "./redact";
 import { singleton } from "./singleton.server";
 
 /**
@@ -133,22 +134,33 @@ async function ackLink(deps: AlertDeps, row: ClaimedAlert, now: Date) {
 
 export const ackTokenHash = hashToken;
 
-/** What the alert says: who, their phone, where, what is wrong. */
+/**
+ * One line of visitor text: every run of whitespace, line or paragraph separators, control and format
+ * characters becomes a space, so a visitor cannot start a line of their own in an alert (decision 0121).
+ */
+export const oneLine = (text: string, max: number) => text.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim().slice(0, max);
+
+/** What the alert says: a headline of ours, then who, their phone, where, what is wrong (all visitor text on one line each). */
 export function alertText(row: Pick<ClaimedAlert, "name" | "phone" | "service" | "message" | "fields" | "round">) {
   const fields = row.fields ?? {};
-  const what = (row.message || fields.description || fields.message || row.service || "Emergency").replace(/\s+/g, " ").slice(0, 300);
-  const title = `${row.round > 0 ? "STILL UNANSWERED: " : ""}EMERGENCY from ${row.name ?? "a visitor"}`;
-  const lines = [row.phone ? `Phone: ${row.phone}` : null, fields.address ? `Address: ${fields.address}` : null, `What: ${what}`].filter(Boolean) as string[];
-  return { title, lines };
+  const what = oneLine(row.message || fields.description || fields.message || row.service || "Emergency", 300);
+  const name = row.name ? oneLine(row.name, 100) : "";
+  const address = fields.address ? oneLine(fields.address, 200) : "";
+  const phone = row.phone ? oneLine(row.phone, 30) : "";
+  const headline = `${row.round > 0 ? "STILL UNANSWERED: " : ""}EMERGENCY`;
+  const title = `${headline} from ${name || "a visitor"}`;
+  const lines = [phone ? `Phone: ${phone}` : null, address ? `Address: ${address}` : null, `What: ${what}`].filter(Boolean) as string[];
+  return { headline, title, from: `From: ${name || "a visitor"}`, lines };
 }
 
 async function sendOne(deps: AlertDeps, row: ClaimedAlert, now: Date) {
   const leadUrl = `${deps.siteUrl.replace(/\/$/, "")}/admin/leads/${row.lead_id}/alerts`;
   const ack = await ackLink(deps, row, now);
-  const { title, lines } = alertText(row);
+  const { headline, title, from, lines } = alertText(row);
   if (row.channel === "sms") {
     if (!deps.sms) throw new ChannelError("SMS is not configured");
-    await deps.sms.send(row.recipient, [title, ...lines, `Lead: ${leadUrl}`, `Acknowledge: ${ack}`].join("\n"));
+    // The site's own links come before anything the visitor wrote.
+    await deps.sms.send(row.recipient, [headline, `Acknowledge: ${ack}`, `Lead: ${leadUrl}`, from, ...lines].join("\n"));
     return;
   }
   const subscription = await findPushSubscription(deps.db, row.recipient);
@@ -198,13 +210,15 @@ export async function processAlerts(
           await sendOne(deps, row, now);
         } catch (error) {
           run.failed += 1;
-          const message = error instanceof Error ? error.message : String(error);
+          // Services quote numbers and ids in their errors: none of that is stored or logged.
+          const message = redactSecrets(error instanceof Error ? error.message : String(error));
+          const detail = error instanceof ChannelError && error.detail ? redactSecrets(error.detail) : undefined;
           const gone = error instanceof ChannelError && error.gone;
           if (gone && row.channel === "push") await deletePushEndpoint(deps.db, row.recipient);
           const giveUp = gone || row.attempts >= deps.policy.maxAttempts;
           const delay = backoffDelay(row.attempts, deps.policy);
           await markAlertFailed(deps.db, row, { error: message, giveUp, retryInMs: delay, now: deps.now() });
-          log.warn("alert failed", { id: row.id, channel: row.channel, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message });
+          log.warn("alert failed", { id: row.id, channel: row.channel, attempts: row.attempts, retryInMs: giveUp ? null : delay, error: message, detail });
           claimed.delete(row.id);
           return;
         }

@@ -77,6 +77,8 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default("mailto:office@example.com"),
+  /** Tests only: push subscriptions may point at a loopback push receiver (refused unless SITE_URL is loopback). */
+  PUSH_TEST_LOOPBACK: z.enum(["0", "1"]).default("0").transform((value) => value === "1"),
 
   CALENDLY_TOKEN: z.string().optional(),
   CALENDLY_API_URL: z.string().url().default("https://api.calendly.com"),
@@ -136,6 +138,10 @@ export function validateEnv(env: Record<string, string | undefined>) {
   }
   if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);
+  }
+  // A deployment's SITE_URL is public: the test allowance cannot be switched on there (decision 0119).
+  if (parsed.PUSH_TEST_LOOPBACK && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(parsed.SITE_URL).hostname)) {
+    throw new ConfigError(["PUSH_TEST_LOOPBACK: for tests only; allowed only when SITE_URL is a loopback address"]);
   }
   return parsed;
 }

@@ -17,6 +17,7 @@ export const ONCALL_MESSAGES = {
   pushDenied: "Notifications are blocked for this site in the browser's settings",
   pushFailed: "Notifications could not be turned on. Try again.",
   pushInvalid: "That is not a browser push subscription",
+  pushNotAService: "That subscription does not point at a browser's push service (Google, Mozilla, Apple or Microsoft)",
 } as const;
 
 /** Longest name on the list. */

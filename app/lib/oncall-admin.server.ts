@@ -7,6 +7,7 @@ import { getDb } from "./db.server";
 import { ONCALL_MESSAGES } from "./oncall-admin.messages";
 import type { SavePerson } from "./oncall-admin.schema";
 import { pushSubscriptionSchema } from "./oncall-admin.schema";
+import { isPushServiceEndpoint } from "./push-services";
 
 /** The on-call page's workflows: the list (people, phones, order, hours, active), and this browser's notifications. */
 export interface OncallAdminDeps {
@@ -16,12 +17,14 @@ export interface OncallAdminDeps {
   timeZone: string;
   smsConfigured: boolean;
   vapidPublicKey: string;
+  /** PUSH_TEST_LOOPBACK: a test's loopback push receiver counts as a push service. */
+  allowLoopbackPush: boolean;
 }
 
 export function oncallAdminDeps(): OncallAdminDeps {
   const config = getConfig();
   const channels = appChannels(config);
-  return { db: getDb(), fallbackPhones: config.ONCALL_PHONES, timeZone: config.ONCALL_TIME_ZONE, smsConfigured: channels.sms !== null, vapidPublicKey: channels.push.publicKey };
+  return { db: getDb(), fallbackPhones: config.ONCALL_PHONES, timeZone: config.ONCALL_TIME_ZONE, smsConfigured: channels.sms !== null, vapidPublicKey: channels.push.publicKey, allowLoopbackPush: config.PUSH_TEST_LOOPBACK };
 }
 
 export type Outcome = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
@@ -57,8 +60,16 @@ export async function removePerson(id: string, deps: OncallAdminDeps = oncallAdm
   return { ok: true, message: ONCALL_MESSAGES.removed(person.name) };
 }
 
-/** Saves (POST) or removes (DELETE) this browser's push subscription for the signed-in admin. */
-export async function changePushSubscription(method: string, body: unknown, userId: string, deps: Pick<OncallAdminDeps, "db"> = oncallAdminDeps()): Promise<Outcome> {
+/**
+ * Saves (POST) or removes (DELETE) this browser's push subscription for the signed-in admin. Only a browser
+ * push service's endpoint is saved: the alert worker sends to it (decision 0119).
+ */
+export async function changePushSubscription(
+  method: string,
+  body: unknown,
+  userId: string,
+  deps: Pick<OncallAdminDeps, "db" | "allowLoopbackPush"> = oncallAdminDeps(),
+): Promise<Outcome> {
   if (method === "DELETE") {
     const endpoint = typeof body === "object" && body && "endpoint" in body && typeof body.endpoint === "string" ? body.endpoint : "";
     await deleteUserPushSubscription(deps.db, userId, endpoint);
@@ -66,6 +77,7 @@ export async function changePushSubscription(method: string, body: unknown, user
   }
   const parsed = pushSubscriptionSchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, message: ONCALL_MESSAGES.pushInvalid };
+  if (!isPushServiceEndpoint(parsed.data.endpoint, { allowLoopback: deps.allowLoopbackPush })) return { ok: false, status: 400, message: ONCALL_MESSAGES.pushNotAService };
   await savePushSubscription(deps.db, userId, { endpoint: parsed.data.endpoint, ...parsed.data.keys });
   return { ok: true, message: ONCALL_MESSAGES.pushOn };
 }

@@ -2,10 +2,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import webpush from "web-push";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadAlerts, leadEvents, leads, pushSubscriptions, users } from "../../db/schema";
 import { defaultBusiness } from "~/content/business";
-import { twilioSms, webPush } from "~/lib/alert-channels.server";
+import { PUSH_ERRORS, twilioSms, webPush } from "~/lib/alert-channels.server";
 import { defaultAlertPolicy, firstAlerts, processAlerts, startAlertWorker, withinHours, type AlertDeps } from "~/lib/alerts.server";
 import { submitContact } from "~/lib/contact-request.server";
 import { acknowledgeAsAdmin, acknowledgeByLink, ackLinkPage } from "~/lib/lead-acknowledgement.server";
@@ -50,11 +50,13 @@ describe.each(dbTargets)("on-call alerting on %s", (kind) => {
     twilio.requests.length = 0;
     twilio.failNext(0);
     push.deliveries.length = 0;
+    push.requests.length = 0;
     clock = Date.now();
     deps = {
       db: db.db,
       sms: twilioSms({ apiUrl: twilio.url, accountSid: twilio.sid, authToken: twilio.token, from: twilio.from }),
-      push: webPush(vapid),
+      // The loopback push receiver stands in for a browser's push service (PUSH_TEST_LOOPBACK in the app).
+      push: webPush(vapid, { allowLoopback: true }),
       siteUrl: SITE,
       fallbackPhones: [],
       escalateAfterMs: 5 * MINUTE,
@@ -203,6 +205,63 @@ describe.each(dbTargets)("on-call alerting on %s", (kind) => {
     const [gone] = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.recipient} = ${dana.browser.endpoint}`);
     expect(gone!.status).toBe("failed");
     expect((await db.db.select().from(pushSubscriptions)).map((s) => s.endpoint)).not.toContain(dana.browser.endpoint);
+  });
+
+  it("a saved subscription that is not a push service's is never sent to, and is removed", async () => {
+    await onCallList();
+    // Rows saved before endpoints were checked: the receiver on loopback, a private address, cloud metadata.
+    const [user] = await db.db.select().from(users).limit(1);
+    const stale = push.subscribe();
+    for (const endpoint of [stale.endpoint, "http://10.0.0.7:8080/x", "http://169.254.169.254/latest/meta-data/"]) {
+      await savePushSubscription(db.db, user!.id, { endpoint, ...stale.keys });
+    }
+    await emergency();
+    // The app's own sender: loopback is no push service outside tests.
+    const run = await processAlerts({ ...deps, push: webPush(vapid) });
+    expect(run).toMatchObject({ sent: 1, failed: 5 });
+    expect(push.requests).toEqual([]);
+    const pushed = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.channel} = 'push'`);
+    expect(pushed.map((a) => [a.status, a.lastError])).toEqual(pushed.map(() => ["failed", PUSH_ERRORS.notAService]));
+    expect(await db.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("a push service's redirect is not followed, and the alerts page gets no status code", async () => {
+    const { dana, office } = await onCallList();
+    const elsewhere: string[] = [];
+    const target = createServer((req, res) => void (elsewhere.push(`${req.method} ${req.url}`), res.end("secret")));
+    await new Promise<void>((resolve) => target.listen(0, "127.0.0.1", resolve));
+    try {
+      push.answer(dana.browser.endpoint, 302, 1, { Location: `http://127.0.0.1:${(target.address() as AddressInfo).port}/internal` });
+      push.answer(office.browser.endpoint, 503, 1);
+      await emergency();
+      expect(await processAlerts(deps)).toMatchObject({ sent: 1, failed: 2 });
+      expect(elsewhere).toEqual([]);
+      const pushed = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.channel} = 'push'`);
+      expect(pushed.map((a) => [a.status, a.lastError])).toEqual([
+        ["pending", PUSH_ERRORS.refused],
+        ["pending", PUSH_ERRORS.refused],
+      ]);
+    } finally {
+      target.close();
+    }
+  });
+
+  it("Twilio's error quoting the number is stored and logged without the number or the account id", async () => {
+    await onCallList();
+    await emergency();
+    twilio.failNext(1, {
+      status: 400,
+      body: { code: 21211, message: "The 'To' number +17035550111 is not a valid phone number (703) 555-0111.", more_info: `https://www.twilio.com/docs/errors/21211?sid=${twilio.sid}`, status: 400 },
+    });
+    const output = await captureLog(() => processAlerts(deps));
+    const [sms] = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.channel} = 'sms'`);
+    expect(sms!.lastError).toMatch(/^Twilio answered 400: .*21211/);
+    expect(output).toContain('"message":"alert failed"');
+    for (const text of [sms!.lastError!, output]) {
+      expect(text).not.toMatch(/555\D?0111/);
+      expect(text).not.toContain(twilio.sid);
+      expect(text).toContain("[redacted]");
+    }
   });
 
   it("no acknowledgement: the next person after the configured minutes, then the whole list (test clock)", async () => {
@@ -359,5 +418,25 @@ describe("on-call hours", () => {
     expect(withinHours("12:00", "17:00", "08:00")).toBe(false);
   });
 });
+
+/** What the app logs while `run` runs (one JSON line each), at LOG_LEVEL=warn. */
+async function captureLog(run: () => Promise<unknown>): Promise<string> {
+  const lines: string[] = [];
+  const keep = (chunk: unknown) => (lines.push(String(chunk)), true);
+  const singletons = (globalThis as { __singletons?: Map<string, unknown> }).__singletons;
+  process.env.LOG_LEVEL = "warn";
+  singletons?.delete("config");
+  const out = vi.spyOn(process.stdout, "write").mockImplementation(keep);
+  const err = vi.spyOn(process.stderr, "write").mockImplementation(keep);
+  try {
+    await run();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    process.env.LOG_LEVEL = "silent";
+    singletons?.delete("config");
+  }
+  return lines.join("");
+}
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -23,8 +23,10 @@ export interface PushReceiver {
   url: string;
   /** A new subscription with its own keys (ECDH P-256 + a 16-byte auth secret), as a browser makes one. */
   subscribe(): BrowserSubscription;
-  /** Answer this endpoint's next `n` pushes with `status` (500: outage; 410: the subscription is gone). */
-  answer(endpoint: string, status: number, n?: number): void;
+  /** Answer this endpoint's next `n` pushes with `status` (500: outage; 410: the subscription is gone; 302 with a Location header). */
+  answer(endpoint: string, status: number, n?: number, headers?: Record<string, string>): void;
+  /** Every request that reached the receiver, whatever it was answered. */
+  requests: { method: string; url: string }[];
   deliveries: PushDelivery[];
   /** Requests refused for a bad signature or payload (should stay empty). */
   refused: { endpoint: string; reason: string }[];
@@ -93,11 +95,13 @@ const readBody = (req: IncomingMessage) =>
  */
 export async function startPushReceiver(): Promise<PushReceiver> {
   const keys = new Map<string, { privateKey: Buffer; publicKey: Buffer; auth: Buffer }>();
-  const planned = new Map<string, { status: number; n: number }>();
+  const planned = new Map<string, { status: number; n: number; headers: Record<string, string> }>();
+  const requests: { method: string; url: string }[] = [];
   const deliveries: PushDelivery[] = [];
   const refused: { endpoint: string; reason: string }[] = [];
   let origin = "";
   const server = createServer(async (req, res) => {
+    requests.push({ method: req.method ?? "", url: req.url ?? "" });
     const body = await readBody(req);
     const endpoint = `${origin}${req.url}`;
     const receiver = keys.get(endpoint);
@@ -105,7 +109,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     const plan = planned.get(endpoint);
     if (plan && plan.n > 0) {
       plan.n -= 1;
-      return void res.writeHead(plan.status).end();
+      return void res.writeHead(plan.status, plan.headers).end();
     }
     try {
       if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
@@ -131,7 +135,8 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       keys.set(endpoint, { privateKey: ecdh.getPrivateKey(), publicKey: ecdh.getPublicKey(), auth });
       return { endpoint, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
     },
-    answer: (endpoint, status, n = Number.POSITIVE_INFINITY) => void planned.set(endpoint, { status, n }),
+    answer: (endpoint, status, n = Number.POSITIVE_INFINITY, headers = {}) => void planned.set(endpoint, { status, n, headers }),
+    requests,
     deliveries,
     refused,
     async waitFor(count, timeoutMs = 15_000) {

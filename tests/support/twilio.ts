@@ -19,12 +19,14 @@ export interface FakeTwilio {
   messages: TwilioMessage[];
   /** Every request, accepted or not, with the status it got. */
   requests: { status: number; at: number }[];
-  /** Answer the next `n` well-formed requests with a 500 (a Twilio outage). */
-  failNext(n: number): void;
+  /** Answer the next `n` well-formed requests with a 500 (a Twilio outage), or with the error given. */
+  failNext(n: number, error?: { status: number; body: unknown }): void;
   /** Resolves when `count` messages were accepted (bounded by `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<TwilioMessage[]>;
   stop(): Promise<void>;
 }
+
+const OUTAGE = { status: 500, body: { code: 20500, message: "Internal Server Error", status: 500 } as unknown };
 
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -47,6 +49,7 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
   const messages: TwilioMessage[] = [];
   const requests: { status: number; at: number }[] = [];
   let failures = 0;
+  let failure = OUTAGE;
   const waiters: (() => void)[] = [];
   const server = createServer(async (req, res) => {
     const at = Date.now();
@@ -66,7 +69,7 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
     if (message.from !== from) return answer(400, { code: 21212, message: "Invalid From number", status: 400 });
     if (failures > 0) {
       failures -= 1;
-      return answer(500, { code: 20500, message: "Internal Server Error", status: 500 });
+      return answer(failure.status, failure.body);
     }
     messages.push(message);
     answer(201, {
@@ -93,7 +96,10 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
     from,
     messages,
     requests,
-    failNext: (n) => void (failures = n),
+    failNext(n, error = OUTAGE) {
+      failures = n;
+      failure = error;
+    },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
