@@ -210,7 +210,10 @@ export function localReply(message: string, history: ChatTurn[], business: Busin
     const faq =
       (service ? findFaqs(message, service.id, k)[0] : undefined) ??
       findFaqs(message, undefined, k).find((f) => f.source === "emergency" || f.source === "service");
-    return `That needs attention right away. ${faq ? `${faq.answer} ` : ""}Call our 24/7 emergency line at ${phone} — ${responsePromise}. ${fireTip()} ${callbackMessages.offer}`;
+    // Some answers already say to call 911 first: said twice in one message it reads as a template.
+    const advice = faq ? `${faq.answer} ` : "";
+    const tip = /\b911\b/.test(advice) ? "" : `${fireTip()} `;
+    return `That needs attention right away. ${advice}Call our 24/7 emergency line at ${phone} — ${responsePromise}. ${tip}${callbackMessages.offer}`;
   }
 
   const booking = bookingReply(message, history, business, k, "start");

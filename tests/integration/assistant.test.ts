@@ -98,6 +98,13 @@ describe("built-in assistant (no API key), grounded in app/content", () => {
     expect(reply.indexOf("911")).toBeLessThan(reply.indexOf(business.phone));
   });
 
+  it("an emergency reply says to call 911 first once, whatever advice it quotes", async () => {
+    for (const message of ["Help, my outlet is sparking!", "My outlet is sparking and smells like burning", "There's smoke coming out of my breaker box", "Emergency: power is out in half the house", "The panel is buzzing and hot"]) {
+      const { reply } = await ask(message);
+      expect(reply.match(/\b911\b/g), `${message}: ${reply}`).toHaveLength(1);
+    }
+  });
+
   it("gives the opening hours, holidays included", async () => {
     const { reply } = await ask("Are you open on Christmas day?");
     expect(reply).toContain(business.hours);
