@@ -6,7 +6,9 @@ import type { LeadKind } from "~/models/leads.server";
 
 /**
  * The confirmation mails of docs/product.md §7, call 1 (and decision 3): one to the visitor (when they gave an
- * email) and one to the office, each with the request's fields and the joined message.
+ * email) and one to the office. The office's has the request's fields and the joined message; the visitor's
+ * only the fields, never what they wrote: its address is not verified, and echoing free text to it would let
+ * anyone send their words in the business's name to anyone (decision 0121).
  */
 const kindLabel: Record<LeadKind, string> = {
   contact: "Contact request",
@@ -15,17 +17,14 @@ const kindLabel: Record<LeadKind, string> = {
   newsletter: "Newsletter signup",
 };
 
-export function confirmationBody(c: Confirmation): string {
-  return [
-    `Name: ${c.name}`,
-    `Email: ${c.email ?? "Not given"}`,
-    `Phone: ${formatPhone(c.phone)}`,
-    `Service: ${c.service}`,
-    ...(c.bookingUrl ? [`Booking link: ${c.bookingUrl}`] : []),
-    "",
-    "Message:",
-    c.message || "(none)",
-  ].join("\n");
+/** The request's fields: name, contact details, the service picked from the list, the booking link. */
+function requestFields(c: Confirmation): string[] {
+  return [`Name: ${c.name}`, `Email: ${c.email ?? "Not given"}`, `Phone: ${formatPhone(c.phone)}`, `Service: ${c.service}`, ...(c.bookingUrl ? [`Booking link: ${c.bookingUrl}`] : [])];
+}
+
+/** The office's copy: the fields and the visitor's message. */
+function confirmationBody(c: Confirmation): string {
+  return [...requestFields(c), "", "Message:", c.message || "(none)"].join("\n");
 }
 
 /** A photo sent with the request, linked in the office mail by a signed URL. */
@@ -78,7 +77,6 @@ export function confirmationMails(
   officeEmail: string,
   { photos, statusUrl }: { photos?: OfficePhotos; statusUrl?: string } = {},
 ): Mail[] {
-  const details = confirmationBody(c);
   const mails: Mail[] = [officeMail(kind, c, officeEmail, photos)];
   if (c.email) {
     const steps = [
@@ -95,9 +93,9 @@ export function confirmationMails(
         "",
         `Thank you for contacting ${business.name}. ${next}`,
         "",
-        "What you sent us:",
+        "Your request:",
         "",
-        details,
+        ...requestFields(c),
         "",
         `${business.name} · ${business.phone} · ${business.email}`,
         "",

@@ -79,7 +79,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
   });
 
   describe("contact request", () => {
-    it("saves the lead, then mails the visitor and the office the joined message", async () => {
+    it("saves the lead, then mails the office the joined message and the visitor their request without it", async () => {
       const outcome = await submitContact(form(valid.contact), meta, deps());
       expect(outcome.ok).toBe(true);
       expect(outcome.toast).toEqual(messages.contactSuccessEstimate);
@@ -95,11 +95,26 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(visitor.subject).toBe(`We received your request — ${defaultBusiness.name}`);
       expect(office.subject).toBe("New contact request: Ann O'Neil — Panel Upgrade");
       for (const mail of [visitor, office]) {
-        expect(mail.text).toContain(joined);
+        expect(mail.text).toContain("Name: Ann O'Neil");
         expect(mail.text).toContain("Phone: (703) 555-0100");
         expect(mail.text).toContain("Service: Panel Upgrade");
       }
+      expect(office.text).toContain(joined);
+      for (const written of ["Breaker keeps tripping", "1 Main St", "Weekday mornings"]) expect(visitor.text).not.toContain(written);
       expect(office.headers["reply-to"]).toContain("ann@example.com");
+    });
+
+    it("a request made to send someone else text in the business's name: their mail has none of it, the office's has it all", async () => {
+      const spam = "Cheap watches at https://spam.example/buy — reply now!\nVisit https://spam.example/second-line";
+      const outcome = await submitContact(form({ ...valid.contact, email: "victim@example.com", address: "https://spam.example/address", description: spam }), meta, deps());
+      expect(outcome.ok).toBe(true);
+      expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+      const victim = smtp.received.find((m) => m.to.includes("victim@example.com"))!;
+      const office = smtp.received.find((m) => m.to.includes(OFFICE))!;
+      expect(victim.text).not.toContain("spam.example");
+      expect(victim.text).not.toContain("Cheap watches");
+      expect(office.text).toContain(spam);
+      expect(office.text).toContain("https://spam.example/address");
     });
 
     it("emergency mode needs only name and phone; the office is mailed with the default service", async () => {
@@ -177,9 +192,9 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(lead).toMatchObject({ kind: "estimate", service: "EV Charger Installation", phone: "+15715550199", page: "/services/ev-charger-installation" });
       await deliver();
       expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(["bob@example.com", OFFICE].sort());
-      for (const mail of smtp.received) {
-        expect(mail.text).toContain("Service Address: Not specified\n\nProject Description: Tesla wall connector in garage");
-      }
+      const office = smtp.received.find((m) => m.to.includes(OFFICE))!;
+      expect(office.text).toContain("Service Address: Not specified\n\nProject Description: Tesla wall connector in garage");
+      expect(smtp.received.find((m) => m.to.includes("bob@example.com"))!.text).not.toContain("Tesla wall connector");
     });
 
     it("bad input gets 'Invalid Information', per-field messages and 400", async () => {
