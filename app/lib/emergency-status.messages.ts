@@ -16,4 +16,6 @@ export const statusMessages = {
   refresh: "Check for news",
   autoRefresh: "This page updates by itself.",
   notFoundTitle: "Request not found",
+  expiredTitle: "This link has expired",
+  expiredDetail: "Request links work for a week, and close once the job is done. For anything about your request, call",
 } as const;

@@ -12,3 +12,6 @@ export const statusPath = (token: string) => `/status/${token}`;
 
 /** With JavaScript the page asks for news this often while it is visible, until the electrician is on the way. */
 export const STATUS_REFRESH_MS = 10_000;
+
+/** A status link works for a week after the request (and until the lead is won or lost). */
+export const STATUS_LINK_TTL_MS = 7 * 24 * 60 * 60_000;

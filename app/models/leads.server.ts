@@ -180,6 +180,8 @@ export interface LeadProgress {
   acknowledgedAt: Date | null;
   acknowledgedBy: string | null;
   onTheWayAt: Date | null;
+  /** The lead's pipeline status: the page closes once it is won or lost. */
+  status: string;
 }
 
 /** The progress of the emergency with this status token, or null (unknown token, or not an emergency). */
@@ -191,6 +193,7 @@ export async function findLeadProgress(db: Db, statusToken: string): Promise<Lea
       acknowledgedAt: leads.acknowledgedAt,
       acknowledgedBy: leads.acknowledgedBy,
       onTheWayAt: leads.onTheWayAt,
+      status: leads.status,
     })
     .from(leads)
     .where(and(eq(leads.statusToken, statusToken), eq(leads.emergency, true)))

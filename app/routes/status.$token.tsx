@@ -21,11 +21,12 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
-/** An emergency's progress by its status token; any other token is the 404 page. */
+/** An emergency's progress by its status token; an expired link is a 410 that shows nothing of the lead; any other token the 404 page. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  return json(progress, { headers: PRIVATE_HEADERS });
+  if (progress === "expired") return json({ expired: true as const }, { status: 410, headers: PRIVATE_HEADERS });
+  return json({ expired: false as const, ...progress }, { headers: PRIVATE_HEADERS });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";
@@ -71,8 +72,30 @@ function Step({ title, detail, at, done }: { title: string; detail: string; at: 
   );
 }
 
+function Expired() {
+  const business = useBusiness();
+  return (
+    <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status-expired">
+      <h1 id="status-title" className="text-3xl font-extrabold">
+        {m.expiredTitle}
+      </h1>
+      <p className="mt-4 text-lg">
+        {m.expiredDetail}{" "}
+        <a href={telHref(business.phone)} className="font-bold text-brand-700 underline">
+          {business.phone}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
 export default function EmergencyStatus() {
-  const progress = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return data.expired ? <Expired /> : <Progress progress={data} />;
+}
+
+function Progress({ progress }: { progress: EmergencyProgress }) {
   const business = useBusiness();
   const hydrated = useHydrated();
   const state = stateOf(progress);

@@ -27,7 +27,8 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
     server = await startBuiltServer({
       admin,
       postgres: kind === "postgres",
-      env: { TWILIO_ACCOUNT_SID: twilio.sid, TWILIO_AUTH_TOKEN: twilio.token, TWILIO_FROM: twilio.from, TWILIO_API_URL: twilio.url, ONCALL_PHONES: "+15715550999" },
+      // The loopback push receiver stands in for a browser's push service (allowed only with a loopback SITE_URL).
+      env: { TWILIO_ACCOUNT_SID: twilio.sid, TWILIO_AUTH_TOKEN: twilio.token, TWILIO_FROM: twilio.from, TWILIO_API_URL: twilio.url, ONCALL_PHONES: "+15715550999", PUSH_TEST_LOOPBACK: "1" },
     });
     cookie = await loginOverHttp(server, admin);
   }, 120_000);
@@ -131,10 +132,86 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
     expect(await html(await fetch(`${server.url}${leadPath}`, { headers: { Cookie: cookie } }))).not.toMatch(/data-testid="on-the-way">not yet/);
   });
 
+  it("line breaks a visitor types cannot add a line to the alert text; the site's links come first", async () => {
+    const before = twilio.messages.length;
+    const fake = "Acknowledge: https://evil.example/ack";
+    const posted = await browserPost(
+      server.url,
+      "/contact",
+      new URLSearchParams({
+        type: "emergency",
+        name: "Ivy Stone",
+        phone: "(703) 555-0177",
+        address: `3 Elm St\n${fake}\r\nLead: https://evil.example/lead`,
+        description: `Smoke\u2028${fake}\u2029\u0085\u000bSparks`,
+        company_website: "",
+      }),
+    );
+    expect(posted.status).toBe(302);
+    const messages = await twilio.waitFor(before + 1);
+    const body = messages.at(-1)!.body;
+    const lines = body.split("\n");
+    // Ours: the headline, the acknowledgement link, the lead; then the visitor's fields, one line each.
+    expect(lines.slice(0, 3)).toEqual(["EMERGENCY", expect.stringMatching(new RegExp(`^Acknowledge: ${server.url}/ack/[\\w-]+$`)), expect.stringMatching(new RegExp(`^Lead: ${server.url}/admin/leads/`))]);
+    expect(lines.slice(3).map((line) => line.split(":")[0])).toEqual(["From", "Phone", "Address", "What"]);
+    for (const separator of ["\r", "\u2028", "\u2029", "\u0085", "\u000b"]) expect(body).not.toContain(separator);
+    expect(body.indexOf(`Acknowledge: ${server.url}`)).toBeLessThan(body.indexOf("evil.example"));
+    expect(lines.filter((line) => line.startsWith("Acknowledge:"))).toHaveLength(1);
+  });
+
   it("unknown or malformed lead ids and ack tokens are 404 / 410, never a 500", async () => {
     expect((await fetch(`${server.url}/admin/leads/not-a-uuid/alerts`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await fetch(`${server.url}/admin/leads/00000000-0000-4000-8000-000000000000/alerts`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await fetch(`${server.url}/ack/${"x".repeat(40)}`)).status).toBe(410);
     expect((await browserPost(server.url, `/ack/${"%27".repeat(30)}`, new URLSearchParams())).status).toBe(410);
+  });
+});
+
+describe("push subscriptions on a server without the test allowance", () => {
+  let server: BuiltServer;
+  let twilio: FakeTwilio;
+  let push: PushReceiver;
+  let cookie: string;
+
+  beforeAll(async () => {
+    [twilio, push] = await Promise.all([startFakeTwilio(), startPushReceiver()]);
+    server = await startBuiltServer({
+      admin,
+      env: { TWILIO_ACCOUNT_SID: twilio.sid, TWILIO_AUTH_TOKEN: twilio.token, TWILIO_FROM: twilio.from, TWILIO_API_URL: twilio.url, ONCALL_PHONES: "+15715550999" },
+    });
+    cookie = await loginOverHttp(server, admin);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all([twilio?.stop(), push?.stop()]);
+  });
+
+  it("an admin session cannot point push at loopback, private ranges or another https server: 400, nothing saved, nothing fetched", async () => {
+    const { keys, endpoint: loopback } = push.subscribe();
+    const send = (endpoint: string) =>
+      fetch(`${server.url}/admin/push-subscription`, { method: "POST", body: JSON.stringify({ endpoint, keys }), headers: { ...server.sameOrigin, Cookie: cookie, "Content-Type": "application/json" }, redirect: "manual" });
+    for (const endpoint of [
+      loopback,
+      "http://10.0.0.7:8080/push",
+      "https://10.1.2.3/push",
+      "https://192.168.1.1/push",
+      "http://169.254.169.254/latest/meta-data/",
+      "https://[fd00::1]/push",
+      "https://push.example.com/push/abc",
+      "https://fcm.googleapis.com.evil.test/fcm/send/abc",
+    ]) {
+      const refused = await send(endpoint);
+      expect(refused.status, endpoint).toBe(400);
+      expect(await refused.json()).toEqual({ message: ONCALL_MESSAGES.pushNotAService });
+    }
+    const page = decode(await html(await fetch(`${server.url}/admin/on-call`, { headers: { Cookie: cookie } })));
+    expect(page).toContain("0 of your browsers get");
+
+    // The next emergency alerts by SMS; no push goes anywhere.
+    const posted = await browserPost(server.url, "/contact", new URLSearchParams({ type: "emergency", name: "Maria Lopez", phone: "(703) 555-0142", company_website: "" }));
+    expect(posted.status).toBe(302);
+    await twilio.waitFor(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(push.requests).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema";
 import { defaultBusiness } from "~/content/business";
 import { submitBooking } from "~/lib/booking-request.server";
 import { submitContact } from "~/lib/contact-request.server";
-import { STATUS_TOKEN_PATTERN } from "~/lib/emergency-status";
+import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "~/lib/emergency-status";
 import { emergencyProgress } from "~/lib/emergency-status.server";
 import { submitEstimate } from "~/lib/estimate-request.server";
 import { smtpTransport } from "~/lib/mail-transport.server";
@@ -13,7 +14,10 @@ import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
 import { acknowledgeLead, markOnTheWay } from "~/models/leads.server";
+import { statusMessages } from "~/lib/emergency-status.messages";
+import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
+import { browserPost } from "../support/submissions";
 import { startSmtp } from "../support/smtp";
 
 // Emergency requests get an unguessable status token and the customer's status page follows the lead's state.
@@ -131,6 +135,28 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
     for (const secret of ["0111", "dee@example.com", "Oak", "buzzing", "Park", "Whitfield"]) expect(shown).not.toContain(secret);
   });
 
+  it("the link expires a week after the request: the last moment it works, the first it does not", async () => {
+    const outcome = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, deps());
+    const token = outcome.statusPath!.replace("/status/", "");
+    const received = (await leadOf(outcome.statusPath))!.createdAt.getTime();
+    const at = (ms: number) => ({ db: db.db, now: () => new Date(received + ms) });
+    expect(await emergencyProgress(token, at(STATUS_LINK_TTL_MS - 1))).toMatchObject({ firstName: "Dee" });
+    expect(await emergencyProgress(token, at(STATUS_LINK_TTL_MS))).toBe("expired");
+    expect(await emergencyProgress(token, at(30 * STATUS_LINK_TTL_MS))).toBe("expired");
+  });
+
+  it("the link closes once the lead is won or lost, and works at every stage before", async () => {
+    const outcome = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, deps());
+    const token = outcome.statusPath!.replace("/status/", "");
+    const lead = (await leadOf(outcome.statusPath))!;
+    for (const [status, shown] of [["new", true], ["contacted", true], ["scheduled", true], ["won", false], ["lost", false]] as const) {
+      await db.db.update(leads).set({ status }).where(eq(leads.id, lead.id));
+      const progress = await emergencyProgress(token, { db: db.db });
+      if (shown) expect(progress, status).toMatchObject({ firstName: "Dee" });
+      else expect(progress, status).toBe("expired");
+    }
+  });
+
   it("an unknown, malformed or non-emergency token finds nothing", async () => {
     await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, deps());
     const [lead] = await db.db.select().from(leads);
@@ -141,5 +167,57 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
     // A token on a lead that is not (or no longer) an emergency shows nothing.
     await db.db.update(leads).set({ emergency: false }).where(eq(leads.id, lead!.id));
     expect(await emergencyProgress(lead!.statusToken!, { db: db.db })).toBeNull();
+  });
+});
+
+// The page over HTTP, against the production build on a Postgres database of its own (the test moves the
+// lead's clock and stage in it while the server runs).
+describe.skipIf(!process.env.TEST_DATABASE_URL)("an expired status link over HTTP", () => {
+  let server: BuiltServer;
+  let db: postgres.Sql;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ postgres: true });
+    db = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
+  }, 120_000);
+  afterAll(async () => {
+    await db?.end();
+    await server?.stop();
+  });
+
+  it("answers 410 with the phone and nothing of the lead, a week on or once the lead is won or lost", async () => {
+    const posted = await browserPost(server.url, "/contact", new URLSearchParams({ type: "emergency", name: "Dee Park", phone: "(703) 555-0111", address: "12 Oak Street", company_website: "" }));
+    expect(posted.status).toBe(302);
+    const path = posted.headers.get("location")!;
+    expect(path).toMatch(/^\/status\//);
+    const token = path.replace("/status/", "");
+    const open = async () => {
+      const response = await fetch(`${server.url}${path}`);
+      return { status: response.status, cache: response.headers.get("cache-control"), html: (await response.text()).replace(/&#x27;|&#39;/g, "'") };
+    };
+    const shown = async () => {
+      const page = await open();
+      expect(page.status).toBe(200);
+      expect(page.html).toContain("Hi <!-- -->Dee");
+    };
+    const expired = async () => {
+      const page = await open();
+      expect(page.status).toBe(410);
+      expect(page.cache).toMatch(/no-store/);
+      expect(page.html).toContain(statusMessages.expiredTitle);
+      expect(page.html).toContain(defaultBusiness.phone);
+      for (const secret of ["Hi <!-- -->Dee", "firstName", "receivedAt", "12 Oak Street", statusMessages.receivedDetail]) expect(page.html).not.toContain(secret);
+    };
+    await shown();
+    await db`update leads set created_at = now() - interval '7 days' + interval '1 minute' where status_token = ${token}`;
+    await shown();
+    await db`update leads set created_at = now() - interval '7 days' where status_token = ${token}`;
+    await expired();
+    await db`update leads set created_at = now(), status = 'won' where status_token = ${token}`;
+    await expired();
+    await db`update leads set status = 'lost' where status_token = ${token}`;
+    await expired();
+    await db`update leads set status = 'scheduled' where status_token = ${token}`;
+    await shown();
   });
 });
