@@ -13,7 +13,7 @@ import {
 } from "~/models/lead-alerts.server";
 import { listOncallPeople } from "~/models/oncall-people.server";
 import { deletePushEndpoint, findPushSubscription, listPushSubscribers } from "~/models/push-subscriptions.server";
-import { appChannels, ChannelError, type PushSender, type SmsSender } from "./alert-channels.server";
+import { appChannels, ChannelError, PUSH_ERRORS, type PushSender, type SmsSender } from "./alert-channels.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
@@ -138,7 +138,7 @@ export const ackTokenHash = hashToken;
  * One line of visitor text: every run of whitespace, line or paragraph separators, control and format
  * characters becomes a space, so a visitor cannot start a line of their own in an alert (decision 0121).
  */
-export const oneLine = (text: string, max: number) => text.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim().slice(0, max);
+const oneLine = (text: string, max: number) => text.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim().slice(0, max);
 
 /** What the alert says: a headline of ours, then who, their phone, where, what is wrong (all visitor text on one line each). */
 export function alertText(row: Pick<ClaimedAlert, "name" | "phone" | "service" | "message" | "fields" | "round">) {
@@ -164,7 +164,7 @@ async function sendOne(deps: AlertDeps, row: ClaimedAlert, now: Date) {
     return;
   }
   const subscription = await findPushSubscription(deps.db, row.recipient);
-  if (!subscription) throw new ChannelError("the browser turned notifications off", true);
+  if (!subscription) throw new ChannelError(PUSH_ERRORS.gone, true);
   await deps.push.send(subscription, JSON.stringify({ title, body: lines.join("\n"), url: `/admin/leads/${row.lead_id}/alerts`, ackUrl: ack, tag: row.lead_id }));
 }
 
