@@ -46,7 +46,7 @@ app.use((_req, res, next) => {
   next();
 });
 // Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).
-app.use(requestGuards(config.SITE_URL));
+app.use(requestGuards(config.SITE_URL, trust));
 // In development every request renders, so a change shows at once.
 const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefined;
 // Where a visit came from, for the leads it sends (docs/decisions/0102): set on the page, never kept in the cache.
