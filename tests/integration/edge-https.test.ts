@@ -1,11 +1,13 @@
-import { request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_MESSAGES } from "~/lib/require-admin.messages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 /**
- * The http→https bounce of the built server deployed behind a TLS-terminating proxy on https://valor.example
- * (server/request-guards.ts). Requests go over loopback with the request target written as sent (node:http
- * keeps `//` and `\`, which fetch's URL parsing would rewrite), carrying the X-Forwarded-Proto a proxy adds.
+ * The built server deployed behind a TLS-terminating proxy on https://valor.example: the http→https bounce
+ * (server/request-guards.ts) and the cookies, whose names take `__Host-` there. Requests go over loopback with
+ * the request target written as sent (node:http keeps `//` and `\`, which fetch's URL parsing would rewrite),
+ * carrying the X-Forwarded-Proto a proxy adds.
  */
 const SITE = "https://valor.example";
 
@@ -13,19 +15,27 @@ interface Answer {
   status: number;
   location: string | undefined;
 }
+const HTTPS = { "X-Forwarded-Proto": "https" };
 
-function get(server: BuiltServer, path: string, headers: Record<string, string>): Promise<Answer> {
+function send(server: BuiltServer, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, headers, timeout: 30_000 }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", reject);
     req.end();
   });
 }
+
+const get = async (server: BuiltServer, path: string, headers: Record<string, string>): Promise<Answer> => {
+  const answer = await send(server, path, headers);
+  return { status: answer.status, location: answer.headers.location };
+};
 
 describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
   let server: BuiltServer;
@@ -57,6 +67,28 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
     expect(await get(server, "/", { "X-Forwarded-Proto": "http, https" })).toEqual({ status: 200, location: undefined });
     // The visitor wrote "https" to dodge the bounce; the proxy says http.
     expect(await get(server, "/", { "X-Forwarded-Proto": "https, http" })).toEqual({ status: 301, location: `${SITE}/` });
+  });
+
+  it("keeps no response for a signed-in admin in a shared cache: the session cookie is __Host-session here", async () => {
+    const anonymous = await send(server, "/robots.txt", HTTPS);
+    expect(anonymous.headers["cache-control"]).toBe("public, max-age=3600");
+    const signedIn = await send(server, "/robots.txt", { ...HTTPS, Cookie: "__Host-visit=v; __Host-session=s%3Aid.sig" });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("names the toast cookie __Host-toast, and reads and clears it by that name", async () => {
+    // A visitor who is not signed in is sent to the login page with a toast saying why.
+    const refused = await send(server, "/admin", HTTPS);
+    expect(refused.status).toBe(302);
+    const [toast] = refused.headers["set-cookie"] ?? [];
+    expect(toast).toMatch(/^__Host-toast=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const shown = await send(server, "/", { ...HTTPS, Cookie: toast!.split(";")[0]! });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContain(ACCESS_MESSAGES.notLoggedIn);
+    expect(shown.headers["set-cookie"]).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^__Host-toast=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; .*Secure/)]),
+    );
   });
 });
 
