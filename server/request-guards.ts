@@ -2,7 +2,7 @@
  * The HTTP edge (docs/decisions/0061-request-guards.md): the cross-site check and the body-size cap every
  * request passes before Remix sees it, and the Remix handler that reads bodies only through that cap.
  */
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { type IncomingMessage, STATUS_CODES } from "node:http";
 import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { TrustFunction } from "~/lib/client-ip.server";
@@ -187,18 +187,17 @@ export function requestGuards(siteUrl: string, trust: TrustFunction): RequestHan
 }
 
 /**
- * For `Expect: 100-continue` (curl sends it for large bodies): a request the guards will refuse is answered
- * without first inviting its body. Node's default invites every body.
+ * For `Expect: 100-continue` (curl sends it for large bodies): whether the request's body is invited. One the
+ * guards will refuse is answered without it; Node's default invites every body.
  */
-export function continueUnlessRefused(siteUrl: string, handle: (req: IncomingMessage, res: ServerResponse) => void) {
+export function invitesBody(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage) => {
     const pathname = new URL(req.url ?? "/", "http://edge.invalid").pathname;
-    const refused =
-      crossSiteRefusal(req.method ?? "GET", req.headers, siteOrigin) !== null ||
-      Number(req.headers["content-length"] ?? 0) > bodyLimit(req.method ?? "GET", pathname, req.headers["content-type"]).bytes;
-    if (!refused) res.writeContinue();
-    handle(req, res);
+    return (
+      crossSiteRefusal(req.method ?? "GET", req.headers, siteOrigin) === null &&
+      Number(req.headers["content-length"] ?? 0) <= bodyLimit(req.method ?? "GET", pathname, req.headers["content-type"]).bytes
+    );
   };
 }
 
