@@ -206,6 +206,7 @@ describe("the built server", () => {
     }
   });
 
+  // A start, a request and a stop: on a busy machine the start alone can take most of a minute.
   it("on SIGTERM finishes a request that asked `Expect: 100-continue` and was still sending its body, and saves its lead", async () => {
     const dataDir = folder();
     const port = await freePort();
@@ -247,7 +248,7 @@ describe("the built server", () => {
       rowsOf<{ name: string }>(await db.execute(sql`select name from leads`)).map((r) => r.name),
     );
     expect(names).toEqual(["Continued Visitor"]);
-  });
+  }, 150_000);
 
   it("on SIGTERM finishes the request in flight, refuses new connections, hands claimed mail back and exits 0", async () => {
     // An SMTP server that accepts and never greets: the outbox worker's send stays in flight.
