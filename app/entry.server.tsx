@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent.server";
-import { log } from "~/lib/log.server";
+import { log, urlForLog } from "~/lib/log.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -112,8 +112,9 @@ export default handleRequest;
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   // Aborted requests and thrown responses (404, 405…) are expected, not failures.
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  // Masked like every log line (log.server.ts): the keys in /status/ and /ack/ links, numbers and addresses.
   log.error("request failed", {
-    url: request.url,
+    ...urlForLog(request.url),
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 }

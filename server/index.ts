@@ -17,7 +17,7 @@ const config = getConfig();
 
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
-const { continueUnlessRefused, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
+const { invitesBody, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
 const { isChange } = await import("~/lib/request-guards.server");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { newVisitCookie } = await import("~/lib/visit-attribution.server");
@@ -46,7 +46,7 @@ app.use((_req, res, next) => {
   next();
 });
 // Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).
-app.use(requestGuards(config.SITE_URL));
+app.use(requestGuards(config.SITE_URL, trust));
 // In development every request renders, so a change shows at once.
 const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefined;
 // Where a visit came from, for the leads it sends (docs/decisions/0102): set on the page, never kept in the cache.
@@ -72,12 +72,10 @@ app.all(
   }),
 );
 
-const server = lifecycle.server;
-server.on("checkContinue", continueUnlessRefused(config.SITE_URL, app));
 // The voice relay answers websocket upgrades on /voice (docs/decisions/0042).
 const { attachVoiceRelay } = await import("./voice-relay");
-const voiceRelay = attachVoiceRelay(server);
-lifecycle.serve(app);
+const voiceRelay = attachVoiceRelay(lifecycle.server);
+lifecycle.serve(app, { invitesBody: invitesBody(config.SITE_URL) });
 
 lifecycle.onShutdown({
   beforeDrain: () => voiceRelay.close(),

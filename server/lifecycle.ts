@@ -5,7 +5,7 @@
  * Stop (SIGTERM/SIGINT): stop accepting, let requests in flight finish (bounded), run the cleanup steps, release
  * the lock, exit 0.
  */
-import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { defaultBusiness } from "~/content/business";
 import { ConfigError, validateEnv } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
@@ -24,10 +24,15 @@ export interface ShutdownSteps {
   afterDrain: () => Promise<unknown>;
 }
 
+export interface ServeOptions {
+  /** Whether a request that sent `Expect: 100-continue` is invited to send its body (Node's default: always). */
+  invitesBody?: (req: IncomingMessage) => boolean;
+}
+
 export interface Lifecycle {
   server: Server;
   /** From now on requests go to `handler`; an Express app's requests are made with its prototypes. */
-  serve(handler: RequestListener & Partial<{ request: object; response: object }>): void;
+  serve(handler: RequestListener & Partial<{ request: object; response: object }>, options?: ServeOptions): void;
   onShutdown(steps: ShutdownSteps): void;
 }
 
@@ -76,11 +81,19 @@ export async function startLifecycle(): Promise<Lifecycle> {
     res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
   };
   const messages = messageClasses();
-  const server = createServer({ IncomingMessage: messages.IncomingMessage, ServerResponse: messages.ServerResponse }, (req, res) => {
+  /** Every request, whether or not it asked to be invited to send its body, is in flight until its answer is out. */
+  const serveRequest: RequestListener = (req, res) => {
     inFlight.add(res);
     res.on("close", () => inFlight.delete(res));
     if (draining) lastOnItsConnection(res);
     handler(req, res);
+  };
+  let invitesBody: NonNullable<ServeOptions["invitesBody"]> = () => true;
+  const server = createServer({ IncomingMessage: messages.IncomingMessage, ServerResponse: messages.ServerResponse }, serveRequest);
+  // Node hands an `Expect: 100-continue` request to this listener instead of the one above.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    if (invitesBody(req)) res.writeContinue();
+    serveRequest(req, res);
   });
   await new Promise<void>((resolve) => {
     const onError = (error: NodeJS.ErrnoException) => refuse(listenError(error, env.PORT, env.HOST));
@@ -105,9 +118,10 @@ export async function startLifecycle(): Promise<Lifecycle> {
 
   return {
     server,
-    serve(next) {
+    serve(next, options = {}) {
       if (next.request && next.response) messages.adopt(next as { request: object; response: object });
       handler = next;
+      if (options.invitesBody) invitesBody = options.invitesBody;
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       // nodeEnv: what React and Remix saw when they loaded (server/start.ts sets it first).

@@ -2,9 +2,10 @@
  * The HTTP edge (docs/decisions/0061-request-guards.md): the cross-site check and the body-size cap every
  * request passes before Remix sees it, and the Remix handler that reads bodies only through that cap.
  */
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { type IncomingMessage, STATUS_CODES } from "node:http";
 import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { TrustFunction } from "~/lib/client-ip.server";
 import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange } from "~/lib/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
 import type { PageCache } from "./page-cache";
@@ -127,11 +128,42 @@ function cappedBody(req: IncomingMessage, res: ExpressResponse, limit: BodyLimit
 }
 
 /**
- * Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. With SITE_URL
- * on https, a request the proxy in front says came over http is sent to the same path on https (a redirect
- * to the site's own https origin is harmless even when the header is forged).
+ * The scheme the visitor used, as the outermost trusted proxy wrote it in X-Forwarded-Proto; null when the
+ * socket's peer is no trusted proxy (the header is then the visitor's own). Each trusted proxy appends one
+ * entry, like X-Forwarded-For, so the entry is counted from the right: as many as there are trusted proxies
+ * in front of the visitor (`req.ips`, by the same `trust proxy` rule as the visitor's address), or the
+ * left-most when the proxies replace the header rather than append to it.
  */
-export function requestGuards(siteUrl: string): RequestHandler {
+function forwardedProto(req: ExpressRequest, trust: TrustFunction): string | null {
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return null;
+  const entries = (req.get("X-Forwarded-Proto") ?? "")
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .reverse();
+  const proxies = Math.max(req.ips.length, 1);
+  return entries[Math.min(proxies, entries.length) - 1] ?? null;
+}
+
+/**
+ * The same path and query on the site's own origin. The origin is fixed before the path is set, and leading
+ * slashes or backslashes (`//evil.example`, `/\evil.example`) collapse to one, so no request target can
+ * name another host.
+ */
+function onOrigin(siteOrigin: string, requestTarget: string): string {
+  const target = new URL(siteOrigin);
+  const query = requestTarget.indexOf("?");
+  target.pathname = (query === -1 ? requestTarget : requestTarget.slice(0, query)).replace(/^[/\\]+/, "/");
+  if (query !== -1) target.search = requestTarget.slice(query);
+  return target.href;
+}
+
+/**
+ * Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. With SITE_URL
+ * on https, a request a trusted proxy says came over http is sent to the same path on the site's own https
+ * origin, never to another host.
+ */
+export function requestGuards(siteUrl: string, trust: TrustFunction): RequestHandler {
   const site = new URL(siteUrl);
   const siteOrigin = site.origin;
   return (req, res, next) => {
@@ -147,27 +179,25 @@ export function requestGuards(siteUrl: string): RequestHandler {
       if (!isChange(req.method)) void body.cancel();
       else locals(res).body = body;
     }
-    const forwardedProto = req.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
-    if (site.protocol === "https:" && forwardedProto === "http") {
-      return res.redirect(isChange(req.method) ? 308 : 301, new URL(req.originalUrl, siteOrigin).href);
+    if (site.protocol === "https:" && forwardedProto(req, trust) === "http") {
+      return res.redirect(isChange(req.method) ? 308 : 301, onOrigin(siteOrigin, req.originalUrl));
     }
     next();
   };
 }
 
 /**
- * For `Expect: 100-continue` (curl sends it for large bodies): a request the guards will refuse is answered
- * without first inviting its body. Node's default invites every body.
+ * For `Expect: 100-continue` (curl sends it for large bodies): whether the request's body is invited. One the
+ * guards will refuse is answered without it; Node's default invites every body.
  */
-export function continueUnlessRefused(siteUrl: string, handle: (req: IncomingMessage, res: ServerResponse) => void) {
+export function invitesBody(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage) => {
     const pathname = new URL(req.url ?? "/", "http://edge.invalid").pathname;
-    const refused =
-      crossSiteRefusal(req.method ?? "GET", req.headers, siteOrigin) !== null ||
-      Number(req.headers["content-length"] ?? 0) > bodyLimit(req.method ?? "GET", pathname, req.headers["content-type"]).bytes;
-    if (!refused) res.writeContinue();
-    handle(req, res);
+    return (
+      crossSiteRefusal(req.method ?? "GET", req.headers, siteOrigin) === null &&
+      Number(req.headers["content-length"] ?? 0) <= bodyLimit(req.method ?? "GET", pathname, req.headers["content-type"]).bytes
+    );
   };
 }
 

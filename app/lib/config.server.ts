@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-ip.server";
@@ -115,6 +116,21 @@ export const envSchema = z.object({
   ASSISTANT_NAME: z.string().optional(),
 });
 
+/**
+ * The services the app sends a secret to (an auth token or API key with every request) and what they must be
+ * reached over in production: TLS, but for a stand-in on this machine (the tests' loopback fakes).
+ */
+const TLS_ONLY = {
+  TWILIO_API_URL: "https:",
+  CALENDLY_API_URL: "https:",
+  OPENAI_BASE_URL: "https:",
+  OPENAI_REALTIME_URL: "wss:",
+} as const;
+
+/** localhost, 127.0.0.0/8 or ::1, as the URL parser leaves a host (IPv4 in dotted decimal, IPv6 in brackets). */
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || (isIPv4(hostname) && hostname.startsWith("127."));
+
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string };
 
 export class ConfigError extends Error {
@@ -132,6 +148,14 @@ export function validateEnv(env: Record<string, string | undefined>) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const parsed = result.data;
+  if (parsed.NODE_ENV === "production") {
+    const plain = Object.entries(TLS_ONLY).flatMap(([name, scheme]) => {
+      const url = new URL(parsed[name as keyof typeof TLS_ONLY]);
+      if (url.protocol === scheme || isLoopback(url.hostname)) return [];
+      return [`${name}: must be a ${scheme}// URL in production (${url.protocol}// only to this machine: localhost, 127.0.0.1, ::1)`];
+    });
+    if (plain.length > 0) throw new ConfigError(plain);
+  }
   // With a shared database, instances must share one secret: a generated one would differ per machine.
   if (!parsed.SESSION_SECRET && parsed.DATABASE_URL) {
     throw new ConfigError(["SESSION_SECRET: required when DATABASE_URL is set"]);

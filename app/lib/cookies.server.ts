@@ -6,7 +6,8 @@ export const VISIT_COOKIE = "visit";
 /**
  * Cookies are `Secure` exactly when the site is served over https (SITE_URL), and then a cookie that
  * may use it takes the `__Host-` prefix (Secure, Path=/, no Domain: no subdomain can set or shadow it).
- * Over http (local use) browsers refuse both, so plain names are used there.
+ * Over http (local use) browsers refuse both, so plain names are used there. Every cookie on Path=/ takes it
+ * (session, login, toast, visit); the chat cookie, kept to /chat, cannot.
  */
 export function cookieSecurity(config: Pick<Config, "SITE_URL">) {
   const secure = new URL(config.SITE_URL).protocol === "https:";

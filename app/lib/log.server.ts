@@ -8,8 +8,8 @@ const AT_DOMAIN = /@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 
 /**
  * `jane.doe@example.com` → `j***@example.com`, wherever in the text: enough to tell mails apart in a log,
- * not to contact anyone. Every log line goes through it (recipients, SMTP and database errors quoting
- * them). Linear in the text's length: each character is looked at at most twice.
+ * not to contact anyone. Every log line goes through it (maskPersonal: recipients, SMTP and database errors
+ * quoting them). Linear in the text's length: each character is looked at at most twice.
  */
 export function maskEmails(text: string): string {
   if (!text.includes("@")) return text;
@@ -25,12 +25,49 @@ export function maskEmails(text: string): string {
   return out + text.slice(done);
 }
 
+/** The links that are a key by themselves: an emergency's status page and an alert's acknowledgement link. */
+const TOKEN_PATH = /\/(status|ack)\/[^/?#\s"'<>]+/gi;
+/** Query parameters that carry a key: the voice relay's ticket, an S3 signed link's signature and credential. */
+const SECRET_PARAM = /\b(token|x-amz-signature|x-amz-credential|x-amz-security-token)=[^&#\s"'<>]+/gi;
+/** The values of a failed database query (drizzle's DrizzleQueryError): names, numbers, addresses, tokens. */
+const QUERY_PARAMS = /(Failed query: [^\n]*\nparams: )[^\n]*/g;
+/** A North American number however it is written (703-555-0100, (703) 555-0100, +1 703 555 0100), or any E.164 one. */
+const PHONE = /(?<![\w+])(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}|\+[1-9]\d{6,14})(?!\w)/g;
+
+/**
+ * What a log line may show of a text: addresses masked (maskEmails), the keys in links (`/status/***`,
+ * `token=***`) and the values of a failed query gone, and phone numbers reduced to their last four digits
+ * (`***-***-0100`). Every string of every log line goes through it.
+ */
+export function maskPersonal(text: string): string {
+  return maskEmails(text.replace(QUERY_PARAMS, "$1***"))
+    .replace(TOKEN_PATH, "/$1/***")
+    .replace(SECRET_PARAM, "$1=***")
+    .replace(PHONE, (phone) => `***-***-${phone.replace(/\D/g, "").slice(-4)}`);
+}
+
+/**
+ * A request's URL as a log shows it: the path decoded, and each query parameter a field of its own, decoded,
+ * so the masks see the addresses, numbers and keys a visitor typed (`q=%28703%29+555-0100` is
+ * `{ q: "(703) 555-0100" }`).
+ */
+export function urlForLog(href: string): { url: string; query?: Record<string, string> } {
+  const { origin, pathname, searchParams } = new URL(href);
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it came.
+  }
+  return { url: `${origin}${path}`, ...(searchParams.size > 0 ? { query: Object.fromEntries(searchParams) } : {}) };
+}
+
 /** One-line JSON logs: easy to grep locally and to ship from a container. */
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   const threshold = getConfig().LOG_LEVEL;
   if (threshold === "silent" || levels.indexOf(level) < levels.indexOf(threshold)) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, (_key, value: unknown) =>
-    typeof value === "string" ? maskEmails(value) : value,
+    typeof value === "string" ? maskPersonal(value) : value,
   );
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Config, getConfig } from "./config.server";
 import { VISIT_COOKIE } from "./cookies.server";
+import { createSessionCookie } from "./session.server";
 
 export const createNonce = () => randomBytes(16).toString("base64");
 
@@ -75,17 +76,19 @@ export function inlineScriptHashes(html: string): string[] {
 /** Paths whose every response is personal: the admin area, signing in or out, and alerts' acknowledgement links. */
 const PRIVATE_PATHS = /^\/(admin|gallery-import|login|logout|ack)(\/|$)/;
 
-/** The signed-in session's cookie (app/lib/session.server.ts). */
-const SESSION_COOKIE = /(^|;\s*)session=/;
+/** Whether a Cookie header carries a cookie of this name, whatever its value. */
+const carriesCookie = (cookieHeader: string, name: string) =>
+  cookieHeader.split(";").some((cookie) => cookie.trim().startsWith(`${name}=`));
 
 /**
- * Whether no cache may keep this response: the admin area, a request carrying the session cookie, or a
- * response setting any cookie. Applied to every response the app renders (server/request-guards.ts).
+ * Whether no cache may keep this response: the admin area, a request carrying the session cookie (by the
+ * name session.server.ts gives it: `__Host-session` over https), or a response setting any cookie. Applied
+ * to every response the app renders (server/request-guards.ts).
  */
-export function mustNotStore(request: Request, headers: Headers): boolean {
+export function mustNotStore(request: Request, headers: Headers, config: Config = getConfig()): boolean {
   return (
     PRIVATE_PATHS.test(new URL(request.url).pathname) ||
-    SESSION_COOKIE.test(request.headers.get("Cookie") ?? "") ||
+    carriesCookie(request.headers.get("Cookie") ?? "", createSessionCookie(config).name) ||
     headers.has("Set-Cookie")
   );
 }

@@ -6,17 +6,21 @@ import type { Toast } from "./toast";
 
 export type { Toast } from "./toast";
 
-/** A flash cookie, separate from the login session: read once by the root loader, then gone. */
+/**
+ * A flash cookie, separate from the login session: read once by the root loader, then gone. `__Host-toast`
+ * and Secure over https, plain `toast` over http, like the session cookie (cookies.server.ts).
+ */
 function toastStorage() {
   return singleton("toast-storage", () => {
     const config = getConfig();
+    const { secure, name } = cookieSecurity(config);
     const storage = createCookieSessionStorage({
       cookie: {
-        name: "toast",
+        name: name("toast"),
         path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: cookieSecurity(config).secure,
+        secure,
         secrets: [config.SESSION_SECRET],
       },
     });

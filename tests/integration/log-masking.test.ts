@@ -2,12 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { maskEmails } from "~/lib/log.server";
+import { maskEmails, maskPersonal } from "~/lib/log.server";
 import { fileTransport, smtpTransport } from "~/lib/mail-transport.server";
 import { processOutbox } from "~/lib/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { createMigratedDb, type TestDb } from "../support/db";
 
 /** What the app writes to stdout and stderr while `run` runs (the log is one JSON line each). */
@@ -96,5 +98,81 @@ describe("addresses in logs", () => {
       expect(log).toContain("j***@example.com>: Recipient address rejected");
       expect(log).not.toContain(RECIPIENT);
     });
+  });
+});
+
+describe("links and phone numbers in logs", () => {
+  it("hides the keys of status and acknowledgement links and of signed or ticketed URLs", () => {
+    expect(maskPersonal("GET https://valor.example/status/Zk3_Qp9-aaaaaaaaaaaaaaaaaaaaaaaa?x=1 and /ack/Rr5t-bbbbbbbbbbbbbbbbbbbb/")).toBe(
+      "GET https://valor.example/status/***?x=1 and /ack/***/",
+    );
+    expect(maskPersonal("wss://valor.example/voice?token=v1.abc.def&x=1 …/p.webp?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=9f0e")).toBe(
+      "wss://valor.example/voice?token=***&x=1 …/p.webp?X-Amz-Credential=***&X-Amz-Signature=***",
+    );
+  });
+
+  it("hides the values of a failed database query, which hold what visitors sent", () => {
+    expect(maskPersonal('Error: Failed query: select "name" from "leads" where "status_token" = $1\nparams: Tok_123,true,1\n    at x')).toBe(
+      'Error: Failed query: select "name" from "leads" where "status_token" = $1\nparams: ***\n    at x',
+    );
+  });
+
+  it("keeps only the last four digits of a phone number, however it is written", () => {
+    for (const phone of ["(703) 555-0100", "703-555-0100", "703.555.0100", "7035550100", "+1 703 555 0100", "+17035550100", "1-703-555-0100"]) {
+      expect(maskPersonal(`call ${phone} now`), phone).toBe("call ***-***-0100 now");
+    }
+    expect(maskPersonal("+447911123456")).toBe("***-***-3456");
+    // Times, ids and ports are not phone numbers.
+    for (const text of ["2026-11-25T10:00:00.000Z", "550e8400-e29b-41d4-a716-446655440000", "file.js:1234:56", "id 12345678901234", "port 5432"]) {
+      expect(maskPersonal(text)).toBe(text);
+    }
+  });
+});
+
+/**
+ * A route that fails logs its request's URL (handleError in app/entry.server.tsx). Real requests to the built
+ * server, whose database then loses the tables behind the status page and the acknowledgement link: the log
+ * keeps what failed, without the keys in those links or the number and address a visitor put in the query.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built server", () => {
+  const statusToken = "StatusTok_0123456789abcdefghijkl";
+  const ackToken = "AckToken-0123456789abcdefghijk";
+  let server: BuiltServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ postgres: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("logs each failure with the link keys, phone numbers and addresses masked", async () => {
+    const sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      await sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away");
+    } finally {
+      await sql.end();
+    }
+    const query = new URLSearchParams({ phone: "(703) 555-0142", email: "jane.doe@example.com" });
+    const statuses = [];
+    for (const [path, init] of [
+      [`/status/${statusToken}?${query}`, {}],
+      [`/ack/${ackToken}`, {}],
+      [`/ack/${ackToken}`, { method: "POST", headers: server.sameOrigin }],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, init);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([500, 500, 500]);
+    const failures = () => server.output().split("\n").filter((line) => line.includes('"request failed"'));
+    for (let i = 0; i < 50 && failures().length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    const logged = failures().map((line) => JSON.parse(line) as { url: string; query?: Record<string, string> });
+    expect(logged.map(({ url, query }) => ({ url: url.replace(server.url, ""), query }))).toEqual([
+      { url: "/status/***", query: { phone: "***-***-0142", email: "j***@example.com" } },
+      { url: "/ack/***", query: undefined },
+      { url: "/ack/***", query: undefined },
+    ]);
+    const output = server.output();
+    for (const secret of [statusToken, ackToken, "555-0142", "5550142", "jane.doe"]) expect(output).not.toContain(secret);
   });
 });

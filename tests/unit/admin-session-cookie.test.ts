@@ -72,4 +72,12 @@ describe("toast and chat cookies", () => {
       expect(cookie).toMatch(/SameSite=Lax/);
     }
   });
+
+  it("the toast takes the __Host- prefix (Secure, Path=/, no Domain) over https, like the session cookie", async () => {
+    const secure = await withSite("https://www.example.com");
+    expect(secure.toast).toMatch(/^__Host-toast=/);
+    expect(secure.toast).toMatch(/; Path=\/;/);
+    expect(secure.toast).not.toMatch(/Domain=/);
+    expect((await withSite("http://localhost:3000")).toast).toMatch(/^toast=/);
+  });
 });

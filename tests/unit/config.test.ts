@@ -56,6 +56,58 @@ describe("configuration", () => {
     expect(parseConfig({ SESSION_SECRET: "f".repeat(64), DATA_DIR: dataDir() }).SESSION_SECRET).toBe("f".repeat(64));
   });
 
+  it("in production, sends API secrets only over TLS: https:/wss:, or plain to a loopback host", () => {
+    const plain = {
+      TWILIO_API_URL: "http://api.twilio.com",
+      CALENDLY_API_URL: "http://api.calendly.com",
+      OPENAI_BASE_URL: "http://10.0.0.5:8080/v1",
+      OPENAI_REALTIME_URL: "ws://api.openai.com/v1/realtime",
+    };
+    try {
+      parseConfig({ ...plain, DATA_DIR: dataDir() });
+      expect.unreachable("plain URLs were accepted in production");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues).toEqual([
+        "TWILIO_API_URL: must be a https:// URL in production (http:// only to this machine: localhost, 127.0.0.1, ::1)",
+        "CALENDLY_API_URL: must be a https:// URL in production (http:// only to this machine: localhost, 127.0.0.1, ::1)",
+        "OPENAI_BASE_URL: must be a https:// URL in production (http:// only to this machine: localhost, 127.0.0.1, ::1)",
+        "OPENAI_REALTIME_URL: must be a wss:// URL in production (ws:// only to this machine: localhost, 127.0.0.1, ::1)",
+      ]);
+    }
+    // Neither a lookalike host nor a scheme that is not the service's own gets through.
+    for (const [name, value] of [
+      ["TWILIO_API_URL", "http://127.0.0.1.evil.example"],
+      ["TWILIO_API_URL", "http://localhost.evil.example:4010"],
+      ["OPENAI_BASE_URL", "ftp://api.openai.com/v1"],
+      ["OPENAI_REALTIME_URL", "https://api.openai.com/v1/realtime"],
+    ]) {
+      expect(() => parseConfig({ [name]: value, DATA_DIR: dataDir() }), value).toThrowError(new RegExp(`^Invalid[^]*  - ${name}: must be`));
+    }
+    // The tests' loopback stand-ins, and plain URLs outside production.
+    const loopback = parseConfig({
+      TWILIO_API_URL: "http://127.0.0.1:4010",
+      CALENDLY_API_URL: "http://localhost:4011",
+      OPENAI_BASE_URL: "http://[::1]:4012/v1",
+      OPENAI_REALTIME_URL: "ws://127.9.9.9:4013/v1/realtime",
+      DATA_DIR: dataDir(),
+    });
+    expect(loopback.OPENAI_REALTIME_URL).toBe("ws://127.9.9.9:4013/v1/realtime");
+    expect(parseConfig({ ...plain, NODE_ENV: "development", DATA_DIR: dataDir() }).TWILIO_API_URL).toBe("http://api.twilio.com");
+    expect(parseConfig({ DATA_DIR: dataDir() }).OPENAI_REALTIME_URL).toBe("wss://api.openai.com/v1/realtime");
+  });
+
+  it("makes a production start exit non-zero, naming a plain-http API URL", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir(), NODE_ENV: "production", OPENAI_BASE_URL: "http://api.openai.com/v1" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid environment configuration");
+    expect(result.stderr).toContain("OPENAI_BASE_URL: must be a https:// URL in production");
+  });
+
   it("makes the server exit non-zero with a message naming the variable", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
       env: { PATH: process.env.PATH, PORT: "not-a-port", DATA_DIR: dataDir(), NODE_ENV: "test" },

@@ -79,13 +79,19 @@ describe("security headers", () => {
 
   it("marks the admin area, the session cookie and any cookie being set as not storable", () => {
     const none = new Headers();
+    const local = config({ SITE_URL: "http://localhost:3000" });
     for (const path of ["/admin", "/admin/leads", "/admin/leads.csv", "/gallery-import", "/login", "/logout"]) {
-      expect(mustNotStore(new Request(`http://x${path}`), none), path).toBe(true);
+      expect(mustNotStore(new Request(`http://x${path}`), none, local), path).toBe(true);
     }
-    expect(mustNotStore(new Request("http://x/media/gallery/a.webp", { headers: { Cookie: "toast=1; session=abc" } }), none)).toBe(true);
-    expect(mustNotStore(new Request("http://x/", { headers: { Cookie: "toast=1" } }), none)).toBe(false);
-    expect(mustNotStore(new Request("http://x/"), new Headers({ "Set-Cookie": "toast=1" }))).toBe(true);
-    expect(mustNotStore(new Request("http://x/administrator"), none)).toBe(false);
-    expect(mustNotStore(new Request("http://x/services"), none)).toBe(false);
+    const media = (cookie: string) => new Request("http://x/media/gallery/a.webp", { headers: { Cookie: cookie } });
+    expect(mustNotStore(media("toast=1; session=abc"), none, local)).toBe(true);
+    expect(mustNotStore(new Request("http://x/", { headers: { Cookie: "toast=1" } }), none, local)).toBe(false);
+    expect(mustNotStore(new Request("http://x/"), new Headers({ "Set-Cookie": "toast=1" }), local)).toBe(true);
+    expect(mustNotStore(new Request("http://x/administrator"), none, local)).toBe(false);
+    expect(mustNotStore(new Request("http://x/services"), none, local)).toBe(false);
+    // Over https the session cookie is __Host-session (session.server.ts); a cookie merely ending in the name is not it.
+    const https = config({ SITE_URL: "https://valor.example" });
+    expect(mustNotStore(media("__Host-visit=v; __Host-session=abc"), none, https)).toBe(true);
+    expect(mustNotStore(media("__Host-visit=v; not__Host-session=abc"), none, https)).toBe(false);
   });
 });
