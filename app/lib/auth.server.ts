@@ -22,14 +22,21 @@ import { sessionDeps, type SessionDeps, type SessionUser } from "./session.serve
 import { singleton } from "./singleton.server";
 
 /**
- * docs/decisions/0063: every attempt counts against the visitor's IP (before any work); only FAILED
- * attempts (a wrong password or code) count against the account, in a window that ends 15 minutes after
- * its first failure, and a full sign-in clears the account's count. A throttled account is not checked
- * at all, so guessing makes no progress, and it opens again by itself: never a permanent lockout.
+ * docs/decisions/0063 and 0117: every attempt counts against the visitor's address (IPv6: its /64) before
+ * any work. A wrong password counts against the account AND that address: a stranger who keeps guessing
+ * locks only their own address out of the account, never the office signing in from another. Wrong
+ * passwords also count against the account from everywhere, a generous ceiling against guessing spread over
+ * many networks; it never refuses a browser that has signed in to the account before (its device cookie), so
+ * it cannot lock the office out either. A wrong second-factor code counts against the account from every
+ * address: only someone who has the password gets that far. Each window ends 15 minutes after its first
+ * failure, a full sign-in clears the counts, and a throttled attempt is not checked at all, so guessing
+ * makes no progress.
  */
 export const LOGIN_LIMITS = {
   ip: { name: "login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
-  account: { name: "login:account", limit: 10, windowMs: 15 * 60 * 1000 },
+  password: { name: "login:password", limit: 10, windowMs: 15 * 60 * 1000 },
+  account: { name: "login:account", limit: 100, windowMs: 15 * 60 * 1000 },
+  code: { name: "login:code", limit: 10, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 export type LoginLimits = typeof LOGIN_LIMITS;
 
@@ -64,6 +71,25 @@ export function loginErrorResponse(error: unknown, submission: Submission<unknow
   return json({ reply: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status, headers });
 }
 
+/** How long a browser that signed in to an account is known to it (its device cookie). */
+export const DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The device cookie: signed, naming the account this browser last signed in to. Its sign-in attempts pass
+ * the account-wide ceiling (OWASP's "device cookies" against lockout), never the per-address limits.
+ */
+export function createDeviceCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
+  const { secure, name } = cookieSecurity(config);
+  return createCookie(name("device"), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [config.SESSION_SECRET],
+    maxAge: DEVICE_TTL_MS / 1000,
+  });
+}
+
 /** The pending login between the two steps: a signed cookie holding only a `login_challenges` id. */
 export function createChallengeCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
   const { secure, name } = cookieSecurity(config);
@@ -81,14 +107,29 @@ export interface LoginDeps extends SessionDeps {
   /** Where rate-limit counts live (the shared store unless a test passes its own). */
   store?: RateLimitStore;
   challengeCookie?: Cookie;
+  deviceCookie?: Cookie;
   limits?: LoginLimits;
 }
 
 export function loginDeps(): LoginDeps {
-  return { ...sessionDeps(), challengeCookie: singleton("login-challenge-cookie", () => createChallengeCookie(getConfig())) };
+  return {
+    ...sessionDeps(),
+    challengeCookie: singleton("login-challenge-cookie", () => createChallengeCookie(getConfig())),
+    deviceCookie: singleton("login-device-cookie", () => createDeviceCookie(getConfig())),
+  };
 }
 
 const challengeCookieOf = (deps: LoginDeps) => deps.challengeCookie ?? createChallengeCookie(getConfig());
+const deviceCookieOf = (deps: LoginDeps) => deps.deviceCookie ?? createDeviceCookie(getConfig());
+
+/** Whether the request comes from a browser that signed in to this account before. */
+async function isKnownDevice(request: Request, email: string, deps: LoginDeps) {
+  const account: unknown = await deviceCookieOf(deps).parse(request.headers.get("Cookie"));
+  return typeof account === "string" && account === normaliseEmail(email);
+}
+
+/** The Set-Cookie value that makes this browser known to the account it just signed in to. */
+export const knownDeviceCookie = (email: string, deps: LoginDeps) => deviceCookieOf(deps).serialize(normaliseEmail(email));
 const limitsOf = (deps: LoginDeps) => deps.limits ?? LOGIN_LIMITS;
 
 /** Counts one attempt from this address; refuses when it has had too many. */
@@ -97,18 +138,41 @@ export async function limitIp(ip: string, email: string, deps: LoginDeps) {
   if (!perIp.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email, perIp.retryAfterSeconds);
 }
 
-/** Refuses, without checking anything, while the account has too many recent failures. */
-export async function refuseThrottledAccount(email: string, deps: LoginDeps, shown = email) {
-  const account = await peekRateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
-  if (!account.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, shown, account.retryAfterSeconds);
+/** The subject of wrong passwords: the account from this address. */
+const passwordSubject = (email: string, ip: string) => `${normaliseEmail(email)} ${ip}`;
+
+/**
+ * Refuses, without checking the password, while the account has too many wrong passwords from this address,
+ * or (unless the browser is known to the account) from everywhere.
+ */
+export async function refuseThrottledPassword(email: string, ip: string, knownDevice: boolean, deps: LoginDeps) {
+  const limits = limitsOf(deps);
+  const pair = await peekRateLimit(limits.password, passwordSubject(email, ip), deps.store);
+  if (!pair.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email, pair.retryAfterSeconds);
+  if (knownDevice) return;
+  const account = await peekRateLimit(limits.account, normaliseEmail(email), deps.store);
+  if (!account.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email, account.retryAfterSeconds);
 }
 
-export async function recordFailure(email: string, deps: LoginDeps) {
+export async function recordWrongPassword(email: string, ip: string, deps: LoginDeps) {
+  await rateLimit(limitsOf(deps).password, passwordSubject(email, ip), deps.store);
   await rateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
 }
 
-export async function clearFailures(email: string, deps: LoginDeps) {
-  await resetRateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
+/** Refuses, without checking the code, while the account has too many wrong second-factor codes. */
+export async function refuseThrottledCode(email: string, deps: LoginDeps) {
+  const account = await peekRateLimit(limitsOf(deps).code, normaliseEmail(email), deps.store);
+  if (!account.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, "", account.retryAfterSeconds);
+}
+
+export async function recordWrongCode(email: string, deps: LoginDeps) {
+  await rateLimit(limitsOf(deps).code, normaliseEmail(email), deps.store);
+}
+
+/** After a full sign-in: the account's wrong codes, and its wrong passwords from this address. */
+export async function clearFailures(email: string, ip: string, deps: LoginDeps) {
+  await resetRateLimit(limitsOf(deps).password, passwordSubject(email, ip), deps.store);
+  await resetRateLimit(limitsOf(deps).code, normaliseEmail(email), deps.store);
 }
 
 /** Checks an email and password against the users table; the same work is done whether the email exists or not. */
@@ -119,15 +183,15 @@ export async function verifyCredentials(email: string, password: string, db: Ses
 }
 
 /** remix-auth with the form strategy: reads email and password from the posted form. */
-export function createAuthenticator(deps: LoginDeps) {
+export function createAuthenticator(ip: string, deps: LoginDeps) {
   const authenticator = new Authenticator<SessionUser>();
   authenticator.use(
-    new FormStrategy(async ({ form }) => {
+    new FormStrategy(async ({ form, request }) => {
       const email = String(form.get("email") ?? "");
       if (isSpam(form)) throw new LoginError(INVALID_LOGIN, 400, email);
       const parsed = loginSchema.safeParse({ email, password: form.get("password") ?? "" });
       if (!parsed.success) throw new LoginError(MISSING_LOGIN, 400, email);
-      await refuseThrottledAccount(parsed.data.email, deps, email);
+      await refuseThrottledPassword(parsed.data.email, ip, await isKnownDevice(request, parsed.data.email, deps), deps);
       let user: SessionUser | null;
       try {
         user = await verifyCredentials(parsed.data.email, parsed.data.password, deps.db);
@@ -136,7 +200,7 @@ export function createAuthenticator(deps: LoginDeps) {
         throw error;
       }
       if (!user) {
-        await recordFailure(parsed.data.email, deps);
+        await recordWrongPassword(parsed.data.email, ip, deps);
         throw new LoginError(INVALID_LOGIN, 400, email);
       }
       return user;
@@ -155,14 +219,14 @@ export interface PendingLogin {
 }
 
 /**
- * The password step (per-IP limit, then the form strategy: account throttle, password check). It starts
+ * The password step (per-address limit, then the form strategy: account-and-address throttle, password check). It starts
  * no session: it stores a short-lived challenge and returns its cookie and the second step's path
  * (`/login/verify`, or `/login/enrol` for an account without a second factor). Throws LoginError.
  */
 export async function login(request: Request, ip: string, deps: LoginDeps = loginDeps()) {
   const form = await request.clone().formData();
   await limitIp(ip, String(form.get("email") ?? ""), deps);
-  const user = await createAuthenticator(deps).authenticate("form", request);
+  const user = await createAuthenticator(ip, deps).authenticate("form", request);
   const now = deps.now?.() ?? new Date();
   await deleteExpiredLoginChallenges(deps.db, now);
   const id = randomBytes(32).toString("base64url");

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The visitor's address as the server entry saw it (`clientIpOf`, proxy-aware per TRUST_PROXY). */
+    /** The visitor's address as limits key it (`clientIpOf`: proxy-aware per TRUST_PROXY, IPv6 as its /64). */
     clientIp?: string;
   }
 }
@@ -64,6 +64,35 @@ const preset = (name: string) => (Object.hasOwn(PRESETS, name) ? PRESETS[name] :
 
 const unmapped = (address: string) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
 
+/** An IPv6 address's eight 16-bit groups, from the URL parser's canonical form (which reads every notation). */
+function ipv6Groups(address: string): number[] {
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const [head = "", tail] = canonical.split("::");
+  const part = (text: string) => (text ? text.split(":").map((group) => parseInt(group, 16)) : []);
+  const front = part(head);
+  const back = tail === undefined ? [] : part(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What per-address limits count by (docs/decisions/0116): an IPv4 address as it is, an IPv6 address as its
+ * /64, the smallest network a provider hands out, in which one host picks new addresses at will. IPv4-mapped
+ * IPv6 is its IPv4 address; a zone id (`%eth0`) and the notation (compressed, upper case, dotted tail) change
+ * nothing. Anything that is not an address is kept as it is.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/%.*$/, "");
+  const version = isIP(plain);
+  if (version === 4) return plain;
+  if (version !== 6) return address;
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  const network = groups.slice(0, 4).map((g) => g.toString(16)).join(":");
+  return `${new URL(`http://[${network}::]/`).hostname.slice(1, -1)}/64`;
+}
+
 /** Whether the hop `address`, `index` steps from the app (0 = the socket's peer), may append to X-Forwarded-For. */
 export type TrustFunction = (address: string, index: number) => boolean;
 
@@ -83,8 +112,9 @@ export function compileTrust(trust: TrustProxy): TrustFunction {
 }
 
 /**
- * The visitor's address: walking from the socket's peer leftwards through X-Forwarded-For, the first hop
- * that is not a trusted proxy (the right-most untrusted address). Same rule as express's `req.ip`.
+ * The visitor's address as limits key it (`addressKey`: IPv6 as its /64): walking from the socket's peer
+ * leftwards through X-Forwarded-For, the first hop that is not a trusted proxy (the right-most untrusted
+ * address). Same rule as express's `req.ip`. Every per-address limit and the voice ticket's binding use it.
  */
 export function clientIpOf(req: Pick<IncomingMessage, "headers" | "socket">, trust: TrustFunction): string {
   const peer = unmapped(req.socket.remoteAddress ?? "unknown");
@@ -95,13 +125,12 @@ export function clientIpOf(req: Pick<IncomingMessage, "headers" | "socket">, tru
     .filter(Boolean)
     .reverse();
   const hops = [peer, ...forwarded];
-  for (let i = 0; i < hops.length - 1; i++) {
-    if (!trust(hops[i]!, i)) return hops[i]!;
-  }
-  return hops[hops.length - 1]!;
+  let i = 0;
+  while (i < hops.length - 1 && trust(hops[i]!, i)) i++;
+  return addressKey(hops[i]!);
 }
 
-/** The key rate limits count by. */
+/** The key per-address limits count by (the server entry's `clientIpOf`). */
 export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp ?? "unknown";
 }

@@ -12,13 +12,15 @@ import { firstAlerts, kickAlerts } from "./alerts.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import type { PhotoRefusal } from "~/forms/photos";
+import { json } from "@remix-run/node";
 import { confirmationMails, officeMail } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
 import { STATUS_TOKEN_BYTES, statusPath } from "./emergency-status";
-import { OFFICE_LINK_SECONDS, photoLinks, storeLeadPhotos, type PreparedPhoto } from "./lead-photos.server";
+import { OFFICE_LINK_SECONDS, PHOTO_POSTS, photoLinks, storeLeadPhotos, takePhotoPostSlot, type PreparedPhoto } from "./lead-photos.server";
 import { log } from "./log.server";
 import { kickOutbox } from "./outbox.server";
-import { rateLimit, type RateLimitResult } from "./rate-limit.server";
+import { peekRateLimit, rateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import { MAX_BODY_BYTES } from "./request-guards.server";
 import { getScheduling, type Scheduling } from "./scheduling.server";
 import { getStorage, type Storage } from "./storage.server";
 
@@ -51,6 +53,9 @@ export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: numbe
   newsletter: { limit: 5, windowMs: 10 * 60_000 },
 };
 
+/** The rule a form's per-address limit counts by. */
+export const formRule = (form: LeadKind): RateLimitRule => ({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] });
+
 export function formDeps(): FormDeps {
   const business = getBusiness();
   return {
@@ -58,7 +63,7 @@ export function formDeps(): FormDeps {
     business,
     officeEmail: getConfig().OFFICE_EMAIL ?? business.email,
     scheduling: getScheduling(),
-    rateLimit: (form, ip) => rateLimit({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] }, ip),
+    rateLimit: (form, ip) => rateLimit(formRule(form), ip),
     mailQueued: kickOutbox,
     alerts: { targets: () => firstAlerts(), queued: kickAlerts },
     photoStore: { storage: getStorage(), bucket: getConfig().PHOTOS_BUCKET },
@@ -96,6 +101,46 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
     reply: submission.reply({ formErrors: [messages.rateLimited.description!] }),
     retryAfter: limit.retryAfterSeconds,
   };
+}
+
+/** What a photo post refused for want of a free slot shows (503, with Retry-After). */
+export const PHOTO_POSTS_BUSY: FormToast = {
+  title: "Please Try Again",
+  description: "Many photos are being sent to us right now. Please send your request again in a minute.",
+  type: "error",
+};
+
+export type Admission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
+
+/** A multipart post whose body may be large: past the 64 kB of a form without photos, or of unknown length. */
+const isPhotoPost = (request: Request) => {
+  const type = request.headers.get("Content-Type") ?? "";
+  const length = request.headers.get("Content-Length");
+  return type.toLowerCase().startsWith("multipart/form-data") && (length === null || Number(length) > MAX_BODY_BYTES);
+};
+
+/**
+ * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0116): an
+ * address already at the form's limit is refused (429), and a photo post takes one of the server's photo
+ * slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
+ */
+export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+  const limit = await peek(formRule(form), ip);
+  if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+  if (!isPhotoPost(request)) return { ok: true, release: () => {} };
+  const release = takePhotoPostSlot(ip);
+  if (!release) return { ok: false, status: 503, toast: withPhone(PHOTO_POSTS_BUSY, getBusiness()), retryAfter: PHOTO_POSTS.retryAfterSeconds };
+  return { ok: true, release };
+}
+
+/** The answer to a post refused unread: the form's error (its message, as conform shows it) with Retry-After. */
+export function refusedUnread(refusal: Extract<Admission, { ok: false }>) {
+  const { status, toast, retryAfter } = refusal;
+  const reply: Reply = { status: "error", error: { "": [toast.description!] } };
+  return json(
+    { ok: false as const, status, toast, reply },
+    { status, headers: { "Cache-Control": "private, no-store", "Retry-After": String(retryAfter) } },
+  );
 }
 
 /**

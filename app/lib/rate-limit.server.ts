@@ -38,7 +38,11 @@ export interface MemoryRateLimitStore extends RateLimitStore {
   size(): number;
 }
 
-/** About 200 bytes a key: 50,000 keys stay under ~10 MB whatever a flood of addresses does. */
+/**
+ * Keys held per rule, about 200 bytes each: 50,000 keys (~10 MB) a rule whatever a flood of addresses does.
+ * Each rule has its own bound, so a flood of one rule's keys (per-address ones) never drops another's (an
+ * account's failed sign-ins).
+ */
 export const MEMORY_MAX_KEYS = 50_000;
 
 const limiterOptions = (rule: RateLimitRule) => ({ keyPrefix: rule.name, points: rule.limit, duration: rule.windowMs / 1000 });
@@ -58,43 +62,41 @@ async function counted(hit: Promise<RateLimiterRes>): Promise<RateLimiterRes> {
 
 /**
  * RateLimiterMemory expires each key at the end of its window but holds any number of keys until then.
- * This store also keeps at most `maxKeys`: past that the least recently hit key is dropped, in O(1)
- * (a Map iterates in insertion order, and every hit re-inserts its key at the end).
+ * This store also keeps at most `maxKeys` per rule: past that the rule's least recently hit key is dropped,
+ * in O(1) (a Map iterates in insertion order, and every hit re-inserts its key at the end).
  */
 export function memoryRateLimitStore({ maxKeys = MEMORY_MAX_KEYS }: { maxKeys?: number } = {}): MemoryRateLimitStore {
-  const limiters = new Map<string, RateLimiterMemory>();
-  const held = new Map<string, { limiter: RateLimiterMemory; key: string }>();
-  const limiterFor = (rule: RateLimitRule) => {
-    let limiter = limiters.get(ruleId(rule));
-    if (!limiter) {
-      limiter = new RateLimiterMemory(limiterOptions(rule));
-      limiters.set(ruleId(rule), limiter);
+  const rules = new Map<string, { limiter: RateLimiterMemory; held: Map<string, true> }>();
+  const ruleFor = (rule: RateLimitRule) => {
+    let entry = rules.get(ruleId(rule));
+    if (!entry) {
+      entry = { limiter: new RateLimiterMemory(limiterOptions(rule)), held: new Map() };
+      rules.set(ruleId(rule), entry);
     }
-    return limiter;
+    return entry;
   };
   return {
     kind: "memory",
     async consume(rule, key) {
-      const limiter = limiterFor(rule);
-      const id = `${ruleId(rule)}\n${key}`;
-      held.delete(id);
-      held.set(id, { limiter, key });
+      const { limiter, held } = ruleFor(rule);
+      held.delete(key);
+      held.set(key, true);
       if (held.size > maxKeys) {
-        const [oldest, entry] = held.entries().next().value!;
+        const oldest = held.keys().next().value!;
         held.delete(oldest);
-        await entry.limiter.delete(entry.key);
+        await limiter.delete(oldest);
       }
       return counted(limiter.consume(key));
     },
-    get: (rule, key) => limiterFor(rule).get(key),
+    get: (rule, key) => ruleFor(rule).limiter.get(key),
     async delete(rule, key) {
-      held.delete(`${ruleId(rule)}\n${key}`);
-      await limiterFor(rule).delete(key);
+      const { limiter, held } = ruleFor(rule);
+      held.delete(key);
+      await limiter.delete(key);
     },
-    size: () => [...limiters.values()].reduce((sum, limiter) => sum + limiter.dump().storage.length, 0),
+    size: () => [...rules.values()].reduce((sum, { limiter }) => sum + limiter.dump().storage.length, 0),
     async close() {
-      limiters.clear();
-      held.clear();
+      rules.clear();
     },
   };
 }

@@ -14,12 +14,13 @@ import {
 import {
   clearFailures,
   endPendingLogin,
+  knownDeviceCookie,
   limitIp,
   LoginError,
   loginDeps,
   readPendingLogin,
-  recordFailure,
-  refuseThrottledAccount,
+  recordWrongCode,
+  refuseThrottledCode,
   type LoginDeps,
   type PendingLogin,
 } from "./auth.server";
@@ -107,19 +108,20 @@ export async function enrolment(request: Request, deps: LoginDeps = loginDeps())
   return { email: pending.user.email, secret: secret.match(/.{1,4}/g)!.join(" "), qrSvg };
 }
 
-async function finishLogin(request: Request, pending: PendingLogin, deps: LoginDeps) {
-  await clearFailures(pending.user.email, deps);
+async function finishLogin(request: Request, pending: PendingLogin, ip: string, deps: LoginDeps) {
+  await clearFailures(pending.user.email, ip, deps);
   const session = await createUserSession(request, pending.user.id, deps);
   const headers = new Headers();
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await endPendingLogin(pending.id, deps));
+  headers.append("Set-Cookie", await knownDeviceCookie(pending.user.email, deps));
   return { headers, redirectTo: pending.redirectTo };
 }
 
 /** The limits every second-step attempt passes, then the posted code (or the LoginError to show). */
 async function checkedCode(pending: PendingLogin, form: FormData, ip: string, deps: LoginDeps) {
   await limitIp(ip, "", deps);
-  await refuseThrottledAccount(pending.user.email, deps, "");
+  await refuseThrottledCode(pending.user.email, deps);
   const parsed = codeSchema.safeParse({ code: form.get("code") ?? "" });
   if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? CODE_MISSING, 400, "");
   return parsed.data.code;
@@ -141,10 +143,10 @@ export async function verifySecondFactor(request: Request, pending: PendingLogin
     ok = await useRecoveryCode(deps.db, pending.user.id, code);
   }
   if (!ok) {
-    await recordFailure(pending.user.email, deps);
+    await recordWrongCode(pending.user.email, deps);
     throw new LoginError(CODE_INVALID, 400, "");
   }
-  return finishLogin(request, pending, deps);
+  return finishLogin(request, pending, ip, deps);
 }
 
 /**
@@ -156,7 +158,7 @@ export async function confirmEnrolment(request: Request, pending: PendingLogin, 
   const secret = pending.enrolSecret;
   const step = secret && /^\d{6}$/.test(code) ? matchingStep(secret, pending.user.email, code, deps.now?.() ?? new Date()) : null;
   if (!secret || step === null) {
-    await recordFailure(pending.user.email, deps);
+    await recordWrongCode(pending.user.email, deps);
     throw new LoginError(ENROL_CODE_INVALID, 400, "");
   }
   const recovery = await deps.db.transaction(async (tx) => {
@@ -167,5 +169,5 @@ export async function confirmEnrolment(request: Request, pending: PendingLogin, 
     await endPendingLogin(pending.id, deps);
     throw new LoginError(ALREADY_ENROLLED, 409, "");
   }
-  return { ...(await finishLogin(request, pending, deps)), recoveryCodes: recovery };
+  return { ...(await finishLogin(request, pending, ip, deps)), recoveryCodes: recovery };
 }

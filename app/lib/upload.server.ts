@@ -15,6 +15,13 @@ import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.me
 // request-guards.server.ts reads these from here; the browser-safe home is ./upload.messages.ts.
 export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.messages";
 
+/**
+ * libvips threads per image (sharp's default is one per core). Photo posts are already bounded
+ * (PHOTO_POSTS), and each runs its images one by one: one thread each leaves a core for answering requests.
+ */
+export const SHARP_CONCURRENCY = 1;
+sharp.concurrency(SHARP_CONCURRENCY);
+
 /** Larger pictures are scaled down to fit this box; 2400 px is plenty for a full-screen gallery. */
 export const MAX_DIMENSION = 2400;
 

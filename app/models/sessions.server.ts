@@ -4,19 +4,32 @@ import { sessions, users } from "../../db/schema";
 
 /** Every query of the `sessions` table: one row per login, the cookie carries only its id. */
 
-export async function insertSession(db: Db, session: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: string; expiresAt: Date; createdAt: Date }): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
-/** The user of a session that has not expired, or null. */
-export async function findSessionUser(db: Db, id: string, now: Date): Promise<{ id: string; email: string } | null> {
+/**
+ * The user of a session whose idle deadline (`expires_at`) is still ahead and that began after `notBefore`
+ * (its absolute lifetime), with both times, or null.
+ */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+  now: Date,
+  notBefore: Date,
+): Promise<{ id: string; email: string; createdAt: Date; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, notBefore)))
     .limit(1);
   return row ?? null;
+}
+
+/** Moves a session's idle deadline (activity). */
+export async function setSessionExpiry(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

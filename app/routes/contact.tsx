@@ -5,7 +5,9 @@ import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
 import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
+import { clientIp } from "~/lib/client-ip.server";
 import { requestedContactType, submitContact } from "~/lib/contact-request.server";
+import { admitFormPost, refusedUnread } from "~/lib/public-form.server";
 import { availableVideos } from "~/lib/media.server";
 import { seo } from "~/lib/seo";
 import { deferUntilUsed } from "~/components/ui/deferred";
@@ -31,11 +33,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  if (!formData) return unreadableForm();
-  const outcome = await submitContact(formData, await requestMeta(request, formData, context));
-  // An emergency goes on to its status page; everything else back to an empty form.
-  return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || `/contact?type=${outcome.type ?? "estimate"}` });
+  // Refused before the body (up to 30 MB of photos) is read: an address over its limit, or no photo slot free.
+  const admission = await admitFormPost("contact", request, clientIp(context));
+  if (!admission.ok) return refusedUnread(admission);
+  try {
+    const formData = await readForm(request);
+    if (!formData) return unreadableForm();
+    const outcome = await submitContact(formData, await requestMeta(request, formData, context));
+    // An emergency goes on to its status page; everything else back to an empty form.
+    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || `/contact?type=${outcome.type ?? "estimate"}` });
+  } finally {
+    admission.release();
+  }
 }
 
 export default function Contact() {

@@ -4,7 +4,9 @@ import { EstimatePageForm } from "~/components/forms/EstimateForm";
 import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
 
 export { formHeaders as headers };
+import { clientIp } from "~/lib/client-ip.server";
 import { submitEstimate } from "~/lib/estimate-request.server";
+import { admitFormPost, refusedUnread } from "~/lib/public-form.server";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -23,10 +25,17 @@ export const meta: MetaFunction = ({ matches }) =>
  * /estimate page (a redirect: to the status page for emergency repair).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  if (!formData) return unreadableForm();
-  const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
-  return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || "/estimate" });
+  // Refused before the body (up to 30 MB of photos) is read: an address over its limit, or no photo slot free.
+  const admission = await admitFormPost("estimate", request, clientIp(context));
+  if (!admission.ok) return refusedUnread(admission);
+  try {
+    const formData = await readForm(request);
+    if (!formData) return unreadableForm();
+    const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
+    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || "/estimate" });
+  } finally {
+    admission.release();
+  }
 }
 
 export default function Estimate() {

@@ -10,8 +10,12 @@ import { LoginError, loginErrorResponse, login, safeRedirect } from "~/lib/auth.
 import { MISSING_LOGIN } from "~/lib/login.messages";
 import { loginSchema } from "~/lib/login.schema";
 import { clientIp } from "~/lib/client-ip.server";
+import { formHeaders } from "~/lib/form-response.server";
 import { getSessionUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/seo";
+
+// A refused sign-in's Retry-After reaches a page answering a plain post too.
+export { formHeaders as headers };
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Admin login", matches) }, { name: "robots", content: "noindex" }];
 

@@ -75,8 +75,8 @@ describe("hostile input through the built server", () => {
   const baselineScripts = new Map<string, number>();
   /** Refs of submissions the server said it saved, with the marker the row carries. */
   const saved: { ref: number; form: string; field: string; payload: string; mails: number }[] = [];
-  /** A fresh visitor address per request, so per-IP rate limits do not stand in for validation. */
-  const nextIp = () => `2001:db8::${(++ipCounter).toString(16)}`;
+  /** A fresh visitor network per request (limits key IPv6 by its /64), so per-IP rate limits do not stand in for validation. */
+  const nextIp = () => `2001:db8:${(++ipCounter).toString(16)}::1`;
 
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, {

@@ -71,6 +71,21 @@ describe("memory store", () => {
   });
 });
 
+describe("memory store under a flood of addresses", () => {
+  it("never drops an account's count for another rule's keys: each rule has a bound of its own", async () => {
+    const store = memoryRateLimitStore({ maxKeys: 1_000 });
+    const account: RateLimitRule = { name: "login:code", limit: 3, windowMs: 60_000 };
+    const perAddress: RateLimitRule = { name: "login:ip", limit: 20, windowMs: 60_000 };
+    for (let i = 0; i < account.limit; i++) await rateLimit(account, "office@example.com", store);
+    expect((await peekRateLimit(account, "office@example.com", store)).ok).toBe(false);
+    // Five times the bound of distinct per-address keys: the flood drops only its own oldest keys.
+    for (let i = 0; i < 5_000; i++) await rateLimit(perAddress, `2001:db8:${i.toString(16)}::/64`, store);
+    expect((await peekRateLimit(account, "office@example.com", store)).ok).toBe(false);
+    expect((await rateLimit(account, "office@example.com", store)).ok).toBe(false);
+    expect(store.size()).toBeLessThanOrEqual(1_000 + 1);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("Postgres store", () => {
   let database: ScratchDatabase;
   let url: string;

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { createChallengeCookie, type LoginDeps } from "~/lib/auth.server";
+import { createChallengeCookie, createDeviceCookie, type LoginDeps } from "~/lib/auth.server";
 import { memoryRateLimitStore } from "~/lib/rate-limit.server";
 import { createSessionCookie, type SessionDeps } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
@@ -19,6 +19,7 @@ export const sessionDepsFor = (db: TestDb, now?: () => Date): SessionDeps => ({ 
 export const loginDepsFor = (db: TestDb, now?: () => Date): LoginDeps => ({
   ...sessionDepsFor(db, now),
   challengeCookie: createChallengeCookie(testSite),
+  deviceCookie: createDeviceCookie(testSite),
   store: memoryRateLimitStore(),
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileTrust, parseTrustProxy } from "~/lib/client-ip.server";
+import { addressKey, compileTrust, parseTrustProxy } from "~/lib/client-ip.server";
 import { ConfigError, parseConfig } from "~/lib/config.server";
 
 const config = (TRUST_PROXY?: string) =>
@@ -38,5 +38,17 @@ describe("TRUST_PROXY", () => {
     expect(subnets("::1", 0)).toBe(true);
     expect(subnets("11.0.0.1", 0)).toBe(false);
     expect(subnets("not-an-address", 0)).toBe(false);
+  });
+
+  it("keys limits by IPv4 address or IPv6 /64, whatever the notation", () => {
+    const network = "2001:db8:1:2::/64";
+    for (const address of ["2001:db8:1:2::1", "2001:DB8:1:2:ffff:0:0:9", "2001:0db8:0001:0002:0000:0000:0000:0001", "2001:db8:1:2::1%eth0", "2001:db8:1:2:3:4:1.2.3.4"]) {
+      expect(addressKey(address), address).toBe(network);
+    }
+    expect(addressKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+    expect(addressKey("unknown")).toBe("unknown");
   });
 });
