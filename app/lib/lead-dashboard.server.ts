@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { findCity } from "~/content/cities";
 import { leadStats, type LeadStats, type WeeklyCount } from "~/models/lead-stats.server";
 import { getDb } from "./db.server";

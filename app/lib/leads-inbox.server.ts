@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { OFFICE_TIME_ZONE } from "~/content/facts";
 import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
 import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/leads.server";

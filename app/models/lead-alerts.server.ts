@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { leadAlerts } from "../../db/schema";
+import type { Db } from "~db/client";
+import { leadAlerts } from "~db/schema";
 import { rowsOf } from "./email-outbox.server";
 
 /**

@@ -15,7 +15,8 @@ import { failureReason } from "~/lib/service-failure.server";
 import { pageTitle } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { LeadPhotos } from "~/components/admin/LeadPhotos";
-import { listAdminPhotos, type AdminPhoto } from "~/lib/lead-photos.server";
+import type { AdminPhoto } from "~/lib/lead-photos";
+import { listAdminPhotos } from "~/lib/lead-photos.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 

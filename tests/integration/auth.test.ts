@@ -22,8 +22,8 @@ import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, pa
 import { peekRateLimit, rateLimit } from "~/lib/rate-limit.server";
 import { createUserSession, destroyUserSession, getSessionUser, SESSION_TTL_MS } from "~/lib/session.server";
 import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
-import { createDb } from "../../db/client";
-import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
+import { createDb } from "~db/client";
+import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "~db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
 

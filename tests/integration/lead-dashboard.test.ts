@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_MESSAGES } from "~/lib/lead-dashboard.messages";
 import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/lead-dashboard.server";
-import { leads } from "../../db/schema";
+import { leads } from "~db/schema";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 

@@ -3,7 +3,7 @@ import { csvCell, exportLeadsCsv, leadsToCsv, loadInbox, PAGE_SIZE, parseInboxFi
 import { addLeadNote } from "~/models/lead-notes.server";
 import { leadKinds, leadServices, listLeads, saveLead, setLeadOwner, setLeadStatus, type LeadInput } from "~/models/leads.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
-import { emailOutbox, leads, users } from "../../db/schema";
+import { emailOutbox, leads, users } from "~db/schema";
 import { eq } from "drizzle-orm";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
