@@ -33,8 +33,6 @@ export interface ClaimedAlert {
   fields: Record<string, string>;
 }
 
-export type LeadAlert = typeof leadAlerts.$inferSelect;
-
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 const plus = (now: Date, ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
 
