@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  * Files run one after another (they start real servers and share two cores); every wait is bounded.
  */
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app") } },
+  resolve: { alias: { "~": path.resolve("app"), "~db": path.resolve("db") } },
   test: {
     include: ["tests/stress/**/*.stress.test.ts"],
     environment: "node",

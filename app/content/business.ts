@@ -19,6 +19,8 @@ export interface Business {
   holidays: string;
   serviceArea: string;
   radius: string;
+  /** The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call hours. */
+  timeZone: string;
 }
 
 export const defaultBusiness: Business = {
@@ -37,6 +39,7 @@ export const defaultBusiness: Business = {
   holidays: "Open All Holidays",
   serviceArea: "Virginia & Surrounding Areas",
   radius: "100+ miles from Manassas, VA",
+  timeZone: "America/New_York",
 };
 
 /** "(703) 555-0142" → "+17035550142", for tel: and sms: links. */

@@ -37,6 +37,3 @@ export const typicalCost = {
   newOutlet: "$150-$200",
   dedicatedCircuit: "$300-500",
 } as const;
-
-/** The office's clock: admin pages show times in it and read date filters in it. */
-export const OFFICE_TIME_ZONE = "America/New_York";

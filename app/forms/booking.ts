@@ -28,8 +28,6 @@ export const bookingSchema = z.object({
   ...honeypot,
 });
 
-export type BookingRequest = z.infer<typeof bookingSchema>;
-
 /** Booking prefill (quick-booking from the chat, ?service= from the links). */
 export interface BookingPrefill {
   service?: string;

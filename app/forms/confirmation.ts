@@ -1,5 +1,3 @@
-import { formatPhone } from "./phone";
-
 /**
  * The payload of docs/product.md §7, call 1 (send-booking-confirmation): name, email, phone (normalised), service,
  * message, bookingUrl — with the documented defaults and joined messages.
@@ -35,5 +33,3 @@ export function estimateMessage(r: { address?: string; description?: string }) {
     "\n\n",
   );
 }
-
-export const displayPhone = formatPhone;

@@ -5,7 +5,6 @@ import { fieldMessages as m, messages, type FormToast } from "./messages";
 import { contactServiceTypes, values } from "./options";
 
 export type ContactType = "estimate" | "emergency";
-export const contactTypes: ContactType[] = ["estimate", "emergency"];
 
 /** "?type=emergency" or a form's type field; anything else is the default, estimate. */
 export const toContactType = (value: unknown): ContactType => (value === "emergency" ? "emergency" : "estimate");
@@ -39,8 +38,6 @@ const contactSchemas = { estimate: buildContactSchema("estimate"), emergency: bu
 
 /** Built once per type: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
 export const contactSchema = (type: ContactType) => contactSchemas[type];
-
-export type ContactRequest = z.infer<ReturnType<typeof contactSchema>>;
 
 /** Which toast a failed contact submission shows: the documented message for the first missing thing, else "Invalid Information". */
 export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined): FormToast {

@@ -15,5 +15,3 @@ export const estimateSchema = z.object({
   photos: photosField(),
   ...honeypot,
 });
-
-export type EstimateRequest = z.infer<typeof estimateSchema>;

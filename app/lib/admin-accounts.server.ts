@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { deleteUserSessions } from "~/models/sessions.server";
 import {
   clearSecondFactor,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { insertAckToken } from "~/models/ack-tokens.server";
 import {
   claimDueAlerts,

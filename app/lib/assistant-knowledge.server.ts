@@ -69,7 +69,7 @@ const STOPWORDS = new Set(
 );
 
 /** Lower case, stopwords dropped, and a light stem so "sparking", "sparked" and "sparks" meet. */
-export const processTerm = (term: string) => {
+const processTerm = (term: string) => {
   const t = term.toLowerCase();
   if (STOPWORDS.has(t) || t.length < 2) return null;
   const stem = t.replace(/(ing|ed|s)$/, "");

@@ -15,5 +15,6 @@ export function getBusiness(): Business {
     schedulingUrl: c.BUSINESS_SCHEDULING_URL ?? defaultBusiness.schedulingUrl,
     assistantName: c.ASSISTANT_NAME ?? defaultBusiness.assistantName,
     siteUrl: c.SITE_URL,
+    timeZone: c.ONCALL_TIME_ZONE,
   };
 }

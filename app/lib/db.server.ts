@@ -1,4 +1,4 @@
-import { createDb, type Db, type DbHandle } from "../../db/client";
+import { createDb, type Db, type DbHandle } from "~db/client";
 import { getConfig } from "./config.server";
 import { singleton } from "./singleton.server";
 
@@ -12,5 +12,3 @@ export function getDbHandle(): DbHandle {
 export function getDb(): Db {
   return getDbHandle().db;
 }
-
-export * as schema from "../../db/schema";

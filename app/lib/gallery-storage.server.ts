@@ -1,5 +1,5 @@
 import { galleryBuckets } from "~/content/buckets";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import type { GalleryCategory } from "./gallery-categories";
 import { getDb } from "./db.server";
 import { getStorage, type Storage } from "./storage.server";

@@ -8,7 +8,7 @@ import {
   type HomeGalleryItem,
 } from "~/content/gallery";
 import { listGalleryImages, type GalleryImage as GalleryRow } from "~/models/gallery-images.server";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { findUsableAckToken } from "~/models/ack-tokens.server";
 import { acknowledgeLead, findLeadSummary, markOnTheWay } from "~/models/leads.server";
 import { findUserDisplayName } from "~/models/users.server";

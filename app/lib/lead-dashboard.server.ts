@@ -1,16 +1,16 @@
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { findCity } from "~/content/cities";
 import { leadStats, type LeadStats, type WeeklyCount } from "~/models/lead-stats.server";
+import { getBusiness } from "./business.server";
 import { getDb } from "./db.server";
 import { DASHBOARD_MESSAGES } from "./lead-dashboard.messages";
 
 /**
  * The admin dashboard (docs/decisions/0103-lead-dashboard.md): for a chosen period, leads per week by source,
  * service and city page, conversion to won per source, and how fast the office answered. Days and weeks are
- * Eastern, like the rest of the admin.
+ * the office's (its time zone), like the rest of the admin.
  */
-export const DASHBOARD_TIME_ZONE = "America/New_York";
 /** Without a choice: the last 12 weeks, this one included. */
 export const DEFAULT_WEEKS = 12;
 /** A longer period is refused: a chart of more weeks than this says nothing more. */
@@ -22,9 +22,10 @@ export const OTHER_SERIES = "Other";
 export interface DashboardDeps {
   db: Db;
   now(): Date;
+  timeZone: string;
 }
 
-export const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date() });
+export const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ const addDays = (text: string, days: number) => isoDay(new Date(dayOf(text).getT
 /** The Monday of the week a day is in. */
 export const mondayOf = (text: string) => addDays(text, -((dayOf(text).getUTCDay() + 6) % 7));
 /** Today's date where the office is. */
-const today = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: DASHBOARD_TIME_ZONE }).format(now);
+const today = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 const day = z
   .string()
@@ -46,8 +47,11 @@ export type PeriodChoice =
   | { ok: false; from: string; to: string; message: string };
 
 /** The period asked for in the query (from, to), the default when none is given, or why it cannot be shown. */
-export function choosePeriod(params: URLSearchParams, now: Date): PeriodChoice {
-  const end = today(now);
+export function choosePeriod(
+  params: URLSearchParams,
+  clock: Pick<DashboardDeps, "now" | "timeZone"> = { now: () => new Date(), timeZone: getBusiness().timeZone },
+): PeriodChoice {
+  const end = today(clock.now(), clock.timeZone);
   const typed = { from: (params.get("from") ?? "").slice(0, 40), to: (params.get("to") ?? "").slice(0, 40) };
   const from = typed.from.trim() === "" ? addDays(mondayOf(end), -7 * (DEFAULT_WEEKS - 1)) : day.safeParse(typed.from).data;
   const to = typed.to.trim() === "" ? end : day.safeParse(typed.to).data;
@@ -118,7 +122,7 @@ export interface Dashboard {
 
 /** The dashboard of a valid period. */
 export async function loadDashboard(period: { from: string; to: string }, deps = dashboardDeps()): Promise<Dashboard> {
-  const stats = await leadStats(deps.db, { ...period, timeZone: DASHBOARD_TIME_ZONE });
+  const stats = await leadStats(deps.db, { ...period, timeZone: deps.timeZone });
   const weeks = weeksOf(period.from, period.to);
   return {
     ...period,

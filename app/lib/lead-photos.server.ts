@@ -1,10 +1,11 @@
 import sharp from "sharp";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD, type PhotoRefusal } from "~/forms/photos";
 import { photoMessages } from "~/forms/messages";
 import { addLeadPhoto, findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import type { AdminPhoto } from "./lead-photos";
 import { log } from "./log.server";
 import { reasonOf } from "./service-failure.server";
 import { getStorage, type Storage, type StoredObject } from "./storage.server";
@@ -151,17 +152,6 @@ export async function storeLeadPhotos(
     }
   }
   return { stored, refused };
-}
-
-/** A photo as the lead's page gets it: served by the admin-only photo route, never from a public URL. */
-export interface AdminPhoto {
-  id: string;
-  name: string;
-  width: number | null;
-  height: number | null;
-  bytes: number;
-  /** The admin-only route that serves it. */
-  src: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { listLeadEvents } from "~/models/lead-events.server";
 import { addLeadNote, listLeadNotes } from "~/models/lead-notes.server";
 import { findLead, setLeadOwner, setLeadStatus } from "~/models/leads.server";

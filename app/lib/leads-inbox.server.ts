@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { OFFICE_TIME_ZONE } from "~/content/facts";
+import type { Db } from "~db/client";
 import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
 import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/leads.server";
 import { listUsersWithRole } from "~/models/users.server";
+import { getBusiness } from "./business.server";
 import { getDb } from "./db.server";
 import { elapsed } from "./elapsed";
 import { LEAD_STATUSES, SEARCH_MAX } from "./lead-pipeline.messages";
@@ -18,9 +18,11 @@ export const EXPORT_LIMIT = 10_000;
 export interface InboxDeps {
   db: Db;
   now: () => Date;
+  /** The office's, in which the date filters' days begin and end. */
+  timeZone: string;
 }
 
-export const inboxDeps = (): InboxDeps => ({ db: getDb(), now: () => new Date() });
+export const inboxDeps = (): InboxDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
 
 const day = z
   .string()
@@ -49,7 +51,7 @@ export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter
   return { filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== "")) as InboxFilter, page };
 }
 
-const toQuery = (filter: InboxFilter): Omit<LeadQuery, "limit"> => ({
+const toQuery = (filter: InboxFilter, timeZone: string): Omit<LeadQuery, "limit"> => ({
   kind: filter.kind,
   status: filter.status,
   service: filter.service,
@@ -57,7 +59,7 @@ const toQuery = (filter: InboxFilter): Omit<LeadQuery, "limit"> => ({
   search: filter.q,
   from: filter.from,
   to: filter.to,
-  timeZone: OFFICE_TIME_ZONE,
+  timeZone,
 });
 
 /** How long ago a lead came in and, once the office acted, how long ago that was and how long it took. */
@@ -72,7 +74,7 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
 /** One page of the inbox and what its filter form offers (kinds, services, owners). */
 export async function loadInbox(filter: InboxFilter, page: number, deps = inboxDeps()) {
   const [{ leads, total }, kinds, services, owners] = await Promise.all([
-    listLeads(deps.db, { ...toQuery(filter), page, limit: PAGE_SIZE }),
+    listLeads(deps.db, { ...toQuery(filter, deps.timeZone), page, limit: PAGE_SIZE }),
     leadKinds(deps.db),
     leadServices(deps.db),
     listUsersWithRole(deps.db, ADMIN_ROLE),
@@ -90,7 +92,7 @@ export async function loadInbox(filter: InboxFilter, page: number, deps = inboxD
 
 /** The CSV export of the same filter, in the inbox's order, at most EXPORT_LIMIT rows, with each lead's notes. */
 export async function exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): Promise<string> {
-  const { leads } = await listLeads(deps.db, { ...toQuery(filter), limit: EXPORT_LIMIT });
+  const { leads } = await listLeads(deps.db, { ...toQuery(filter, deps.timeZone), limit: EXPORT_LIMIT });
   const notes = await notesOfLeads(deps.db, leads.map((l) => l.id));
   return leadsToCsv(leads, notes);
 }

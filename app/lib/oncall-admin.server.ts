@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { deleteOncallPerson, insertOncallPerson, listOncallPeople, listStaffAccounts, updateOncallPerson } from "~/models/oncall-people.server";
 import { countUserPushSubscriptions, deleteUserPushSubscription, savePushSubscription } from "~/models/push-subscriptions.server";
 import { appChannels } from "./alert-channels.server";

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { claimDueMails, handBackMails, markMailFailed, markMailsSent, type ClaimedMail } from "~/models/email-outbox.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";

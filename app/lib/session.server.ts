@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { deleteExpiredUserSessions, deleteSession, findSessionUser, insertSession, setSessionExpiry } from "~/models/sessions.server";
 import { type Config, getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { redirect } from "@remix-run/node";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import {
   claimTotpStep,
   markRecoveryCodeUsed,

@@ -6,8 +6,6 @@
  */
 export const VOICE_RELAY_PATH = "/voice";
 
-export const ALLOWED_CLIENT_EVENTS = ["input_audio_buffer.append", "conversation.item.create", "response.create"] as const;
-
 /** GA event names → the older names the browser handles. */
 const SERVER_EVENT_NAMES: Record<string, string> = {
   "response.output_audio.delta": "response.audio.delta",

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { ackTokens, leads } from "../../db/schema";
+import type { Db } from "~db/client";
+import { ackTokens, leads } from "~db/schema";
 
 /** Every query of the `ack_tokens` table (single-use acknowledgement links; only the token's hash is kept). */
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "~db/client";
+import { emailOutbox } from "~db/schema";
 
 /** Every query of the `email_outbox` table (the worker that uses them is app/lib/outbox.server.ts). */
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { galleryImages } from "../../db/schema";
+import type { Db } from "~db/client";
+import { galleryImages } from "~db/schema";
 
 /** Every query of `gallery_images`: the pictures the admin added to the public gallery. */
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { leadAlerts } from "../../db/schema";
+import type { Db } from "~db/client";
+import { leadAlerts } from "~db/schema";
 import { rowsOf } from "./email-outbox.server";
 
 /**
@@ -32,8 +32,6 @@ export interface ClaimedAlert {
   message: string | null;
   fields: Record<string, string>;
 }
-
-export type LeadAlert = typeof leadAlerts.$inferSelect;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 const plus = (now: Date, ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { leadEvents } from "../../db/schema";
+import type { Db } from "~db/client";
+import { leadEvents } from "~db/schema";
 
 /** Every read of `lead_events`, a lead's history (the rows are written with each change: leads, lead-notes). */
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { leadNotes, users } from "../../db/schema";
+import type { Db } from "~db/client";
+import { leadNotes, users } from "~db/schema";
 import { changeOutcome } from "./leads.server";
 import { actorName, userLabel } from "./users.server";
 

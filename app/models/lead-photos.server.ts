@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { leadPhotos } from "../../db/schema";
+import type { Db } from "~db/client";
+import { leadPhotos } from "~db/schema";
 
 /** Every query of the `lead_photos` table: the photos a visitor sent with a request (objects in the private bucket). */
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { emailOutbox, leads, users } from "../../db/schema";
+import type { Db } from "~db/client";
+import { emailOutbox, leads, users } from "~db/schema";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
 import { alertRowsSql, type AlertTarget } from "./lead-alerts.server";
 import { actorName, userLabel } from "./users.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "~db/client";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
 import { newLeadInsert, type LeadInput } from "./leads.server";
 

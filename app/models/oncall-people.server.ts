@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { oncallPeople, users } from "../../db/schema";
+import type { Db } from "~db/client";
+import { oncallPeople, users } from "~db/schema";
 
 /** Every query of the `oncall_people` table (the on-call list edited in the admin). */
 

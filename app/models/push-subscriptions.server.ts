@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { pushSubscriptions, users } from "../../db/schema";
+import type { Db } from "~db/client";
+import { pushSubscriptions, users } from "~db/schema";
 
 /** Every query of the `push_subscriptions` table (staff browsers that enabled notifications). */
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import type { Db } from "~db/client";
+import { sessions, users } from "~db/schema";
 
 /** Every query of the `sessions` table: one row per login, the cookie carries only its id. */
 

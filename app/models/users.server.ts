@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { loginChallenges, recoveryCodes, userRoles, users } from "../../db/schema";
+import type { Db } from "~db/client";
+import { loginChallenges, recoveryCodes, userRoles, users } from "~db/schema";
 
 /**
  * Every query of the admin accounts: `users`, `user_roles`, `login_challenges` (the pending login between

@@ -74,7 +74,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(backTo(posted.bucket), { title: result.message, type: "success" });
 }
 
-const input = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
 
 export default function GalleryAdmin() {
   const data = useLoaderData<typeof loader>();
@@ -134,7 +133,7 @@ export default function GalleryAdmin() {
                   id="admin-bucket"
                   name="bucket"
                   defaultValue={data.bucket}
-                  className={input}
+                  className="admin-input"
                   onChange={(event) => submit(event.currentTarget.form, { replace: true })}
                 >
                   {galleryBuckets.map((b) => (
@@ -163,7 +162,7 @@ export default function GalleryAdmin() {
                   name="file"
                   defaultValue={values.file}
                   aria-required="true"
-                  className={input}
+                  className="admin-input"
                   onChange={(event) => setPicked({ from: values.file, file: event.currentTarget.value })}
                 >
                   <option value="">Select an image</option>
@@ -191,7 +190,7 @@ export default function GalleryAdmin() {
                 <label htmlFor="admin-title-input" className="block font-semibold">
                   Title <span aria-hidden="true">*</span>
                 </label>
-                <input id="admin-title-input" name="title" aria-required="true" maxLength={FIELD_LIMITS.title} defaultValue={values.title} className={input} />
+                <input id="admin-title-input" name="title" aria-required="true" maxLength={FIELD_LIMITS.title} defaultValue={values.title} className="admin-input" />
               </div>
               <div>
                 <label htmlFor="admin-description" className="block font-semibold">
@@ -203,20 +202,20 @@ export default function GalleryAdmin() {
                   rows={3}
                   maxLength={FIELD_LIMITS.description}
                   defaultValue={values.description}
-                  className={`${input} py-2`}
+                  className="admin-input py-2"
                 />
               </div>
               <div>
                 <label htmlFor="admin-location" className="block font-semibold">
                   Location
                 </label>
-                <input id="admin-location" name="location" maxLength={FIELD_LIMITS.location} defaultValue={values.location} className={input} />
+                <input id="admin-location" name="location" maxLength={FIELD_LIMITS.location} defaultValue={values.location} className="admin-input" />
               </div>
               <div>
                 <label htmlFor="admin-category" className="block font-semibold">
                   Category
                 </label>
-                <select id="admin-category" name="category" defaultValue={values.category} className={input}>
+                <select id="admin-category" name="category" defaultValue={values.category} className="admin-input">
                   {galleryCategories.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
@@ -240,7 +239,7 @@ export default function GalleryAdmin() {
                 <label htmlFor="upload-bucket" className="block font-semibold">
                   Into bucket
                 </label>
-                <select id="upload-bucket" name="bucket" defaultValue={data.bucket} className={input}>
+                <select id="upload-bucket" name="bucket" defaultValue={data.bucket} className="admin-input">
                   {galleryBuckets.map((b) => (
                     <option key={b.id} value={b.id}>
                       {b.adminLabel}

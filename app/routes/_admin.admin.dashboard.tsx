@@ -15,7 +15,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboar
 /** Where leads come from and how fast the office answers, for a period chosen with a plain GET form. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const period = choosePeriod(new URL(request.url).searchParams, new Date());
+  const period = choosePeriod(new URL(request.url).searchParams);
   if (!period.ok) return json({ from: period.from, to: period.to, error: period.message, dashboard: null }, { status: 400 });
   try {
     const dashboard = await loadDashboard(period);

@@ -1,12 +1,13 @@
-import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Notice } from "~/components/admin/Notice";
-import { OFFICE_TIME_ZONE } from "~/content/facts";
+import { FieldError } from "~/components/forms/fields";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { useOfficeClock } from "~/hooks/use-office-clock";
 import { actOnLead, loadLead } from "~/lib/lead-pipeline.server";
 import { FIELD_LABELS, LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES, STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
 import { leadActionSchemas, type LeadIntent } from "~/lib/lead-pipeline.schema";
@@ -15,7 +16,8 @@ import { failureReason } from "~/lib/service-failure.server";
 import { pageTitle } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { LeadPhotos } from "~/components/admin/LeadPhotos";
-import { listAdminPhotos, type AdminPhoto } from "~/lib/lead-photos.server";
+import type { AdminPhoto } from "~/lib/lead-photos";
+import { listAdminPhotos } from "~/lib/lead-photos.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 
@@ -42,24 +44,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json({ intent: String(form.get("intent") ?? ""), message: outcome.message, reply: outcome.reply }, { status: outcome.status });
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
-const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
-const control = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
 const statusLabel = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : "—");
 
 /** A history row's values as the office reads them. */
 function eventValue(field: string, value: string | null) {
   if (value == null || value === "") return "—";
   return field === "status" ? statusLabel(value) : value;
-}
-
-function FieldErrors({ field }: { field: FieldMetadata<string> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p id={field.errorId} className="mt-1 text-sm font-semibold text-brand-700">
-      {field.errors.join(" ")}
-    </p>
-  );
 }
 
 /** One of the page's forms, wired to conform: validated in the browser with JavaScript, by the action always. */
@@ -89,6 +79,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function LeadPage() {
   const { lead, notes, events, owners, photos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const clock = useOfficeClock({ dateStyle: "medium", timeStyle: "short" });
+  const at = (iso: string) => <time dateTime={iso}>{clock(iso)}</time>;
   const replyFor = (intent: LeadIntent) => (result?.intent === intent ? (result.reply ?? undefined) : undefined);
   const [statusForm, statusFields] = useLeadForm("status", replyFor("status"), { status: lead.status, lostReason: lead.lostReason ?? "" });
   const [ownerForm, ownerFields] = useLeadForm("owner", replyFor("owner"), { ownerId: lead.ownerId ?? "" });
@@ -195,14 +187,14 @@ export default function LeadPage() {
                 <label htmlFor={statusFields.status.id} className="block font-semibold">
                   Status
                 </label>
-                <select id={statusFields.status.id} name="status" defaultValue={statusFields.status.initialValue ?? lead.status} className={control}>
+                <select id={statusFields.status.id} name="status" defaultValue={statusFields.status.initialValue ?? lead.status} className="admin-input">
                   {LEAD_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {STATUS_LABELS[s]}
                     </option>
                   ))}
                 </select>
-                <FieldErrors field={statusFields.status} />
+                <FieldError id={statusFields.status.errorId} errors={statusFields.status.errors} />
               </div>
               <div>
                 <label htmlFor={statusFields.lostReason.id} className="block font-semibold">
@@ -213,14 +205,14 @@ export default function LeadPage() {
                   name="lostReason"
                   defaultValue={statusFields.lostReason.initialValue ?? ""}
                   maxLength={LOST_REASON_MAX}
-                  className={control}
+                  className="admin-input"
                   aria-invalid={statusFields.lostReason.errors ? true : undefined}
                   aria-describedby={`${statusFields.lostReason.id}-hint${statusFields.lostReason.errors ? ` ${statusFields.lostReason.errorId}` : ""}`}
                 />
                 <p id={`${statusFields.lostReason.id}-hint`} className="text-sm text-navy-700">
                   Needed when the status is Lost
                 </p>
-                <FieldErrors field={statusFields.lostReason} />
+                <FieldError id={statusFields.lostReason.errorId} errors={statusFields.lostReason.errors} />
               </div>
               <button type="submit" className="btn-primary" disabled={savingStatus}>
                 {savingStatus ? "Saving..." : "Save status"}
@@ -239,7 +231,7 @@ export default function LeadPage() {
                   id={ownerFields.ownerId.id}
                   name="ownerId"
                   defaultValue={ownerFields.ownerId.initialValue ?? lead.ownerId ?? ""}
-                  className={control}
+                  className="admin-input"
                   aria-invalid={ownerFields.ownerId.errors ? true : undefined}
                   aria-describedby={ownerFields.ownerId.errors ? ownerFields.ownerId.errorId : undefined}
                 >
@@ -250,7 +242,7 @@ export default function LeadPage() {
                     </option>
                   ))}
                 </select>
-                <FieldErrors field={ownerFields.ownerId} />
+                <FieldError id={ownerFields.ownerId.errorId} errors={ownerFields.ownerId.errors} />
               </div>
               <button type="submit" className="btn-primary" disabled={savingOwner}>
                 {savingOwner ? "Saving..." : "Save owner"}
@@ -285,11 +277,11 @@ export default function LeadPage() {
                   rows={3}
                   maxLength={NOTE_MAX}
                   defaultValue={noteFields.body.initialValue ?? ""}
-                  className={`${control} py-2`}
+                  className="admin-input py-2"
                   aria-invalid={noteFields.body.errors ? true : undefined}
                   aria-describedby={noteFields.body.errors ? noteFields.body.errorId : undefined}
                 />
-                <FieldErrors field={noteFields.body} />
+                <FieldError id={noteFields.body.errorId} errors={noteFields.body.errors} />
               </div>
               <button type="submit" className="btn-primary" disabled={savingNote}>
                 {savingNote ? "Adding..." : "Add note"}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
-import { OFFICE_TIME_ZONE } from "~/content/facts";
+import { useOfficeClock } from "~/hooks/use-office-clock";
 import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
 import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
 import { requireAdmin } from "~/lib/require-admin.server";
@@ -25,11 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
-const control = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
 const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 
 export default function LeadsInbox() {
+  const clock = useOfficeClock({ dateStyle: "medium", timeStyle: "short" });
   const data = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const { filter } = data;
@@ -57,7 +56,7 @@ export default function LeadsInbox() {
           <label htmlFor="leads-q" className="block font-semibold">
             Search
           </label>
-          <input id="leads-q" type="search" name="q" defaultValue={filter.q ?? ""} maxLength={SEARCH_MAX} className={control} aria-describedby="leads-q-hint" />
+          <input id="leads-q" type="search" name="q" defaultValue={filter.q ?? ""} maxLength={SEARCH_MAX} className="admin-input" aria-describedby="leads-q-hint" />
           <p id="leads-q-hint" className="text-sm text-navy-700">
             Name, phone, email or address
           </p>
@@ -66,7 +65,7 @@ export default function LeadsInbox() {
           <label htmlFor="leads-status" className="block font-semibold">
             Status
           </label>
-          <select id="leads-status" name="status" defaultValue={filter.status ?? ""} className={control} onChange={applyOnChange}>
+          <select id="leads-status" name="status" defaultValue={filter.status ?? ""} className="admin-input" onChange={applyOnChange}>
             <option value="">Any status</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -79,7 +78,7 @@ export default function LeadsInbox() {
           <label htmlFor="leads-kind" className="block font-semibold">
             Kind
           </label>
-          <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className={control} onChange={applyOnChange}>
+          <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className="admin-input" onChange={applyOnChange}>
             <option value="">All kinds</option>
             {data.kinds.map((k) => (
               <option key={k} value={k}>
@@ -92,7 +91,7 @@ export default function LeadsInbox() {
           <label htmlFor="leads-service" className="block font-semibold">
             Service
           </label>
-          <select id="leads-service" name="service" defaultValue={filter.service ?? ""} className={control} onChange={applyOnChange}>
+          <select id="leads-service" name="service" defaultValue={filter.service ?? ""} className="admin-input" onChange={applyOnChange}>
             <option value="">Any service</option>
             {data.services.map((s) => (
               <option key={s} value={s}>
@@ -105,7 +104,7 @@ export default function LeadsInbox() {
           <label htmlFor="leads-owner" className="block font-semibold">
             Owner
           </label>
-          <select id="leads-owner" name="owner" defaultValue={filter.owner ?? ""} className={control} onChange={applyOnChange}>
+          <select id="leads-owner" name="owner" defaultValue={filter.owner ?? ""} className="admin-input" onChange={applyOnChange}>
             <option value="">Anyone</option>
             <option value="none">Nobody yet</option>
             {data.owners.map((o) => (
@@ -119,13 +118,13 @@ export default function LeadsInbox() {
           <label htmlFor="leads-from" className="block font-semibold">
             Received from
           </label>
-          <input id="leads-from" type="date" name="from" defaultValue={filter.from ?? ""} className={control} />
+          <input id="leads-from" type="date" name="from" defaultValue={filter.from ?? ""} className="admin-input" />
         </div>
         <div>
           <label htmlFor="leads-to" className="block font-semibold">
             Received until
           </label>
-          <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
+          <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className="admin-input" />
         </div>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="btn-outline">
@@ -161,7 +160,7 @@ export default function LeadsInbox() {
               {data.leads.map((lead) => (
                 <tr key={lead.id} className="align-top" data-testid="lead-row">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
+                    <time dateTime={lead.createdAt}>{clock(lead.createdAt)}</time>
                     <span className="block text-xs text-navy-700">{lead.times.sinceRequest} ago</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">

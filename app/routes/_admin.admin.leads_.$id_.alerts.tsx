@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { useOfficeClock } from "~/hooks/use-office-clock";
 import { acknowledgeAsAdmin, markOnTheWayAsAdmin } from "~/lib/lead-acknowledgement.server";
 import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
 import { loadLeadAlerts } from "~/lib/lead-alerts-admin.server";
@@ -31,12 +32,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(`/admin/leads/${id}/alerts`, { title: outcome.message, type: "success" });
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/New_York" });
-const at = (value: string | null) => (value ? when.format(new Date(value)) : "—");
 const channelLabel: Record<string, string> = { sms: "SMS", push: "Push", email: "Email" };
 const roundLabel = ["first", "next person", "whole list"];
 
 export default function LeadAlerts() {
+  const clock = useOfficeClock({ dateStyle: "medium", timeStyle: "medium" });
+  const at = (value: string | null) => (value ? clock(value) : "—");
   const { lead, alerts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const acknowledging = useIsPending({ intent: "acknowledge", state: "submitting" });

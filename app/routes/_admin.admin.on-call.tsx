@@ -37,7 +37,6 @@ export async function action({ request }: ActionFunctionArgs) {
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type Person = Data["people"][number];
 
-const input = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
 
 /** One person's form (or the add form): conform validates in the browser with the server's schema. */
 function PersonForm({ formId, person, accounts, lastResult }: { formId: string; person?: Person; accounts: Data["accounts"]; lastResult?: SubmissionResult<string[]> }) {
@@ -56,7 +55,7 @@ function PersonForm({ formId, person, accounts, lastResult }: { formId: string; 
       <label htmlFor={field.id} className="block font-semibold">
         {label}
       </label>
-      <input key={field.key} id={field.id} name={field.name} type="time" defaultValue={field.initialValue ?? ""} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined} className={input} />
+      <input key={field.key} id={field.id} name={field.name} type="time" defaultValue={field.initialValue ?? ""} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined} className="admin-input" />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -72,7 +72,7 @@ export default function Login() {
             required={fields.email.required}
             maxLength={fields.email.maxLength}
             defaultValue={fields.email.initialValue}
-            className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3"
+            className="admin-input"
           />
         </div>
         <div>
@@ -86,7 +86,7 @@ export default function Login() {
             autoComplete="current-password"
             required={fields.password.required}
             maxLength={fields.password.maxLength}
-            className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3"
+            className="admin-input"
           />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -108,7 +108,7 @@ export default function EnrolSecondFactor() {
                 pattern="[0-9 ]*"
                 required={code.required}
                 maxLength={code.maxLength}
-                className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
+                className="admin-input font-mono"
               />
             </div>
             <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -67,7 +67,7 @@ export default function VerifyLogin() {
             required={code.required}
             maxLength={code.maxLength}
             aria-describedby="verify-code-hint"
-            className="mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 px-3 font-mono"
+            className="admin-input font-mono"
           />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -5,6 +5,7 @@ import { useBusiness } from "~/components/layout/use-business";
 import { telHref } from "~/content/business";
 import { safetyTips } from "~/content/emergency";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useOfficeClock } from "~/hooks/use-office-clock";
 import { STATUS_REFRESH_MS } from "~/lib/emergency-status";
 import { statusMessages as m } from "~/lib/emergency-status.messages";
 import { emergencyProgress, type EmergencyProgress } from "~/lib/emergency-status.server";
@@ -32,8 +33,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 type State = "received" | "acknowledged" | "on-the-way";
 const stateOf = (p: EmergencyProgress): State => (p.onTheWayAt ? "on-the-way" : p.acknowledgedAt ? "acknowledged" : "received");
 
-// The office's clock, so the server's and the browser's rendering agree.
-const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York", timeZoneName: "short" });
 
 /** With JavaScript: asks for news on an interval while the page is visible (and on coming back to it), until done. */
 function useRefreshWhileVisible(active: boolean) {
@@ -54,6 +53,7 @@ function useRefreshWhileVisible(active: boolean) {
 }
 
 function Step({ title, detail, at, done }: { title: string; detail: string; at: string | null; done: boolean }) {
+  const clock = useOfficeClock({ hour: "numeric", minute: "2-digit", timeZoneName: "short" });
   return (
     <li className={`rounded-lg border-l-4 p-4 ${done ? "border-green-700 bg-green-50" : "border-navy-100 bg-white"}`} data-done={done}>
       <p className="font-bold">
@@ -61,7 +61,7 @@ function Step({ title, detail, at, done }: { title: string; detail: string; at: 
         {at ? (
           <>
             {" · "}
-            <time dateTime={at}>{clock.format(new Date(at))}</time>
+            <time dateTime={at}>{clock(at)}</time>
           </>
         ) : (
           <span className="font-normal text-navy-700"> · {m.pending}</span>

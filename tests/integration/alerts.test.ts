@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadAlerts, leadEvents, leads, pushSubscriptions, users } from "../../db/schema";
+import { leadAlerts, leadEvents, leads, pushSubscriptions, users } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { PUSH_ERRORS, twilioSms, webPush } from "~/lib/alert-channels.server";
 import { defaultAlertPolicy, firstAlerts, processAlerts, startAlertWorker, withinHours, type AlertDeps } from "~/lib/alerts.server";

@@ -23,8 +23,8 @@ import { addressKey } from "~/lib/client-ip.server";
 import { peekRateLimit, rateLimit } from "~/lib/rate-limit.server";
 import { createUserSession, destroyUserSession, getSessionUser, SESSION_IDLE_MS, SESSION_TTL_MS } from "~/lib/session.server";
 import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
-import { createDb } from "../../db/client";
-import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "../../db/schema";
+import { createDb } from "~db/client";
+import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "~db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
 

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/lib/request-guards.server";
-import { createDb } from "../../db/client";
-import { leads, newsletterSubscribers } from "../../db/schema";
+import { createDb } from "~db/client";
+import { leads, newsletterSubscribers } from "~db/schema";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 

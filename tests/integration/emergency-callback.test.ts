@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "../../db/schema";
+import { leads } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { safetyTips } from "~/content/emergency";
 import type { ChatTurn } from "~/lib/chat-protocol";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "../../db/schema";
+import { leads } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { submitBooking } from "~/lib/booking-request.server";
 import { submitContact } from "~/lib/contact-request.server";

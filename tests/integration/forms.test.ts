@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, leads, newsletterSubscribers } from "../../db/schema";
+import { emailOutbox, leads, newsletterSubscribers } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { messages } from "~/forms/messages";
 import { submitBooking } from "~/lib/booking-request.server";

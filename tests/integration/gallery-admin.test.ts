@@ -7,7 +7,7 @@ import { addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gal
 import { listBucketImages } from "~/lib/gallery-storage.server";
 import { listGalleryImages } from "~/models/gallery-images.server";
 import { createStorage } from "~/lib/storage.server";
-import { createDb } from "../../db/client";
+import { createDb } from "~db/client";
 import { makeImage } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startTestStorage } from "../support/s3";

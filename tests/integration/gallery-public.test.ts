@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
 import { listGalleryItems, listHomeGalleryItems } from "~/lib/gallery.server";
-import { galleryImages } from "../../db/schema";
+import { galleryImages } from "~db/schema";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
 describe.each(dbTargets)("public galleries with the admin's images on %s", (kind) => {

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_MESSAGES } from "~/lib/lead-dashboard.messages";
+import { defaultBusiness } from "~/content/business";
 import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/lead-dashboard.server";
-import { leads } from "../../db/schema";
+import { leads } from "~db/schema";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
@@ -41,7 +42,7 @@ const FIXTURES: (typeof leads.$inferInsert)[] = [
 
 describe("the dashboard's period", () => {
   const now = at("2026-11-23T15:00:00Z"); // Monday 23 November, Eastern
-  const choose = (query: string) => choosePeriod(new URLSearchParams(query), now);
+  const choose = (query: string) => choosePeriod(new URLSearchParams(query), { now: () => now, timeZone: defaultBusiness.timeZone });
 
   it("is the last 12 weeks, this one included, without a choice", () => {
     expect(choose("")).toEqual({ ok: true, from: "2026-09-07", to: "2026-11-23" });
@@ -73,7 +74,7 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
   });
   afterAll(() => db.destroy());
 
-  const load = () => loadDashboard(PERIOD, { db: db.db, now: () => at("2026-11-23T15:00:00Z") });
+  const load = () => loadDashboard(PERIOD, { db: db.db, now: () => at("2026-11-23T15:00:00Z"), timeZone: defaultBusiness.timeZone });
   const counts = (chart: Awaited<ReturnType<typeof load>>["bySource"]) => Object.fromEntries(chart.series.map((s) => [s.label, s.counts]));
 
   it("counts leads per Eastern week by source", async () => {
@@ -112,7 +113,7 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
   });
 
   it("shows nothing for a period without leads", async () => {
-    const empty = await loadDashboard({ from: "2025-01-06", to: "2025-01-12" }, { db: db.db, now: () => new Date() });
+    const empty = await loadDashboard({ from: "2025-01-06", to: "2025-01-12" }, { db: db.db, now: () => new Date(), timeZone: defaultBusiness.timeZone });
     expect(empty).toMatchObject({ total: 0, conversion: [], firstResponse: { responded: 0, medianSeconds: null } });
     expect(empty.bySource.series).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, leadPhotos, leads } from "../../db/schema";
+import { emailOutbox, leadPhotos, leads } from "~db/schema";
 import { DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
 import { defaultBusiness } from "~/content/business";
 import { messages, photoMessages } from "~/forms/messages";

@@ -9,6 +9,7 @@ import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/bu
  * page's message, and what the visitor typed is shown as text.
  */
 const ADMIN = { email: "pipeline-admin@example.com", password: "pipeline admin password 1" };
+const OFFICE_ZONE = "Asia/Tokyo";
 const HOSTILE_ADDRESS = `1 Main St <img src=x onerror=alert(1)> "rear"`;
 
 describe("a lead's page over HTTP", () => {
@@ -31,7 +32,8 @@ describe("a lead's page over HTTP", () => {
   const historyRows = async () => ((await page()).html.match(/data-testid="lead-event"/g) ?? []).length;
 
   beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
+    // An office far from the default zone, so a time on the wrong clock shows.
+    server = await startBuiltServer({ admin: ADMIN, env: { ONCALL_TIME_ZONE: OFFICE_ZONE } });
     cookie = await loginOverHttp(server, ADMIN);
     const sent = await post(
       { type: "estimate", name: "Ann Lee", address: HOSTILE_ADDRESS, phone: "7035550100", email: "ann.http@example.com", serviceType: "outlets", description: "</textarea><script>alert(2)</script>" },
@@ -45,6 +47,15 @@ describe("a lead's page over HTTP", () => {
     leadUrl = `/admin/leads/${id}`;
   }, 120_000);
   afterAll(() => server?.stop());
+
+  it("shows times on the office's clock, the time zone the deployment sets (ONCALL_TIME_ZONE)", async () => {
+    const office = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_ZONE }).format(new Date(iso));
+    for (const path of [leadUrl, "/admin/leads"]) {
+      const [, iso, shown] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec((await page(path)).html) ?? [];
+      expect(iso, path).toBeDefined();
+      expect(shown, path).toBe(office(iso!));
+    }
+  });
 
   it("shows what the visitor sent as text, with the status, owner and times", async () => {
     const { status, html } = await page();

@@ -4,7 +4,7 @@ import { PIPELINE_MESSAGES as M, NOTE_MAX } from "~/lib/lead-pipeline.messages";
 import { actOnLead, loadLead } from "~/lib/lead-pipeline.server";
 import { saveLead, setLeadStatus } from "~/models/leads.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
-import { leadEvents, leadNotes, leads, users } from "../../db/schema";
+import { leadEvents, leadNotes, leads, users } from "~db/schema";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
 const form = (fields: Record<string, string>) => {

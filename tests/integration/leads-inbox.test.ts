@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultBusiness } from "~/content/business";
 import { csvCell, exportLeadsCsv, leadsToCsv, loadInbox, PAGE_SIZE, parseInboxFilter, type InboxFilter } from "~/lib/leads-inbox.server";
 import { addLeadNote } from "~/models/lead-notes.server";
 import { leadKinds, leadServices, listLeads, saveLead, setLeadOwner, setLeadStatus, type LeadInput } from "~/models/leads.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
-import { emailOutbox, leads, users } from "../../db/schema";
+import { emailOutbox, leads, users } from "~db/schema";
 import { eq } from "drizzle-orm";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
@@ -34,7 +35,7 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
   let dana: string;
   let eli: string;
   const now = new Date("2026-11-23T17:00:00Z");
-  const deps = () => ({ db: db.db, now: () => now });
+  const deps = () => ({ db: db.db, now: () => now, timeZone: defaultBusiness.timeZone });
   /** The model's answer on another clock. */
   const namesInUtc = async (filter: InboxFilter) => (await listLeads(db.db, { ...filter, timeZone: "UTC", limit: PAGE_SIZE })).leads.map((l) => l.name);
   const inbox = async (filter: InboxFilter) => (await loadInbox(filter, 1, deps())).leads.map((l) => l.name);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
+import { createDb } from "~db/client";
 import { LOCK_FILE } from "../../server/data-lock";
 import { queueMails } from "~/models/email-outbox.server";
 import { freePort } from "../support/smtp";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, leads } from "../../db/schema";
+import { emailOutbox, leads } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { messages } from "~/forms/messages";
 import { submitEstimate } from "~/lib/estimate-request.server";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../../db/client";
-import { PGliteThread } from "../../db/pglite-thread";
+import { createDb, type DbHandle } from "~db/client";
+import { PGliteThread } from "~db/pglite-thread";
 
 // The embedded database runs on a thread of its own (decision 0109). What must hold: the server's thread is free
 // while a statement runs, and drizzle sees the same database as before: results, errors, transactions.

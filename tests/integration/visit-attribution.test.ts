@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISIT_LIMITS } from "~/lib/visit-attribution.server";
-import { createDb } from "../../db/client";
-import { leads } from "../../db/schema";
+import { createDb } from "~db/client";
+import { leads } from "~db/schema";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { dbTargets } from "../support/db";
 import { browserPost } from "../support/submissions";

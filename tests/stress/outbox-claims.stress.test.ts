@@ -7,7 +7,7 @@
  */
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../../db/client";
+import { createDb, type DbHandle } from "~db/client";
 import { smtpTransport } from "~/lib/mail-transport.server";
 import { defaultPolicy, processOutbox } from "~/lib/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { createDb, type DbHandle } from "../../db/client";
+import { createDb, type DbHandle } from "~db/client";
 
 export interface TestDb extends DbHandle {
   /** Closes the connection and removes the database. */

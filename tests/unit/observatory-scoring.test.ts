@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { grade, type ObservatoryInput, observatoryScore } from "../support/observatory";
 
-/** The scorer in tests/support/observatory.ts against cases whose Observatory results are known. */
+/**
+ * The scorer in tests/support/observatory.ts against cases whose Observatory results are known. It is ours, not
+ * @mdn/mdn-http-observatory's: that package scans public hosts only and exports no scorer (decision 0127).
+ */
 const page = (headers: Record<string, string>, extra: Partial<ObservatoryInput> = {}): ObservatoryInput => ({
   url: new URL("https://valor.example/"),
   headers: new Headers({ "Content-Type": "text/html; charset=utf-8", ...headers }),

@@ -85,8 +85,3 @@ export function useBookingDialog() {
     [dialogs],
   );
 }
-
-export function useEstimateDialog() {
-  const dialogs = useContext(Context);
-  return useMemo(() => ({ available: dialogs !== null, open: () => dialogs?.openEstimate() }), [dialogs]);
-}
