@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { OFFICE_TIME_ZONE } from "~/content/facts";
 import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
-import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/leads.server";
+import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/lead-inbox.server";
 import { listUsersWithRole } from "~/models/users.server";
 import { getDb } from "./db.server";
 import { elapsed } from "./elapsed";

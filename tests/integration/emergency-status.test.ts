@@ -12,7 +12,7 @@ import { processOutbox } from "~/lib/outbox.server";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
-import { acknowledgeLead, markOnTheWay } from "~/models/leads.server";
+import { acknowledgeLead, markOnTheWay } from "~/models/lead-acknowledgement.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell, exportLeadsCsv, leadsToCsv, loadInbox, PAGE_SIZE, parseInboxFilter, type InboxFilter } from "~/lib/leads-inbox.server";
 import { addLeadNote } from "~/models/lead-notes.server";
-import { leadKinds, leadServices, listLeads, saveLead, setLeadOwner, setLeadStatus, type LeadInput } from "~/models/leads.server";
+import { leadKinds, leadServices, listLeads } from "~/models/lead-inbox.server";
+import { saveLead, type LeadInput } from "~/models/lead-intake.server";
+import { setLeadOwner, setLeadStatus } from "~/models/lead-pipeline.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
 import { emailOutbox, leads, users } from "../../db/schema";
 import { eq } from "drizzle-orm";
