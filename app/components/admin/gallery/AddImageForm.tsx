@@ -8,6 +8,7 @@ import { FIELD_LIMITS } from "~/lib/gallery-admin.messages";
 import { addImageSchema } from "~/lib/gallery-admin.schema";
 import { galleryCategories } from "~/lib/gallery-categories";
 import type { BucketFile } from "~/lib/gallery-storage.server";
+import { Section } from "../Section";
 import { BucketSelect } from "./BucketSelect";
 
 const control = "mt-1 min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3";
@@ -66,10 +67,7 @@ export function AddImageForm({
   const adding = useIsPending({ intent: "add", state: "submitting" });
 
   return (
-    <section aria-labelledby="add-title" className="rounded-xl border border-navy-100 p-5">
-      <h2 id="add-title" className="text-xl font-bold">
-        Add image to gallery
-      </h2>
+    <Section id="add-title" title="Add image to gallery">
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" key={`bucket-${bucket}`}>
         <div className="flex-1">
           <BucketSelect
@@ -161,6 +159,6 @@ export function AddImageForm({
           {adding ? "Adding..." : "Add to Gallery"}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

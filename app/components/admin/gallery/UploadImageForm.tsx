@@ -1,16 +1,14 @@
 import { Form } from "@remix-run/react";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { MAX_UPLOAD_BYTES } from "~/lib/upload.messages";
+import { Section } from "../Section";
 import { BucketSelect } from "./BucketSelect";
 
 /** Uploads a picture into a bucket (multipart); the page then offers it in the add form. */
 export function UploadImageForm({ bucket }: { bucket: string }) {
   const uploading = useIsPending({ intent: "upload", state: "submitting" });
   return (
-    <section aria-labelledby="upload-title" className="rounded-xl border border-navy-100 p-5">
-      <h2 id="upload-title" className="text-xl font-bold">
-        Upload a new image
-      </h2>
+    <Section id="upload-title" title="Upload a new image">
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="upload" />
         <div>
@@ -37,6 +35,6 @@ export function UploadImageForm({ bucket }: { bucket: string }) {
           {uploading ? "Uploading..." : "Upload"}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }
