@@ -64,39 +64,14 @@ function dedupeKeys(input: LeadInput, now: number) {
   return { key: `${bucket}:${hash}`, previous: `${bucket - 1}:${hash}` };
 }
 
-/** The columns a new request fills; the others (id, status, times) keep their defaults. */
-const INTAKE_COLUMNS = [
-  "kind",
-  "name",
-  "email",
-  "phone",
-  "service",
-  "message",
-  "fields",
-  "page",
-  "dedupeKey",
-  "emergency",
-  "statusToken",
-  "source",
-  "firstPage",
-  "referrer",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-] as const satisfies readonly (keyof typeof leads.$inferInsert)[];
+/** Each column's name by its key in the schema. */
+const columnNames: Record<string, string> = Object.fromEntries(Object.entries(getTableColumns(leads)).map(([key, column]) => [key, column.name]));
 
-type IntakeRow = { [K in (typeof INTAKE_COLUMNS)[number]]-?: Exclude<(typeof leads.$inferInsert)[K], undefined> };
-
-const columnName = (key: keyof typeof leads.$inferInsert) => getTableColumns(leads)[key].name;
-/** The column list, named from the schema once: the statement is built on every form post. */
-const intakeColumns = sql.raw(INTAKE_COLUMNS.map((key) => `"${columnName(key)}"`).join(", "));
-/** The row's keys as its columns are named, for Postgres to read it as a `leads` row. */
-const intakeKeys = INTAKE_COLUMNS.map((key) => [key, columnName(key)] as const);
-
-/** A request as the row it becomes (`dedupe_key` set by the insert). */
-function intakeRow(input: LeadInput, dedupeKey: string): IntakeRow {
+/**
+ * A request as the row it becomes: every column it fills, null or not, always in this order (the others, such as
+ * id, status and times, keep their defaults).
+ */
+function intakeRow(input: LeadInput, dedupeKey: string): typeof leads.$inferInsert {
   const a = input.attribution;
   return {
     kind: input.kind,
@@ -131,10 +106,10 @@ function intakeRow(input: LeadInput, dedupeKey: string): IntakeRow {
  */
 export function newLeadInsert(input: LeadInput, now: number) {
   const { key, previous } = dedupeKeys(input, now);
-  const row = intakeRow(input, key);
-  const record = JSON.stringify(Object.fromEntries(intakeKeys.map(([key, column]) => [column, row[key]])));
-  return sql`insert into leads (${intakeColumns})
-    select ${intakeColumns} from jsonb_populate_record(null::leads, ${record}::jsonb)
+  const row = Object.entries(intakeRow(input, key)).map(([name, value]) => [columnNames[name]!, value] as const);
+  const columns = sql.raw(row.map(([column]) => `"${column}"`).join(", "));
+  return sql`insert into leads (${columns})
+    select ${columns} from jsonb_populate_record(null::leads, ${JSON.stringify(Object.fromEntries(row))}::jsonb)
     where not exists (select 1 from leads where dedupe_key = ${previous})
     on conflict (dedupe_key) do nothing returning id`;
 }
