@@ -151,7 +151,7 @@ export const leads = pgTable(
     index("leads_owner_idx").on(t.ownerId),
     index("leads_source_idx").on(t.source),
     // The inbox's order (open emergencies, then new, then the rest; newest first): its first page reads 100 index
-    // entries instead of sorting every lead. The expression must stay the same as inboxOrder in app/models/leads.server.ts.
+    // entries instead of sorting every lead. The expression must stay the same as inboxOrder in app/models/lead-inbox.server.ts.
     index("leads_inbox_order_idx").on(
       sql`(case when ${t.emergency} and ${t.status} not in ('won', 'lost') then 0 when ${t.status} = 'new' then 1 else 2 end)`,
       t.createdAt.desc().nullsFirst(),

@@ -24,7 +24,7 @@ import { singleton } from "./singleton.server";
 
 /**
  * On-call alerting for emergencies. The first round (the first person on call, and every staff browser with
- * notifications on) is queued in `lead_alerts` with the lead, in one statement (models/leads.server.ts). The
+ * notifications on) is queued in `lead_alerts` with the lead, in one statement (models/lead-intake.server.ts). The
  * worker here sends due alerts — each channel on its own, retried with backoff, once per row — and queues the
  * escalation rounds of emergencies nobody acknowledged: round 1 the next person, round 2 the whole list.
  */

@@ -3,7 +3,7 @@ import { DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
 import { messages } from "~/forms/messages";
 import { bookingServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
-import { saveLead } from "~/models/leads.server";
+import { saveLead } from "~/models/lead-intake.server";
 import { isSpam } from "./honeypot.server";
 import { log } from "./log.server";
 import { fieldsOf, formDeps, isEmergencyRequest, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";

@@ -2,7 +2,7 @@ import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { formatPhone } from "~/forms/phone";
 import type { Mail } from "~/models/email-outbox.server";
-import type { LeadKind } from "~/models/leads.server";
+import type { LeadKind } from "~/models/lead-intake.server";
 
 /**
  * The confirmation mails of docs/product.md §7, call 1 (and decision 3): one to the visitor (when they gave an

@@ -1,5 +1,5 @@
 import type { Db } from "~db/client";
-import { findLeadProgress } from "~/models/leads.server";
+import { findLeadProgress } from "~/models/lead-acknowledgement.server";
 import { getDb } from "./db.server";
 import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
 

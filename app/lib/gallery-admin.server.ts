@@ -1,10 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import * as galleryImages from "~/models/gallery-images.server";
 import { ADMIN_MESSAGES, FIELD_LIMITS } from "./gallery-admin.messages";
+import { galleryAdminSchema } from "./gallery-admin.schema";
 import { isCategory } from "./gallery-categories";
 import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, listBucketImages, objectExists, type GalleryDeps } from "./gallery-storage.server";
 import { failureReason } from "./service-failure.server";
+import { readUploadForm, storeUpload } from "./upload.server";
 
-/** The gallery admin page's workflows: add a stored file to the gallery, remove one, list both sides. */
+/** The gallery admin page's workflows: upload a picture, add a stored file to the gallery, remove one, list both sides. */
 
 export type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
 
@@ -84,4 +88,36 @@ export async function loadGalleryAdmin(bucket: string, deps: GalleryDeps = galle
     imagesError:
       images.status === "rejected" ? ADMIN_MESSAGES.imagesFailed(failureReason("database", "gallery admin: reading images failed", images.reason)) : null,
   };
+}
+
+export type GalleryAction = "upload" | "add" | "delete";
+
+export type GalleryActionOutcome =
+  | { ok: true; message: string; bucket: string; /** The uploaded file, for the add form to offer next. */ file?: string }
+  | { ok: false; status: number; intent: GalleryAction | ""; message: string; /** The add form as posted, with its errors. */ reply?: SubmissionResult<string[]> };
+
+/**
+ * One of the page's forms: the upload (multipart: the picture is checked, re-encoded and stored in its bucket),
+ * or adding or removing a gallery image (url-encoded, told apart by `intent`).
+ */
+export async function actOnGallery(request: Request, deps: GalleryDeps = galleryDeps()): Promise<GalleryActionOutcome> {
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    const read = await readUploadForm(request);
+    if (!read.ok) return { ...read, intent: "upload" };
+    const bucket = String(read.form.get("bucket") ?? "");
+    const stored = await storeUpload({ bucket, file: read.form.get("image") }, deps.storage);
+    if (!stored.ok) return { ...stored, intent: "upload" };
+    return { ok: true, message: stored.message, bucket, file: stored.upload?.key ?? "" };
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return { ok: false, status: 400, intent: "", message: ADMIN_MESSAGES.unreadable };
+  const submission = parseWithZod(form, { schema: galleryAdminSchema });
+  if (submission.status !== "success") return { ok: false, status: 400, intent: "", message: ADMIN_MESSAGES.unknownAction };
+  const posted = submission.value;
+  if (posted.intent === "add") {
+    const added = await addGalleryImage(posted, deps);
+    return added.ok ? { ok: true, message: added.message, bucket: posted.bucket } : { ...added, intent: "add", reply: submission.reply() };
+  }
+  const removed = await removeGalleryImage(posted.id, deps);
+  return removed.ok ? { ok: true, message: removed.message, bucket: posted.bucket } : { ...removed, intent: "delete" };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "~db/client";
 import { findUsableAckToken } from "~/models/ack-tokens.server";
-import { acknowledgeLead, findLeadSummary, markOnTheWay } from "~/models/leads.server";
+import { acknowledgeLead, findLeadSummary, markOnTheWay } from "~/models/lead-acknowledgement.server";
 import { findUserDisplayName } from "~/models/users.server";
 import { ackTokenHash } from "./alerts.server";
 import { getDb } from "./db.server";

@@ -1,6 +1,6 @@
 import { listLeadMails } from "~/models/email-outbox.server";
 import { listLeadAlerts } from "~/models/lead-alerts.server";
-import { findLeadSummary } from "~/models/leads.server";
+import { findLeadSummary } from "~/models/lead-acknowledgement.server";
 import { ackDeps, type AckDeps } from "./lead-acknowledgement.server";
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "~db/client";
 import { listLeadEvents } from "~/models/lead-events.server";
 import { addLeadNote, listLeadNotes } from "~/models/lead-notes.server";
-import { findLead, setLeadOwner, setLeadStatus } from "~/models/leads.server";
+import { findLead, setLeadOwner, setLeadStatus } from "~/models/lead-pipeline.server";
 import { listUsersWithRole } from "~/models/users.server";
 import { getDb } from "./db.server";
 import { detailsText, leadTimes } from "./leads-inbox.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "~db/client";
 import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
-import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/leads.server";
+import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/lead-inbox.server";
 import { listUsersWithRole } from "~/models/users.server";
 import { getBusiness } from "./business.server";
 import { getDb } from "./db.server";

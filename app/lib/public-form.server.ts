@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { messages, photoMessages, type FormToast } from "~/forms/messages";
 import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import type { AlertTarget } from "~/models/lead-alerts.server";
-import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/leads.server";
+import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/lead-intake.server";
 import { firstAlerts, kickAlerts } from "./alerts.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { sanitizeText } from "~/forms/sanitize";
-import type { Attribution } from "~/models/leads.server";
+import type { Attribution } from "~/models/lead-intake.server";
 import { type Config, getConfig } from "./config.server";
 import { cookieSecurity, VISIT_COOKIE } from "./cookies.server";
 import { singleton } from "./singleton.server";

@@ -30,7 +30,7 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 
 const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 
-/** Queues mails on their own (the forms queue theirs with the lead, in one statement: models/leads.server.ts). */
+/** Queues mails on their own (the forms queue theirs with the lead, in one statement: models/lead-intake.server.ts). */
 export async function queueMails(db: Db, mails: QueuedMail[]) {
   if (mails.length === 0) return [];
   const rows = await db

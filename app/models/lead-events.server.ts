@@ -1,8 +1,26 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leadEvents } from "~db/schema";
 
-/** Every read of `lead_events`, a lead's history (the rows are written with each change: leads, lead-notes). */
+/**
+ * `lead_events`, a lead's history: its reads, and the insert each change of a lead makes in the same statement
+ * (lead-pipeline, lead-notes, lead-acknowledgement).
+ */
+
+type EventColumn = Exclude<keyof typeof leadEvents.$inferInsert, "id">;
+
+/**
+ * The insert of history rows as a step of a larger statement: `select <row> <from>`, one row for each row the
+ * `from` part (`from changed`, a join, a `where`) gives. A value is SQL (a column of that source) or a parameter,
+ * which is cast to the column's type; the column names and types are the schema's.
+ */
+export function insertLeadEvents(row: Partial<Record<EventColumn, SQL | string | null>>, from: SQL): SQL {
+  const columns = getTableColumns(leadEvents);
+  const entries = Object.entries(row) as [EventColumn, SQL | string | null][];
+  const names = entries.map(([key]) => sql.identifier(columns[key].name));
+  const values = entries.map(([key, value]) => (is(value, SQL) ? value : sql`${value}::${sql.raw(columns[key].getSQLType())}`));
+  return sql`insert into ${leadEvents} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} ${from}`;
+}
 
 export type LeadEvent = Pick<typeof leadEvents.$inferSelect, "id" | "actorName" | "field" | "fromValue" | "toValue" | "createdAt">;
 

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leadNotes, users } from "~db/schema";
-import { changeOutcome } from "./leads.server";
+import { insertLeadEvents } from "./lead-events.server";
+import { changeOutcome } from "./lead-pipeline.server";
 import { actorName, userLabel } from "./users.server";
 
 /** Every query of `lead_notes`: the office's notes on a lead. */
@@ -24,10 +25,10 @@ export async function addLeadNote(db: Db, leadId: string, body: string, authorId
       where id = ${leadId}::uuid returning id
     ),
     note as (insert into lead_notes (lead_id, author_id, body) select id, ${authorId}::uuid, ${body}::text from lead returning lead_id),
-    events as (
-      insert into lead_events (lead_id, actor_id, actor_name, field, to_value)
-      select lead_id, ${authorId}::uuid, ${actorName(authorId)}, 'note', ${body}::text from note
-    )
+    events as (${insertLeadEvents(
+      { leadId: sql`lead_id`, actorId: authorId, actorName: actorName(authorId), field: "note", toValue: body },
+      sql`from note`,
+    )})
     select (select count(*) from lead)::int as found, (select count(*) from lead)::int as changed`);
   return changeOutcome(result);
 }

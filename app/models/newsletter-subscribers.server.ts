@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
-import { newLeadInsert, type LeadInput } from "./leads.server";
+import { newLeadInsert, type LeadInput } from "./lead-intake.server";
 
 /** Every query of the `newsletter_subscribers` table. */
 
 /**
  * A signup: the request saved as a lead, the email added to the list and the welcome mail queued, in ONE
- * statement (see saveLeadWithMails in models/leads.server.ts for why not a transaction). Once per email: the
+ * statement (see saveLeadWithMails in models/lead-intake.server.ts for why not a transaction). Once per email: the
  * mails go out only for a new subscriber; a repeat is `subscribed: false` with nothing queued.
  */
 export async function subscribeWithMails(
@@ -16,9 +16,8 @@ export async function subscribeWithMails(
   mails: Mail[],
   now = Date.now(),
 ): Promise<{ created: boolean; subscribed: boolean }> {
-  const lead = newLeadInsert(input, now);
   const result = await db.execute(sql`
-    with lead as (${lead}),
+    with lead as (${newLeadInsert(input, now)}),
     sub as (
       insert into newsletter_subscribers (email, page) select ${input.email}, ${input.page ?? null} from lead
       on conflict (email) do nothing returning id

@@ -13,7 +13,7 @@ import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
 import { publicScheduling } from "~/lib/scheduling.server";
-import { saveLeadWithMails } from "~/models/leads.server";
+import { saveLeadWithMails } from "~/models/lead-intake.server";
 import { insertOncallPerson } from "~/models/oncall-people.server";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";

@@ -16,7 +16,7 @@ import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../suppor
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
 import { rowsOf } from "~/models/email-outbox.server";
-import { DEDUPE_WINDOW_MS, saveLeadWithMails } from "~/models/leads.server";
+import { DEDUPE_WINDOW_MS, saveLead, saveLeadWithMails } from "~/models/lead-intake.server";
 
 const OFFICE = "office@test.example";
 const TOKEN = "test-token-123";
@@ -159,6 +159,16 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(await saveLeadWithMails(db.db, input, mail, start + DEDUPE_WINDOW_MS + 2_000)).toMatchObject({ created: true });
       expect(await db.db.select().from(leads)).toHaveLength(2);
       expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
+    });
+
+    it("a lead saved on its own (the booking's) finds the first across the bucket boundary, with the same insert", async () => {
+      const input = { kind: "booking" as const, name: "Bo", fields: { time: "10:00" }, page: "/book" };
+      const start = Math.ceil(Date.now() / DEDUPE_WINDOW_MS) * DEDUPE_WINDOW_MS - 1_000;
+      const first = await saveLead(db.db, input, start);
+      expect(first.created).toBe(true);
+      expect(await saveLead(db.db, input, start + 2_000)).toEqual({ lead: first.lead, created: false });
+      expect(await saveLeadWithMails(db.db, input, [], start + 3_000)).toEqual({ created: false });
+      expect(await db.db.select().from(leads)).toHaveLength(1);
     });
 
     it("a filled honeypot looks like success and keeps nothing", async () => {

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/lib/gallery-admin.messages";
-import { addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gallery-admin.server";
+import { actOnGallery, addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gallery-admin.server";
 import { listBucketImages } from "~/lib/gallery-storage.server";
+import { UPLOAD_MESSAGES } from "~/lib/upload.messages";
 import { listGalleryImages } from "~/models/gallery-images.server";
 import { createStorage } from "~/lib/storage.server";
 import { createDb } from "~db/client";
@@ -103,6 +104,39 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
     expect(await removeGalleryImage("1; drop table users", { db: db.db })).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
     // The file itself stays in its bucket.
     expect((await s3.storage.list("gallery-lighting")).map((f) => f.name)).toContain(row.filePath);
+  });
+
+  it("the page's forms: an upload is stored as WebP and offered to the add form; add and delete by intent; anything else refused", async () => {
+    const post = (body: FormData | URLSearchParams) => new Request("http://localhost/admin", { method: "POST", body });
+    const upload = new FormData();
+    upload.set("intent", "upload");
+    upload.set("bucket", "gallery-panels");
+    upload.set("image", new File([await makeImage("png")], "New Panel.png", { type: "image/png" }));
+    const uploaded = await actOnGallery(post(upload), deps());
+    expect(uploaded).toMatchObject({ ok: true, message: UPLOAD_MESSAGES.uploaded, bucket: "gallery-panels", file: expect.stringMatching(/^[0-9a-f]{16}\/new-panel\.webp$/) });
+    const key = (uploaded as { file: string }).file;
+    expect((await s3.storage.list("gallery-panels")).map((f) => f.name)).toContain(key);
+
+    upload.set("image", new File(["not a picture"], "x.png", { type: "image/png" }));
+    expect(await actOnGallery(post(upload), deps())).toMatchObject({ ok: false, status: 415, intent: "upload" });
+
+    const add = new URLSearchParams({ intent: "add", bucket: "gallery-panels", file: key, title: "New panel" });
+    expect(await actOnGallery(post(add), deps())).toEqual({ ok: true, message: ADMIN_MESSAGES.added, bucket: "gallery-panels" });
+    const refused = await actOnGallery(post(add), deps());
+    expect(refused).toMatchObject({ ok: false, status: 409, intent: "add", reply: expect.objectContaining({ initialValue: expect.objectContaining({ title: "New panel" }) }) });
+
+    const id = (await listGalleryImages(db.db)).find((image) => image.filePath === key)!.id;
+    expect(await actOnGallery(post(new URLSearchParams({ intent: "delete", id, bucket: "gallery-panels" })), deps())).toEqual({
+      ok: true,
+      message: ADMIN_MESSAGES.removed,
+      bucket: "gallery-panels",
+    });
+    expect(await actOnGallery(post(new URLSearchParams({ intent: "rename", id })), deps())).toEqual({
+      ok: false,
+      status: 400,
+      intent: "",
+      message: ADMIN_MESSAGES.unknownAction,
+    });
   });
 
   it("shows 'Failed to fetch storage files' and 'Failed to fetch gallery images' when those fail", async () => {
