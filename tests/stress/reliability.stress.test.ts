@@ -42,7 +42,7 @@ const LOAD_COUNT = Number(process.env.STRESS_LOAD_COUNT ?? 2000);
 const CLIENTS = Number(process.env.STRESS_CLIENTS ?? 50);
 /** Each fault is set off at this accepted answer, and the load goes on until this many are accepted after it is over. */
 const FAULT_AFTER = Number(process.env.STRESS_FAULT_AFTER ?? 40);
-const AFTER_RECOVERY = Number(process.env.STRESS_AFTER_RECOVERY ?? 40);
+const AFTER_RECOVERY = Number(process.env.STRESS_AFTER_RECOVERY ?? 20);
 /** Bounds of every fault load: submissions and time. */
 const FAULT_MAX_COUNT = 1_000;
 const FAULT_MAX_MS = 180_000;
@@ -142,21 +142,26 @@ const pgliteReader =
   (read) =>
     readPgliteFolder(path.join(dataDir, "pglite"), read);
 
-/** Who each outbox row being sent belongs to: the mails a killed process may have handed to SMTP without recording it. */
-const sendingRows = async (rows: SqlRows) =>
-  (await rows<{ email: string }>(`select coalesce(l.email, o."to") as email from email_outbox o left join leads l on l.id = o.lead_id where o.status = 'sending'`)).map(
-    (r) => r.email,
+/**
+ * The outbox rows being sent, by submission marker and whether each is the office copy: the mails a killed
+ * process may have handed to SMTP without recording them as sent (it records them after each batch).
+ */
+const sendingRows = (rows: SqlRows) =>
+  rows<{ email: string; office: boolean }>(
+    `select coalesce(l.email, o."to") as email, o."to" = $1 as office from email_outbox o left join leads l on l.id = o.lead_id where o.status = 'sending'`,
+    [OFFICE],
   );
+type SendingRow = Awaited<ReturnType<typeof sendingRows>>[number];
 
 /**
  * The reliability bar every case ends with: rows are whole (a lead with all its outbox rows, or nothing),
  * every accepted submission is saved exactly once, and every saved submission's mails arrive exactly once.
- * `mayRepeat` names outbox mails that may arrive twice (a send the process was killed in the middle of); it is
- * read once nothing was found lost.
+ * `mayRepeat` gives the outbox rows whose mail may arrive twice (sent, or being sent, when the process was
+ * killed); each may arrive once more. It is read once nothing was found lost.
  * `stopFirst`: the database can only be read with this app stopped (PGlite): the mails of every accepted request
  * are awaited first, then a quiet spell (the mails of requests saved whose answer never left), then it is stopped.
  */
-async function expectNothingLost(read: Reader, run: string, results: PostResult[], options: { mayRepeat?: () => Promise<string[]>; stopFirst?: AppProcess } = {}) {
+async function expectNothingLost(read: Reader, run: string, results: PostResult[], options: { mayRepeat?: () => Promise<SendingRow[]>; stopFirst?: AppProcess } = {}) {
   const mailsOf = (rs: PostResult[]) => rs.reduce((n, r) => n + expectedMails(r.submission.kind).visitor + expectedMails(r.submission.kind).office, 0);
   const arrived = (rs: PostResult[]) => () => {
     const tally = mailTally(smtp.received, OFFICE, run);
@@ -204,7 +209,12 @@ async function expectNothingLost(read: Reader, run: string, results: PostResult[
   // Two more outbox polls: a mail sent twice would show up now.
   if (!options.stopFirst) await sleep(6_000);
   const tally = mailTally(smtp.received, OFFICE, run);
-  const mayRepeat = new Set(await (options.mayRepeat?.() ?? []));
+  const mayRepeat = new Map<string, { visitor: number; office: number }>();
+  for (const row of (await options.mayRepeat?.()) ?? []) {
+    const entry = mayRepeat.get(row.email) ?? { visitor: 0, office: 0 };
+    entry[row.office ? "office" : "visitor"] += 1;
+    mayRepeat.set(row.email, entry);
+  }
   const wrong: unknown[] = [];
   let repeated = 0;
   for (const r of results) {
@@ -212,9 +222,10 @@ async function expectNothingLost(read: Reader, run: string, results: PostResult[
     const want = isSaved ? expectedMails(r.submission.kind) : { visitor: 0, office: 0 };
     const got = tally.get(r.submission.email) ?? { visitor: 0, office: 0 };
     if (got.visitor === want.visitor && got.office === want.office) continue;
-    const extra = got.visitor - want.visitor + got.office - want.office;
-    if (extra === 1 && got.visitor >= want.visitor && got.office >= want.office && mayRepeat.has(r.submission.email)) {
-      repeated += 1;
+    const extra = { visitor: got.visitor - want.visitor, office: got.office - want.office };
+    const allowed = mayRepeat.get(r.submission.email) ?? { visitor: 0, office: 0 };
+    if (extra.visitor >= 0 && extra.office >= 0 && extra.visitor <= allowed.visitor && extra.office <= allowed.office) {
+      repeated += extra.visitor + extra.office;
       continue;
     }
     wrong.push({ email: r.submission.email, kind: r.submission.kind, want, got });
@@ -249,7 +260,7 @@ const readPid = (file: string) => {
  * stay 'sending' forever and never arrive), or if a restart could not take over the data folder's lock the dead
  * process left. A mail the process was killed in the middle of sending may arrive twice: SMTP has no way to take
  * back a message it accepted before the process could record it as sent. Only those rows ('sending' at the
- * kill) may repeat, once.
+ * kill, the outbox records a batch's sent mails after the batch) may repeat, once each.
  */
 async function sigkillCase(store: "postgres" | "pglite") {
   const lease = { OUTBOX_LEASE_MS: "5000" };
@@ -262,7 +273,7 @@ async function sigkillCase(store: "postgres" | "pglite") {
   const lockFile = path.join(env.DATA_DIR, LOCK_FILE);
   // The PGlite folder as the kill left it, copied before the restart recovers it: read afterwards for the rows being sent.
   const atKill = store === "pglite" ? tempDir("stress-killed-") : null;
-  const kill = { lockLeft: null as number | null, lockTaken: null as number | null, sending: [] as string[], restartMs: 0, second: null as AppProcess | null };
+  const kill = { lockLeft: null as number | null, lockTaken: null as number | null, sending: [] as SendingRow[], restartMs: 0, second: null as AppProcess | null };
   const load = await runLoadThroughFault({
     concurrency: 20,
     make: (n) => submission(run, n),
@@ -344,7 +355,9 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
   });
 
   it(`load: ${LOAD_COUNT} submissions of the four forms from ${CLIENTS} clients are each saved once and mailed once`, async () => {
-    const { env, databaseUrl } = await appEnv();
+    // One SMTP connection kept open (nodemailer's pool, an option of SMTP_URL): the loopback server greets each new
+    // connection after 100 ms, which alone made this case's 3,500 mails take nine minutes. No fault here depends on it.
+    const { env, databaseUrl } = await appEnv({ SMTP_URL: `${smtp.url}?pool=true` });
     const app = await launchOwn(env);
     const run = `load${Date.now().toString(36)}`;
     const load = await runLoad({ count: LOAD_COUNT, concurrency: CLIENTS, make: (n) => submission(run, n), target: () => app.url });
@@ -372,21 +385,19 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
       acceptedAfterRecovery: AFTER_RECOVERY,
       maxCount: FAULT_MAX_COUNT,
       maxMs: FAULT_MAX_MS,
-      // Through a 30 s outage about 6 submissions a second: a backlog of mails, not thousands.
-      thinkAfterFaultMs: 3_000,
+      // Through a 30 s outage about 4 submissions a second: a backlog of mails, not thousands.
+      thinkAfterFaultMs: 5_000,
       pauseOnErrorMs: 1_000,
       fault: async () => {
         await smtp.down();
         const downAt = Date.now();
         const receivedAtDown = smtp.received.length;
-        // The mails were really tried and failed while the server was away.
-        await postgresReader(databaseUrl)(async (rows) => {
-          const tried = async () => (await rows<{ n: number }>(`select count(*)::int as n from email_outbox where last_error is not null`))[0]!.n;
-          await waitUntil(async () => (await tried()) > 0, 20_000);
-          outage.failedAttempts = await tried();
-        });
         await sleep(Math.max(0, SMTP_DOWN_MS - (Date.now() - downAt)));
         outage.receivedWhileDown = smtp.received.length - receivedAtDown;
+        // The mails were really tried and failed while the server was away.
+        outage.failedAttempts = await postgresReader(databaseUrl)(
+          async (rows) => (await rows<{ n: number }>(`select count(*)::int as n from email_outbox where last_error is not null`))[0]!.n,
+        );
         outage.downMs = Date.now() - downAt;
         await smtp.up();
       },
@@ -476,7 +487,7 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
       acceptedAfterRecovery: AFTER_RECOVERY,
       maxCount: FAULT_MAX_COUNT,
       maxMs: FAULT_MAX_MS,
-      thinkAfterFaultMs: 250,
+      thinkAfterFaultMs: 1_000,
       pauseOnErrorMs: 1_000,
       fault: async () => {
         await s3.kill();
@@ -588,7 +599,7 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
     // One database, two machines: each instance has its own data folder (a second process on one folder is refused).
     const [a, b] = await Promise.all([launchOwn(env), launchOwn({ ...env, DATA_DIR: tempDir("stress-data-") })]);
     const run = `two${Date.now().toString(36)}`;
-    const load = await runLoad({ count: 400, concurrency: 20, make: (n) => submission(run, n), target: (n) => (n % 2 ? a!.url : b!.url) });
+    const load = await runLoad({ count: 300, concurrency: 20, make: (n) => submission(run, n), target: (n) => (n % 2 ? a!.url : b!.url) });
     expect(refusalsOf(load.results)).toEqual([]);
     const mail = await expectNothingLost(postgresReader(databaseUrl), run, load.results);
     await Promise.all([a!.stop(), b!.stop()]);
