@@ -115,9 +115,12 @@ export async function startApp(env: Record<string, string>, options: StartAppOpt
   throw new Error(`the app was not ready within ${options.readyMs ?? 60_000} ms:\n${app.output()}`);
 }
 
-/** An s3rver process standing in for an external S3 endpoint (MinIO), with the site's buckets. */
-export async function startS3Process(directory: string): Promise<AppProcess> {
-  const port = await freePort();
+/**
+ * An s3rver process standing in for an external S3 endpoint (MinIO), with the site's buckets. `port` brings one
+ * back where it was (after kill()), on the same directory.
+ */
+export async function startS3Process(directory: string, port?: number): Promise<AppProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/s3rver-process.ts")], {
     env: processEnv({ ...baseEnv(), S3RVER_PORT: String(port), S3RVER_DIR: directory, E2E_RUNNER_PID: String(process.pid) }),
     stdio: ["ignore", "pipe", "pipe"],

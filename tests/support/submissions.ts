@@ -195,34 +195,44 @@ export interface RowAudit {
   failed: number;
 }
 
+/** Runs one statement (`$1`-style parameters) on some database and gives its rows: Postgres or a PGlite folder. */
+export type SqlRows = <T extends object>(text: string, params?: unknown[]) => Promise<T[]>;
+
 /** Rows per marker in the app's database (read directly, as an operator would). */
 export async function auditRows(databaseUrl: string, prefix: string): Promise<Map<string, RowAudit>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const like = `${prefix}%`;
-    const audit = new Map<string, RowAudit>();
-    const entry = (email: string) => {
-      let row = audit.get(email);
-      if (!row) audit.set(email, (row = { leads: 0, outbox: 0, subscribers: 0, sent: 0, failed: 0 }));
-      return row;
-    };
-    for (const r of await sql<{ email: string; n: number }[]>`select email, count(*)::int as n from leads where email like ${like} group by email`) {
-      entry(r.email).leads = r.n;
-    }
-    const mails = await sql<{ email: string; n: number; sent: number; failed: number }[]>`
-      select coalesce(l.email, o."to") as email, count(*)::int as n,
-        count(*) filter (where o.status = 'sent')::int as sent, count(*) filter (where o.status = 'failed')::int as failed
-      from email_outbox o left join leads l on l.id = o.lead_id
-      where l.email like ${like} or (o.lead_id is null and o."to" like ${like})
-      group by 1`;
-    for (const r of mails) Object.assign(entry(r.email), { outbox: r.n, sent: r.sent, failed: r.failed });
-    for (const r of await sql<{ email: string }[]>`select email from newsletter_subscribers where email like ${like}`) {
-      entry(r.email).subscribers += 1;
-    }
-    return audit;
+    return await auditRowsWith((text, params) => sql.unsafe(text, params as never[]) as never, prefix);
   } finally {
     await sql.end();
   }
+}
+
+/** Rows per marker, read through `rows` (the same statements on Postgres and on PGlite). */
+export async function auditRowsWith(rows: SqlRows, prefix: string): Promise<Map<string, RowAudit>> {
+  const like = `${prefix}%`;
+  const audit = new Map<string, RowAudit>();
+  const entry = (email: string) => {
+    let row = audit.get(email);
+    if (!row) audit.set(email, (row = { leads: 0, outbox: 0, subscribers: 0, sent: 0, failed: 0 }));
+    return row;
+  };
+  for (const r of await rows<{ email: string; n: number }>("select email, count(*)::int as n from leads where email like $1 group by email", [like])) {
+    entry(r.email).leads = r.n;
+  }
+  const mails = await rows<{ email: string; n: number; sent: number; failed: number }>(
+    `select coalesce(l.email, o."to") as email, count(*)::int as n,
+       count(*) filter (where o.status = 'sent')::int as sent, count(*) filter (where o.status = 'failed')::int as failed
+     from email_outbox o left join leads l on l.id = o.lead_id
+     where l.email like $1 or (o.lead_id is null and o."to" like $1)
+     group by 1`,
+    [like],
+  );
+  for (const r of mails) Object.assign(entry(r.email), { outbox: r.n, sent: r.sent, failed: r.failed });
+  for (const r of await rows<{ email: string }>("select email from newsletter_subscribers where email like $1", [like])) {
+    entry(r.email).subscribers += 1;
+  }
+  return audit;
 }
 
 /** A submission's rows are whole: nothing, or the lead with every row that belongs to it. */
