@@ -3,15 +3,13 @@ import { useState } from "react";
 import { Section } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { galleryCategoryLabel, homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
-import { useBelowFold } from "./below-fold";
 
 /** The home page's project gallery, filterable by category (default all). */
 export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; category: string }) {
-  const belowFold = useBelowFold();
   const [selected, setSelected] = useState(category);
   const visible = selected === "all" ? items : items.filter((item) => item.category === selected);
   return (
-    <Section id="gallery" title="Recent Projects" intro="A few of the jobs we have finished around Northern Virginia." className={`${belowFold} bg-navy-50`}>
+    <Section id="gallery" title="Recent Projects" intro="A few of the jobs we have finished around Northern Virginia." className="bg-navy-50">
       <FilterChips filters={homeGalleryFilters} selected={selected} onSelect={setSelected} anchor="gallery" label="Filter projects" />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-gallery">
         {visible.map((item) => (

@@ -8,7 +8,6 @@ import type { City } from "~/content/cities";
 import { about, emergencyBanner, hero, processSteps, promises, trustStrip } from "~/content/home";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
-import { useBelowFold } from "./below-fold";
 
 export function Hero() {
   const business = useBusiness();
@@ -62,9 +61,8 @@ export function TrustStrip() {
 }
 
 export function Process() {
-  const belowFold = useBelowFold();
   return (
-    <Section id="process-title" title="How We Work" intro="Three steps, the same on every job, big or small." className={belowFold}>
+    <Section id="process-title" title="How We Work" intro="Three steps, the same on every job, big or small.">
       <ol className="grid gap-6 md:grid-cols-3">
         {processSteps.map((step, i) => (
           <li key={step.title} className="rounded-2xl border border-navy-100 p-6">
@@ -81,9 +79,8 @@ export function Process() {
 }
 
 export function Promises() {
-  const belowFold = useBelowFold();
   return (
-    <Section id="promises-title" title="Our Promise to You" className={`${belowFold} bg-navy-50`}>
+    <Section id="promises-title" title="Our Promise to You" className="bg-navy-50">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
         {promises.map((promise) => (
           <li key={promise.title} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -102,13 +99,11 @@ export function Promises() {
 }
 
 export function ServiceGrid() {
-  const belowFold = useBelowFold();
   return (
     <Section
       id="services-title"
       title="Our Electrical Services"
       intro="Residential and commercial electrical work across Northern Virginia, Maryland and DC."
-      className={belowFold}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {homeServiceCards.map((card) => (
@@ -135,9 +130,8 @@ export function ServiceGrid() {
 }
 
 export function HomeServices() {
-  const belowFold = useBelowFold();
   return (
-    <Section id="home-services-title" title="Popular Services & Starting Prices" className={`${belowFold} bg-navy-50`}>
+    <Section id="home-services-title" title="Popular Services & Starting Prices" className="bg-navy-50">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
@@ -155,10 +149,9 @@ export function HomeServices() {
 }
 
 export function EmergencyBanner() {
-  const belowFold = useBelowFold();
   const business = useBusiness();
   return (
-    <section aria-labelledby="emergency-banner-title" className={`${belowFold} bg-brand-700 text-white`} data-testid="emergency-banner">
+    <section aria-labelledby="emergency-banner-title" className="bg-brand-700 text-white" data-testid="emergency-banner">
       <div className="container-page flex flex-col items-start gap-4 py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="emergency-banner-title" className="text-2xl font-extrabold">
@@ -180,9 +173,8 @@ export function EmergencyBanner() {
 }
 
 export function AboutSection() {
-  const belowFold = useBelowFold();
   return (
-    <Section id="about-title" title={about.title} className={`${belowFold} bg-navy-50`}>
+    <Section id="about-title" title={about.title} className="bg-navy-50">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <div>
           <p className="text-lg text-navy-800">{about.text}</p>
@@ -204,9 +196,8 @@ export function AboutSection() {
 }
 
 export function AreasStrip({ cities }: { cities: Pick<City, "slug" | "path" | "cityName">[] }) {
-  const belowFold = useBelowFold();
   return (
-    <Section id="areas-title" title="Serving Northern Virginia, Maryland & DC" className={belowFold}>
+    <Section id="areas-title" title="Serving Northern Virginia, Maryland & DC">
       <ul className="flex flex-wrap gap-3" data-testid="areas-strip">
         {cities.map((city) => (
           <li key={city.slug}>
