@@ -61,8 +61,7 @@ for (const size of sizes) {
     const first = await controlsUnderLauncher(page);
     expect(first.onScreen).toBeGreaterThan(3);
     hits.push(...first.hits);
-    // Down the page half a screen at a time, as a visitor scrolls, to the very end (sections below the first
-    // screen may take their true height as they come near, so the end is found, not computed).
+    // Down the page half a screen at a time, as a visitor scrolls, until the end is reached.
     const scrolled = () => page.evaluate(() => Math.round(scrollY));
     let atEnd = false;
     for (let steps = 0; steps < 80 && !atEnd; steps++) {
