@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./test";
 import { defaultBusiness } from "~/content/business";
+import { coverOfFocused } from "./focus-support";
 
 const name = defaultBusiness.assistantName;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -59,6 +60,51 @@ test.describe("greeter", () => {
     await expect(page.locator("button[data-testid=chat-launcher]")).toBeVisible();
     await page.clock.runFor(5000);
     await expect(page.getByTestId("chat-greeter")).toHaveCount(0);
+  });
+
+  // Decision 0122: it never takes focus, and it keeps out of keyboard focus's way.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${size.width} px: Tab or Escape closes it, and the focused element is in plain sight`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await openHome(page);
+      const greeter = page.getByTestId("chat-greeter");
+      await page.clock.runFor(2100);
+      await expect(greeter).toBeVisible();
+      await expect(page.locator("body")).toBeFocused(); // it took nothing from the reader
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press("Tab");
+        await expect(greeter).toHaveCount(0);
+        expect(await coverOfFocused(page)).toMatchObject({ covered: 0 });
+      }
+
+      await page.evaluate(() => localStorage.removeItem("seen-greeter"));
+      await page.reload();
+      await page.clock.runFor(2100);
+      await expect(greeter).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(greeter).toHaveCount(0);
+    });
+  }
+
+  test("does not open over a keyboard user's focus, and greets on a later visit instead", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    // Where the greeter would stand at this width: the hero's buttons.
+    const call = page.getByTestId("hero-ctas").getByRole("link").first();
+    for (let i = 0; i < 30 && !(await call.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(call).toBeFocused();
+    await page.clock.runFor(2100);
+    await expect(page.getByTestId("chat-greeter")).toHaveCount(0);
+    await expect(call).toBeFocused();
+    expect(await coverOfFocused(page)).toMatchObject({ covered: 0 });
+    expect(await page.evaluate(() => localStorage.getItem("seen-greeter"))).toBeNull();
+
+    await page.reload();
+    await page.clock.runFor(2100);
+    await expect(page.getByTestId("chat-greeter")).toBeVisible();
   });
 
   test("only on the home page", async ({ page }) => {

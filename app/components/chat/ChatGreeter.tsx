@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /** Browser storage flag: the greeter has been shown (docs/product.md §4). */
 export const GREETER_STORAGE_KEY = "seen-greeter";
@@ -28,9 +28,14 @@ declare global {
 const timeOnLandingPage = (landedHere: boolean) =>
   landedHere && window.__shownAt !== undefined ? Date.now() - window.__shownAt : 0;
 
+/** A keyboard user is moving through the page (focus shown on something): a card appearing now could hide it. */
+const keyboardFocusOnPage = () => document.activeElement?.matches(":focus-visible") === true;
+
 /**
- * The one-time greeter: appears 2 s after the first visit, then never again. It is a non-modal card
- * beside the chat launcher, so it never blocks the page or takes focus from what the visitor is doing.
+ * The one-time greeter: appears 2 s after the first visit, then never again. It is a non-modal card above the
+ * chat launcher that never takes focus, and it keeps out of keyboard focus's way (decision 0122): it does not
+ * appear while a keyboard user is on a control of the page, and it closes when focus goes anywhere outside it
+ * or the visitor presses Escape, so it never hides the focused element (WCAG 2.2 2.4.11).
  */
 export function ChatGreeter({
   assistantName,
@@ -49,10 +54,13 @@ export function ChatGreeter({
 }) {
   const [visible, setVisible] = useState(false);
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (seen()) return;
     const timer = setTimeout(() => {
+      // Not shown, so not remembered: the next visit greets instead.
+      if (keyboardFocusOnPage()) return;
       setVisible(true);
       try {
         window.localStorage.setItem(GREETER_STORAGE_KEY, "true");
@@ -63,14 +71,31 @@ export function ChatGreeter({
     return () => clearTimeout(timer);
   }, [landedHere]);
 
+  useEffect(() => {
+    if (!visible) return;
+    const onFocus = (event: FocusEvent) => {
+      if (!card.current?.contains(event.target as Node)) setVisible(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setVisible(false);
+    };
+    document.addEventListener("focusin", onFocus);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [visible]);
+
   if (!visible || chatOpen) return null;
   return (
     <section
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      ref={card}
       data-testid="chat-greeter"
-      className="fixed bottom-36 right-4 z-40 w-[min(100vw-2rem,20rem)] rounded-2xl border border-navy-100 bg-white p-4 shadow-2xl lg:bottom-24"
+      className="fixed bottom-20 right-2 z-40 w-[min(100vw-2rem,20rem)] rounded-2xl border border-navy-100 bg-white p-4 shadow-2xl lg:bottom-24 lg:right-4"
     >
       <h2 id={titleId} className="text-lg font-bold">
         Hi, I&apos;m {assistantName}!

@@ -24,6 +24,40 @@ async function askAssistant(message: string, conversationHistory: { role: string
 }
 
 /**
+ * The launcher docks in space the page keeps free for it (app/tailwind.css, decision 0123): below lg at the
+ * bottom bar's right end, from lg as a round button in the right margin, so it never covers a control.
+ */
+const LAUNCHER_CLASS =
+  "btn-volt fixed bottom-2 right-2 z-40 h-11 w-24 px-2 shadow-md lg:bottom-6 lg:right-4 lg:h-14 lg:w-14 lg:rounded-full lg:shadow-xl";
+
+/** A speech bubble drawn inline: an emoji shows as an empty box where no emoji font is installed. */
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" className="shrink-0 lg:h-7 lg:w-7">
+      <path
+        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="M8 8.5h8M8 12h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The icon, a short visible word (none from lg) and the rest of the name for assistive technology. */
+function LauncherLabel({ text, rest }: { text: string; rest: string }) {
+  return (
+    <>
+      <ChatIcon />
+      <span className="lg:sr-only">{text}</span>
+      <span className="sr-only">{rest}</span>
+    </>
+  );
+}
+
+/**
  * The home page's chat widget with its one-time greeter. Without JavaScript the launcher is a link to
  * the /chat page, which holds the conversation server-side.
  */
@@ -109,28 +143,24 @@ export function ChatWidget() {
     launcherRef.current?.focus();
   }
 
-  const launcherClass =
-    "btn-primary fixed bottom-20 right-4 z-40 rounded-full px-5 shadow-xl lg:bottom-6";
-
   return (
     <>
-      {/* Room below the footer, so the fixed launcher never covers the footer's last line. */}
-      <div aria-hidden="true" className="h-16 bg-navy-900 lg:h-20" />
       {hydrated ? (
         <button
           type="button"
           ref={launcherRef}
-          className={launcherClass}
+          className={LAUNCHER_CLASS}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
           data-testid="chat-launcher"
+          data-chat-launcher=""
         >
-          <span aria-hidden="true">💬</span> {open ? "Close chat" : `Chat with ${name}`}
+          <LauncherLabel text={open ? "Close" : "Chat"} rest={open ? " chat" : ` with ${name}`} />
         </button>
       ) : (
-        <a href="/chat" className={launcherClass} data-testid="chat-launcher">
-          <span aria-hidden="true">💬</span> Chat with {name}
+        <a href="/chat" className={LAUNCHER_CLASS} data-testid="chat-launcher" data-chat-launcher="">
+          <LauncherLabel text="Chat" rest={` with ${name}`} />
         </a>
       )}
       {!hydrated ? null : (
@@ -151,7 +181,7 @@ export function ChatWidget() {
         hidden={!open}
         aria-labelledby={`${panelId}-title`}
         data-testid="chat-panel"
-        className={`fixed bottom-36 right-4 z-40 ${open ? "flex" : "hidden"} max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24`}
+        className={`fixed bottom-20 right-2 z-40 ${open ? "flex" : "hidden"} max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24 lg:right-4`}
       >
         <header className="flex items-center justify-between gap-2 bg-navy-800 px-4 py-3 text-white">
           <div>

@@ -7,12 +7,13 @@ export function MobileBottomBar() {
     <nav
       aria-label="Quick contact"
       data-testid="mobile-bottom-bar"
+      data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.1)] lg:hidden"
     >
-      <a href={telHref(business.phone)} className="btn-primary">
+      <a href={telHref(business.phone)} className="btn-primary px-2">
         Call Now
       </a>
-      <a href={smsHref(business.textPhone)} className="btn-secondary">
+      <a href={smsHref(business.textPhone)} className="btn-secondary px-2">
         Text Office
       </a>
     </nav>
