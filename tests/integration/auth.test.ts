@@ -347,7 +347,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect([await wrong(), await wrong()]).toEqual([400, 400]);
     // Two failures since the sign-in: still open (four would be over the limit of 3).
     expect(await status(passwordStep(deps, "office@example.com", PASSWORD, "10.4.1.1"))).toBe(200);
-  });
+  }, 180_000);
 
   it("a stranger's wrong passwords lock out the stranger's address only: the office still signs in from its own", async () => {
     const deps = loginDepsFor(db, now);
@@ -368,7 +368,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     // The office, from its own address, signs in with the right password.
     const session = await signIn(deps, "office@example.com", adminSecret, "10.6.0.2");
     expect(await getSessionUser(requestWithCookie("http://localhost/admin", session), deps)).not.toBeNull();
-  });
+  }, 180_000);
 
   it("the account-wide ceiling stops guessing spread over networks, but never a browser that signed in before", async () => {
     const ceiling = 4;
@@ -392,7 +392,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     // A device cookie of another account, or forged, is no pass.
     const forged = `device=${encodeURIComponent(Buffer.from(JSON.stringify("office@example.com")).toString("base64"))}`;
     expect(await status(login(loginRequest({ email: "office@example.com", password: PASSWORD }, forged), "10.9.0.3", deps))).toBe(429);
-  });
+  }, 180_000);
 
   it("limits every attempt per IP, before any password is checked", async () => {
     const deps = loginDepsFor(db, now);
