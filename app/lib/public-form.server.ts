@@ -120,14 +120,15 @@ const isPhotoPost = (request: Request) => {
 };
 
 /**
- * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0116): an
- * address already at the form's limit is refused (429), and a photo post takes one of the server's photo
- * slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
+ * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0116): a
+ * photo post from an address already at the form's limit is refused (429), and a photo post takes one of the
+ * server's photo slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
  */
 export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+  // A post without photos is small: it is read, so a refusal can give back what the visitor typed.
+  if (!isPhotoPost(request)) return { ok: true, release: () => {} };
   const limit = await peek(formRule(form), ip);
   if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
-  if (!isPhotoPost(request)) return { ok: true, release: () => {} };
   const release = takePhotoPostSlot(ip);
   if (!release) return { ok: false, status: 503, toast: withPhone(PHOTO_POSTS_BUSY, getBusiness()), retryAfter: PHOTO_POSTS.retryAfterSeconds };
   return { ok: true, release };
