@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import webpush from "web-push";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadAlerts, leadEvents, leads, pushSubscriptions, users } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { PUSH_ERRORS, twilioSms, webPush } from "~/lib/alert-channels.server";
@@ -17,6 +17,7 @@ import { saveLeadWithMails } from "~/models/lead-intake.server";
 import { insertOncallPerson } from "~/models/oncall-people.server";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
+import { captureLog } from "../support/capture-log";
 import { startPushReceiver, type PushReceiver } from "../support/push-receiver";
 import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
 
@@ -253,7 +254,7 @@ describe.each(dbTargets)("on-call alerting on %s", (kind) => {
       status: 400,
       body: { code: 21211, message: "The 'To' number +17035550111 is not a valid phone number (703) 555-0111.", more_info: `https://www.twilio.com/docs/errors/21211?sid=${twilio.sid}`, status: 400 },
     });
-    const output = await captureLog(() => processAlerts(deps));
+    const output = await captureLog(() => processAlerts(deps), "warn");
     const [sms] = await db.db.select().from(leadAlerts).where(sql`${leadAlerts.channel} = 'sms'`);
     expect(sms!.lastError).toMatch(/^Twilio answered 400: .*21211/);
     expect(output).toContain('"message":"alert failed"');
@@ -418,25 +419,5 @@ describe("on-call hours", () => {
     expect(withinHours("12:00", "17:00", "08:00")).toBe(false);
   });
 });
-
-/** What the app logs while `run` runs (one JSON line each), at LOG_LEVEL=warn. */
-async function captureLog(run: () => Promise<unknown>): Promise<string> {
-  const lines: string[] = [];
-  const keep = (chunk: unknown) => (lines.push(String(chunk)), true);
-  const singletons = (globalThis as { __singletons?: Map<string, unknown> }).__singletons;
-  process.env.LOG_LEVEL = "warn";
-  singletons?.delete("config");
-  const out = vi.spyOn(process.stdout, "write").mockImplementation(keep);
-  const err = vi.spyOn(process.stderr, "write").mockImplementation(keep);
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.env.LOG_LEVEL = "silent";
-    singletons?.delete("config");
-  }
-  return lines.join("");
-}
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -10,25 +10,8 @@ import { fileTransport, smtpTransport } from "~/lib/mail-transport.server";
 import { processOutbox } from "~/lib/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { captureLog } from "../support/capture-log";
 import { createMigratedDb, type TestDb } from "../support/db";
-
-/** What the app writes to stdout and stderr while `run` runs (the log is one JSON line each). */
-async function captureLog(run: () => Promise<unknown>): Promise<string> {
-  const lines: string[] = [];
-  const keep = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, "write").mockImplementation(keep);
-  const err = vi.spyOn(process.stderr, "write").mockImplementation(keep);
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  return lines.join("");
-}
 
 const RECIPIENT = "jane.doe@example.com";
 const FROM = "Valor Electric <no-reply@example.com>";
