@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { PGliteThread } from "./pglite-thread";
+import { startEmbeddedPostgres } from "./embedded";
 import * as schema from "./schema";
 
-/** Both drivers expose the same query builder; the app is written against this one type. */
 export type Db = PostgresJsDatabase<typeof schema>;
 
 export interface DbHandle {
@@ -23,11 +21,14 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "migrations"
 // Any constant works; it keeps two instances starting at once from migrating together.
 const MIGRATION_LOCK = 727_001;
 
-/** postgres.js when a URL is given, PGlite (real Postgres in WASM, on a thread of its own) in `dataDir` otherwise. */
+/**
+ * The Postgres at `url`, or else PGlite (real Postgres in WASM) in `dataDir`, served on a socket of its own
+ * (db/embedded.ts, decision 0129). Both are reached the same way: postgres.js, drizzle, the same migrations.
+ */
 export function createDb(options: { url?: string; dataDir: string }): DbHandle {
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzle(client, { schema });
     return {
       kind: "postgres",
       db,
@@ -35,7 +36,7 @@ export function createDb(options: { url?: string; dataDir: string }): DbHandle {
         const lock = await client.reserve();
         await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
         try {
-          await migratePostgres(db, { migrationsFolder });
+          await migrate(db, { migrationsFolder });
         } finally {
           await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
           lock.release();
@@ -46,14 +47,27 @@ export function createDb(options: { url?: string; dataDir: string }): DbHandle {
   }
   const dir = path.join(options.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  // On its own thread, so the WebAssembly database does not hold up the requests (decision 0109).
-  const client = new PGliteThread(dir);
-  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
+  const embedded = startEmbeddedPostgres(dir);
+  // One connection: the embedded database is one backend (statements run one at a time, as on PGlite itself).
+  // `socket` is postgres.js's documented custom-socket option (its README), missing from its type declarations.
+  const connection: postgres.Options<Record<string, postgres.PostgresType>> & { socket: () => Promise<Socket> } = {
+    socket: () => embedded.connect(),
+    max: 1,
+    user: "postgres",
+    database: "postgres",
+    onnotice: () => {},
+  };
+  const client = postgres(connection);
+  const db = drizzle(client, { schema });
   return {
     kind: "pglite",
     db,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    // One process per data folder (server/data-lock.ts): no other instance can migrate it meanwhile.
+    migrate: () => migrate(db, { migrationsFolder }),
+    async close() {
+      await client.end({ timeout: 5 });
+      await embedded.close();
+    },
   };
 }
 

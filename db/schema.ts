@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -313,3 +313,14 @@ export const emailOutbox = pgTable(
   // lead_id: the inbox reads the mail state of one page of leads.
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), index("email_outbox_lead_idx").on(t.leadId)],
 );
+
+/**
+ * Rate-limit counts shared by every instance when DATABASE_URL is set (app/lib/rate-limit.server.ts): one row per
+ * rule and subject, `expire` the end of its window in epoch milliseconds. The shape rate-limiter-flexible's
+ * Postgres store used to create at run time, so a database it made keeps its rows (decision 0130).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -3,7 +3,9 @@
 // throughput and latency of both, the ratio, the server's memory and the page's client JavaScript (gzipped).
 // Then POST throughput of the contact and newsletter forms, each measured in `runs` runs (the median of the runs is the
 // result, as Lighthouse's median of three), with every saved row counted afterwards.
-// Usage: npm run build && npm run bench [-- --seconds 10 --connections 16 --runs 3 /path ...]
+// Usage: npm run build && npm run bench [-- --seconds 10 --connections 16 --runs 3 --app <folder> /path ...]
+// --app benches another copy of the app (a folder with its build/, public/, migrations/ and node_modules/, e.g. the
+// build before a change), started from that folder, so a before and an after run on the same machine back to back.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -22,6 +24,8 @@ const option = (name, fallback) => {
 const seconds = option("seconds", 8);
 const connections = option("connections", 16);
 const runs = option("runs", 3);
+const appIndex = args.indexOf("--app");
+const appDir = appIndex === -1 ? process.cwd() : path.resolve(args.splice(appIndex, 2)[1]);
 const paths = args.length ? args : ["/", "/services/panel-upgrades", "/electrician-manassas", "/gallery", "/contact"];
 
 const freePort = () =>
@@ -47,7 +51,9 @@ async function waitFor(url) {
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
 const buildDir = process.env.BUILD_DIR || "build";
+console.log(`bench of ${path.join(appDir, buildDir)}`);
 const server = spawn(process.execPath, [`${buildDir}/server.js`], {
+  cwd: appDir,
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", NODE_ENV: "production", TRUST_PROXY: "1" },
   stdio: ["ignore", "inherit", "inherit"],
 });

@@ -24,5 +24,5 @@ await build({
   logLevel: "warning",
 });
 
-// The embedded database's thread is started from the bundles by its path beside them (db/pglite-thread.ts).
-copyFileSync("db/pglite-worker.mjs", path.join(outdir, "pglite-worker.mjs"));
+// The embedded database's server thread is started from the bundles by its path beside them (db/embedded.ts).
+copyFileSync("db/pglite-server.mjs", path.join(outdir, "pglite-server.mjs"));

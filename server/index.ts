@@ -17,10 +17,9 @@ const config = getConfig();
 
 const { boot } = await import("~/lib/boot.server");
 const { baseSecurityHeaders } = await import("~/lib/security.server");
-const { invitesBody, remixHandler, requestGuards, visitCookieOf } = await import("./request-guards");
-const { isChange } = await import("~/lib/request-guards.server");
+const { invitesBody, requestGuards } = await import("./request-guards");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
-const { newVisitCookie } = await import("~/lib/visit-attribution.server");
+const { remixHandler } = await import("./remix-handler");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
@@ -49,14 +48,10 @@ app.use((_req, res, next) => {
 app.use(requestGuards(config.SITE_URL, trust));
 // In development every request renders, so a change shows at once.
 const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefined;
-// Where a visit came from, for the leads it sends (docs/decisions/0102): set on the page, never kept in the cache.
-const visitCookie = (request: { path: string; referer?: string; cookie?: string }) => newVisitCookie(request);
 // A kept page is answered here, already compressed, before static files and compression (decision 0084).
-if (pageCache) app.use(pageCacheHits(pageCache, { ownAnswer: async (req) => (await visitCookieOf(req, visitCookie)) !== null }));
-// Files and pages are compressed as they leave. A change (a form post) mostly answers with a redirect or a few
-// hundred bytes of JSON: remixHandler applies compression to it only once it has a body (decision 0111).
-const compress = compression();
-app.use((req, res, next) => (isChange(req.method) ? next() : compress(req, res, next)));
+if (pageCache) app.use(pageCacheHits(pageCache));
+// Files, pages and answers are compressed as they leave (the page cache's hits already are).
+app.use(compression());
 // Fingerprinted build assets never change.
 app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
@@ -67,8 +62,6 @@ app.all(
     mode: config.NODE_ENV,
     getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
     cache: pageCache,
-    visitCookie,
-    compress,
   }),
 );
 

@@ -10,7 +10,6 @@ import { defaultBusiness } from "~/content/business";
 import { ConfigError, validateEnv } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
-import { messageClasses } from "./message-prototypes";
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const DRAIN_MS = 10_000;
@@ -31,8 +30,8 @@ export interface ServeOptions {
 
 export interface Lifecycle {
   server: Server;
-  /** From now on requests go to `handler`; an Express app's requests are made with its prototypes. */
-  serve(handler: RequestListener & Partial<{ request: object; response: object }>, options?: ServeOptions): void;
+  /** From now on requests go to `handler`. */
+  serve(handler: RequestListener, options?: ServeOptions): void;
   onShutdown(steps: ShutdownSteps): void;
 }
 
@@ -80,7 +79,6 @@ export async function startLifecycle(): Promise<Lifecycle> {
     if (!res.headersSent) res.setHeader("Connection", "close");
     res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
   };
-  const messages = messageClasses();
   /** Every request, whether or not it asked to be invited to send its body, is in flight until its answer is out. */
   const serveRequest: RequestListener = (req, res) => {
     inFlight.add(res);
@@ -89,7 +87,7 @@ export async function startLifecycle(): Promise<Lifecycle> {
     handler(req, res);
   };
   let invitesBody: NonNullable<ServeOptions["invitesBody"]> = () => true;
-  const server = createServer({ IncomingMessage: messages.IncomingMessage, ServerResponse: messages.ServerResponse }, serveRequest);
+  const server = createServer(serveRequest);
   // Node hands an `Expect: 100-continue` request to this listener instead of the one above.
   server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
     if (invitesBody(req)) res.writeContinue();
@@ -119,7 +117,6 @@ export async function startLifecycle(): Promise<Lifecycle> {
   return {
     server,
     serve(next, options = {}) {
-      if (next.request && next.response) messages.adopt(next as { request: object; response: object });
       handler = next;
       if (options.invitesBody) invitesBody = options.invitesBody;
       const address = server.address();

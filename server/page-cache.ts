@@ -7,7 +7,9 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { isChange } from "~/lib/request-guards.server";
 import { hasPersonalCookie, sharedCacheable } from "~/lib/security.server";
+import { addVisitCookie, visitCookieOf } from "./visit-cookie";
 
 export interface CachedPage {
   status: number;
@@ -90,27 +92,47 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
   };
 }
 
+const keyOf = (cache: PageCache, req: ExpressRequest) => cache.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers });
+
 /**
- * Answers a kept page before the static files and the compression middleware run: the stored bytes in the
- * encoding the visitor accepts (brotli, then gzip, else plain), with nothing computed per request.
+ * The one place a kept page is answered: before the static files and the compression middleware, the stored bytes
+ * in the encoding the visitor accepts (brotli, then gzip, else plain), with nothing computed per request but the
+ * visit cookie a first page may get (decision 0102).
  */
-export function pageCacheHits(cache: PageCache, { ownAnswer }: { ownAnswer?: (req: ExpressRequest) => Promise<boolean> } = {}): RequestHandler {
+export function pageCacheHits(cache: PageCache): RequestHandler {
   return async (req, res, next) => {
-    const key = cache.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers });
+    const key = keyOf(cache, req);
     const hit = key ? cache.get(key) : null;
     if (!hit) return next();
-    // A request that gets something of its own (the visit cookie) goes on to the handler that adds it.
     try {
-      if (ownAnswer && (await ownAnswer(req))) return next();
+      const setVisit = await visitCookieOf(req);
+      const encoding = req.acceptsEncodings("br", "gzip", "identity");
+      const body = encoding === "br" ? hit.br : encoding === "gzip" ? hit.gzip : hit.body;
+      res.status(hit.status);
+      for (const [name, value] of hit.headers) res.append(name, value);
+      res.append("Vary", "Accept-Encoding");
+      if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
+      addVisitCookie(res, setVisit);
+      res.set({ "Content-Length": String(body.length), "X-Page-Cache": "hit" }).end(body);
     } catch (error) {
-      return next(error);
+      next(error);
     }
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    const body = encoding === "br" ? hit.br : encoding === "gzip" ? hit.gzip : hit.body;
-    res.status(hit.status);
-    for (const [name, value] of hit.headers) res.append(name, value);
-    res.append("Vary", "Accept-Encoding");
-    if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
-    res.set({ "Content-Length": String(body.length), "X-Page-Cache": "hit" }).end(body);
   };
+}
+
+/** What the admin changes (the gallery) shows on public pages. */
+const ADMIN_CHANGES = /^\/(admin|gallery-import)(\/|$)/;
+
+/**
+ * How the page cache fills, given each response the app renders (server/remix-handler.ts): a page a shared cache
+ * may keep is read whole (such pages are rendered whole anyway, decision 0062), kept and its bytes returned for
+ * sending; anything else is null. A successful admin change forgets every kept page.
+ */
+export async function keepRendered(cache: PageCache, req: ExpressRequest, response: Response): Promise<Buffer | null> {
+  if (isChange(req.method) && ADMIN_CHANGES.test(req.path) && response.status < 400) cache.clear();
+  const key = keyOf(cache, req);
+  if (!key || !response.body || !cache.accepts(response.status, response.headers)) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  cache.store(key, response.status, response.headers, body);
+  return body;
 }

@@ -1,14 +1,12 @@
 /**
- * The HTTP edge (docs/decisions/0061-request-guards.md): the cross-site check and the body-size cap every
- * request passes before Remix sees it, and the Remix handler that reads bodies only through that cap.
+ * The HTTP edge (docs/decisions/0061-request-guards.md): the cross-site check, the https bounce and the
+ * body-size cap every request passes before Remix sees it. The body reaches Remix only through the cap
+ * (`guardedRequest`, used by server/remix-handler.ts).
  */
 import { type IncomingMessage, STATUS_CODES } from "node:http";
-import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { TrustFunction } from "~/lib/client-ip.server";
 import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange } from "~/lib/request-guards.server";
-import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
-import type { PageCache } from "./page-cache";
 
 interface EdgeLocals {
   body?: ReadableStream<Uint8Array>;
@@ -17,6 +15,9 @@ interface EdgeLocals {
   answered?: boolean;
 }
 const locals = (res: ExpressResponse) => res.locals as EdgeLocals;
+
+/** Whether a guard has already answered this request on its socket (whatever Remix answers is then dropped). */
+export const answeredByGuard = (res: ExpressResponse) => locals(res).answered === true;
 
 /** How long, and for how many more bytes, a refused request's connection is kept open before it is closed. */
 const LINGER_MS = 2_000;
@@ -201,8 +202,11 @@ export function invitesBody(siteUrl: string) {
   };
 }
 
-/** Remix's request for an express one, its body being the capped stream (after @remix-run/express). */
-function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/**
+ * The web Request Remix gets for an Express one (as @remix-run/express makes it), its body being the capped
+ * stream and its signal aborted when the visitor leaves or the body passes its cap.
+ */
+export function guardedRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const port = [req.get("X-Forwarded-Host"), req.get("Host")]
     .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
     .find(Number.isSafeInteger);
@@ -219,86 +223,4 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: abort.signal };
   if (body) Object.assign(init, { body, duplex: "half" });
   return new Request(url.href, init);
-}
-
-/** Page requests only: a GET of a document, not Remix's data requests (a visit starts on a page). */
-export async function visitCookieOf(req: ExpressRequest, visitCookie: RemixOptions["visitCookie"]) {
-  if (!visitCookie || req.method !== "GET" || "_data" in req.query) return null;
-  return visitCookie({ path: req.originalUrl, referer: req.get("Referer"), cookie: req.get("Cookie") });
-}
-
-/**
- * Sets the visit cookie on a page (an HTML 200). That one response is then personal: no shared cache may keep
- * it, or it would hand this visitor's cookie to the next (the bytes kept in the page cache never hold it).
- */
-function addVisitCookie(res: ExpressResponse, setVisit: string | null) {
-  if (!setVisit || res.statusCode !== 200 || !/^text\/html\b/.test(String(res.getHeader("Content-Type") ?? ""))) return;
-  res.append("Set-Cookie", setVisit);
-  res.set("Cache-Control", PRIVATE_NO_STORE);
-}
-
-/**
- * Serves the Remix build. Every response the app renders that is personal (the admin area, the session
- * cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
- */
-const ADMIN_CHANGES = /^\/(admin|gallery-import)(\/|$)/;
-
-interface RemixOptions {
-  build: ServerBuild;
-  mode: string;
-  getLoadContext: (req: ExpressRequest) => Record<string, unknown>;
-  /** Anonymous pages rendered once and answered from memory for a while (server/page-cache.ts). */
-  cache?: PageCache;
-  /**
-   * The Set-Cookie value a page request should get (the visit cookie, app/lib/visit-attribution.server.ts), or
-   * null. Added to the response here, after the page cache, so a kept page never holds one visitor's cookie.
-   */
-  visitCookie?: (request: { path: string; referer?: string; cookie?: string }) => Promise<string | null>;
-  /**
-   * The compression middleware, for the answers to changes (not GET or HEAD), which skipped it on the way in:
-   * applied only to one that has a body, so a redirect costs no compression wrappers.
-   */
-  compress?: RequestHandler;
-}
-
-export function remixHandler(options: RemixOptions): RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
-  const { cache } = options;
-  return async (req, res, next) => {
-    // Hits were answered earlier (pageCacheHits in server/page-cache.ts); this renders and keeps misses.
-    const key = cache?.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? null;
-    try {
-      const setVisit = await visitCookieOf(req, options.visitCookie);
-      const hit = key ? cache!.get(key) : null;
-      if (hit) {
-        res.status(hit.status);
-        for (const [name, value] of hit.headers) res.append(name, value);
-        addVisitCookie(res, setVisit);
-        res.set("X-Page-Cache", "hit").end(hit.body);
-        return;
-      }
-      const request = remixRequest(req, res);
-      const response = await handle(request, options.getLoadContext(req));
-      // The body cap already answered this request.
-      if (locals(res).answered) return;
-      if (mustNotStore(request, response.headers)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
-      // What the admin changes (the gallery) shows on public pages: forget every kept page.
-      if (cache && isChange(req.method) && ADMIN_CHANGES.test(req.path) && response.status < 400) cache.clear();
-      if (options.compress && isChange(req.method) && response.body) options.compress(req, res, () => {});
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      for (const [name, value] of response.headers.entries()) res.append(name, value);
-      addVisitCookie(res, setVisit);
-      if (key && response.body && cache!.accepts(response.status, response.headers)) {
-        // Shareable pages are rendered whole anyway (docs/decisions/0062): keep the bytes, then send them.
-        const body = Buffer.from(await response.arrayBuffer());
-        cache!.store(key, response.status, response.headers, body);
-        res.set("X-Page-Cache", "miss").end(body);
-      } else if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
-    } catch (error) {
-      if (locals(res).answered) return;
-      next(error);
-    }
-  };
 }

@@ -6,7 +6,7 @@
  * adds it to an HTTP server on the /voice upgrade path (server/index.ts does, so `npm start` is one process);
  * build/voice.js (server/voice.ts) serves only the relay, e.g. as its own container behind the same proxy path.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { voiceInstructions } from "~/lib/assistant-prompt.server";
@@ -286,22 +286,4 @@ export function attachVoiceRelay(server: Server, relay: VoiceRelay = voiceRelayF
     if (!relay.handleUpgrade(req, socket, head)) socket.destroy();
   });
   return relay;
-}
-
-/** Standalone: only the relay, with a /healthz for the orchestrator. */
-export function startStandaloneRelay(config: Config = getConfig()) {
-  const server = createServer((req, res) => {
-    const ok = req.url === "/healthz";
-    res.writeHead(ok ? 200 : 404, { "Content-Type": "application/json" }).end(JSON.stringify(ok ? { status: "ok" } : { error: "not found" }));
-  });
-  const relay = attachVoiceRelay(server, voiceRelayFromConfig(config));
-  server.listen(config.VOICE_PORT, config.HOST, () => log.info("voice relay listening", { port: config.VOICE_PORT }));
-  const stop = async () => {
-    server.close();
-    await relay.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop());
-  process.on("SIGINT", () => void stop());
-  return { server, relay };
 }

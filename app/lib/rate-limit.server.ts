@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
-import pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimits } from "~db/schema";
 import { messages } from "~/forms/messages";
 import { getConfig } from "./config.server";
 import { log } from "./log.server";
 
 /**
- * Per-subject limits (docs/decisions/0065-rate-limits-caches-and-leaks.md), counted by rate-limiter-flexible:
- * in this process's memory with the embedded defaults, in Postgres (table `rate_limits`) when DATABASE_URL is
+ * Per-subject limits (docs/decisions/0065-rate-limits-caches-and-leaks.md): counted by rate-limiter-flexible in
+ * this process's memory with the embedded defaults, and in Postgres (table `rate_limits`) when DATABASE_URL is
  * set, so every instance behind a load balancer counts the same hits.
  */
 export interface RateLimitRule {
@@ -102,50 +105,60 @@ export function memoryRateLimitStore({ maxKeys = MEMORY_MAX_KEYS }: { maxKeys?: 
 }
 
 /**
- * Counts in Postgres through rate-limiter-flexible's own table (created by the library, expired rows
- * deleted by it every 5 minutes). A small pool of its own, with short timeouts: a slow database must not
- * hold requests up.
+ * Counts in Postgres, in the `rate_limits` table the migrations make (decision 0130): one row per rule and key,
+ * counted by one atomic upsert (a new window starts once the old one has expired), with rate-limiter-flexible's
+ * semantics. A small pool of its own, with short timeouts: a slow database must not hold requests up.
  */
-export function postgresRateLimitStore(connectionString: string, { tableName = "rate_limits" } = {}): RateLimitStore {
-  const pool = new pg.Pool({ connectionString, max: 3, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 3_000, query_timeout: 3_000 });
-  // An idle connection the server drops emits 'error' on the pool; unhandled, it would end the process.
-  pool.on("error", (error) => log.warn("rate-limit database connection lost", { error: String(error) }));
-  let table: Promise<void> | null = null;
-  // Creates the table once (again after a failure); this first limiter also runs the cleanup of expired rows.
-  const ensureTable = () =>
-    (table ??= new Promise<void>((resolve, reject) => {
-      new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName, points: 1, duration: 1 }, (error?: unknown) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
-      );
-    }).catch((error: unknown) => {
-      table = null;
-      throw error;
-    }));
-  const limiters = new Map<string, RateLimiterPostgres>();
-  const limiterFor = async (rule: RateLimitRule) => {
-    await ensureTable();
-    let limiter = limiters.get(ruleId(rule));
-    if (!limiter) {
-      limiter = new RateLimiterPostgres({
-        ...limiterOptions(rule),
-        storeClient: pool,
-        storeType: "pool",
-        tableName,
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-      });
-      limiters.set(ruleId(rule), limiter);
-    }
-    return limiter;
-  };
+export function postgresRateLimitStore(connectionString: string): RateLimitStore {
+  const client = postgres(connectionString, {
+    max: 3,
+    idle_timeout: 10,
+    connect_timeout: 3,
+    connection: { statement_timeout: 3_000 },
+    onnotice: () => {},
+  });
+  const db = drizzle(client);
+  const rowKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+  const resultOf = (rule: RateLimitRule, row: { points: number; expire: number | null }) =>
+    new RateLimiterRes(Math.max(rule.limit - row.points, 0), row.expire === null ? -1 : Math.max(row.expire - Date.now(), 0), row.points);
+  // Rows whose window ended an hour ago are deleted every 5 minutes.
+  const sweep = setInterval(() => {
+    db.delete(rateLimits)
+      .where(lt(rateLimits.expire, Date.now() - 3_600_000))
+      .catch((error: unknown) => log.warn("rate-limit cleanup failed", { error: String(error) }));
+  }, 300_000).unref();
   return {
     kind: "postgres",
-    consume: async (rule, key) => counted((await limiterFor(rule)).consume(key)),
-    get: async (rule, key) => (await limiterFor(rule)).get(key),
-    async delete(rule, key) {
-      await (await limiterFor(rule)).delete(key);
+    async consume(rule, key) {
+      const now = Date.now();
+      const ended = sql`${rateLimits.expire} <= ${now}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: rowKey(rule, key), points: 1, expire: now + rule.windowMs })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            points: sql`case when ${ended} then 1 else ${rateLimits.points} + 1 end`,
+            expire: sql`case when ${ended} then excluded.expire else ${rateLimits.expire} end`,
+          },
+        })
+        .returning({ points: rateLimits.points, expire: rateLimits.expire });
+      return resultOf(rule, row!);
     },
-    close: () => pool.end(),
+    async get(rule, key) {
+      const [row] = await db
+        .select({ points: rateLimits.points, expire: rateLimits.expire })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, rowKey(rule, key)), or(gt(rateLimits.expire, Date.now()), isNull(rateLimits.expire))));
+      return row ? resultOf(rule, row) : null;
+    },
+    async delete(rule, key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, rowKey(rule, key)));
+    },
+    async close() {
+      clearInterval(sweep);
+      await client.end({ timeout: 5 });
+    },
   };
 }
 

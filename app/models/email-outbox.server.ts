@@ -25,8 +25,8 @@ export interface ClaimedMail {
   attempts: number;
 }
 
-/** Rows of a raw statement: postgres.js answers an array, PGlite an object with `rows`. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** Rows of a raw statement: postgres.js answers them as an array, on both databases (decision 0129). */
+export const rowsOf = <T>(result: unknown): T[] => result as T[];
 
 const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 

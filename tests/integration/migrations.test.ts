@@ -14,14 +14,10 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     await db.migrate();
     await db.migrate();
 
-    const result: unknown = await db.db.execute(
+    // Both the embedded database and a real server are reached through postgres.js, which answers an array.
+    const rows = (await db.db.execute(
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
-    );
-    // postgres.js answers an array, PGlite an object with rows.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      table_name: string;
-      column_name: string;
-    }[];
+    )) as unknown as { table_name: string; column_name: string }[];
     const columns = new Map<string, string[]>();
     for (const row of rows) {
       columns.set(row.table_name, [...(columns.get(row.table_name) ?? []), row.column_name]);
@@ -30,8 +26,18 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
       ["bucket_id", "category", "created_at", "description", "file_path", "id", "image_url", "location", "title"].sort(),
     );
     expect(columns.get("user_roles")?.sort()).toEqual(["role", "user_id"]);
+    expect(columns.get("rate_limits")?.sort()).toEqual(["expire", "key", "points"]);
     for (const table of ["users", "sessions", "leads", "newsletter_subscribers", "email_outbox"]) {
       expect(columns.has(table), table).toBe(true);
     }
+  });
+
+  it("keeps the rate_limits table and rows that rate-limiter-flexible made at run time before the migrations did", async () => {
+    db = await createTestDb(kind);
+    // The library's own statement (RateLimiterPostgres before decision 0130), run on a database it served.
+    await db.db.execute(sql.raw(`CREATE TABLE IF NOT EXISTS "rate_limits" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`));
+    await db.db.execute(sql`insert into rate_limits values ('contact:198.51.100.7', 2, ${Date.now() + 60_000})`);
+    await db.migrate();
+    expect(await db.db.execute(sql`select key, points from rate_limits`)).toEqual([{ key: "contact:198.51.100.7", points: 2 }]);
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * Serves the Remix build (docs/decisions/0131: an adapter of our own rather than @remix-run/express's, because
+ * the body must reach Remix through the request guards' cap). Every response the app renders that is personal
+ * (the admin area, the session cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
+ */
+import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
+import { keepRendered, type PageCache } from "./page-cache";
+import { answeredByGuard, guardedRequest } from "./request-guards";
+import { addVisitCookie, visitCookieOf } from "./visit-cookie";
+
+interface RemixOptions {
+  build: ServerBuild;
+  mode: string;
+  getLoadContext: (req: ExpressRequest) => Record<string, unknown>;
+  /** Anonymous pages rendered once and answered from memory for a while (server/page-cache.ts). */
+  cache?: PageCache;
+}
+
+export function remixHandler({ build, mode, getLoadContext, cache }: RemixOptions): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const setVisit = await visitCookieOf(req);
+      const request = guardedRequest(req, res);
+      const response = await handle(request, getLoadContext(req));
+      // The body cap already answered this request.
+      if (answeredByGuard(res)) return;
+      if (mustNotStore(request, response.headers)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+      const kept = cache ? await keepRendered(cache, req, response) : null;
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      // After the page cache took its copy: a kept page never holds one visitor's cookie.
+      addVisitCookie(res, setVisit);
+      if (kept) res.set("X-Page-Cache", "miss").end(kept);
+      else if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (answeredByGuard(res)) return;
+      next(error);
+    }
+  };
+}
