@@ -25,7 +25,7 @@ const services = await boot();
 const { startAppOutboxWorker } = await import("~/lib/outbox.server");
 const outbox = startAppOutboxWorker();
 // Sends on-call alerts of emergencies and escalates the unacknowledged ones (docs/decisions/0090).
-const { startAppAlertWorker } = await import("~/lib/alerts.server");
+const { startAppAlertWorker } = await import("~/lib/alert-worker.server");
 const alerts = startAppAlertWorker();
 
 // app.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).

@@ -7,7 +7,7 @@ import { singleton } from "./singleton.server";
 /**
  * How an alert leaves the building: SMS through Twilio's Messaging API, Web Push through the browsers' push
  * services (payload encrypted and signed by the `web-push` library). Each sender sends one message or throws;
- * the alert worker (alerts.server.ts) retries what throws.
+ * alert-sending.server.ts retries what throws.
  */
 
 /**

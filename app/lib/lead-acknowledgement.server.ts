@@ -2,7 +2,7 @@ import type { Db } from "~db/client";
 import { findUsableAckToken } from "~/models/ack-tokens.server";
 import { acknowledgeLead, findLeadSummary, markOnTheWay } from "~/models/lead-acknowledgement.server";
 import { findUserDisplayName } from "~/models/users.server";
-import { ackTokenHash } from "./alerts.server";
+import { ackTokenHash } from "./alert-messages.server";
 import { getDb } from "./db.server";
 import { ACK_MESSAGES } from "./lead-acknowledgement.messages";
 

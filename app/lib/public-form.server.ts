@@ -8,7 +8,8 @@ import { messages, photoMessages, type FormToast } from "~/forms/messages";
 import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import type { AlertTarget } from "~/models/lead-alerts.server";
 import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/lead-intake.server";
-import { firstAlerts, kickAlerts } from "./alerts.server";
+import { firstAlerts } from "./alert-schedule.server";
+import { alertDeps, kickAlerts } from "./alert-worker.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import type { PhotoRefusal } from "~/forms/photos";
@@ -65,7 +66,7 @@ export function formDeps(): FormDeps {
     scheduling: getScheduling(),
     rateLimit: (form, ip) => rateLimit(formRule(form), ip),
     mailQueued: kickOutbox,
-    alerts: { targets: () => firstAlerts(), queued: kickAlerts },
+    alerts: { targets: () => firstAlerts(alertDeps()), queued: kickAlerts },
     photoStore: { storage: getStorage(), bucket: getConfig().PHOTOS_BUCKET },
   };
 }

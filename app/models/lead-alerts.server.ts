@@ -5,7 +5,7 @@ import { rowsOf } from "./email-outbox.server";
 
 /**
  * Every query of the `lead_alerts` table: the outbox of on-call alerts (the worker that uses them is
- * app/lib/alerts.server.ts). Times come from the caller's clock, so tests drive escalation with a test clock.
+ * app/lib/alert-worker.server.ts). Times come from the caller's clock, so tests drive escalation with a test clock.
  */
 
 export type AlertChannel = "sms" | "push";

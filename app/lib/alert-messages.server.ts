@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "~db/client";
+import { insertAckToken } from "~/models/ack-tokens.server";
+import type { ClaimedAlert } from "~/models/lead-alerts.server";
+
+/** What an alert says, and the single-use acknowledgement link it carries. */
+
+/** How long an acknowledgement link in an alert works. */
+export const ACK_LINK_TTL_MS = 2 * 60 * 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A single-use link that acknowledges the lead; only its hash is stored. */
+export async function ackLink(deps: { db: Db; siteUrl: string }, row: Pick<ClaimedAlert, "lead_id" | "recipient_name">, now: Date) {
+  const token = randomBytes(24).toString("base64url");
+  await insertAckToken(deps.db, { tokenHash: hashToken(token), leadId: row.lead_id, personName: row.recipient_name, expiresAt: new Date(now.getTime() + ACK_LINK_TTL_MS) });
+  return `${deps.siteUrl.replace(/\/$/, "")}/ack/${token}`;
+}
+
+export const ackTokenHash = hashToken;
+
+/**
+ * One line of visitor text: every run of whitespace, line or paragraph separators, control and format
+ * characters becomes a space, so a visitor cannot start a line of their own in an alert (decision 0121).
+ */
+const oneLine = (text: string, max: number) => text.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim().slice(0, max);
+
+/** What the alert says: a headline of ours, then who, their phone, where, what is wrong (all visitor text on one line each). */
+export function alertText(row: Pick<ClaimedAlert, "name" | "phone" | "service" | "message" | "fields" | "round">) {
+  const fields = row.fields ?? {};
+  const what = oneLine(row.message || fields.description || fields.message || row.service || "Emergency", 300);
+  const name = row.name ? oneLine(row.name, 100) : "";
+  const address = fields.address ? oneLine(fields.address, 200) : "";
+  const phone = row.phone ? oneLine(row.phone, 30) : "";
+  const headline = `${row.round > 0 ? "STILL UNANSWERED: " : ""}EMERGENCY`;
+  const title = `${headline} from ${name || "a visitor"}`;
+  const lines = [phone ? `Phone: ${phone}` : null, address ? `Address: ${address}` : null, `What: ${what}`].filter(Boolean) as string[];
+  return { headline, title, from: `From: ${name || "a visitor"}`, lines };
+}
