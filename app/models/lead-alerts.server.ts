@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leadAlerts } from "~db/schema";
 import { rowsOf } from "./email-outbox.server";
+import { insertLeadEvents } from "./lead-events.server";
 
 /**
  * Every query of the `lead_alerts` table: the outbox of on-call alerts (the worker that uses them is
@@ -56,10 +57,7 @@ export async function queueEscalation(db: Db, leadId: string, round: number, tar
       on conflict (lead_id, channel, recipient, round) do nothing
       returning id
     ),
-    event as (
-      insert into lead_events (lead_id, field, to_value, created_at)
-      select ${leadId}, 'escalated', ${String(round)}, ${at(now)} where exists (select 1 from added)
-    )
+    event as (${insertLeadEvents({ leadId, field: "escalated", toValue: String(round), createdAt: at(now) }, sql`where exists (select 1 from added)`)})
     select (select count(*) from added)::int as added`);
   return Number(rowsOf<{ added: number }>(result)[0]?.added ?? 0);
 }

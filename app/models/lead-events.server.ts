@@ -4,7 +4,7 @@ import { leadEvents } from "~db/schema";
 
 /**
  * `lead_events`, a lead's history: its reads, and the insert each change of a lead makes in the same statement
- * (lead-pipeline, lead-notes, lead-acknowledgement).
+ * (lead-pipeline, lead-notes, lead-acknowledgement, and lead-alerts for an escalation round).
  */
 
 type EventColumn = Exclude<keyof typeof leadEvents.$inferInsert, "id">;
