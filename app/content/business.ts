@@ -19,7 +19,10 @@ export interface Business {
   holidays: string;
   serviceArea: string;
   radius: string;
-  /** The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call hours. */
+  /**
+   * The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call
+   * hours. The default of ONCALL_TIME_ZONE, which a deployment sets (app/lib/business.server.ts).
+   */
   timeZone: string;
 }
 

@@ -1,6 +1,7 @@
 import { handBackAlerts } from "~/models/lead-alerts.server";
 import { appChannels } from "./alert-channels.server";
 import { defaultAlertPolicy, processAlerts, type AlertDeps } from "./alert-sending.server";
+import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { startPollingWorker, type PollingWorker } from "./polling-worker.server";
@@ -24,7 +25,7 @@ export function alertDeps(): AlertDeps {
     siteUrl: config.SITE_URL,
     fallbackPhones: config.ONCALL_PHONES,
     escalateAfterMs: config.ONCALL_ESCALATE_MINUTES * 60_000,
-    timeZone: config.ONCALL_TIME_ZONE,
+    timeZone: getBusiness().timeZone,
     policy: defaultAlertPolicy,
     now: () => new Date(),
   };

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-ip.server";
 import { DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
+import { defaultBusiness } from "~/content/business";
 import { singleton } from "./singleton.server";
 
 const optionalUrl = z.string().url().optional();
@@ -62,10 +63,13 @@ export const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be E.164 numbers like +17035550100, comma-separated"))),
   /** An emergency nobody acknowledged in this many minutes alerts the next person, then the whole list. */
   ONCALL_ESCALATE_MINUTES: z.coerce.number().min(0.1).max(240).default(5),
-  /** The time zone of the on-call hours edited in the admin. */
+  /**
+   * The office's clock: the on-call hours, the admin's and the status page's times, the dashboard's days. Its
+   * default is the business's, and everything reads it as `getBusiness().timeZone`.
+   */
   ONCALL_TIME_ZONE: z
     .string()
-    .default("America/New_York")
+    .default(defaultBusiness.timeZone)
     .refine((zone) => {
       try {
         new Intl.DateTimeFormat("en-US", { timeZone: zone });

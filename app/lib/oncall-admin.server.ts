@@ -2,6 +2,7 @@ import type { Db } from "~db/client";
 import { deleteOncallPerson, insertOncallPerson, listOncallPeople, listStaffAccounts, updateOncallPerson } from "~/models/oncall-people.server";
 import { countUserPushSubscriptions, deleteUserPushSubscription, savePushSubscription } from "~/models/push-subscriptions.server";
 import { appChannels } from "./alert-channels.server";
+import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { ONCALL_MESSAGES } from "./oncall-admin.messages";
@@ -24,7 +25,7 @@ export interface OncallAdminDeps {
 export function oncallAdminDeps(): OncallAdminDeps {
   const config = getConfig();
   const channels = appChannels(config);
-  return { db: getDb(), fallbackPhones: config.ONCALL_PHONES, timeZone: config.ONCALL_TIME_ZONE, smsConfigured: channels.sms !== null, vapidPublicKey: channels.push.publicKey, allowLoopbackPush: config.PUSH_TEST_LOOPBACK };
+  return { db: getDb(), fallbackPhones: config.ONCALL_PHONES, timeZone: getBusiness().timeZone, smsConfigured: channels.sms !== null, vapidPublicKey: channels.push.publicKey, allowLoopbackPush: config.PUSH_TEST_LOOPBACK };
 }
 
 export type Outcome = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };

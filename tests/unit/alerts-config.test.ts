@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { defaultBusiness } from "~/content/business";
 import { vapidKeys } from "~/lib/alert-channels.server";
 import { ConfigError, parseConfig, validateEnv } from "~/lib/config.server";
 
@@ -26,6 +27,11 @@ describe("on-call configuration", () => {
     expect(config.ONCALL_ESCALATE_MINUTES).toBe(5);
     expect(config.ONCALL_TIME_ZONE).toBe("America/New_York");
     expect(config.TWILIO_API_URL).toBe("https://api.twilio.com");
+  });
+
+  it("has one office clock by default: ONCALL_TIME_ZONE unset is the business's time zone", () => {
+    expect(validateEnv({}).ONCALL_TIME_ZONE).toBe(defaultBusiness.timeZone);
+    expect(validateEnv({ ONCALL_TIME_ZONE: "America/Chicago" }).ONCALL_TIME_ZONE).toBe("America/Chicago");
   });
 
   it("refuses an unknown time zone, and one VAPID key without the other", () => {
