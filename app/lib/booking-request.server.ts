@@ -5,7 +5,7 @@ import { bookingServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { saveLead } from "~/models/lead-intake.server";
 import { isSpam } from "./honeypot.server";
-import { log } from "./log.server";
+import { errorFields, log } from "./log.server";
 import { fieldsOf, formDeps, isEmergencyRequest, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";
 import { SchedulingError } from "./scheduling.server";
 
@@ -63,7 +63,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
         await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution });
       }
     } catch (saveError) {
-      log.error("saving booking request failed", { error: String(saveError) });
+      log.error("saving booking request failed", errorFields(saveError));
     }
     return { ok: false, status: 502, toast: messages.bookingLinkFailure, reply: submission.reply() };
   }
@@ -76,7 +76,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
     mailQueued = true;
   } catch (error) {
     // docs/product.md §7, call 1: in the booking dialog a failed confirmation is tolerated; the link is still shown.
-    log.error("saving booking request failed", { error: String(error) });
+    log.error("saving booking request failed", errorFields(error));
   }
   return {
     ok: true,

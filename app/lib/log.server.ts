@@ -29,8 +29,12 @@ export function maskEmails(text: string): string {
 const TOKEN_PATH = /\/(status|ack)\/[^/?#\s"'<>]+/gi;
 /** Query parameters that carry a key: the voice relay's ticket, an S3 signed link's signature and credential. */
 const SECRET_PARAM = /\b(token|x-amz-signature|x-amz-credential|x-amz-security-token)=[^&#\s"'<>]+/gi;
-/** The values of a failed database query (drizzle's DrizzleQueryError): names, numbers, addresses, tokens. */
-const QUERY_PARAMS = /(Failed query: [^\n]*\nparams: )[^\n]*/g;
+/**
+ * The values of a failed database query (drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>"):
+ * names, numbers, addresses, tokens. The statement may span lines and a value may hold line breaks, so the mask
+ * runs from "params: " to a stack trace's first frame or the end of the text.
+ */
+const QUERY_PARAMS = /(Failed query: [\s\S]*?\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
 /** A North American number however it is written (703-555-0100, (703) 555-0100, +1 703 555 0100), or any E.164 one. */
 const PHONE = /(?<![\w+])(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}|\+[1-9]\d{6,14})(?!\w)/g;
 
@@ -61,6 +65,12 @@ export function urlForLog(href: string): { url: string; query?: Record<string, s
   }
   return { url: `${origin}${path}`, ...(searchParams.size > 0 ? { query: Object.fromEntries(searchParams) } : {}) };
 }
+
+/** An error as log fields: its text, and its cause's (a failed query's cause is the database's own error). */
+export const errorFields = (error: unknown) => ({
+  error: String(error),
+  ...(error instanceof Error && error.cause !== undefined ? { cause: String(error.cause) } : {}),
+});
 
 /** One-line JSON logs: easy to grep locally and to ship from a container. */
 function write(level: Level, message: string, fields?: Record<string, unknown>) {

@@ -18,7 +18,7 @@ import { confirmationMails, officeMail } from "./confirmation-mails.server";
 import { getDb } from "./db.server";
 import { STATUS_TOKEN_BYTES, statusPath } from "./emergency-status";
 import { OFFICE_LINK_SECONDS, PHOTO_POSTS, photoLinks, storeLeadPhotos, takePhotoPostSlot, type PreparedPhoto } from "./lead-photos.server";
-import { log } from "./log.server";
+import { errorFields, log } from "./log.server";
 import { kickOutbox } from "./outbox.server";
 import { peekRateLimit, rateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
 import { MAX_BODY_BYTES } from "./request-guards.server";
@@ -204,7 +204,7 @@ export const isEmergencyRequest = (fields: LeadInput["fields"]) =>
 
 /** The 503 outcome when a request could not be saved (logged): the form's failure message with the phone number. */
 export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps) {
-  log.error(`${what} failed`, { error: String(error) });
+  log.error(`${what} failed`, errorFields(error));
   return { ok: false as const, status: 503 as const, toast: withPhone(toast, deps.business), reply };
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { maskEmails, maskPersonal } from "~/lib/log.server";
+import { errorFields, maskEmails, maskPersonal } from "~/lib/log.server";
 import { fileTransport, smtpTransport } from "~/lib/mail-transport.server";
 import { processOutbox } from "~/lib/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
@@ -98,6 +98,15 @@ describe("links and phone numbers in logs", () => {
     expect(maskPersonal('Error: Failed query: select "name" from "leads" where "status_token" = $1\nparams: Tok_123,true,1\n    at x')).toBe(
       'Error: Failed query: select "name" from "leads" where "status_token" = $1\nparams: ***\n    at x',
     );
+    // The lead's save is a statement over several lines, and a visitor's message may hold line breaks.
+    const save = 'Error: Failed query: \n    with lead as (insert into leads ("name", "message")\n    values ($1, $2))\nparams: Jane Roe,12 Oak St\nback door';
+    expect(maskPersonal(save)).toBe('Error: Failed query: \n    with lead as (insert into leads ("name", "message")\n    values ($1, $2))\nparams: ***');
+  });
+
+  it("logs a failed query's cause, the database's own words, beside the query", () => {
+    const failed = new Error("Failed query: insert into leads (name) values ($1)\nparams: Jane Roe", { cause: new Error("write CONNECTION_CLOSED 127.0.0.1:5432") });
+    expect(errorFields(failed)).toEqual({ error: "Error: Failed query: insert into leads (name) values ($1)\nparams: Jane Roe", cause: "Error: write CONNECTION_CLOSED 127.0.0.1:5432" });
+    expect(errorFields(new Error("plain"))).toEqual({ error: "Error: plain" });
   });
 
   it("keeps only the last four digits of a phone number, however it is written", () => {
