@@ -4,6 +4,7 @@ import { parseForm } from "~/forms/parse";
 import { subscribeWithMails } from "~/models/newsletter-subscribers.server";
 import { welcomeMail } from "./confirmation-mails.server";
 import { isSpam } from "./honeypot.server";
+import { saveRetryingLostConnection } from "./db.server";
 import { formDeps, overRateLimit, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
 /** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */
@@ -19,7 +20,8 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
   const { email } = submission.value;
   try {
     // Once per email: a repeat is a success, not a second row or a second welcome mail.
-    const { subscribed } = await subscribeWithMails(deps.db, { kind: "newsletter", email, fields: { email }, page: meta.page, attribution: meta.attribution }, [welcomeMail(email, deps.business)]);
+    const lead = { kind: "newsletter" as const, email, fields: { email }, page: meta.page, attribution: meta.attribution };
+    const { subscribed } = await saveRetryingLostConnection(() => subscribeWithMails(deps.db, lead, [welcomeMail(email, deps.business)]));
     if (subscribed) deps.mailQueued();
   } catch (error) {
     return saveFailed("newsletter signup", error, messages.newsletterFailure, submission.reply(), deps);

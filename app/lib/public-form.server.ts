@@ -15,7 +15,7 @@ import { getConfig } from "./config.server";
 import type { PhotoRefusal } from "~/forms/photos";
 import { json } from "@remix-run/node";
 import { confirmationMails, officeMail } from "./confirmation-mails.server";
-import { getDb } from "./db.server";
+import { getDb, saveRetryingLostConnection } from "./db.server";
 import { STATUS_TOKEN_BYTES, statusPath } from "./emergency-status";
 import { OFFICE_LINK_SECONDS, PHOTO_POSTS, photoLinks, storeLeadPhotos, takePhotoPostSlot, type PreparedPhoto } from "./lead-photos.server";
 import { errorFields, log } from "./log.server";
@@ -173,7 +173,7 @@ export async function recordRequest(
   const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl });
   const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
   const lead: LeadInput = { kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken, attribution: meta.attribution };
-  const saved = await saveLeadWithMails(deps.db, lead, mails, Date.now(), alerts);
+  const saved = await saveRetryingLostConnection(() => saveLeadWithMails(deps.db, lead, mails, Date.now(), alerts));
   if (!saved.created) {
     // A repeat of the same request already queued its mails and alerts and stored its photos.
     const token = emergency ? await statusTokenOfRepeat(deps.db, lead) : null;
