@@ -4,7 +4,7 @@ import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";
 import type { Toast } from "./toast";
 
-export type { Toast } from "./toast";
+;
 
 /**
  * A flash cookie, separate from the login session: read once by the root loader, then gone. `__Host-toast`

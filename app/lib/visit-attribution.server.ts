@@ -12,7 +12,7 @@ import { singleton } from "./singleton.server";
  * first page, the referring site (its origin, only when it is another site) and the UTM parameters. No
  * third-party script. Set by the server entry around the page cache; read by every public form.
  */
-export interface Visit {
+interface Visit {
   firstPage: string;
   referrer: string | null;
   utmSource: string | null;
@@ -123,12 +123,12 @@ export function createVisitCookie(config: Pick<Config, "SITE_URL" | "SESSION_SEC
   });
 }
 
-export interface VisitDeps {
+interface VisitDeps {
   cookie: Cookie;
   siteOrigin: string;
 }
 
-export function visitDeps(): VisitDeps {
+function visitDeps(): VisitDeps {
   return singleton("visit-cookie", () => {
     const config = getConfig();
     return { cookie: createVisitCookie(config), siteOrigin: new URL(config.SITE_URL).origin };

@@ -11,7 +11,7 @@ export interface Mail {
   text: string;
 }
 
-export interface QueuedMail extends Mail {
+interface QueuedMail extends Mail {
   leadId?: string | null;
 }
 
