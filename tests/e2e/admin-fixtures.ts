@@ -6,7 +6,7 @@ import sharp from "sharp";
 
 import { ADMIN, MEMBER, NEW_ADMINS } from "./admin-accounts";
 
-export { ADMIN,  NEW_ADMINS };
+export { ADMIN, NEW_ADMINS };
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
 type Account = { email: string; password: string };
