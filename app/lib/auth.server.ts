@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Submission } from "@conform-to/react";
-import { createCookie, json, type Cookie } from "@remix-run/node";
+import { json, type Cookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
@@ -12,7 +12,7 @@ import {
   insertLoginChallenge,
 } from "~/models/users.server";
 import { type Config, getConfig } from "./config.server";
-import { cookieSecurity } from "./cookies.server";
+import { siteCookie } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
 import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "./login.messages";
 import { loginSchema } from "./login.schema";
@@ -79,28 +79,12 @@ const DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * the account-wide ceiling (OWASP's "device cookies" against lockout), never the per-address limits.
  */
 export function createDeviceCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name("device"), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    secrets: [config.SESSION_SECRET],
-    maxAge: DEVICE_TTL_MS / 1000,
-  });
+  return siteCookie(config, "device", DEVICE_TTL_MS / 1000);
 }
 
 /** The pending login between the two steps: a signed cookie holding only a `login_challenges` id. */
 export function createChallengeCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name("login"), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    secrets: [config.SESSION_SECRET],
-    maxAge: CHALLENGE_TTL_MS / 1000,
-  });
+  return siteCookie(config, "login", CHALLENGE_TTL_MS / 1000);
 }
 
 export interface LoginDeps extends SessionDeps {

@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { createCookie, type Cookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { sanitizeText } from "~/forms/sanitize";
 import type { Attribution } from "~/models/lead-intake.server";
 import { type Config, getConfig } from "./config.server";
-import { cookieSecurity, VISIT_COOKIE } from "./cookies.server";
+import { siteCookie, VISIT_COOKIE } from "./cookies.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -111,16 +111,9 @@ export function attributionOf(visit: Visit | null): Attribution {
 
 /** `__Host-visit` and Secure over https, plain `visit` over http; signed with a key of its own. */
 export function createVisitCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name(VISIT_COOKIE), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    maxAge: VISIT_MAX_AGE_SECONDS,
-    // Derived, so a value signed for another cookie (the session) is never accepted here.
-    secrets: [createHmac("sha256", config.SESSION_SECRET).update("visit-cookie").digest("hex")],
-  });
+  // Derived, so a value signed for another cookie (the session) is never accepted here.
+  const secret = createHmac("sha256", config.SESSION_SECRET).update("visit-cookie").digest("hex");
+  return siteCookie(config, VISIT_COOKIE, VISIT_MAX_AGE_SECONDS, [secret]);
 }
 
 interface VisitDeps {
