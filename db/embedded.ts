@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-export interface EmbeddedPostgres {
+interface EmbeddedPostgres {
   /** A new connection to the embedded database, once it is ready (postgres.js's `socket` option). */
   connect(): Promise<Socket>;
   close(): Promise<void>;

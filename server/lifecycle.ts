@@ -16,19 +16,19 @@ const DRAIN_MS = 10_000;
 /** Past this the process leaves anyway (exit 1) rather than hang an orchestrator's stop. */
 const SHUTDOWN_LIMIT_MS = 30_000;
 
-export interface ShutdownSteps {
+interface ShutdownSteps {
   /** Ends long-lived connections the drain would otherwise wait for (websockets). */
   beforeDrain?: () => Promise<unknown>;
   /** After the last request: stop workers, hand back their claims, close the database and storage. */
   afterDrain: () => Promise<unknown>;
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   /** Whether a request that sent `Expect: 100-continue` is invited to send its body (Node's default: always). */
   invitesBody?: (req: IncomingMessage) => boolean;
 }
 
-export interface Lifecycle {
+interface Lifecycle {
   server: Server;
   /** From now on requests go to `handler`. */
   serve(handler: RequestListener, options?: ServeOptions): void;

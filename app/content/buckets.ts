@@ -1,5 +1,5 @@
 /** The six gallery buckets of docs/product.md §3, plus `media` for videos. */
-export interface Bucket {
+interface Bucket {
   id: string;
   /** Label in the gallery admin. */
   adminLabel: string;

@@ -21,7 +21,7 @@ export const startingPrice = {
 } as const;
 
 /** The newsletter's welcome offer. */
-export const NEWSLETTER_DISCOUNT = "$25";
+const NEWSLETTER_DISCOUNT = "$25";
 /** "$25 off your first job". */
 export const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
 

@@ -115,7 +115,7 @@ export const galleryPageFilters = [
   { value: "ceiling-fans", label: "Ceiling Fans" },
 ] as const;
 
-export type GalleryPageCategory = Exclude<(typeof galleryPageFilters)[number]["value"], "all">;
+type GalleryPageCategory = Exclude<(typeof galleryPageFilters)[number]["value"], "all">;
 
 /** A gallery-page item as pages receive it (built-in or uploaded by the admin). */
 export interface GalleryItem {

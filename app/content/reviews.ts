@@ -138,7 +138,7 @@ export const reviewsPageTestimonials: Review[] = [
 ];
 
 /** Home-services directories the business is listed and verified on (Reviews page, trust strip). */
-export interface DirectoryBadge {
+interface DirectoryBadge {
   name: string;
   label: string;
   detail: string;

@@ -2,7 +2,7 @@ import type { BookingServiceValue } from "./booking";
 import { arrivalMinute, jobDuration, startingPrice } from "./facts";
 
 /** A home-page service card: links to its service page (docs/product.md §2.1). */
-export interface ServiceLinkCard {
+interface ServiceLinkCard {
   title: string;
   description: string;
   path: string;

@@ -11,7 +11,7 @@ export interface Video {
   caption: string;
 }
 
-export interface Person {
+interface Person {
   name: string;
   role: string;
   bio: string;

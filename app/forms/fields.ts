@@ -44,7 +44,7 @@ export const phoneField = (required: string = m.phoneRequired) =>
     });
 
 /** Free text: sanitised, then limited. Optional unless a required message is given. */
-export const textField = (max: number, tooLong: string) =>
+const textField = (max: number, tooLong: string) =>
   z
     .string()
     .transform((v) => sanitizeText(v).trim())

@@ -11,14 +11,9 @@ export const contactServiceTypes = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** Estimate request service options (docs/product.md §3: nine of them). */
+/** Estimate request service options (docs/product.md §3: nine of them): the booking services, then two more before "Other". */
 export const estimateServices = [
-  { value: "panel-upgrade", label: "Panel Upgrade" },
-  { value: "residential-wiring", label: "Residential Wiring" },
-  { value: "ev-charger", label: "EV Charger Installation" },
-  { value: "surge-protection", label: "Surge Protection" },
-  { value: "commercial", label: "Commercial Services" },
-  { value: "emergency", label: "Emergency Repair" },
+  ...bookingServices.filter((s) => s.value !== "other"),
   { value: "lighting", label: "Lighting Installation" },
   { value: "outlets-circuits", label: "Outlet & Circuit Work" },
   { value: "other", label: "Other" },

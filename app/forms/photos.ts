@@ -9,7 +9,7 @@ import { photoMessages } from "./messages";
 export const PHOTOS_FIELD = "photos";
 export const MAX_PHOTOS = 3;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** The file input's `accept`: what the picker offers, not what the server trusts. */
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(",");
 
@@ -20,7 +20,7 @@ export interface PhotoRefusal {
 }
 
 /** Why this file cannot be sent, from its size and declared type, or null. The server checks the bytes too. */
-export function photoProblem(file: { size: number; type: string }): string | null {
+function photoProblem(file: { size: number; type: string }): string | null {
   if (file.size > MAX_PHOTO_BYTES) return photoMessages.tooLarge;
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return photoMessages.notPhoto;
   return null;

@@ -24,7 +24,7 @@ export interface ServiceFact {
   bookingValue: string;
 }
 
-export interface FaqFact {
+interface FaqFact {
   id: string;
   question: string;
   answer: string;
@@ -86,7 +86,7 @@ const SEARCH_OPTIONS = {
 /** Phone numbers and email addresses say nothing about the service. */
 const stripContacts = (text: string) => text.replace(/[^\s@]+@[^\s@]+/g, " ").replace(/[\d()+.-]{7,}/g, " ");
 
-export function expandQuery(text: string): string {
+function expandQuery(text: string): string {
   const lower = text.toLowerCase();
   const extra = Object.entries(SYNONYMS)
     .filter(([word]) => new RegExp(`\\b${word}s?\\b`).test(lower))

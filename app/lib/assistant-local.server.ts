@@ -195,7 +195,7 @@ export function localAnswer(message: string, history: ChatTurn[], business: Busi
   return callbackTurn(message, history, business) ?? { text: localReply(message, history, business, k) };
 }
 
-export function localReply(message: string, history: ChatTurn[], business: Business, k: Knowledge = knowledge()): string {
+function localReply(message: string, history: ChatTurn[], business: Business, k: Knowledge = knowledge()): string {
   const phone = business.phone;
   if (FIRE.test(message)) {
     return `${fireTip()} Once everyone is safe, call our 24/7 emergency line at ${phone}. ${safetyTips.find((t) => /touch|downed/i.test(t)) ?? ""} ${callbackMessages.offer}`;

@@ -15,7 +15,7 @@ export class AssistantError extends Error {
   }
 }
 
-export interface ChatCompletionsOptions {
+interface ChatCompletionsOptions {
   baseUrl: string;
   apiKey: string;
   model: string;
@@ -28,7 +28,7 @@ export interface ChatCompletionsOptions {
 }
 
 /** The model's answer: its text (may be empty when it calls a tool) and the tools it called. */
-export interface Completion {
+interface Completion {
   content: string;
   toolCalls: { name: string; arguments: string }[];
 }

@@ -9,7 +9,7 @@ import { type Config, getConfig } from "./config.server";
 
 export { AssistantError } from "./assistant-openai.server";
 
-export interface AssistantAnswer {
+interface AssistantAnswer {
   /** The text to show, with any booking block removed. */
   reply: string;
   bookingData?: BookingData;
@@ -20,7 +20,7 @@ export interface AssistantAnswer {
 }
 
 /** Keeps only well-formed turns, the last five, each of bounded length. */
-export function normalizeHistory(input: unknown): ChatTurn[] {
+function normalizeHistory(input: unknown): ChatTurn[] {
   if (!Array.isArray(input)) return [];
   return input
     .filter(

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Submission } from "@conform-to/react";
-import { createCookie, json, type Cookie } from "@remix-run/node";
+import { json, type Cookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
@@ -12,7 +12,7 @@ import {
   insertLoginChallenge,
 } from "~/models/users.server";
 import { type Config, getConfig } from "./config.server";
-import { cookieSecurity } from "./cookies.server";
+import { siteCookie } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
 import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "./login.messages";
 import { loginSchema } from "./login.schema";
@@ -41,7 +41,7 @@ export const LOGIN_LIMITS = {
 export type LoginLimits = typeof LOGIN_LIMITS;
 
 /** How long the step between the password and the second factor may take. */
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** Retry-After when every password-hashing slot is taken: a moment, not a lockout. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -72,35 +72,19 @@ export function loginErrorResponse(error: unknown, submission: Submission<unknow
 }
 
 /** How long a browser that signed in to an account is known to it (its device cookie). */
-export const DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The device cookie: signed, naming the account this browser last signed in to. Its sign-in attempts pass
  * the account-wide ceiling (OWASP's "device cookies" against lockout), never the per-address limits.
  */
 export function createDeviceCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name("device"), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    secrets: [config.SESSION_SECRET],
-    maxAge: DEVICE_TTL_MS / 1000,
-  });
+  return siteCookie(config, "device", DEVICE_TTL_MS / 1000);
 }
 
 /** The pending login between the two steps: a signed cookie holding only a `login_challenges` id. */
 export function createChallengeCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name("login"), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    secrets: [config.SESSION_SECRET],
-    maxAge: CHALLENGE_TTL_MS / 1000,
-  });
+  return siteCookie(config, "login", CHALLENGE_TTL_MS / 1000);
 }
 
 export interface LoginDeps extends SessionDeps {
@@ -145,7 +129,7 @@ const passwordSubject = (email: string, ip: string) => `${normaliseEmail(email)}
  * Refuses, without checking the password, while the account has too many wrong passwords from this address,
  * or (unless the browser is known to the account) from everywhere.
  */
-export async function refuseThrottledPassword(email: string, ip: string, knownDevice: boolean, deps: LoginDeps) {
+async function refuseThrottledPassword(email: string, ip: string, knownDevice: boolean, deps: LoginDeps) {
   const limits = limitsOf(deps);
   const pair = await peekRateLimit(limits.password, passwordSubject(email, ip), deps.store);
   if (!pair.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email, pair.retryAfterSeconds);
@@ -154,7 +138,7 @@ export async function refuseThrottledPassword(email: string, ip: string, knownDe
   if (!account.ok) throw new LoginError(LOGIN_RATE_LIMITED, 429, email, account.retryAfterSeconds);
 }
 
-export async function recordWrongPassword(email: string, ip: string, deps: LoginDeps) {
+async function recordWrongPassword(email: string, ip: string, deps: LoginDeps) {
   await rateLimit(limitsOf(deps).password, passwordSubject(email, ip), deps.store);
   await rateLimit(limitsOf(deps).account, normaliseEmail(email), deps.store);
 }
@@ -176,14 +160,14 @@ export async function clearFailures(email: string, ip: string, deps: LoginDeps) 
 }
 
 /** Checks an email and password against the users table; the same work is done whether the email exists or not. */
-export async function verifyCredentials(email: string, password: string, db: SessionDeps["db"]): Promise<SessionUser | null> {
+async function verifyCredentials(email: string, password: string, db: SessionDeps["db"]): Promise<SessionUser | null> {
   const user = await findUserByEmail(db, normaliseEmail(email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   return user && ok ? { id: user.id, email: user.email } : null;
 }
 
 /** remix-auth with the form strategy: reads email and password from the posted form. */
-export function createAuthenticator(ip: string, deps: LoginDeps) {
+function createAuthenticator(ip: string, deps: LoginDeps) {
   const authenticator = new Authenticator<SessionUser>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {

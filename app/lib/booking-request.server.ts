@@ -9,7 +9,7 @@ import { errorFields, log } from "./log.server";
 import { fieldsOf, formDeps, isEmergencyRequest, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";
 import { SchedulingError } from "./scheduling.server";
 
-export interface BookingResult {
+interface BookingResult {
   bookingUrl: string;
   /** 'Email confirmation may have failed.' when the mails could not be queued. */
   note: string | null;

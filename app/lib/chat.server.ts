@@ -7,9 +7,9 @@ import type { FormDeps } from "./public-form.server";
 import { RATE_LIMITED_MESSAGE, rateLimit, type RateLimitRule } from "./rate-limit.server";
 
 /** Chat costs money when a key is set: 20 messages per IP per 5 minutes is plenty for a person. */
-export const CHAT_RATE_LIMIT: RateLimitRule = { name: "chat", limit: 20, windowMs: 5 * 60_000 };
+const CHAT_RATE_LIMIT: RateLimitRule = { name: "chat", limit: 20, windowMs: 5 * 60_000 };
 
-export type ChatOutcome =
+type ChatOutcome =
   | { ok: true; reply: string; bookingData?: BookingData; statusPath?: string }
   | { ok: false; status: number; error: string };
 

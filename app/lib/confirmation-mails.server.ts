@@ -28,7 +28,7 @@ function confirmationBody(c: Confirmation): string {
 }
 
 /** A photo sent with the request, linked in the office mail by a signed URL. */
-export interface PhotoLink {
+interface PhotoLink {
   name: string;
   url: string;
 }
@@ -37,7 +37,7 @@ export interface PhotoLink {
  * The office mail's photo section: each photo by name and signed link, and how long the links work; then the
  * photos the visitor sent that could not be stored (named, with no link that would lead nowhere).
  */
-export function photoSection(photos: PhotoLink[], validDays: number, unstored: string[] = []): string {
+function photoSection(photos: PhotoLink[], validDays: number, unstored: string[] = []): string {
   const lines: string[] = [];
   if (photos.length > 0) {
     lines.push(`Photos (${photos.length}). These links stop working after ${validDays} days; the photos stay on the lead's page in the admin:`);
@@ -49,7 +49,7 @@ export function photoSection(photos: PhotoLink[], validDays: number, unstored: s
   return lines.length > 0 ? ["", ...lines, ""].join("\n") : "";
 }
 
-export interface OfficePhotos {
+interface OfficePhotos {
   links: PhotoLink[];
   validDays: number;
   /** Names of the photos that were sent but could not be stored. */

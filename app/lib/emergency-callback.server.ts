@@ -5,7 +5,7 @@ import { callbackMessages as m } from "./emergency-callback.messages";
 import { log } from "./log.server";
 import { fieldsOf, formDeps, recordRequest, type FormDeps, type RequestMeta } from "./public-form.server";
 
-export interface CallbackOutcome {
+interface CallbackOutcome {
   /** What the assistant says next: the status link, or what to do instead. */
   reply: string;
   /** The saved emergency's status page. */

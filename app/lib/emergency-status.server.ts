@@ -13,13 +13,13 @@ export interface EmergencyProgress {
   onTheWayAt: string | null;
 }
 
-export interface StatusDeps {
+interface StatusDeps {
   db: Db;
   /** The clock the link's week is measured by (a test's own); the real one when not given. */
   now?: () => Date;
 }
 
-export const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
+const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
 
 /** Pipeline statuses that close a request: its status link stops working (decision 0120). */
 const CLOSED = new Set(["won", "lost"]);

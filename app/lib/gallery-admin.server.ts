@@ -12,7 +12,7 @@ import { readUploadForm, storeUpload } from "./upload.server";
 
 export type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
 
-export interface AddImageInput {
+interface AddImageInput {
   bucket: string;
   file: string;
   title: string;
@@ -90,9 +90,9 @@ export async function loadGalleryAdmin(bucket: string, deps: GalleryDeps = galle
   };
 }
 
-export type GalleryAction = "upload" | "add" | "delete";
+type GalleryAction = "upload" | "add" | "delete";
 
-export type GalleryActionOutcome =
+type GalleryActionOutcome =
   | { ok: true; message: string; bucket: string; /** The uploaded file, for the add form to offer next. */ file?: string }
   | { ok: false; status: number; intent: GalleryAction | ""; message: string; /** The add form as posted, with its errors. */ reply?: SubmissionResult<string[]> };
 

@@ -19,7 +19,7 @@ export function deriveTitle(fileName: string): string {
 
 export const isImportable = (name: string) => IMAGE_FILE.test(name);
 
-export interface ScannedImage {
+interface ScannedImage {
   /** `bucket/key`: the value of the image's checkbox. */
   ref: string;
   bucket: string;
@@ -30,7 +30,7 @@ export interface ScannedImage {
   inGallery: boolean;
 }
 
-export interface ScanResult {
+interface ScanResult {
   images: ScannedImage[];
   /** Buckets that answered with an error and were skipped. */
   skipped: { bucket: string; reason: string }[];
@@ -73,7 +73,7 @@ export async function scanBuckets(deps: GalleryDeps = galleryDeps()): Promise<Sc
   return { images, skipped, error: null };
 }
 
-export interface ImportResult {
+interface ImportResult {
   imported: number;
   /** Already in the gallery: not added twice. */
   duplicates: number;

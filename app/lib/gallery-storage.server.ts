@@ -31,7 +31,7 @@ export interface GalleryDeps {
 
 export const galleryDeps = (): GalleryDeps => ({ db: getDb(), storage: getStorage() });
 
-export interface BucketFile {
+interface BucketFile {
   name: string;
   id: string;
   url: string;

@@ -66,7 +66,7 @@ export async function listHomeGalleryItems(db: Db = getDb()): Promise<HomeGaller
 }
 
 /** A `?category=` value when it names a filter of the list, else "all" (unknown values are ignored). */
-export function parseCategory(value: string | null, filters: readonly { value: string }[]): string {
+function parseCategory(value: string | null, filters: readonly { value: string }[]): string {
   return value && filters.some((f) => f.value === value) ? value : "all";
 }
 

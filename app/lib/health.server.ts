@@ -4,7 +4,7 @@ import { log } from "./log.server";
 import { getStorage } from "./storage.server";
 
 type Check = "ok" | "down";
-export interface Health {
+interface Health {
   healthy: boolean;
   database: Check;
   storage: Check;

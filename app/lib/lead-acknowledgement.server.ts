@@ -18,7 +18,7 @@ export interface AckDeps {
 
 export const ackDeps = (): AckDeps => ({ db: getDb(), now: () => new Date() });
 
-export type AckOutcome = { ok: true; message: string } | { ok: false; status: 404 | 410; message: string };
+type AckOutcome = { ok: true; message: string } | { ok: false; status: 404 | 410; message: string };
 
 /** A link's token is random base64url: anything else is not one of ours (and is not looked up). */
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

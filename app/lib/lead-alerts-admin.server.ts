@@ -40,7 +40,7 @@ export async function loadLeadAlerts(leadId: string, deps: AckDeps = ackDeps()) 
 const shortRecipient = (channel: string, recipient: string) => (channel === "push" ? `browser via ${URL.canParse(recipient) ? new URL(recipient).host : "push"}` : recipient);
 
 /** "4 min 10 s" */
-export function durationText(seconds: number) {
+function durationText(seconds: number) {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return m > 0 ? `${m} min ${s} s` : `${s} s`;

@@ -12,27 +12,27 @@ import { DASHBOARD_MESSAGES } from "./lead-dashboard.messages";
  * the office's (its time zone), like the rest of the admin.
  */
 /** Without a choice: the last 12 weeks, this one included. */
-export const DEFAULT_WEEKS = 12;
+const DEFAULT_WEEKS = 12;
 /** A longer period is refused: a chart of more weeks than this says nothing more. */
-export const MAX_PERIOD_DAYS = 2 * 366;
+const MAX_PERIOD_DAYS = 2 * 366;
 /** The series a chart shows by name; the rest are added up as "Other". */
 export const MAX_SERIES = 6;
-export const OTHER_SERIES = "Other";
+const OTHER_SERIES = "Other";
 
-export interface DashboardDeps {
+interface DashboardDeps {
   db: Db;
   now(): Date;
   timeZone: string;
 }
 
-export const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
+const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 const addDays = (text: string, days: number) => isoDay(new Date(dayOf(text).getTime() + days * DAY_MS));
 /** The Monday of the week a day is in. */
-export const mondayOf = (text: string) => addDays(text, -((dayOf(text).getUTCDay() + 6) % 7));
+const mondayOf = (text: string) => addDays(text, -((dayOf(text).getUTCDay() + 6) % 7));
 /** Today's date where the office is. */
 const today = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
@@ -42,7 +42,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((text) => !Number.isNaN(dayOf(text).getTime()) && isoDay(dayOf(text)) === text);
 
-export type PeriodChoice =
+type PeriodChoice =
   | { ok: true; from: string; to: string }
   | { ok: false; from: string; to: string; message: string };
 
@@ -61,7 +61,7 @@ export function choosePeriod(
   return { ok: true, from, to };
 }
 
-export interface ChartSeries {
+interface ChartSeries {
   key: string;
   label: string;
   /** One count per week of the chart. */

@@ -19,14 +19,14 @@ import { reencode, sniffImageType, uploadKey } from "./upload.server";
  * an admin-only route; the office mail links them with signed URLs (docs/decisions/0105).
  */
 
-export interface PhotoDeps {
+interface PhotoDeps {
   db: Db;
   storage: Storage;
   /** The private bucket (PHOTOS_BUCKET). */
   bucket: string;
 }
 
-export const photoDeps = (): PhotoDeps => ({ db: getDb(), storage: getStorage(), bucket: getConfig().PHOTOS_BUCKET });
+const photoDeps = (): PhotoDeps => ({ db: getDb(), storage: getStorage(), bucket: getConfig().PHOTOS_BUCKET });
 
 /**
  * Photo posts read and checked at once (docs/decisions/0116): each may
@@ -67,7 +67,7 @@ export interface PreparedPhoto {
   height: number;
 }
 
-export interface PhotoCheck {
+interface PhotoCheck {
   accepted: PreparedPhoto[];
   refused: PhotoRefusal[];
 }

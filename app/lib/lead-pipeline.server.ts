@@ -15,15 +15,15 @@ import { failureReason } from "./service-failure.server";
 
 /** A lead's own page: everything the visitor sent, its pipeline state and history, and the office's actions on it. */
 
-export interface PipelineDeps {
+interface PipelineDeps {
   db: Db;
   now: () => Date;
 }
 
-export const pipelineDeps = (): PipelineDeps => ({ db: getDb(), now: () => new Date() });
+const pipelineDeps = (): PipelineDeps => ({ db: getDb(), now: () => new Date() });
 
 /** Lead ids are uuids: anything else is "no such lead", never a database error. */
-export const isLeadId = (id: unknown): id is string => z.string().uuid().safeParse(id).success;
+const isLeadId = (id: unknown): id is string => z.string().uuid().safeParse(id).success;
 
 /** The lead, its notes, history and the admins it can be given to; null when there is no such lead. */
 export async function loadLead(id: string, deps = pipelineDeps()) {
@@ -34,7 +34,7 @@ export async function loadLead(id: string, deps = pipelineDeps()) {
   return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners };
 }
 
-export type LeadActionOutcome =
+type LeadActionOutcome =
   | { ok: true; message: string }
   | { ok: false; status: 400 | 404 | 503; message: string; reply?: SubmissionResult<string[]> };
 

@@ -13,16 +13,16 @@ import { ADMIN_ROLE } from "./require-admin.server";
 
 export const PAGE_SIZE = 100;
 /** A CSV export holds at most this many rows (in the inbox's order). */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 
-export interface InboxDeps {
+interface InboxDeps {
   db: Db;
   now: () => Date;
   /** The office's, in which the date filters' days begin and end. */
   timeZone: string;
 }
 
-export const inboxDeps = (): InboxDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
+const inboxDeps = (): InboxDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
 
 const day = z
   .string()
@@ -107,7 +107,7 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "Received",
   "Kind",
   "Name",

@@ -8,7 +8,7 @@ import { getStorage } from "./storage.server";
  * Which objects a bucket holds, kept a minute: /contact and /about list a bucket on every request, and
  * a loop of requests with random query strings (past any CDN) would otherwise list it each time.
  */
-export const LISTING_CACHE = { ttlMs: 60_000, errorTtlMs: 10_000 };
+const LISTING_CACHE = { ttlMs: 60_000, errorTtlMs: 10_000 };
 
 const listing = () =>
   singleton("media-listings", () =>

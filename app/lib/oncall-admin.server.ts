@@ -11,7 +11,7 @@ import { pushSubscriptionSchema } from "./oncall-admin.schema";
 import { isPushServiceEndpoint } from "./push-services";
 
 /** The on-call page's workflows: the list (people, phones, order, hours, active), and this browser's notifications. */
-export interface OncallAdminDeps {
+interface OncallAdminDeps {
   db: Db;
   /** ONCALL_PHONES, shown while the list is empty. */
   fallbackPhones: string[];
@@ -22,13 +22,13 @@ export interface OncallAdminDeps {
   allowLoopbackPush: boolean;
 }
 
-export function oncallAdminDeps(): OncallAdminDeps {
+function oncallAdminDeps(): OncallAdminDeps {
   const config = getConfig();
   const channels = appChannels(config);
   return { db: getDb(), fallbackPhones: config.ONCALL_PHONES, timeZone: getBusiness().timeZone, smsConfigured: channels.sms !== null, vapidPublicKey: channels.push.publicKey, allowLoopbackPush: config.PUSH_TEST_LOOPBACK };
 }
 
-export type Outcome = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
+type Outcome = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
 
 export async function loadOncallPage(userId: string, deps: OncallAdminDeps = oncallAdminDeps()) {
   const [people, accounts, browsers] = await Promise.all([listOncallPeople(deps.db), listStaffAccounts(deps.db), countUserPushSubscriptions(deps.db, userId)]);

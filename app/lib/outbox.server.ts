@@ -40,7 +40,7 @@ export function backoffDelay(attempts: number, policy: Pick<OutboxPolicy, "baseD
 /** Mails this process sent whose 'sent' could not be written yet (the database was away). */
 const unrecorded = new Set<string>();
 
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   failed: number;
 }
@@ -115,7 +115,7 @@ async function sendClaimed(
  * Makes claimed rows due again now instead of when their lease ends. A row whose send never began gets its
  * attempt back; one abandoned mid-send keeps it (it may have reached the server: at least once, not exactly once).
  */
-export async function releaseClaims(db: Db, claimed: Claimed) {
+async function releaseClaims(db: Db, claimed: Claimed) {
   const ids = (started: boolean) => [...claimed].filter(([, c]) => c.started === started).map(([id]) => id);
   await handBackMails(db, ids(false), { refundAttempt: true });
   await handBackMails(db, ids(true), { refundAttempt: false });
@@ -124,7 +124,7 @@ export async function releaseClaims(db: Db, claimed: Claimed) {
   return count;
 }
 
-export type OutboxWorker = PollingWorker;
+type OutboxWorker = PollingWorker;
 
 /**
  * Polls the outbox every `intervalMs`; kick() runs it at once. stop() lets a send in progress finish for up to
@@ -143,7 +143,7 @@ export function startOutboxWorker(
 }
 
 /** The process's worker, started by server/index.ts; requests kick it so mail leaves at once. */
-export function outboxWorker(): OutboxWorker | null {
+function outboxWorker(): OutboxWorker | null {
   return singleton<{ worker: OutboxWorker | null }>("outbox-worker", () => ({ worker: null })).worker;
 }
 

@@ -4,10 +4,10 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { MAX_PASSWORD_LENGTH } from "./login.schema";
 
 /** OWASP minimum for scrypt: N=2^17, r=8, p=1 (docs/decisions/0050-admin-auth.md). */
-export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
+const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 export const MIN_PASSWORD_LENGTH = 12;
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORD_TOO_COMMON =
   "This password is too common or too easy to guess. Choose a longer passphrase of several unrelated words.";
 

@@ -55,7 +55,7 @@ export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: numbe
 };
 
 /** The rule a form's per-address limit counts by. */
-export const formRule = (form: LeadKind): RateLimitRule => ({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] });
+const formRule = (form: LeadKind): RateLimitRule => ({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] });
 
 export function formDeps(): FormDeps {
   const business = getBusiness();
@@ -105,13 +105,13 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
 }
 
 /** What a photo post refused for want of a free slot shows (503, with Retry-After). */
-export const PHOTO_POSTS_BUSY: FormToast = {
+const PHOTO_POSTS_BUSY: FormToast = {
   title: "Please Try Again",
   description: "Many photos are being sent to us right now. Please send your request again in a minute.",
   type: "error",
 };
 
-export type Admission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
+type Admission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
 
 /** A multipart post whose body may be large: past the 64 kB of a form without photos, or of unknown length. */
 const isPhotoPost = (request: Request) => {

@@ -36,7 +36,7 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-export interface MemoryRateLimitStore extends RateLimitStore {
+interface MemoryRateLimitStore extends RateLimitStore {
   /** How many keys the limiters hold (walks them all: for tests and diagnostics). */
   size(): number;
 }

@@ -6,7 +6,7 @@ import { redirectWithToast } from "./toast.server";
 
 export const ADMIN_ROLE = "admin";
 
-export type AccessOutcome =
+type AccessOutcome =
   | { kind: "admin"; user: SessionUser }
   | { kind: "not-logged-in" }
   | { kind: "not-admin"; user: SessionUser }

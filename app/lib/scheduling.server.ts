@@ -29,7 +29,7 @@ export class SchedulingError extends Error {
 }
 
 /** Calendly's booking pages read name and email from the query string. */
-export function prefillUrl(url: string, invitee: { name: string; email: string }): string {
+function prefillUrl(url: string, invitee: { name: string; email: string }): string {
   const u = new URL(url);
   u.searchParams.set("name", invitee.name);
   u.searchParams.set("email", invitee.email);
@@ -40,7 +40,7 @@ export function prefillUrl(url: string, invitee: { name: string; email: string }
  * Appointment types change rarely, and every GET /book (any query string gets past a CDN) would otherwise
  * spend Calendly's API quota: kept 10 minutes, the last good list served while Calendly fails.
  */
-export const EVENT_TYPES_CACHE = { ttlMs: 10 * 60_000, errorTtlMs: 15_000 };
+const EVENT_TYPES_CACHE = { ttlMs: 10 * 60_000, errorTtlMs: 15_000 };
 
 /**
  * Calendly API v2 (docs/product.md, decision 4): GET /users/me for the owner, GET /event_types?user=… for the

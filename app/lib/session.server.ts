@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, type Cookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 import type { Db } from "~db/client";
 import { deleteExpiredUserSessions, deleteSession, findSessionUser, insertSession, setSessionExpiry } from "~/models/sessions.server";
 import { type Config, getConfig } from "./config.server";
-import { cookieSecurity } from "./cookies.server";
+import { siteCookie } from "./cookies.server";
 import { getDb } from "./db.server";
 import { singleton } from "./singleton.server";
 
@@ -20,15 +20,7 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 /** `__Host-session` and Secure when SITE_URL is https, plain `session` over http (cookies.server.ts). */
 export function createSessionCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name("session"), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    secrets: [config.SESSION_SECRET],
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  return siteCookie(config, "session", SESSION_TTL_MS / 1000);
 }
 
 export interface SessionDeps {

@@ -12,7 +12,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { allBuckets, DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
 import { getConfig } from "./config.server";
 
-export interface StorageOptions {
+interface StorageOptions {
   endpoint: string;
   region?: string;
   accessKeyId: string;
@@ -21,7 +21,7 @@ export interface StorageOptions {
   publicUrl?: string;
 }
 
-export interface StoredFile {
+interface StoredFile {
   name: string;
   id: string;
   size: number;

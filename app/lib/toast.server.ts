@@ -4,8 +4,6 @@ import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";
 import type { Toast } from "./toast";
 
-export type { Toast } from "./toast";
-
 /**
  * A flash cookie, separate from the login session: read once by the root loader, then gone. `__Host-toast`
  * and Secure over https, plain `toast` over http, like the session cookie (cookies.server.ts).

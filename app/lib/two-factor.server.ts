@@ -30,7 +30,7 @@ import { codeSchema } from "./login.schema";
 import { createUserSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // 20 characters of a 32-letter alphabet without 0/O and 1/I: 100 random bits per code.
 const RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const RECOVERY_LENGTH = 20;
@@ -52,7 +52,7 @@ const hashRecoveryCode = (salt: string, code: string) => createHash("sha256").up
 const normaliseRecoveryCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 /** Replaces the user's recovery codes with a new set and returns them (shown once, stored hashed). */
-export async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(""),
   );

@@ -23,9 +23,9 @@ export const SHARP_CONCURRENCY = 1;
 sharp.concurrency(SHARP_CONCURRENCY);
 
 /** Larger pictures are scaled down to fit this box; 2400 px is plenty for a full-screen gallery. */
-export const MAX_DIMENSION = 2400;
+const MAX_DIMENSION = 2400;
 
-export type ImageKind = "jpeg" | "png" | "webp";
+type ImageKind = "jpeg" | "png" | "webp";
 
 /** The type from the file's first bytes, never from its name or the browser's claim. */
 export function sniffImageType(bytes: Uint8Array): ImageKind | null {
@@ -58,7 +58,7 @@ export async function reencode(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(output);
 }
 
-export type UploadForm = { ok: true; form: FormData } | { ok: false; status: number; message: string };
+type UploadForm = { ok: true; form: FormData } | { ok: false; status: number; message: string };
 
 /** Reads a multipart form whose file part may be at most 10 MB; larger requests are refused unread. */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
@@ -78,7 +78,7 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   }
 }
 
-export interface UploadResult {
+interface UploadResult {
   bucket: string;
   key: string;
 }

@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { createCookie, type Cookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { sanitizeText } from "~/forms/sanitize";
 import type { Attribution } from "~/models/lead-intake.server";
 import { type Config, getConfig } from "./config.server";
-import { cookieSecurity, VISIT_COOKIE } from "./cookies.server";
+import { siteCookie, VISIT_COOKIE } from "./cookies.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -12,7 +12,7 @@ import { singleton } from "./singleton.server";
  * first page, the referring site (its origin, only when it is another site) and the UTM parameters. No
  * third-party script. Set by the server entry around the page cache; read by every public form.
  */
-export interface Visit {
+interface Visit {
   firstPage: string;
   referrer: string | null;
   utmSource: string | null;
@@ -111,24 +111,17 @@ export function attributionOf(visit: Visit | null): Attribution {
 
 /** `__Host-visit` and Secure over https, plain `visit` over http; signed with a key of its own. */
 export function createVisitCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  const { secure, name } = cookieSecurity(config);
-  return createCookie(name(VISIT_COOKIE), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    maxAge: VISIT_MAX_AGE_SECONDS,
-    // Derived, so a value signed for another cookie (the session) is never accepted here.
-    secrets: [createHmac("sha256", config.SESSION_SECRET).update("visit-cookie").digest("hex")],
-  });
+  // Derived, so a value signed for another cookie (the session) is never accepted here.
+  const secret = createHmac("sha256", config.SESSION_SECRET).update("visit-cookie").digest("hex");
+  return siteCookie(config, VISIT_COOKIE, VISIT_MAX_AGE_SECONDS, [secret]);
 }
 
-export interface VisitDeps {
+interface VisitDeps {
   cookie: Cookie;
   siteOrigin: string;
 }
 
-export function visitDeps(): VisitDeps {
+function visitDeps(): VisitDeps {
   return singleton("visit-cookie", () => {
     const config = getConfig();
     return { cookie: createVisitCookie(config), siteOrigin: new URL(config.SITE_URL).origin };

@@ -35,7 +35,7 @@ const MAX_TEXT_CHARS = 2000;
 export const VOICE_MAX_FRAME_BYTES = MAX_AUDIO_CHARS + 4096;
 
 export type Json = Record<string, unknown>;
-export type ClientEventCheck = { ok: true; event: Json } | { ok: false; error: string };
+type ClientEventCheck = { ok: true; event: Json } | { ok: false; error: string };
 
 /** The client event to forward, rebuilt from allowed fields only, or why it is refused. */
 export function filterClientEvent(raw: string): ClientEventCheck {

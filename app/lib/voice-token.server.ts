@@ -19,7 +19,7 @@ export function mintVoiceToken(secret: string, ip: string, now = Date.now(), ttl
 }
 
 /** "signature" also covers a ticket presented from another address than the one it was minted for. */
-export type VoiceTokenCheck = { ok: true; nonce: string; expiresAt: number } | { ok: false; reason: "malformed" | "signature" | "expired" };
+type VoiceTokenCheck = { ok: true; nonce: string; expiresAt: number } | { ok: false; reason: "malformed" | "signature" | "expired" };
 
 export function verifyVoiceToken(token: string, secret: string, ip: string, now = Date.now()): VoiceTokenCheck {
   const [body, signature, extra] = token.split(".");

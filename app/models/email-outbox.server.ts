@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { emailOutbox } from "~db/schema";
+import { emailOutbox, type leadAlerts } from "~db/schema";
 
 /** Every query of the `email_outbox` table (the worker that uses them is app/lib/outbox.server.ts). */
 
@@ -11,7 +11,7 @@ export interface Mail {
   text: string;
 }
 
-export interface QueuedMail extends Mail {
+interface QueuedMail extends Mail {
   leadId?: string | null;
 }
 
@@ -88,16 +88,21 @@ export const rewriteQueuedMail = (db: Db, leadId: string, mail: Mail) =>
     update email_outbox set "text" = ${mail.text}
     where lead_id = ${leadId} and "to" = ${mail.to} and subject = ${mail.subject} and status = 'pending'`);
 
-/** Makes claimed rows due now; `refundAttempt` gives back the attempt the claim counted. */
-export async function handBackMails(db: Db, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {
+/**
+ * Makes claimed rows of a queue (this outbox, or the alerts of lead-alerts.server.ts) due now; `refundAttempt`
+ * gives back the attempt the claim counted.
+ */
+export async function handBackClaimed(db: Db, queue: typeof emailOutbox | typeof leadAlerts, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {
   if (ids.length === 0) return;
   await db.execute(sql`
-    update email_outbox set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(refundAttempt ? "1" : "0")}
+    update ${queue} set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(refundAttempt ? "1" : "0")}
     where status = 'sending' and id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`);
 }
+
+export const handBackMails = (db: Db, ids: string[], options: { refundAttempt: boolean }) => handBackClaimed(db, emailOutbox, ids, options);
 
 /** The mails queued for a lead, oldest first (the lead's alerts page shows the office mail beside the alerts). */
 export const listLeadMails = (db: Db, leadId: string) =>

@@ -10,7 +10,7 @@ import { insertLeadEvents } from "./lead-events.server";
  */
 
 /** What the customer's status page may show of an emergency: the first name and the state, nothing else. */
-export interface LeadProgress {
+interface LeadProgress {
   firstName: string;
   receivedAt: Date;
   acknowledgedAt: Date | null;
@@ -62,7 +62,7 @@ export async function findLeadSummary(db: Db, id: string) {
   return row ?? null;
 }
 
-export interface Acknowledgement {
+interface Acknowledgement {
   /** Who acknowledged (false: the lead was acknowledged before, by `by`). */
   changed: boolean;
   by: string | null;

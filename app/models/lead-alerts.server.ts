@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leadAlerts } from "~db/schema";
-import { rowsOf } from "./email-outbox.server";
+import { handBackClaimed, rowsOf } from "./email-outbox.server";
 import { insertLeadEvents } from "./lead-events.server";
 
 /**
@@ -95,16 +95,8 @@ export const markAlertFailed = (db: Db, row: Pick<ClaimedAlert, "id" | "attempts
       next_attempt_at = ${plus(outcome.now, outcome.retryInMs)}
     where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
 
-/** Makes claimed rows due now; `refundAttempt` gives back the attempt the claim counted. */
-export async function handBackAlerts(db: Db, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    update lead_alerts set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(refundAttempt ? "1" : "0")}
-    where status = 'sending' and id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-}
+/** Makes claimed alerts due now; `refundAttempt` gives back the attempt the claim counted. */
+export const handBackAlerts = (db: Db, ids: string[], options: { refundAttempt: boolean }) => handBackClaimed(db, leadAlerts, ids, options);
 
 /** Unacknowledged emergencies of the last day whose next escalation round is due (`due` > `last`). */
 export async function dueEscalations(db: Db, { now, intervalMs, lastRound }: { now: Date; intervalMs: number; lastRound: number }) {

@@ -22,7 +22,7 @@ export function insertLeadEvents(row: Partial<Record<EventColumn, SQL | string |
   return sql`insert into ${leadEvents} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} ${from}`;
 }
 
-export type LeadEvent = Pick<typeof leadEvents.$inferSelect, "id" | "actorName" | "field" | "fromValue" | "toValue" | "createdAt">;
+type LeadEvent = Pick<typeof leadEvents.$inferSelect, "id" | "actorName" | "field" | "fromValue" | "toValue" | "createdAt">;
 
 /** A lead's history, oldest first. */
 export async function listLeadEvents(db: Db, leadId: string): Promise<LeadEvent[]> {

@@ -4,8 +4,8 @@ import { leadPhotos } from "~db/schema";
 
 /** Every query of the `lead_photos` table: the photos a visitor sent with a request (objects in the private bucket). */
 
-export type LeadPhoto = typeof leadPhotos.$inferSelect;
-export type NewLeadPhoto = Omit<typeof leadPhotos.$inferInsert, "id" | "createdAt">;
+type LeadPhoto = typeof leadPhotos.$inferSelect;
+type NewLeadPhoto = Omit<typeof leadPhotos.$inferInsert, "id" | "createdAt">;
 
 export async function addLeadPhoto(db: Db, photo: NewLeadPhoto): Promise<LeadPhoto> {
   const [row] = await db.insert(leadPhotos).values(photo).returning();

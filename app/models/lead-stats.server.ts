@@ -8,7 +8,7 @@ import { rowsOf } from "./email-outbox.server";
  * of interest here (docs/decisions/0103-lead-dashboard.md).
  */
 
-export interface StatsPeriod {
+interface StatsPeriod {
   /** First day counted (YYYY-MM-DD, local to timeZone). */
   from: string;
   /** Last day counted (YYYY-MM-DD, local to timeZone), whole. */

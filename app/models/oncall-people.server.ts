@@ -4,8 +4,8 @@ import { oncallPeople, users } from "~db/schema";
 
 /** Every query of the `oncall_people` table (the on-call list edited in the admin). */
 
-export type OncallPerson = typeof oncallPeople.$inferSelect;
-export type OncallPersonInput = Pick<OncallPerson, "name" | "phone" | "position" | "startsAt" | "endsAt" | "active"> & { userId: string | null };
+type OncallPerson = typeof oncallPeople.$inferSelect;
+type OncallPersonInput = Pick<OncallPerson, "name" | "phone" | "position" | "startsAt" | "endsAt" | "active"> & { userId: string | null };
 
 /** The whole list in alerting order. */
 export const listOncallPeople = (db: Db) => db.select().from(oncallPeople).orderBy(asc(oncallPeople.position), asc(oncallPeople.createdAt));

@@ -27,14 +27,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
 const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 
+/** One of the inbox's choices, as [value, label] pairs: applies at once with JavaScript; the Filter button does it without. */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: (readonly [string, string])[] }) {
+  const submit = useSubmit();
+  return (
+    <div>
+      <label htmlFor={`leads-${name}`} className="block font-semibold">
+        {label}
+      </label>
+      <select id={`leads-${name}`} name={name} defaultValue={value ?? ""} className="admin-input" onChange={(event) => submit(event.currentTarget.form)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function LeadsInbox() {
   const clock = useOfficeClock({ dateStyle: "medium", timeStyle: "short" });
   const data = useLoaderData<typeof loader>();
-  const submit = useSubmit();
   const { filter } = data;
   const query = (extra: Record<string, string>) => new URLSearchParams({ ...(filter as Record<string, string>), ...extra });
-  // A changed choice applies at once with JavaScript; the Filter button does it without.
-  const applyOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form);
   const filtered = Object.keys(filter).length > 0;
 
   return (
@@ -61,59 +77,15 @@ export default function LeadsInbox() {
             Name, phone, email or address
           </p>
         </div>
-        <div>
-          <label htmlFor="leads-status" className="block font-semibold">
-            Status
-          </label>
-          <select id="leads-status" name="status" defaultValue={filter.status ?? ""} className="admin-input" onChange={applyOnChange}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-kind" className="block font-semibold">
-            Kind
-          </label>
-          <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className="admin-input" onChange={applyOnChange}>
-            <option value="">All kinds</option>
-            {data.kinds.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-service" className="block font-semibold">
-            Service
-          </label>
-          <select id="leads-service" name="service" defaultValue={filter.service ?? ""} className="admin-input" onChange={applyOnChange}>
-            <option value="">Any service</option>
-            {data.services.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-owner" className="block font-semibold">
-            Owner
-          </label>
-          <select id="leads-owner" name="owner" defaultValue={filter.owner ?? ""} className="admin-input" onChange={applyOnChange}>
-            <option value="">Anyone</option>
-            <option value="none">Nobody yet</option>
-            {data.owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="status" label="Status" value={filter.status} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
+        <FilterSelect name="kind" label="Kind" value={filter.kind} options={[["", "All kinds"], ...data.kinds.map((k) => [k, k] as const)]} />
+        <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...data.services.map((s) => [s, s] as const)]} />
+        <FilterSelect
+          name="owner"
+          label="Owner"
+          value={filter.owner}
+          options={[["", "Anyone"], ["none", "Nobody yet"], ...data.owners.map((o) => [o.id, o.name] as const)]}
+        />
         <div>
           <label htmlFor="leads-from" className="block font-semibold">
             Received from

@@ -6,7 +6,7 @@ import sharp from "sharp";
 
 import { ADMIN, MEMBER, NEW_ADMINS } from "./admin-accounts";
 
-export { ADMIN, MEMBER, NEW_ADMINS };
+export { ADMIN, NEW_ADMINS };
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
 type Account = { email: string; password: string };
@@ -52,7 +52,7 @@ const PERIOD_MS = 30_000;
  * server accepts one step either side) after the last one any worker used; when both are taken, waits
  * for the clock (at most one period).
  */
-export function totpCode(email: string): Promise<string> {
+function totpCode(email: string): Promise<string> {
   return nextCode(email, () => readFileSync(shared(`${email}.secret`), "utf8"));
 }
 
@@ -78,7 +78,7 @@ function nextCode(email: string, secretOf: () => string): Promise<string> {
  * up from the enrolment page (keeping the key it shows); afterwards it enters a fresh TOTP code. The
  * signed-in state is made once per account and run, and shared by every worker.
  */
-export async function signIn(baseURL: string, who: Account): Promise<StorageState> {
+async function signIn(baseURL: string, who: Account): Promise<StorageState> {
   return withLock(`login-${who.email}`, async () => {
     const stateFile = shared(`${who.email}.state.json`);
     if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, "utf8")) as StorageState;

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -7,7 +7,7 @@ export * from "@playwright/test";
  * Shows intent the way a keyboard user does, with a key that does nothing (Shift), and waits until Remix
  * has taken the page over; a page that is already live, or has no held-back code, is left alone.
  */
-export async function showIntent(page: Page) {
+async function showIntent(page: Page) {
   const waiting = await page.evaluate(
     () => !("__remixRouter" in window) && document.querySelector('script[type="x-module"]') !== null,
   );
@@ -37,9 +37,3 @@ export const test = base.extend({
     await use(context);
   },
 });
-
-/** The same for a context a test makes itself. */
-export const liveContext = (context: BrowserContext) => {
-  context.on("page", liveAfterLoad);
-  return context;
-};

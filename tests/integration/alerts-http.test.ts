@@ -16,6 +16,30 @@ const admin = { email: "dana@valor.test", password: "a long admin password 42" }
 const html = (response: Response) => response.text();
 const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
+interface AlertServer {
+  server: BuiltServer;
+  twilio: FakeTwilio;
+  push: PushReceiver;
+  cookie: string;
+}
+
+/**
+ * The built server with a fake Twilio and a push receiver beside it, the admin signed in. `pushLoopback`: the
+ * loopback push receiver stands in for a browser's push service (allowed only with a loopback SITE_URL).
+ */
+async function startAlertServer({ postgres = false, pushLoopback }: { postgres?: boolean; pushLoopback: boolean }): Promise<AlertServer> {
+  const [twilio, push] = await Promise.all([startFakeTwilio(), startPushReceiver()]);
+  const env: Record<string, string> = { TWILIO_ACCOUNT_SID: twilio.sid, TWILIO_AUTH_TOKEN: twilio.token, TWILIO_FROM: twilio.from, TWILIO_API_URL: twilio.url, ONCALL_PHONES: "+15715550999" };
+  if (pushLoopback) env.PUSH_TEST_LOOPBACK = "1";
+  const server = await startBuiltServer({ admin, postgres, env });
+  return { server, twilio, push, cookie: await loginOverHttp(server, admin) };
+}
+
+async function stopAlertServer({ server, twilio, push }: Partial<AlertServer>) {
+  await server?.stop();
+  await Promise.all([twilio?.stop(), push?.stop()]);
+}
+
 describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
   let server: BuiltServer;
   let twilio: FakeTwilio;
@@ -23,19 +47,9 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
   let cookie: string;
 
   beforeAll(async () => {
-    [twilio, push] = await Promise.all([startFakeTwilio(), startPushReceiver()]);
-    server = await startBuiltServer({
-      admin,
-      postgres: kind === "postgres",
-      // The loopback push receiver stands in for a browser's push service (allowed only with a loopback SITE_URL).
-      env: { TWILIO_ACCOUNT_SID: twilio.sid, TWILIO_AUTH_TOKEN: twilio.token, TWILIO_FROM: twilio.from, TWILIO_API_URL: twilio.url, ONCALL_PHONES: "+15715550999", PUSH_TEST_LOOPBACK: "1" },
-    });
-    cookie = await loginOverHttp(server, admin);
+    ({ server, twilio, push, cookie } = await startAlertServer({ postgres: kind === "postgres", pushLoopback: true }));
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await Promise.all([twilio?.stop(), push?.stop()]);
-  });
+  afterAll(() => stopAlertServer({ server, twilio, push }));
 
   const adminPost = (path: string, fields: Record<string, string>) =>
     browserPost(server.url, path, new URLSearchParams(fields), { Cookie: cookie, "X-Forwarded-For": "198.51.100.250" });
@@ -174,17 +188,9 @@ describe("push subscriptions on a server without the test allowance", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    [twilio, push] = await Promise.all([startFakeTwilio(), startPushReceiver()]);
-    server = await startBuiltServer({
-      admin,
-      env: { TWILIO_ACCOUNT_SID: twilio.sid, TWILIO_AUTH_TOKEN: twilio.token, TWILIO_FROM: twilio.from, TWILIO_API_URL: twilio.url, ONCALL_PHONES: "+15715550999" },
-    });
-    cookie = await loginOverHttp(server, admin);
+    ({ server, twilio, push, cookie } = await startAlertServer({ pushLoopback: false }));
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await Promise.all([twilio?.stop(), push?.stop()]);
-  });
+  afterAll(() => stopAlertServer({ server, twilio, push }));
 
   it("an admin session cannot point push at loopback, private ranges or another https server: 400, nothing saved, nothing fetched", async () => {
     const { keys, endpoint: loopback } = push.subscribe();

@@ -236,6 +236,23 @@ async function expectNothingLost(read: Reader, run: string, results: PostResult[
   return { saved: saved.length, mails: expectedTotal, mailDrainMs: drainMs, repeatedInFlight: repeated };
 }
 
+type FaultLoadOptions = Parameters<typeof runLoadThroughFault>[0];
+
+/**
+ * A fault case's load: the run's submissions against `url`, the fault set off after FAULT_AFTER were accepted,
+ * ended once AFTER_RECOVERY more were, and bounded in count and time.
+ */
+const faultLoad = (run: string, url: () => string, options: Omit<FaultLoadOptions, "make" | "target" | "faultAfterAccepted" | "acceptedAfterRecovery" | "maxCount" | "maxMs">) =>
+  runLoadThroughFault({
+    make: (n) => submission(run, n),
+    target: url,
+    faultAfterAccepted: FAULT_AFTER,
+    acceptedAfterRecovery: AFTER_RECOVERY,
+    maxCount: FAULT_MAX_COUNT,
+    maxMs: FAULT_MAX_MS,
+    ...options,
+  });
+
 /** The guard of every fault case: the fault was set off with requests in flight, and requests were accepted after it. */
 function expectFaultLanded(load: FaultLoadRun, acceptedAfter: number) {
   expect(load.faulted).toBe(true);
@@ -274,14 +291,8 @@ async function sigkillCase(store: "postgres" | "pglite") {
   // The PGlite folder as the kill left it, copied before the restart recovers it: read afterwards for the rows being sent.
   const atKill = store === "pglite" ? tempDir("stress-killed-") : null;
   const kill = { lockLeft: null as number | null, lockTaken: null as number | null, sending: [] as SendingRow[], restartMs: 0, second: null as AppProcess | null };
-  const load = await runLoadThroughFault({
+  const load = await faultLoad(run, () => first.url, {
     concurrency: 20,
-    make: (n) => submission(run, n),
-    target: () => first.url,
-    faultAfterAccepted: FAULT_AFTER,
-    acceptedAfterRecovery: AFTER_RECOVERY,
-    maxCount: FAULT_MAX_COUNT,
-    maxMs: FAULT_MAX_MS,
     pauseOnErrorMs: 1_000,
     timeoutMs: 30_000,
     fault: async () => {
@@ -377,14 +388,8 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
     const app = await launchOwn(env);
     const run = `smtp${Date.now().toString(36)}`;
     const outage = { failedAttempts: 0, receivedWhileDown: -1, downMs: 0 };
-    const load = await runLoadThroughFault({
+    const load = await faultLoad(run, () => app.url, {
       concurrency: 20,
-      make: (n) => submission(run, n),
-      target: () => app.url,
-      faultAfterAccepted: FAULT_AFTER,
-      acceptedAfterRecovery: AFTER_RECOVERY,
-      maxCount: FAULT_MAX_COUNT,
-      maxMs: FAULT_MAX_MS,
       // Through a 30 s outage about 4 submissions a second: a backlog of mails, not thousands.
       thinkAfterFaultMs: 5_000,
       pauseOnErrorMs: 1_000,
@@ -422,14 +427,8 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
     const app = await launchOwn(env);
     const run = `pg${Date.now().toString(36)}`;
     const outage = { outageMs: 0, inFlightWhenStopped: 0 };
-    const load = await runLoadThroughFault({
+    const load = await faultLoad(run, () => app.url, {
       concurrency: 20,
-      make: (n) => submission(run, n),
-      target: () => app.url,
-      faultAfterAccepted: FAULT_AFTER,
-      acceptedAfterRecovery: AFTER_RECOVERY,
-      maxCount: FAULT_MAX_COUNT,
-      maxMs: FAULT_MAX_MS,
       pauseOnErrorMs: 1_000,
       fault: async (control) => {
         await cluster.stop();
@@ -479,14 +478,8 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
     const pages = ["/", "/gallery", "/contact", "/about", "/services", "/services/panel-upgrades", "/electrician-manassas"];
     const statuses: Record<string, number> = {};
     const seen = { adminStatus: 0, adminHtml: "", healthz: 0, healthzBack: false };
-    const load = await runLoadThroughFault({
+    const load = await faultLoad(run, () => app.url, {
       concurrency: 10,
-      make: (n) => submission(run, n),
-      target: () => app.url,
-      faultAfterAccepted: FAULT_AFTER,
-      acceptedAfterRecovery: AFTER_RECOVERY,
-      maxCount: FAULT_MAX_COUNT,
-      maxMs: FAULT_MAX_MS,
       thinkAfterFaultMs: 1_000,
       pauseOnErrorMs: 1_000,
       fault: async () => {
@@ -542,14 +535,8 @@ describe.skipIf(!pgReady)("reliability under load and faults (built server, real
     };
     const run = `llm${Date.now().toString(36)}`;
     const seen = { slow: [] as Awaited<ReturnType<typeof chat>>[], failing: [] as Awaited<ReturnType<typeof chat>>[], pageStatus: 0 };
-    const load = await runLoadThroughFault({
+    const load = await faultLoad(run, () => app.url, {
       concurrency: 10,
-      make: (n) => submission(run, n),
-      target: () => app.url,
-      faultAfterAccepted: FAULT_AFTER,
-      acceptedAfterRecovery: AFTER_RECOVERY,
-      maxCount: FAULT_MAX_COUNT,
-      maxMs: FAULT_MAX_MS,
       // About 9 submissions a second while the slow replies wait out their 25 s.
       thinkAfterFaultMs: 1_000,
       pauseOnErrorMs: 1_000,

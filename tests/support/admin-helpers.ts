@@ -11,7 +11,7 @@ export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
 const testSite = { SITE_URL: "http://localhost:3000", SESSION_SECRET: TEST_SECRET };
-export const testCookie = () => createSessionCookie(testSite);
+const testCookie = () => createSessionCookie(testSite);
 
 export const sessionDepsFor = (db: TestDb, now?: () => Date): SessionDeps => ({ db: db.db, cookie: testCookie(), now });
 

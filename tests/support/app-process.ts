@@ -4,7 +4,7 @@ import path from "node:path";
 import { envSchema } from "~/lib/config.server";
 import { freePort } from "./smtp";
 
-export const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 export const hasBuild = () => existsSync(path.join(buildDir, "server.js")) && existsSync(path.join(buildDir, "admin-create.js"));
 
 /**
@@ -14,7 +14,7 @@ export const hasBuild = () => existsSync(path.join(buildDir, "server.js")) && ex
 export const trustOneProxy = envSchema.shape.TRUST_PROXY.safeParse("1").success ? "1" : "true";
 
 /** The environment every spawned process starts from: only what a node process needs, nothing of the test runner's. */
-export const baseEnv = (): Record<string, string> => ({ PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", TZ: "UTC" });
+const baseEnv = (): Record<string, string> => ({ PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", TZ: "UTC" });
 const processEnv = (env: Record<string, string>) => env as NodeJS.ProcessEnv;
 
 export interface AppProcess {

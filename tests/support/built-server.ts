@@ -29,7 +29,7 @@ export interface BuiltServer {
   rss(): number;
 }
 
-export interface StartOptions {
+interface StartOptions {
   env?: Record<string, string>;
   admin?: { email: string; password: string };
   /** A database of its own on TEST_DATABASE_URL's server instead of PGlite. */

@@ -68,7 +68,7 @@ export async function createMigratedDb(kind: (typeof dbTargets)[number]): Promis
 }
 
 /** Forgets the app's process-wide singletons (config, database handle, …) so the next use reads the environment again. */
-export const resetSingletons = () => {
+const resetSingletons = () => {
   (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
 };
 

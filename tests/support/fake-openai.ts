@@ -7,13 +7,13 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebSocket, WebSocketServer } from "ws";
 
-export interface ChatRequestRecord {
+interface ChatRequestRecord {
   authorization: string | undefined;
   path: string;
   body: { model?: string; messages?: { role: string; content: string }[]; tools?: { type: string; function: { name: string } }[]; [key: string]: unknown };
 }
 
-export interface RealtimeRecord {
+interface RealtimeRecord {
   authorization: string | undefined;
   model: string | null;
   /** Every event received, in order (audio payloads replaced by their decoded byte length). */
@@ -22,7 +22,7 @@ export interface RealtimeRecord {
   closed: boolean;
 }
 
-export type ChatHandler = (body: ChatRequestRecord["body"]) => { status: number; json: unknown; delayMs?: number };
+type ChatHandler = (body: ChatRequestRecord["body"]) => { status: number; json: unknown; delayMs?: number };
 
 const lastUserMessage = (body: ChatRequestRecord["body"]) => [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
 
@@ -90,7 +90,7 @@ export function sinePcm16Base64(ms: number, hz = 440): string {
   return buffer.toString("base64");
 }
 
-export interface FakeOpenAIOptions {
+interface FakeOpenAIOptions {
   port?: number;
   apiKey?: string;
   /** After this many audio appends the fake answers with speech (once per session). */

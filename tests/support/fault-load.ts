@@ -14,7 +14,7 @@ export interface FaultResult extends PostResult {
   answeredAt: number;
 }
 
-export interface FaultControl {
+interface FaultControl {
   /** Requests sent and not yet answered, now. */
   inFlight(): number;
 }

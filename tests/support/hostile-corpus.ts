@@ -6,7 +6,7 @@ import { bookingServices } from "~/forms/options";
  * Hostile input, in one place: what an attacker or a careless paste puts into a form field or the chat.
  * Fed to every public form field and to the chat (tests/integration/hostile-input.test.ts, the stress run).
  */
-export interface HostileValue {
+interface HostileValue {
   id: string;
   kind: "xss" | "sql" | "header" | "control" | "unicode" | "length" | "formula";
   value: string;
@@ -109,7 +109,7 @@ export const scriptCount = (html: string) => [...tags(html)].filter((t) => t.nam
 
 const schedulingUrl = appointmentTypes(defaultBusiness.schedulingUrl)[0].uri;
 
-export interface FormCase {
+interface FormCase {
   id: string;
   path: string;
   /** Remix route id, for the data request a browser with JavaScript makes. */

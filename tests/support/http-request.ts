@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 
-export interface HttpAnswer {
+interface HttpAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** process.memoryUsage() of the server after a forced garbage collection, in bytes. */
-export interface RetainedMemory {
+interface RetainedMemory {
   rss: number;
   heapTotal: number;
   heapUsed: number;

@@ -29,13 +29,13 @@ export interface ObservatoryInput {
   httpRoute: URL[] | null;
 }
 
-export interface TestResult {
+interface TestResult {
   result: string;
   modifier: number;
   pass: boolean;
 }
 
-export interface Score {
+interface Score {
   score: number;
   grade: string;
   tests: Record<string, TestResult>;

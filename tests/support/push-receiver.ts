@@ -38,7 +38,7 @@ const b64u = (buf: Buffer) => buf.toString("base64url");
 const fromB64u = (s: string) => Buffer.from(s, "base64url");
 
 /** RFC 8291 / RFC 8188: decrypts an aes128gcm Web Push body with the subscription's private key and auth secret. */
-export function decryptAes128gcm(body: Buffer, receiver: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): string {
+function decryptAes128gcm(body: Buffer, receiver: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): string {
   const salt = body.subarray(0, 16);
   const rs = body.readUInt32BE(16);
   const idlen = body[20]!;

@@ -28,7 +28,7 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");

@@ -47,7 +47,7 @@ const common = (s: Submission) => ({ name: "Stress Tester", phone: "(703) 555-01
  * Path and body of each form as the site posts it: the contact page without JavaScript (a document post that
  * redirects), the others as the dialogs' fetchers do (Remix data requests answered with JSON).
  */
-export function formPost(s: Submission): { path: string; body: URLSearchParams } {
+function formPost(s: Submission): { path: string; body: URLSearchParams } {
   switch (s.kind) {
     case "contact":
       return {
@@ -144,7 +144,7 @@ export async function runLoad(options: {
   return { results, wallMs: performance.now() - started };
 }
 
-export function percentile(sorted: number[], p: number) {
+function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -185,7 +185,7 @@ export function mailTally(received: ReceivedMail[], officeEmail: string, prefix:
   return tally;
 }
 
-export interface RowAudit {
+interface RowAudit {
   leads: number;
   /** Outbox rows of the lead (confirmation and office copy), or the welcome mail of a signup. */
   outbox: number;

@@ -11,14 +11,14 @@ import { mintVoiceToken } from "~/lib/voice-token.server";
 import { type FakeOpenAI, startFakeOpenAI } from "./fake-openai";
 
 export const SECRET = "r".repeat(40);
-export const ORIGIN = "http://site.test:3000";
+const ORIGIN = "http://site.test:3000";
 /** The address the relay sees for every test client (no proxy). */
 export const LOOPBACK = "127.0.0.1";
 
 const running: { server: Server; relay: VoiceRelay; upgrades: Socket[] }[] = [];
 const clients: WebSocket[] = [];
 
-export interface RunningRelay {
+interface RunningRelay {
   url: string;
   port: number;
   relay: VoiceRelay;
@@ -51,7 +51,7 @@ export async function startRelay(fake: FakeOpenAI, overrides: Partial<VoiceRelay
 }
 
 /** Stops every relay and client the test started. */
-export async function stopRelays() {
+async function stopRelays() {
   for (const ws of clients.splice(0)) ws.terminate();
   for (const { server, relay, upgrades } of running.splice(0)) {
     await relay.close();
@@ -94,7 +94,7 @@ export interface Client {
   closed: Promise<number>;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   token?: string;
   origin?: string;
   headers?: Record<string, string>;

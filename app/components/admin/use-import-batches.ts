@@ -4,7 +4,7 @@ import { showToast } from "~/components/ui/Toaster";
 import { IMPORT_MESSAGES } from "~/lib/gallery-import.messages";
 
 /** With JavaScript the selection is imported in batches of this size, so progress can be shown. */
-export const BATCH = 5;
+const BATCH = 5;
 
 /** What the import action answers for one batch (or for the whole selection without JavaScript). */
 export interface ImportOutcome {
@@ -15,7 +15,7 @@ export interface ImportOutcome {
   failures: string[];
 }
 
-export interface Progress {
+interface Progress {
   total: number;
   done: number;
   queue: string[][];
@@ -26,14 +26,14 @@ export interface Progress {
 }
 
 /** The selection cut into batches of BATCH. */
-export function batchesOf(refs: string[]): string[][] {
+function batchesOf(refs: string[]): string[][] {
   const queue: string[][] = [];
   for (let i = 0; i < refs.length; i += BATCH) queue.push(refs.slice(i, i + BATCH));
   return queue;
 }
 
 /** Adds one finished batch to the progress: the next progress, or the final outcome when done or failed. */
-export function afterBatch(progress: Progress, batch: ImportOutcome): { next: Progress } | { final: ImportOutcome } {
+function afterBatch(progress: Progress, batch: ImportOutcome): { next: Progress } | { final: ImportOutcome } {
   const next: Progress = {
     ...progress,
     done: progress.done + (progress.queue[0]?.length ?? 0),

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 /** Browser storage flag: the greeter has been shown (docs/product.md §4). */
-export const GREETER_STORAGE_KEY = "seen-greeter";
+const GREETER_STORAGE_KEY = "seen-greeter";
 /** docs/product.md §9. */
-export const GREETER_DELAY_MS = 2000;
+const GREETER_DELAY_MS = 2000;
 
 function seen(): boolean {
   try {

@@ -6,7 +6,7 @@ import { statusMessages } from "~/lib/emergency-status.messages";
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;
 
-export const BOOKING_NOTE = "I've prepared your consultation request with the details you gave me.";
+const BOOKING_NOTE = "I've prepared your consultation request with the details you gave me.";
 
 /** The conversation: bubbles, the booking note with its button, and the failure bubble. */
 export function ChatMessages({

@@ -9,7 +9,7 @@ export interface VoiceError {
   message: string;
 }
 
-export interface VoiceCallbacks {
+interface VoiceCallbacks {
   onState(state: VoiceState): void;
   onTranscript(entry: { role: "user" | "assistant"; text: string; final: boolean }): void;
   onError(error: VoiceError): void;

@@ -24,14 +24,14 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { StatusLink } from "./StatusLink";
 
-export interface AppointmentTypeOption {
+interface AppointmentTypeOption {
   uri: string;
   name: string;
   duration: number;
 }
 
 /** What /book's loader answers (page and dialog alike). */
-export interface BookingOptions {
+interface BookingOptions {
   types: AppointmentTypeOption[] | null;
   prefill: BookingPrefill;
   quick: boolean;

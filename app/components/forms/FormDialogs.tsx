@@ -7,7 +7,7 @@ import { toBookingService } from "~/forms/options";
 const EstimateDialogForm = lazy(() => import("./EstimateForm").then((m) => ({ default: m.EstimateDialogForm })));
 const BookingDialogForm = lazy(() => import("./BookingForm").then((m) => ({ default: m.BookingDialogForm })));
 
-export interface OpenBookingOptions {
+interface OpenBookingOptions {
   /** Quick-booking mode (docs/product.md §4): prefill and select the first appointment type automatically. */
   quick?: boolean;
   /** Any of service (a booking value or a label such as "Panel Upgrade"), name, phone, email, message. */

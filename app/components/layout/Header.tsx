@@ -5,7 +5,7 @@ import { mainNav } from "~/content/navigation";
 import { useBusiness } from "./use-business";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
-export const HEADER_SCROLL_THRESHOLD = 50;
+const HEADER_SCROLL_THRESHOLD = 50;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;

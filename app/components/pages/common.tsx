@@ -81,7 +81,7 @@ export function ContactActions({
   );
 }
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   return (
     <span className="text-amber-700" role="img" aria-label={`${rating} out of 5 stars`}>
       {"★".repeat(Math.round(rating))}

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 
-export interface AccordionItem {
+interface AccordionItem {
   question: string;
   answer: string;
 }

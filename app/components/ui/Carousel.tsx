@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-export interface Slide {
+interface Slide {
   key: string;
   content: ReactNode;
 }
 
 /** docs/product.md §9: carousel autoplay default. */
-export const CAROUSEL_INTERVAL = 4000;
+const CAROUSEL_INTERVAL = 4000;
 
 /** Index after `index` among `count` positions, wrapping at both ends. */
 export function wrapIndex(index: number, count: number): number {

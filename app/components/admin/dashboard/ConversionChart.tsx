@@ -1,7 +1,7 @@
 import { scaleLinear } from "d3-scale";
 import { useId } from "react";
 
-export interface ConversionRow {
+interface ConversionRow {
   source: string;
   leads: number;
   won: number;

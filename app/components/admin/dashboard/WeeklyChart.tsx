@@ -3,7 +3,7 @@ import { stack } from "d3-shape";
 import { useId } from "react";
 import { colorOf, weekLabel } from "./chart-colors";
 
-export interface WeeklySeries {
+interface WeeklySeries {
   key: string;
   label: string;
   counts: number[];

@@ -1,6 +1,6 @@
 /** Series colours of the dashboard charts: each at least 3:1 against white, "Other" last and grey. */
-export const SERIES_COLORS = ["#112244", "#c2410c", "#047857", "#7c3aed", "#b91c1c", "#0e7490"];
-export const OTHER_COLOR = "#57534e";
+const SERIES_COLORS = ["#112244", "#c2410c", "#047857", "#7c3aed", "#b91c1c", "#0e7490"];
+const OTHER_COLOR = "#57534e";
 
 export const colorOf = (key: string, index: number) => (key === "Other" ? OTHER_COLOR : SERIES_COLORS[index % SERIES_COLORS.length]!);
 
