@@ -31,7 +31,7 @@ export interface SmsSender {
   send(to: string, body: string): Promise<void>;
 }
 
-export interface TwilioSettings {
+interface TwilioSettings {
   apiUrl: string;
   accountSid: string;
   authToken: string;
@@ -63,7 +63,7 @@ export interface PushSender {
   send(subscription: PushKeys, payload: string): Promise<void>;
 }
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;

@@ -7,7 +7,7 @@ import { log } from "./log.server";
  * next person on call, round 2 the whole list.
  */
 
-export const LAST_ROUND = 2;
+const LAST_ROUND = 2;
 
 export interface EscalationDeps extends ScheduleDeps {
   escalateAfterMs: number;

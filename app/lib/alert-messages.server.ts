@@ -6,7 +6,7 @@ import type { ClaimedAlert } from "~/models/lead-alerts.server";
 /** What an alert says, and the single-use acknowledgement link it carries. */
 
 /** How long an acknowledgement link in an alert works. */
-export const ACK_LINK_TTL_MS = 2 * 60 * 60_000;
+const ACK_LINK_TTL_MS = 2 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

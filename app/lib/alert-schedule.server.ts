@@ -8,7 +8,7 @@ import { log } from "./log.server";
 /** Who is on call now, and whom each round of an emergency's alerts goes to. */
 
 /** A person on call: from the admin's list, or a bare number from ONCALL_PHONES. */
-export interface OnCall {
+interface OnCall {
   name: string | null;
   phone: string;
   userId: string | null;
@@ -39,7 +39,7 @@ function localTime(now: Date, timeZone: string) {
 }
 
 /** Who is on call now, in order: the admin's active people within their hours, else ONCALL_PHONES. */
-export async function onCallNow(deps: Pick<ScheduleDeps, "db" | "fallbackPhones" | "timeZone">, now: Date): Promise<OnCall[]> {
+async function onCallNow(deps: Pick<ScheduleDeps, "db" | "fallbackPhones" | "timeZone">, now: Date): Promise<OnCall[]> {
   const people = await listOncallPeople(deps.db);
   if (people.length === 0) return deps.fallbackPhones.map((phone) => ({ name: null, phone, userId: null }));
   const time = localTime(now, deps.timeZone);

@@ -40,7 +40,7 @@ async function sendOne(deps: AlertDeps, row: ClaimedAlert, now: Date) {
   await deps.push.send(subscription, JSON.stringify({ title, body: lines.join("\n"), url: `/admin/leads/${row.lead_id}/alerts`, ackUrl: ack, tag: row.lead_id }));
 }
 
-export interface AlertRun {
+interface AlertRun {
   sent: number;
   failed: number;
   escalated: number;

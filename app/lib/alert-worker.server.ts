@@ -31,7 +31,7 @@ export function alertDeps(): AlertDeps {
   };
 }
 
-export type AlertWorker = PollingWorker;
+type AlertWorker = PollingWorker;
 
 /** Polls every `intervalMs` (escalation needs a clock, not only kicks); kick() runs it at once. */
 export function startAlertWorker(deps: AlertDeps = alertDeps(), { intervalMs = 5_000 }: { intervalMs?: number } = {}): AlertWorker {
