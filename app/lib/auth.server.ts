@@ -14,8 +14,8 @@ import {
 import { type Config, getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
-import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "./login.messages";
-import { loginSchema } from "./login.schema";
+import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "~/forms/admin-messages";
+import { loginSchema } from "~/forms/login";
 import { dummyHash, PasswordHashingBusy, verifyPassword } from "./password.server";
 import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
 import { sessionDeps, type SessionDeps, type SessionUser } from "./session.server";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
+import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/forms/admin-messages";
 import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { LoginError, loginErrorResponse, login, safeRedirect } from "~/lib/auth.server";
-import { MISSING_LOGIN } from "~/lib/login.messages";
-import { loginSchema } from "~/lib/login.schema";
+import { MISSING_LOGIN } from "~/forms/admin-messages";
+import { loginSchema } from "~/forms/login";
+import { parseForm } from "~/forms/parse";
 import { clientIp } from "~/lib/client-ip.server";
 import { formHeaders } from "~/lib/form-response.server";
 import { getSessionUser } from "~/lib/session.server";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form (a script, a bad client) is a 400, not a 500.
   const form = await request.clone().formData().catch(() => null);
-  const submission = parseWithZod(form ?? new FormData(), { schema: loginSchema });
+  const submission = parseForm(form ?? new FormData(), loginSchema);
   if (!form) return loginErrorResponse(new LoginError(MISSING_LOGIN, 400, ""), submission, ["password"]);
   try {
     // The password step (it counts the attempt before it checks anything, so it parses the form itself);

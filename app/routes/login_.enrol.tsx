@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { LoginError, loginErrorResponse } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING, LOGIN_EXPIRED } from "~/lib/login.messages";
-import { codeSchema } from "~/lib/login.schema";
+import { CODE_MISSING, LOGIN_EXPIRED } from "~/forms/admin-messages";
+import { codeSchema } from "~/forms/login";
+import { parseForm } from "~/forms/parse";
 import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
 import { pageTitle } from "~/lib/seo";
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  const submission = parseWithZod(form ?? new FormData(), { schema: codeSchema });
+  const submission = parseForm(form ?? new FormData(), codeSchema);
   if (!form) return loginErrorResponse(new LoginError(CODE_MISSING, 400, ""), submission, ["code"]);
   const pending = await requirePendingLogin(request, "enrol");
   try {

@@ -4,8 +4,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FieldError } from "~/components/forms/fields";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, STATUS_LABELS } from "~/lib/lead-pipeline.messages";
-import { leadActionSchemas, type LeadIntent } from "~/lib/lead-pipeline.schema";
+import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, STATUS_LABELS } from "~/forms/admin-messages";
+import { leadActionSchemas, type LeadIntent } from "~/forms/lead-pipeline";
 
 /** The office's forms on a lead (status, owner, note): validated in the browser with JavaScript, by the action always. */
 

@@ -1,5 +1,5 @@
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
+import { STATUS_LABELS, type LeadStatus } from "~/forms/admin-messages";
 
 /** A time on the office's clock. */
 export function At({ iso }: { iso: string }) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from "./lead-pipeline.messages";
+import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from "./admin-messages";
 
 /**
  * The three forms of a lead's page (status, owner, note), told apart by `intent`; read by the action and by
