@@ -3,6 +3,7 @@ import type { Submission } from "@conform-to/react";
 import { createCookie, json, type Cookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import type { ZodTypeAny } from "zod";
 import {
   deleteExpiredLoginChallenges,
   deleteLoginChallenge,
@@ -16,6 +17,7 @@ import { cookieSecurity } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
 import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "~/forms/admin-messages";
 import { loginSchema } from "~/forms/login";
+import { parseForm } from "~/forms/parse";
 import { dummyHash, PasswordHashingBusy, verifyPassword } from "./password.server";
 import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
 import { sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
@@ -69,6 +71,27 @@ export function loginErrorResponse(error: unknown, submission: Submission<unknow
   if (!(error instanceof LoginError)) throw error;
   const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
   return json({ reply: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status, headers });
+}
+
+/**
+ * One sign-in step's action (/login, /login/verify, /login/enrol): its form parsed with the step's schema, so
+ * a refusal comes back with what was typed (hideFields never); a body that is not a form is a 400 with the
+ * step's `missing` message, not a 500; a LoginError the step throws is its answer. The step gets the form and
+ * may read the request itself (the password step counts the attempt before it checks anything).
+ */
+export async function signInStep<T>(
+  request: Request,
+  step: { schema: ZodTypeAny; missing: string; hideFields: string[] },
+  run: (form: FormData) => Promise<T>,
+) {
+  const form = await request.clone().formData().catch(() => null);
+  const submission = parseForm(form ?? new FormData(), step.schema);
+  if (!form) return loginErrorResponse(new LoginError(step.missing, 400, ""), submission, step.hideFields);
+  try {
+    return await run(form);
+  } catch (error) {
+    return loginErrorResponse(error, submission, step.hideFields);
+  }
 }
 
 /** How long a browser that signed in to an account is known to it (its device cookie). */

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/forms/admin-messages";
+import { StatusOptions, statusLabel } from "~/components/admin/lead/format";
+import { SEARCH_MAX } from "~/forms/admin-messages";
 import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";
@@ -25,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
-const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 
 export default function LeadsInbox() {
   const clock = useOfficeClock({ dateStyle: "medium", timeStyle: "short" });
@@ -67,11 +67,7 @@ export default function LeadsInbox() {
           </label>
           <select id="leads-status" name="status" defaultValue={filter.status ?? ""} className="admin-input" onChange={applyOnChange}>
             <option value="">Any status</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div>
