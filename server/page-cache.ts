@@ -7,6 +7,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { isAdminPath } from "~/lib/admin-paths";
 import { isChange } from "~/lib/request-guards.server";
 import { hasPersonalCookie, sharedCacheable } from "~/lib/security.server";
 import { addVisitCookie, visitCookieOf } from "./visit-cookie";
@@ -120,16 +121,13 @@ export function pageCacheHits(cache: PageCache): RequestHandler {
   };
 }
 
-/** What the admin changes (the gallery) shows on public pages. */
-const ADMIN_CHANGES = /^\/(admin|gallery-import)(\/|$)/;
-
 /**
  * How the page cache fills, given each response the app renders (server/remix-handler.ts): a page a shared cache
  * may keep is read whole (such pages are rendered whole anyway, decision 0062), kept and its bytes returned for
  * sending; anything else is null. A successful admin change forgets every kept page.
  */
 export async function keepRendered(cache: PageCache, req: ExpressRequest, response: Response): Promise<Buffer | null> {
-  if (isChange(req.method) && ADMIN_CHANGES.test(req.path) && response.status < 400) cache.clear();
+  if (isChange(req.method) && isAdminPath(req.path) && response.status < 400) cache.clear();
   const key = keyOf(cache, req);
   if (!key || !response.body || !cache.accepts(response.status, response.headers)) return null;
   const body = Buffer.from(await response.arrayBuffer());

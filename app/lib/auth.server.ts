@@ -3,6 +3,7 @@ import type { Submission } from "@conform-to/react";
 import { json, type Cookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import type { ZodTypeAny } from "zod";
 import {
   deleteExpiredLoginChallenges,
   deleteLoginChallenge,
@@ -14,8 +15,9 @@ import {
 import { type Config, getConfig } from "./config.server";
 import { siteCookie } from "./cookies.server";
 import { isSpam } from "./honeypot.server";
-import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "./login.messages";
-import { loginSchema } from "./login.schema";
+import { INVALID_LOGIN, LOGIN_RATE_LIMITED, MISSING_LOGIN } from "~/forms/admin-messages";
+import { loginSchema } from "~/forms/login";
+import { parseForm } from "~/forms/parse";
 import { dummyHash, PasswordHashingBusy, verifyPassword } from "./password.server";
 import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-limit.server";
 import { sessionDeps, type SessionDeps, type SessionUser } from "./session.server";
@@ -65,10 +67,31 @@ export class LoginError extends Error {
  * The page's answer to a refused login: the form's reply (conform) with the message, the fields typed
  * kept except the secret ones, and Retry-After when limited.
  */
-export function loginErrorResponse(error: unknown, submission: Submission<unknown>, hideFields: string[]) {
+function loginErrorResponse(error: unknown, submission: Submission<unknown>, hideFields: string[]) {
   if (!(error instanceof LoginError)) throw error;
   const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
   return json({ reply: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status, headers });
+}
+
+/**
+ * One sign-in step's action (/login, /login/verify, /login/enrol): its form parsed with the step's schema, so
+ * a refusal comes back with what was typed (hideFields never); a body that is not a form is a 400 with the
+ * step's `missing` message, not a 500; a LoginError the step throws is its answer. The step gets the form and
+ * may read the request itself (the password step counts the attempt before it checks anything).
+ */
+export async function signInStep<T>(
+  request: Request,
+  step: { schema: ZodTypeAny; missing: string; hideFields: string[] },
+  run: (form: FormData) => Promise<T>,
+) {
+  const form = await request.clone().formData().catch(() => null);
+  const submission = parseForm(form ?? new FormData(), step.schema);
+  if (!form) return loginErrorResponse(new LoginError(step.missing, 400, ""), submission, step.hideFields);
+  try {
+    return await run(form);
+  } catch (error) {
+    return loginErrorResponse(error, submission, step.hideFields);
+  }
 }
 
 /** How long a browser that signed in to an account is known to it (its device cookie). */

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import * as galleryImages from "~/models/gallery-images.server";
-import { ADMIN_MESSAGES, FIELD_LIMITS } from "./gallery-admin.messages";
-import { galleryAdminSchema } from "./gallery-admin.schema";
+import { ADMIN_MESSAGES, FIELD_LIMITS } from "~/forms/admin-messages";
+import { galleryAdminSchema } from "~/forms/gallery-admin";
+import { parseForm } from "~/forms/parse";
 import { isCategory } from "./gallery-categories";
 import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, listBucketImages, objectExists, type GalleryDeps } from "./gallery-storage.server";
 import { failureReason } from "./service-failure.server";
@@ -111,7 +111,7 @@ export async function actOnGallery(request: Request, deps: GalleryDeps = gallery
   }
   const form = await request.formData().catch(() => null);
   if (!form) return { ok: false, status: 400, intent: "", message: ADMIN_MESSAGES.unreadable };
-  const submission = parseWithZod(form, { schema: galleryAdminSchema });
+  const submission = parseForm(form, galleryAdminSchema);
   if (submission.status !== "success") return { ok: false, status: 400, intent: "", message: ADMIN_MESSAGES.unknownAction };
   const posted = submission.value;
   if (posted.intent === "add") {

@@ -1,6 +1,6 @@
 import { galleryBuckets } from "~/content/buckets";
 import { insertGalleryImage, listGalleryRefs } from "~/models/gallery-images.server";
-import { IMPORT_MESSAGES } from "./gallery-import.messages";
+import { IMPORT_MESSAGES } from "~/forms/admin-messages";
 import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, objectExists, type GalleryDeps } from "./gallery-storage.server";
 import { log } from "./log.server";
 import { FAILURE_REASONS } from "./service-failure.messages";

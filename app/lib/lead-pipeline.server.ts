@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { Db } from "~db/client";
 import { listLeadEvents } from "~/models/lead-events.server";
@@ -8,8 +7,9 @@ import { findLead, setLeadOwner, setLeadStatus } from "~/models/lead-pipeline.se
 import { listUsersWithRole } from "~/models/users.server";
 import { getDb } from "./db.server";
 import { detailsText, leadTimes } from "./leads-inbox.server";
-import { PIPELINE_MESSAGES as M, STATUS_LABELS } from "./lead-pipeline.messages";
-import { isLeadIntent, leadActionSchemas } from "./lead-pipeline.schema";
+import { PIPELINE_MESSAGES as M, STATUS_LABELS } from "~/forms/admin-messages";
+import { isLeadIntent, leadActionSchemas } from "~/forms/lead-pipeline";
+import { parseForm } from "~/forms/parse";
 import { ADMIN_ROLE } from "./require-admin.server";
 import { failureReason } from "./service-failure.server";
 
@@ -46,7 +46,7 @@ export async function actOnLead(id: string, form: FormData, actorId: string, dep
   if (!isLeadId(id)) return { ok: false, status: 404, message: M.notFound };
   const intent = form.get("intent");
   if (!isLeadIntent(intent)) return { ok: false, status: 400, message: M.unknownAction };
-  const submission = parseWithZod(form, { schema: leadActionSchemas[intent] });
+  const submission = parseForm(form, leadActionSchemas[intent]);
   if (submission.status !== "success") return { ok: false, status: 400, message: "", reply: submission.reply() };
   const posted = submission.value;
   try {

@@ -6,7 +6,7 @@ import { listUsersWithRole } from "~/models/users.server";
 import { getBusiness } from "./business.server";
 import { getDb } from "./db.server";
 import { elapsed } from "./elapsed";
-import { LEAD_STATUSES, SEARCH_MAX } from "./lead-pipeline.messages";
+import { LEAD_STATUSES, SEARCH_MAX } from "~/forms/admin-messages";
 import { ADMIN_ROLE } from "./require-admin.server";
 
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */

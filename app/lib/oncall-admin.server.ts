@@ -5,9 +5,9 @@ import { appChannels } from "./alert-channels.server";
 import { getBusiness } from "./business.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
-import { ONCALL_MESSAGES } from "./oncall-admin.messages";
-import type { SavePerson } from "./oncall-admin.schema";
-import { pushSubscriptionSchema } from "./oncall-admin.schema";
+import { ONCALL_MESSAGES } from "~/forms/admin-messages";
+import type { SavePerson } from "~/forms/oncall";
+import { pushSubscriptionSchema } from "~/forms/oncall";
 import { isPushServiceEndpoint } from "./push-services";
 
 /** The on-call page's workflows: the list (people, phones, order, hours, active), and this browser's notifications. */

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { MAX_PASSWORD_LENGTH } from "./login.schema";
+import { MAX_PASSWORD_LENGTH } from "~/forms/login";
 
 /** OWASP minimum for scrypt: N=2^17, r=8, p=1 (docs/decisions/0050-admin-auth.md). */
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { photoMessages } from "~/forms/messages";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "~/forms/photos";
+import { isAdminUploadPath } from "./admin-paths";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload.server";
 
 /**
@@ -59,7 +60,7 @@ const PHOTO_FORMS = /^\/(estimate|contact)\/?$/;
  */
 export function bodyLimit(method: string, pathname: string, contentType: string | undefined): BodyLimit {
   const multipartPost = method.toUpperCase() === "POST" && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
-  if (multipartPost && /^\/admin\/?$/.test(pathname)) {
+  if (multipartPost && isAdminUploadPath(pathname)) {
     return { bytes: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_MESSAGES.failed(UPLOAD_MESSAGES.tooLarge) };
   }
   if (multipartPost && PHOTO_FORMS.test(pathname)) return { bytes: MAX_PHOTO_REQUEST_BYTES, message: photoMessages.requestTooLarge };

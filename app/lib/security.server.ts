@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isPrivatePath } from "./admin-paths";
 import { type Config, getConfig } from "./config.server";
 import { VISIT_COOKIE } from "./cookies.server";
 import { createSessionCookie } from "./session.server";
@@ -25,7 +26,7 @@ export function baseSecurityHeaders(config: Config = getConfig()): Record<string
 }
 
 /** How a document's inline scripts are allowed: this request's nonce, or the hashes of the exact scripts sent. */
-export type InlineScripts = { nonce: string } | { hashes: string[] };
+type InlineScripts = { nonce: string } | { hashes: string[] };
 
 /** Content-Security-Policy of an HTML document: scripts only from us, or inline ones with the nonce or a listed hash. */
 export function contentSecurityPolicy(inline: InlineScripts, config: Config = getConfig()): string {
@@ -73,9 +74,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Paths whose every response is personal: the admin area, signing in or out, and alerts' acknowledgement links. */
-const PRIVATE_PATHS = /^\/(admin|gallery-import|login|logout|ack)(\/|$)/;
-
 /** Whether a Cookie header carries a cookie of this name, whatever its value. */
 const carriesCookie = (cookieHeader: string, name: string) =>
   cookieHeader.split(";").some((cookie) => cookie.trim().startsWith(`${name}=`));
@@ -87,7 +85,7 @@ const carriesCookie = (cookieHeader: string, name: string) =>
  */
 export function mustNotStore(request: Request, headers: Headers, config: Config = getConfig()): boolean {
   return (
-    PRIVATE_PATHS.test(new URL(request.url).pathname) ||
+    isPrivatePath(new URL(request.url).pathname) ||
     carriesCookie(request.headers.get("Cookie") ?? "", createSessionCookie(config).name) ||
     headers.has("Set-Cookie")
   );

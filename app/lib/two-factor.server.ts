@@ -25,8 +25,8 @@ import {
   type PendingLogin,
 } from "./auth.server";
 import { getBusiness } from "./business.server";
-import { ALREADY_ENROLLED, CODE_INVALID, CODE_MISSING, ENROL_CODE_INVALID, LOGIN_EXPIRED } from "./login.messages";
-import { codeSchema } from "./login.schema";
+import { ALREADY_ENROLLED, CODE_INVALID, CODE_MISSING, ENROL_CODE_INVALID, LOGIN_EXPIRED } from "~/forms/admin-messages";
+import { codeSchema } from "~/forms/login";
 import { createUserSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 

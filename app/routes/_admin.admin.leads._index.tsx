@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS, type LeadStatus } from "~/lib/lead-pipeline.messages";
+import { statusLabel } from "~/components/admin/lead/format";
+import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS } from "~/forms/admin-messages";
 import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";
@@ -25,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
-const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 
 /** One of the inbox's choices, as [value, label] pairs: applies at once with JavaScript; the Filter button does it without. */
 function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: (readonly [string, string])[] }) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
@@ -7,8 +6,9 @@ import { useState, type FormEvent } from "react";
 import { Notice } from "~/components/admin/Notice";
 import { useImportBatches, type ImportOutcome } from "~/components/admin/use-import-batches";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { IMPORT_MESSAGES } from "~/lib/gallery-import.messages";
-import { importSchema } from "~/lib/gallery-import.schema";
+import { IMPORT_MESSAGES } from "~/forms/admin-messages";
+import { importSchema } from "~/forms/gallery-import";
+import { parseForm } from "~/forms/parse";
 import { importImages, scanBuckets } from "~/lib/gallery-import.server";
 import { requireAdmin } from "~/lib/require-admin.server";
 import { failureReason } from "~/lib/service-failure.server";
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const none = { imported: 0, duplicates: 0, failures: [] };
   const form = await request.formData().catch(() => null);
   if (!form) return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.failed("the form could not be read"), ...none }, { status: 400 });
-  const submission = parseWithZod(form, { schema: importSchema });
+  const submission = parseForm(form, importSchema);
   if (submission.status !== "success") return json<ImportOutcome>({ ok: false, message: IMPORT_MESSAGES.noneSelected, ...none }, { status: 400 });
   try {
     const result = await importImages(submission.value.file);

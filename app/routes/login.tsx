@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Notice } from "~/components/admin/Notice";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { LoginError, loginErrorResponse, login, safeRedirect } from "~/lib/auth.server";
-import { MISSING_LOGIN } from "~/lib/login.messages";
-import { loginSchema } from "~/lib/login.schema";
+import { login, safeRedirect, signInStep } from "~/lib/auth.server";
+import { MISSING_LOGIN } from "~/forms/admin-messages";
+import { loginSchema } from "~/forms/login";
 import { clientIp } from "~/lib/client-ip.server";
 import { formHeaders } from "~/lib/form-response.server";
 import { getSessionUser } from "~/lib/session.server";
@@ -26,18 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A body that is not a form (a script, a bad client) is a 400, not a 500.
-  const form = await request.clone().formData().catch(() => null);
-  const submission = parseWithZod(form ?? new FormData(), { schema: loginSchema });
-  if (!form) return loginErrorResponse(new LoginError(MISSING_LOGIN, 400, ""), submission, ["password"]);
-  try {
+  return signInStep(request, { schema: loginSchema, missing: MISSING_LOGIN, hideFields: ["password"] }, async () => {
     // The password step (it counts the attempt before it checks anything, so it parses the form itself);
     // the second factor comes next (/login/verify or /login/enrol).
     const { setCookie, next } = await login(request, clientIp(context));
     return redirect(next, { headers: { "Set-Cookie": setCookie } });
-  } catch (error) {
-    return loginErrorResponse(error, submission, ["password"]);
-  }
+  });
 }
 
 export default function Login() {
@@ -54,9 +49,9 @@ export default function Login() {
       <p className="mt-2 text-navy-700">For Valor Electric staff. Visitors don&apos;t need an account.</p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} className="relative mt-6 space-y-4" aria-describedby={error ? "login-error" : undefined}>
         {error ? (
-          <p id="login-error" role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900">
+          <Notice type="error" id="login-error">
             {error}
-          </p>
+          </Notice>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <HoneypotField />

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { LoginError, loginErrorResponse } from "~/lib/auth.server";
+import { signInStep } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING, LOGIN_EXPIRED } from "~/lib/login.messages";
-import { codeSchema } from "~/lib/login.schema";
+import { CODE_MISSING, LOGIN_EXPIRED } from "~/forms/admin-messages";
+import { codeSchema } from "~/forms/login";
 import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
 import { pageTitle } from "~/lib/seo";
 
@@ -24,19 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  const submission = parseWithZod(form ?? new FormData(), { schema: codeSchema });
-  if (!form) return loginErrorResponse(new LoginError(CODE_MISSING, 400, ""), submission, ["code"]);
-  const pending = await requirePendingLogin(request, "enrol");
-  try {
+  return signInStep(request, { schema: codeSchema, missing: CODE_MISSING, hideFields: ["code"] }, async (form) => {
+    const pending = await requirePendingLogin(request, "enrol");
     const { headers, redirectTo, recoveryCodes } = await confirmEnrolment(request, pending, form, clientIp(context));
     return json({ recoveryCodes, redirectTo }, { headers });
-  } catch (error) {
-    return loginErrorResponse(error, submission, ["code"]);
-  }
+  });
 }
-
-const errorClass = "rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900";
 
 export default function EnrolSecondFactor() {
   const { enrolment } = useLoaderData<typeof loader>();
@@ -91,9 +84,9 @@ export default function EnrolSecondFactor() {
           </p>
           <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-6 space-y-4" aria-describedby={error ? "enrol-error" : undefined}>
             {error ? (
-              <p id="enrol-error" role="alert" className={errorClass}>
+              <Notice type="error" id="enrol-error">
                 {error}
-              </p>
+              </Notice>
             ) : null}
             <div>
               <label htmlFor="enrol-code" className="block font-semibold">
@@ -119,9 +112,9 @@ export default function EnrolSecondFactor() {
       ) : (
         <>
           {error ? (
-            <p role="alert" className={`mt-4 ${errorClass}`}>
-              {error}
-            </p>
+            <div className="mt-4">
+              <Notice type="error">{error}</Notice>
+            </div>
           ) : null}
           <p className="mt-4">{LOGIN_EXPIRED}</p>
           <p className="mt-4">

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { LoginError, loginErrorResponse } from "~/lib/auth.server";
+import { signInStep } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { CODE_MISSING } from "~/lib/login.messages";
-import { codeSchema } from "~/lib/login.schema";
+import { CODE_MISSING } from "~/forms/admin-messages";
+import { codeSchema } from "~/forms/login";
 import { requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
 import { pageTitle } from "~/lib/seo";
 
@@ -20,16 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  const submission = parseWithZod(form ?? new FormData(), { schema: codeSchema });
-  if (!form) return loginErrorResponse(new LoginError(CODE_MISSING, 400, ""), submission, ["code"]);
-  const pending = await requirePendingLogin(request, "verify");
-  try {
+  return signInStep(request, { schema: codeSchema, missing: CODE_MISSING, hideFields: ["code"] }, async (form) => {
+    const pending = await requirePendingLogin(request, "verify");
     const { headers, redirectTo } = await verifySecondFactor(request, pending, form, clientIp(context));
     return redirect(redirectTo, { headers });
-  } catch (error) {
-    return loginErrorResponse(error, submission, ["code"]);
-  }
+  });
 }
 
 export default function VerifyLogin() {
@@ -45,9 +40,9 @@ export default function VerifyLogin() {
       <p className="mt-2 text-navy-700">Signing in as {email}.</p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-6 space-y-4" aria-describedby={error ? "verify-error" : undefined}>
         {error ? (
-          <p id="verify-error" role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900">
+          <Notice type="error" id="verify-error">
             {error}
-          </p>
+          </Notice>
         ) : null}
         <div>
           <label htmlFor="verify-code" className="block font-semibold">

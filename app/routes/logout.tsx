@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { LOGGED_OUT } from "~/lib/login.messages";
+import { LOGGED_OUT } from "~/forms/admin-messages";
 import { destroyUserSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 

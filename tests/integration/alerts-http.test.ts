@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
-import { ONCALL_MESSAGES } from "~/lib/oncall-admin.messages";
+import { ONCALL_MESSAGES } from "~/forms/admin-messages";
 import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { dbTargets } from "../support/db";
 import { startPushReceiver, type PushReceiver } from "../support/push-receiver";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
 import { checkAdminAccess, requireAdmin } from "~/lib/require-admin.server";
 import { ACCESS_MESSAGES } from "~/lib/require-admin.messages";
-import { ALREADY_ENROLLED, CODE_INVALID, INVALID_LOGIN, LOGIN_EXPIRED, LOGIN_RATE_LIMITED } from "~/lib/login.messages";
+import { ALREADY_ENROLLED, CODE_INVALID, INVALID_LOGIN, LOGIN_EXPIRED, LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
 import {
   createChallengeCookie,
   LOGIN_LIMITS,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "~/lib/gallery-admin.messages";
+import { ADMIN_MESSAGES } from "~/forms/admin-messages";
 import { actOnGallery, addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gallery-admin.server";
 import { listBucketImages } from "~/lib/gallery-storage.server";
 import { UPLOAD_MESSAGES } from "~/lib/upload.messages";

@@ -1,6 +1,6 @@
 import { DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_MESSAGES } from "~/lib/gallery-import.messages";
+import { IMPORT_MESSAGES } from "~/forms/admin-messages";
 import { deriveTitle, importImages, isImportable, scanBuckets } from "~/lib/gallery-import.server";
 import { listGalleryImages } from "~/models/gallery-images.server";
 import { makeImage } from "../support/admin-helpers";

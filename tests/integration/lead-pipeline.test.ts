@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PIPELINE_MESSAGES as M, NOTE_MAX } from "~/lib/lead-pipeline.messages";
+import { PIPELINE_MESSAGES as M, NOTE_MAX } from "~/forms/admin-messages";
 import { actOnLead, loadLead } from "~/lib/lead-pipeline.server";
 import { saveLead } from "~/models/lead-intake.server";
 import { setLeadStatus } from "~/models/lead-pipeline.server";

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/forms/messages";
 import { PHOTO_POSTS } from "~/lib/lead-photos.server";
-import { LOGIN_RATE_LIMITED } from "~/lib/login.messages";
+import { LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 
 /**

@@ -80,7 +80,7 @@ describe("security headers", () => {
   it("marks the admin area, the session cookie and any cookie being set as not storable", () => {
     const none = new Headers();
     const local = config({ SITE_URL: "http://localhost:3000" });
-    for (const path of ["/admin", "/admin/leads", "/admin/leads.csv", "/gallery-import", "/login", "/logout"]) {
+    for (const path of ["/admin", "/admin/leads", "/admin/leads.csv", "/gallery-import", "/login", "/logout", "/ack/abc"]) {
       expect(mustNotStore(new Request(`http://x${path}`), none, local), path).toBe(true);
     }
     const media = (cookie: string) => new Request("http://x/media/gallery/a.webp", { headers: { Cookie: cookie } });

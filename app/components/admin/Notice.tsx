@@ -7,9 +7,9 @@ const tone = {
 };
 
 /** An in-page message (shown without JavaScript too): errors are alerts, the rest status messages. */
-export function Notice({ type, children, testId }: { type: keyof typeof tone; children: ReactNode; testId?: string }) {
+export function Notice({ type, children, testId, id }: { type: keyof typeof tone; children: ReactNode; testId?: string; id?: string }) {
   return (
-    <div role={type === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-lg border-l-4 p-3 ${tone[type]}`}>
+    <div id={id} role={type === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-lg border-l-4 p-3 ${tone[type]}`}>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ONCALL_MESSAGES } from "~/lib/oncall-admin.messages";
+import { ONCALL_MESSAGES } from "~/forms/admin-messages";
 
 type State = "unknown" | "on" | "off" | "unsupported" | "denied" | "failed" | "busy";
 

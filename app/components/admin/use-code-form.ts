@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { codeSchema } from "~/lib/login.schema";
+import { codeSchema } from "~/forms/login";
 
 /** The second step's one-field form (/login/verify and /login/enrol): its field and the message to show. */
 export function useCodeForm(id: string, lastResult: SubmissionResult<string[]> | undefined) {

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "~/components/ui/Toaster";
-import { IMPORT_MESSAGES } from "~/lib/gallery-import.messages";
+import { IMPORT_MESSAGES } from "~/forms/admin-messages";
 
 /** With JavaScript the selection is imported in batches of this size, so progress can be shown. */
 const BATCH = 5;

@@ -4,13 +4,13 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { FIELD_LIMITS } from "~/lib/gallery-admin.messages";
-import { addImageSchema } from "~/lib/gallery-admin.schema";
+import { FIELD_LIMITS } from "~/forms/admin-messages";
+import { addImageSchema } from "~/forms/gallery-admin";
 import { galleryCategories } from "~/lib/gallery-categories";
 import { Section } from "../Section";
 import { BucketSelect } from "./BucketSelect";
 
-export interface AddImageValues {
+interface AddImageValues {
   file: string;
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { ADMIN_MESSAGES } from "~/lib/gallery-admin.messages";
+import { ADMIN_MESSAGES } from "~/forms/admin-messages";
 import { galleryCategories } from "~/lib/gallery-categories";
 
 /** What the list shows of an image in the gallery. */

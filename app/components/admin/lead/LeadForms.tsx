@@ -4,8 +4,9 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FieldError } from "~/components/forms/fields";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, STATUS_LABELS } from "~/lib/lead-pipeline.messages";
-import { leadActionSchemas, type LeadIntent } from "~/lib/lead-pipeline.schema";
+import { LOST_REASON_MAX, NOTE_MAX } from "~/forms/admin-messages";
+import { leadActionSchemas, type LeadIntent } from "~/forms/lead-pipeline";
+import { StatusOptions } from "./format";
 
 /** The office's forms on a lead (status, owner, note): validated in the browser with JavaScript, by the action always. */
 
@@ -85,11 +86,7 @@ export function StatusForm({ status, lostReason, reply, version }: { status: str
     <LeadForm intent="status" form={form} version={version} submit={{ idle: "Save status", busy: "Saving..." }}>
       <Field field={fields.status} label="Status">
         <select id={fields.status.id} name="status" defaultValue={fields.status.initialValue ?? status} className="admin-input">
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </Field>
       <Field field={fields.lostReason} label="Lost reason" hint="Needed when the status is Lost">

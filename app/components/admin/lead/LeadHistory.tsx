@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from "~/lib/lead-pipeline.messages";
+import { FIELD_LABELS } from "~/forms/admin-messages";
 import { At, statusLabel } from "./format";
 
 /** A history row's values as the office reads them. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from "./lead-pipeline.messages";
+import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from "./admin-messages";
 
 /**
  * The three forms of a lead's page (status, owner, note), told apart by `intent`; read by the action and by
@@ -7,7 +7,7 @@ import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from
  */
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
-export const statusSchema = z
+const statusSchema = z
   .object({
     intent: z.literal("status"),
     status: z.enum(LEAD_STATUSES, { errorMap: () => ({ message: M.unknownStatus }) }),
@@ -19,12 +19,12 @@ export const statusSchema = z
   .transform((value) => ({ ...value, lostReason: value.status === "lost" ? value.lostReason! : null }));
 
 /** An empty owner means "nobody". */
-export const ownerSchema = z.object({
+const ownerSchema = z.object({
   intent: z.literal("owner"),
   ownerId: z.union([z.literal(""), z.string().uuid(M.unknownOwner)]).default(""),
 });
 
-export const noteSchema = z.object({
+const noteSchema = z.object({
   intent: z.literal("note"),
   body: z.string({ required_error: M.noteRequired }).trim().min(1, M.noteRequired).max(NOTE_MAX, M.noteTooLong),
 });

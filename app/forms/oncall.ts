@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { normalizePhone } from "~/forms/phone";
-import { ONCALL_MESSAGES as m, ONCALL_NAME_MAX } from "./oncall-admin.messages";
+import { normalizePhone } from "./phone";
+import { ONCALL_MESSAGES as m, ONCALL_NAME_MAX } from "./admin-messages";
 
 /**
  * The forms of the on-call page, read by the action and by the browser (conform): save a person (a new one
@@ -34,7 +34,7 @@ export const savePersonSchema = z.object({
   userId: z.string().uuid().optional(),
 });
 
-export const removePersonSchema = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
+const removePersonSchema = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
 
 export const oncallSchema = z.discriminatedUnion("intent", [savePersonSchema, removePersonSchema]);
 
@@ -42,7 +42,7 @@ export type SavePerson = z.infer<typeof savePersonSchema>;
 
 /**
  * What a browser's PushSubscription.toJSON() sends: its push service's URL and its two keys. Which push
- * services are accepted is checked by the server (push-services.ts), with the configuration's policy.
+ * services are accepted is checked by the server (app/lib/push-services.ts), with the configuration's policy.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().max(2000).url(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CODE_INVALID, CODE_MISSING, MISSING_LOGIN } from "./login.messages";
+import { CODE_INVALID, CODE_MISSING, MISSING_LOGIN } from "./admin-messages";
 
 /** The longest password accepted anywhere (hashing a longer one would only cost time). */
 export const MAX_PASSWORD_LENGTH = 256;

@@ -17,7 +17,7 @@ export const addImageSchema = z.object({
   category: text,
 });
 
-export const deleteImageSchema = z.object({ intent: z.literal("delete"), id: text, bucket: text });
+const deleteImageSchema = z.object({ intent: z.literal("delete"), id: text, bucket: text });
 
 /** The two url-encoded forms of /admin, told apart by `intent` (the upload is multipart, read separately). */
 export const galleryAdminSchema = z.discriminatedUnion("intent", [addImageSchema, deleteImageSchema]);

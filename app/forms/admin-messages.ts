@@ -1,0 +1,121 @@
+/**
+ * Every message the admin's forms show, beside the public forms' catalogue (app/forms/messages.ts): the sign-in
+ * pages, the on-call page, a lead's page and the inbox, the gallery admin page and the import. Browser-safe:
+ * the forms and their workflows show the same words.
+ */
+
+// Sign-in (/login, /login/verify, /login/enrol) and /logout
+
+/** One message for a wrong password and an unknown email, so the form does not reveal who has an account. */
+export const INVALID_LOGIN = "Invalid email or password";
+export const MISSING_LOGIN = "Please enter your email and password";
+export const LOGIN_RATE_LIMITED = "Too many login attempts. Please wait 15 minutes and try again.";
+export const LOGIN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
+
+export const CODE_MISSING = "Please enter the 6-digit code from your authenticator app";
+export const CODE_INVALID = "That code is not valid. Enter the current 6-digit code from your app, or an unused recovery code.";
+export const ENROL_CODE_INVALID = "That code does not match. Scan the QR code again and enter the 6-digit code your app shows now.";
+export const ALREADY_ENROLLED = "Two-factor sign-in is already set up for this account. Please sign in again.";
+
+export const LOGGED_OUT = "You have been logged out";
+
+// The on-call page (/admin/on-call)
+
+export const ONCALL_MESSAGES = {
+  nameRequired: "Enter the person's name",
+  nameTooLong: "The name is too long (80 characters at most)",
+  phoneInvalid: "Enter a mobile number that receives texts, like (703) 555-0100 or +447700900123",
+  timeInvalid: "Use 24-hour time, like 08:00 or 17:30",
+  positionInvalid: "The order is a number from 1 to 99",
+  added: (name: string) => `${name} was added to the on-call list`,
+  saved: (name: string) => `Saved ${name}`,
+  removed: (name: string) => `${name} was removed from the on-call list`,
+  notFound: "That person is no longer on the list",
+  invalid: "Please correct the highlighted fields",
+  unreadable: "The form could not be read",
+  pushOn: "Notifications are on for this browser",
+  pushOff: "Notifications are off for this browser",
+  pushUnsupported: "This browser cannot receive notifications (on an iPhone, add the admin to the home screen first)",
+  pushDenied: "Notifications are blocked for this site in the browser's settings",
+  pushFailed: "Notifications could not be turned on. Try again.",
+  pushInvalid: "That is not a browser push subscription",
+  pushNotAService: "That subscription does not point at a browser's push service (Google, Mozilla, Apple or Microsoft)",
+} as const;
+
+/** Longest name on the list. */
+export const ONCALL_NAME_MAX = 80;
+
+// A lead's page and the inbox (/admin/leads)
+
+
+export const LEAD_STATUSES = ["new", "contacted", "scheduled", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** How the history names a changed field. */
+export const FIELD_LABELS: Record<string, string> = {
+  status: "Status",
+  lost_reason: "Lost reason",
+  owner: "Owner",
+  note: "Note",
+};
+
+export const NOTE_MAX = 4000;
+export const LOST_REASON_MAX = 500;
+export const SEARCH_MAX = 200;
+
+export const PIPELINE_MESSAGES = {
+  lostReasonRequired: "Please say why the lead was lost",
+  lostReasonTooLong: `Keep the reason under ${LOST_REASON_MAX} characters`,
+  unknownStatus: "Choose a status",
+  unknownOwner: "Choose an admin as the owner",
+  noteRequired: "Please write the note",
+  noteTooLong: `Keep the note under ${NOTE_MAX} characters`,
+  unknownAction: "Unknown action",
+  unreadable: "The form could not be read",
+  notFound: "This lead does not exist",
+  statusChanged: (label: string) => `Status set to ${label}`,
+  unchanged: "Nothing changed",
+  ownerChanged: (name: string | null) => (name ? `Owner set to ${name}` : "Owner removed"),
+  noteAdded: "Note added",
+  loadFailed: (reason: string) => `Failed to fetch the lead: ${reason}`,
+  saveFailed: (reason: string) => `Failed to save the change: ${reason}`,
+  badFilter: "Some filters were not understood and were ignored",
+} as const;
+
+// The gallery admin page (/admin)
+
+export const ADMIN_MESSAGES = {
+  missing: "Please select a file and enter a title",
+  added: "Image added to gallery!",
+  removed: "Image removed from gallery",
+  confirmDelete: "Are you sure you want to remove this image from the gallery?",
+  unknownAction: "Unknown action",
+  unreadable: "The form could not be read",
+  filesFailed: (reason: string) => `Failed to fetch storage files: ${reason}`,
+  imagesFailed: (reason: string) => `Failed to fetch gallery images: ${reason}`,
+  addFailed: (reason: string) => `Failed to add image: ${reason}`,
+  deleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
+} as const;
+
+/** The longest title, description and location an image may have (the form's maxLength and the check). */
+export const FIELD_LIMITS = { title: 200, description: 1000, location: 200 } as const;
+
+// The gallery import (/gallery-import)
+
+export const IMPORT_MESSAGES = {
+  scanFailed: (reason: string) => `Failed to scan buckets: ${reason}`,
+  found: (n: number) => `Found ${n} images across all buckets`,
+  fileFailed: (file: string) => `Failed to import ${file}`,
+  failed: (reason: string) => `Import failed: ${reason}`,
+  imported: (n: number) => `Successfully imported ${n} images!`,
+  noneSelected: "Please select at least one image to import",
+  empty: "No images found in storage buckets",
+} as const;
