@@ -42,7 +42,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
         TWILIO_ACCOUNT_SID: twilio.sid,
         TWILIO_AUTH_TOKEN: twilio.token,
         TWILIO_API_URL: twilio.url,
-        TWILIO_NUMBERS: `${WEBSITE}=website,${GOOGLE_ADS}=google-ads,${TRUCK}=truck`,
+        // The first number is the one the site shows: not the default (703) 555-0142, to tell them apart.
+        TWILIO_NUMBERS: `${TRUCK}=truck,${WEBSITE}=website,${GOOGLE_ADS}=google-ads`,
         OFFICE_PHONES: OFFICE,
         // Start == end: office hours all day, so calls ring OFFICE_PHONES whenever the test runs.
         OFFICE_HOURS: "00:00-00:00",
@@ -75,6 +76,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     return row!;
   };
   const leadsOf = (phone: string) => db`select id, kind, source, phone, message from leads where phone = ${phone} order by created_at`;
+
+  it("every call and text link, and the structured data, show the first of TWILIO_NUMBERS", async () => {
+    for (const path of ["/", "/contact", "/services/panel-upgrades"]) {
+      const page = await (await fetch(`${server.url}${path}`)).text();
+      expect(page).toContain(`href="tel:${TRUCK}"`);
+      expect(page).toContain(`href="sms:${TRUCK}"`);
+      expect(page).toContain("(703) 555-0151");
+      // The defaults (BUSINESS_PHONE, BUSINESS_TEXT_PHONE unset) are nowhere.
+      expect(page).not.toMatch(/tel:\+17035550142|sms:\+17035550143|555-0143/);
+    }
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain('"telephone":"(703) 555-0151"');
+  });
 
   it("a forged, unsigned or re-addressed webhook gets 403 and changes nothing; a browser's cross-site post is still refused", async () => {
     const before = await counts();
