@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { rowsOf } from "./email-outbox.server";
 import { insertLeadEvents } from "./lead-events.server";
@@ -81,15 +81,15 @@ const plus = (now: Date, ms: number) => sql`${new Date(now.getTime() + ms).toISO
 export const dropOptedOutTexts = (db: Db) =>
   db.execute(sql`
     update lead_messages set status = 'opted-out'
-    where direction = 'out' and status in ('pending', 'sending') and "to" in (select phone from sms_opt_outs)`);
+    where direction = 'out' and status in ('pending', 'claimed') and "to" in (select phone from sms_opt_outs)`);
 
 /** Claims due outgoing texts for one lease (FOR UPDATE SKIP LOCKED: several workers never take the same row). */
 export async function claimDueTexts(db: Db, { leaseMs, batchSize, now }: { leaseMs: number; batchSize: number; now: Date }): Promise<ClaimedText[]> {
   const result = await db.execute(sql`
-    update lead_messages set status = 'sending', attempts = attempts + 1, next_attempt_at = ${plus(now, leaseMs)}
+    update lead_messages set status = 'claimed', attempts = attempts + 1, next_attempt_at = ${plus(now, leaseMs)}
     where id in (
       select id from lead_messages
-      where direction = 'out' and status in ('pending', 'sending') and next_attempt_at <= ${at(now)}
+      where direction = 'out' and status in ('pending', 'claimed') and next_attempt_at <= ${at(now)}
       order by next_attempt_at
       limit ${batchSize}
       for update skip locked
@@ -109,15 +109,36 @@ export const markTextFailed = (db: Db, row: Pick<ClaimedText, "id" | "attempts">
   db.execute(sql`
     update lead_messages set status = ${outcome.giveUp ? "failed" : "pending"}, last_error = ${outcome.error.slice(0, 1000)},
       next_attempt_at = ${plus(outcome.now, outcome.retryInMs)}
-    where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+    where id = ${row.id} and status = 'claimed' and attempts = ${row.attempts}`);
 
 /** Makes claimed rows due now (a stopped worker); the attempt stays counted (the send may have reached Twilio). */
 export async function handBackTexts(db: Db, ids: string[]) {
   if (ids.length === 0) return;
   await db.execute(sql`
     update lead_messages set status = 'pending', next_attempt_at = now()
-    where status = 'sending' and id in (${sql.join(
+    where status = 'claimed' and id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`);
+}
+
+/** Twilio's delivery states of an outgoing text, in the order they happen; undelivered and failed end it. */
+export const DELIVERY_STATES = ["queued", "sending", "sent", "delivered", "undelivered", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * A delivery state Twilio reported for one of our texts (its status callback). Only forward: a callback that
+ * arrives late (sent after delivered) or again changes nothing. Returns whether the thread changed.
+ */
+export async function recordDeliveryState(db: Db, messageSid: string, state: DeliveryState): Promise<boolean> {
+  const rank = (column: SQL) =>
+    sql`array_position(array[${sql.join(
+      DELIVERY_STATES.map((s) => sql`${s}`),
+      sql`, `,
+    )}]::text[], ${column})`;
+  const result = await db.execute(sql`
+    update lead_messages set status = ${state}
+    where message_sid = ${messageSid} and direction = 'out' and coalesce(${rank(sql`status`)}, 0) < ${rank(sql`${state}::text`)}
+    returning id`);
+  return rowsOf(result).length > 0;
 }

@@ -161,7 +161,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(leads[0]).toMatchObject({ kind: "call", source: "truck" });
     expect(await db`select status from phone_calls where lead_id = ${leads[0]!.id}`).toEqual([{ status: "no-answer" }]);
     // Twilio's answer is recorded once it is back at the app: a moment after the text reached the loopback server.
-    const thread = await until(() => db`select direction, "from", "to", status, message_sid from lead_messages where lead_id = ${leads[0]!.id}`, (rows) => rows[0]?.status !== "sending");
+    const thread = await until(() => db`select direction, "from", "to", status, message_sid from lead_messages where lead_id = ${leads[0]!.id}`, (rows) => rows[0]?.status !== "claimed");
     expect(thread).toEqual([{ direction: "out", from: TRUCK, to: caller, status: "queued", message_sid: expect.stringMatching(/^SM/) }]);
 
     // The same voice webhook and action again (Twilio retries): no second lead, call or text.
@@ -171,6 +171,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     await settle();
     expect(await counts()).toEqual(before);
     expect(twilio.messages.filter((m) => m.to === caller)).toHaveLength(1);
+  });
+
+  it("the text-back's delivery states come back to its row of the thread, forward only; a repeated or unsigned callback changes nothing", async () => {
+    const [lead] = await leadsOf("+15715550203");
+    const row = async () => (await db`select status, message_sid from lead_messages where lead_id = ${lead!.id}`)[0]!;
+    const { message_sid: MessageSid } = await row();
+    const text = twilio.messages.find((m) => m.to === "+15715550203")!;
+    expect(text.statusCallback).toBe(`${server.url}/webhooks/twilio/message-status`);
+    const report = (MessageStatus: string, options?: Parameters<FakeTwilio["webhook"]>[2]) =>
+      hook("message-status", { AccountSid: twilio.sid, MessageSid, MessageStatus, From: TRUCK, To: "+15715550203" }, options);
+
+    expect((await report("delivered", { signature: null })).status).toBe(403);
+    expect((await row()).status).toBe("queued");
+    expect((await report("sent")).status).toBe(200);
+    expect((await row()).status).toBe("sent");
+    expect((await report("delivered")).status).toBe(200);
+    expect((await row()).status).toBe("delivered");
+    // Late or repeated callbacks do not move it back.
+    await report("sent");
+    expect((await row()).status).toBe("delivered");
+    await report("delivered");
+    expect((await row()).status).toBe("delivered");
   });
 
   it("busy, failed and canceled are missed calls too: each gets its one text back", async () => {

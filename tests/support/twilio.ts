@@ -7,6 +7,8 @@ export interface TwilioMessage {
   to: string;
   from: string;
   body: string;
+  /** Where the sender asked Twilio to report the message's delivery states (StatusCallback), if anywhere. */
+  statusCallback: string | null;
   /** When the request arrived (Date.now()). */
   at: number;
 }
@@ -83,7 +85,7 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
     }
     if (!(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return answer(400, { code: 21609, message: "Bad content type", status: 400 });
     const form = new URLSearchParams(raw);
-    const message = { to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "", at };
+    const message = { to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "", statusCallback: form.get("StatusCallback"), at };
     if (!message.to || !message.body) return answer(400, { code: 21604, message: "A 'To' phone number and a 'Body' are required.", status: 400 });
     if (!numbers.has(message.from)) return answer(400, { code: 21212, message: "Invalid From number", status: 400 });
     if (failures > 0) {

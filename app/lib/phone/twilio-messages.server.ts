@@ -1,3 +1,4 @@
+import { STATUS_CALLBACK_PATH } from "./message-status.server";
 import type { PhoneDeps } from "./phone-settings.server";
 
 const SEND_TIMEOUT_MS = 10_000;
@@ -10,10 +11,14 @@ export interface SentText {
 
 /**
  * Sends one text through Twilio's Messaging API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded,
- * basic auth) from one of the site's numbers: a customer hears from the number they called or texted. Throws
+ * basic auth) from one of the site's numbers: a customer hears from the number they called or texted; Twilio
+ * reports its delivery to the status callback. Throws
  * on anything but Twilio's 201.
  */
-export async function sendText(deps: Pick<PhoneDeps, "apiUrl" | "accountSid" | "authToken">, text: { from: string; to: string; body: string }): Promise<SentText> {
+export async function sendText(
+  deps: Pick<PhoneDeps, "apiUrl" | "accountSid" | "authToken" | "siteUrl">,
+  text: { from: string; to: string; body: string },
+): Promise<SentText> {
   const url = `${deps.apiUrl.replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(deps.accountSid)}/Messages.json`;
   const response = await fetch(url, {
     method: "POST",
@@ -21,7 +26,8 @@ export async function sendText(deps: Pick<PhoneDeps, "apiUrl" | "accountSid" | "
       Authorization: `Basic ${Buffer.from(`${deps.accountSid}:${deps.authToken}`).toString("base64")}`,
       "Content-Type": "application/x-www-form-urlencoded",
     },
-    body: new URLSearchParams({ To: text.to, From: text.from, Body: text.body }),
+    // Twilio reports each delivery state there (app/lib/phone/message-status.server.ts).
+    body: new URLSearchParams({ To: text.to, From: text.from, Body: text.body, StatusCallback: new URL(STATUS_CALLBACK_PATH, deps.siteUrl).href }),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   const answer = await response.text().catch(() => "");
