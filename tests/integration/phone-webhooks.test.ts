@@ -47,6 +47,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
         OFFICE_PHONES: OFFICE,
         // Start == end: office hours all day, so calls ring OFFICE_PHONES whenever the test runs.
         OFFICE_HOURS: "00:00-00:00",
+        // The webhooks' own log lines (info) are read to check they show no caller's whole number.
+        LOG_LEVEL: "info",
       },
     });
     db = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
@@ -260,6 +262,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
       { field: "call", from_value: null, to_value: "incoming to website" },
       { field: "call", from_value: "ringing", to_value: "answered" },
     ]);
+  });
+
+  it("the webhooks' log lines show callers' numbers by their last four digits only", async () => {
+    await call("+15715550777", TRUCK, "no-answer");
+    await hook("sms", { AccountSid: twilio.sid, MessageSid: nextSid("SM"), From: "+15715550778", To: TRUCK, Body: "Hello" });
+    const lines = server.output().split("\n").filter((line) => line.includes("twilio webhook") || line.includes("call ended"));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.join("\n")).toContain("***-***-0777");
+    expect(lines.join("\n")).toContain("***-***-0778");
+    expect(server.output()).not.toMatch(/5715550777|5715550778/);
   });
 
   it("a field Twilio never sends that way is a 400, not a 500, and changes nothing", async () => {
