@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "../support/built-server";
+import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { browserPost } from "../support/submissions";
 import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
 
@@ -15,6 +15,7 @@ const TRUCK = "+17035550151";
 const OFFICE = "+17035550100";
 /** Long enough for the text worker (kicked at once, polling every 5 s) to have sent anything it was going to. */
 const SETTLE_MS = 1_500;
+const admin = { email: "dana@valor.test", password: "a long admin password 42" };
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 /** Asks again every 50 ms until `check` gives a value that passes `done`, for at most 5 s; then the last value. */
 async function until<T>(check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -37,6 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
   beforeAll(async () => {
     twilio = await startFakeTwilio({ numbers: [WEBSITE, GOOGLE_ADS, TRUCK] });
     server = await startBuiltServer({
+      admin,
       postgres: true,
       env: {
         TWILIO_ACCOUNT_SID: twilio.sid,
@@ -120,6 +122,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
       body: new URLSearchParams({ ...text, From: "+15715550299" }),
     });
     expect(tampered.status).toBe(403);
+    // Past the body cap (64 kB, as every post): 413 before the body is read, signed or not.
+    const huge = { ...text, Body: "x".repeat(70 * 1024) };
+    expect((await hook("sms", huge)).status).toBe(413);
     await settle();
     expect(await counts()).toEqual(before);
     expect(twilio.messages).toHaveLength(0);
@@ -272,6 +277,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(lines.join("\n")).toContain("***-***-0777");
     expect(lines.join("\n")).toContain("***-***-0778");
     expect(server.output()).not.toMatch(/5715550777|5715550778/);
+  });
+
+  it("the office's inbox filters calls and texts by kind, and a call lead's page shows its calls in the history", async () => {
+    const cookie = await loginOverHttp(server, admin);
+    const inbox = await fetch(`${server.url}/admin/leads?kind=call`, { headers: { Cookie: cookie } });
+    expect(inbox.status).toBe(200);
+    const html = await inbox.text();
+    expect(html).toContain('<option value="call"');
+    expect(html).toContain('<option value="text"');
+    const [lead] = await leadsOf("+15715550203");
+    const page = await fetch(`${server.url}/admin/leads/${lead!.id}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect((await page.text()).replace(/<!-- -->/g, "")).toMatch(/Call: ringing → missed/);
   });
 
   it("a field Twilio never sends that way is a 400, not a 500, and changes nothing", async () => {
