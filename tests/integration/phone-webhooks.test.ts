@@ -202,6 +202,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect((await row()).status).toBe("delivered");
   });
 
+  it("a Twilio outage holds the text-back back, not loses it: retried with backoff and sent once", async () => {
+    const caller = "+15715550220";
+    const sentBefore = twilio.messages.length;
+    twilio.failNext(1);
+    await call(caller, GOOGLE_ADS, "no-answer");
+    const [lead] = await leadsOf(caller);
+    const failed = await until(() => db`select status, attempts, last_error from lead_messages where lead_id = ${lead!.id}`, (rows) => rows[0]?.status === "pending");
+    expect(failed).toEqual([{ status: "pending", attempts: 1, last_error: expect.stringMatching(/^Twilio answered 500/) }]);
+    // The first retry is due 5 s later; the worker polls every 5 s.
+    const [text] = (await twilio.waitFor(sentBefore + 1, 15_000)).slice(sentBefore);
+    expect(text).toMatchObject({ to: caller, from: GOOGLE_ADS });
+    await settle();
+    expect(twilio.messages.filter((m) => m.to === caller)).toHaveLength(1);
+  }, 30_000);
+
   it("busy, failed and canceled are missed calls too: each gets its one text back", async () => {
     const sentBefore = twilio.messages.length;
     for (const [i, status] of ["busy", "failed", "canceled"].entries()) await call(`+1571555021${i}`, WEBSITE, status);
