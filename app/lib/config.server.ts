@@ -11,7 +11,8 @@ const optionalUrl = z.string().url().optional();
 /** Example values people copy without changing (.env.example, docker-compose.yml, docs). */
 const PLACEHOLDER_SECRET = /change[-_ ]?me|replace[-_ ]?me|placeholder/i;
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-const E164 = /^\+[1-9]\d{6,14}$/;
+/** An E.164 phone number, as Twilio writes them: +17035550100. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
 /** A comma-separated list of E.164 numbers, in order. */
 const phoneList = () =>
   z

@@ -1,6 +1,7 @@
 import twilio from "twilio";
 import { recordIncomingCall } from "~/models/phone-calls.server";
 import { onCallNow, withinHours } from "../alerts.server";
+import { E164 } from "../config.server";
 import { endCall } from "./missed-call.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";
@@ -8,8 +9,6 @@ import type { WebhookAnswer } from "./twilio-webhook.server";
 
 /** How long the office's phones ring before the call counts as missed (Twilio's `<Dial timeout>`). */
 export const DIAL_TIMEOUT_SECONDS = 20;
-
-const E164 = /^\+[1-9]\d{6,14}$/;
 
 const localTime = (now: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);

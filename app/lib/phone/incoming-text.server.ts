@@ -2,6 +2,7 @@ import twilio from "twilio";
 import { formatPhone } from "~/forms/phone";
 import { recordIncomingText } from "~/models/lead-messages.server";
 import { optIn, optOut } from "~/models/sms-opt-outs.server";
+import { E164 } from "../config.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";
@@ -12,7 +13,6 @@ const START = new Set(["START", "YES", "UNSTOP"]);
 const HELP = new Set(["HELP", "INFO"]);
 /** Twilio delivers at most 1,600 characters in one text. */
 const MAX_BODY = 1_600;
-const E164 = /^\+[1-9]\d{6,14}$/;
 
 /**
  * `POST /webhooks/twilio/sms`: STOP opts the number out of every text of ours (text-back included) until START;
