@@ -324,3 +324,67 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * A call to one of the site's Twilio numbers (docs/phone.md), once per CallSid: a webhook Twilio repeats finds
+ * the row. `to` is the number dialled, `source` what TWILIO_NUMBERS says it stands for.
+ */
+export const phoneCalls = pgTable(
+  "phone_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    callSid: text("call_sid").notNull().unique(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    from: text("from").notNull(),
+    to: text("to").notNull(),
+    source: text("source").notNull(),
+    /** ringing, then how the dial ended: answered | no-answer | busy | failed | canceled. */
+    status: text("status").notNull().default("ringing"),
+    /** Seconds the office talked with the caller (answered calls). */
+    durationSeconds: integer("duration_seconds"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_calls_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The text thread of a lead, both ways. An outgoing text is its own outbox row (pending until the worker sends
+ * it, retried with backoff); `message_sid` is Twilio's id, unique, so a repeated incoming webhook adds nothing.
+ * `call_id` is unique: a missed call gets one text back.
+ */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** in | out */
+    direction: text("direction").notNull(),
+    from: text("from").notNull(),
+    to: text("to").notNull(),
+    body: text("body").notNull(),
+    messageSid: text("message_sid").unique(),
+    /** The missed call this text answers. */
+    callId: uuid("call_id")
+      .unique()
+      .references(() => phoneCalls.id, { onDelete: "set null" }),
+    /** in: received. out: pending → claimed (being sent) → Twilio's queued | sent | delivered | undelivered | failed; or failed, opted-out here. */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_messages_lead_idx").on(t.leadId, t.createdAt), index("lead_messages_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Numbers that texted STOP: no text of ours goes to them until they text START (docs/phone.md). */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  createdAt: createdAt(),
+});

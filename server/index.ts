@@ -27,6 +27,9 @@ const outbox = startAppOutboxWorker();
 // Sends on-call alerts of emergencies and escalates the unacknowledged ones (docs/decisions/0090).
 const { startAppAlertWorker } = await import("~/lib/alert-worker.server");
 const alerts = startAppAlertWorker();
+// Texts back to callers the office missed, with Twilio's numbers set (docs/phone.md).
+const { startAppTextWorker } = await import("~/lib/phone/text-outbox.server");
+const texts = startAppTextWorker();
 
 // app.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
@@ -73,8 +76,8 @@ lifecycle.serve(app, { invitesBody: invitesBody(config.SITE_URL) });
 lifecycle.onShutdown({
   beforeDrain: () => voiceRelay.close(),
   async afterDrain() {
-    // Hands claimed mail and alerts back to the queue before the database closes.
-    await Promise.all([outbox.stop(), alerts.stop()]);
+    // Hands claimed mail, alerts and texts back to the queue before the database closes.
+    await Promise.all([outbox.stop(), alerts.stop(), texts?.stop()]);
     const { closeStorage } = await import("~/lib/storage.server");
     const { closeRateLimits } = await import("~/lib/rate-limit.server");
     await Promise.allSettled([services.db.close(), closeStorage(), closeRateLimits()]);

@@ -6,7 +6,7 @@
  * the lock, exit 0.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import { defaultBusiness } from "~/content/business";
+import { publicPhones } from "~/lib/business.server";
 import { ConfigError, validateEnv } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
@@ -71,7 +71,7 @@ export async function startLifecycle(): Promise<Lifecycle> {
     throw error;
   }
 
-  let handler = startingFor(env.BUSINESS_PHONE ?? defaultBusiness.phone);
+  let handler = startingFor(publicPhones(env).phone);
   let draining = false;
   const inFlight = new Set<ServerResponse>();
   /** Once stopping, a response tells its client not to reuse the connection, which closes after it. */

@@ -65,6 +65,8 @@ export const FIELD_LABELS: Record<string, string> = {
   lost_reason: "Lost reason",
   owner: "Owner",
   note: "Note",
+  call: "Call",
+  text: "Text",
 };
 
 export const NOTE_MAX = 4000;

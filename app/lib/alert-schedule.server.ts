@@ -34,12 +34,13 @@ export function withinHours(at: string, startsAt: string, endsAt: string): boole
   return s < e ? t >= s && t < e : t >= s || t < e;
 }
 
-function localTime(now: Date, timeZone: string) {
+/** The time of day ("HH:MM") on the office's clock. */
+export function localTime(now: Date, timeZone: string) {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
 }
 
 /** Who is on call now, in order: the admin's active people within their hours, else ONCALL_PHONES. */
-async function onCallNow(deps: Pick<ScheduleDeps, "db" | "fallbackPhones" | "timeZone">, now: Date): Promise<OnCall[]> {
+export async function onCallNow(deps: Pick<ScheduleDeps, "db" | "fallbackPhones" | "timeZone">, now: Date): Promise<OnCall[]> {
   const people = await listOncallPeople(deps.db);
   if (people.length === 0) return deps.fallbackPhones.map((phone) => ({ name: null, phone, userId: null }));
   const time = localTime(now, deps.timeZone);

@@ -12,6 +12,21 @@ const optionalUrl = z.string().url().optional();
 /** Example values people copy without changing (.env.example, docker-compose.yml, docs). */
 const PLACEHOLDER_SECRET = /change[-_ ]?me|replace[-_ ]?me|placeholder/i;
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+/** An E.164 phone number, as Twilio writes them: +17035550100. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+/** A comma-separated list of E.164 numbers, in order. */
+const phoneList = () =>
+  z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(E164, "must be E.164 numbers like +17035550100, comma-separated")));
+
+/** One of the business's Twilio numbers and the source a call or text to it is counted under. */
+export interface TwilioNumber {
+  number: string;
+  source: string;
+}
 
 /** Every environment variable the app reads. Embedded defaults make a bare `npm start` work. */
 export const envSchema = z.object({
@@ -56,11 +71,7 @@ export const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
   /** The on-call list while the admin's is empty: E.164 numbers, comma-separated, in order. */
-  ONCALL_PHONES: z
-    .string()
-    .default("")
-    .transform((value) => value.split(",").map((p) => p.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be E.164 numbers like +17035550100, comma-separated"))),
+  ONCALL_PHONES: phoneList(),
   /** An emergency nobody acknowledged in this many minutes alerts the next person, then the whole list. */
   ONCALL_ESCALATE_MINUTES: z.coerce.number().min(0.1).max(240).default(5),
   /**
@@ -78,6 +89,31 @@ export const envSchema = z.object({
         return false;
       }
     }, "is not a known time zone"),
+  /**
+   * The site's Twilio numbers, each with the source its calls and texts count under, in order
+   * (`+17035550142=website,+17035550150=google-ads`): the first is the number the site shows. Unset = no phone
+   * webhooks, the BUSINESS_* numbers as before (docs/phone.md).
+   */
+  TWILIO_NUMBERS: z
+    .string()
+    .default("")
+    .transform((value, ctx): TwilioNumber[] => {
+      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+      return entries.flatMap((entry) => {
+        const [number = "", source = "", ...rest] = entry.split("=").map((part) => part.trim());
+        if (E164.test(number) && /^[a-z0-9][a-z0-9_-]{0,39}$/.test(source) && rest.length === 0) return [{ number, source }];
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${entry}" must be an E.164 number and a source like +17035550142=website` });
+        return [];
+      });
+    })
+    .refine((numbers) => new Set(numbers.map((n) => n.number)).size === numbers.length, "lists a number twice"),
+  /** The office's phones a call to a Twilio number rings in office hours (all at once). */
+  OFFICE_PHONES: phoneList(),
+  /** Office hours, daily, on the ONCALL_TIME_ZONE clock: "HH:MM-HH:MM"; outside them calls ring the people on call. */
+  OFFICE_HOURS: z
+    .string()
+    .default("08:00-17:00")
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, like 08:00-17:00")),
   /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -163,6 +199,10 @@ export function validateEnv(env: Record<string, string | undefined>) {
   // With a shared database, instances must share one secret: a generated one would differ per machine.
   if (!parsed.SESSION_SECRET && parsed.DATABASE_URL) {
     throw new ConfigError(["SESSION_SECRET: required when DATABASE_URL is set"]);
+  }
+  // The webhooks are verified with the auth token, and the texts sent with the account: no numbers without them.
+  if (parsed.TWILIO_NUMBERS.length > 0 && !(parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN)) {
+    throw new ConfigError(["TWILIO_NUMBERS: needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN"]);
   }
   if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -6,6 +7,8 @@ export interface TwilioMessage {
   to: string;
   from: string;
   body: string;
+  /** Where the sender asked Twilio to report the message's delivery states (StatusCallback), if anywhere. */
+  statusCallback: string | null;
   /** When the request arrived (Date.now()). */
   at: number;
 }
@@ -21,6 +24,11 @@ export interface FakeTwilio {
   requests: { status: number; at: number }[];
   /** Answer the next `n` well-formed requests with a 500 (a Twilio outage), or with the error given. */
   failNext(n: number, error?: { status: number; body: unknown }): void;
+  /**
+   * Posts a webhook to `url` as Twilio does: the fields form-encoded, signed in X-Twilio-Signature with the auth
+   * token (`signature` overrides it: a forgery; null leaves the header out).
+   */
+  webhook(url: string, fields: Record<string, string>, options?: { signature?: string | null; signedUrl?: string }): Promise<Response>;
   /** Resolves when `count` messages were accepted (bounded by `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<TwilioMessage[]>;
   stop(): Promise<void>;
@@ -38,14 +46,27 @@ const read = (req: IncomingMessage) =>
   });
 
 /**
+ * X-Twilio-Signature as Twilio computes it: base64 HMAC-SHA1, keyed by the auth token, over the URL followed by
+ * each posted field's name and value, sorted by name.
+ */
+export function twilioSignature(token: string, url: string, fields: Record<string, string>): string {
+  const data = Object.keys(fields)
+    .sort()
+    .reduce((text, name) => text + name + fields[name], url);
+  return createHmac("sha1", token).update(Buffer.from(data, "utf8")).digest("base64");
+}
+
+/**
  * A loopback server speaking Twilio's Messaging API: POST /2010-04-01/Accounts/{sid}/Messages.json with basic
  * auth sid:token and a form-encoded To, From, Body; answers 201 with the message resource as JSON, 401 on bad
- * credentials, 400 on a missing field — as Twilio does.
+ * credentials, 400 on a missing field or a From that is not one of the account's numbers (`from` and `numbers`)
+ * — as Twilio does.
  */
-export async function startFakeTwilio(options: { sid?: string; token?: string; from?: string } = {}): Promise<FakeTwilio> {
+export async function startFakeTwilio(options: { sid?: string; token?: string; from?: string; numbers?: string[] } = {}): Promise<FakeTwilio> {
   const sid = options.sid ?? `AC${"0123456789abcdef".repeat(2)}`;
   const token = options.token ?? "twilio-test-token";
   const from = options.from ?? "+15715550100";
+  const numbers = new Set([from, ...(options.numbers ?? [])]);
   const messages: TwilioMessage[] = [];
   const requests: { status: number; at: number }[] = [];
   let failures = 0;
@@ -64,9 +85,9 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
     }
     if (!(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return answer(400, { code: 21609, message: "Bad content type", status: 400 });
     const form = new URLSearchParams(raw);
-    const message = { to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "", at };
+    const message = { to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "", statusCallback: form.get("StatusCallback"), at };
     if (!message.to || !message.body) return answer(400, { code: 21604, message: "A 'To' phone number and a 'Body' are required.", status: 400 });
-    if (message.from !== from) return answer(400, { code: 21212, message: "Invalid From number", status: 400 });
+    if (!numbers.has(message.from)) return answer(400, { code: 21212, message: "Invalid From number", status: 400 });
     if (failures > 0) {
       failures -= 1;
       return answer(failure.status, failure.body);
@@ -99,6 +120,12 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
     failNext(n, error = OUTAGE) {
       failures = n;
       failure = error;
+    },
+    webhook(url, fields, { signature, signedUrl = url } = {}) {
+      const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded; charset=utf-8", "User-Agent": "TwilioProxy/1.1" };
+      const signed = signature === undefined ? twilioSignature(token, signedUrl, fields) : signature;
+      if (signed !== null) headers["X-Twilio-Signature"] = signed;
+      return fetch(url, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
     },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

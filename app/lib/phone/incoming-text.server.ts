@@ -1,0 +1,32 @@
+import twilio from "twilio";
+import { formatPhone } from "~/forms/phone";
+import { recordIncomingText } from "~/models/lead-messages.server";
+import { optIn, optOut } from "~/models/sms-opt-outs.server";
+import { E164 } from "../config.server";
+import { PHONE_MESSAGES } from "./phone.messages";
+import { sourceOf, type PhoneDeps } from "./phone-settings.server";
+import type { WebhookAnswer } from "./twilio-webhook.server";
+
+/** Twilio's default opt-out, opt-in and help keywords: the whole text, in any case. */
+const STOP = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
+const START = new Set(["START", "YES", "UNSTOP"]);
+const HELP = new Set(["HELP", "INFO"]);
+/** Twilio delivers at most 1,600 characters in one text. */
+const MAX_BODY = 1_600;
+
+/**
+ * `POST /webhooks/twilio/sms`: STOP opts the number out of every text of ours (text-back included) until START;
+ * HELP answers the business's help text; any other text joins the thread of the sender's open lead, or starts
+ * a lead of kind "text".
+ */
+export async function answerIncomingText(params: Record<string, string>, deps: PhoneDeps): Promise<WebhookAnswer> {
+  const { MessageSid: messageSid, From: from, To: to, Body: body = "" } = params;
+  if (!messageSid || !from || !to || !E164.test(from) || body.length > MAX_BODY) return { status: 400 };
+  const response = new twilio.twiml.MessagingResponse();
+  const keyword = body.trim().toUpperCase();
+  if (STOP.has(keyword)) await optOut(deps.db, from);
+  else if (START.has(keyword)) await optIn(deps.db, from);
+  else if (HELP.has(keyword)) response.message(PHONE_MESSAGES.help(deps.businessName, formatPhone(to)));
+  else await recordIncomingText(deps.db, { messageSid, from, to, body, source: sourceOf(deps, to) ?? "phone" });
+  return { twiml: response.toString() };
+}

@@ -1,0 +1,47 @@
+import type { Db } from "~db/client";
+import { getBusiness } from "../business.server";
+import { getConfig, type TwilioNumber } from "../config.server";
+import { getDb } from "../db.server";
+
+/** What the phone workflows need (docs/phone.md): the database, the Twilio account and numbers, the office's hours. */
+export interface PhoneDeps {
+  db: Db;
+  /** Signs every webhook (X-Twilio-Signature) and the account's API calls. */
+  authToken: string;
+  accountSid: string;
+  apiUrl: string;
+  /** The public URL Twilio posts to: signatures are over SITE_URL's origin and the path. */
+  siteUrl: string;
+  numbers: TwilioNumber[];
+  officePhones: string[];
+  /** "HH:MM-HH:MM" on the office's clock. */
+  officeHours: string;
+  timeZone: string;
+  /** ONCALL_PHONES: the on-call list while the admin's is empty. */
+  fallbackPhones: string[];
+  businessName: string;
+  now(): Date;
+}
+
+/** The app's phone deps; null when Twilio's numbers are not configured (the webhooks then answer 404). */
+export function phoneDeps(): PhoneDeps | null {
+  const c = getConfig();
+  if (c.TWILIO_NUMBERS.length === 0 || !c.TWILIO_AUTH_TOKEN || !c.TWILIO_ACCOUNT_SID) return null;
+  return {
+    db: getDb(),
+    authToken: c.TWILIO_AUTH_TOKEN,
+    accountSid: c.TWILIO_ACCOUNT_SID,
+    apiUrl: c.TWILIO_API_URL,
+    siteUrl: c.SITE_URL,
+    numbers: c.TWILIO_NUMBERS,
+    officePhones: c.OFFICE_PHONES,
+    officeHours: c.OFFICE_HOURS,
+    timeZone: c.ONCALL_TIME_ZONE,
+    fallbackPhones: c.ONCALL_PHONES,
+    businessName: getBusiness().name,
+    now: () => new Date(),
+  };
+}
+
+/** The source a call or text to `number` counts under; null for a number that is not ours. */
+export const sourceOf = (deps: Pick<PhoneDeps, "numbers">, number: string) => deps.numbers.find((n) => n.number === number)?.source ?? null;
