@@ -16,10 +16,10 @@ const layerZones = [
   { target: ["./app/components", "./app/forms"], from: ["./app/models", "./db", "./server"], message: BROWSER },
   {
     target: "./app/routes",
-    from: ["./db", "./app/lib/db.server.ts"],
-    message: "Routes reach the database through a workflow (app/lib/*.server.ts) that calls a model.",
+    from: ["./db", "./app/lib/platform/db.server.ts"],
+    message: "Routes reach the database through a workflow (app/lib/<domain>/*.server.ts) that calls a model.",
   },
-  { target: "./app/models", from: ["./app/lib/*.server.ts"], message: "Models hold queries; workflows call models, never the other way round." },
+  { target: "./app/models", from: ["./app/lib/**/*.server.ts"], message: "Models hold queries; workflows call models, never the other way round." },
 ];
 
 export default tseslint.config(

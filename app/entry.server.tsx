@@ -6,8 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
-import { hydrateOnIntent } from "~/lib/hydrate-on-intent.server";
-import { log, urlForLog } from "~/lib/log.server";
+import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
+import { log, urlForLog } from "~/lib/platform/log.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -15,8 +15,8 @@ import {
   inlineScriptHashes,
   PRIVATE_NO_STORE,
   sharedCacheable,
-} from "~/lib/security.server";
-import { stylesheetText } from "~/lib/stylesheet.server";
+} from "~/lib/platform/security.server";
+import { stylesheetText } from "~/lib/platform/stylesheet.server";
 
 const ABORT_DELAY = 5_000;
 

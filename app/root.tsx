@@ -23,8 +23,8 @@ import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
-import { getBusiness } from "~/lib/business.server";
-import { getToast } from "~/lib/toast.server";
+import { getBusiness } from "~/lib/site/business.server";
+import { getToast } from "~/lib/platform/toast.server";
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [

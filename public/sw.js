@@ -1,6 +1,6 @@
 /*
  * The admin's service worker (scope /admin): shows the emergency alerts pushed to this browser and opens the
- * lead when one is tapped. The payload is { title, body, url, ackUrl, tag } (app/lib/alert-sending.server.ts).
+ * lead when one is tapped. The payload is { title, body, url, ackUrl, tag } (app/lib/emergencies/alert-sending.server.ts).
  */
 self.addEventListener("push", (event) => {
   let alert = { title: "Emergency request", body: "", url: "/admin/leads", tag: undefined };

@@ -11,9 +11,9 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
-import { ConfigError, getConfig } from "~/lib/config.server";
-import { getDbHandle } from "~/lib/db.server";
+import { resetTwoFactor, upsertUser } from "~/lib/auth/admin-accounts.server";
+import { ConfigError, getConfig } from "~/lib/platform/config.server";
+import { getDbHandle } from "~/lib/platform/db.server";
 import { DataDirLockedError, lockDataDir } from "../server/data-lock";
 
 const USAGE = "Usage: npm run admin:create -- --email <email> [--no-admin] [--reset-totp]";

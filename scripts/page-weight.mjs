@@ -1,6 +1,6 @@
 // What a page weighs over the wire, gzipped: the JavaScript it loads on first load, the JavaScript it loads at
 // the visitor's first intent (the inert `x-module` script and `x-modulepreload` links of
-// app/lib/hydrate-on-intent.server.ts), its stylesheet and its HTML. Used by tests/integration/budgets.test.ts
+// app/lib/platform/hydrate-on-intent.server.ts), its stylesheet and its HTML. Used by tests/integration/budgets.test.ts
 // and scripts/bench.mjs.
 import { gzipSync } from "node:zlib";
 

@@ -7,25 +7,25 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { clientIpOf, compileTrust } from "~/lib/client-ip.server";
-import { getConfig } from "~/lib/config.server";
+import { clientIpOf, compileTrust } from "~/lib/platform/client-ip.server";
+import { getConfig } from "~/lib/platform/config.server";
 import { startLifecycle } from "./lifecycle";
 
 // Port bound and data folder locked before anything reads or writes data.
 const lifecycle = await startLifecycle();
 const config = getConfig();
 
-const { boot } = await import("~/lib/boot.server");
-const { baseSecurityHeaders } = await import("~/lib/security.server");
+const { boot } = await import("~/lib/platform/boot.server");
+const { baseSecurityHeaders } = await import("~/lib/platform/security.server");
 const { invitesBody, requestGuards } = await import("./request-guards");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { remixHandler } = await import("./remix-handler");
 const services = await boot();
 // Sends queued mail (confirmations) with retries; safe beside other instances (docs/decisions/0031).
-const { startAppOutboxWorker } = await import("~/lib/outbox.server");
+const { startAppOutboxWorker } = await import("~/lib/platform/outbox.server");
 const outbox = startAppOutboxWorker();
 // Sends on-call alerts of emergencies and escalates the unacknowledged ones (docs/decisions/0090).
-const { startAppAlertWorker } = await import("~/lib/alert-worker.server");
+const { startAppAlertWorker } = await import("~/lib/emergencies/alert-worker.server");
 const alerts = startAppAlertWorker();
 // Texts back to callers the office missed, with Twilio's numbers set (docs/phone.md).
 const { startAppTextWorker } = await import("~/lib/phone/text-outbox.server");
@@ -78,8 +78,8 @@ lifecycle.onShutdown({
   async afterDrain() {
     // Hands claimed mail, alerts and texts back to the queue before the database closes.
     await Promise.all([outbox.stop(), alerts.stop(), texts?.stop()]);
-    const { closeStorage } = await import("~/lib/storage.server");
-    const { closeRateLimits } = await import("~/lib/rate-limit.server");
+    const { closeStorage } = await import("~/lib/platform/storage.server");
+    const { closeRateLimits } = await import("~/lib/platform/rate-limit.server");
     await Promise.allSettled([services.db.close(), closeStorage(), closeRateLimits()]);
   },
 });

@@ -6,9 +6,9 @@
  * the lock, exit 0.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import { publicPhones } from "~/lib/business.server";
-import { ConfigError, validateEnv } from "~/lib/config.server";
-import { log } from "~/lib/log.server";
+import { publicPhones } from "~/lib/site/business.server";
+import { ConfigError, validateEnv } from "~/lib/platform/config.server";
+import { log } from "~/lib/platform/log.server";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
 
 /** How long requests in flight may take to finish once a stop is asked for. */

@@ -7,9 +7,9 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { isAdminPath } from "~/lib/admin-paths";
-import { isChange } from "~/lib/request-guards.server";
-import { hasPersonalCookie, sharedCacheable } from "~/lib/security.server";
+import { isAdminPath } from "~/lib/platform/admin-paths";
+import { isChange } from "~/lib/platform/request-guards.server";
+import { hasPersonalCookie, sharedCacheable } from "~/lib/platform/security.server";
 import { addVisitCookie, visitCookieOf } from "./visit-cookie";
 
 export interface CachedPage {

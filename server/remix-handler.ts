@@ -5,7 +5,7 @@
  */
 import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/security.server";
+import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/platform/security.server";
 import { keepRendered, type PageCache } from "./page-cache";
 import { answeredByGuard, guardedRequest } from "./request-guards";
 import { addVisitCookie, visitCookieOf } from "./visit-cookie";

@@ -5,8 +5,8 @@
  */
 import { type IncomingMessage, STATUS_CODES } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import type { TrustFunction } from "~/lib/client-ip.server";
-import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange } from "~/lib/request-guards.server";
+import type { TrustFunction } from "~/lib/platform/client-ip.server";
+import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange } from "~/lib/platform/request-guards.server";
 
 interface EdgeLocals {
   body?: ReadableStream<Uint8Array>;

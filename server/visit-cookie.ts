@@ -3,8 +3,8 @@
  * visit, by the server as it answers (rendered or from the page cache), never kept in the page cache.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { PRIVATE_NO_STORE } from "~/lib/security.server";
-import { newVisitCookie } from "~/lib/visit-attribution.server";
+import { PRIVATE_NO_STORE } from "~/lib/platform/security.server";
+import { newVisitCookie } from "~/lib/requests/visit-attribution.server";
 
 /** The Set-Cookie value a page request gets, or null: only a GET of a document (not Remix's data requests). */
 export async function visitCookieOf(req: ExpressRequest): Promise<string | null> {

@@ -2,18 +2,18 @@
  * The voice relay (docs/decisions/0042): browser websocket ⇄ OpenAI Realtime. The API key never leaves the
  * server. The relay checks the ticket (bound to the visitor's address) and the Origin, caps sessions in all
  * and per IP, bounds each session's time, bytes and frame size, applies back-pressure both ways, and speaks
- * the protocol of app/lib/voice-protocol.ts (event filters, mapping, session set-up). `attachVoiceRelay`
+ * the protocol of app/lib/assistant/voice-protocol.ts (event filters, mapping, session set-up). `attachVoiceRelay`
  * adds it to an HTTP server on the /voice upgrade path (server/index.ts does, so `npm start` is one process);
  * build/voice.js (server/voice.ts) serves only the relay, e.g. as its own container behind the same proxy path.
  */
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
-import { voiceInstructions } from "~/lib/assistant-prompt.server";
-import { getBusiness } from "~/lib/business.server";
-import { clientIpOf, compileTrust, type TrustProxy } from "~/lib/client-ip.server";
-import { type Config, getConfig } from "~/lib/config.server";
-import { log } from "~/lib/log.server";
+import { voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
+import { getBusiness } from "~/lib/site/business.server";
+import { clientIpOf, compileTrust, type TrustProxy } from "~/lib/platform/client-ip.server";
+import { type Config, getConfig } from "~/lib/platform/config.server";
+import { log } from "~/lib/platform/log.server";
 import {
   filterClientEvent,
   type Json,
@@ -25,8 +25,8 @@ import {
   VOICE_RELAY_PATH,
   VOICE_TIME_LIMIT_MESSAGE,
   VOICE_UPSTREAM_TIMEOUT_MESSAGE,
-} from "~/lib/voice-protocol";
-import { verifyVoiceToken } from "~/lib/voice-token.server";
+} from "~/lib/assistant/voice-protocol";
+import { verifyVoiceToken } from "~/lib/assistant/voice-token.server";
 
 /** 10 minutes of 24 kHz PCM16 audio each way, base64-encoded (2 × 38.4 MB), plus room for the JSON. */
 const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;

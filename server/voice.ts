@@ -1,7 +1,7 @@
 /** Entry of the standalone voice relay (build/voice.js): `node build/voice.js`, or the `voice` compose service. */
 import { createServer } from "node:http";
-import { type Config, ConfigError, getConfig } from "~/lib/config.server";
-import { log } from "~/lib/log.server";
+import { type Config, ConfigError, getConfig } from "~/lib/platform/config.server";
+import { log } from "~/lib/platform/log.server";
 import { attachVoiceRelay, voiceRelayFromConfig } from "./voice-relay";
 
 /** Standalone: only the relay, with a /healthz for the orchestrator. */

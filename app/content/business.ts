@@ -1,7 +1,7 @@
 /**
  * Business facts: written once, used by every page, the structured data, the mails and the assistant.
  * Defaults are fictional (555-01xx numbers, example.com); a deployment overrides them with BUSINESS_*
- * environment variables (see app/lib/business.server.ts).
+ * environment variables (see app/lib/site/business.server.ts).
  */
 export interface Business {
   name: string;
@@ -21,7 +21,7 @@ export interface Business {
   radius: string;
   /**
    * The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call
-   * hours. The default of ONCALL_TIME_ZONE, which a deployment sets (app/lib/business.server.ts).
+   * hours. The default of ONCALL_TIME_ZONE, which a deployment sets (app/lib/site/business.server.ts).
    */
   timeZone: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Built-in gallery items (docs/product.md §3). Pictures are SVG illustrations in public/illustrations
- * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery.server.ts.
+ * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery/gallery.server.ts.
  */
 
 /** Every illustration is drawn on the same 600 × 400 canvas. */

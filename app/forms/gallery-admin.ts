@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The forms of the gallery admin page, read by the action and by the browser. The fields' rules (a file
- * and a title, the lengths) are checked by the workflow, app/lib/gallery-admin.server.ts, which answers with
+ * and a title, the lengths) are checked by the workflow, app/lib/gallery/gallery-admin.server.ts, which answers with
  * the page's own messages; the schema says which form was posted and what it carries.
  */
 const text = z.string().default("");

@@ -1,4 +1,4 @@
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/platform/toast";
 
 /** Every toast and message the forms show, exactly as docs/product.md §5 and §8 word them. */
 

@@ -42,7 +42,7 @@ export type SavePerson = z.infer<typeof savePersonSchema>;
 
 /**
  * What a browser's PushSubscription.toJSON() sends: its push service's URL and its two keys. Which push
- * services are accepted is checked by the server (app/lib/push-services.ts), with the configuration's policy.
+ * services are accepted is checked by the server (app/lib/emergencies/push-services.ts), with the configuration's policy.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().max(2000).url(),

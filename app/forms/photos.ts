@@ -4,7 +4,7 @@ import { photoMessages } from "./messages";
 /**
  * Photos a visitor may send with the estimate and contact forms: the limits and the per-file rule, shared by
  * the form's schema (the browser refuses early) and the server, which judges each photo on its own so a
- * refused photo never refuses the request (app/lib/lead-photos.server.ts checks the content as well).
+ * refused photo never refuses the request (app/lib/requests/lead-photos.server.ts checks the content as well).
  */
 export const PHOTOS_FIELD = "photos";
 export const MAX_PHOTOS = 3;

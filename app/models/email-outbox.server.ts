@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { emailOutbox, type leadAlerts } from "~db/schema";
 
-/** Every query of the `email_outbox` table (the worker that uses them is app/lib/outbox.server.ts). */
+/** Every query of the `email_outbox` table (the worker that uses them is app/lib/platform/outbox.server.ts). */
 
 export interface Mail {
   to: string;

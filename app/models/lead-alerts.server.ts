@@ -6,7 +6,7 @@ import { insertLeadEvents } from "./lead-events.server";
 
 /**
  * Every query of the `lead_alerts` table: the outbox of on-call alerts (the worker that uses them is
- * app/lib/alert-worker.server.ts). Times come from the caller's clock, so tests drive escalation with a test clock.
+ * app/lib/emergencies/alert-worker.server.ts). Times come from the caller's clock, so tests drive escalation with a test clock.
  */
 
 export type AlertChannel = "sms" | "push";

@@ -140,7 +140,7 @@ export async function saveLead(db: Db, input: LeadInput, now = Date.now()): Prom
  * statement rather than a transaction: postgres.js 3.4.9 crashes the whole process when a connection drops
  * inside a transaction (docs/decisions/0072-reliability-under-faults.md); a single statement just fails.
  * A repeat inside the dedupe window saves and sends nothing again (`created: false`); a new lead comes with its id.
- * `alerts` are the emergency's round-0 alerts (app/lib/alert-schedule.server.ts); ignored unless `input.emergency`.
+ * `alerts` are the emergency's round-0 alerts (app/lib/emergencies/alert-schedule.server.ts); ignored unless `input.emergency`.
  */
 export async function saveLeadWithMails(
   db: Db,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NotFound } from "~/components/layout/NotFound";
-import { log } from "~/lib/log.server";
+import { log } from "~/lib/platform/log.server";
 
 /** Every path no other route claims: log it, answer 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,11 +6,11 @@ import { GalleryImageList } from "~/components/admin/gallery/GalleryImageList";
 import { UploadImageForm } from "~/components/admin/gallery/UploadImageForm";
 import { Notice } from "~/components/admin/Notice";
 import { galleryBuckets } from "~/content/buckets";
-import { actOnGallery, loadGalleryAdmin } from "~/lib/gallery-admin.server";
-import { bucketCategory, isGalleryBucket } from "~/lib/gallery-storage.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { pageTitle } from "~/lib/seo";
+import { actOnGallery, loadGalleryAdmin } from "~/lib/gallery/gallery-admin.server";
+import { bucketCategory, isGalleryBucket } from "~/lib/gallery/gallery-storage.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Admin", matches) }, { name: "robots", content: "noindex" }];
 

@@ -5,10 +5,10 @@ import { ConversionChart } from "~/components/admin/dashboard/ConversionChart";
 import { WeeklyChart } from "~/components/admin/dashboard/WeeklyChart";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { choosePeriod, type Dashboard, formatDuration, loadDashboard } from "~/lib/lead-dashboard.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { pageTitle } from "~/lib/seo";
-import { failureReason } from "~/lib/service-failure.server";
+import { choosePeriod, type Dashboard, formatDuration, loadDashboard } from "~/lib/office/lead-dashboard.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { pageTitle } from "~/lib/site/seo";
+import { failureReason } from "~/lib/platform/service-failure.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { openLeadPhoto } from "~/lib/lead-photos.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { PRIVATE_NO_STORE } from "~/lib/security.server";
+import { openLeadPhoto } from "~/lib/requests/lead-photos.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { PRIVATE_NO_STORE } from "~/lib/platform/security.server";
 
 /**
  * A photo sent with a request, for admins only: read from the private bucket with the server's credentials

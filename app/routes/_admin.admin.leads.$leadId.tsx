@@ -7,16 +7,16 @@ import { NoteForm, OwnerForm, StatusForm } from "~/components/admin/lead/LeadFor
 import { LeadHistory, NoteList } from "~/components/admin/lead/LeadHistory";
 import { Section } from "~/components/admin/Section";
 import { Notice } from "~/components/admin/Notice";
-import { actOnLead, loadLead } from "~/lib/lead-pipeline.server";
+import { actOnLead, loadLead } from "~/lib/office/lead-pipeline.server";
 import { PIPELINE_MESSAGES } from "~/forms/admin-messages";
 import type { LeadIntent } from "~/forms/lead-pipeline";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { failureReason } from "~/lib/service-failure.server";
-import { pageTitle } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { failureReason } from "~/lib/platform/service-failure.server";
+import { pageTitle } from "~/lib/site/seo";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 import { LeadPhotos } from "~/components/admin/LeadPhotos";
-import type { AdminPhoto } from "~/lib/lead-photos";
-import { listAdminPhotos } from "~/lib/lead-photos.server";
+import type { AdminPhoto } from "~/lib/requests/lead-photos";
+import { listAdminPhotos } from "~/lib/requests/lead-photos.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 

@@ -5,10 +5,10 @@ import { Notice } from "~/components/admin/Notice";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { statusLabel } from "~/components/admin/lead/format";
 import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS } from "~/forms/admin-messages";
-import { loadInbox, parseInboxFilter } from "~/lib/leads-inbox.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { failureReason } from "~/lib/service-failure.server";
-import { pageTitle } from "~/lib/seo";
+import { loadInbox, parseInboxFilter } from "~/lib/office/leads-inbox.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { failureReason } from "~/lib/platform/service-failure.server";
+import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];
 

@@ -4,12 +4,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { acknowledgeAsAdmin, markOnTheWayAsAdmin } from "~/lib/lead-acknowledgement.server";
-import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
-import { loadLeadAlerts } from "~/lib/lead-alerts-admin.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { pageTitle } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { acknowledgeAsAdmin, markOnTheWayAsAdmin } from "~/lib/emergencies/lead-acknowledgement.server";
+import { ACK_MESSAGES } from "~/lib/emergencies/lead-acknowledgement.messages";
+import { loadLeadAlerts } from "~/lib/emergencies/lead-alerts-admin.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { pageTitle } from "~/lib/site/seo";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead alerts", matches) }, { name: "robots", content: "noindex" }];
 

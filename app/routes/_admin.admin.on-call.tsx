@@ -10,10 +10,10 @@ import { useIsPending } from "~/hooks/use-is-pending";
 import { ONCALL_MESSAGES } from "~/forms/admin-messages";
 import { oncallSchema } from "~/forms/oncall";
 import { parseForm } from "~/forms/parse";
-import { loadOncallPage, removePerson, savePerson } from "~/lib/oncall-admin.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { pageTitle } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { loadOncallPage, removePerson, savePerson } from "~/lib/emergencies/oncall-admin.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { pageTitle } from "~/lib/site/seo";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("On call", matches) }, { name: "robots", content: "noindex" }];
 

@@ -9,10 +9,10 @@ import { useIsPending } from "~/hooks/use-is-pending";
 import { IMPORT_MESSAGES } from "~/forms/admin-messages";
 import { importSchema } from "~/forms/gallery-import";
 import { parseForm } from "~/forms/parse";
-import { importImages, scanBuckets } from "~/lib/gallery-import.server";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { failureReason } from "~/lib/service-failure.server";
-import { pageTitle } from "~/lib/seo";
+import { importImages, scanBuckets } from "~/lib/gallery/gallery-import.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { failureReason } from "~/lib/platform/service-failure.server";
+import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Import", matches) }, { name: "robots", content: "noindex" }];
 

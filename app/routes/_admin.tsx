@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/AdminNav";
-import { requireAdmin } from "~/lib/require-admin.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
 
 /**
  * The admin frame (/admin, /admin/leads, /gallery-import): drawn once here, around each page. This guard

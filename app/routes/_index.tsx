@@ -16,11 +16,11 @@ import {
 } from "~/components/home/sections";
 import { Testimonials } from "~/components/home/Testimonials";
 import { hero } from "~/content/home";
-import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery.server";
-import { seo } from "~/lib/seo";
+import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
+import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 import { keepServedHtml } from "~/components/ui/deferred";
-import { cityLinks } from "~/lib/city-links.server";
+import { cityLinks } from "~/lib/site/city-links.server";
 
 // Structured data needs no JavaScript: its code (FAQ answers included) stays off the page.
 const HomeJsonLd = keepServedHtml(() => import("~/components/home/HomeJsonLd").then((m) => m.HomeJsonLd));

@@ -5,8 +5,8 @@ import { useBusiness } from "~/components/layout/use-business";
 import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
 import { founder, mission, team, values } from "~/content/team";
-import { availableVideos } from "~/lib/media.server";
-import { businessFromMatches, seo } from "~/lib/seo";
+import { availableVideos } from "~/lib/gallery/media.server";
+import { businessFromMatches, seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

@@ -3,9 +3,9 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { acknowledgeByLink, ackLinkPage } from "~/lib/lead-acknowledgement.server";
-import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
-import { pageTitle } from "~/lib/seo";
+import { acknowledgeByLink, ackLinkPage } from "~/lib/emergencies/lead-acknowledgement.server";
+import { ACK_MESSAGES } from "~/lib/emergencies/lead-acknowledgement.messages";
+import { pageTitle } from "~/lib/site/seo";
 
 /**
  * The acknowledgement link of an alert: GET only shows what it acknowledges and a button (previews and

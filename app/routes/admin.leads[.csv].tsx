@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/require-admin.server";
-import { exportLeadsCsv, parseInboxFilter } from "~/lib/leads-inbox.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { exportLeadsCsv, parseInboxFilter } from "~/lib/office/leads-inbox.server";
 
 /** CSV export of the leads inbox (same filter and order as the page), with status, owner and notes. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { changePushSubscription } from "~/lib/oncall-admin.server";
-import { requireAdmin } from "~/lib/require-admin.server";
+import { changePushSubscription } from "~/lib/emergencies/oncall-admin.server";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
 
 /** POST saves, DELETE removes this browser's push subscription for the signed-in admin (JSON body). */
 export async function action({ request }: ActionFunctionArgs) {

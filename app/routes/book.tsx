@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BOOKING_PREFILL_INTENT } from "~/lib/chat-protocol";
+import { BOOKING_PREFILL_INTENT } from "~/lib/assistant/chat-protocol";
 import { BookingPageForm } from "~/components/forms/BookingForm";
 import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
-import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
-import { submitBooking } from "~/lib/booking-request.server";
-import { loadAppointmentTypes } from "~/lib/scheduling.server";
-import { seo } from "~/lib/seo";
+import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
+import { submitBooking } from "~/lib/requests/booking-request.server";
+import { loadAppointmentTypes } from "~/lib/requests/scheduling.server";
+import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

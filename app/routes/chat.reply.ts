@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json } from "@remix-run/node";
-import type { ChatReply } from "~/lib/chat-protocol";
-import { handleChatMessage } from "~/lib/chat.server";
-import { clientIp } from "~/lib/client-ip.server";
+import type { ChatReply } from "~/lib/assistant/chat-protocol";
+import { handleChatMessage } from "~/lib/assistant/chat.server";
+import { clientIp } from "~/lib/platform/client-ip.server";
 
 /**
  * The widget's chat call (docs/product.md §7, call 5): JSON `{ message, conversationHistory }` in,

@@ -2,14 +2,14 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
-import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/lib/chat-protocol";
+import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useBusiness } from "~/components/layout/use-business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { handleChatMessage } from "~/lib/chat.server";
-import { clearConversation, readConversation, saveConversation } from "~/lib/chat-session.server";
-import { clientIp } from "~/lib/client-ip.server";
-import { businessFromMatches, seo } from "~/lib/seo";
+import { handleChatMessage } from "~/lib/assistant/chat.server";
+import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
+import { clientIp } from "~/lib/platform/client-ip.server";
+import { businessFromMatches, seo } from "~/lib/site/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
-import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/platform/form-response.server";
 
 export { formHeaders as headers };
-import { clientIp } from "~/lib/client-ip.server";
-import { requestedContactType, submitContact } from "~/lib/contact-request.server";
-import { admitFormPost, refusedUnread } from "~/lib/public-form.server";
-import { availableVideos } from "~/lib/media.server";
-import { seo } from "~/lib/seo";
+import { clientIp } from "~/lib/platform/client-ip.server";
+import { requestedContactType, submitContact } from "~/lib/requests/contact-request.server";
+import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
+import { availableVideos } from "~/lib/gallery/media.server";
+import { seo } from "~/lib/site/seo";
 import { deferUntilUsed } from "~/components/ui/deferred";
 
 // The form's code (conform and zod) loads when the visitor first reaches for the form.

@@ -3,7 +3,7 @@ import { ContactActions, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities, serviceRadius } from "~/content/areas";
 import { emergencyFaqs, emergencySymptoms, responsePromise, safetyTips } from "~/content/emergency";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/site/seo";
 import { arrivalMinute, EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { EstimatePageForm } from "~/components/forms/EstimateForm";
-import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/platform/form-response.server";
 
 export { formHeaders as headers };
-import { clientIp } from "~/lib/client-ip.server";
-import { submitEstimate } from "~/lib/estimate-request.server";
-import { admitFormPost, refusedUnread } from "~/lib/public-form.server";
-import { seo } from "~/lib/seo";
+import { clientIp } from "~/lib/platform/client-ip.server";
+import { submitEstimate } from "~/lib/requests/estimate-request.server";
+import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
+import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

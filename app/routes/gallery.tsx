@@ -8,8 +8,8 @@ import { Carousel } from "~/components/ui/Carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryCategoryLabel, galleryPageFilters, type GalleryItem } from "~/content/gallery";
-import { galleryPageCategory, listGalleryItems } from "~/lib/gallery.server";
-import { seo } from "~/lib/seo";
+import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
+import { seo } from "~/lib/site/seo";
 
 /** docs/product.md §9: the gallery carousel advances every 3000 ms. */
 export const GALLERY_INTERVAL = 3000;

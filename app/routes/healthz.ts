@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { checkHealth } from "~/lib/health.server";
+import { checkHealth } from "~/lib/platform/health.server";
 
 /** 200 only when the database and storage both answer. */
 export async function loader() {

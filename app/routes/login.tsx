@@ -7,13 +7,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { login, safeRedirect, signInStep } from "~/lib/auth.server";
+import { login, safeRedirect, signInStep } from "~/lib/auth/auth.server";
 import { MISSING_LOGIN } from "~/forms/admin-messages";
 import { loginSchema } from "~/forms/login";
-import { clientIp } from "~/lib/client-ip.server";
-import { formHeaders } from "~/lib/form-response.server";
-import { getSessionUser } from "~/lib/session.server";
-import { pageTitle } from "~/lib/seo";
+import { clientIp } from "~/lib/platform/client-ip.server";
+import { formHeaders } from "~/lib/platform/form-response.server";
+import { getSessionUser } from "~/lib/auth/session.server";
+import { pageTitle } from "~/lib/site/seo";
 
 // A refused sign-in's Retry-After reaches a page answering a plain post too.
 export { formHeaders as headers };

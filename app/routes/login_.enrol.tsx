@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { signInStep } from "~/lib/auth.server";
-import { clientIp } from "~/lib/client-ip.server";
+import { signInStep } from "~/lib/auth/auth.server";
+import { clientIp } from "~/lib/platform/client-ip.server";
 import { CODE_MISSING, LOGIN_EXPIRED } from "~/forms/admin-messages";
 import { codeSchema } from "~/forms/login";
-import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/two-factor.server";
-import { pageTitle } from "~/lib/seo";
+import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/auth/two-factor.server";
+import { pageTitle } from "~/lib/site/seo";
 
 /**
  * Setting up the second factor, right after the password step for an account that has none

@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { signInStep } from "~/lib/auth.server";
-import { clientIp } from "~/lib/client-ip.server";
+import { signInStep } from "~/lib/auth/auth.server";
+import { clientIp } from "~/lib/platform/client-ip.server";
 import { CODE_MISSING } from "~/forms/admin-messages";
 import { codeSchema } from "~/forms/login";
-import { requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
-import { pageTitle } from "~/lib/seo";
+import { requirePendingLogin, verifySecondFactor } from "~/lib/auth/two-factor.server";
+import { pageTitle } from "~/lib/site/seo";
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { LOGGED_OUT } from "~/forms/admin-messages";
-import { destroyUserSession } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { destroyUserSession } from "~/lib/auth/session.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /** Signing out changes state, so it is POST only; a GET just goes home. */
 export const loader = () => redirect("/");

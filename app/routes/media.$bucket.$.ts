@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { allBuckets } from "~/content/buckets";
-import { getStorage } from "~/lib/storage.server";
+import { getStorage } from "~/lib/platform/storage.server";
 
 /** Only images and video are served, so an uploaded file can never be rendered as a page. */
 const SERVABLE = /^(image\/(jpeg|png|webp|avif|gif)|video\/(mp4|webm))$/;

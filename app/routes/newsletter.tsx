@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { formHeaders, formResponse, requestMeta } from "~/lib/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
 
 export { formHeaders as headers };
-import { submitNewsletter } from "~/lib/newsletter-signup.server";
-import { pageTitle } from "~/lib/seo";
+import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
+import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Newsletter", matches) }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useBusiness } from "~/components/layout/use-business";
-import { businessFromMatches, seo } from "~/lib/seo";
+import { businessFromMatches, seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PageHeader, ReviewCard, Section } from "~/components/pages/common";
 import { directoryBadges, reviewSites, reviewsPageTestimonials } from "~/content/reviews";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

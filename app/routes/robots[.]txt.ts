@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/content/sitemap";
-import { getBusiness } from "~/lib/business.server";
+import { getBusiness } from "~/lib/site/business.server";
 
 export function loader() {
   return new Response(robotsTxt(getBusiness().siteUrl), {

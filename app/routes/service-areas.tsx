@@ -5,8 +5,8 @@ import { useBusiness } from "~/components/layout/use-business";
 import { PageHeader, Section } from "~/components/pages/common";
 import { furtherAreas, serviceRadius } from "~/content/areas";
 import { smsHref, telHref } from "~/content/business";
-import { cityCards } from "~/lib/city-links.server";
-import { seo } from "~/lib/seo";
+import { cityCards } from "~/lib/site/city-links.server";
+import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

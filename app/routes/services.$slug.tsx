@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { serviceMeta } from "~/components/service/meta";
 import { ServicePage } from "~/components/service/ServicePage";
 import { servicePageData } from "~/components/service/service-page-data";
-import { log } from "~/lib/log.server";
+import { log } from "~/lib/platform/log.server";
 
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { ContactActions, PageHeader, Section } from "~/components/pages/common";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import { homeServiceCards, serviceOffers } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/site/seo";
 import { startingPrice } from "~/content/facts";
 
 export const meta: MetaFunction = ({ matches }) =>

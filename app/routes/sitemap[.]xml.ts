@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sitemapXml } from "~/content/sitemap";
-import { getBusiness } from "~/lib/business.server";
+import { getBusiness } from "~/lib/site/business.server";
 
 /** The day this server build was made: the build file's modification time. */
 function buildDate(): string {

@@ -6,10 +6,10 @@ import { telHref } from "~/content/business";
 import { safetyTips } from "~/content/emergency";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { STATUS_REFRESH_MS } from "~/lib/emergency-status";
-import { statusMessages as m } from "~/lib/emergency-status.messages";
-import { emergencyProgress, type EmergencyProgress } from "~/lib/emergency-status.server";
-import { pageTitle } from "~/lib/seo";
+import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
+import { statusMessages as m } from "~/lib/emergencies/emergency-status.messages";
+import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
+import { pageTitle } from "~/lib/site/seo";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };

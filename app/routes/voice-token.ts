@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { clientIp } from "~/lib/client-ip.server";
-import { getConfig } from "~/lib/config.server";
-import { RATE_LIMITED_MESSAGE, rateLimit } from "~/lib/rate-limit.server";
-import { VOICE_RELAY_PATH } from "~/lib/voice-protocol";
-import { mintVoiceToken } from "~/lib/voice-token.server";
+import { clientIp } from "~/lib/platform/client-ip.server";
+import { getConfig } from "~/lib/platform/config.server";
+import { RATE_LIMITED_MESSAGE, rateLimit } from "~/lib/platform/rate-limit.server";
+import { VOICE_RELAY_PATH } from "~/lib/assistant/voice-protocol";
+import { mintVoiceToken } from "~/lib/assistant/voice-token.server";
 
 /** Voice sessions cost money when a key is set: 10 tickets per IP per 10 minutes. */
 const VOICE_TOKEN_RATE_LIMIT = { name: "voice-token", limit: 10, windowMs: 10 * 60_000 };

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "./test";
 import postgres from "postgres";
 import { defaultBusiness, telHref } from "~/content/business";
 import { safetyTips } from "~/content/emergency";
-import { STATUS_REFRESH_MS } from "~/lib/emergency-status";
+import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 
 /**
- * A shared public page is a static page until the visitor shows intent (app/lib/hydrate-on-intent.server.ts):
+ * A shared public page is a static page until the visitor shows intent (app/lib/platform/hydrate-on-intent.server.ts):
  * on a phone it fetches no script at all on load, the first touch brings it to life, and a control used
  * before its code has arrived still does its plain-HTML job.
  */

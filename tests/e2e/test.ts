@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * A shared public page loads its code at the visitor's first intent (app/lib/hydrate-on-intent.server.ts).
+ * A shared public page loads its code at the visitor's first intent (app/lib/platform/hydrate-on-intent.server.ts).
  * Shows intent the way a keyboard user does, with a key that does nothing (Shift), and waits until Remix
  * has taken the page over; a page that is already live, or has no held-back code, is left alone.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
-import { VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
+import { VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/assistant/voice-protocol";
 
 const name = defaultBusiness.assistantName;
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;

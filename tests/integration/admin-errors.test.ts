@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertUser } from "~/lib/admin-accounts.server";
-import { FAILURE_REASONS } from "~/lib/service-failure.messages";
+import { upsertUser } from "~/lib/auth/admin-accounts.server";
+import { FAILURE_REASONS } from "~/lib/platform/service-failure.messages";
 import { makeImage, requestWithCookie } from "../support/admin-helpers";
 
 /**
@@ -60,12 +60,12 @@ beforeAll(async () => {
   Object.assign(process.env, { DATA_DIR: dataDir, S3_ENDPOINT: `http://127.0.0.1:${(s3.address() as AddressInfo).port}` });
   delete process.env.DATABASE_URL;
   (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
-  const { initStorage } = await import("~/lib/storage.server");
+  const { initStorage } = await import("~/lib/platform/storage.server");
   await initStorage();
-  const { getDbHandle, getDb } = await import("~/lib/db.server");
+  const { getDbHandle, getDb } = await import("~/lib/platform/db.server");
   await getDbHandle().migrate();
   const adminId = await upsertUser(getDb(), { email: "admin@example.com", password: "correct horse battery", admin: true });
-  const { createUserSession } = await import("~/lib/session.server");
+  const { createUserSession } = await import("~/lib/auth/session.server");
   cookie = (await createUserSession(new Request("http://localhost/login"), adminId)).setCookie;
   // Sessions and users still work; the gallery and the leads fail with DB_SECRET.
   const inserted = await getDb().execute(
@@ -86,8 +86,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { closeStorage } = await import("~/lib/storage.server");
-  const { getDbHandle } = await import("~/lib/db.server");
+  const { closeStorage } = await import("~/lib/platform/storage.server");
+  const { getDbHandle } = await import("~/lib/platform/db.server");
   await closeStorage();
   await getDbHandle().close();
   process.env = saved;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACK_MESSAGES } from "~/lib/lead-acknowledgement.messages";
+import { ACK_MESSAGES } from "~/lib/emergencies/lead-acknowledgement.messages";
 import { ONCALL_MESSAGES } from "~/forms/admin-messages";
 import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { dbTargets } from "../support/db";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatTurn } from "~/lib/chat-protocol";
+import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { emergencyCities, furtherAreas } from "~/content/areas";
 import { defaultBusiness } from "~/content/business";
 import { cities } from "~/content/cities";
@@ -7,8 +7,8 @@ import { safetyTips } from "~/content/emergency";
 import { promises } from "~/content/home";
 import { findServicePage } from "~/content/service-pages";
 import { serviceOffers } from "~/content/services";
-import { answerChat } from "~/lib/assistant.server";
-import { parseConfig } from "~/lib/config.server";
+import { answerChat } from "~/lib/assistant/assistant.server";
+import { parseConfig } from "~/lib/platform/config.server";
 
 // The built-in assistant: no OPENAI_API_KEY. Every expected value is read from app/content.
 const config = parseConfig({ SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });

@@ -5,9 +5,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetTwoFactor, upsertUser } from "~/lib/admin-accounts.server";
-import { checkAdminAccess, requireAdmin } from "~/lib/require-admin.server";
-import { ACCESS_MESSAGES } from "~/lib/require-admin.messages";
+import { resetTwoFactor, upsertUser } from "~/lib/auth/admin-accounts.server";
+import { checkAdminAccess, requireAdmin } from "~/lib/auth/require-admin.server";
+import { ACCESS_MESSAGES } from "~/lib/auth/require-admin.messages";
 import { ALREADY_ENROLLED, CODE_INVALID, INVALID_LOGIN, LOGIN_EXPIRED, LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
 import {
   createChallengeCookie,
@@ -17,12 +17,12 @@ import {
   readPendingLogin,
   safeRedirect,
   type LoginDeps,
-} from "~/lib/auth.server";
-import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, passwordProblem, verifyPassword } from "~/lib/password.server";
-import { addressKey } from "~/lib/client-ip.server";
-import { peekRateLimit, rateLimit } from "~/lib/rate-limit.server";
-import { createUserSession, destroyUserSession, getSessionUser, SESSION_IDLE_MS, SESSION_TTL_MS } from "~/lib/session.server";
-import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } from "~/lib/two-factor.server";
+} from "~/lib/auth/auth.server";
+import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, passwordProblem, verifyPassword } from "~/lib/auth/password.server";
+import { addressKey } from "~/lib/platform/client-ip.server";
+import { peekRateLimit, rateLimit } from "~/lib/platform/rate-limit.server";
+import { createUserSession, destroyUserSession, getSessionUser, SESSION_IDLE_MS, SESSION_TTL_MS } from "~/lib/auth/session.server";
+import { confirmEnrolment, enrolment, requirePendingLogin, verifySecondFactor } from "~/lib/auth/two-factor.server";
 import { createDb } from "~db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "~db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
@@ -509,7 +509,7 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
 
   beforeAll(async () => {
     app = await useAppEnvironment(kind, { SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });
-    const { getDbHandle } = await import("~/lib/db.server");
+    const { getDbHandle } = await import("~/lib/platform/db.server");
     await upsertUser(getDbHandle().db, { email: "route-admin@example.com", password: PASSWORD, admin: true });
     routes = { login: await import("~/routes/login"), verify: await import("~/routes/login_.verify"), enrol: await import("~/routes/login_.enrol") };
 
@@ -532,8 +532,8 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   it("never sends the browser off the site, whatever redirectTo says (loader and action)", async () => {
     let ip = 0;
     // Signed in: the loader redirects at once, to redirectTo or the fallback.
-    const { createUserSession: startSession } = await import("~/lib/session.server");
-    const { getDbHandle } = await import("~/lib/db.server");
+    const { createUserSession: startSession } = await import("~/lib/auth/session.server");
+    const { getDbHandle } = await import("~/lib/platform/db.server");
     const [admin] = await getDbHandle().db.select({ id: users.id }).from(users).where(eq(users.email, "route-admin@example.com"));
     const signedIn = (await startSession(new Request("http://localhost/"), admin.id)).setCookie;
     const loaderLocation = async (query: string) => {
@@ -585,7 +585,7 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   }, 120_000);
 
   it("answers a throttled login 429 with Retry-After, the email kept and the password not", async () => {
-    const { peekRateLimit: peek } = await import("~/lib/rate-limit.server");
+    const { peekRateLimit: peek } = await import("~/lib/platform/rate-limit.server");
     for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await rateLimit(LOGIN_LIMITS.ip, "203.0.113.7");
     const response = (await routes.login.action(args(post("http://localhost/login", { email: "route-admin@example.com", password: PASSWORD }), "203.0.113.7"))) as Response;
     expect(response.status).toBe(429);

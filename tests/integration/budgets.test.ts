@@ -1,7 +1,7 @@
 /**
  * Page-weight budgets, checked on every run against the production build, all gzipped: the JavaScript a page
  * loads on first load (before anyone interacts), the JavaScript it loads at the visitor's first intent (the
- * inert `x-module` script and `x-modulepreload` links that app/lib/hydrate-on-intent.server.ts brings to
+ * inert `x-module` script and `x-modulepreload` links that app/lib/platform/hydrate-on-intent.server.ts brings to
  * life), its stylesheet, and the home page's HTML. Code that loads on first use (the form dialogs, the chat
  * panel) counts in neither. docs/performance.md has the latest figures.
  */

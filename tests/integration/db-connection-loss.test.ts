@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~db/client";
-import { connectionLost, saveRetryingLostConnection } from "~/lib/db.server";
+import { connectionLost, saveRetryingLostConnection } from "~/lib/platform/db.server";
 import { createTestDb, type TestDb } from "../support/db";
 
 /**

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoMessages } from "~/forms/messages";
-import { MAX_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/request-guards.server";
+import { MAX_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/platform/request-guards.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { httpSend } from "../support/http-request";
 

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CROSS_SITE_MESSAGE } from "~/lib/request-guards.server";
+import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { createDb } from "~db/client";
 import { leads, newsletterSubscribers } from "~db/schema";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";

@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_MESSAGES } from "~/lib/require-admin.messages";
+import { ACCESS_MESSAGES } from "~/lib/auth/require-admin.messages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 /**

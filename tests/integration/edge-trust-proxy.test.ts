@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpOf, compileTrust, parseTrustProxy, type TrustProxy } from "~/lib/client-ip.server";
+import { clientIpOf, compileTrust, parseTrustProxy, type TrustProxy } from "~/lib/platform/client-ip.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 /**

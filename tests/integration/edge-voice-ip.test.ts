@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { createVoiceRelay, type VoiceRelay } from "../../server/voice-relay";
-import { mintVoiceToken } from "~/lib/voice-token.server";
+import { mintVoiceToken } from "~/lib/assistant/voice-token.server";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 
 /**

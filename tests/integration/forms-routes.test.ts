@@ -32,9 +32,9 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
       SITE_URL: "http://localhost:3000",
     });
     // Storage as at start-up (the embedded S3 in the data folder): the forms keep photos there.
-    const { closeStorage, initStorage } = await import("~/lib/storage.server");
+    const { closeStorage, initStorage } = await import("~/lib/platform/storage.server");
     await initStorage();
-    const { startAppOutboxWorker } = await import("~/lib/outbox.server");
+    const { startAppOutboxWorker } = await import("~/lib/platform/outbox.server");
     const worker = startAppOutboxWorker();
     stop = async () => {
       await worker.stop();
@@ -56,7 +56,7 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
 
   it("contact: a plain post redirects with the flash toast; the worker mails visitor and office", async () => {
     const { action } = await import("~/routes/contact");
-    const { getToast } = await import("~/lib/toast.server");
+    const { getToast } = await import("~/lib/platform/toast.server");
     const response = await action(
       args(post("http://localhost/contact?type=estimate", { type: "estimate", name: "Ann Lee", phone: "7035550100", email: "ann.route@example.com", serviceType: "outlets", page: "/contact" })),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
-import { listGalleryItems, listHomeGalleryItems } from "~/lib/gallery.server";
+import { listGalleryItems, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
 import { galleryImages } from "~db/schema";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 

@@ -1,7 +1,7 @@
 import { DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "~/forms/admin-messages";
-import { deriveTitle, importImages, isImportable, scanBuckets } from "~/lib/gallery-import.server";
+import { deriveTitle, importImages, isImportable, scanBuckets } from "~/lib/gallery/gallery-import.server";
 import { listGalleryImages } from "~/models/gallery-images.server";
 import { makeImage } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
@@ -100,7 +100,7 @@ describe.each(dbTargets)("gallery import on %s with s3rver", (kind) => {
     expect(scan.skipped.map((s) => s.bucket)).toEqual(["gallery-commercial"]);
     expect(scan.images.map((i) => i.bucket).sort()).toEqual(["gallery-ev-chargers", "gallery-panels"]);
 
-    const { createStorage } = await import("~/lib/storage.server");
+    const { createStorage } = await import("~/lib/platform/storage.server");
     const dead = createStorage({ endpoint: "http://127.0.0.1:9", accessKeyId: "x", secretAccessKey: "x" });
     const none = await scanBuckets({ db: db.db, storage: dead });
     expect(none.skipped).toHaveLength(6);

@@ -1,11 +1,11 @@
 /**
- * The dashboard's figures (app/lib/lead-dashboard.server.ts, app/models/lead-stats.server.ts) against leads with
+ * The dashboard's figures (app/lib/office/lead-dashboard.server.ts, app/models/lead-stats.server.ts) against leads with
  * chosen dates, sources, statuses and times, every number counted by hand below.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DASHBOARD_MESSAGES } from "~/lib/lead-dashboard.messages";
+import { DASHBOARD_MESSAGES } from "~/lib/office/lead-dashboard.messages";
 import { defaultBusiness } from "~/content/business";
-import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/lead-dashboard.server";
+import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/office/lead-dashboard.server";
 import { leads } from "~db/schema";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";

@@ -6,12 +6,12 @@ import { DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
 import { defaultBusiness } from "~/content/business";
 import { messages, photoMessages } from "~/forms/messages";
 import { MAX_PHOTO_BYTES } from "~/forms/photos";
-import { submitContact } from "~/lib/contact-request.server";
-import { submitEstimate } from "~/lib/estimate-request.server";
-import { listAdminPhotos, openLeadPhoto } from "~/lib/lead-photos.server";
-import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/public-form.server";
-import { memoryRateLimitStore, rateLimit } from "~/lib/rate-limit.server";
-import { publicScheduling } from "~/lib/scheduling.server";
+import { submitContact } from "~/lib/requests/contact-request.server";
+import { submitEstimate } from "~/lib/requests/estimate-request.server";
+import { listAdminPhotos, openLeadPhoto } from "~/lib/requests/lead-photos.server";
+import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
+import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
+import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startTestStorage } from "../support/s3";
 

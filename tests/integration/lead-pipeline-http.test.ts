@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIPELINE_MESSAGES as M } from "~/forms/admin-messages";
-import { CROSS_SITE_MESSAGE } from "~/lib/request-guards.server";
+import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 
 /**

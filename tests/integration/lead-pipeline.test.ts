@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PIPELINE_MESSAGES as M, NOTE_MAX } from "~/forms/admin-messages";
-import { actOnLead, loadLead } from "~/lib/lead-pipeline.server";
+import { actOnLead, loadLead } from "~/lib/office/lead-pipeline.server";
 import { saveLead } from "~/models/lead-intake.server";
 import { setLeadStatus } from "~/models/lead-pipeline.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/content/business";
-import { csvCell, exportLeadsCsv, leadsToCsv, loadInbox, PAGE_SIZE, parseInboxFilter, type InboxFilter } from "~/lib/leads-inbox.server";
+import { csvCell, exportLeadsCsv, leadsToCsv, loadInbox, PAGE_SIZE, parseInboxFilter, type InboxFilter } from "~/lib/office/leads-inbox.server";
 import { addLeadNote } from "~/models/lead-notes.server";
 import { leadKinds, leadServices, listLeads } from "~/models/lead-inbox.server";
 import { saveLead, type LeadInput } from "~/models/lead-intake.server";

@@ -1,8 +1,8 @@
 import { createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpTransport } from "~/lib/mail-transport.server";
-import { processOutbox, startOutboxWorker, type OutboxPolicy } from "~/lib/outbox.server";
+import { smtpTransport } from "~/lib/platform/mail-transport.server";
+import { processOutbox, startOutboxWorker, type OutboxPolicy } from "~/lib/platform/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";

@@ -10,7 +10,7 @@ import {
   type RateLimitRule,
   type RateLimitStore,
   resetRateLimit,
-} from "~/lib/rate-limit.server";
+} from "~/lib/platform/rate-limit.server";
 import { createDb } from "~db/client";
 import { createScratchDatabase, type ScratchDatabase } from "../support/db";
 

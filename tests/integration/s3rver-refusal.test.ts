@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_S3_MISSING } from "~/lib/storage.server";
+import { EMBEDDED_S3_MISSING } from "~/lib/platform/storage.server";
 
 /**
  * The built server as the production image runs it: its own directory with a node_modules that has every

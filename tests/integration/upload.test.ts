@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/lib/upload.messages";
-import { readUploadForm, sniffImageType, storeUpload, uploadKey } from "~/lib/upload.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/lib/requests/upload.messages";
+import { readUploadForm, sniffImageType, storeUpload, uploadKey } from "~/lib/requests/upload.server";
 import { makeImage } from "../support/admin-helpers";
 import { startTestStorage } from "../support/s3";
 

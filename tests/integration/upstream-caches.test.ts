@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_BUCKET } from "~/content/buckets";
 import { contactVideo } from "~/content/team";
-import { calendlyScheduling, loadAppointmentTypes } from "~/lib/scheduling.server";
+import { calendlyScheduling, loadAppointmentTypes } from "~/lib/requests/scheduling.server";
 import { calendlyEventTypes, startCalendly } from "../support/calendly";
 import { startTestStorage } from "../support/s3";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     S3_ENDPOINT: s3.endpoint,
   });
   (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
-  const { initStorage } = await import("~/lib/storage.server");
+  const { initStorage } = await import("~/lib/platform/storage.server");
   const storage = await initStorage();
   // The AWS SDK's middleware stack sees every command the app's client sends.
   storage.client.middlewareStack.add(
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { closeStorage } = await import("~/lib/storage.server");
+  const { closeStorage } = await import("~/lib/platform/storage.server");
   await closeStorage();
   process.env = saved;
   await s3.stop();

@@ -1,11 +1,11 @@
 /**
- * Where a lead came from, over real HTTP against the built server (app/lib/visit-attribution.server.ts,
+ * Where a lead came from, over real HTTP against the built server (app/lib/requests/visit-attribution.server.ts,
  * server/request-guards.ts): the visit cookie is set on the page a visit lands on, comes back with the form,
  * and the lead carries it. Hostile values are capped, and the page cache never hands one visitor's cookie to another.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VISIT_LIMITS } from "~/lib/visit-attribution.server";
+import { VISIT_LIMITS } from "~/lib/requests/visit-attribution.server";
 import { createDb } from "~db/client";
 import { leads } from "~db/schema";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";

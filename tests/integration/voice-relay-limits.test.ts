@@ -1,7 +1,7 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { VOICE_BYTE_LIMIT_MESSAGE, VOICE_MAX_FRAME_BYTES, VOICE_UPSTREAM_TIMEOUT_MESSAGE } from "~/lib/voice-protocol";
+import { VOICE_BYTE_LIMIT_MESSAGE, VOICE_MAX_FRAME_BYTES, VOICE_UPSTREAM_TIMEOUT_MESSAGE } from "~/lib/assistant/voice-protocol";
 import type { VoiceRelay } from "../../server/voice-relay";
 import { type FakeOpenAI, sinePcm16Base64 } from "../support/fake-openai";
 import {

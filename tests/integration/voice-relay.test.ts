@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { VOICE_NOT_CONFIGURED, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
+import { VOICE_NOT_CONFIGURED, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/assistant/voice-protocol";
 import type { VoiceRelay, VoiceRelayOptions } from "../../server/voice-relay";
-import { mintVoiceToken } from "~/lib/voice-token.server";
+import { mintVoiceToken } from "~/lib/assistant/voice-token.server";
 import { type FakeOpenAI, sinePcm16Base64 } from "../support/fake-openai";
 import { connect, LOOPBACK, SECRET, startRelay as startRelayOn, until, withFakeUpstream } from "../support/voice-relay";
 

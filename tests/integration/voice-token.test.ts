@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getConfig } from "~/lib/config.server";
-import { verifyVoiceToken } from "~/lib/voice-token.server";
+import { getConfig } from "~/lib/platform/config.server";
+import { verifyVoiceToken } from "~/lib/assistant/voice-token.server";
 import { loader } from "~/routes/voice-token";
 
 beforeAll(() => {

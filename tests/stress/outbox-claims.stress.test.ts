@@ -8,8 +8,8 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "~db/client";
-import { smtpTransport } from "~/lib/mail-transport.server";
-import { defaultPolicy, processOutbox } from "~/lib/outbox.server";
+import { smtpTransport } from "~/lib/platform/mail-transport.server";
+import { defaultPolicy, processOutbox } from "~/lib/platform/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
 import { createScratchDatabase } from "../support/db";
 import { pgBinaries, type PgCluster, startPgCluster } from "../support/pg-cluster";

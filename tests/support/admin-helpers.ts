@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { createChallengeCookie, createDeviceCookie, type LoginDeps } from "~/lib/auth.server";
-import { memoryRateLimitStore } from "~/lib/rate-limit.server";
-import { createSessionCookie, type SessionDeps } from "~/lib/session.server";
-import { getToast } from "~/lib/toast.server";
+import { createChallengeCookie, createDeviceCookie, type LoginDeps } from "~/lib/auth/auth.server";
+import { memoryRateLimitStore } from "~/lib/platform/rate-limit.server";
+import { createSessionCookie, type SessionDeps } from "~/lib/auth/session.server";
+import { getToast } from "~/lib/platform/toast.server";
 import type { TestDb } from "./db";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { envSchema } from "~/lib/config.server";
+import { envSchema } from "~/lib/platform/config.server";
 import { freePort } from "./smtp";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");

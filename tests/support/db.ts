@@ -85,7 +85,7 @@ export async function useAppEnvironment(kind: (typeof dbTargets)[number], env: R
   const database = kind === "postgres" ? await createScratchDatabase("app_env") : null;
   if (database) process.env.DATABASE_URL = database.url;
   resetSingletons();
-  const { getDbHandle } = await import("~/lib/db.server");
+  const { getDbHandle } = await import("~/lib/platform/db.server");
   await getDbHandle().migrate();
   return {
     dataDir,

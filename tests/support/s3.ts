@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { allBuckets, DEFAULT_PHOTOS_BUCKET } from "~/content/buckets";
-import { createStorage, startEmbeddedS3 } from "~/lib/storage.server";
+import { createStorage, startEmbeddedS3 } from "~/lib/platform/storage.server";
 
 /** A real S3 endpoint (s3rver on loopback) in a temporary directory, with the site's buckets (the photos one private). */
 export async function startTestStorage() {

@@ -7,7 +7,7 @@ import { type AddressInfo, type Socket, connect as tcpConnect } from "node:net";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "../../server/voice-relay";
-import { mintVoiceToken } from "~/lib/voice-token.server";
+import { mintVoiceToken } from "~/lib/assistant/voice-token.server";
 import { type FakeOpenAI, startFakeOpenAI } from "./fake-openai";
 
 export const SECRET = "r".repeat(40);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isAdminPath, isAdminUploadPath, isPrivatePath } from "~/lib/admin-paths";
+import { isAdminPath, isAdminUploadPath, isPrivatePath } from "~/lib/platform/admin-paths";
 
-describe("the admin's paths (app/lib/admin-paths.ts)", () => {
+describe("the admin's paths (app/lib/platform/admin-paths.ts)", () => {
   const admin = ["/admin", "/admin/", "/admin/leads", "/admin/leads/123", "/admin/leads.csv", "/admin/on-call", "/gallery-import", "/gallery-import/"];
   const signIn = ["/login", "/login/verify", "/login/enrol", "/logout", "/ack/abc"];
   const publicPaths = ["/", "/administrator", "/admins", "/gallery", "/gallery-imports", "/loginx", "/acknowledge", "/contact", "/services/admin"];

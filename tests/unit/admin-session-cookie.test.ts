@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createChallengeCookie } from "~/lib/auth.server";
-import { createSessionCookie, SESSION_TTL_MS } from "~/lib/session.server";
+import { createChallengeCookie } from "~/lib/auth/auth.server";
+import { createSessionCookie, SESSION_TTL_MS } from "~/lib/auth/session.server";
 
 const secret = "unit-test-secret-0123456789abcdefghij";
 const http = { SITE_URL: "http://localhost:3000", SESSION_SECRET: secret };
@@ -50,8 +50,8 @@ describe("toast and chat cookies", () => {
     Object.assign(process.env, { SITE_URL: siteUrl, SESSION_SECRET: secret });
     (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
     try {
-      const { toastCookie } = await import("~/lib/toast.server");
-      const { saveConversation } = await import("~/lib/chat-session.server");
+      const { toastCookie } = await import("~/lib/platform/toast.server");
+      const { saveConversation } = await import("~/lib/assistant/chat-session.server");
       return {
         toast: await toastCookie({ title: "Saved", type: "success" }),
         chat: await saveConversation(new Request("http://localhost/chat"), [{ role: "user", content: "hello", timestamp: 0 }]),

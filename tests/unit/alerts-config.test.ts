@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/content/business";
-import { vapidKeys } from "~/lib/alert-channels.server";
-import { ConfigError, parseConfig, validateEnv } from "~/lib/config.server";
+import { vapidKeys } from "~/lib/emergencies/alert-channels.server";
+import { ConfigError, parseConfig, validateEnv } from "~/lib/platform/config.server";
 
 const issuesOf = (env: Record<string, string>) => {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toBookingService } from "~/forms/options";
 import { bookingServices } from "~/content/booking";
-import { BOOKING_END, BOOKING_START, extractBooking, formatBookingBlock } from "~/lib/assistant-booking.server";
+import { BOOKING_END, BOOKING_START, extractBooking, formatBookingBlock } from "~/lib/assistant/assistant-booking.server";
 
 const data = { service: "EV Charger Installation", name: "Jane Doe", phone: "(703) 555-0100", email: "jane@example.com", details: "Garage" };
 

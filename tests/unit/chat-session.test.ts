@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessage } from "~/lib/chat-protocol";
-import { clearConversation, readConversation, saveConversation } from "~/lib/chat-session.server";
+import type { ChatMessage } from "~/lib/assistant/chat-protocol";
+import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "c".repeat(40);

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/lib/config.server";
+import { ConfigError, parseConfig } from "~/lib/platform/config.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
 

@@ -7,7 +7,7 @@ const shareable = () => new Headers({ "Content-Type": "text/html", "Cache-Contro
 const page = (n: number) => Buffer.alloc(n, "a");
 
 describe("the page cache", () => {
-  it("forgets every kept page after a successful change on the admin's paths only (app/lib/admin-paths.ts)", async () => {
+  it("forgets every kept page after a successful change on the admin's paths only (app/lib/platform/admin-paths.ts)", async () => {
     // keepRendered reads the method, the path, the URL and the headers of Express's request.
     const post = (path: string) => ({ method: "POST", path, originalUrl: path, headers: {} }) as unknown as ExpressRequest;
     const kept = () => {

@@ -14,7 +14,7 @@ const needsData = (file: string) => /\/(services\.\$slug|electrician-[a-z-]+)\.t
 describe("page titles", () => {
   it("every route's <title> ends with the business name set by BUSINESS_NAME", async () => {
     vi.stubEnv("BUSINESS_NAME", NAME);
-    const { getBusiness } = await import("~/lib/business.server");
+    const { getBusiness } = await import("~/lib/site/business.server");
     const business = getBusiness();
     expect(business.name).toBe(NAME);
     const matches = [{ id: "root", data: { business } }];

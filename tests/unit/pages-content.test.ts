@@ -10,7 +10,7 @@ import { servicePages } from "~/content/service-pages";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { disallowedPaths, publicPaths, robotsTxt, sitemapXml } from "~/content/sitemap";
 import { team } from "~/content/team";
-import { galleryPageCategory, homeGalleryCategory, listGalleryItems } from "~/lib/gallery.server";
+import { galleryPageCategory, homeGalleryCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { createMigratedDb, type TestDb } from "../support/db";
 
 describe("carousel positions", () => {

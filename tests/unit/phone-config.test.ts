@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { publicPhones } from "~/lib/business.server";
-import { ConfigError, parseConfig } from "~/lib/config.server";
+import { publicPhones } from "~/lib/site/business.server";
+import { ConfigError, parseConfig } from "~/lib/platform/config.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "phone-config-test-"));
 const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "token" };

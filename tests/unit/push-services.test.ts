@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, validateEnv } from "~/lib/config.server";
-import { isPushServiceEndpoint } from "~/lib/push-services";
+import { ConfigError, validateEnv } from "~/lib/platform/config.server";
+import { isPushServiceEndpoint } from "~/lib/emergencies/push-services";
 
 const production = { allowLoopback: false };
 const underTest = { allowLoopback: true };

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/lib/config.server";
+import { parseConfig } from "~/lib/platform/config.server";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -11,7 +11,7 @@ import {
   inlineScriptHashes,
   mustNotStore,
   sharedCacheable,
-} from "~/lib/security.server";
+} from "~/lib/platform/security.server";
 
 const config = (env: Record<string, string>) =>
   parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "sec-")), SESSION_SECRET: "x".repeat(32), ...env });

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addressKey, compileTrust, parseTrustProxy } from "~/lib/client-ip.server";
-import { ConfigError, parseConfig } from "~/lib/config.server";
+import { addressKey, compileTrust, parseTrustProxy } from "~/lib/platform/client-ip.server";
+import { ConfigError, parseConfig } from "~/lib/platform/config.server";
 
 const config = (TRUST_PROXY?: string) =>
   parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "trust-")), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) });

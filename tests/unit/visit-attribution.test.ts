@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSessionCookie } from "~/lib/session.server";
+import { createSessionCookie } from "~/lib/auth/session.server";
 import {
   attributionOf,
   cleanVisit,
@@ -9,7 +9,7 @@ import {
   VISIT_LIMITS,
   VISIT_MAX_AGE_SECONDS,
   visitFromRequest,
-} from "~/lib/visit-attribution.server";
+} from "~/lib/requests/visit-attribution.server";
 
 const SITE = "https://valor.example";
 const config = { SITE_URL: SITE, SESSION_SECRET: "visit-unit-test-secret-0123456789abcdef" };

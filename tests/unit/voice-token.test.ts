@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterClientEvent, mapServerEvent, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/voice-protocol";
-import { mintVoiceToken, VOICE_TOKEN_TTL_MS, verifyVoiceToken } from "~/lib/voice-token.server";
+import { filterClientEvent, mapServerEvent, VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/assistant/voice-protocol";
+import { mintVoiceToken, VOICE_TOKEN_TTL_MS, verifyVoiceToken } from "~/lib/assistant/voice-token.server";
 
 const secret = "t".repeat(40);
 const ip = "203.0.113.7";

@@ -1,4 +1,4 @@
-import type { AdminPhoto } from "~/lib/lead-photos";
+import type { AdminPhoto } from "~/lib/requests/lead-photos";
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 

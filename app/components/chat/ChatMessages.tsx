@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
-import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/chat-protocol";
-import { statusMessages } from "~/lib/emergency-status.messages";
+import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/assistant/chat-protocol";
+import { statusMessages } from "~/lib/emergencies/emergency-status.messages";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;

@@ -3,7 +3,7 @@ import { useBookingDialog } from "~/components/forms/FormDialogs";
 import { useBusiness } from "~/components/layout/use-business";
 import { ChatMessages, type OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
-import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, chatFailureText } from "~/lib/chat-protocol";
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 // The voice code (audio worklet, websocket, playback) loads when the visitor first opens the voice panel.

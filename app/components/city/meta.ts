@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/site/seo";
 import type { CityPageData } from "./city-page-data";
 
 export const cityMeta: MetaFunction = ({ data, matches }) => {

@@ -12,7 +12,7 @@ export { contactVideo };
 /**
  * Layout of the Contact page (docs/product.md §2.9). The route (app/routes/contact.tsx) owns the
  * form and its action and passes it in `form`; `videoUrl` is the contact video's URL when the object
- * exists in storage (see availableVideos in app/lib/media.server.ts), else the poster shows.
+ * exists in storage (see availableVideos in app/lib/gallery/media.server.ts), else the poster shows.
  */
 export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: string }) {
   const business = useBusiness();

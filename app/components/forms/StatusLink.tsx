@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { statusMessages } from "~/lib/emergency-status.messages";
+import { statusMessages } from "~/lib/emergencies/emergency-status.messages";
 
 /**
  * The link to an emergency's status page, shown where a request was answered in place (dialogs, booking).

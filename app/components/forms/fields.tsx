@@ -8,7 +8,7 @@ import { JSON_REPLY } from "~/forms/reply";
 import { sanitizeText } from "~/forms/sanitize";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-/** What every form action answers (app/lib/form-response.server.ts). */
+/** What every form action answers (app/lib/platform/form-response.server.ts). */
 export interface FormActionData {
   ok: boolean;
   toast: FormToast;

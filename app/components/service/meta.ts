@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/site/seo";
 import type { ServicePageData } from "./service-page-data";
 
 /** Title, description, canonical (the alias's too points at the canonical path), OG, hero preload. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/platform/toast";
 
 type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,7 @@
 import twilio from "twilio";
 import { recordIncomingCall } from "~/models/phone-calls.server";
-import { localTime, onCallNow, withinHours } from "../alert-schedule.server";
-import { E164 } from "../config.server";
+import { localTime, onCallNow, withinHours } from "../emergencies/alert-schedule.server";
+import { E164 } from "../platform/config.server";
 import { endCall } from "./missed-call.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";

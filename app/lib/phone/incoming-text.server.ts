@@ -2,7 +2,7 @@ import twilio from "twilio";
 import { formatPhone } from "~/forms/phone";
 import { recordIncomingText } from "~/models/lead-messages.server";
 import { optIn, optOut } from "~/models/sms-opt-outs.server";
-import { E164 } from "../config.server";
+import { E164 } from "../platform/config.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";

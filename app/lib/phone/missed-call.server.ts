@@ -1,6 +1,6 @@
 import twilio from "twilio";
 import { recordDialResult, type CallOutcome } from "~/models/phone-calls.server";
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import type { PhoneDeps } from "./phone-settings.server";
 import { kickTexts } from "./text-outbox.server";

@@ -1,7 +1,7 @@
 import type { Db } from "~db/client";
-import { getBusiness } from "../business.server";
-import { getConfig, type TwilioNumber } from "../config.server";
-import { getDb } from "../db.server";
+import { getBusiness } from "../site/business.server";
+import { getConfig, type TwilioNumber } from "../platform/config.server";
+import { getDb } from "../platform/db.server";
 
 /** What the phone workflows need (docs/phone.md): the database, the Twilio account and numbers, the office's hours. */
 export interface PhoneDeps {

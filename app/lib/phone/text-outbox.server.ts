@@ -1,9 +1,9 @@
 import { claimDueTexts, dropOptedOutTexts, handBackTexts, markTextFailed, markTextSent } from "~/models/lead-messages.server";
-import { log } from "../log.server";
-import { backoffDelay, type OutboxPolicy } from "../outbox.server";
-import { startPollingWorker, type Claimed, type PollingWorker } from "../polling-worker.server";
-import { redactSecrets } from "../redact";
-import { singleton } from "../singleton.server";
+import { log } from "../platform/log.server";
+import { backoffDelay, type OutboxPolicy } from "../platform/outbox.server";
+import { startPollingWorker, type Claimed, type PollingWorker } from "../platform/polling-worker.server";
+import { redactSecrets } from "../platform/redact";
+import { singleton } from "../platform/singleton.server";
 import { phoneDeps, type PhoneDeps } from "./phone-settings.server";
 import { sendText } from "./twilio-messages.server";
 

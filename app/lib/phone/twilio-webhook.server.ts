@@ -1,4 +1,4 @@
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { phoneDeps, type PhoneDeps } from "./phone-settings.server";
 import { FORBIDDEN, readSignedWebhook } from "./twilio-signature.server";

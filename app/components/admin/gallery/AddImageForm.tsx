@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { FIELD_LIMITS } from "~/forms/admin-messages";
 import { addImageSchema } from "~/forms/gallery-admin";
-import { galleryCategories } from "~/lib/gallery-categories";
+import { galleryCategories } from "~/lib/gallery/gallery-categories";
 import { Section } from "../Section";
 import { BucketSelect } from "./BucketSelect";
 

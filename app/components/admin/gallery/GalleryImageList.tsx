@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { ADMIN_MESSAGES } from "~/forms/admin-messages";
-import { galleryCategories } from "~/lib/gallery-categories";
+import { galleryCategories } from "~/lib/gallery/gallery-categories";
 
 /** What the list shows of an image in the gallery. */
 interface GalleryImageRow {

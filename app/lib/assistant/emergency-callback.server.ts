@@ -1,0 +1,45 @@
+import { contactMessage, type Confirmation } from "~/forms/confirmation";
+import { contactSchema } from "~/forms/contact";
+import type { CallbackData } from "~/lib/assistant/chat-protocol";
+import { callbackMessages as m } from "./emergency-callback.messages";
+import { log } from "../platform/log.server";
+import { fieldsOf, formDeps, recordRequest, type FormDeps, type RequestMeta } from "../requests/public-form.server";
+
+interface CallbackOutcome {
+  /** What the assistant says next: the status link, or what to do instead. */
+  reply: string;
+  /** The saved emergency's status page. */
+  statusPath?: string;
+}
+
+/**
+ * Saves an emergency call-back the assistant took (built-in or language model) exactly as the contact form in
+ * emergency mode saves a request: the same schema, the same per-IP limit, the same recordRequest (so it is
+ * alerted and gets a status page). It is a "contact" lead with fields type=emergency and source=assistant.
+ */
+export async function takeEmergencyCallback(callback: CallbackData, meta: RequestMeta, deps: FormDeps = formDeps()): Promise<CallbackOutcome> {
+  const phone = deps.business.phone;
+  const parsed = contactSchema("emergency").safeParse({
+    type: "emergency",
+    name: callback.name,
+    phone: callback.phone,
+    address: callback.address || undefined,
+    description: callback.problem || undefined,
+  });
+  if (!parsed.success || !parsed.data.address) return { reply: m.invalid };
+  const limited = await deps.rateLimit("contact", meta.ip);
+  if (!limited.ok) return { reply: m.rateLimited(phone) };
+
+  const v = parsed.data;
+  const confirmation: Confirmation = { name: v.name, phone: v.phone, service: m.service, message: contactMessage({ ...v, type: "emergency" }) };
+  try {
+    const { statusPath } = await recordRequest("contact", confirmation, { ...fieldsOf(v), source: "assistant" }, meta, deps);
+    // recordRequest gives every emergency a status page.
+    if (!statusPath) throw new Error("no status page for an emergency");
+    const url = new URL(statusPath, deps.business.siteUrl).href;
+    return { reply: m.done(v.name.split(" ")[0], callback.phone, url, phone), statusPath };
+  } catch (error) {
+    log.error("saving emergency call-back failed", { error: String(error) });
+    return { reply: m.failed(phone) };
+  }
+}

@@ -1,0 +1,46 @@
+import type { Db } from "~db/client";
+import { findLeadProgress } from "~/models/lead-acknowledgement.server";
+import { getDb } from "../platform/db.server";
+import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
+
+/** The customer's view of an emergency: its state and times, the customer's first name, nothing else. */
+export interface EmergencyProgress {
+  firstName: string;
+  receivedAt: string;
+  acknowledgedAt: string | null;
+  /** The first name of the person who took it. */
+  acknowledgedBy: string | null;
+  onTheWayAt: string | null;
+}
+
+interface StatusDeps {
+  db: Db;
+  /** The clock the link's week is measured by (a test's own); the real one when not given. */
+  now?: () => Date;
+}
+
+const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
+
+/** Pipeline statuses that close a request: its status link stops working (decision 0120). */
+const CLOSED = new Set(["won", "lost"]);
+
+const firstWord = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
+
+/**
+ * The progress of the emergency behind a status token; "expired" once the link is a week old or the lead is
+ * won or lost (the page then shows nothing of the lead); null for anything that is not one (a 404).
+ */
+export async function emergencyProgress(token: string, deps: StatusDeps = statusDeps()): Promise<EmergencyProgress | "expired" | null> {
+  // A malformed token cannot exist: no query for it.
+  if (!STATUS_TOKEN_PATTERN.test(token)) return null;
+  const progress = await findLeadProgress(deps.db, token);
+  if (!progress) return null;
+  if (CLOSED.has(progress.status) || (deps.now?.() ?? new Date()).getTime() - progress.receivedAt.getTime() >= STATUS_LINK_TTL_MS) return "expired";
+  return {
+    firstName: progress.firstName,
+    receivedAt: progress.receivedAt.toISOString(),
+    acknowledgedAt: progress.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: firstWord(progress.acknowledgedBy),
+    onTheWayAt: progress.onTheWayAt?.toISOString() ?? null,
+  };
+}

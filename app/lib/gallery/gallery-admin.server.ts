@@ -1,0 +1,123 @@
+import type { SubmissionResult } from "@conform-to/react";
+import * as galleryImages from "~/models/gallery-images.server";
+import { ADMIN_MESSAGES, FIELD_LIMITS } from "~/forms/admin-messages";
+import { galleryAdminSchema } from "~/forms/gallery-admin";
+import { parseForm } from "~/forms/parse";
+import { isCategory } from "./gallery-categories";
+import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, listBucketImages, objectExists, type GalleryDeps } from "./gallery-storage.server";
+import { failureReason } from "../platform/service-failure.server";
+import { readUploadForm, storeUpload } from "../requests/upload.server";
+
+/** The gallery admin page's workflows: upload a picture, add a stored file to the gallery, remove one, list both sides. */
+
+export type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
+
+interface AddImageInput {
+  bucket: string;
+  file: string;
+  title: string;
+  description?: string;
+  location?: string;
+  category?: string;
+}
+
+const text = (value: string | undefined) => {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+};
+
+/** docs/product.md §7, call 12: a file already in a bucket becomes a gallery row. */
+export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = galleryDeps()): Promise<Outcome> {
+  const title = input.title.trim();
+  if (!input.file || !title) return { ok: false, status: 400, message: ADMIN_MESSAGES.missing };
+  const fail = (status: number, reason: string): Outcome => ({ ok: false, status, message: ADMIN_MESSAGES.addFailed(reason) });
+  if (!isGalleryBucket(input.bucket)) return fail(400, "unknown storage bucket");
+  if (!IMAGE_FILE.test(input.file) || input.file.includes("..")) return fail(400, "only JPEG, PNG and WebP files can be added");
+  if (title.length > FIELD_LIMITS.title) return fail(400, `the title must be at most ${FIELD_LIMITS.title} characters`);
+  const description = text(input.description);
+  const location = text(input.location);
+  if (description && description.length > FIELD_LIMITS.description) {
+    return fail(400, `the description must be at most ${FIELD_LIMITS.description} characters`);
+  }
+  if (location && location.length > FIELD_LIMITS.location) return fail(400, `the location must be at most ${FIELD_LIMITS.location} characters`);
+  const category = input.category && isCategory(input.category) ? input.category : bucketCategory[input.bucket];
+  try {
+    if (!(await objectExists(deps.storage, input.bucket, input.file))) return fail(404, "the file is not in that bucket");
+  } catch (error) {
+    return fail(503, failureReason("storage", "gallery add: file check failed", error));
+  }
+  try {
+    const id = await galleryImages.insertGalleryImage(deps.db, {
+      title,
+      description,
+      location,
+      category,
+      bucketId: input.bucket,
+      filePath: input.file,
+      imageUrl: deps.storage.publicUrl(input.bucket, input.file),
+    });
+    if (!id) return fail(409, "this image is already in the gallery");
+    return { ok: true, message: ADMIN_MESSAGES.added, id };
+  } catch (error) {
+    return fail(503, failureReason("database", "gallery add failed", error));
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** docs/product.md §7, call 13: removes the row; the file stays in its bucket (it can be added again). */
+export async function removeGalleryImage(id: string, deps: Pick<GalleryDeps, "db"> = galleryDeps()): Promise<Outcome> {
+  if (!UUID.test(id)) return { ok: false, status: 400, message: ADMIN_MESSAGES.deleteFailed("invalid image id") };
+  try {
+    if (!(await galleryImages.deleteGalleryImage(deps.db, id))) {
+      return { ok: false, status: 404, message: ADMIN_MESSAGES.deleteFailed("the image is no longer in the gallery") };
+    }
+    return { ok: true, message: ADMIN_MESSAGES.removed };
+  } catch (error) {
+    return { ok: false, status: 503, message: ADMIN_MESSAGES.deleteFailed(failureReason("database", "gallery delete failed", error)) };
+  }
+}
+
+/** Everything the /admin page shows; a failing part gives its message instead of failing the page. */
+export async function loadGalleryAdmin(bucket: string, deps: GalleryDeps = galleryDeps()) {
+  const [files, images] = await Promise.allSettled([listBucketImages(deps.storage, bucket), galleryImages.listGalleryImages(deps.db)]);
+  return {
+    files: files.status === "fulfilled" ? files.value : [],
+    filesError: files.status === "rejected" ? ADMIN_MESSAGES.filesFailed(failureReason("storage", "gallery admin: listing failed", files.reason)) : null,
+    images: images.status === "fulfilled" ? images.value : [],
+    imagesError:
+      images.status === "rejected" ? ADMIN_MESSAGES.imagesFailed(failureReason("database", "gallery admin: reading images failed", images.reason)) : null,
+  };
+}
+
+type GalleryAction = "upload" | "add" | "delete";
+
+type GalleryActionOutcome =
+  | { ok: true; message: string; bucket: string; /** The uploaded file, for the add form to offer next. */ file?: string }
+  | { ok: false; status: number; intent: GalleryAction | ""; message: string; /** The add form as posted, with its errors. */ reply?: SubmissionResult<string[]> };
+
+/**
+ * One of the page's forms: the upload (multipart: the picture is checked, re-encoded and stored in its bucket),
+ * or adding or removing a gallery image (url-encoded, told apart by `intent`).
+ */
+export async function actOnGallery(request: Request, deps: GalleryDeps = galleryDeps()): Promise<GalleryActionOutcome> {
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    const read = await readUploadForm(request);
+    if (!read.ok) return { ...read, intent: "upload" };
+    const bucket = String(read.form.get("bucket") ?? "");
+    const stored = await storeUpload({ bucket, file: read.form.get("image") }, deps.storage);
+    if (!stored.ok) return { ...stored, intent: "upload" };
+    return { ok: true, message: stored.message, bucket, file: stored.upload?.key ?? "" };
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return { ok: false, status: 400, intent: "", message: ADMIN_MESSAGES.unreadable };
+  const submission = parseForm(form, galleryAdminSchema);
+  if (submission.status !== "success") return { ok: false, status: 400, intent: "", message: ADMIN_MESSAGES.unknownAction };
+  const posted = submission.value;
+  if (posted.intent === "add") {
+    const added = await addGalleryImage(posted, deps);
+    return added.ok ? { ok: true, message: added.message, bucket: posted.bucket } : { ...added, intent: "add", reply: submission.reply() };
+  }
+  const removed = await removeGalleryImage(posted.id, deps);
+  return removed.ok ? { ok: true, message: removed.message, bucket: posted.bucket } : { ...removed, intent: "delete" };
+}

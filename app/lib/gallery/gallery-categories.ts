@@ -1,0 +1,17 @@
+/**
+ * Categories an admin can give an image. The public pages map them onto their chips
+ * (app/lib/gallery/gallery.server.ts); "general" shows under All only.
+ */
+export const galleryCategories = [
+  { value: "panels", label: "Panel Upgrades" },
+  { value: "ev-chargers", label: "EV Chargers" },
+  { value: "lighting", label: "Lighting" },
+  { value: "ceiling-fans", label: "Ceiling Fans" },
+  { value: "before-after", label: "Before & After" },
+  { value: "commercial", label: "Commercial" },
+  { value: "general", label: "General" },
+] as const;
+
+export type GalleryCategory = (typeof galleryCategories)[number]["value"];
+
+export const isCategory = (value: string): value is GalleryCategory => galleryCategories.some((c) => c.value === value);

@@ -1,0 +1,55 @@
+import { galleryBuckets } from "~/content/buckets";
+import type { Db } from "~db/client";
+import type { GalleryCategory } from "./gallery-categories";
+import { getDb } from "../platform/db.server";
+import { getStorage, type Storage } from "../platform/storage.server";
+
+/**
+ * The gallery's files: which buckets hold gallery pictures, which files are pictures, and the deps of
+ * every gallery workflow (the admin page, upload, import). Rows are in app/models/gallery-images.server.ts.
+ */
+
+/** The category an image gets from the bucket it is stored in (import, and the add form's default). */
+export const bucketCategory: Record<string, GalleryCategory> = {
+  "gallery-panels": "panels",
+  "gallery-ev-chargers": "ev-chargers",
+  "gallery-lighting": "lighting",
+  "gallery-before-after": "before-after",
+  "gallery-commercial": "commercial",
+  "gallery-general": "general",
+};
+
+export const isGalleryBucket = (bucket: string) => galleryBuckets.some((b) => b.id === bucket);
+
+/** docs/product.md §5: only these are images. */
+export const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
+
+export interface GalleryDeps {
+  db: Db;
+  storage: Storage;
+}
+
+export const galleryDeps = (): GalleryDeps => ({ db: getDb(), storage: getStorage() });
+
+interface BucketFile {
+  name: string;
+  id: string;
+  url: string;
+}
+
+/** docs/product.md §7, calls 9 and 10: the image files of one bucket with their public URLs. */
+export async function listBucketImages(storage: Storage, bucket: string): Promise<BucketFile[]> {
+  if (!isGalleryBucket(bucket)) throw new Error(`unknown bucket ${bucket}`);
+  const files = await storage.list(bucket);
+  return files
+    .filter((f) => IMAGE_FILE.test(f.name))
+    .map((f) => ({ name: f.name, id: f.id, url: storage.publicUrl(bucket, f.name) }));
+}
+
+/** True when the object exists (the body is not read). */
+export async function objectExists(storage: Storage, bucket: string, key: string): Promise<boolean> {
+  const object = await storage.get(bucket, key);
+  if (!object) return false;
+  await object.body.cancel().catch(() => {});
+  return true;
+}

@@ -1,0 +1,74 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import type { Db } from "~db/client";
+import { listLeadEvents } from "~/models/lead-events.server";
+import { addLeadNote, listLeadNotes } from "~/models/lead-notes.server";
+import { findLead, setLeadOwner, setLeadStatus } from "~/models/lead-pipeline.server";
+import { listUsersWithRole } from "~/models/users.server";
+import { getDb } from "../platform/db.server";
+import { detailsText, leadTimes } from "./leads-inbox.server";
+import { PIPELINE_MESSAGES as M, STATUS_LABELS } from "~/forms/admin-messages";
+import { isLeadIntent, leadActionSchemas } from "~/forms/lead-pipeline";
+import { parseForm } from "~/forms/parse";
+import { ADMIN_ROLE } from "../auth/require-admin.server";
+import { failureReason } from "../platform/service-failure.server";
+
+/** A lead's own page: everything the visitor sent, its pipeline state and history, and the office's actions on it. */
+
+interface PipelineDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const pipelineDeps = (): PipelineDeps => ({ db: getDb(), now: () => new Date() });
+
+/** Lead ids are uuids: anything else is "no such lead", never a database error. */
+const isLeadId = (id: unknown): id is string => z.string().uuid().safeParse(id).success;
+
+/** The lead, its notes, history and the admins it can be given to; null when there is no such lead. */
+export async function loadLead(id: string, deps = pipelineDeps()) {
+  if (!isLeadId(id)) return null;
+  const lead = await findLead(deps.db, id);
+  if (!lead) return null;
+  const [notes, events, owners] = await Promise.all([listLeadNotes(deps.db, id), listLeadEvents(deps.db, id), listUsersWithRole(deps.db, ADMIN_ROLE)]);
+  return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners };
+}
+
+type LeadActionOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 404 | 503; message: string; reply?: SubmissionResult<string[]> };
+
+/**
+ * One of the office's actions on a lead (a form with `intent`: status, owner, note), by the signed-in admin.
+ * Each change is saved with its history row; an invalid form comes back with its messages and what was typed.
+ */
+export async function actOnLead(id: string, form: FormData, actorId: string, deps = pipelineDeps()): Promise<LeadActionOutcome> {
+  if (!isLeadId(id)) return { ok: false, status: 404, message: M.notFound };
+  const intent = form.get("intent");
+  if (!isLeadIntent(intent)) return { ok: false, status: 400, message: M.unknownAction };
+  const submission = parseForm(form, leadActionSchemas[intent]);
+  if (submission.status !== "success") return { ok: false, status: 400, message: "", reply: submission.reply() };
+  const posted = submission.value;
+  try {
+    if (posted.intent === "status") {
+      const done = await setLeadStatus(deps.db, id, posted, actorId);
+      if (!done) return { ok: false, status: 404, message: M.notFound };
+      return { ok: true, message: done.changed ? M.statusChanged(STATUS_LABELS[posted.status]) : M.unchanged };
+    }
+    if (posted.intent === "owner") {
+      const ownerId = posted.ownerId || null;
+      const owner = ownerId ? (await listUsersWithRole(deps.db, ADMIN_ROLE)).find((admin) => admin.id === ownerId) : null;
+      if (ownerId && !owner) {
+        return { ok: false, status: 400, message: "", reply: submission.reply({ fieldErrors: { ownerId: [M.unknownOwner] } }) };
+      }
+      const done = await setLeadOwner(deps.db, id, ownerId, actorId);
+      if (!done) return { ok: false, status: 404, message: M.notFound };
+      return { ok: true, message: done.changed ? M.ownerChanged(owner?.name ?? null) : M.unchanged };
+    }
+    const done = await addLeadNote(deps.db, id, posted.body, actorId);
+    if (!done) return { ok: false, status: 404, message: M.notFound };
+    return { ok: true, message: M.noteAdded };
+  } catch (error) {
+    return { ok: false, status: 503, message: M.saveFailed(failureReason("database", "lead change failed", error)), reply: submission.reply() };
+  }
+}

@@ -1,0 +1,89 @@
+import { bookingErrorToast, bookingSchema } from "~/forms/booking";
+import { DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
+import { messages } from "~/forms/messages";
+import { bookingServices, labelOf } from "~/forms/options";
+import { parseForm } from "~/forms/parse";
+import { saveLead } from "~/models/lead-intake.server";
+import { isSpam } from "../platform/honeypot.server";
+import { errorFields, log } from "../platform/log.server";
+import { fieldsOf, formDeps, isEmergencyRequest, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";
+import { SchedulingError } from "./scheduling.server";
+
+interface BookingResult {
+  bookingUrl: string;
+  /** 'Email confirmation may have failed.' when the mails could not be queued. */
+  note: string | null;
+  /** An emergency booking's status page. */
+  statusPath: string | null;
+}
+
+/** Booking step 1: check the appointment type, get a booking link, save the request with its mails. */
+export async function submitBooking(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<BookingResult>> {
+  const submission = parseForm(formData, bookingSchema);
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, toast: bookingErrorToast(submission.error ?? undefined), reply: submission.reply() };
+  }
+  const v = submission.value;
+  if (isSpam(formData)) {
+    return { ok: true, toast: messages.bookingReady, reply: submission.reply(), bookingUrl: deps.business.schedulingUrl, note: null, statusPath: null };
+  }
+  const limited = await overRateLimit("booking", meta, submission, deps);
+  if (limited) return limited;
+
+  // The chosen type must be one the scheduling service offers (a forged value is a 400, not a 502).
+  let types;
+  try {
+    types = await deps.scheduling.getEventTypes();
+  } catch (error) {
+    log.warn("appointment types failed", { error: String(error) });
+    return { ok: false, status: 502, toast: messages.bookingOptionsFailure, reply: submission.reply() };
+  }
+  const type = types.find((t) => t.uri === v.eventTypeUri);
+  if (!type) {
+    return {
+      ok: false,
+      status: 400,
+      toast: messages.appointmentRequired,
+      reply: submission.reply({ fieldErrors: { eventTypeUri: [messages.appointmentRequired.description!] } }),
+    };
+  }
+  const service = labelOf(bookingServices, v.service) || DEFAULT_SERVICE.booking;
+  const fields = { ...fieldsOf(v), appointmentType: type.name };
+
+  let bookingUrl: string;
+  try {
+    bookingUrl = await deps.scheduling.createBookingLink(type.uri, { name: v.name, email: v.email });
+  } catch (error) {
+    log.warn("booking link failed", { error: error instanceof SchedulingError ? error.message : String(error) });
+    // The request is still kept, so the office can call back; an emergency also alerts the people on call.
+    try {
+      if (isEmergencyRequest(fields)) {
+        await recordRequest("booking", { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "" }, fields, meta, deps);
+      } else {
+        await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution });
+      }
+    } catch (saveError) {
+      log.error("saving booking request failed", errorFields(saveError));
+    }
+    return { ok: false, status: 502, toast: messages.bookingLinkFailure, reply: submission.reply() };
+  }
+
+  const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", bookingUrl };
+  let mailQueued = false;
+  let statusPath: string | null = null;
+  try {
+    ({ statusPath } = await recordRequest("booking", confirmation, { ...fields, bookingUrl }, meta, deps));
+    mailQueued = true;
+  } catch (error) {
+    // docs/product.md §7, call 1: in the booking dialog a failed confirmation is tolerated; the link is still shown.
+    log.error("saving booking request failed", errorFields(error));
+  }
+  return {
+    ok: true,
+    toast: messages.bookingReady,
+    reply: submission.reply(),
+    bookingUrl,
+    note: mailQueued ? null : messages.bookingEmailNote,
+    statusPath,
+  };
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_SERVICE, estimateMessage, type Confirmation } from "~/forms/confirmation";
+import { estimateSchema } from "~/forms/estimate";
+import { messages } from "~/forms/messages";
+import { estimateServices, labelOf } from "~/forms/options";
+import { parseForm } from "~/forms/parse";
+import { isSpam } from "../platform/honeypot.server";
+import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
+import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
+
+/**
+ * The free-estimate request (dialog and /estimate page): saved with its confirmation mails, then its photos.
+ * The fields decide whether the request is taken; each photo is judged on its own and a refused one is only
+ * reported (`photosRefused`). Emergency repair answers its status page.
+ */
+export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ statusPath: string | null }>> {
+  const submission = parseForm(withoutPhotos(formData), estimateSchema);
+  if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, toast: messages.invalidInformation, reply: submission.reply() };
+  }
+  const limited = await overRateLimit("estimate", meta, submission, deps);
+  if (limited) return limited;
+
+  const v = submission.value;
+  const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
+  const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
+  const photos = await checkPhotos(photoFiles(formData));
+  let recorded;
+  try {
+    recorded = await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps, photos.accepted);
+  } catch (error) {
+    return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
+  }
+  const photosRefused = [...photos.refused, ...recorded.photosRefused];
+  return {
+    ok: true,
+    toast: messages.estimateSuccess,
+    reply: submission.reply({ resetForm: true }),
+    statusPath: recorded.statusPath,
+    ...(photosRefused.length ? { photosRefused } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+import { messages } from "~/forms/messages";
+import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
+import { parseForm } from "~/forms/parse";
+import { subscribeWithMails } from "~/models/newsletter-subscribers.server";
+import { welcomeMail } from "./confirmation-mails.server";
+import { isSpam } from "../platform/honeypot.server";
+import { saveRetryingLostConnection } from "../platform/db.server";
+import { formDeps, overRateLimit, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
+
+/** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */
+export async function submitNewsletter(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
+  const submission = parseForm(formData, newsletterSchema);
+  if (isSpam(formData)) return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, toast: newsletterErrorToast(submission.error ?? undefined), reply: submission.reply() };
+  }
+  const limited = await overRateLimit("newsletter", meta, submission, deps);
+  if (limited) return limited;
+
+  const { email } = submission.value;
+  try {
+    // Once per email: a repeat is a success, not a second row or a second welcome mail.
+    const lead = { kind: "newsletter" as const, email, fields: { email }, page: meta.page, attribution: meta.attribution };
+    const { subscribed } = await saveRetryingLostConnection(() => subscribeWithMails(deps.db, lead, [welcomeMail(email, deps.business)]));
+    if (subscribed) deps.mailQueued();
+  } catch (error) {
+    return saveFailed("newsletter signup", error, messages.newsletterFailure, submission.reply(), deps);
+  }
+  return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
+}

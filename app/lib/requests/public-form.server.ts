@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import type { Db } from "~db/client";
+import type { Business } from "~/content/business";
+import type { Confirmation } from "~/forms/confirmation";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { messages, photoMessages, type FormToast } from "~/forms/messages";
+import { rewriteQueuedMail } from "~/models/email-outbox.server";
+import type { AlertTarget } from "~/models/lead-alerts.server";
+import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/lead-intake.server";
+import { firstAlerts } from "../emergencies/alert-schedule.server";
+import { alertDeps, kickAlerts } from "../emergencies/alert-worker.server";
+import { getBusiness } from "../site/business.server";
+import { getConfig } from "../platform/config.server";
+import type { PhotoRefusal } from "~/forms/photos";
+import { json } from "@remix-run/node";
+import { confirmationMails, officeMail } from "./confirmation-mails.server";
+import { getDb, saveRetryingLostConnection } from "../platform/db.server";
+import { STATUS_TOKEN_BYTES, statusPath } from "../emergencies/emergency-status";
+import { OFFICE_LINK_SECONDS, PHOTO_POSTS, photoLinks, storeLeadPhotos, takePhotoPostSlot, type PreparedPhoto } from "./lead-photos.server";
+import { errorFields, log } from "../platform/log.server";
+import { kickOutbox } from "../platform/outbox.server";
+import { peekRateLimit, rateLimit, type RateLimitResult, type RateLimitRule } from "../platform/rate-limit.server";
+import { MAX_BODY_BYTES } from "../platform/request-guards.server";
+import { getScheduling, type Scheduling } from "./scheduling.server";
+import { getStorage, type Storage } from "../platform/storage.server";
+
+/**
+ * The steps every public form shares (contact-request, estimate-request, booking-request, newsletter-signup):
+ * honeypot, validation with the shared schema, per-IP rate limit, save the lead first, then queue the
+ * confirmation mails (docs/product.md, decisions 2–4). Routes only turn the outcome into a response
+ * (form-response.server.ts). Dependencies come as the last parameter (docs/decisions/0080), so tests run the
+ * real code against their own database, SMTP server and Calendly stand-in.
+ */
+export interface FormDeps {
+  db: Db;
+  business: Business;
+  officeEmail: string;
+  scheduling: Scheduling;
+  rateLimit(form: LeadKind, ip: string): Promise<RateLimitResult>;
+  /** Called after mail was queued (the app kicks its outbox worker). */
+  mailQueued(): void;
+  /** On-call alerting: who an emergency alerts first, and the kick that sends them at once. */
+  alerts?: { targets(): Promise<AlertTarget[]>; queued(): void };
+  /** Where the photos sent with a request go (the private PHOTOS_BUCKET); without it photos are refused. */
+  photoStore?: { storage: Storage; bucket: string };
+}
+
+/** Per IP and form: this many accepted submissions per window. */
+export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: number }> = {
+  contact: { limit: 5, windowMs: 10 * 60_000 },
+  estimate: { limit: 5, windowMs: 10 * 60_000 },
+  booking: { limit: 10, windowMs: 10 * 60_000 },
+  newsletter: { limit: 5, windowMs: 10 * 60_000 },
+};
+
+/** The rule a form's per-address limit counts by. */
+const formRule = (form: LeadKind): RateLimitRule => ({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] });
+
+export function formDeps(): FormDeps {
+  const business = getBusiness();
+  return {
+    db: getDb(),
+    business,
+    officeEmail: getConfig().OFFICE_EMAIL ?? business.email,
+    scheduling: getScheduling(),
+    rateLimit: (form, ip) => rateLimit(formRule(form), ip),
+    mailQueued: kickOutbox,
+    alerts: { targets: () => firstAlerts(alertDeps()), queued: kickAlerts },
+    photoStore: { storage: getStorage(), bucket: getConfig().PHOTOS_BUCKET },
+  };
+}
+
+export interface RequestMeta {
+  ip: string;
+  /** The page the form was on. */
+  page: string;
+  /** Where the visit came from (the visit cookie; "direct" without one). */
+  attribution?: Attribution;
+}
+
+export type Reply = SubmissionResult<string[]>;
+
+export type Outcome<Extra = object> =
+  | ({ ok: true; toast: FormToast; reply: Reply; photosRefused?: PhotoRefusal[] } & Partial<Extra>)
+  | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: Reply; retryAfter?: number } & Partial<Extra>);
+
+/** docs/product.md, decision 2: a failed save shows the documented message with the phone number to call. */
+const withPhone = (toast: FormToast, business: Business): FormToast => ({
+  ...toast,
+  description: `${toast.description} Call ${business.phone}.`,
+});
+
+/** The 429 outcome when this IP sent too many of this form, else null. */
+export async function overRateLimit(form: LeadKind, meta: RequestMeta, submission: { reply(options: { formErrors: string[] }): Reply }, deps: FormDeps) {
+  const limit = await deps.rateLimit(form, meta.ip);
+  if (limit.ok) return null;
+  return {
+    ok: false as const,
+    status: 429 as const,
+    toast: messages.rateLimited,
+    reply: submission.reply({ formErrors: [messages.rateLimited.description!] }),
+    retryAfter: limit.retryAfterSeconds,
+  };
+}
+
+/** What a photo post refused for want of a free slot shows (503, with Retry-After). */
+const PHOTO_POSTS_BUSY: FormToast = {
+  title: "Please Try Again",
+  description: "Many photos are being sent to us right now. Please send your request again in a minute.",
+  type: "error",
+};
+
+type Admission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
+
+/** A multipart post whose body may be large: past the 64 kB of a form without photos, or of unknown length. */
+const isPhotoPost = (request: Request) => {
+  const type = request.headers.get("Content-Type") ?? "";
+  const length = request.headers.get("Content-Length");
+  return type.toLowerCase().startsWith("multipart/form-data") && (length === null || Number(length) > MAX_BODY_BYTES);
+};
+
+/**
+ * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0116): a
+ * photo post from an address already at the form's limit is refused (429), and a photo post takes one of the
+ * server's photo slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
+ */
+export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+  // A post without photos is small: it is read, so a refusal can give back what the visitor typed.
+  if (!isPhotoPost(request)) return { ok: true, release: () => {} };
+  const limit = await peek(formRule(form), ip);
+  if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+  const release = takePhotoPostSlot(ip);
+  if (!release) return { ok: false, status: 503, toast: withPhone(PHOTO_POSTS_BUSY, getBusiness()), retryAfter: PHOTO_POSTS.retryAfterSeconds };
+  return { ok: true, release };
+}
+
+/** The answer to a post refused unread: the form's error (its message, as conform shows it) with Retry-After. */
+export function refusedUnread(refusal: Extract<Admission, { ok: false }>) {
+  const { status, toast, retryAfter } = refusal;
+  const reply: Reply = { status: "error", error: { "": [toast.description!] } };
+  return json(
+    { ok: false as const, status, toast, reply },
+    { status, headers: { "Cache-Control": "private, no-store", "Retry-After": String(retryAfter) } },
+  );
+}
+
+/**
+ * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
+ * neither. Throws when nothing could be saved. An emergency gets an unguessable status token (the answer
+ * carries the path of its status page — the first request's, for a repeat — and the visitor's mail its link)
+ * and its first alerts, saved with it and sent at once. Then the photos that passed their checks are stored
+ * (the office mail already links them, signed; one that cannot be stored is named there instead of linked),
+ * and only then the outbox is woken, so the links work when the mail arrives. Returns the status page's path
+ * and the photos that could not be stored.
+ */
+export async function recordRequest(
+  kind: LeadKind,
+  confirmation: Confirmation,
+  fields: LeadInput["fields"],
+  meta: RequestMeta,
+  deps: FormDeps,
+  photos: PreparedPhoto[] = [],
+): Promise<{ statusPath: string | null; photosRefused: PhotoRefusal[] }> {
+  const { name, email, phone, service, message } = confirmation;
+  const emergency = isEmergencyRequest(fields);
+  const statusToken = emergency ? randomBytes(STATUS_TOKEN_BYTES).toString("base64url") : null;
+  const statusUrl = statusToken ? new URL(statusPath(statusToken), deps.business.siteUrl).href : undefined;
+  const store = deps.photoStore;
+  const kept = store ? photos : [];
+  const links = store ? await photoLinks(kept, store) : [];
+  const validDays = OFFICE_LINK_SECONDS / 86_400;
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl });
+  const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
+  const lead: LeadInput = { kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken, attribution: meta.attribution };
+  const saved = await saveRetryingLostConnection(() => saveLeadWithMails(deps.db, lead, mails, Date.now(), alerts));
+  if (!saved.created) {
+    // A repeat of the same request already queued its mails and alerts and stored its photos.
+    const token = emergency ? await statusTokenOfRepeat(deps.db, lead) : null;
+    return { statusPath: token ? statusPath(token) : null, photosRefused: [] };
+  }
+  // Alerts go out at once: an emergency never waits for its photos.
+  if (emergency) deps.alerts?.queued();
+  let photosRefused: PhotoRefusal[];
+  if (store) {
+    const { stored, refused } = await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store });
+    if (refused.length > 0) {
+      // The office mail queued with the request links every photo: it links the stored ones, names the others.
+      const officePhotos = { links: links.filter((_, i) => stored.includes(kept[i]!)), validDays, unstored: refused.map((r) => r.name) };
+      await rewriteQueuedMail(deps.db, saved.leadId, officeMail(kind, confirmation, deps.officeEmail, officePhotos));
+    }
+    photosRefused = refused;
+  } else {
+    photosRefused = photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
+  }
+  // The mails link the photos: woken once they are stored.
+  deps.mailQueued();
+  return { statusPath: statusToken ? statusPath(statusToken) : null, photosRefused };
+}
+
+/** An emergency: the contact form in emergency mode, or an estimate or booking for emergency repair. */
+export const isEmergencyRequest = (fields: LeadInput["fields"]) =>
+  fields.type === "emergency" || fields.service === "emergency" || fields.serviceType === "emergency";
+
+/** The 503 outcome when a request could not be saved (logged): the form's failure message with the phone number. */
+export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps) {
+  log.error(`${what} failed`, errorFields(error));
+  return { ok: false as const, status: 503 as const, toast: withPhone(toast, deps.business), reply };
+}
+
+/** Only the fields that hold a value, as strings (for the leads.fields column); never the honeypot. */
+export function fieldsOf(data: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === HONEYPOT_FIELD || value === undefined || value === null || value === "") continue;
+    out[key] = String(value);
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+import { defaultBusiness, type Business } from "~/content/business";
+import { formatPhone } from "~/forms/phone";
+import { getConfig, type Config } from "../platform/config.server";
+
+/**
+ * The number the site shows for calls and texts: the first of TWILIO_NUMBERS (calls and texts to it become
+ * leads, docs/phone.md), else BUSINESS_PHONE / BUSINESS_TEXT_PHONE, else the defaults.
+ */
+export function publicPhones(c: Pick<Config, "TWILIO_NUMBERS" | "BUSINESS_PHONE" | "BUSINESS_TEXT_PHONE">): Pick<Business, "phone" | "textPhone"> {
+  const twilio = c.TWILIO_NUMBERS[0];
+  if (twilio) return { phone: formatPhone(twilio.number), textPhone: formatPhone(twilio.number) };
+  return { phone: c.BUSINESS_PHONE ?? defaultBusiness.phone, textPhone: c.BUSINESS_TEXT_PHONE ?? defaultBusiness.textPhone };
+}
+
+/** Business facts with the deployment's BUSINESS_* overrides applied (docs/product.md, decision 8). */
+export function getBusiness(): Business {
+  const c = getConfig();
+  return {
+    ...defaultBusiness,
+    name: c.BUSINESS_NAME ?? defaultBusiness.name,
+    ...publicPhones(c),
+    mobilePhone: c.BUSINESS_MOBILE_PHONE ?? defaultBusiness.mobilePhone,
+    email: c.BUSINESS_EMAIL ?? defaultBusiness.email,
+    licence: c.BUSINESS_LICENCE ?? defaultBusiness.licence,
+    schedulingUrl: c.BUSINESS_SCHEDULING_URL ?? defaultBusiness.schedulingUrl,
+    assistantName: c.ASSISTANT_NAME ?? defaultBusiness.assistantName,
+    siteUrl: c.SITE_URL,
+    timeZone: c.ONCALL_TIME_ZONE,
+  };
+}
