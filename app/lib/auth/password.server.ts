@@ -19,7 +19,7 @@ const maxmem = 256 * 1024 * 1024;
  * may wait (docs/decisions/0063). Beyond that a login is refused at once (PasswordHashingBusy) instead of
  * queueing memory without bound.
  */
-export const HASHING = { concurrency: 2, queue: 8 } as const;
+const HASHING = { concurrency: 2, queue: 8 } as const;
 
 export class PasswordHashingBusy extends Error {
   constructor() {
