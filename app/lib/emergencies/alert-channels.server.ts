@@ -31,28 +31,39 @@ export interface SmsSender {
   send(to: string, body: string): Promise<void>;
 }
 
-interface TwilioSettings {
+/** A Twilio account and where its REST API is (TWILIO_API_URL: a loopback server in tests). */
+interface TwilioAccount {
   apiUrl: string;
   accountSid: string;
   authToken: string;
-  from: string;
 }
 
-/** POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth: Twilio answers 201 with the message. */
-export function twilioSms(settings: TwilioSettings): SmsSender {
-  const url = `${settings.apiUrl.replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString("base64")}`;
+/**
+ * Twilio's Messaging API, the one way the site sends a text (alerts here, the phone channel's texts):
+ * POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth. Resolves with Twilio's answer (the
+ * message resource as JSON text) on its 201; throws ChannelError with the status on anything else.
+ */
+export async function postTwilioMessage(account: TwilioAccount, fields: Record<string, string>): Promise<string> {
+  const url = `${account.apiUrl.replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}/Messages.json`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString("base64")}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  const answer = await response.text().catch(() => "");
+  if (!response.ok) throw new ChannelError(`Twilio answered ${response.status}: ${answer.slice(0, 200)}`);
+  return answer;
+}
+
+/** Alerts go out from the one number TWILIO_FROM. */
+export function twilioSms(settings: TwilioAccount & { from: string }): SmsSender {
   return {
     async send(to, body) {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { Authorization: authorization, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ To: to, From: settings.from, Body: body }),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      if (response.ok) return;
-      const detail = await response.text().catch(() => "");
-      throw new ChannelError(`Twilio answered ${response.status}: ${detail.slice(0, 200)}`);
+      await postTwilioMessage(settings, { To: to, From: settings.from, Body: body });
     },
   };
 }
