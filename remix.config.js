@@ -1,6 +1,32 @@
 // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
 const buildDir = process.env.BUILD_DIR || "build";
 
+/**
+ * The public pages are served in English at their paths and in Spanish at the same paths under /es, by the same
+ * route module: the page reads its language from the URL (docs/decisions/0160). Each entry is a module in
+ * app/routes and its path; every other route (admin, login, webhooks, files, the status page) has one path.
+ */
+const spanishTwins = [
+  ["_index.tsx", "es", { index: true }],
+  ["about.tsx", "es/about"],
+  ["services._index.tsx", "es/services", { index: true }],
+  ["services.$slug.tsx", "es/services/:slug"],
+  ["service-areas.tsx", "es/service-areas"],
+  ["gallery.tsx", "es/gallery"],
+  ["reviews.tsx", "es/reviews"],
+  ["contact.tsx", "es/contact"],
+  ["emergency.tsx", "es/emergency"],
+  ["estimate.tsx", "es/estimate"],
+  ["book.tsx", "es/book"],
+  ["chat.tsx", "es/chat"],
+  ["newsletter.tsx", "es/newsletter"],
+  ["privacy.tsx", "es/privacy"],
+  ...["alexandria", "centreville", "fairfax", "gainesville", "manassas-park", "manassas", "springfield", "woodbridge"].map(
+    (city) => [`electrician-${city}.tsx`, `es/electrician-${city}`],
+  ),
+  ["$.tsx", "es/*"],
+];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
@@ -11,6 +37,10 @@ export default {
   tailwind: true,
   postcss: true,
   serverDependenciesToBundle: [],
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const [file, path, options = {}] of spanishTwins) route(path, `routes/${file}`, { id: `es/${file}`, ...options });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

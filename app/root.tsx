@@ -25,6 +25,7 @@ import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/site/business.server";
 import { getToast } from "~/lib/platform/toast.server";
+import { langOf } from "~/lib/site/language";
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
     .filter(Boolean)
     .pop();
   return (
-    <html lang="en">
+    <html lang={langOf(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,7 +4,8 @@ import { BookingLink } from "~/components/forms/BookingLink";
 import { bookingServices } from "~/content/booking";
 import { smsHref, telHref } from "~/content/business";
 import { newsletterOffer } from "~/content/facts";
-import { footerQuickLinks } from "~/content/navigation";
+import { navigation } from "~/content/navigation";
+import { useLocalePath, useText } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 /** The footer's own reading of the experience claims (docs/product.md §1 keeps both readings). */
@@ -12,6 +13,8 @@ const footerClaims = ["15+ years experience", "500+ projects", "1000+ customers"
 
 export function Footer() {
   const business = useBusiness();
+  const { footerQuickLinks } = useText(navigation);
+  const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -35,7 +38,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2">
             {footerQuickLinks.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} className="inline-flex min-h-[28px] items-center hover:underline">
+                <Link to={to(item.path)} className="inline-flex min-h-[28px] items-center hover:underline">
                   {item.label}
                 </Link>
               </li>

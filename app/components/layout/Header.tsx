@@ -1,7 +1,8 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
-import { mainNav } from "~/content/navigation";
+import { navigation } from "~/content/navigation";
+import { useLocalePath, useText } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
@@ -12,6 +13,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const business = useBusiness();
+  const { mainNav } = useText(navigation);
+  const to = useLocalePath();
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -40,7 +43,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === "/"} prefetch="intent" className={navClass}>
+                <NavLink to={to(item.path)} end={item.path === "/"} prefetch="intent" className={navClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -69,6 +72,8 @@ export function Header() {
 /** A <details> disclosure: opens and closes without JavaScript; with it, closes when a link is followed. */
 function MobileMenu() {
   const business = useBusiness();
+  const { mainNav } = useText(navigation);
+  const to = useLocalePath();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -91,7 +96,7 @@ function MobileMenu() {
           {mainNav.map((item) => (
             <li key={item.path}>
               <NavLink
-                to={item.path}
+                to={to(item.path)}
                 end={item.path === "/"}
                 className={navClass}
                 onClick={() => ref.current?.removeAttribute("open")}

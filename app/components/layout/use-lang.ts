@@ -1,0 +1,19 @@
+import { useLocation } from "@remix-run/react";
+import type { Catalogue } from "~/content/catalogue";
+import { langOf, localePath, type Lang } from "~/lib/site/language";
+
+/** The page's language, from its URL (also in an error page). */
+export function useLang(): Lang {
+  return langOf(useLocation().pathname);
+}
+
+/** The page's language's half of a catalogue. */
+export function useText<T>(text: Catalogue<T>): T {
+  return text[useLang()];
+}
+
+/** A function giving an English path's twin in the page's language, for links. */
+export function useLocalePath(): (path: string) => string {
+  const lang = useLang();
+  return (path) => localePath(lang, path);
+}

@@ -1,0 +1,30 @@
+/**
+ * The site speaks English at its paths and Spanish at the same paths under /es (decision 0160). The language
+ * of a page is read from its URL, never from Accept-Language, so a link, a bookmark and a cached copy always
+ * show the language they name.
+ */
+export const languages = ["en", "es"] as const;
+export type Lang = (typeof languages)[number];
+
+const SPANISH = "/es";
+
+export function langOf(pathname: string): Lang {
+  return pathname === SPANISH || pathname.startsWith(`${SPANISH}/`) ? "es" : "en";
+}
+
+/** The English path of a page in either language: "/es/about" → "/about", "/es" → "/". */
+export function basePath(pathname: string): string {
+  return langOf(pathname) === "es" ? pathname.slice(SPANISH.length) || "/" : pathname;
+}
+
+/** A page's path in a language, from its English path: ("es", "/about") → "/es/about". */
+export function localePath(lang: Lang, path: string): string {
+  if (lang === "en") return path;
+  return path === "/" ? SPANISH : `${SPANISH}${path}`;
+}
+
+/** The language's tag in structured data and Open Graph. */
+export const localeTags: Record<Lang, { bcp47: string; og: string; name: string }> = {
+  en: { bcp47: "en-US", og: "en_US", name: "English" },
+  es: { bcp47: "es-US", og: "es_US", name: "Español" },
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "~/content/catalogue";
+
+/**
+ * Every text kept in two languages (a `catalogue(en, es)` anywhere in app/) has the same keys, list lengths and
+ * kinds of value in both, and no English sentence stands where the Spanish should be.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(["/app/**/*.ts", "!/app/**/*.server.ts", "!/app/entry.*"], {
+  eager: true,
+});
+
+const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
+  typeof value === "object" && value !== null && Object.keys(value).sort().join() === "en,es";
+
+const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => isCatalogue(value))
+    .map(([name, value]) => ({ name: `${file.replace("/app/", "")}:${name}`, text: value as Catalogue<unknown> })),
+);
+
+/** Two or more words of letters: a phrase a reader would read, not a name, number, path or key. */
+const isSentence = (text: string) => /[a-z]{2,}\s+[a-z]{2,}/i.test(text) && !/^[/~#]|^https?:/.test(text);
+
+/** Where the two halves differ in shape, or where the Spanish repeats an English sentence. */
+function differences(en: unknown, es: unknown, at = ""): string[] {
+  if (typeof en !== typeof es || Array.isArray(en) !== Array.isArray(es)) return [`${at}: ${typeof en} in English, ${typeof es} in Spanish`];
+  if (typeof en === "string") return isSentence(en) && en === es ? [`${at}: English text "${en}" in the Spanish`] : [];
+  if (typeof en === "function") return (en as () => unknown).length === (es as () => unknown).length ? [] : [`${at}: arguments differ`];
+  if (Array.isArray(en)) {
+    const spanish = es as unknown[];
+    if (en.length !== spanish.length) return [`${at}: ${en.length} items in English, ${spanish.length} in Spanish`];
+    return en.flatMap((item, index) => differences(item, spanish[index], `${at}[${index}]`));
+  }
+  if (typeof en === "object" && en !== null) {
+    const english = en as Record<string, unknown>;
+    const spanish = es as Record<string, unknown>;
+    const keys = new Set([...Object.keys(english), ...Object.keys(spanish)]);
+    return [...keys].flatMap((key) =>
+      !(key in english) ? [`${at}.${key}: only in Spanish`] : !(key in spanish) ? [`${at}.${key}: only in English`] : differences(english[key], spanish[key], `${at}.${key}`),
+    );
+  }
+  return [];
+}
+
+describe("catalogues in two languages", () => {
+  it("finds the site's catalogues", () => {
+    expect(catalogues.map((c) => c.name)).toContain("content/navigation.ts:navigation");
+  });
+
+  it.each(catalogues.map((c) => [c.name, c.text] as const))("%s has every key in both languages, in Spanish", (_name, text) => {
+    expect(differences(text.en, text.es)).toEqual([]);
+  });
+
+  it("catches a missing key, a shorter list and an untranslated sentence", () => {
+    expect(differences({ a: "Call us now", b: ["x"] }, { b: [] })).toEqual([".a: only in English", ".b: 1 items in English, 0 in Spanish"]);
+    expect(differences({ a: "Call us now" }, { a: "Call us now" })).toEqual(['.a: English text "Call us now" in the Spanish']);
+    expect(differences({ name: "Valor", path: "/about" }, { name: "Valor", path: "/about" })).toEqual([]);
+  });
+});
