@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
-import { mainNav } from "~/content/navigation";
+import { navigation } from "~/content/navigation";
+
+const { mainNav } = navigation.en;
 
 const jsOn = (projectName: string) => projectName === "js-on";
 
