@@ -141,10 +141,12 @@ describe.each(dbTargets)("calls and texts that alert the people on call, on %s",
     await missedCall("+15715550203", WEBSITE, "busy");
     clock = next("23:30");
     await missedCall("+15715550204", WEBSITE, "completed");
-    expect(await alertCount()).toBe(0);
-    expect(await rows(sql`select id from leads where emergency`)).toEqual([]);
+    // Beside them, a call missed (cancelled by the caller) the same night: only that one alerts.
+    await missedCall("+15715550209", WEBSITE, "canceled");
+    expect(await rows(sql`select phone from leads where emergency`)).toEqual([{ phone: "+15715550209" }]);
     await sendDue();
-    expect(twilio.messages).toHaveLength(0);
+    expect(twilio.messages).toHaveLength(1);
+    expect(twilio.messages[0]!.body).toContain("Missed call from +15715550209 at 11:30 PM (website)");
   });
 
   it("with nobody on call to ring after hours the call is missed at once and still raises the alarm on its lead", async () => {
@@ -176,10 +178,12 @@ describe.each(dbTargets)("calls and texts that alert the people on call, on %s",
     clock = next("01:00");
     await answerIncomingText({ MessageSid: nextSid("SM"), From: "+15715550207", To: WEBSITE, Body: "Could you quote a panel upgrade for next week?" }, phone());
     await answerIncomingText({ MessageSid: nextSid("SM"), From: "+15715550207", To: WEBSITE, Body: "Thanks, mornings work best" }, phone());
-    expect(await alertCount()).toBe(0);
-    expect(await rows(sql`select emergency from leads where phone = '+15715550207'`)).toEqual([{ emergency: false }]);
+    // Beside them, one that reads like an emergency: only that one alerts.
+    await answerIncomingText({ MessageSid: nextSid("SM"), From: "+15715550210", To: WEBSITE, Body: "No power in half the house and the breaker is hot" }, phone());
+    expect(await rows(sql`select phone from leads where emergency`)).toEqual([{ phone: "+15715550210" }]);
     await sendDue();
-    expect(twilio.messages).toHaveLength(0);
+    expect(twilio.messages).toHaveLength(1);
+    expect(twilio.messages[0]!.body).toContain("Text from +15715550210");
   });
 
   it("an emergency text on an open lead raises the alarm on that lead, its escalation counted from the text", async () => {
