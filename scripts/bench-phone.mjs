@@ -86,6 +86,8 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/ser
     HOST: "127.0.0.1",
     SITE_URL: base,
     DATA_DIR: dataDir,
+    // Required with DATABASE_URL (the bench runs on Postgres when it is set, else on the embedded database).
+    SESSION_SECRET: process.env.SESSION_SECRET || "bench-phone-session-secret-0123456789abcdef",
     LOG_LEVEL: "error",
     TWILIO_ACCOUNT_SID: SID,
     TWILIO_AUTH_TOKEN: TOKEN,
@@ -99,11 +101,12 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/ser
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
+const exited = new Promise((r) => server.once("exit", r));
 
 try {
   for (let i = 0; i < 300; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    if (i === 299) throw new Error("server did not start");
+    if (i === 299 || server.exitCode !== null || server.signalCode !== null) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
   const latencies = [];
@@ -151,8 +154,8 @@ try {
   console.log(pass ? "  bar p95 < 2 s, every text-back: met" : "  bar p95 < 2 s, every text-back: NOT met");
   process.exitCode = pass ? 0 : 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+  await exited;
   twilio.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
