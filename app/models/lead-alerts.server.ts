@@ -151,6 +151,11 @@ export async function dueEscalations(db: Db, { now, intervalMs, lastRound }: { n
     select l.id, coalesce(max(a.round), 0)::int as last, ${due}::int as due
     from leads l left join lead_alerts a on a.lead_id = l.id
     where l.emergency and l.acknowledged_at is null and l.created_at <= ${at(now)}
+      -- The candidates by index (leads of the last day) and from the alerts (few): never every lead ever made.
+      and l.id in (
+        select id from leads where created_at > ${at(now)} - interval '1 day'
+        union select lead_id from lead_alerts where round = 0 and created_at > ${at(now)} - interval '1 day'
+      )
     group by l.id
     having ${started} > ${at(now)} - interval '1 day' and ${started} <= ${at(now)} and coalesce(max(a.round), 0) < ${due}`);
   return rowsOf<{ id: string; last: number; due: number }>(result).map((r) => ({ id: r.id, last: Number(r.last), due: Number(r.due) }));
