@@ -5,7 +5,7 @@
 // night: the on-call alerts of the same calls go through the same loopback Twilio and are reported beside.
 // Usage: npm run bench:phone [-- --concurrency 20 --rounds 1]
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -23,7 +23,10 @@ const TOKEN = "bench-token";
 /** The alerts' number (TWILIO_FROM), and the site's number the callers dial. */
 const FROM = "+15715550100";
 const DIALLED = "+17035550150";
-const caller = (round, n) => `+1571555${String(1000 + round * 100 + n).padStart(4, "0")}`;
+// Callers and calls of their own each run, so a rerun on the same DATABASE_URL is not a repeat of the last one.
+const run = randomBytes(6).toString("hex");
+const exchange = 200 + Math.floor(Math.random() * 800);
+const caller = (round, n) => `+1571${exchange}${String(1000 + round * 100 + n).padStart(4, "0")}`;
 
 // The loopback Twilio: checks the credentials and the sender, answers 201 like Twilio, notes when each arrived.
 const textBacks = new Map();
@@ -113,7 +116,7 @@ try {
   const alertLatencies = [];
   let answerMax = 0;
   for (let round = 0; round < rounds; round++) {
-    const calls = Array.from({ length: concurrency }, (_, n) => ({ from: caller(round, n), callSid: `CA${String(round * 1000 + n).padStart(32, "0")}` }));
+    const calls = Array.from({ length: concurrency }, (_, n) => ({ from: caller(round, n), callSid: `CA${run}${String(round * 1000 + n).padStart(20, "0")}` }));
     // The calls come in (not timed), one after another as Twilio would.
     for (const call of calls) {
       const voice = await webhook("voice", { AccountSid: SID, CallSid: call.callSid, From: call.from, To: DIALLED, CallStatus: "ringing", Direction: "inbound" });
