@@ -262,6 +262,10 @@ export const leadAlerts = pgTable(
     recipientName: text("recipient_name"),
     /** 0 = first person, 1 = next person, 2 = whole list. */
     round: integer("round").notNull().default(0),
+    /** What raised it: an emergency request, a missed call after hours, or a text that reads like an emergency. */
+    reason: text("reason").notNull().default("emergency"),
+    /** A call's or text's own line (number, time, source, first words); null for a request, whose lead says it all. */
+    about: text("about"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

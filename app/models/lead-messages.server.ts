@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { rowsOf } from "./email-outbox.server";
+import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { openLeadOf } from "./phone-calls.server";
 
@@ -22,15 +23,21 @@ interface IncomingText {
 /**
  * Records a text in one statement: in the thread of the open lead with the sender's number (with a history
  * entry), else on a new lead of kind "text" (the text its message). A repeated webhook (same MessageSid) adds
- * nothing and returns null.
+ * nothing and returns null. A text that reads like an emergency raises its `alarm` on the lead in the same
+ * statement (a new lead is saved as an emergency).
  */
-export async function recordIncomingText(db: Db, text: IncomingText): Promise<{ leadId: string; newLead: boolean } | null> {
+export async function recordIncomingText(
+  db: Db,
+  text: IncomingText,
+  alarm: PhoneAlarm | null = null,
+  now = new Date(),
+): Promise<{ leadId: string; newLead: boolean; alerted: boolean } | null> {
   const result = await db.execute(sql`
     with known as (select 1 from lead_messages where message_sid = ${text.messageSid}),
     open_lead as (select id from ${openLeadOf(text.from)} o where id is not null and not exists (select 1 from known)),
     new_lead as (
-      insert into leads (kind, phone, message, source, dedupe_key)
-      select 'text', ${text.from}, ${text.body}, ${text.source}, ${`text:${text.messageSid}`}
+      insert into leads (kind, phone, message, source, dedupe_key, emergency)
+      select 'text', ${text.from}, ${text.body}, ${text.source}, ${`text:${text.messageSid}`}, ${alarm !== null}
       where not exists (select 1 from open_lead) and not exists (select 1 from known)
       on conflict (dedupe_key) do nothing
       returning id
@@ -42,10 +49,11 @@ export async function recordIncomingText(db: Db, text: IncomingText): Promise<{ 
       on conflict (message_sid) do nothing
       returning lead_id
     ),
-    event as (${insertLeadEvents({ leadId: sql`lead.id`, field: "text", toValue: "received" }, sql`from lead where not lead.new_lead and exists (select 1 from saved)`)})
-    select lead.id as lead_id, lead.new_lead from lead join saved on saved.lead_id = lead.id`);
-  const [row] = rowsOf<{ lead_id: string; new_lead: boolean }>(result);
-  return row ? { leadId: row.lead_id, newLead: row.new_lead } : null;
+    event as (${insertLeadEvents({ leadId: sql`lead.id`, field: "text", toValue: "received" }, sql`from lead where not lead.new_lead and exists (select 1 from saved)`)}),
+    ${phoneAlarmCtes(sql`select lead.id as lead_id, lead.new_lead from lead join saved on saved.lead_id = lead.id`, alarm, now)}
+    select lead.id as lead_id, lead.new_lead, exists (select 1 from alarm) as alerted from lead join saved on saved.lead_id = lead.id`);
+  const [row] = rowsOf<{ lead_id: string; new_lead: boolean; alerted: boolean }>(result);
+  return row ? { leadId: row.lead_id, newLead: row.new_lead, alerted: row.alerted } : null;
 }
 
 interface ClaimedText {

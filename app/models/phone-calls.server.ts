@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { rowsOf } from "./email-outbox.server";
+import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 
 /**
@@ -63,17 +64,25 @@ interface EndedCall {
   status: CallOutcome;
 }
 
+/** A call still ringing (its outcome not yet recorded): who called which number; null otherwise. */
+export async function findRingingCall(db: Db, callSid: string): Promise<{ from: string; source: string } | null> {
+  const result = await db.execute(sql`select "from", source from phone_calls where call_sid = ${callSid} and status = 'ringing'`);
+  return rowsOf<{ from: string; source: string }>(result)[0] ?? null;
+}
+
 /**
  * Records how a ringing call ended (the `<Dial>` action), with a history entry on its lead. A missed call gets
  * its text back in the same statement: one outgoing row of the lead's thread, from the number dialled to the
  * caller (unique per call), unless the caller opted out. Returns the call, or null when it was not ringing (a
- * repeated webhook, or a call never recorded): nothing changes then.
+ * repeated webhook, or a call never recorded): nothing changes then. A missed call's `alarm` (after hours) is
+ * raised on its lead in the same statement.
  */
 export async function recordDialResult(
   db: Db,
   outcome: { callSid: string; status: CallOutcome; durationSeconds: number | null; now: Date },
   textBack: string,
-): Promise<(EndedCall & { textQueued: boolean }) | null> {
+  alarm: PhoneAlarm | null = null,
+): Promise<(EndedCall & { textQueued: boolean; alerted: boolean }) | null> {
   const now = sql`${outcome.now.toISOString()}::timestamptz`;
   const missed = outcome.status !== "answered";
   const result = await db.execute(sql`
@@ -89,8 +98,13 @@ export async function recordDialResult(
       where ${missed}::boolean and not exists (select 1 from sms_opt_outs where phone = ended."from")
       on conflict do nothing
       returning id
-    )
-    select ended.id, ended.lead_id, ended."from", ended."to", ended.status, exists (select 1 from text_back) as text_queued from ended`);
-  const [row] = rowsOf<{ id: string; lead_id: string; from: string; to: string; status: CallOutcome; text_queued: boolean }>(result);
-  return row ? { id: row.id, leadId: row.lead_id, from: row.from, to: row.to, status: row.status, textQueued: row.text_queued } : null;
+    ),
+    ${phoneAlarmCtes(sql`select lead_id, false as new_lead from ended where ${missed}::boolean`, alarm, outcome.now)}
+    select ended.id, ended.lead_id, ended."from", ended."to", ended.status, exists (select 1 from text_back) as text_queued,
+      exists (select 1 from alarm) as alerted
+    from ended`);
+  const [row] = rowsOf<{ id: string; lead_id: string; from: string; to: string; status: CallOutcome; text_queued: boolean; alerted: boolean }>(result);
+  return row
+    ? { id: row.id, leadId: row.lead_id, from: row.from, to: row.to, status: row.status, textQueued: row.text_queued, alerted: row.alerted }
+    : null;
 }

@@ -15,6 +15,8 @@ import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, kn
  */
 const FIRE = /\b(fire|flames?|smoke|smoking)\b/i;
 const EMERGENCY = /\b(emergency|urgent|spark(s|ed|ing)?|shock(ed|ing)?|burning|scorch(ed)?|melt(ed|ing)?|buzz(ing|es)?|power (is )?(out|off)|no power|lost power|outage|hot (outlet|panel|switch))\b|smells? (hot|like burning)/i;
+/** The triage of the built-in assistant, shared with incoming texts: does this read like an electrical emergency? */
+export const readsLikeEmergency = (text: string) => FIRE.test(text) || EMERGENCY.test(text);
 const BOOK = /\b(book|booking|schedule|appointment|consult(ation)?|estimate|quote for|send (someone|an electrician)|set up a (call|visit)|hire you)\b/i;
 const PRICE = /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|expensive|cheap|rate|rates)\b/i;
 const DURATION = /\b(how long|how much time|how many (hours|days)|duration|same day|one day)\b/i;
@@ -184,7 +186,7 @@ function callbackTurn(message: string, history: ChatTurn[], business: Business):
     return { text: `${safety}${callbackMessages.askMissing(list)} Or call ${business.phone} now.` };
   }
   const problem = [...history.filter((t) => t.role === "user").map((t) => t.content), message]
-    .filter((t) => FIRE.test(t) || EMERGENCY.test(t))
+    .filter(readsLikeEmergency)
     .join(" ")
     .slice(0, 1000);
   return { text: safety.trim(), callback: { name: name!, phone: phone!, address: address!, problem } };

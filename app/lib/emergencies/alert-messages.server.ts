@@ -25,14 +25,36 @@ export const ackTokenHash = hashToken;
  */
 const oneLine = (text: string, max: number) => text.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim().slice(0, max);
 
-/** What the alert says: a headline of ours, then who, their phone, where, what is wrong (all visitor text on one line each). */
-export function alertText(row: Pick<ClaimedAlert, "name" | "phone" | "service" | "message" | "fields" | "round">) {
+/** The headline of each reason an alert is raised for. */
+const HEADLINES: Record<ClaimedAlert["reason"], string> = { emergency: "EMERGENCY", "missed-call": "MISSED CALL", "emergency-text": "EMERGENCY TEXT" };
+
+/** A call missed after hours, as its alerts say it: the number to call back first, on the office's clock. */
+export function missedCallLine(from: string, at: Date, timeZone: string, source: string) {
+  // Intl puts a narrow no-break space before AM/PM: a plain one reads the same on every phone.
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at).replace(/\s/gu, " ");
+  return `Missed call from ${from} at ${time} (${source}) — call back`;
+}
+
+/** A text that reads like an emergency, as its alerts say it: the number, then the text's first words. */
+export function emergencyTextLine(from: string, body: string) {
+  const words = oneLine(body, 1_600).split(" ");
+  const first = words.slice(0, 20).join(" ").slice(0, 160);
+  return `Text from ${from}: "${first}${first.length < words.join(" ").length ? "…" : ""}" — call back`;
+}
+
+/**
+ * What the alert says: a headline of ours, then who, their phone, where, what is wrong (all visitor text on one
+ * line each). A call's or a text's alert says its own line instead.
+ */
+export function alertText(row: Pick<ClaimedAlert, "name" | "phone" | "service" | "message" | "fields" | "round" | "reason" | "about">) {
   const fields = row.fields ?? {};
-  const what = oneLine(row.message || fields.description || fields.message || row.service || "Emergency", 300);
   const name = row.name ? oneLine(row.name, 100) : "";
-  const address = fields.address ? oneLine(fields.address, 200) : "";
   const phone = row.phone ? oneLine(row.phone, 30) : "";
-  const headline = `${row.round > 0 ? "STILL UNANSWERED: " : ""}EMERGENCY`;
+  const headline = `${row.round > 0 ? "STILL UNANSWERED: " : ""}${HEADLINES[row.reason] ?? HEADLINES.emergency}`;
+  const who = name || phone || "a visitor";
+  if (row.about) return { headline, title: `${headline} from ${who}`, from: `From: ${who}`, lines: [oneLine(row.about, 300)] };
+  const what = oneLine(row.message || fields.description || fields.message || row.service || "Emergency", 300);
+  const address = fields.address ? oneLine(fields.address, 200) : "";
   const title = `${headline} from ${name || "a visitor"}`;
   const lines = [phone ? `Phone: ${phone}` : null, address ? `Address: ${address}` : null, `What: ${what}`].filter(Boolean) as string[];
   return { headline, title, from: `From: ${name || "a visitor"}`, lines };

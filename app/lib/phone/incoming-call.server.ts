@@ -1,10 +1,10 @@
 import twilio from "twilio";
 import { recordIncomingCall } from "~/models/phone-calls.server";
-import { localTime, onCallNow, withinHours } from "../emergencies/alert-schedule.server";
+import { onCallNow } from "../emergencies/alert-schedule.server";
 import { E164 } from "../platform/config.server";
 import { endCall } from "./missed-call.server";
 import { PHONE_MESSAGES } from "./phone.messages";
-import { sourceOf, type PhoneDeps } from "./phone-settings.server";
+import { inOfficeHours, sourceOf, type PhoneDeps } from "./phone-settings.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";
 
 /** How long the office's phones ring before the call counts as missed (Twilio's `<Dial timeout>`). */
@@ -12,8 +12,7 @@ const DIAL_TIMEOUT_SECONDS = 20;
 
 /** In office hours the office phones; outside them (or with none set) the people on call now. */
 export async function phonesToRing(deps: PhoneDeps, now: Date): Promise<string[]> {
-  const [startsAt = "", endsAt = ""] = deps.officeHours.split("-");
-  if (deps.officePhones.length > 0 && withinHours(localTime(now, deps.timeZone), startsAt, endsAt)) return deps.officePhones;
+  if (deps.officePhones.length > 0 && inOfficeHours(deps, now)) return deps.officePhones;
   return (await onCallNow(deps, now)).map((person) => person.phone);
 }
 

@@ -2,6 +2,8 @@ import twilio from "twilio";
 import { formatPhone } from "~/forms/phone";
 import { recordIncomingText } from "~/models/lead-messages.server";
 import { optIn, optOut } from "~/models/sms-opt-outs.server";
+import { emergencyTextLine } from "../emergencies/alert-messages.server";
+import { readsLikeEmergency } from "../assistant/assistant-local.server";
 import { E164 } from "../platform/config.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";
@@ -17,7 +19,8 @@ const MAX_BODY = 1_600;
 /**
  * `POST /webhooks/twilio/sms`: STOP opts the number out of every text of ours (text-back included) until START;
  * HELP answers the business's help text; any other text joins the thread of the sender's open lead, or starts
- * a lead of kind "text".
+ * a lead of kind "text". One that reads like an emergency (the assistant's own triage) alerts the people on
+ * call, any hour, saved with the text (a repeated MessageSid alerts nobody).
  */
 export async function answerIncomingText(params: Record<string, string>, deps: PhoneDeps): Promise<WebhookAnswer> {
   const { MessageSid: messageSid, From: from, To: to, Body: body = "" } = params;
@@ -27,6 +30,14 @@ export async function answerIncomingText(params: Record<string, string>, deps: P
   if (STOP.has(keyword)) await optOut(deps.db, from);
   else if (START.has(keyword)) await optIn(deps.db, from);
   else if (HELP.has(keyword)) response.message(PHONE_MESSAGES.help(deps.businessName, formatPhone(to)));
-  else await recordIncomingText(deps.db, { messageSid, from, to, body, source: sourceOf(deps, to) ?? "phone" });
+  else {
+    const now = deps.now();
+    const alarm =
+      deps.alerts && readsLikeEmergency(body)
+        ? { reason: "emergency-text" as const, about: emergencyTextLine(from, body), targets: await deps.alerts.targets(now) }
+        : null;
+    const saved = await recordIncomingText(deps.db, { messageSid, from, to, body, source: sourceOf(deps, to) ?? "phone" }, alarm, now);
+    if (saved?.alerted) deps.alerts?.queued();
+  }
   return { twiml: response.toString() };
 }

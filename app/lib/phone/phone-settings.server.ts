@@ -1,4 +1,7 @@
 import type { Db } from "~db/client";
+import type { AlertTarget } from "~/models/lead-alerts.server";
+import { firstAlerts, localTime, withinHours } from "../emergencies/alert-schedule.server";
+import { alertDeps, kickAlerts } from "../emergencies/alert-worker.server";
 import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
@@ -20,6 +23,11 @@ export interface PhoneDeps {
   /** ONCALL_PHONES: the on-call list while the admin's is empty. */
   fallbackPhones: string[];
   businessName: string;
+  /**
+   * On-call alerting (the emergencies' alert outbox): whom a missed call after hours or an emergency text alerts
+   * first, and the kick that sends them at once. Without it calls and texts alert nobody.
+   */
+  alerts?: { targets(now: Date): Promise<AlertTarget[]>; queued(): void };
   now(): Date;
 }
 
@@ -39,9 +47,16 @@ export function phoneDeps(): PhoneDeps | null {
     timeZone: c.ONCALL_TIME_ZONE,
     fallbackPhones: c.ONCALL_PHONES,
     businessName: getBusiness().name,
+    alerts: { targets: (now) => firstAlerts({ ...alertDeps(), now: () => now }), queued: kickAlerts },
     now: () => new Date(),
   };
 }
 
 /** The source a call or text to `number` counts under; null for a number that is not ours. */
 export const sourceOf = (deps: Pick<PhoneDeps, "numbers">, number: string) => deps.numbers.find((n) => n.number === number)?.source ?? null;
+
+/** Whether `now` is within OFFICE_HOURS on the office's clock. */
+export function inOfficeHours(deps: Pick<PhoneDeps, "officeHours" | "timeZone">, now: Date) {
+  const [startsAt = "", endsAt = ""] = deps.officeHours.split("-");
+  return withinHours(localTime(now, deps.timeZone), startsAt, endsAt);
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "lead_alerts" ADD COLUMN "reason" text DEFAULT 'emergency' NOT NULL;--> statement-breakpoint
+ALTER TABLE "lead_alerts" ADD COLUMN "about" text;
