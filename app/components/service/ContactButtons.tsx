@@ -3,7 +3,7 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { useText } from "~/components/layout/use-lang";
 import { smsHref, telHref } from "~/content/business";
-import { contactButtonsText } from "~/content/service-pages";
+import { contactButtonsText } from "./service-page-text";
 
 /** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
 export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {

@@ -7,7 +7,7 @@ import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
 import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
-import { servicePageLayout } from "~/content/service-pages";
+import { servicePageLayout } from "./service-page-text";
 import { localeTags } from "~/lib/site/language";
 
 /** The one layout every service page shares (docs/product.md §2.12). */
