@@ -212,6 +212,19 @@ test.describe("service pages in Spanish", () => {
     for (const href of await localLinks(page)) expect(href).toMatch(/^\/es\//);
   });
 
+  test("the pages' copy stays on the server: no script the browser loads holds another page's text", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "scripts load only with JavaScript on");
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/es/services/panel-upgrades");
+    await page.waitForLoadState("networkidle");
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code.length).toBeGreaterThan(0);
+    for (const other of [es("lighting"), servicePages.find((p) => p.slug === "lighting")!]) expect(code).not.toContain(other.faqs[0].answer);
+  });
+
   test("an unknown service under /es is a 404", async ({ page }) => {
     const response = await page.goto("/es/services/unicorn-wiring");
     expect(response?.status()).toBe(404);
