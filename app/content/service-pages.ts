@@ -1,5 +1,7 @@
+import type { Lang } from "~/lib/site/language";
 import type { BookingServiceValue } from "./booking";
-import { arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
+import { catalogue } from "./catalogue";
+import { EMERGENCY_ARRIVAL_MINUTES, arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
 
 /**
  * The 12 service pages of docs/product.md §2.12, one shared layout fed by this data
@@ -53,7 +55,7 @@ export interface ServicePage {
   serviceType: BookingServiceValue;
 }
 
-export const servicePages: ServicePage[] = [
+const en: ServicePage[] = [
   {
     slug: "panel-upgrades",
     serviceName: "Electrical Panel Upgrades",
@@ -573,6 +575,510 @@ export const servicePages: ServicePage[] = [
   },
 ];
 
+/** A duration of app/content/facts.ts in Spanish: "4-8 hours" → "4-8 horas". */
+const horas = (duration: string) => duration.replace("hours", "horas");
+const minutos = `${EMERGENCY_ARRIVAL_MINUTES} minutos`;
+
+/** The words of a page; its facts (slug, icons, pictures, booking value) are the English page's. */
+interface ServicePageWords {
+  serviceName: string;
+  heroTitle: string;
+  introText: string;
+  priceText: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** In the English page's order: each takes that benefit's icon. */
+  benefits: { title: string; description: string }[];
+  /** In the English page's order: each describes that picture. */
+  galleryImages: { alt: string; caption: string }[];
+  typicalJobs: string[];
+  faqs: ServiceFaq[];
+}
+
+const es: Record<string, ServicePageWords> = {
+  "panel-upgrades": {
+    serviceName: "Cambio de panel eléctrico",
+    heroTitle: "Cambio de panel eléctrico en el norte de Virginia",
+    introText:
+      "Si los breakers se disparan cuando la secadora y el microondas funcionan a la vez, si el panel está tibio al tacto o si va a agregar un cargador para vehículo eléctrico, una bomba de calor o una ampliación, un panel de 200 amperios le da a su casa la capacidad que necesita. Nos encargamos del cálculo de carga, el permiso, la desconexión con la compañía eléctrica y la inspección del condado, y la mayoría de los cambios se terminan en un solo día.",
+    priceText: `Desde ${startingPrice.panelUpgrade}`,
+    metaTitle: `Cambio de panel eléctrico desde ${startingPrice.panelUpgrade} | Servicio de 100A a 200A`,
+    metaDescription: `Cambio de panel eléctrico en el norte de Virginia desde ${startingPrice.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
+    benefits: [
+      { title: "Capacidad para lo que viene", description: "Un panel de 200 amperios soporta un cargador para vehículo eléctrico, una bomba de calor, un jacuzzi o un sótano terminado sin disparos molestos." },
+      { title: "Adiós a los paneles peligrosos", description: "Los paneles Federal Pacific Stab-Lok, Zinsco y Challenger son conocidos por breakers que no se disparan cuando deben. Los reemplazamos por completo." },
+      { title: "Listo en un día", description: `La mayoría de los cambios toman ${horas(jobDuration.panelUpgrade)}; coordinamos el corte de luz con la compañía eléctrica para que no pase la noche a oscuras.` },
+      { title: "Permiso e inspección incluidos", description: "Sacamos el permiso, atendemos al inspector del condado y respaldamos el trabajo con nuestra garantía de por vida en la mano de obra." },
+    ],
+    galleryImages: [
+      { alt: "Ilustración de un panel nuevo de 200 amperios", caption: "Panel de 200A en lugar de un Federal Pacific retirado del mercado — Manassas" },
+      { alt: "Ilustración de un panel antes y después del arreglo", caption: "Antes y después: breakers con doble conexión corregidos y rotulados — Woodbridge" },
+    ],
+    typicalJobs: ["Cambio de servicio de 100A a 200A", "Reemplazo de un panel Federal Pacific", "Subpanel para un sótano terminado"],
+    faqs: [
+      {
+        question: "¿Cuánto cuesta cambiar el panel eléctrico?",
+        answer: `El cambio de panel empieza en ${startingPrice.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
+      },
+      {
+        question: "¿Cuánto tiempo toma cambiar el panel?",
+        answer: `La mayoría de los cambios de panel toman ${horas(jobDuration.panelUpgrade)}. Durante parte de ese tiempo no hay luz; programamos la desconexión y la reconexión con la compañía eléctrica para que su casa tenga luz el mismo día.`,
+      },
+      {
+        question: "¿Cómo sé si hay que reemplazar mi panel?",
+        answer:
+          "Las señales comunes son breakers que se disparan a menudo, luces que parpadean al arrancar los electrodomésticos grandes, un panel tibio o que zumba, óxido o marcas de quemadura, falta de espacio para circuitos nuevos, o un panel Federal Pacific, Zinsco o de fusibles. Un panel de 100 amperios en una casa con aire central y electrodomésticos eléctricos suele estar al límite.",
+      },
+      {
+        question: "¿Ustedes se encargan del permiso y la inspección?",
+        answer:
+          "Sí. Sacamos el permiso eléctrico, coordinamos la desconexión con la compañía eléctrica y atendemos al inspector del condado o de la ciudad. El trabajo tiene nuestra garantía de por vida en la mano de obra.",
+      },
+    ],
+  },
+  "residential-wiring": {
+    serviceName: "Cableado residencial y recableado",
+    heroTitle: "Cableado residencial y recableado de toda la casa",
+    introText:
+      "Las casas antiguas del norte de Virginia se cablearon para una fracción del consumo de hoy. Ya sea que necesite una línea para un electrodoméstico nuevo, poner al día circuitos de dos clavijas sin tierra, hacer seguro un cableado de aluminio o reemplazar todo el cableado de perilla y tubo (knob-and-tube), planificamos el trabajo cuarto por cuarto, reparamos las paredes con cuidado y mantenemos su casa habitable mientras trabajamos.",
+    priceText: `Desde ${startingPrice.wiring}`,
+    metaTitle: `Cableado residencial y recableado desde ${startingPrice.wiring}`,
+    metaDescription: `Cableado residencial desde ${startingPrice.wiring} y recableado de toda la casa en 3-7 días: reemplazo de cableado knob-and-tube y de aluminio, circuitos con tierra, electricistas con licencia en el norte de Virginia.`,
+    benefits: [
+      { title: "Casas antiguas más seguras", description: "Reemplazamos o corregimos como se debe el cableado knob-and-tube, el de aislamiento de tela y el de aluminio de los años 60 y 70." },
+      { title: "Mínimo daño a las paredes", description: "Pasamos los cables por el ático, el sótano y los conductos existentes, con aberturas pequeñas y limpias." },
+      { title: "Circuitos modernos con tierra", description: "Tomacorrientes de tres clavijas con tierra y protección AFCI y GFCI donde el código actual lo exige." },
+      { title: "Precios por adelantado", description: `Los trabajos de cableado empiezan en ${startingPrice.wiring}; el recableado de toda la casa se cotiza cuarto por cuarto antes de empezar.` },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Reemplazo de cableado knob-and-tube", "Circuito exclusivo para un electrodoméstico", "Tomacorrientes de dos clavijas con tierra"],
+    faqs: [
+      {
+        question: "¿Cuánto tiempo toma recablear una casa?",
+        answer:
+          "Un recableado completo suele tomar 3-7 días, según el tamaño de la casa, el acceso desde el ático y el sótano y cuántos cuartos están terminados. Al final de cada día devolvemos la luz a los cuartos que se usan.",
+      },
+      {
+        question: "¿Cuánto cuesta un trabajo de cableado residencial?",
+        answer: `Los trabajos de cableado empiezan en ${startingPrice.wiring} por una sola línea, como un circuito nuevo para un electrodoméstico. El recableado de toda la casa se cotiza después de una visita, con un precio fijo por cuarto para que sepa el total antes de empezar.`,
+      },
+      {
+        question: "¿Es peligroso el cableado knob-and-tube o de aluminio?",
+        answer:
+          "El knob-and-tube no tiene tierra y su aislamiento se vuelve quebradizo con los años; muchas aseguradoras no lo cubren. El cableado de aluminio, común en casas construidas entre 1965 y 1973, puede sobrecalentarse en las conexiones. Reemplazamos el knob-and-tube y podemos empalmar los circuitos de aluminio con conectores aprobados.",
+      },
+      {
+        question: "¿Tengo que mudarme durante el recableado?",
+        answer:
+          "Por lo general, no. Trabajamos por secciones, mantenemos con luz la cocina y un baño siempre que se pueda y limpiamos cada día, como promete nuestro compromiso de casa limpia.",
+      },
+    ],
+  },
+  "ev-charger-installation": {
+    serviceName: "Instalación de cargadores para vehículos eléctricos",
+    heroTitle: "Instalación en casa de cargadores de nivel 2 para vehículos eléctricos",
+    introText:
+      "Cargue su auto de noche en casa en vez de ir a la estación. Instalamos cargadores de nivel 2 — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox y otros — en un circuito exclusivo de 240 voltios en su garaje o entrada, revisamos que su panel pueda con la carga y configuramos la gestión de carga cuando está cerca de su límite.",
+    priceText: `Desde ${startingPrice.evCharger}`,
+    metaTitle: `Instalación de cargadores para vehículos eléctricos desde ${startingPrice.evCharger} | Nivel 2 en casa`,
+    metaDescription: `Instalación de cargadores de nivel 2 para vehículos eléctricos en el norte de Virginia desde ${startingPrice.evCharger}, normalmente en ${horas(jobDuration.evCharger)}. Tesla, ChargePoint y otras marcas, con cálculo de carga y permiso incluidos.`,
+    benefits: [
+      { title: "Carga completa de noche", description: "Un cargador de nivel 2 agrega unas 25-30 millas de autonomía por hora, muchas veces más rápido que un tomacorriente de pared." },
+      { title: "Primero revisamos la carga", description: "Calculamos la carga de su panel antes de instalar y, cuando basta, agregamos gestión de carga en lugar de cambiar el panel." },
+      { title: `Instalado en ${horas(jobDuration.evCharger)}`, description: "La mayoría de las instalaciones en garaje se terminan la misma mañana, con prueba incluida en su vehículo." },
+      { title: "Cualquier marca, según el código", description: "Conectado directo o con tomacorriente NEMA 14-50, para interior o exterior, con permiso e inspección." },
+    ],
+    galleryImages: [
+      { alt: "Ilustración de un cargador de nivel 2 montado en la pared de un garaje", caption: "Tesla Wall Connector en un circuito exclusivo de 60A — Gainesville" },
+    ],
+    typicalJobs: ["Tesla Wall Connector en un garaje", "Tomacorriente NEMA 14-50 para un cargador portátil", "Cargador exterior en un poste de la entrada"],
+    faqs: [
+      {
+        question: "¿Cuánto cuesta instalar un cargador para vehículo eléctrico?",
+        answer: `La instalación empieza en ${startingPrice.evCharger} para un cargador cerca del panel. Una línea más larga, un garaje separado de la casa o un panel que necesita más capacidad suben el precio; le damos el precio exacto después de ver su panel y dónde estaciona.`,
+      },
+      {
+        question: "¿Cuánto tiempo toma la instalación?",
+        answer: `La mayoría de las instalaciones de cargadores toman ${horas(jobDuration.evCharger)}. Si se requiere inspección del permiso, la programamos y atendemos al inspector.`,
+      },
+      {
+        question: "¿Necesito cambiar el panel para instalar un cargador?",
+        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita el cambio; si no, el cambio de panel empieza en ${startingPrice.panelUpgrade}.`,
+      },
+      {
+        question: "¿Me conviene un cargador conectado directo o un tomacorriente 14-50?",
+        answer:
+          "Los cargadores conectados directo entregan más corriente, son mejores para exteriores y evitan el desgaste del tomacorriente. Un tomacorriente NEMA 14-50 sirve para un cargador portátil que quizá se lleve consigo. Instalamos los dos, con la protección GFCI que exige el código.",
+      },
+    ],
+  },
+  "surge-protection": {
+    serviceName: "Protección contra sobretensiones para toda la casa",
+    heroTitle: "Protección contra sobretensiones para toda la casa",
+    introText:
+      "Las tormentas de verano y las maniobras de la compañía eléctrica mandan sobretensiones a las casas del norte de Virginia cada año, y las tarjetas del aire acondicionado, los refrigeradores y los televisores de hoy están llenos de electrónica sensible. Un protector contra sobretensiones en su panel detiene la mayor parte de esa energía antes de que llegue a cualquier tomacorriente.",
+    priceText: `Desde ${startingPrice.surgeProtection}`,
+    metaTitle: `Protección contra sobretensiones para toda la casa desde ${startingPrice.surgeProtection}`,
+    metaDescription: `Protector contra sobretensiones para toda la casa instalado en su panel desde ${startingPrice.surgeProtection}, en ${horas(jobDuration.surgeProtection)}. Bloquea hasta el 99% de las sobretensiones que entran y protege el aire acondicionado, los electrodomésticos y la electrónica.`,
+    benefits: [
+      { title: "Bloquea el 99% de las sobretensiones", description: "Un protector montado en el panel desvía a tierra hasta el 99% de una sobretensión que entra y protege todos los circuitos de la casa." },
+      { title: "Protege lo que una regleta no puede", description: "El aire acondicionado, el calentador de agua, la estufa y el abridor del garaje van conectados directo; solo un protector para toda la casa los cubre." },
+      { title: `Instalado en ${horas(jobDuration.surgeProtection)}`, description: "Se monta junto a su panel en un breaker exclusivo, con una luz indicadora que usted revisa de un vistazo." },
+      { title: `Desde ${startingPrice.surgeProtection}`, description: "Una fracción de lo que cuesta una tarjeta del aire acondicionado o un refrigerador; a menudo el código lo exige en servicios nuevos." },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Protector tipo 2 en el panel principal", "Protección contra sobretensiones en un servicio nuevo de 200A", "Protección en el punto de uso para una oficina en casa"],
+    faqs: [
+      {
+        question: "¿Qué tan bien funciona un protector para toda la casa?",
+        answer:
+          "Un buen protector contra sobretensiones montado en el panel bloquea cerca del 99% de una sobretensión que entra. Aun así recomendamos regletas con protección para computadoras y televisores, porque algunas sobretensiones se originan dentro de la casa.",
+      },
+      {
+        question: "¿Cuánto cuesta la protección contra sobretensiones y cuánto tarda?",
+        answer: `La protección para toda la casa empieza en ${startingPrice.surgeProtection} instalada, y la instalación toma ${horas(jobDuration.surgeProtection)} con un corte de luz breve.`,
+      },
+      {
+        question: "¿El código exige la protección contra sobretensiones?",
+        answer:
+          "El Código Eléctrico Nacional (NEC) de 2020 exige un protector contra sobretensiones cuando se instala o reemplaza el servicio de una vivienda, así que todo cambio de panel que hacemos lo incluye. Agregarlo a un panel existente es opcional, pero vale la pena.",
+      },
+      {
+        question: "¿Protege contra la caída directa de un rayo?",
+        answer:
+          "Ningún equipo puede detener la caída directa de un rayo. La protección contra sobretensiones está pensada para las sobretensiones mucho más comunes de rayos cercanos y maniobras de la compañía eléctrica, que causan la mayoría de los daños a la electrónica.",
+      },
+    ],
+  },
+  lighting: {
+    serviceName: "Iluminación y ventiladores de techo",
+    heroTitle: "Iluminación, luces empotradas y ventiladores de techo",
+    introText:
+      "Una buena iluminación cambia cómo se siente un cuarto. Diseñamos e instalamos luces LED empotradas, luces bajo los gabinetes y colgantes en la cocina, ventiladores de techo en cajas aptas para ventilador, reguladores de intensidad e interruptores inteligentes, y luces de jardín y de seguridad afuera — con cortes limpios en el techo y sin dejar desorden.",
+    priceText: "Presupuesto por adelantado por lámpara",
+    metaTitle: "Instalación de luces empotradas y ventiladores de techo",
+    metaDescription:
+      "Luces LED empotradas, ventiladores de techo, lámparas colgantes, reguladores de intensidad e iluminación exterior instalados por electricistas con licencia en el norte de Virginia. Ayuda con la distribución y precios por adelantado.",
+    benefits: [
+      { title: "Una distribución pensada", description: "Espaciamos las luces empotradas para una luz pareja — más o menos una luz cada 25 pies cuadrados — y evitamos vigas y ductos." },
+      { title: "Ventiladores que no hacen ruido", description: "Cada ventilador de techo va en una caja reforzada y apta para ventilador, para que no se tambalee ni se afloje con el tiempo." },
+      { title: "Facturas de luz más bajas", description: "Las luces LED planas consumen una fracción de lo que gastan las lámparas empotradas antiguas y duran décadas." },
+      { title: "Adentro y afuera", description: "Reguladores de intensidad, interruptores inteligentes, luces bajo gabinetes, reflectores con sensor de movimiento e iluminación de jardín." },
+    ],
+    galleryImages: [
+      { alt: "Ilustración de una cocina con luces empotradas", caption: "Luces empotradas en la cocina con dos zonas de regulador — Centreville" },
+      { alt: "Ilustración de un ventilador de techo en un cuarto de techo alto", caption: "Ventilador de 60 pulgadas en una caja reforzada en un techo abovedado — Haymarket" },
+    ],
+    typicalJobs: ["Luces LED empotradas en una sala", "Ventilador de techo en lugar de una lámpara", "Luces bajo los gabinetes de la cocina"],
+    faqs: [
+      {
+        question: "¿Cuántas luces empotradas necesito?",
+        answer:
+          "Una buena regla es una luz empotrada por cada 25 pies cuadrados de techo para la iluminación general; un cuarto de 12 por 14 pies lleva unas seis o siete. Las zonas de trabajo, como los mostradores de la cocina, llevan más, y todo lo ponemos con regulador de intensidad.",
+      },
+      {
+        question: "¿Pueden cambiar una lámpara por un ventilador de techo?",
+        answer:
+          "Sí. Cambiamos la caja por una reforzada y apta para ventilador (las cajas de lámpara no están hechas para el peso y el movimiento de un ventilador) y podemos agregar un interruptor aparte o un control remoto para el ventilador y la luz.",
+      },
+      {
+        question: "¿Se pueden poner luces empotradas en un techo sin ático encima?",
+        answer:
+          "Por lo general, sí. Las luces LED planas necesitan muy poca profundidad, así que podemos instalarlas entre pisos pasando el cable por el espacio entre las vigas, con aberturas pequeñas que luego reparamos.",
+      },
+      {
+        question: "¿Instalan iluminación exterior y de jardín?",
+        answer:
+          "Instalamos reflectores con sensor de movimiento, luces de porche y de garaje, e iluminación de jardín de bajo voltaje en circuitos a prueba de intemperie con protección GFCI, temporizadores o fotoceldas.",
+      },
+    ],
+  },
+  outlets: {
+    serviceName: "Tomacorrientes, interruptores y GFCI",
+    heroTitle: "Instalación y reparación de tomacorrientes, interruptores y GFCI",
+    introText:
+      "Los tomacorrientes flojos, calientes o que no funcionan son más que una molestia: son una de las causas más comunes de incendios eléctricos. Reparamos y reemplazamos tomacorrientes e interruptores, agregamos nuevos donde los necesite, instalamos protección GFCI en cocinas, baños, garajes y exteriores, y ponemos tomacorrientes con USB-C e inteligentes.",
+    priceText: `Tomacorrientes nuevos, aprox. ${typicalCost.newOutlet}`,
+    metaTitle: `Instalación y reparación de tomacorrientes y GFCI | Aprox. ${typicalCost.newOutlet} por tomacorriente`,
+    metaDescription: `Tomacorrientes nuevos desde aprox. ${typicalCost.newOutlet}, protección GFCI y AFCI, reparación de tomacorrientes que no funcionan o sacan chispas, con USB-C y para exteriores. Electricistas con licencia en el norte de Virginia.`,
+    benefits: [
+      { title: "Tomacorrientes donde los necesita", description: `Un tomacorriente nuevo cuesta aprox. ${typicalCost.newOutlet} — se acabaron las extensiones cruzando el cuarto.` },
+      { title: "GFCI donde hay agua", description: "Tomacorrientes de cocina, baño, lavandería, garaje y exterior protegidos contra descargas, como exige el código." },
+      { title: "Encontramos la falla", description: "Buscamos el GFCI disparado, la conexión trasera floja o el empalme dañado en lugar de solo cambiar el tomacorriente." },
+      { title: "Equipos modernos", description: "Tomacorrientes a prueba de niños, con USB-C, inteligentes y resistentes a la intemperie, que combinan con sus tapas actuales." },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Tomacorriente sin corriente localizado y reparado", "Tomacorrientes GFCI en un baño", "Tomacorriente a prueba de intemperie en una terraza"],
+    faqs: [
+      {
+        question: "¿Cuánto cuesta agregar un tomacorriente?",
+        answer: `Agregar un tomacorriente nuevo suele costar aprox. ${typicalCost.newOutlet} cuando hay un circuito cercano con capacidad. Si el tomacorriente necesita su propio circuito exclusivo de 20A, cuesta aprox. ${typicalCost.dedicatedCircuit}.`,
+      },
+      {
+        question: "¿Por qué dejó de funcionar la mitad de mis tomacorrientes?",
+        answer:
+          "Lo más común es que se haya disparado un tomacorriente GFCI antes en la línea: revise la cocina, los baños, el garaje y afuera. Si al restablecerlo no se arregla, puede haber una conexión floja, que se puede sobrecalentar; llámenos en vez de seguir usando el circuito.",
+      },
+      {
+        question: "Mi tomacorriente sacó chispas o huele a caliente. ¿Qué hago?",
+        answer:
+          "Deje de usarlo, apague su breaker y llámenos. Una chispa con olor a quemado o una tapa descolorida indican una conexión floja o dañada. Si ve humo o llamas, salga de la casa y llame primero al 911.",
+      },
+      {
+        question: "¿Pueden cambiar tomacorrientes de dos clavijas por unos de tres?",
+        answer:
+          "Sí, haciéndolo bien: pasamos un cable de tierra donde es posible, o instalamos protección GFCI rotulada 'No Equipment Ground' (sin tierra del equipo), como permite el código. Cambiar solo el tomacorriente sin tierra no es seguro.",
+      },
+    ],
+  },
+  generators: {
+    serviceName: "Instalación de generadores",
+    heroTitle: "Conexión de generadores de respaldo y portátiles",
+    introText:
+      "Las tormentas de hielo y los derechos de verano dejan sin luz a los condados de Prince William y Fairfax, a veces por días. Instalamos generadores de respaldo para toda la casa que arrancan solos, e interruptores de transferencia o kits de enclavamiento (interlock) para que un generador portátil haga funcionar con seguridad la calefacción, la bomba del pozo, el refrigerador y las luces — sin devolver corriente a las líneas de la compañía eléctrica.",
+    priceText: "Presupuesto por adelantado tras revisar la carga",
+    metaTitle: "Instalación de generadores, interruptores de transferencia e interlocks",
+    metaDescription:
+      "Generadores de respaldo para toda la casa, interruptores de transferencia y kits de enclavamiento para generador, instalados y con permiso en el norte de Virginia. Mantenga la luz durante las tormentas, con seguridad.",
+    benefits: [
+      { title: "Luz en segundos", description: "Un generador de respaldo con interruptor de transferencia automático arranca y toma la carga a los pocos segundos de un apagón." },
+      { title: "Sin retroalimentación a la red", description: "Un interruptor de transferencia o un interlock certificado mantiene la corriente del generador fuera de las líneas de la compañía eléctrica, y protege a los linieros y a sus equipos." },
+      { title: "Del tamaño de su casa", description: "Calculamos el generador según sus cargas reales — bomba del pozo, bomba de sumidero, aire acondicionado, equipo médico — no a ojo." },
+      { title: "Del permiso al arranque", description: "Coordinación de gas y electricidad, permiso, inspección y una primera prueba con usted." },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Kit de enclavamiento y toma de entrada para un generador portátil", "Generador de respaldo de 22 kW con interruptor de transferencia", "Subpanel de cargas esenciales"],
+    faqs: [
+      {
+        question: "¿Generador de respaldo o generador portátil con interlock?",
+        answer:
+          "Un generador de respaldo funciona con gas natural o propano, arranca solo y puede con toda la casa. Un generador portátil con kit de enclavamiento y toma de entrada cuesta mucho menos y alimenta los circuitos que usted elija, pero usted mismo lo arranca y lo conecta.",
+      },
+      {
+        question: "¿Puedo conectar mi generador al tomacorriente de la secadora?",
+        answer:
+          "No. Un cable de doble macho (el llamado 'cable suicida') devuelve corriente a las líneas de la compañía eléctrica y puede electrocutar a los linieros o causar un incendio. Un kit de enclavamiento o un interruptor de transferencia es la forma segura y legal de conectar un generador.",
+      },
+      {
+        question: "¿De qué tamaño necesito el generador?",
+        answer:
+          "Depende de lo que deba funcionar durante un apagón. Sumamos las cargas de arranque y de funcionamiento de lo esencial — calefacción o aire acondicionado, bombas del pozo y de sumidero, refrigerador, luces — y le recomendamos un tamaño con margen, con un presupuesto fijo antes de empezar.",
+      },
+      {
+        question: "¿Los generadores necesitan permiso?",
+        answer:
+          "Sí. Los generadores de respaldo y los equipos de transferencia necesitan permiso eléctrico, y las conexiones de gas un permiso mecánico. Sacamos los permisos y atendemos al inspector.",
+      },
+    ],
+  },
+  "spa-wiring": {
+    serviceName: "Cableado para jacuzzis y spas",
+    heroTitle: "Conexión eléctrica para jacuzzis y spas",
+    introText:
+      "Un jacuzzi necesita un circuito exclusivo de 240 voltios, un desconectador con protección GFCI a la vista del jacuzzi y las distancias al agua que exige el código. Llevamos el circuito desde su panel, instalamos el desconectador y hacemos la conexión equipotencial del jacuzzi, para que pase la inspección y quede listo para llenar.",
+    priceText: "Presupuesto por adelantado tras una visita",
+    metaTitle: "Cableado para jacuzzis y spas | Circuitos GFCI de 50A y 60A",
+    metaDescription:
+      "Cableado para jacuzzis y spas de nado en el norte de Virginia: circuito GFCI exclusivo de 50A o 60A, desconectador, conexión equipotencial, permiso e inspección. Listo antes de que le entreguen el spa.",
+    benefits: [
+      { title: "El circuito correcto", description: "Un circuito exclusivo de 240V de 50A o 60A según la placa de datos de su jacuzzi, no a ojo." },
+      { title: "Desconectador con GFCI", description: "Un panel de spa con protección GFCI, a por lo menos 5 pies del agua y a la vista del jacuzzi." },
+      { title: "Conexión y zanja como se debe", description: "Conexión equipotencial y tubería enterrada a la profundidad del código, lejos del patio y de otras líneas." },
+      { title: "Listo para el día de entrega", description: "Cableamos antes de la entrega para que pueda llenar y calentar su jacuzzi el mismo día que llega." },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Circuito de 60A y desconectador de spa en un patio", "Conexión de un spa de nado con tubería enterrada", "Jacuzzi enchufable pasado a 240V"],
+    faqs: [
+      {
+        question: "¿Qué circuito necesita un jacuzzi?",
+        answer:
+          "La mayoría de los jacuzzis de 240 voltios necesitan un circuito exclusivo de 50A o 60A con protección GFCI; la placa de datos y el manual del fabricante nos dicen cuál. Los jacuzzis pequeños enchufables de 120V usan un circuito exclusivo de 20A con GFCI.",
+      },
+      {
+        question: "¿Mi panel tiene capacidad para un jacuzzi?",
+        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar un cambio de panel, que empieza en ${startingPrice.panelUpgrade}.`,
+      },
+      {
+        question: "¿Dónde va el desconectador?",
+        answer:
+          "El código exige un desconectador a la vista del jacuzzi y a por lo menos 5 pies de la pared interior del spa. Lo montamos donde se pueda alcanzar, pero fuera del alcance de las salpicaduras.",
+      },
+      {
+        question: "¿Necesito permiso para el cableado de un jacuzzi?",
+        answer: "Sí, en Virginia los circuitos de spa necesitan permiso eléctrico e inspección. Nos encargamos de los dos y respaldamos el trabajo con nuestra garantía de por vida en la mano de obra.",
+      },
+    ],
+  },
+  remodel: {
+    serviceName: "Electricidad para remodelaciones y ampliaciones",
+    heroTitle: "Electricidad para remodelar cocinas, baños y sótanos",
+    introText:
+      "Una remodelación es el mejor momento para arreglar el cableado de una casa antigua. Trabajamos con usted o con su contratista desde la instalación en obra negra hasta el acabado final: circuitos de electrodomésticos y de mostrador en la cocina, GFCI y extractores en el baño, sótanos terminados, ampliaciones y la capacidad de panel para soportarlo todo, con las inspecciones programadas para que su proyecto siga a tiempo.",
+    priceText: "Presupuesto por adelantado por proyecto",
+    metaTitle: "Electricidad para remodelaciones: cocinas, baños y sótanos",
+    metaDescription:
+      "Instalación eléctrica en obra negra y acabado final para remodelaciones de cocinas, baños y sótanos y para ampliaciones en el norte de Virginia. Permisos, inspecciones y precio del proyecto por adelantado.",
+    benefits: [
+      { title: "Cocinas según el código", description: "Dos circuitos de 20A para el mostrador, circuitos exclusivos para electrodomésticos, tomacorrientes en la isla e iluminación por capas." },
+      { title: "Trabajamos con su contratista", description: "Nos ajustamos al calendario de su constructor para la obra negra y el acabado, y pasamos las inspecciones a la primera." },
+      { title: "Capacidad planificada", description: "Cálculo de carga desde el principio, para que una cocina o un sótano nuevos no sobrecarguen un panel viejo." },
+      { title: "Un solo precio fijo", description: "Un presupuesto por escrito y detallado para todo el proyecto, con financiamiento disponible en los trabajos grandes." },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Obra negra eléctrica de una cocina", "Sótano terminado con luces empotradas", "Circuito para extractor y piso radiante en un baño"],
+    faqs: [
+      {
+        question: "¿Qué trabajo eléctrico necesita una remodelación de cocina?",
+        answer:
+          "El código actual pide por lo menos dos circuitos de 20A para electrodomésticos pequeños en el mostrador, protección GFCI y AFCI, circuitos exclusivos para el lavaplatos, el triturador, el microondas y la estufa, y tomacorrientes a no más de 2 pies de cada borde del mostrador. Lo planificamos con su diseño.",
+      },
+      {
+        question: "¿Pueden trabajar con mi contratista general?",
+        answer: "Sí. Gran parte de nuestras remodelaciones las hacemos junto a contratistas generales y diseñadores de cocinas; programamos la obra negra y las inspecciones finales según su calendario.",
+      },
+      {
+        question: "¿Mi remodelación necesitará un cambio de panel?",
+        answer: `No siempre. Hacemos un cálculo de carga antes de la obra negra. Si al panel le falta capacidad o espacio, el cambio empieza en ${startingPrice.panelUpgrade}, toma ${horas(jobDuration.panelUpgrade)} y es más fácil hacerlo mientras las paredes están abiertas.`,
+      },
+      {
+        question: "¿Ustedes sacan el permiso eléctrico?",
+        answer: "Sí, sacamos el permiso eléctrico del trabajo que hacemos y atendemos las inspecciones de obra negra y final.",
+      },
+    ],
+  },
+  inspections: {
+    serviceName: "Inspecciones de seguridad eléctrica",
+    heroTitle: "Inspecciones de seguridad eléctrica en el hogar",
+    introText:
+      "¿Va a comprar o vender una casa, asegurar una casa antigua o le preocupa un olor a quemado? Un maestro electricista con licencia inspecciona su panel, el cableado, la conexión a tierra, los tomacorrientes y los detectores de humo, y le entrega un informe por escrito en palabras sencillas, con fotos y recomendaciones ordenadas por prioridad y con precio por adelantado.",
+    priceText: "Tarifa fija por adelantado",
+    metaTitle: "Inspecciones de seguridad eléctrica en el hogar (2-3 horas)",
+    metaDescription:
+      "Inspecciones de seguridad eléctrica de toda la casa en el norte de Virginia: panel, cableado, conexión a tierra, GFCI/AFCI y detectores de humo revisados en 2-3 horas, con un informe escrito con fotos.",
+    benefits: [
+      { title: "A fondo, no un vistazo", description: "Abrimos el panel y lo revisamos con cámara térmica, probamos los tomacorrientes y verificamos la conexión a tierra y equipotencial." },
+      { title: "Listo en 2-3 horas", description: "Una inspección típica de una casa toma 2-3 horas, y usted recibe el informe la misma semana." },
+      { title: "Conozca sus riesgos", description: "Paneles retirados del mercado, cableado de aluminio, breakers con doble conexión y GFCI que faltan, señalados por prioridad." },
+      { title: "Útil para compradores y aseguradoras", description: "Un informe escrito que puede compartir con su aseguradora, su agente o la otra parte de una venta." },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Inspección antes de comprar una casa colonial de los años 70", "Inspección para el seguro de una casa antigua", "Revisión térmica de un panel tibio"],
+    faqs: [
+      {
+        question: "¿Cuánto tiempo toma una inspección eléctrica?",
+        answer: "Una inspección típica de toda la casa toma 2-3 horas, según el tamaño de la casa y cuántos paneles tiene.",
+      },
+      {
+        question: "¿Qué se revisa durante la inspección?",
+        answer:
+          "El servicio y el panel (tamaño de los breakers, dobles conexiones, señales de calor), la conexión a tierra y equipotencial, una muestra de tomacorrientes e interruptores, la protección GFCI y AFCI, los detectores de humo y de monóxido de carbono, el cableado visible en el ático y el sótano, y cualquier panel problemático conocido o cableado de aluminio.",
+      },
+      {
+        question: "¿En qué se diferencia del informe de un inspector de viviendas?",
+        answer:
+          "Un inspector de viviendas revisa toda la casa y a menudo recomienda una 'evaluación por un electricista con licencia'. Nosotros somos ese electricista: abrimos el panel, probamos los circuitos y le damos el precio de cada arreglo.",
+      },
+      {
+        question: "¿Tengo que contratarlos para las reparaciones?",
+        answer: "No. El informe es suyo y lo puede usar con quien quiera. Si nos elige, cada reparación viene con precio por adelantado y nuestra garantía de por vida en la mano de obra.",
+      },
+    ],
+  },
+  commercial: {
+    serviceName: "Servicios eléctricos comerciales",
+    heroTitle: "Servicios eléctricos comerciales para negocios del norte de Virginia",
+    introText:
+      "Desde una sola oficina hasta la adecuación de un restaurante, nos encargamos de adecuaciones de locales, cambios a iluminación LED, circuitos exclusivos para equipos, iluminación exterior y de estacionamientos, carga de vehículos eléctricos para clientes y empleados, y llamadas de servicio fuera de horario que mantienen su negocio abierto. Cada trabajo comercial recibe un presupuesto a la medida.",
+    priceText: "Presupuesto a la medida",
+    metaTitle: "Electricistas comerciales para oficinas, tiendas y restaurantes",
+    metaDescription:
+      "Trabajo eléctrico comercial en el norte de Virginia: adecuación de locales, cambios a LED, circuitos para equipos, iluminación de estacionamientos y servicio 24/7. Presupuesto a la medida para cada trabajo.",
+    benefits: [
+      { title: "Adecuación de locales", description: "Oficinas, tiendas, restaurantes y consultorios médicos cableados según los planos, con permisos e inspecciones." },
+      { title: "Trabajamos según su horario", description: "De noche y los fines de semana para no molestar a clientes ni empleados; respuesta de emergencia 24/7." },
+      { title: "Cambios a LED que se pagan solos", description: "Paneles de techo, lámparas de nave alta y luces exteriores pasadas a LED para bajar los costos de energía y mantenimiento." },
+      { title: "Presupuesto a la medida", description: "Un alcance por escrito y un precio fijo para cada proyecto, con reglas claras para los cambios." },
+    ],
+    galleryImages: [
+      { alt: "Ilustración de una tienda con paneles LED en el techo", caption: "Cambio a paneles LED en una tienda, hecho de noche — Fairfax" },
+    ],
+    typicalJobs: ["Circuitos para equipos de cocina de un restaurante", "Cambio a paneles LED en una oficina", "Postes de luz en un estacionamiento"],
+    faqs: [
+      {
+        question: "¿Cómo se cotiza el trabajo comercial?",
+        answer:
+          "Cada proyecto comercial recibe un presupuesto a la medida después de una visita o de revisar los planos: un alcance por escrito, un precio fijo y un calendario. Las llamadas de servicio se cobran según tarifas publicadas y acordadas antes de empezar.",
+      },
+      {
+        question: "¿Pueden trabajar fuera del horario de atención?",
+        answer: "Sí. Programamos de noche o en fin de semana los trabajos que interrumpen, como cortes de luz y cambios de panel, y atendemos emergencias 24/7.",
+      },
+      {
+        question: "¿Trabajan con planos de arquitectos o ingenieros?",
+        answer: "Sí. Construimos según planos sellados para la adecuación de locales y coordinamos con su contratista general, el propietario del local y los inspectores.",
+      },
+      {
+        question: "¿Instalan cargadores de vehículos eléctricos para negocios?",
+        answer:
+          "Sí: carga para el lugar de trabajo y para clientes, desde un par de cargadores de nivel 2 hasta estaciones en red con gestión de carga, incluido el trabajo de panel y de zanjas que necesiten.",
+      },
+    ],
+  },
+  circuits: {
+    serviceName: "Circuitos exclusivos y reparación de breakers",
+    heroTitle: "Circuitos exclusivos y reparación de breakers",
+    introText:
+      "Un breaker que se dispara una y otra vez le está avisando algo. Averiguamos por qué — un circuito sobrecargado, un electrodoméstico que falla, una conexión floja o un breaker desgastado — y lo arreglamos, muchas veces con un circuito exclusivo para el calentador portátil, el congelador, el microondas, la oficina en casa o la herramienta del taller que sigue disparando la línea.",
+    priceText: `Circuitos exclusivos de 20A, aprox. ${typicalCost.dedicatedCircuit}`,
+    metaTitle: `Circuitos exclusivos y reparación de breakers | Circuitos de 20A aprox. ${typicalCost.dedicatedCircuit}`,
+    metaDescription: `¿Se le dispara el breaker? Electricistas con licencia encuentran la causa y agregan circuitos exclusivos de 20A por aprox. ${typicalCost.dedicatedCircuit}. Cambio de breakers y reparaciones de emergencia 24/7.`,
+    benefits: [
+      { title: "La causa encontrada, no adivinada", description: "Probamos el circuito y lo que está conectado para saber por qué se dispara antes de cambiar nada." },
+      { title: "Circuitos exclusivos de 20A", description: `Un circuito exclusivo de 20A cuesta aprox. ${typicalCost.dedicatedCircuit} y acaba con los disparos para siempre.` },
+      { title: "240V para equipos grandes", description: "Circuitos para secadoras, estufas, minisplits, soldadoras y hornos de cerámica, según la placa de datos." },
+      { title: "24/7 cuando no puede esperar", description: `Reparaciones de emergencia, de día o de noche, desde ${startingPrice.emergency} — con llegada en menos de ${minutos} en nuestra zona principal.` },
+    ],
+    galleryImages: [],
+    typicalJobs: ["Circuito exclusivo para una oficina en casa", "Circuito de 240V para un minisplit", "Cambio de un breaker desgastado"],
+    faqs: [
+      {
+        question: "¿Por qué se me dispara el breaker?",
+        answer:
+          "Por lo general, el circuito está sobrecargado (un calentador portátil y una secadora de pelo en la misma línea), un electrodoméstico tiene una falla o hay una conexión floja. Si el breaker se dispara en cuanto lo restablece, hay un cortocircuito: déjelo apagado y llámenos.",
+      },
+      {
+        question: "¿Cuánto cuesta un circuito exclusivo?",
+        answer: `Un circuito exclusivo de 20A suele costar aprox. ${typicalCost.dedicatedCircuit}, según la distancia al panel y por dónde pase el cable. Los circuitos de 240V para equipos más grandes se cotizan por adelantado.`,
+      },
+      {
+        question: "¿Qué electrodomésticos necesitan un circuito exclusivo?",
+        answer:
+          "Refrigeradores y congeladores, microondas, lavaplatos, trituradores, lavadoras y secadoras, calentadores portátiles, aires acondicionados de ventana o minisplit y las herramientas del taller se benefician de su propio circuito, y muchas veces lo exigen.",
+      },
+      {
+        question: "¿Pueden venir de noche por un breaker disparado?",
+        answer: `Sí, atendemos 24/7, también los días festivos. Las reparaciones de emergencia empiezan en ${startingPrice.emergency}. Si huele a quemado o ve humo, salga de la casa y llame primero al 911.`,
+      },
+    ],
+  },
+};
+
+function inSpanish(page: ServicePage): ServicePage {
+  const words = es[page.slug];
+  return {
+    ...page,
+    ...words,
+    benefits: page.benefits.map((benefit, index) => ({ ...benefit, ...words.benefits[index] })),
+    galleryImages: page.galleryImages.map((image, index) => ({ ...image, ...words.galleryImages[index] })),
+  };
+}
+
+/** The 12 pages in each language (the Spanish at /es/services/<slug>, same slugs). */
+export const servicePagesText = catalogue(en, en.map(inSpanish));
+
+/** The English pages, for the assistant, the city pages and the sitemap. */
+export const servicePages = servicePagesText.en;
+
 /** Old or alternative paths that serve a service page; the canonical link names the target (docs/product.md, decision 11). */
 export const serviceAliases: Record<string, string> = {
   "ev-chargers": "ev-charger-installation",
@@ -581,7 +1087,7 @@ export const serviceAliases: Record<string, string> = {
 export const servicePath = (slug: string) => `/services/${slug}`;
 
 /** The page a slug (canonical or alias) shows, and its canonical slug; undefined when there is none. */
-export function findServicePage(slug: string): ServicePage | undefined {
+export function findServicePage(slug: string, lang: Lang = "en"): ServicePage | undefined {
   const canonical = Object.hasOwn(serviceAliases, slug) ? serviceAliases[slug] : slug;
-  return servicePages.find((page) => page.slug === canonical);
+  return servicePagesText[lang].find((page) => page.slug === canonical);
 }

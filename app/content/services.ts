@@ -1,5 +1,6 @@
 import type { BookingServiceValue } from "./booking";
-import { arrivalMinute, jobDuration, startingPrice } from "./facts";
+import { catalogue } from "./catalogue";
+import { EMERGENCY_ARRIVAL_MINUTES, arrivalMinute, jobDuration, startingPrice } from "./facts";
 
 /** A home-page service card: links to its service page (docs/product.md §2.1). */
 interface ServiceLinkCard {
@@ -9,7 +10,7 @@ interface ServiceLinkCard {
 }
 
 /** The 12 service cards of the home page, each linking to a service page. */
-export const homeServiceCards: ServiceLinkCard[] = [
+const homeServiceCardsEn: ServiceLinkCard[] = [
   {
     title: "Panel Upgrades",
     description: `100A to 200A upgrades, breaker box replacements and load calculations, usually done in ${jobDuration.panelUpgrade}.`,
@@ -85,7 +86,7 @@ export interface ServiceOffer {
 }
 
 /** The six cards of the Services page (and of the home services section). Prices: docs/product.md §9. */
-export const serviceOffers: ServiceOffer[] = [
+const serviceOffersEn: ServiceOffer[] = [
   {
     title: "Panel Upgrades",
     description:
@@ -140,3 +141,143 @@ export const serviceOffers: ServiceOffer[] = [
     path: "/services/commercial",
   },
 ];
+
+/** A duration of app/content/facts.ts in Spanish: "4-8 hours" → "4-8 horas". */
+const horas = (duration: string) => duration.replace("hours", "horas");
+
+/** The Spanish words of each home card, by its path. */
+const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
+  "/services/panel-upgrades": {
+    title: "Cambio de panel eléctrico",
+    description: `Cambios de 100A a 200A, reemplazo de cajas de breakers y cálculos de carga, normalmente en ${horas(jobDuration.panelUpgrade)}.`,
+  },
+  "/services/residential-wiring": {
+    title: "Cableado residencial",
+    description: "Recableado total o parcial de la casa, reemplazo de cableado de aluminio y knob-and-tube, líneas nuevas para ampliaciones.",
+  },
+  "/services/ev-charger-installation": {
+    title: "Instalación de cargadores para vehículos eléctricos",
+    description: `Cargadores de nivel 2 para Tesla, Ford, Rivian y todo auto J1772, en un circuito exclusivo en ${horas(jobDuration.evCharger)}.`,
+  },
+  "/services/surge-protection": {
+    title: "Protección contra sobretensiones",
+    description: `Un protector para toda la casa en el panel que cuida cada electrodoméstico, instalado en ${horas(jobDuration.surgeProtection)}.`,
+  },
+  "/services/lighting": {
+    title: "Instalación de iluminación",
+    description: "Luces empotradas, bajo gabinetes, de jardín y lámparas, reguladores de intensidad y ventiladores de techo.",
+  },
+  "/services/outlets": {
+    title: "Tomacorrientes y GFCI",
+    description: "Tomacorrientes nuevos, protección GFCI y AFCI, tomacorrientes con USB y de 240V, reparación de tomacorrientes sin corriente.",
+  },
+  "/services/generators": {
+    title: "Conexión de generadores",
+    description: "Cableado de generadores de respaldo, interruptores de transferencia y tomas de entrada para generadores portátiles en los apagones.",
+  },
+  "/services/spa-wiring": {
+    title: "Cableado para jacuzzis y spas",
+    description: "Circuitos exclusivos de 50A o 60A con desconectador GFCI para jacuzzis, spas y equipos de piscina.",
+  },
+  "/services/remodel": {
+    title: "Electricidad para remodelaciones",
+    description: "Cableado según el código para remodelar cocinas, baños y sótanos, coordinado con su contratista.",
+  },
+  "/services/inspections": {
+    title: "Inspecciones eléctricas",
+    description: "Inspecciones para la venta de la casa, para el seguro y de seguridad, con un informe por escrito, en unas 2-3 horas.",
+  },
+  "/services/commercial": {
+    title: "Servicios comerciales",
+    description: "Adecuación de locales, iluminación de oficinas y tiendas, cambios de servicio y contratos de mantenimiento.",
+  },
+  "/services/circuits": {
+    title: "Circuitos exclusivos",
+    description: "Circuitos nuevos de 20A y 240V para electrodomésticos, talleres y oficinas en casa donde se disparan los breakers.",
+  },
+};
+
+/** The Spanish words of each Services-page card, by its booking service value. */
+const serviceOffersEs: Record<string, Pick<ServiceOffer, "title" | "description" | "features" | "price">> = {
+  "panel-upgrade": {
+    title: "Cambio de panel eléctrico",
+    description:
+      "Reemplace un panel sobrecargado, retirado del mercado o de 100A por un servicio moderno de 200A que soporte a la vez su cargador para vehículo eléctrico, su bomba de calor y su cocina.",
+    features: ["Cambios de servicio de 100A a 200A", "Permiso, coordinación con la compañía eléctrica e inspección", `Listo en ${horas(jobDuration.panelUpgrade)}, casi siempre en un día`],
+    price: `Desde ${startingPrice.panelUpgrade}`,
+  },
+  "residential-wiring": {
+    title: "Cableado residencial",
+    description:
+      "Desde un solo circuito nuevo hasta recablear por completo una casa antigua, instalamos un cableado limpio y según el código, y reparamos lo que abrimos.",
+    features: ["Reemplazo de cableado knob-and-tube y de aluminio", "Circuitos exclusivos de 20A para electrodomésticos", "Recableado de toda la casa en 3-7 días"],
+    price: `Desde ${startingPrice.wiring}`,
+  },
+  "ev-charger": {
+    title: "Instalación de cargadores para vehículos eléctricos",
+    description:
+      "Un cargador de nivel 2 en su garaje o entrada agrega 25-35 millas de autonomía por cada hora de carga, en un circuito calculado para él.",
+    features: ["Equipos Tesla, ChargePoint, Emporia y J1772", "Revisión de carga y circuito exclusivo de 240V", `Instalado en ${horas(jobDuration.evCharger)}`],
+    price: `Desde ${startingPrice.evCharger}`,
+  },
+  "surge-protection": {
+    title: "Protección contra sobretensiones",
+    description:
+      "Un protector para toda la casa en el panel detiene los picos que dañan las tarjetas del aire acondicionado, los electrodomésticos y la electrónica.",
+    features: ["Equipo tipo 1/tipo 2 en el panel principal", "Bloquea hasta el 99% de la energía de una sobretensión (según el fabricante)", `Instalado en ${horas(jobDuration.surgeProtection)}`],
+    price: `Desde ${startingPrice.surgeProtection}`,
+  },
+  emergency: {
+    title: "Reparaciones de emergencia",
+    description:
+      "¿Se fue la luz, huele a quemado o un tomacorriente saca chispas? Un electricista con licencia va en camino de día o de noche, también en días festivos.",
+    features: ["24/7/365, sin recargo en días festivos", `Llegada en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal`, "Camiones bien surtidos que arreglan la mayoría de las fallas en la primera visita"],
+    price: `Desde ${startingPrice.emergency}`,
+  },
+  commercial: {
+    title: "Servicios comerciales",
+    description:
+      "Oficinas, tiendas, restaurantes y bodegas: adecuaciones, cambios de iluminación, servicio trifásico y mantenimiento programado.",
+    features: ["Adecuación y acondicionamiento de locales", "Cambios a LED que bajan la factura de luz", "Trabajo fuera de horario para que siga abierto"],
+    price: "Presupuesto a la medida",
+  },
+};
+
+const en = {
+  homeServiceCards: homeServiceCardsEn,
+  serviceOffers: serviceOffersEn,
+  /** The Services page (/services). */
+  index: {
+    metaTitle: "Electrical Services & Starting Prices",
+    metaDescription: `Panel upgrades from ${startingPrice.panelUpgrade}, wiring from ${startingPrice.wiring}, EV chargers from ${startingPrice.evCharger}, surge protection from ${startingPrice.surgeProtection}, 24/7 emergency repairs and commercial work in Northern Virginia.`,
+    title: "Our Electrical Services",
+    subtitle: "Upfront starting prices, licensed electricians and a lifetime workmanship guarantee on every job.",
+    allServicesTitle: "Every Service We Offer",
+    ctaTitle: "Not Sure What You Need?",
+    ctaIntro: "Call or text and a licensed electrician will tell you honestly.",
+  },
+  /** A service card's button; the hidden part names the card for screen readers. */
+  learnMore: "Learn More",
+  learnMoreAbout: (title: string) => ` about ${title}`,
+};
+
+/** The home and Services page cards and the Services page's own text, in each language. */
+export const servicesText = catalogue(en, {
+  homeServiceCards: homeServiceCardsEn.map((card) => ({ ...card, ...homeServiceCardsEs[card.path] })),
+  serviceOffers: serviceOffersEn.map((offer) => ({ ...offer, ...serviceOffersEs[offer.serviceValue] })),
+  index: {
+    metaTitle: "Servicios eléctricos y precios iniciales",
+    metaDescription: `Cambio de panel desde ${startingPrice.panelUpgrade}, cableado desde ${startingPrice.wiring}, cargadores para vehículos eléctricos desde ${startingPrice.evCharger}, protección contra sobretensiones desde ${startingPrice.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
+    title: "Nuestros servicios eléctricos",
+    subtitle: "Precios iniciales claros, electricistas con licencia y garantía de por vida en la mano de obra en cada trabajo.",
+    allServicesTitle: "Todos nuestros servicios",
+    ctaTitle: "¿No sabe bien qué necesita?",
+    ctaIntro: "Llame o envíe un mensaje de texto y un electricista con licencia le dirá con honestidad qué conviene.",
+  },
+  learnMore: "Más información",
+  learnMoreAbout: (title: string) => ` sobre ${title}`,
+});
+
+/** The English cards, for the home page, its structured data and the assistant. */
+export const homeServiceCards = servicesText.en.homeServiceCards;
+export const serviceOffers = servicesText.en.serviceOffers;

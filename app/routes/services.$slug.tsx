@@ -4,12 +4,14 @@ import { serviceMeta } from "~/components/service/meta";
 import { ServicePage } from "~/components/service/ServicePage";
 import { servicePageData } from "~/components/service/service-page-data";
 import { log } from "~/lib/platform/log.server";
+import { langOf } from "~/lib/site/language";
 
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const data = servicePageData(params.slug ?? "");
+  const { pathname } = new URL(request.url);
+  const data = servicePageData(params.slug ?? "", langOf(pathname));
   if (!data) {
-    log.warn("unknown path", { path: new URL(request.url).pathname, referer: request.headers.get("referer") });
+    log.warn("unknown path", { path: pathname, referer: request.headers.get("referer") });
     throw new Response("Not Found", { status: 404 });
   }
   return json(data);

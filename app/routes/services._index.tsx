@@ -1,29 +1,22 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { ContactActions, PageHeader, Section } from "~/components/pages/common";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
-import { homeServiceCards, serviceOffers } from "~/content/services";
-import { seo } from "~/lib/site/seo";
-import { startingPrice } from "~/content/facts";
+import { servicesText } from "~/content/services";
+import { langFromMatches, seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Electrical Services & Starting Prices",
-      description:
-        `Panel upgrades from ${startingPrice.panelUpgrade}, wiring from ${startingPrice.wiring}, EV chargers from ${startingPrice.evCharger}, surge protection from ${startingPrice.surgeProtection}, 24/7 emergency repairs and commercial work in Northern Virginia.`,
-      path: "/services",
-    },
-    matches,
-  );
+export const meta: MetaFunction = ({ matches }) => {
+  const { index } = servicesText[langFromMatches(matches)];
+  return seo({ title: index.metaTitle, description: index.metaDescription, path: "/services" }, matches);
+};
 
 export default function Services() {
+  const { index, serviceOffers, homeServiceCards } = useText(servicesText);
+  const to = useLocalePath();
   return (
     <>
-      <PageHeader
-        title="Our Electrical Services"
-        subtitle="Upfront starting prices, licensed electricians and a lifetime workmanship guarantee on every job."
-      />
+      <PageHeader title={index.title} subtitle={index.subtitle} />
       <div className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceOffers.map((offer) => (
@@ -33,18 +26,18 @@ export default function Services() {
           ))}
         </ul>
       </div>
-      <Section id="all-services-title" title="Every Service We Offer" className="bg-navy-50">
+      <Section id="all-services-title" title={index.allServicesTitle} className="bg-navy-50">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {homeServiceCards.map((card) => (
             <li key={card.path}>
-              <Link to={card.path} prefetch="intent" className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+              <Link to={to(card.path)} prefetch="intent" className="font-semibold text-navy-800 underline-offset-2 hover:underline">
                 {card.title}
               </Link>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="services-cta-title" title="Not Sure What You Need?" intro="Call or text and a licensed electrician will tell you honestly.">
+      <Section id="services-cta-title" title={index.ctaTitle} intro={index.ctaIntro}>
         <ContactActions book estimate />
       </Section>
     </>

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
-import { serviceAliases, servicePages } from "~/content/service-pages";
+import { serviceAliases, servicePages, servicePagesText } from "~/content/service-pages";
+import { servicesText } from "~/content/services";
 
 /** Every JSON-LD block of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -135,5 +136,99 @@ test.describe("service pages", () => {
     await related.getByRole("link", { name: "Electrician in Fairfax" }).click();
     await expect(page).toHaveURL(/\/electrician-fairfax$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electrician in Fairfax, VA");
+  });
+});
+
+test.describe("service pages in Spanish", () => {
+  const es = (slug: string) => servicePagesText.es.find((p) => p.slug === slug)!;
+
+  /** Every same-site link of the page's own sections and related-pages navigation, except booking and estimate (the forms' own links). */
+  async function localLinks(page: Page) {
+    const hrefs = await page.locator("main section a[href^='/'], main nav a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    return hrefs.filter((href) => !/^\/(book|estimate)\b/.test(href));
+  }
+
+  test("/es/services lists the services in Spanish and links to the Spanish service pages", async ({ page }) => {
+    const response = await page.goto("/es/services");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const { index, serviceOffers, homeServiceCards } = servicesText.es;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(index.title);
+    await expect(page).toHaveTitle(`${index.metaTitle} | ${defaultBusiness.name}`);
+    await expect(page.getByTestId("service-offer").getByRole("heading", { level: 2 })).toHaveText(serviceOffers.map((o) => o.title));
+    await expect(page.getByTestId("price").first()).toHaveText("Desde $3,000");
+    await expect(page.getByRole("link", { name: `Más información sobre ${serviceOffers[0].title}` })).toBeVisible();
+    for (const card of homeServiceCards) await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", `/es${card.path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/es/services", page.url()).href);
+
+    await page.getByRole("link", { name: homeServiceCards[0].title, exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/services\/panel-upgrades$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es("panel-upgrades").heroTitle);
+  });
+
+  test("/es/services/panel-upgrades shows the page in Spanish, with Spanish links, FAQs and structured data", async ({ page }) => {
+    const panel = es("panel-upgrades");
+    const response = await page.goto("/es/services/panel-upgrades");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cambio de panel eléctrico en el norte de Virginia");
+    await expect(page.getByText(panel.introText)).toBeVisible();
+    await expect(page.getByTestId("price-text")).toHaveText("Desde $3,000");
+    await expect(page.getByRole("heading", { level: 2, name: "Cambio de panel eléctrico: preguntas frecuentes" })).toBeVisible();
+    await expect(page.getByTestId("accordion").locator("summary")).toContainText(panel.faqs.map((f) => f.question));
+    await expect(page).toHaveTitle(`${panel.metaTitle} | ${defaultBusiness.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", panel.metaDescription);
+    const buttons = page.getByTestId("contact-buttons").first();
+    await expect(buttons.getByRole("link", { name: `Llame al ${defaultBusiness.phone}` })).toBeVisible();
+    await expect(buttons.getByText("Reserve una llamada")).toBeVisible();
+
+    const related = page.getByRole("navigation", { name: "Páginas relacionadas" });
+    await expect(related.getByRole("link", { name: /^Electricista en / })).toHaveCount(cities.length);
+    await expect(related.getByRole("link", { name: es("lighting").serviceName })).toHaveAttribute("href", "/es/services/lighting");
+    const links = await localLinks(page);
+    expect(links.length).toBeGreaterThan(12);
+    for (const href of links) expect(href).toMatch(/^\/es\//);
+
+    const blocks = await jsonLd(page);
+    const faqPage = blocks.find((b) => b["@type"] === "FAQPage") as { inLanguage: string; mainEntity: { name: string }[] };
+    expect(faqPage.inLanguage).toBe("es-US");
+    expect(faqPage.mainEntity.map((q) => q.name)).toEqual(panel.faqs.map((f) => f.question));
+    const service = blocks.find((b) => b["@type"] === "Service") as { name: string; url: string };
+    expect(service.name).toBe(panel.serviceName);
+    expect(service.url).toBe(new URL("/es/services/panel-upgrades", page.url()).href);
+  });
+
+  test("/es/services/ev-chargers serves the Spanish EV charger page with the Spanish canonical", async ({ page }) => {
+    const ev = es("ev-charger-installation");
+    const response = await page.goto("/es/services/ev-chargers");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/es\/services\/ev-chargers$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ev.heroTitle);
+    await expect(page.getByTestId("accordion").locator("summary").first()).toContainText(ev.faqs[0].question);
+    const canonical = new URL("/es/services/ev-charger-installation", page.url()).href;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new URL("/services/ev-charger-installation", page.url()).href);
+    for (const href of await localLinks(page)) expect(href).toMatch(/^\/es\//);
+  });
+
+  test("the pages' copy stays on the server: no script the browser loads holds another page's text", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "scripts load only with JavaScript on");
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/es/services/panel-upgrades");
+    await page.waitForLoadState("networkidle");
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code.length).toBeGreaterThan(0);
+    for (const other of [es("lighting"), servicePages.find((p) => p.slug === "lighting")!]) {
+      expect(code.includes(other.faqs[0].answer), `a script holds "${other.faqs[0].answer}"`).toBe(false);
+    }
+  });
+
+  test("an unknown service under /es is a 404", async ({ page }) => {
+    const response = await page.goto("/es/services/unicorn-wiring");
+    expect(response?.status()).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookingServices } from "~/content/booking";
 import { defaultBusiness } from "~/content/business";
-import { findServicePage, serviceAliases, servicePages, servicePath } from "~/content/service-pages";
+import { findServicePage, serviceAliases, servicePages, servicePagesText, servicePath } from "~/content/service-pages";
+import { servicesText } from "~/content/services";
 
 /** The route table of docs/product.md §2.1. */
 const specSlugs = [
@@ -146,5 +147,70 @@ describe("service aliases", () => {
 
   it("finds nothing for unknown slugs, including object keys", () => {
     for (const slug of ["unicorn-wiring", "constructor", "toString", "__proto__", ""]) expect(findServicePage(slug)).toBeUndefined();
+  });
+});
+
+describe("service pages in Spanish", () => {
+  const spanish = servicePagesText.es;
+  /** What a reader reads on a page, field by field. */
+  const words = (p: (typeof servicePages)[number]) => [
+    p.serviceName,
+    p.heroTitle,
+    p.introText,
+    p.priceText,
+    p.metaTitle,
+    p.metaDescription,
+    ...p.benefits.flatMap((b) => [b.title, b.description]),
+    ...p.galleryImages.flatMap((g) => [g.alt, g.caption]),
+    ...p.typicalJobs,
+    ...p.faqs.flatMap((f) => [f.question, f.answer]),
+  ];
+
+  it.each(servicePages.map((p, i) => [p.slug, p, spanish[i]] as const))("%s has its own Spanish words on the English page's facts", (_slug, english, es) => {
+    expect(es.slug).toBe(english.slug);
+    expect(es.serviceType).toBe(english.serviceType);
+    expect(es.illustration).toEqual(english.illustration);
+    expect(es.benefits.map((b) => b.icon)).toEqual(english.benefits.map((b) => b.icon));
+    expect(es.galleryImages.map(({ src, width, height }) => ({ src, width, height }))).toEqual(
+      english.galleryImages.map(({ src, width, height }) => ({ src, width, height })),
+    );
+    const en = words(english);
+    const text = words(es);
+    expect(text).toHaveLength(en.length);
+    text.forEach((value, i) => {
+      expect(value, en[i]).not.toBe("");
+      expect(value, en[i]).not.toBe(en[i]);
+    });
+    // "knob-and-tube" is the trade's name for that wiring in Spanish too.
+    expect(text.join("\n").replaceAll("knob-and-tube", "")).not.toMatch(/\b(hours|minutes|the|and|from|your)\b/i);
+  });
+
+  it("keeps every price and duration of the English page", () => {
+    servicePages.forEach((english, i) => {
+      const figures = (p: typeof english) => [...words(p).join(" ").matchAll(/\$\d+(?:,\d{3})*(?:-\$?\d+(?:,\d{3})*)?|\d+-\d+(?= (?:hours|horas|days|días))|\d+%/g)].map((m) => m[0]).sort();
+      expect(figures(spanish[i]), english.slug).toEqual(figures(english));
+    });
+    expect(spanish.find((p) => p.slug === "panel-upgrades")?.priceText).toBe("Desde $3,000");
+    expect(words(spanish.find((p) => p.slug === "panel-upgrades")!).join(" ")).toContain("4-8 horas");
+  });
+
+  it("serves an alias in Spanish too", () => {
+    const page = findServicePage("ev-chargers", "es");
+    expect(page?.slug).toBe("ev-charger-installation");
+    expect(page?.heroTitle).toBe("Instalación en casa de cargadores de nivel 2 para vehículos eléctricos");
+    expect(findServicePage("unicorn-wiring", "es")).toBeUndefined();
+  });
+
+  it("keeps the Services page cards' facts and gives them Spanish words", () => {
+    const { en, es } = servicesText;
+    expect(es.serviceOffers.map((o) => [o.serviceValue, o.path])).toEqual(en.serviceOffers.map((o) => [o.serviceValue, o.path]));
+    expect(es.homeServiceCards.map((c) => c.path)).toEqual(en.homeServiceCards.map((c) => c.path));
+    es.serviceOffers.forEach((offer, i) => {
+      expect(offer.title).not.toBe(en.serviceOffers[i].title);
+      expect(offer.description).not.toBe(en.serviceOffers[i].description);
+      offer.features.forEach((feature, j) => expect(feature).not.toBe(en.serviceOffers[i].features[j]));
+    });
+    es.homeServiceCards.forEach((card, i) => expect([card.title, card.description]).not.toContain(en.homeServiceCards[i].title));
+    expect(es.serviceOffers.find((o) => o.serviceValue === "panel-upgrade")?.price).toBe("Desde $3,000");
   });
 });

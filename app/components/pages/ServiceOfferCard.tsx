@@ -1,9 +1,11 @@
 import { BookingLink } from "~/components/forms/BookingLink";
-import type { ServiceOffer } from "~/content/services";
+import { useText } from "~/components/layout/use-lang";
+import { servicesText, type ServiceOffer } from "~/content/services";
 
 /** A service card with its features and starting price; Learn More opens booking preset to it. */
 export function ServiceOfferCard({ offer, headingLevel = 2 }: { offer: ServiceOffer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const text = useText(servicesText);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
       <Heading className="text-xl font-bold">{offer.title}</Heading>
@@ -22,7 +24,8 @@ export function ServiceOfferCard({ offer, headingLevel = 2 }: { offer: ServiceOf
         {offer.price}
       </p>
       <BookingLink service={offer.serviceValue} className="btn-primary mt-4">
-        Learn More<span className="sr-only"> about {offer.title}</span>
+        {text.learnMore}
+        <span className="sr-only">{text.learnMoreAbout(offer.title)}</span>
       </BookingLink>
     </article>
   );

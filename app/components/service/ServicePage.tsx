@@ -1,27 +1,33 @@
 import { Link } from "@remix-run/react";
 import { Accordion } from "~/components/ui/Accordion";
 import { useBusiness } from "~/components/layout/use-business";
+import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
 import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
+import { servicePageLayout } from "./service-page-text";
+import { localeTags } from "~/lib/site/language";
 
 /** The one layout every service page shares (docs/product.md §2.12). */
 export function ServicePage({ data }: { data: ServicePageData }) {
   const business = useBusiness();
+  const lang = useLang();
+  const to = useLocalePath();
+  const text = servicePageLayout[lang];
   const { page, canonicalPath, areaServed, cityLinks, otherServices } = data;
 
   return (
     <>
       <JsonLd
         data={[
-          faqPageJsonLd(page.faqs),
+          faqPageJsonLd(page.faqs, localeTags[lang].bcp47),
           serviceJsonLd({
             name: page.serviceName,
             description: page.metaDescription,
             serviceType: page.serviceName,
-            path: canonicalPath,
+            path: to(canonicalPath),
             areaServed,
             business,
           }),
@@ -53,7 +59,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
 
       <section className="container-page py-12" aria-labelledby="benefits-title">
         <h2 id="benefits-title" className="text-2xl font-extrabold">
-          Why homeowners choose us for {page.serviceName.toLowerCase()}
+          {text.benefitsTitle(page.serviceName)}
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
           {page.benefits.map((benefit) => (
@@ -71,7 +77,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
       <section className="bg-navy-50 py-12" aria-labelledby="gallery-title">
         <div className="container-page">
           <h2 id="gallery-title" className="text-2xl font-extrabold">
-            Recent {page.serviceName.toLowerCase()} work
+            {text.galleryTitle(page.serviceName)}
           </h2>
           {page.galleryImages.length > 0 ? (
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-gallery">
@@ -98,20 +104,20 @@ export function ServicePage({ data }: { data: ServicePageData }) {
                     className="h-auto w-full opacity-80"
                   />
                   <p className="mt-3 font-bold">{job}</p>
-                  <p className="text-sm text-navy-700">Project photos coming soon</p>
+                  <p className="text-sm text-navy-700">{text.photosComingSoon}</p>
                 </li>
               ))}
             </ul>
           )}
-          <Link to="/gallery" className="mt-6 inline-flex min-h-[44px] items-center font-semibold text-brand-600 hover:underline">
-            See more of our work in the gallery <span aria-hidden="true">&nbsp;→</span>
+          <Link to={to("/gallery")} className="mt-6 inline-flex min-h-[44px] items-center font-semibold text-brand-600 hover:underline">
+            {text.galleryLink} <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </div>
       </section>
 
       <section className="container-page max-w-3xl py-12" aria-labelledby="faq-title">
         <h2 id="faq-title" className="text-2xl font-extrabold">
-          {page.serviceName}: frequently asked questions
+          {text.faqTitle(page.serviceName)}
         </h2>
         <Accordion items={page.faqs} className="mt-6" />
       </section>
@@ -119,12 +125,9 @@ export function ServicePage({ data }: { data: ServicePageData }) {
       <section className="bg-navy-900 py-12 text-white" aria-labelledby="cta-title">
         <div className="container-page text-center">
           <h2 id="cta-title" className="text-2xl font-extrabold">
-            Ready to talk about your project?
+            {text.ctaTitle}
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-navy-100">
-            Book a free 30-minute estimate call at a time that suits you. Upfront pricing, a lifetime workmanship
-            warranty, and 24/7 help if it can&apos;t wait.
-          </p>
+          <p className="mx-auto mt-2 max-w-2xl text-navy-100">{text.ctaText}</p>
           <a
             href={business.schedulingUrl}
             target="_blank"
@@ -132,18 +135,19 @@ export function ServicePage({ data }: { data: ServicePageData }) {
             className="btn-volt mt-6"
             data-testid="closing-cta"
           >
-            Schedule Your Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+            {text.ctaButton}
+            <span className="sr-only">{text.newTab}</span>
           </a>
         </div>
       </section>
 
-      <nav className="container-page grid gap-8 py-12 md:grid-cols-2" aria-label="Related pages">
+      <nav className="container-page grid gap-8 py-12 md:grid-cols-2" aria-label={text.relatedPages}>
         <div>
-          <h2 className="text-lg font-bold">Other services</h2>
+          <h2 className="text-lg font-bold">{text.otherServices}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {otherServices.map((s) => (
               <li key={s.path}>
-                <Link to={s.path} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
+                <Link to={to(s.path)} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
                   {s.name}
                 </Link>
               </li>
@@ -151,12 +155,12 @@ export function ServicePage({ data }: { data: ServicePageData }) {
           </ul>
         </div>
         <div>
-          <h2 className="text-lg font-bold">Areas we serve</h2>
+          <h2 className="text-lg font-bold">{text.areasWeServe}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {cityLinks.map((c) => (
               <li key={c.path}>
-                <Link to={c.path} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
-                  Electrician in {c.name}
+                <Link to={to(c.path)} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
+                  {text.electricianIn(c.name)}
                 </Link>
               </li>
             ))}

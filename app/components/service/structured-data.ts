@@ -15,11 +15,15 @@ interface Faq {
   answer: string;
 }
 
-/** schema.org FAQPage of a page's questions and answers. */
-export function faqPageJsonLd(faqs: Faq[]) {
+/**
+ * schema.org FAQPage of a page's questions and answers; `inLanguage` is the page's BCP 47 tag (`localeTags`), when
+ * given. (Service has no inLanguage in schema.org: the FAQPage, a web page, carries the page's language.)
+ */
+export function faqPageJsonLd(faqs: Faq[], inLanguage?: string) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...(inLanguage && { inLanguage }),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,

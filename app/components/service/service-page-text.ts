@@ -1,0 +1,56 @@
+import { catalogue } from "~/content/catalogue";
+
+/**
+ * The shared layout's own words around a page's content (ServicePage.tsx). Kept apart from the pages' copy in
+ * app/content/service-pages.ts, which only loaders import, so that copy never ships to the browser (decision 0021).
+ */
+export const servicePageLayout = catalogue(
+  {
+    benefitsTitle: (serviceName: string) => `Why homeowners choose us for ${serviceName.toLowerCase()}`,
+    galleryTitle: (serviceName: string) => `Recent ${serviceName.toLowerCase()} work`,
+    photosComingSoon: "Project photos coming soon",
+    galleryLink: "See more of our work in the gallery",
+    faqTitle: (serviceName: string) => `${serviceName}: frequently asked questions`,
+    ctaTitle: "Ready to talk about your project?",
+    ctaText:
+      "Book a free 30-minute estimate call at a time that suits you. Upfront pricing, a lifetime workmanship warranty, and 24/7 help if it can't wait.",
+    ctaButton: "Schedule Your Free Estimate",
+    newTab: " (opens in a new tab)",
+    relatedPages: "Related pages",
+    otherServices: "Other services",
+    areasWeServe: "Areas we serve",
+    electricianIn: (city: string) => `Electrician in ${city}`,
+  },
+  {
+    benefitsTitle: (serviceName: string) => `${serviceName}: por qué los propietarios nos eligen`,
+    galleryTitle: (serviceName: string) => `${serviceName}: trabajos recientes`,
+    photosComingSoon: "Pronto, fotos del proyecto",
+    galleryLink: "Vea más de nuestro trabajo en la galería",
+    faqTitle: (serviceName: string) => `${serviceName}: preguntas frecuentes`,
+    ctaTitle: "¿Listo para hablar de su proyecto?",
+    ctaText:
+      "Reserve una llamada gratis de 30 minutos para su presupuesto, a la hora que le convenga. Precios por adelantado, garantía de por vida en la mano de obra y ayuda 24/7 si no puede esperar.",
+    ctaButton: "Programe su presupuesto gratis",
+    newTab: " (se abre en una pestaña nueva)",
+    relatedPages: "Páginas relacionadas",
+    otherServices: "Otros servicios",
+    areasWeServe: "Zonas donde trabajamos",
+    electricianIn: (city: string) => `Electricista en ${city}`,
+  },
+);
+
+/** The four ways to reach us on a service or city page (app/components/service/ContactButtons.tsx). */
+export const contactButtonsText = catalogue(
+  {
+    call: (phone: string) => `Call ${phone}`,
+    text: "Text the Office",
+    estimate: "Get a Free Estimate",
+    book: "Book a Call",
+  },
+  {
+    call: (phone: string) => `Llame al ${phone}`,
+    text: "Envíe un texto a la oficina",
+    estimate: "Pida un presupuesto gratis",
+    book: "Reserve una llamada",
+  },
+);
