@@ -50,7 +50,7 @@ export async function recordIncomingText(db: Db, text: IncomingText): Promise<{ 
 }
 
 /** One entry of a lead's conversation: a text either way, or a call (its outcome and length). */
-export type ThreadEntry =
+type ThreadEntry =
   | { type: "text"; id: string; direction: "in" | "out"; textBack: boolean; body: string; status: string; retrying: boolean; at: Date }
   | { type: "call"; id: string; status: string; durationSeconds: number | null; at: Date };
 
