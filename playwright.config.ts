@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { adminCreateCommand } from "./tests/e2e/admin-accounts";
+import { adminCreateCommand, createAccountCommand, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
 
 // Workers re-read this file: ports and data directories are chosen once and passed down by environment.
 const freePort = () =>
@@ -21,6 +21,9 @@ process.env.E2E_CALENDLY_DOWN_APP_PORT ??= freePort();
 process.env.E2E_CALENDLY_DOWN_APP_DATA_DIR ??= dataDir();
 process.env.E2E_NO_LEADS_APP_PORT ??= freePort();
 process.env.E2E_NO_OUTBOX_APP_PORT ??= freePort();
+process.env.E2E_FAKE_TWILIO_PORT ??= freePort();
+process.env.E2E_PHONE_APP_PORT ??= freePort();
+process.env.E2E_PHONE_APP_DATA_DIR ??= dataDir();
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
 export const FAKE_OPENAI_KEY = "e2e-fake-key";
 const fakeCalendly = `http://127.0.0.1:${process.env.E2E_FAKE_CALENDLY_PORT}`;
@@ -28,6 +31,19 @@ const FAKE_CALENDLY_TOKEN = "e2e-calendly-token";
 /** Two more app instances for the booking tests against Calendly's API: one talking to the fake, one to nothing. */
 export const calendlyAppURL = `http://127.0.0.1:${process.env.E2E_CALENDLY_APP_PORT}`;
 export const calendlyDownAppURL = `http://127.0.0.1:${process.env.E2E_CALENDLY_DOWN_APP_PORT}`;
+/**
+ * One more app instance with Twilio configured (the main one behaves as a site without it), talking to the
+ * loopback Twilio: the lead page's texts (tests/e2e/phone-thread.spec.ts). Its account sid and token are the
+ * loopback Twilio's defaults (tests/support/twilio.ts).
+ */
+export const phoneApp = {
+  url: `http://127.0.0.1:${process.env.E2E_PHONE_APP_PORT}`,
+  dataDir: process.env.E2E_PHONE_APP_DATA_DIR!,
+  twilioUrl: `http://127.0.0.1:${process.env.E2E_FAKE_TWILIO_PORT}`,
+  sid: `AC${"0123456789abcdef".repeat(2)}`,
+  token: "twilio-test-token",
+  numbers: ["+17035550142", "+17035550150"],
+};
 
 /**
  * With TEST_DATABASE_URL (CI): two app instances on real Postgres whose tables the tests drop, to show the
@@ -132,6 +148,31 @@ export default defineConfig({
         CALENDLY_API_URL: app.api,
       },
     })),
+    {
+      command: "node --import tsx tests/support/fake-twilio-server.ts",
+      url: `${phoneApp.twilioUrl}/__fake/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_TWILIO_PORT: process.env.E2E_FAKE_TWILIO_PORT, FAKE_TWILIO_NUMBERS: phoneApp.numbers.join(","), E2E_RUNNER_PID: String(process.pid) },
+    },
+    {
+      command: `${createAccountCommand(buildDir, PHONE_ADMIN)} && node ${buildDir}/server.js`,
+      url: `${phoneApp.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: new URL(phoneApp.url).port,
+        HOST: "127.0.0.1",
+        DATA_DIR: phoneApp.dataDir,
+        SITE_URL: phoneApp.url,
+        LOG_LEVEL: "error",
+        TRUST_PROXY: "1",
+        TWILIO_ACCOUNT_SID: phoneApp.sid,
+        TWILIO_AUTH_TOKEN: phoneApp.token,
+        TWILIO_API_URL: phoneApp.twilioUrl,
+        TWILIO_NUMBERS: `${phoneApp.numbers[0]}=website,${phoneApp.numbers[1]}=google-ads`,
+      },
+    },
     ...(process.env.TEST_DATABASE_URL ? [noLeadsApp, noOutboxApp] : []).map((app) => ({
       command: `node --import tsx tests/support/create-database.ts && node ${buildDir}/server.js`,
       url: `${app.url}/healthz`,

@@ -70,6 +70,8 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 export const NOTE_MAX = 4000;
+/** Twilio delivers at most 1,600 characters in one text. */
+export const REPLY_MAX = 1600;
 export const LOST_REASON_MAX = 500;
 export const SEARCH_MAX = 200;
 
@@ -90,6 +92,12 @@ export const PIPELINE_MESSAGES = {
   loadFailed: (reason: string) => `Failed to fetch the lead: ${reason}`,
   saveFailed: (reason: string) => `Failed to save the change: ${reason}`,
   badFilter: "Some filters were not understood and were ignored",
+  replyRequired: "Please write the text to send",
+  replyTooLong: `Keep the text under ${REPLY_MAX} characters (Twilio sends at most that many)`,
+  replyQueued: "Text queued: it goes out from the number they used",
+  replyNoPhone: "This lead has no mobile number to text",
+  replyOptedOut: "This number texted STOP: no text can be sent until they text START",
+  replyNoTwilio: "Texting is not set up on this site (Twilio's numbers and account are not configured)",
 } as const;
 
 // The gallery admin page (/admin)

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M } from "./admin-messages";
+import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M, REPLY_MAX } from "./admin-messages";
 
 /**
- * The three forms of a lead's page (status, owner, note), told apart by `intent`; read by the action and by
+ * The forms of a lead's page (status, owner, note, a text to the customer), told apart by `intent`; read by the action and by
  * the browser (conform). "Lost" needs a reason; any other status clears it.
  */
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
@@ -29,7 +29,13 @@ const noteSchema = z.object({
   body: z.string({ required_error: M.noteRequired }).trim().min(1, M.noteRequired).max(NOTE_MAX, M.noteTooLong),
 });
 
+/** The office's text to the customer: what Twilio can send in one message. */
+const replySchema = z.object({
+  intent: z.literal("reply"),
+  body: z.string({ required_error: M.replyRequired }).trim().min(1, M.replyRequired).max(REPLY_MAX, M.replyTooLong),
+});
+
 /** The schema of each form, by its `intent`. */
-export const leadActionSchemas = { status: statusSchema, owner: ownerSchema, note: noteSchema } as const;
+export const leadActionSchemas = { status: statusSchema, owner: ownerSchema, note: noteSchema, reply: replySchema } as const;
 export type LeadIntent = keyof typeof leadActionSchemas;
 export const isLeadIntent = (value: unknown): value is LeadIntent => typeof value === "string" && Object.hasOwn(leadActionSchemas, value);

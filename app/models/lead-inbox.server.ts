@@ -146,10 +146,18 @@ function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mai
   };
 }
 
-/** The kinds present (contact, estimate, booking, newsletter…) for the filter. */
-export async function leadKinds(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ kind: leads.kind }).from(leads).orderBy(leads.kind);
-  return rows.map((r) => r.kind);
+/**
+ * The kinds present (contact, estimate, booking, newsletter, call, text…) for the filter, each with how many leads
+ * of that kind match the rest of the query (its kind aside).
+ */
+export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): Promise<{ kind: string; count: number }[]> {
+  const matching = leadFilter({ ...query, kind: null, limit: 0 });
+  const rows = await db
+    .select({ kind: leads.kind, count: sql<number>`(count(*) filter (where ${matching ?? sql`true`}))::int` })
+    .from(leads)
+    .groupBy(leads.kind)
+    .orderBy(leads.kind);
+  return rows.map((r) => ({ kind: r.kind, count: Number(r.count) }));
 }
 
 /** The services present, for the filter. */

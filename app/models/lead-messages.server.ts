@@ -4,6 +4,7 @@ import { rowsOf } from "./email-outbox.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { openLeadOf } from "./phone-calls.server";
+import { actorName } from "./users.server";
 
 /**
  * `lead_messages`: a lead's text thread. Incoming texts are recorded once per MessageSid; outgoing ones are their
@@ -54,6 +55,77 @@ export async function recordIncomingText(
     select lead.id as lead_id, lead.new_lead, exists (select 1 from alarm) as alerted from lead join saved on saved.lead_id = lead.id`);
   const [row] = rowsOf<{ lead_id: string; new_lead: boolean; alerted: boolean }>(result);
   return row ? { leadId: row.lead_id, newLead: row.new_lead, alerted: row.alerted } : null;
+}
+
+/** One entry of a lead's conversation: a text either way, or a call (its outcome and length). */
+type ThreadEntry =
+  | { type: "text"; id: string; direction: "in" | "out"; textBack: boolean; body: string; status: string; retrying: boolean; at: Date }
+  | { type: "call"; id: string; status: string; durationSeconds: number | null; at: Date };
+
+/** A lead's texts and calls in time order (calls at the time they came in; a text-back right after its call). */
+export async function listLeadThread(db: Db, leadId: string): Promise<ThreadEntry[]> {
+  const result = await db.execute(sql`
+    select 'text' as type, id, direction, call_id is not null as text_back, body, status, last_error is not null as retrying,
+      null::int as duration_seconds, created_at as at
+    from lead_messages where lead_id = ${leadId}
+    union all
+    select 'call', id, null, false, null, status, false, duration_seconds, created_at
+    from phone_calls where lead_id = ${leadId}
+    order by at, type, id`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => {
+    const at = new Date(row.at as string);
+    if (row.type === "call") return { type: "call", id: String(row.id), status: String(row.status), durationSeconds: row.duration_seconds == null ? null : Number(row.duration_seconds), at };
+    return {
+      type: "text",
+      id: String(row.id),
+      direction: row.direction === "in" ? "in" : "out",
+      textBack: Boolean(row.text_back),
+      body: String(row.body),
+      status: String(row.status),
+      retrying: Boolean(row.retrying),
+      at,
+    };
+  });
+}
+
+/** Where an office reply goes: the lead's phone, and the number of ours the customer last texted or called (if any). */
+export async function replyAddress(db: Db, leadId: string): Promise<{ phone: string | null; lastUsed: string | null; optedOut: boolean } | null> {
+  const result = await db.execute(sql`
+    select leads.phone,
+      (select "to" from (
+        select "to", created_at from lead_messages where lead_id = leads.id and direction = 'in'
+        union all select "to", created_at from phone_calls where lead_id = leads.id
+      ) used order by created_at desc limit 1) as last_used,
+      exists (select 1 from sms_opt_outs where phone = leads.phone) as opted_out
+    from leads where id = ${leadId}::uuid`);
+  const [row] = rowsOf<{ phone: string | null; last_used: string | null; opted_out: boolean }>(result);
+  return row ? { phone: row.phone, lastUsed: row.last_used, optedOut: row.opted_out } : null;
+}
+
+/**
+ * Queues the office's reply in one statement: an outgoing row of the thread (sent by the text outbox), a history
+ * row naming the admin, and the lead's first response. Not queued (null) when the number opted out meanwhile.
+ */
+export async function queueOfficeReply(db: Db, reply: { leadId: string; from: string; to: string; body: string; actorId: string; now: Date }) {
+  const now = sql`${reply.now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with saved as (
+      insert into lead_messages (lead_id, direction, "from", "to", body, status, next_attempt_at)
+      select ${reply.leadId}::uuid, 'out', ${reply.from}, ${reply.to}, ${reply.body}, 'pending', ${now}
+      where not exists (select 1 from sms_opt_outs where phone = ${reply.to})
+      returning id, lead_id
+    ),
+    lead as (
+      update leads set updated_at = ${now}, first_response_at = coalesce(first_response_at, ${now})
+      where id in (select lead_id from saved) returning id
+    ),
+    event as (${insertLeadEvents(
+      { leadId: sql`saved.lead_id`, actorId: reply.actorId, actorName: actorName(reply.actorId), field: "text", toValue: "reply queued" },
+      sql`from saved`,
+    )})
+    select id from saved`);
+  const [row] = rowsOf<{ id: string }>(result);
+  return row ? { id: row.id } : null;
 }
 
 interface ClaimedText {

@@ -30,6 +30,8 @@ const withDurations = (dashboard: Dashboard) => ({
   ...dashboard,
   responseText: formatDuration(dashboard.firstResponse.medianSeconds),
   acknowledgementText: formatDuration(dashboard.emergencies.medianSeconds),
+  textReplyText: formatDuration(dashboard.firstTextReply.medianSeconds),
+  missedShareText: dashboard.calls.missedShare === null ? "–" : `${Math.round(dashboard.calls.missedShare * 100)}%`,
 });
 
 const EMPTY = "No leads in this period.";
@@ -42,7 +44,9 @@ export default function LeadDashboard() {
       <h1 id="dashboard-title" className="mt-6 text-3xl font-extrabold">
         Where leads come from
       </h1>
-      <p className="mt-2 text-navy-700">Requests sent from the site (newsletter signups not counted), by week starting Monday. Times are Eastern.</p>
+      <p className="mt-2 text-navy-700">
+        Requests sent from the site, calls and texts (newsletter signups not counted), by week starting Monday. Times are Eastern.
+      </p>
 
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Period">
         <div>
@@ -80,6 +84,40 @@ export default function LeadDashboard() {
             <Figure label="Emergencies" value={String(dashboard.emergencies.total)} note={`${dashboard.emergencies.acknowledged} acknowledged`} />
             <Figure label="Median time to acknowledge an emergency" value={dashboard.acknowledgementText} />
           </dl>
+          <h2 className="mt-8 text-2xl font-bold">Calls and texts</h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-phone">
+            <Figure
+              label="Calls"
+              value={String(dashboard.calls.total)}
+              note={`${dashboard.calls.answered} answered, ${dashboard.calls.missed} missed, ${dashboard.calls.textedBack} texted back`}
+            />
+            <Figure label="Share of calls missed" value={dashboard.missedShareText} note={`${dashboard.calls.missed} of ${dashboard.calls.answered + dashboard.calls.missed} calls`} />
+            <Figure
+              label="Missed calls that answered the text-back"
+              value={String(dashboard.calls.textBackAnswered)}
+              note={`of ${dashboard.calls.textedBack} texted back`}
+            />
+            <Figure
+              label="Median time to the first reply to a text"
+              value={dashboard.textReplyText}
+              note={`${dashboard.firstTextReply.replied} of ${dashboard.firstTextReply.threads} texters answered`}
+            />
+          </dl>
+          <WeeklyChart title="Leads per week by kind" weeks={dashboard.byKind.weeks} series={dashboard.byKind.series} empty={EMPTY} />
+          <WeeklyChart
+            title="Calls per week by number dialled"
+            weeks={dashboard.callsByNumber.weeks}
+            series={dashboard.callsByNumber.series}
+            empty="No calls in this period."
+            unit="call"
+          />
+          <WeeklyChart
+            title="Texts received per week by number texted"
+            weeks={dashboard.textsByNumber.weeks}
+            series={dashboard.textsByNumber.series}
+            empty="No texts in this period."
+            unit="text"
+          />
           <WeeklyChart title="Leads per week by source" weeks={dashboard.bySource.weeks} series={dashboard.bySource.series} empty={EMPTY} />
           <ConversionChart rows={dashboard.conversion} empty={EMPTY} />
           <WeeklyChart title="Leads per week by service" weeks={dashboard.byService.weeks} series={dashboard.byService.series} empty={EMPTY} />

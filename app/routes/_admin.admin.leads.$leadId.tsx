@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { At, statusLabel } from "~/components/admin/lead/format";
 import { LeadFacts } from "~/components/admin/lead/LeadFacts";
 import { NoteForm, OwnerForm, StatusForm } from "~/components/admin/lead/LeadForms";
 import { LeadHistory, NoteList } from "~/components/admin/lead/LeadHistory";
+import { LeadThread, ReplyForm } from "~/components/admin/lead/LeadThread";
 import { Section } from "~/components/admin/Section";
 import { Notice } from "~/components/admin/Notice";
 import { actOnLead, loadLead } from "~/lib/office/lead-pipeline.server";
 import { PIPELINE_MESSAGES } from "~/forms/admin-messages";
 import type { LeadIntent } from "~/forms/lead-pipeline";
+import { JSON_REPLY } from "~/forms/reply";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { failureReason } from "~/lib/platform/service-failure.server";
 import { pageTitle } from "~/lib/site/seo";
@@ -37,14 +40,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ intent: "", message: PIPELINE_MESSAGES.unreadable, reply: undefined }, { status: 400 });
+  if (!form) return json({ intent: "", ok: false, message: PIPELINE_MESSAGES.unreadable, reply: undefined as SubmissionResult<string[]> | undefined }, { status: 400 });
   const outcome = await actOnLead(params.leadId ?? "", form, admin.id);
+  const intent = String(form.get("intent") ?? "");
+  // A fetcher (the reply form with JavaScript) gets the outcome as data and stays on the page.
+  if (outcome.ok && form.get(JSON_REPLY.name) === JSON_REPLY.value) return json({ intent, ok: true, message: outcome.message, reply: undefined });
   if (outcome.ok) return redirectWithToast(`/admin/leads/${params.leadId}`, { title: outcome.message, type: "success" });
-  return json({ intent: String(form.get("intent") ?? ""), message: outcome.message, reply: outcome.reply }, { status: outcome.status });
+  return json({ intent, ok: false, message: outcome.message, reply: outcome.reply }, { status: outcome.status });
 }
 
 export default function LeadPage() {
-  const { lead, notes, events, owners, photos } = useLoaderData<typeof loader>();
+  const { lead, notes, events, owners, photos, thread } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: LeadIntent) => (result?.intent === intent ? (result.reply ?? undefined) : undefined);
   // After a saved change the forms start again from the lead as it now is.
@@ -83,7 +89,7 @@ export default function LeadPage() {
             : "No response yet"}
         </span>
       </p>
-      {result?.message ? (
+      {result?.message && result.intent !== "reply" ? (
         <div className="mt-4">
           <Notice type="error">{result.message}</Notice>
         </div>
@@ -92,6 +98,10 @@ export default function LeadPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <LeadFacts lead={lead} />
+          <Section id="thread-title" title="Texts and calls">
+            <LeadThread entries={thread} />
+            <ReplyForm pageResult={result} version={version} />
+          </Section>
           <LeadPhotos photos={photos} />
         </div>
 

@@ -67,6 +67,18 @@ export default function LeadsInbox() {
         </div>
       ) : null}
 
+      {data.kinds.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Leads by kind" data-testid="kind-counts">
+          {data.kinds.map((k) => (
+            <li key={k.kind}>
+              <Link to={`?${query({ kind: k.kind, page: "1" })}`} className="underline" aria-current={filter.kind === k.kind ? "true" : undefined}>
+                {k.kind}: {k.count}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
       <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Find leads" key={JSON.stringify(filter)}>
         <div className="sm:col-span-2">
           <label htmlFor="leads-q" className="block font-semibold">
@@ -78,7 +90,12 @@ export default function LeadsInbox() {
           </p>
         </div>
         <FilterSelect name="status" label="Status" value={filter.status} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
-        <FilterSelect name="kind" label="Kind" value={filter.kind} options={[["", "All kinds"], ...data.kinds.map((k) => [k, k] as const)]} />
+        <FilterSelect
+          name="kind"
+          label="Kind"
+          value={filter.kind}
+          options={[["", "All kinds"], ...data.kinds.map((k) => [k.kind, `${k.kind} (${k.count})`] as const)]}
+        />
         <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...data.services.map((s) => [s, s] as const)]} />
         <FilterSelect
           name="owner"

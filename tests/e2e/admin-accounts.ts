@@ -12,13 +12,17 @@ export const NEW_ADMINS = {
   a11y: { email: "e2e-new-a11y@example.com", password: "violet compass under the old bridge 56" },
 };
 
-/**
- * Shell command that creates the admin and the non-admin user with the bundled admin-create script. The
- * password travels in ADMIN_PASSWORD, never as an argument.
- */
+/** The admin of the app instance with Twilio configured (playwright.config.ts phoneApp), alone on it. */
+export const PHONE_ADMIN = { email: "e2e-phone-admin@example.com", password: "slate heron above the mill pond 29" };
+
+/** Shell command creating one account with the bundled admin-create script; the password travels in ADMIN_PASSWORD, never as an argument. */
+export const createAccountCommand = (buildDir: string, who: { email: string; password: string }, { admin = true } = {}) =>
+  `ADMIN_PASSWORD='${who.password}' node ${buildDir}/admin-create.js --email ${who.email}${admin ? "" : " --no-admin"}`;
+
+/** Shell command that creates the admin and the non-admin user (and the admins still to enrol). */
 export const adminCreateCommand = (buildDir: string) =>
   [
-    `ADMIN_PASSWORD='${ADMIN.password}' node ${buildDir}/admin-create.js --email ${ADMIN.email}`,
-    `ADMIN_PASSWORD='${MEMBER.password}' node ${buildDir}/admin-create.js --email ${MEMBER.email} --no-admin`,
-    ...Object.values(NEW_ADMINS).map((who) => `ADMIN_PASSWORD='${who.password}' node ${buildDir}/admin-create.js --email ${who.email}`),
+    createAccountCommand(buildDir, ADMIN),
+    createAccountCommand(buildDir, MEMBER, { admin: false }),
+    ...Object.values(NEW_ADMINS).map((who) => createAccountCommand(buildDir, who)),
   ].join(" && ");

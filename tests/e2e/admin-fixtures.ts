@@ -4,7 +4,8 @@ import { test as base, request as playwrightRequest, type Page } from "./test";
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 
-import { ADMIN, MEMBER, NEW_ADMINS } from "./admin-accounts";
+import { phoneApp } from "../../playwright.config";
+import { ADMIN, MEMBER, NEW_ADMINS, PHONE_ADMIN } from "./admin-accounts";
 
 export { ADMIN, NEW_ADMINS };
 
@@ -111,8 +112,8 @@ async function signIn(baseURL: string, who: Account): Promise<StorageState> {
 }
 
 export const test = base.extend<
-  { adminPage: Page; memberPage: Page; adminCode: () => Promise<string> },
-  { adminState: StorageState; memberState: StorageState }
+  { adminPage: Page; memberPage: Page; adminCode: () => Promise<string>; phoneAdminPage: Page },
+  { adminState: StorageState; memberState: StorageState; phoneAdminState: StorageState }
 >({
   // Playwright requires the (empty) fixtures object to be destructured.
   // eslint-disable-next-line no-empty-pattern
@@ -121,6 +122,14 @@ export const test = base.extend<
   memberState: [async ({}, use) => use(await signIn(serverURL(), MEMBER)), { scope: "worker" }],
   adminPage: async ({ browser, adminState, javaScriptEnabled, baseURL, viewport }, use) => {
     const context = await browser.newContext({ storageState: adminState, javaScriptEnabled, baseURL, viewport });
+    await use(await context.newPage());
+    await context.close();
+  },
+  /** Signed in on the app instance with Twilio configured (playwright.config.ts phoneApp), whose pages it opens. */
+  // eslint-disable-next-line no-empty-pattern
+  phoneAdminState: [async ({}, use) => use(await signIn(phoneApp.url, PHONE_ADMIN)), { scope: "worker" }],
+  phoneAdminPage: async ({ browser, phoneAdminState, javaScriptEnabled, viewport }, use) => {
+    const context = await browser.newContext({ storageState: phoneAdminState, javaScriptEnabled, baseURL: phoneApp.url, viewport });
     await use(await context.newPage());
     await context.close();
   },

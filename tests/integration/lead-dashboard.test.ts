@@ -74,7 +74,7 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
   });
   afterAll(() => db.destroy());
 
-  const load = () => loadDashboard(PERIOD, { db: db.db, now: () => at("2026-11-23T15:00:00Z"), timeZone: defaultBusiness.timeZone });
+  const load = () => loadDashboard(PERIOD, { db: db.db, now: () => at("2026-11-23T15:00:00Z"), timeZone: defaultBusiness.timeZone, numbers: [] });
   const counts = (chart: Awaited<ReturnType<typeof load>>["bySource"]) => Object.fromEntries(chart.series.map((s) => [s.label, s.counts]));
 
   it("counts leads per Eastern week by source", async () => {
@@ -113,7 +113,7 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
   });
 
   it("shows nothing for a period without leads", async () => {
-    const empty = await loadDashboard({ from: "2025-01-06", to: "2025-01-12" }, { db: db.db, now: () => new Date(), timeZone: defaultBusiness.timeZone });
+    const empty = await loadDashboard({ from: "2025-01-06", to: "2025-01-12" }, { db: db.db, now: () => new Date(), timeZone: defaultBusiness.timeZone, numbers: [] });
     expect(empty).toMatchObject({ total: 0, conversion: [], firstResponse: { responded: 0, medianSeconds: null } });
     expect(empty.bySource.series).toEqual([]);
   });

@@ -102,7 +102,7 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
       { id: eli, name: "eli.office" },
     ]);
     expect(services).toEqual(["EV Charger", "Panel Upgrade"]);
-    expect(kinds).toEqual(["booking", "contact", "estimate", "newsletter"]);
+    expect(kinds.map((k) => k.kind)).toEqual(["booking", "contact", "estimate", "newsletter"]);
     expect(await leadKinds(db.db)).toEqual(kinds);
     expect(await leadServices(db.db)).toEqual(services);
   });

@@ -60,9 +60,10 @@ export function twilioSignature(token: string, url: string, fields: Record<strin
  * A loopback server speaking Twilio's Messaging API: POST /2010-04-01/Accounts/{sid}/Messages.json with basic
  * auth sid:token and a form-encoded To, From, Body; answers 201 with the message resource as JSON, 401 on bad
  * credentials, 400 on a missing field or a From that is not one of the account's numbers (`from` and `numbers`)
- * — as Twilio does.
+ * — as Twilio does. Run as a process (tests/support/fake-twilio-server.ts), it also answers GET /__fake/messages with
+ * the messages it accepted, for tests in another process (e2e).
  */
-export async function startFakeTwilio(options: { sid?: string; token?: string; from?: string; numbers?: string[] } = {}): Promise<FakeTwilio> {
+export async function startFakeTwilio(options: { sid?: string; token?: string; from?: string; numbers?: string[]; port?: number } = {}): Promise<FakeTwilio> {
   const sid = options.sid ?? `AC${"0123456789abcdef".repeat(2)}`;
   const token = options.token ?? "twilio-test-token";
   const from = options.from ?? "+15715550100";
@@ -79,6 +80,7 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     };
     const raw = await read(req);
+    if (req.method === "GET" && req.url === "/__fake/messages") return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(messages));
     if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${sid}/Messages.json`) return answer(404, { code: 20404, message: "Not found", status: 404 });
     if (req.headers.authorization !== `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`) {
       return answer(401, { code: 20003, message: "Authenticate", status: 401 });
@@ -108,7 +110,7 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
     });
     waiters.splice(0).forEach((w) => w());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { Db } from "~db/client";
 import { findCity } from "~/content/cities";
-import { leadStats, type LeadStats, type WeeklyCount } from "~/models/lead-stats.server";
+import { formatPhone } from "~/forms/phone";
+import { leadStats, phoneStats, type LeadStats, type PhoneStats, type WeeklyCount } from "~/models/lead-stats.server";
 import { getBusiness } from "../site/business.server";
+import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { DASHBOARD_MESSAGES } from "./lead-dashboard.messages";
 
@@ -23,9 +25,11 @@ interface DashboardDeps {
   db: Db;
   now(): Date;
   timeZone: string;
+  /** TWILIO_NUMBERS: a call or text is shown under the source of the number it reached. */
+  numbers: TwilioNumber[];
 }
 
-const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
+const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone, numbers: getConfig().TWILIO_NUMBERS });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -118,12 +122,24 @@ export interface Dashboard {
   conversion: { source: string; leads: number; won: number; rate: number }[];
   firstResponse: LeadStats["firstResponse"];
   emergencies: LeadStats["emergencies"];
+  byKind: WeeklyChart;
+  callsByNumber: WeeklyChart;
+  textsByNumber: WeeklyChart;
+  /** `missedShare`: of the calls that ended, the share nobody answered (null without any). */
+  calls: PhoneStats["calls"] & { missedShare: number | null };
+  firstTextReply: PhoneStats["firstReply"];
 }
 
 /** The dashboard of a valid period. */
 export async function loadDashboard(period: { from: string; to: string }, deps = dashboardDeps()): Promise<Dashboard> {
-  const stats = await leadStats(deps.db, { ...period, timeZone: deps.timeZone });
+  const [stats, phone] = await Promise.all([leadStats(deps.db, { ...period, timeZone: deps.timeZone }), phoneStats(deps.db, { ...period, timeZone: deps.timeZone })]);
   const weeks = weeksOf(period.from, period.to);
+  // "truck (703) 555-0151"; a number no longer configured by itself.
+  const numberLabel = (number: string) => {
+    const source = deps.numbers.find((n) => n.number === number)?.source;
+    return source ? `${source} ${formatPhone(number)}` : formatPhone(number);
+  };
+  const ended = phone.calls.answered + phone.calls.missed;
   return {
     ...period,
     total: stats.total,
@@ -134,6 +150,11 @@ export async function loadDashboard(period: { from: string; to: string }, deps =
     conversion: stats.conversion.map((row) => ({ ...row, rate: row.leads === 0 ? 0 : row.won / row.leads })),
     firstResponse: stats.firstResponse,
     emergencies: stats.emergencies,
+    byKind: weeklyChart(stats.byKind, weeks),
+    callsByNumber: weeklyChart(phone.callsByNumber, weeks, numberLabel),
+    textsByNumber: weeklyChart(phone.textsByNumber, weeks, numberLabel),
+    calls: { ...phone.calls, missedShare: ended === 0 ? null : phone.calls.missed / ended },
+    firstTextReply: phone.firstReply,
   };
 }
 

@@ -12,6 +12,8 @@ import { isLeadIntent, leadActionSchemas } from "~/forms/lead-pipeline";
 import { parseForm } from "~/forms/parse";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { failureReason } from "../platform/service-failure.server";
+import { replyToLead } from "../phone/office-reply.server";
+import { listLeadThread } from "~/models/lead-messages.server";
 
 /** A lead's own page: everything the visitor sent, its pipeline state and history, and the office's actions on it. */
 
@@ -25,21 +27,26 @@ const pipelineDeps = (): PipelineDeps => ({ db: getDb(), now: () => new Date() }
 /** Lead ids are uuids: anything else is "no such lead", never a database error. */
 const isLeadId = (id: unknown): id is string => z.string().uuid().safeParse(id).success;
 
-/** The lead, its notes, history and the admins it can be given to; null when there is no such lead. */
+/** The lead, its notes, history, texts and calls, and the admins it can be given to; null when there is no such lead. */
 export async function loadLead(id: string, deps = pipelineDeps()) {
   if (!isLeadId(id)) return null;
   const lead = await findLead(deps.db, id);
   if (!lead) return null;
-  const [notes, events, owners] = await Promise.all([listLeadNotes(deps.db, id), listLeadEvents(deps.db, id), listUsersWithRole(deps.db, ADMIN_ROLE)]);
-  return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners };
+  const [notes, events, owners, thread] = await Promise.all([
+    listLeadNotes(deps.db, id),
+    listLeadEvents(deps.db, id),
+    listUsersWithRole(deps.db, ADMIN_ROLE),
+    listLeadThread(deps.db, id),
+  ]);
+  return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners, thread };
 }
 
 type LeadActionOutcome =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 404 | 503; message: string; reply?: SubmissionResult<string[]> };
+  | { ok: false; status: 400 | 404 | 409 | 503; message: string; reply?: SubmissionResult<string[]> };
 
 /**
- * One of the office's actions on a lead (a form with `intent`: status, owner, note), by the signed-in admin.
+ * One of the office's actions on a lead (a form with `intent`: status, owner, note, reply), by the signed-in admin.
  * Each change is saved with its history row; an invalid form comes back with its messages and what was typed.
  */
 export async function actOnLead(id: string, form: FormData, actorId: string, deps = pipelineDeps()): Promise<LeadActionOutcome> {
@@ -64,6 +71,10 @@ export async function actOnLead(id: string, form: FormData, actorId: string, dep
       const done = await setLeadOwner(deps.db, id, ownerId, actorId);
       if (!done) return { ok: false, status: 404, message: M.notFound };
       return { ok: true, message: done.changed ? M.ownerChanged(owner?.name ?? null) : M.unchanged };
+    }
+    if (posted.intent === "reply") {
+      const sent = await replyToLead(id, posted.body, actorId);
+      return sent.ok ? sent : { ...sent, reply: submission.reply() };
     }
     const done = await addLeadNote(deps.db, id, posted.body, actorId);
     if (!done) return { ok: false, status: 404, message: M.notFound };

@@ -71,11 +71,11 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
   };
 }
 
-/** One page of the inbox and what its filter form offers (kinds, services, owners). */
+/** One page of the inbox and what its filter form offers (kinds with their counts, services, owners). */
 export async function loadInbox(filter: InboxFilter, page: number, deps = inboxDeps()) {
   const [{ leads, total }, kinds, services, owners] = await Promise.all([
     listLeads(deps.db, { ...toQuery(filter, deps.timeZone), page, limit: PAGE_SIZE }),
-    leadKinds(deps.db),
+    leadKinds(deps.db, toQuery(filter, deps.timeZone)),
     leadServices(deps.db),
     listUsersWithRole(deps.db, ADMIN_ROLE),
   ]);

@@ -19,14 +19,27 @@ const MARGIN = { top: 12, right: 12, bottom: 32, left: 36 };
  * Leads per week as stacked bars, drawn on the server as SVG (no JavaScript needed). Its text alternative is
  * the title and a one-sentence summary, and the data table below it holds every number.
  */
-export function WeeklyChart({ title, weeks, series, empty }: { title: string; weeks: string[]; series: WeeklySeries[]; empty: string }) {
+export function WeeklyChart({
+  title,
+  weeks,
+  series,
+  empty,
+  unit = "lead",
+}: {
+  title: string;
+  weeks: string[];
+  series: WeeklySeries[];
+  empty: string;
+  /** What is counted, in the singular. */
+  unit?: string;
+}) {
   const id = useId();
   const headingId = `${id}-heading`;
   const total = series.reduce((sum, s) => sum + s.total, 0);
   const summary =
     total === 0
       ? empty
-      : `${count(total, "lead")} over ${count(weeks.length, "week")}: ${series.map((s) => `${s.label} ${s.total}`).join(", ")}.`;
+      : `${count(total, unit)} over ${count(weeks.length, "week")}: ${series.map((s) => `${s.label} ${s.total}`).join(", ")}.`;
 
   const rows = weeks.map((week, i) => Object.fromEntries([["week", i], ...series.map((s) => [s.key, s.counts[i] ?? 0])]) as Record<string, number>);
   const layers = stack<Record<string, number>>().keys(series.map((s) => s.key))(rows);
