@@ -6,7 +6,9 @@ import { safetyTips } from "~/content/emergency";
 import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { CALLBACK_TOOL_NAME } from "~/lib/assistant/assistant-callback.server";
-import { callbackMessages } from "~/lib/assistant/emergency-callback.messages";
+import { callbackText } from "~/lib/assistant/emergency-callback.messages";
+
+const callbackMessages = callbackText.en;
 import { emergencyProgress } from "~/lib/emergencies/emergency-status.server";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
@@ -45,7 +47,7 @@ describe.each(dbTargets)("emergency call-backs through the assistant on %s", (ki
   function conversation(ip = nextIp()) {
     const history: ChatTurn[] = [];
     return async (message: string) => {
-      const outcome = await handleChatMessage(message, history.slice(-5), ip, "/chat", deps());
+      const outcome = await handleChatMessage(message, history.slice(-5), ip, { page: "/chat" }, deps());
       if (!outcome.ok) throw new Error(outcome.error);
       history.push({ role: "user", content: message }, { role: "assistant", content: outcome.reply });
       return outcome;
