@@ -179,7 +179,7 @@ function areaReply(message: string, business: Business, k: Knowledge, lang: Lang
     return t.areaYes(names, k.serviceRadius, business.hours, pages.join(", "));
   }
   if (!AREA.test(message)) return undefined;
-  const unknown = /\b(?:serve|service|cover|come to|work in|travel to|sirven (?:en|a)|trabajan en|vienen a|van a|cubren)\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(message)?.[1];
+  const unknown = /\b(?:serve|service|cover|come to|work in|travel to|[Ss]irven (?:en|a)|[Tt]rabajan en|[Vv]ienen a|[Vv]an a|[Cc]ubren)\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(message)?.[1];
   const cityList = [...k.places.values()].map((p) => p.name).join(", ");
   return t.areaList(unknown ?? "", `${business.address.city}, ${business.address.region}`, k.serviceRadius, cityList, business.phone);
 }
