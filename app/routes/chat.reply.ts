@@ -1,17 +1,20 @@
 import { type ActionFunctionArgs, json } from "@remix-run/node";
-import type { ChatReply } from "~/lib/assistant/chat-protocol";
+import { chatLang, type ChatReply } from "~/lib/assistant/chat-protocol";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 
 /**
- * The widget's chat call (docs/product.md §7, call 5): JSON `{ message, conversationHistory }` in,
- * `{ reply, bookingData?, statusPath? }` or `{ error }` out (statusPath: an emergency call-back was saved).
+ * The widget's chat call (docs/product.md §7, call 5): JSON `{ message, conversationHistory, lang }` in (lang:
+ * the page's language, English when absent), `{ reply, bookingData?, statusPath? }` or `{ error }` out
+ * (statusPath: an emergency call-back was saved).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return json<ChatReply>({ error: "Method not allowed" }, { status: 405 });
-  const body = (await request.json().catch(() => null)) as { message?: unknown; conversationHistory?: unknown } | null;
+  const body = (await request.json().catch(() => null)) as { message?: unknown; conversationHistory?: unknown; lang?: unknown } | null;
   if (!body) return json<ChatReply>({ error: "Expected a JSON body" }, { status: 400 });
-  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context), "/chat/reply");
+  const lang = chatLang(body.lang);
+  if (!lang) return json<ChatReply>({ error: "Unknown language" }, { status: 400 });
+  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context), { page: "/chat/reply", lang });
   const headers = { "Cache-Control": "no-store" };
   if (!outcome.ok) return json<ChatReply>({ error: outcome.error }, { status: outcome.status, headers });
   return json<ChatReply>(

@@ -2,43 +2,46 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
-import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/lib/assistant/chat-protocol";
+import { chatText } from "~/components/chat/chat.messages";
+import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText, chatProtocolText } from "~/lib/assistant/chat-protocol";
 import { useBusiness } from "~/components/layout/use-business";
+import { useText } from "~/components/layout/use-lang";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
-import { businessFromMatches, seo } from "~/lib/site/seo";
+import { langOf, localePath } from "~/lib/site/language";
+import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: `Chat with ${businessFromMatches(matches).assistantName} | Virtual Office Manager`,
-      description: "Ask our virtual office manager about prices, service areas, hours and emergencies, or book a free consultation.",
-      path: "/chat",
-    },
-    matches,
-  );
+export const meta: MetaFunction = ({ matches }) => {
+  const t = chatText[langFromMatches(matches)];
+  return seo({ title: t.metaTitle(businessFromMatches(matches).assistantName), description: t.metaDescription, path: "/chat" }, matches);
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ messages: await readConversation(request) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** The no-JS chat: the form posts here, the conversation is kept in the chat cookie, then back to the page. */
+/**
+ * The no-JS chat: the form posts here, the conversation is kept in the chat cookie (one per language), then back
+ * to the page. The page's language is the assistant's (decision 0176).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = langOf(new URL(request.url).pathname);
+  const page = localePath(lang, "/chat");
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ error: "Please type a message.", message: "" }, { status: 400 });
+  if (!form) return json({ error: chatProtocolText[lang].empty, message: "" }, { status: 400 });
   if (form.get("intent") === "reset") {
-    return redirect("/chat", { headers: { "Set-Cookie": await clearConversation(request) } });
+    return redirect(page, { headers: { "Set-Cookie": await clearConversation(request) } });
   }
   const message = String(form.get("message") ?? "").trim();
-  if (!message) return redirect("/chat");
+  if (!message) return redirect(page);
   const messages = await readConversation(request);
   const history = messages.filter((m) => !m.isError).map(({ role, content }) => ({ role, content }));
-  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context));
+  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context), { page, lang });
   if (!outcome.ok && outcome.status === 429) return json({ error: outcome.error, message }, { status: 429 });
   const now = Date.now();
   const next: ChatMessage[] = [...messages, { role: "user", content: message.slice(0, CHAT_MESSAGE_MAX), timestamp: now }];
@@ -51,16 +54,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ...(outcome.statusPath ? { statusPath: outcome.statusPath } : {}),
     });
   } else {
-    next.push({ role: "assistant", content: chatFailureText(outcome.error), timestamp: now + 1, isError: true });
+    next.push({ role: "assistant", content: chatFailureText(outcome.error, lang), timestamp: now + 1, isError: true });
   }
   // Back to the page (post/redirect/get); no fragment, so every reply is a fresh document load.
-  return redirect("/chat", { headers: { "Set-Cookie": await saveConversation(request, next) } });
+  return redirect(page, { headers: { "Set-Cookie": await saveConversation(request, next) } });
 }
 
 export default function ChatPage() {
   const { messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const business = useBusiness();
+  const t = useText(chatText);
   const hydrated = useHydrated();
   const posting = useIsPending({ state: "submitting" });
   const resetting = useIsPending({ intent: "reset", state: "submitting" });
@@ -68,22 +72,19 @@ export default function ChatPage() {
   return (
     <section className="container-page max-w-3xl py-10" aria-labelledby="chat-title">
       <h1 id="chat-title" className="text-3xl font-extrabold">
-        Chat with {business.assistantName}
+        {t.title(business.assistantName)}
       </h1>
-      <p className="mt-2 text-lg">
-        {business.assistantName} is our virtual office manager: ask about prices, service areas, hours or an electrical
-        emergency, or book a free consultation. For fire or smoke, call 911 first.
-      </p>
+      <p className="mt-2 text-lg">{t.intro(business.assistantName)}</p>
       <div className="mt-6 rounded-2xl border border-navy-100 p-4">
         {messages.length === 0 ? (
           <p className="text-sm text-navy-700" data-testid="chat-empty">
-            Hi! I&apos;m {business.assistantName}. How can I help with your electrical project today?
+            {t.empty(business.assistantName)}
           </p>
         ) : null}
         <ChatMessages messages={messages} assistantName={business.assistantName} loading={sending} />
         <Form method="post" id="chat-form" className="mt-4 flex flex-col gap-2">
           <label htmlFor="chat-page-message" className="font-semibold">
-            Your message
+            {t.yourMessage}
           </label>
           <textarea
             id="chat-page-message"
@@ -101,11 +102,11 @@ export default function ChatPage() {
           ) : null}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? "Sending..." : "Send"}
+              {sending ? t.sending : t.send}
             </button>
             {messages.length > 0 ? (
               <button type="submit" name="intent" value="reset" formNoValidate className="btn-outline">
-                Start over
+                {t.startOver}
               </button>
             ) : null}
           </div>
@@ -113,11 +114,11 @@ export default function ChatPage() {
       </div>
       <div className="mt-6">
         {hydrated ? (
-          <Suspense fallback={<p role="status">Loading voice chat…</p>}>
+          <Suspense fallback={<p role="status">{t.loadingVoice}</p>}>
             <VoicePanel assistantName={business.assistantName} />
           </Suspense>
         ) : (
-          <p data-testid="voice-needs-js">Voice chat needs JavaScript and a microphone. You can type to us here, or call us.</p>
+          <p data-testid="voice-needs-js">{t.voiceNeedsJs}</p>
         )}
       </div>
     </section>

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import postgres from "postgres";
 import { expect, type Page, test } from "./test";
 import { defaultBusiness } from "~/content/business";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { jsOn, useOwnIp } from "./forms-support";
 
 const name = defaultBusiness.assistantName;
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
@@ -194,5 +197,88 @@ test.describe("/chat page", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByTestId("chat-message-user")).toHaveCount(0);
+  });
+});
+
+test.describe("the widget on the Spanish site", () => {
+  test("speaks Spanish and tells the server the page's language", async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "the widget needs JavaScript; /es/chat covers JS off");
+    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+    await page.goto("/es");
+    await page.getByRole("button", { name: `Chat con ${name}` }).click();
+    const panel = page.getByRole("region", { name: `Chatee con ${name}` });
+    await expect(panel).toContainText(`¡Hola! Soy ${name}, la asistente virtual de oficina`);
+    const tag = `es-widget-${Date.now()}`;
+    const input = panel.getByRole("textbox", { name: `Mensaje para ${name}` });
+    await input.fill(`Jane Doe ${tag}`);
+    await input.press("Enter");
+    await expect(panel.getByTestId("chat-message-user")).toHaveText(`Usted: Jane Doe ${tag}`);
+    await expect(panel.getByTestId("chat-message-assistant")).toHaveCount(1);
+    const request = (await fakeState(page)).chatRequests.find((r) => r.body.messages.at(-1)?.content === `Jane Doe ${tag}`)!;
+    expect(request.body.messages[0].content).toContain("Answer in Spanish");
+  });
+});
+
+/**
+ * /es/chat with the built-in assistant (no model key), on a server of its own with a Postgres database of its
+ * own, so the test reads the call-back's lead from it (as tests/e2e/emergency-status.spec.ts does in English).
+ */
+test.describe("/es/chat in Spanish, built-in assistant", () => {
+  test.describe.configure({ mode: "serial" });
+  test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL: the test reads the lead from the server's database");
+  let server: BuiltServer;
+  let sql: postgres.Sql;
+  test.beforeAll(async () => {
+    server = await startBuiltServer({ postgres: true, env: { TRUST_PROXY: "1" } });
+    sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
+  });
+  test.afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+  });
+
+  test("gives the 911 advice in Spanish and takes a call-back, confirmed in Spanish", async ({ page }, info) => {
+    await useOwnIp(page, info);
+    const response = await page.goto(`${server.url}/es/chat`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Chatee con ${name}`);
+    await expect(page.getByTestId("chat-empty")).toHaveText(`¡Hola! Soy ${name}. ¿En qué le puedo ayudar con su proyecto eléctrico hoy?`);
+    const ask = async (text: string) => {
+      const before = await page.getByTestId("chat-message-assistant").count();
+      await page.getByRole("textbox", { name: "Su mensaje" }).fill(text);
+      await page.getByRole("button", { name: "Enviar" }).click();
+      await expect(page.getByTestId("chat-message-assistant")).toHaveCount(before + 1);
+      return page.getByTestId("chat-message-assistant").last();
+    };
+    const fire = await ask("Huelo a quemado y sale humo del panel");
+    await expect(fire).toContainText("Si hay fuego o humo, saque a todos de la casa y llame primero al 911");
+    await expect(fire).toContainText("¿Quiere que nuestro electricista de guardia le llame ahora mismo?");
+    const person = jsOn(info) ? "Inés Calderón" : "Raúl Calderón";
+    const phone = `571-555-01${jsOn(info) ? "91" : "92"}`;
+    await expect(await ask(`Sí, por favor. ${person}, ${phone}`)).toContainText("la dirección donde está el problema");
+    const done = await ask("7 Birch Lane, Manassas");
+    await expect(done).toContainText(`Gracias, ${person.split(" ")[0]}. He pasado su solicitud de llamada a nuestro electricista de guardia`);
+    await expect(done.getByRole("link", { name: "Siga su solicitud de emergencia" })).toHaveAttribute("href", /^\/status\/[A-Za-z0-9_-]{32}$/);
+
+    const [lead] = await sql<{ kind: string; emergency: boolean; page: string; fields: Record<string, string> }[]>`
+      select kind, emergency, page, fields from leads where name = ${person}`;
+    expect(lead).toMatchObject({ kind: "contact", emergency: true, page: "/es/chat", fields: { type: "emergency", source: "assistant", address: "7 Birch Lane, Manassas" } });
+  });
+
+  test("hands a Spanish booking to the Spanish booking page, in a POST", async ({ page }, info) => {
+    test.skip(jsOn(info), "without JavaScript the hand-off is a form post; with it, the booking dialog");
+    await useOwnIp(page, info);
+    await page.goto(`${server.url}/es/chat`);
+    await page.getByRole("textbox", { name: "Su mensaje" }).fill("Quiero una cita para instalar un cargador para mi carro eléctrico. Me llamo Ana Ruiz, 571-555-0193");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    const reply = page.getByTestId("chat-message-assistant").last();
+    await expect(reply).toContainText("¡Gracias, Ana! Ya tengo lo que necesito");
+    await expect(reply.getByTestId("booking-action")).toContainText("Preparé su solicitud de consulta");
+    await reply.getByRole("button", { name: "Reservar llamada de consulta" }).click();
+    await expect(page).toHaveURL(/\/es\/book$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("input[name=name]")).toHaveValue("Ana Ruiz");
+    await expect(page.locator("input[name=phone]")).toHaveValue("571-555-0193");
   });
 });

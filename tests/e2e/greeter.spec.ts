@@ -125,3 +125,16 @@ test("without JavaScript there is no greeter and the launcher links to /chat", a
   await page.waitForTimeout(2500);
   await expect(page.getByTestId("chat-greeter")).toHaveCount(0);
 });
+
+test("on the Spanish site the greeter greets in Spanish", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "the greeter needs JavaScript");
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/es");
+  await expect(page.locator("button[data-testid=chat-launcher]")).toBeVisible();
+  await page.clock.runFor(2100);
+  const greeter = page.getByRole("dialog", { name: `¡Hola, soy ${name}!` });
+  await expect(greeter).toContainText("Soy la asistente virtual de oficina");
+  await greeter.getByRole("button", { name: `Chatear con ${name} ahora` }).click();
+  await expect(page.getByRole("region", { name: `Chatee con ${name}` })).toBeVisible();
+});

@@ -8,11 +8,17 @@ import { promises } from "~/content/home";
 import { findServicePage } from "~/content/service-pages";
 import { serviceOffers } from "~/content/services";
 import { answerChat } from "~/lib/assistant/assistant.server";
+import { assistantText } from "~/lib/assistant/assistant-local.messages";
+import { writtenLanguage } from "~/lib/assistant/chat-language.server";
+import { callbackText } from "~/lib/assistant/emergency-callback.messages";
+import type { Lang } from "~/lib/site/language";
 import { parseConfig } from "~/lib/platform/config.server";
 
 // The built-in assistant: no OPENAI_API_KEY. Every expected value is read from app/content.
 const config = parseConfig({ SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
-const ask = (message: string, history: ChatTurn[] = []) => answerChat({ message, history }, config);
+const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerChat({ message, history, lang }, config);
+/** Sentences of the English half that must not appear in a Spanish answer. */
+const ENGLISH = /\b(the|you|your|would|call our|we're|please)\b/i;
 
 const price = (serviceValue: string) => /\$[\d,]+/.exec(serviceOffers.find((o) => o.serviceValue === serviceValue)!.price)![0];
 const faqAnswer = (slug: string, question: RegExp) => findServicePage(slug)!.faqs.find((f) => question.test(f.question))!.answer;
@@ -192,5 +198,116 @@ describe("built-in assistant (no API key), grounded in app/content", () => {
   it("books in one message when everything is given", async () => {
     const { bookingData } = await ask("Please book a panel upgrade consultation, my name is John Smith, phone 571-555-0123");
     expect(bookingData).toMatchObject({ service: findServicePage("panel-upgrades")!.serviceName, name: "John Smith", phone: "571-555-0123" });
+  });
+});
+
+describe("built-in assistant in Spanish (on /es, or when the visitor writes Spanish)", () => {
+  it("'¿Hablan español?' gets a clear yes in Spanish, on either site", async () => {
+    for (const lang of ["es", "en"] as const) {
+      const answer = await ask("¿Hablan español?", [], lang);
+      expect(answer.lang, lang).toBe("es");
+      expect(answer.reply, lang).toBe(assistantText.es.spanish);
+      expect(answer.reply).toMatch(/^¡Sí, hablamos español!/);
+    }
+    // Asked in English, the answer is yes too, in English.
+    expect((await ask("Do you speak Spanish?", [], "en")).reply).toBe(assistantText.en.spanish);
+  });
+
+  it("prices a panel upgrade in Spanish, the price as the site states it", async () => {
+    const { reply, lang } = await ask("¿Cuánto cuesta cambiar el panel eléctrico?", [], "es");
+    expect(lang).toBe("es");
+    expect(reply).toContain(`Cambio de panel eléctrico: desde ${price("panel-upgrade")}`);
+    expect(reply).toContain(assistantText.es.offerConsultation);
+    expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it("lists the starting prices in Spanish when no service is named", async () => {
+    const { reply } = await ask("¿Cuáles son sus precios?", [], "es");
+    for (const offer of serviceOffers) {
+      const amount = /\$[\d,]+/.exec(offer.price)?.[0];
+      if (amount) expect(reply).toContain(`desde ${amount}`);
+    }
+    expect(reply).toMatch(/^Estos son nuestros precios iniciales/);
+    expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it("fire or smoke: 911 first, in Spanish, then the line and the call-back offer", async () => {
+    const { reply, lang } = await ask("Huelo a quemado y sale humo del panel", [], "es");
+    expect(lang).toBe("es");
+    expect(reply.startsWith("Si hay fuego o humo, saque a todos de la casa y llame primero al 911")).toBe(true);
+    expect(reply.indexOf("911")).toBeLessThan(reply.indexOf(business.phone));
+    expect(reply.match(/\b911\b/g)).toHaveLength(1);
+    expect(reply).toContain(callbackText.es.offer);
+    expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it("a sparking outlet is urgent in Spanish: the line, the 60-minute arrival, 911 once, the call-back offer", async () => {
+    const { reply } = await ask("El tomacorriente echa chispas", [], "es");
+    expect(reply).toMatch(/^Eso necesita atención de inmediato/);
+    expect(reply).toContain(business.phone);
+    expect(reply).toContain("60 minutos");
+    expect(reply.match(/\b911\b/g)).toHaveLength(1);
+    expect(reply).toContain(callbackText.es.offer);
+  });
+
+  it("areas, hours, contact and the licence in Spanish; a city's link goes to its Spanish page", async () => {
+    const area = (await ask("¿Trabajan en Woodbridge?", [], "es")).reply;
+    expect(area).toMatch(/^Sí — trabajamos en Woodbridge/);
+    expect(area).toContain(`/es${cities.find((c) => c.cityName === "Woodbridge")!.path}`);
+    const unlisted = (await ask("¿Sirven en Richmond?", [], "es")).reply;
+    expect(unlisted).toMatch(/^Richmond no está en nuestra lista/);
+    expect(unlisted).toContain(business.phone);
+    expect((await ask("¿Cuál es su horario? ¿Abren los domingos?", [], "es")).reply).toMatch(/^Estamos abiertos 24\/7/);
+    const contact = (await ask("¿Cuál es su número de teléfono?", [], "es")).reply;
+    expect(contact).toContain(business.phone);
+    expect(contact).toContain(business.email);
+    expect((await ask("¿Tienen licencia y seguro?", [], "es")).reply).toContain(business.licence);
+    for (const reply of [area, contact]) expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it("books in Spanish: asks for what is missing, then hands off the booking block", async () => {
+    const history: ChatTurn[] = [];
+    const first = await ask("Quiero una cita para instalar un cargador para mi carro eléctrico", history, "es");
+    expect(first.bookingData).toBeUndefined();
+    expect(first.reply).toContain("su nombre");
+    expect(first.reply).not.toContain("el servicio que necesita");
+    history.push({ role: "user", content: "Quiero una cita para instalar un cargador para mi carro eléctrico" }, { role: "assistant", content: first.reply });
+    const done = await ask("Me llamo María López, 703-555-0111", history, "es");
+    expect(done.bookingData).toMatchObject({ service: findServicePage("ev-charger-installation")!.serviceName, name: "María López", phone: "703-555-0111" });
+    expect(done.reply).toMatch(/^¡Gracias, María! Ya tengo lo que necesito/);
+  });
+
+  it("a Spanish message on the English site is answered in Spanish; the next neutral message stays Spanish", async () => {
+    const first = await ask("¿Cuánto cuesta un cargador para carro eléctrico?", [], "en");
+    expect(first.lang).toBe("es");
+    expect(first.reply).toContain(`desde ${price("ev-charger")}`);
+    const history: ChatTurn[] = [{ role: "user", content: "Hay chispas en el enchufe" }, { role: "assistant", content: callbackText.es.offer }];
+    expect((await ask("Ana Ruiz, 571-555-0101", history, "en")).lang).toBe("es");
+  });
+
+  it("an English message on the English site stays English", async () => {
+    const { reply, lang } = await ask("How much does a panel upgrade cost?", [], "en");
+    expect(lang).toBe("en");
+    expect(reply).toContain(price("panel-upgrade"));
+    expect(reply).toMatch(/Would you like me to set up a free consultation call\?$/);
+    expect((await ask("My name is José Pérez, 703-555-0100", [], "en")).lang).toBe("en");
+  });
+});
+
+describe("writtenLanguage: is a chat message Spanish?", () => {
+  it.each([
+    ["¿Hablan español?", "es"],
+    ["Huelo a quemado y sale humo del panel", "es"],
+    ["hola, necesito un electricista", "es"],
+    ["Sí, por favor. María López, 703-555-0100", "es"],
+    ["gracias", "es"],
+    ["How much is a panel upgrade?", "en"],
+    ["There's smoke coming out of my breaker box", "en"],
+    ["My name is José Pérez", "en"],
+    ["Jane Doe, 703-555-0100", null],
+    ["12 Oak Street, Manassas", null],
+    ["ok", null],
+  ] as const)("%s → %s", (text, lang) => {
+    expect(writtenLanguage(text)).toBe(lang);
   });
 });

@@ -169,4 +169,53 @@ describe("chat action with OPENAI_API_KEY", () => {
     expect(entry.body.length).toBeLessThanOrEqual(500);
     expect(entry.body).not.toContain("TAIL-MARK");
   });
+
+  describe("in Spanish: the request to the model carries the language", () => {
+    const SPANISH_RULE = "Answer in Spanish";
+    const systemOf = (i = 0) => fake.chatRequests[i]!.body.messages![0]!.content;
+
+    it("from the Spanish site (the post's lang), whatever the visitor writes", async () => {
+      const { status } = await post({ message: "Jane Doe, 703-555-0100", conversationHistory: [], lang: "es" });
+      expect(status).toBe(200);
+      expect(systemOf()).toContain(SPANISH_RULE);
+      expect(systemOf()).toContain("llame primero al 911");
+      expect(systemOf()).toContain(`${defaultBusiness.siteUrl}/es/book`);
+    });
+
+    it("from the visitor's Spanish on the English site; English stays English", async () => {
+      await post({ message: "¿Cuánto cuesta cambiar el panel eléctrico?", conversationHistory: [] });
+      await post({ message: "How much is a panel upgrade?", conversationHistory: [], lang: "en" });
+      expect(systemOf(0)).toContain(SPANISH_RULE);
+      expect(systemOf(1)).not.toContain(SPANISH_RULE);
+      expect(systemOf(1)).toContain("answer in the language the visitor writes in");
+    });
+
+    it("refuses a language the site does not have, without calling the service", async () => {
+      const { status, json } = await post({ message: "Bonjour", conversationHistory: [], lang: "fr" });
+      expect(status).toBe(400);
+      expect(json).toEqual({ error: "Unknown language" });
+      expect(fake.chatRequests).toHaveLength(0);
+    });
+
+    it("the /es/chat page without JavaScript: Spanish to the model, its own conversation cookie, back to /es/chat", async () => {
+      const form = new FormData();
+      form.set("message", "Hola, tengo una pregunta");
+      const posted = await pageAction({ request: new Request("http://localhost/es/chat", { method: "POST", body: form }), params: {}, context: { clientIp: "10.9.0.2" } });
+      expect(posted.headers.get("Location")).toBe("/es/chat");
+      const setCookie = posted.headers.get("Set-Cookie")!;
+      expect(setCookie).toContain("Path=/es/chat");
+      expect(systemOf()).toContain(SPANISH_RULE);
+      const cookie = setCookie.split(";")[0];
+      const page = await pageLoader({ request: new Request("http://localhost/es/chat", { headers: { Cookie: cookie } }), params: {}, context: {} });
+      expect(JSON.stringify(await page.json())).toContain("echo: Hola, tengo una pregunta");
+      // The English page keeps its own conversation.
+      const english = await pageLoader({ request: new Request("http://localhost/chat"), params: {}, context: {} });
+      expect(await english.json()).toEqual({ messages: [] });
+      // A failure bubble in Spanish.
+      fake.setChatHandler(() => ({ status: 500, json: { error: { message: "boom" } } }));
+      const failed = await pageAction({ request: new Request("http://localhost/es/chat", { method: "POST", body: form, headers: { Cookie: cookie } }), params: {}, context: { clientIp: "10.9.0.2" } });
+      const after = await pageLoader({ request: new Request("http://localhost/es/chat", { headers: { Cookie: failed.headers.get("Set-Cookie")!.split(";")[0] } }), params: {}, context: {} });
+      expect(JSON.stringify(await after.json())).toContain("Tengo problemas para conectarme en este momento");
+    });
+  });
 });

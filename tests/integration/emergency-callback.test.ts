@@ -6,7 +6,10 @@ import { safetyTips } from "~/content/emergency";
 import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { CALLBACK_TOOL_NAME } from "~/lib/assistant/assistant-callback.server";
-import { callbackMessages } from "~/lib/assistant/emergency-callback.messages";
+import { callbackText } from "~/lib/assistant/emergency-callback.messages";
+import { localePath, type Lang } from "~/lib/site/language";
+
+const callbackMessages = callbackText.en;
 import { emergencyProgress } from "~/lib/emergencies/emergency-status.server";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
@@ -42,10 +45,10 @@ describe.each(dbTargets)("emergency call-backs through the assistant on %s", (ki
   });
 
   /** One conversation: each message goes with the last five turns, as the widget and /chat send them. */
-  function conversation(ip = nextIp()) {
+  function conversation(ip = nextIp(), lang: Lang = "en") {
     const history: ChatTurn[] = [];
     return async (message: string) => {
-      const outcome = await handleChatMessage(message, history.slice(-5), ip, "/chat", deps());
+      const outcome = await handleChatMessage(message, history.slice(-5), ip, { page: localePath(lang, "/chat"), lang }, deps());
       if (!outcome.ok) throw new Error(outcome.error);
       history.push({ role: "user", content: message }, { role: "assistant", content: outcome.reply });
       return outcome;
@@ -116,6 +119,34 @@ describe.each(dbTargets)("emergency call-backs through the assistant on %s", (ki
       expect(no!.statusPath).toBeUndefined();
       expect(question!.reply).toMatch(/60 minutes/);
       expect(await db.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it("in Spanish on /es/chat: the advice, the offer, what is missing and the confirmation in Spanish; the lead is saved", async () => {
+      const es = callbackText.es;
+      const say = conversation(nextIp(), "es");
+      const advice = await say("Hay chispas en el tomacorriente de la cocina");
+      expect(advice.reply).toContain(defaultBusiness.phone);
+      expect(advice.reply).toContain(es.offer);
+      const ask = await say("Sí, por favor. María López, 703-555-0100");
+      expect(ask.reply).toContain(es.askMissing(es.missing.address));
+      expect(ask.reply).not.toContain(es.missing.phone);
+      expect(await db.db.select().from(leads)).toHaveLength(0);
+
+      const done = await say("12 Oak Street, Manassas");
+      expect(done.statusPath).toMatch(/^\/status\/[A-Za-z0-9_-]{32}$/);
+      expect(done.reply).toBe(es.done("María", "703-555-0100", `https://callback.test.example${done.statusPath}`, business.phone));
+      const [lead] = await db.db.select().from(leads);
+      expect(lead).toMatchObject({ kind: "contact", name: "María López", phone: "+17035550100", emergency: true, page: "/es/chat" });
+      expect(lead!.fields).toMatchObject({ type: "emergency", source: "assistant", address: "12 Oak Street, Manassas", description: expect.stringContaining("chispas") });
+    });
+
+    it("a visitor who writes Spanish on the English site gets the call-back in Spanish", async () => {
+      const [fire, done] = await converse(["Sale humo del panel eléctrico", "Me llamo Luis Vega, 571-555-0124, 4 Elm Court, Fairfax"]);
+      expect(fire!.reply.startsWith("Si hay fuego o humo, saque a todos de la casa y llame primero al 911")).toBe(true);
+      expect(fire!.reply).toContain(callbackText.es.offer);
+      expect(done!.reply).toContain(callbackText.es.doneMarker);
+      const [lead] = await db.db.select().from(leads);
+      expect(lead).toMatchObject({ name: "Luis Vega", emergency: true, page: "/chat" });
     });
 
     it("takes at most the contact form's limit of call-backs per IP; the rest are told to call", async () => {

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useText } from "~/components/layout/use-lang";
+import { chatText } from "./chat.messages";
 
 /** Browser storage flag: the greeter has been shown (docs/product.md §4). */
 const GREETER_STORAGE_KEY = "seen-greeter";
@@ -52,6 +54,7 @@ export function ChatGreeter({
   landedHere: boolean;
   onChat: () => void;
 }) {
+  const t = useText(chatText);
   const [visible, setVisible] = useState(false);
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
@@ -98,12 +101,9 @@ export function ChatGreeter({
       className="fixed bottom-20 right-2 z-40 w-[min(100vw-2rem,20rem)] rounded-2xl border border-navy-100 bg-white p-4 shadow-2xl lg:bottom-24 lg:right-4"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        Hi, I&apos;m {assistantName}!
+        {t.greeterTitle(assistantName)}
       </h2>
-      <p className="mt-1 text-sm">
-        I&apos;m the virtual office manager at {businessName}. Questions about a price, your area or an electrical problem? I
-        can answer right now and book you a free consultation.
-      </p>
+      <p className="mt-1 text-sm">{t.greeterText(businessName)}</p>
       <div className="mt-3 flex flex-col gap-2">
         <button
           type="button"
@@ -113,10 +113,10 @@ export function ChatGreeter({
             onChat();
           }}
         >
-          Chat with {assistantName} Now
+          {t.greeterChat(assistantName)}
         </button>
         <button type="button" className="btn-outline" onClick={() => setVisible(false)}>
-          Maybe Later
+          {t.greeterLater}
         </button>
       </div>
     </section>

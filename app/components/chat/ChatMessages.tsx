@@ -1,12 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
 import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/assistant/chat-protocol";
-import { statusMessages } from "~/lib/emergencies/emergency-status.messages";
+import { useLocalePath, useText } from "~/components/layout/use-lang";
+import { chatText } from "./chat.messages";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;
-
-const BOOKING_NOTE = "I've prepared your consultation request with the details you gave me.";
 
 /** The conversation: bubbles, the booking note with its button, and the failure bubble. */
 export function ChatMessages({
@@ -20,8 +19,9 @@ export function ChatMessages({
   onBook?: OpenBooking;
   loading?: boolean;
 }) {
+  const t = useText(chatText);
   return (
-    <ol className="flex flex-col gap-3" aria-label="Conversation" data-testid="chat-messages">
+    <ol className="flex flex-col gap-3" aria-label={t.conversation} data-testid="chat-messages">
       {messages.map((m, i) => (
         <li
           key={`${m.timestamp}-${i}`}
@@ -35,19 +35,19 @@ export function ChatMessages({
                 : "self-start bg-navy-50 text-navy-900"
           }`}
         >
-          <span className="sr-only">{m.role === "user" ? "You: " : `${assistantName}: `}</span>
+          <span className="sr-only">{m.role === "user" ? t.you : `${assistantName}: `}</span>
           {m.content}
           {m.bookingData ? <BookingAction data={m.bookingData} onBook={onBook} /> : null}
           {m.statusPath ? (
             <Link to={m.statusPath} className="btn-primary mt-3 w-full" data-testid="chat-status-link">
-              {statusMessages.followLink}
+              {t.followRequest}
             </Link>
           ) : null}
         </li>
       ))}
       {loading ? (
         <li className="self-start rounded-2xl bg-navy-50 px-4 py-2 text-sm" data-testid="typing-indicator">
-          <span className="sr-only">{assistantName} is typing…</span>
+          <span className="sr-only">{t.typing(assistantName)}</span>
           <span aria-hidden="true" className="inline-flex gap-1">
             <span className="h-2 w-2 animate-bounce rounded-full bg-navy-600 motion-reduce:animate-none" />
             <span className="h-2 w-2 animate-bounce rounded-full bg-navy-600 [animation-delay:150ms] motion-reduce:animate-none" />
@@ -60,16 +60,19 @@ export function ChatMessages({
 }
 
 function BookingAction({ data, onBook }: { data: BookingData; onBook?: OpenBooking }) {
+  const t = useText(chatText);
+  // The booking page in the page's language (/book or /es/book).
+  const to = useLocalePath();
   const service = toBookingService(data.service) ?? "other";
   return (
     <div className="mt-3 border-t border-navy-100 pt-3" data-testid="booking-action">
-      <p className="italic">{BOOKING_NOTE}</p>
+      <p className="italic">{t.bookingNote}</p>
       {onBook ? (
         <button type="button" className="btn-primary mt-2 w-full" onClick={() => onBook(data, service)}>
-          Book Consultation Call
+          {t.bookCall}
         </button>
       ) : (
-        <Form method="post" action="/book">
+        <Form method="post" action={to("/book")}>
           <input type="hidden" name="intent" value={BOOKING_PREFILL_INTENT} />
           <input type="hidden" name="service" value={service} />
           <input type="hidden" name="name" value={data.name} />
@@ -77,7 +80,7 @@ function BookingAction({ data, onBook }: { data: BookingData; onBook?: OpenBooki
           <input type="hidden" name="email" value={data.email} />
           <input type="hidden" name="message" value={data.details} />
           <button type="submit" className="btn-primary mt-2 w-full">
-            Book Consultation Call
+            {t.bookCall}
           </button>
         </Form>
       )}

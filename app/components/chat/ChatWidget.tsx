@@ -3,18 +3,20 @@ import { useBookingDialog } from "~/components/forms/FormDialogs";
 import { useBusiness } from "~/components/layout/use-business";
 import { ChatMessages, type OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
-import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, chatFailureText } from "~/lib/assistant/chat-protocol";
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, type ChatRequest, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { chatText } from "./chat.messages";
 
 // The voice code (audio worklet, websocket, playback) loads when the visitor first opens the voice panel.
 const VoicePanel = lazy(() => import("./VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
-/** Asks the chat action (docs/product.md §7, call 5); a missing reply is an error. */
-async function askAssistant(message: string, conversationHistory: { role: string; content: string }[]) {
+/** Asks the chat action (docs/product.md §7, call 5) with the page's language; a missing reply is an error. */
+async function askAssistant(request: ChatRequest) {
   const response = await fetch("/chat/reply", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ message, conversationHistory }),
+    body: JSON.stringify(request),
   });
   const data = (await response.json().catch(() => null)) as ChatReply | null;
   if (!data) throw new Error(`The server answered ${response.status}`);
@@ -58,11 +60,14 @@ function LauncherLabel({ text, rest }: { text: string; rest: string }) {
 }
 
 /**
- * The home page's chat widget with its one-time greeter. Without JavaScript the launcher is a link to
- * the /chat page, which holds the conversation server-side.
+ * The home page's chat widget with its one-time greeter, in the page's language. Without JavaScript the
+ * launcher is a link to the /chat page (/es/chat in Spanish), which holds the conversation server-side.
  */
 export function ChatWidget() {
   const business = useBusiness();
+  const lang = useLang();
+  const t = chatText[lang];
+  const to = useLocalePath();
   const booking = useBookingDialog();
   // 'Book Consultation Call' opens the booking dialog in quick-booking mode, prefilled from the block (kept
   // in memory); before hydration (or without the dialog host) it posts the block to /book.
@@ -110,7 +115,7 @@ export function ChatWidget() {
     setMessages((list) => [...list, { role: "user", content: text, timestamp: Date.now() }]);
     setInput("");
     try {
-      const data = await askAssistant(text, history);
+      const data = await askAssistant({ message: text, conversationHistory: history, lang });
       setMessages((list) => [
         ...list,
         {
@@ -123,7 +128,7 @@ export function ChatWidget() {
       ]);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      setMessages((list) => [...list, { role: "assistant", content: chatFailureText(detail), timestamp: Date.now(), isError: true }]);
+      setMessages((list) => [...list, { role: "assistant", content: chatFailureText(detail, lang), timestamp: Date.now(), isError: true }]);
     } finally {
       busy.current = false;
       setLoading(false);
@@ -156,11 +161,11 @@ export function ChatWidget() {
           data-testid="chat-launcher"
           data-chat-launcher=""
         >
-          <LauncherLabel text={open ? "Close" : "Chat"} rest={open ? " chat" : ` with ${name}`} />
+          <LauncherLabel text={open ? t.close : t.launcher} rest={open ? t.closeRest : t.launcherRest(name)} />
         </button>
       ) : (
-        <a href="/chat" className={LAUNCHER_CLASS} data-testid="chat-launcher" data-chat-launcher="">
-          <LauncherLabel text="Chat" rest={` with ${name}`} />
+        <a href={to("/chat")} className={LAUNCHER_CLASS} data-testid="chat-launcher" data-chat-launcher="">
+          <LauncherLabel text={t.launcher} rest={t.launcherRest(name)} />
         </a>
       )}
       {!hydrated ? null : (
@@ -186,9 +191,9 @@ export function ChatWidget() {
         <header className="flex items-center justify-between gap-2 bg-navy-800 px-4 py-3 text-white">
           <div>
             <h2 id={`${panelId}-title`} className="font-bold">
-              Chat with {name}
+              {t.title(name)}
             </h2>
-            <p className="text-xs text-navy-100">Virtual office manager · replies in seconds</p>
+            <p className="text-xs text-navy-100">{t.panelTagline}</p>
           </div>
           <div className="flex gap-1">
             <button
@@ -197,12 +202,12 @@ export function ChatWidget() {
               aria-pressed={voice}
               onClick={() => setVoice((v) => !v)}
             >
-              Voice
+              {t.voice}
             </button>
             <button
               type="button"
               className="min-h-[44px] min-w-[44px] rounded-lg text-lg hover:bg-navy-700"
-              aria-label="Close chat"
+              aria-label={t.closeChat}
               onClick={close}
             >
               <span aria-hidden="true">✕</span>
@@ -211,16 +216,13 @@ export function ChatWidget() {
         </header>
         {voice && open ? (
           <div className="border-b border-navy-100 p-3">
-            <Suspense fallback={<p role="status">Loading voice chat…</p>}>
+            <Suspense fallback={<p role="status">{t.loadingVoice}</p>}>
               <VoicePanel assistantName={name} />
             </Suspense>
           </div>
         ) : null}
         <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite">
-          <p className="mb-3 rounded-2xl bg-navy-50 px-4 py-2 text-sm">
-            Hi! I&apos;m {name}, the virtual office manager at {business.name}. Ask me about prices, service areas, hours or
-            an electrical emergency, or I can set up a free consultation call.
-          </p>
+          <p className="mb-3 rounded-2xl bg-navy-50 px-4 py-2 text-sm">{t.welcome(name, business.name)}</p>
           <ChatMessages messages={messages} assistantName={name} onBook={onBook} loading={loading} />
         </div>
         <form
@@ -231,7 +233,7 @@ export function ChatWidget() {
           }}
         >
           <label htmlFor={inputId} className="sr-only">
-            Message {name}
+            {t.messageTo(name)}
           </label>
           <textarea
             id={inputId}
@@ -241,11 +243,11 @@ export function ChatWidget() {
             maxLength={CHAT_MESSAGE_MAX}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Type your message…"
+            placeholder={t.placeholder}
             className="flex-1 resize-none rounded-lg border border-navy-600 p-2 text-sm"
           />
           <button type="submit" className="btn-primary min-h-[44px] px-4" disabled={loading}>
-            Send
+            {t.send}
           </button>
         </form>
       </section>

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useText } from "~/components/layout/use-lang";
+import { chatText } from "./chat.messages";
 import { VOICE_MESSAGES, type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
 
-const stateLabel = (state: VoiceState, name: string) =>
-  ({
-    disconnected: "Disconnected",
-    connecting: "Connecting…",
-    listening: "Listening — go ahead and talk",
-    speaking: `${name} is speaking…`,
-  })[state];
+type VoiceStates = (typeof chatText)["en"]["voiceStates"];
+const stateLabel = (labels: VoiceStates, state: VoiceState, name: string) =>
+  state === "speaking" ? labels.speaking(name) : labels[state];
 
 interface TranscriptEntry {
   role: "user" | "assistant";
@@ -17,6 +15,7 @@ interface TranscriptEntry {
 
 /** Voice conversation with the assistant through the relay (docs/product.md §4, voice chat states). */
 export function VoicePanel({ assistantName }: { assistantName: string }) {
+  const t = useText(chatText);
   const [state, setState] = useState<VoiceState>("disconnected");
   const [error, setError] = useState<VoiceError | null>(null);
   const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);
@@ -64,18 +63,18 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
 
   const active = state !== "disconnected";
   return (
-    <section aria-label="Voice chat" className="rounded-xl border border-navy-100 p-3" data-testid="voice-panel">
+    <section aria-label={t.voicePanel} className="rounded-xl border border-navy-100 p-3" data-testid="voice-panel">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-semibold" data-testid="voice-state" data-state={state} aria-live="polite">
-          {stateLabel(state, assistantName)}
+          {stateLabel(t.voiceStates, state, assistantName)}
         </p>
         {active ? (
           <button type="button" className="btn-outline min-h-[44px] px-3 text-sm" onClick={stop}>
-            End Voice Chat
+            {t.voiceEnd}
           </button>
         ) : (
           <button type="button" className="btn-secondary min-h-[44px] px-3 text-sm" onClick={() => void start()}>
-            Start Voice Chat
+            {t.voiceStart}
           </button>
         )}
       </div>
@@ -86,28 +85,28 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
         </p>
       ) : null}
       {transcript.length > 0 ? (
-        <ol className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto text-sm" aria-label="Voice transcript" data-testid="voice-transcript">
-          {transcript.map((t, i) => (
-            <li key={i} className={t.role === "user" ? "text-right" : ""}>
-              <span className="font-semibold">{t.role === "user" ? "You" : assistantName}: </span>
-              {t.text}
+        <ol className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto text-sm" aria-label={t.voiceTranscript} data-testid="voice-transcript">
+          {transcript.map((entry, i) => (
+            <li key={i} className={entry.role === "user" ? "text-right" : ""}>
+              <span className="font-semibold">{entry.role === "user" ? t.voiceYou : assistantName}: </span>
+              {entry.text}
             </li>
           ))}
         </ol>
       ) : null}
       <form onSubmit={sendText} className="mt-2 flex gap-2">
         <label htmlFor={textId} className="sr-only">
-          Type to {assistantName} by voice chat
+          {t.voiceTypeTo(assistantName)}
         </label>
         <input
           id={textId}
           value={text}
           onChange={(e) => setText(e.target.value)}
           className="min-h-[44px] flex-1 rounded-lg border border-navy-600 px-3 text-sm"
-          placeholder="Or type while in voice chat"
+          placeholder={t.voicePlaceholder}
         />
         <button type="submit" className="btn-outline min-h-[44px] px-3 text-sm">
-          Say
+          {t.voiceSay}
         </button>
       </form>
     </section>

@@ -57,6 +57,25 @@ const SYNONYMS: Record<string, string> = {
   basement: "basement remodel",
   office: "commercial office",
   store: "commercial retail",
+  // Spanish words for the same things: the content the indexes hold is English.
+  tablero: "panel",
+  "panel eléctrico": "panel upgrade",
+  cargador: "ev charger",
+  carro: "ev charger",
+  "vehículo eléctrico": "ev charger electric vehicle",
+  generador: "generator",
+  tomacorriente: "outlet",
+  enchufe: "outlet",
+  cableado: "wiring",
+  recableado: "rewiring wiring",
+  luces: "lighting",
+  "iluminación": "lighting",
+  ventilador: "ceiling fan lighting",
+  "inspección": "inspection",
+  sobretensiones: "surge protection",
+  "supresor de picos": "surge protection",
+  circuito: "circuits",
+  comercial: "commercial",
 };
 
 /** Words that say nothing about which service or FAQ is meant. */

@@ -5,6 +5,7 @@ import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-book
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge } from "./assistant-knowledge.server";
 import { arrivalMinute } from "~/content/facts";
+import { localePath, type Lang } from "~/lib/site/language";
 
 /** The facts both the text and the voice assistant are told, all from app/content. */
 function facts(business: Business): string {
@@ -29,8 +30,19 @@ function facts(business: Business): string {
   ].join("\n\n");
 }
 
-/** System prompt of the text chat (docs/product.md §7, call 5). */
-export function systemPrompt(business: Business): string {
+/**
+ * The language rule (decision 0178): the model answers in the visitor's language, Spanish on the Spanish site or
+ * when the visitor writes Spanish. The booking block stays in English: the server reads it.
+ */
+function languageRule(business: Business, lang: Lang): string {
+  if (lang === "es") {
+    return `Language: the visitor is on the Spanish site or writes in Spanish. Answer in Spanish, as a native speaker in Northern Virginia writes for homeowners (use "usted"), including the safety advice (for fire or smoke: "llame primero al 911") and the call-back questions. Keep names, prices, phone numbers, addresses and the licence number as they are. Keep the booking block's markers and field names in English. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`;
+  }
+  return "Language: answer in the language the visitor writes in: English, or Spanish if they write Spanish.";
+}
+
+/** System prompt of the text chat (docs/product.md §7, call 5), in the answer's language. */
+export function systemPrompt(business: Business, lang: Lang = "en"): string {
   const example = formatBookingBlock({
     service: "Panel Upgrade",
     name: "Jane Doe",
@@ -43,6 +55,7 @@ export function systemPrompt(business: Business): string {
     `Safety first: if the visitor mentions fire or smoke, tell them to get out and call 911 first, then call ${business.phone}. For sparking, burning smells, hot panels or outages, give the emergency line ${business.phone} and the ${arrivalMinute} promise.`,
     `Emergency call-back: after the safety advice for any electrical emergency, offer to have the on-call electrician call the visitor back now, and ask for their name, phone number and the address where the problem is. When the visitor wants the call-back and has given all three, call the ${CALLBACK_TOOL_NAME} tool (never invent a detail, never write a status link yourself: the site adds it).`,
     `Booking: when the visitor wants to book, schedule a consultation or get an estimate, ask for their name, phone number and the service (email optional). Once you have name, phone and service, end your reply with exactly this block (no markdown around it), one field per line:\n${example}\nUse the markers ${BOOKING_START} and ${BOOKING_END} exactly. Do not show the block before you have name, phone and service.`,
+    languageRule(business, lang),
     `Facts:\n${facts(business)}`,
   ].join("\n\n");
 }

@@ -1,11 +1,13 @@
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type BookingData, type CallbackData, type ChatTurn } from "~/lib/assistant/chat-protocol";
 import { extractBooking } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME, callbackFromArguments, callbackTool } from "./assistant-callback.server";
+import { replyLanguage } from "./chat-language.server";
 import { localAnswer } from "./assistant-local.server";
 import { chatCompletion } from "./assistant-openai.server";
 import { systemPrompt } from "./assistant-prompt.server";
 import { getBusiness } from "../site/business.server";
 import { type Config, getConfig } from "../platform/config.server";
+import type { Lang } from "../site/language";
 
 export { AssistantError } from "./assistant-openai.server";
 
@@ -17,6 +19,8 @@ interface AssistantAnswer {
   callback?: CallbackData;
   /** The model called the call-back tool with arguments that are not an object. */
   callbackInvalid?: boolean;
+  /** The language of the answer (and of what follows it: the call-back's confirmation). */
+  lang: Lang;
 }
 
 /** Keeps only well-formed turns, the last five, each of bounded length. */
@@ -35,14 +39,16 @@ function normalizeHistory(input: unknown): ChatTurn[] {
  * The virtual office manager's answer (docs/product.md §7, call 5): the chat completions API when
  * OPENAI_API_KEY is set, the built-in assistant grounded in app/content when not. Either may hand back an
  * emergency call-back (the model through its tool, the built-in assistant from the conversation); saving it
- * is the caller's (chat.server.ts). Throws AssistantError.
+ * is the caller's (chat.server.ts). `lang` is the page's: the answer is in Spanish there, or when the visitor
+ * writes Spanish (decision 0176). Throws AssistantError.
  */
 export async function answerChat(
-  input: { message: string; history?: unknown },
+  input: { message: string; history?: unknown; lang?: Lang },
   config: Config = getConfig(),
 ): Promise<AssistantAnswer> {
   const message = input.message.trim().slice(0, CHAT_MESSAGE_MAX);
   const history = normalizeHistory(input.history);
+  const lang = replyLanguage(input.lang ?? "en", message, history);
   const business = getBusiness();
   let raw: string;
   let callback: CallbackData | null | undefined;
@@ -51,7 +57,7 @@ export async function answerChat(
       baseUrl: config.OPENAI_BASE_URL,
       apiKey: config.OPENAI_API_KEY,
       model: config.OPENAI_MODEL,
-      system: systemPrompt(business),
+      system: systemPrompt(business, lang),
       history,
       message,
       tools: [callbackTool],
@@ -60,12 +66,13 @@ export async function answerChat(
     const call = completion.toolCalls.find((c) => c.name === CALLBACK_TOOL_NAME);
     if (call) callback = callbackFromArguments(call.arguments);
   } else {
-    const local = localAnswer(message, history, business);
+    const local = localAnswer(message, history, business, lang);
     raw = local.text;
     callback = local.callback;
   }
   const { text, bookingData } = extractBooking(raw);
   return {
+    lang,
     reply: text || (bookingData ? "" : raw.trim()),
     ...(bookingData ? { bookingData } : {}),
     ...(callback ? { callback } : {}),

@@ -1,3 +1,6 @@
+import { catalogue } from "~/content/catalogue";
+import { languages, type Lang } from "~/lib/site/language";
+
 /**
  * The chat protocol shared by the widget (browser) and the assistant (server): shapes, limits and pure
  * helpers. No `.server` suffix, so components import it too (docs/product.md §3, "Chat message").
@@ -37,13 +40,40 @@ export interface ChatMessage extends ChatTurn {
 /** What the chat action answers to the widget's fetcher. */
 export type ChatReply = { reply: string; bookingData?: BookingData; statusPath?: string } | { error: string };
 
+/** What the widget posts to the chat action: the message, the last turns and the page's language. */
+export interface ChatRequest {
+  message: string;
+  conversationHistory: ChatTurn[];
+  lang: Lang;
+}
+
 /** docs/product.md §9: the widget sends the last 5 messages. */
 export const CHAT_HISTORY_LENGTH = 5;
 export const CHAT_MESSAGE_MAX = 1000;
 
-/** docs/product.md §8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
-export const chatFailureText = (error: string) =>
-  `I'm having trouble connecting right now. Please try again in a moment. (${error})`;
+/** What the chat says about itself, in each language. */
+export const chatProtocolText = catalogue(
+  {
+    /** docs/product.md §8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
+    failure: (error: string) => `I'm having trouble connecting right now. Please try again in a moment. (${error})`,
+    empty: "Please type a message.",
+  },
+  {
+    failure: (error: string) => `Tengo problemas para conectarme en este momento. Inténtelo de nuevo en un momento. (${error})`,
+    empty: "Por favor, escriba un mensaje.",
+  },
+);
+
+export const chatFailureText = (error: string, lang: Lang = "en") => chatProtocolText[lang].failure(error);
+
+/**
+ * The page's language a chat post carries (`lang`, decision 0176): English when absent, null when it is not
+ * one of the site's languages (the post is refused).
+ */
+export function chatLang(value: unknown): Lang | null {
+  if (value === undefined || value === null || value === "") return "en";
+  return languages.find((l) => l === value) ?? null;
+}
 
 /**
  * The /book page prefilled from a booking block (the hand-off without JavaScript, and before it loads) is

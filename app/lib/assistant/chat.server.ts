@@ -1,6 +1,7 @@
-import type { BookingData } from "~/lib/assistant/chat-protocol";
+import { type BookingData, chatProtocolText } from "~/lib/assistant/chat-protocol";
+import type { Lang } from "~/lib/site/language";
 import { AssistantError, answerChat } from "./assistant.server";
-import { callbackMessages } from "./emergency-callback.messages";
+import { callbackText } from "./emergency-callback.messages";
 import { takeEmergencyCallback } from "./emergency-callback.server";
 import { log } from "../platform/log.server";
 import type { FormDeps } from "../requests/public-form.server";
@@ -13,20 +14,28 @@ type ChatOutcome =
   | { ok: true; reply: string; bookingData?: BookingData; statusPath?: string }
   | { ok: false; status: number; error: string };
 
+/** Where the chat ran: its page (saved on a call-back's lead) and the page's language. */
+interface ChatPlace {
+  page?: string;
+  lang?: Lang;
+}
+
 /**
  * One visitor message through the rate limit and the assistant; an emergency call-back the assistant took is
- * saved here (`page` is where the chat ran; `deps` the forms' dependencies, built only when one is saved).
- * Never throws.
+ * saved here, confirmed in the conversation's language (`deps`: the forms' dependencies, built only when one is
+ * saved). Never throws.
  */
-export async function handleChatMessage(message: unknown, history: unknown, ip: string, page = "/chat", deps?: FormDeps): Promise<ChatOutcome> {
-  if (typeof message !== "string" || !message.trim()) return { ok: false, status: 400, error: "Please type a message." };
+export async function handleChatMessage(message: unknown, history: unknown, ip: string, place: ChatPlace = {}, deps?: FormDeps): Promise<ChatOutcome> {
+  const page = place.page ?? "/chat";
+  if (typeof message !== "string" || !message.trim()) return { ok: false, status: 400, error: chatProtocolText[place.lang ?? "en"].empty };
   const limited = await rateLimit(CHAT_RATE_LIMIT, ip);
   if (!limited.ok) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE };
   try {
-    const { callback, callbackInvalid, ...answer } = await answerChat({ message, history });
-    if (callbackInvalid) return { ok: true, ...answer, reply: [answer.reply, callbackMessages.invalid].filter(Boolean).join("\n\n") };
+    const { callback, callbackInvalid, lang, ...answer } = await answerChat({ message, history, lang: place.lang });
+    if (callbackInvalid) return { ok: true, ...answer, reply: [answer.reply, callbackText[lang].invalid].filter(Boolean).join("\n\n") };
     if (!callback) return { ok: true, ...answer };
-    const taken = await takeEmergencyCallback(callback, { ip, page }, deps);
+    // The lead's language: passed on here, recorded on the lead where leads carry one.
+    const taken = await takeEmergencyCallback(callback, { ip, page }, deps, lang);
     return { ok: true, ...answer, reply: [answer.reply, taken.reply].filter(Boolean).join("\n\n"), ...(taken.statusPath ? { statusPath: taken.statusPath } : {}) };
   } catch (error) {
     if (error instanceof AssistantError) {

@@ -1,7 +1,8 @@
 import { contactMessage, type Confirmation } from "~/forms/confirmation";
 import { contactSchema } from "~/forms/contact";
 import type { CallbackData } from "~/lib/assistant/chat-protocol";
-import { callbackMessages as m } from "./emergency-callback.messages";
+import type { Lang } from "~/lib/site/language";
+import { CALLBACK_SERVICE, callbackText } from "./emergency-callback.messages";
 import { log } from "../platform/log.server";
 import { fieldsOf, formDeps, recordRequest, type FormDeps, type RequestMeta } from "../requests/public-form.server";
 
@@ -16,8 +17,16 @@ interface CallbackOutcome {
  * Saves an emergency call-back the assistant took (built-in or language model) exactly as the contact form in
  * emergency mode saves a request: the same schema, the same per-IP limit, the same recordRequest (so it is
  * alerted and gets a status page). It is a "contact" lead with fields type=emergency and source=assistant.
+ * `lang` is the conversation's: the assistant confirms in it, and the lead will record it once leads carry a
+ * language (migration 0008).
  */
-export async function takeEmergencyCallback(callback: CallbackData, meta: RequestMeta, deps: FormDeps = formDeps()): Promise<CallbackOutcome> {
+export async function takeEmergencyCallback(
+  callback: CallbackData,
+  meta: RequestMeta,
+  deps: FormDeps = formDeps(),
+  lang: Lang = "en",
+): Promise<CallbackOutcome> {
+  const m = callbackText[lang];
   const phone = deps.business.phone;
   const parsed = contactSchema("emergency").safeParse({
     type: "emergency",
@@ -31,7 +40,7 @@ export async function takeEmergencyCallback(callback: CallbackData, meta: Reques
   if (!limited.ok) return { reply: m.rateLimited(phone) };
 
   const v = parsed.data;
-  const confirmation: Confirmation = { name: v.name, phone: v.phone, service: m.service, message: contactMessage({ ...v, type: "emergency" }) };
+  const confirmation: Confirmation = { name: v.name, phone: v.phone, service: CALLBACK_SERVICE, message: contactMessage({ ...v, type: "emergency" }) };
   try {
     const { statusPath } = await recordRequest("contact", confirmation, { ...fieldsOf(v), source: "assistant" }, meta, deps);
     // recordRequest gives every emergency a status page.

@@ -1,0 +1,129 @@
+import { catalogue } from "~/content/catalogue";
+import { responsePromise, safetyTips } from "~/content/emergency";
+import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
+import { promises } from "~/content/home";
+
+/**
+ * What the built-in assistant says, in each language (decision 0177). The English half quotes app/content; the
+ * Spanish half says the same facts in Spanish (prices, phone numbers and places are the same in both). Answers
+ * quoted from English-only content (the FAQs) are given in English only.
+ */
+const promise = (re: RegExp) => promises.find((p) => re.test(p.title));
+const said = (re: RegExp) => {
+  const p = promise(re);
+  return p ? `${p.title}: ${p.description}` : "";
+};
+const list = (items: string[], and: string) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`);
+
+/** Said when the assistant asks for booking details, and when the booking is complete; recognised in the history. */
+const ASKING_EN = "free consultation call. Could you tell me";
+const DONE_EN = "I have what I need";
+const ASKING_ES = "llamada de consulta gratis. ¿Me podría dar";
+const DONE_ES = "Ya tengo lo que necesito";
+
+const en = {
+  askingMarker: ASKING_EN,
+  doneMarker: DONE_EN,
+  fireTip: safetyTips.find((t) => /911/.test(t)) ?? safetyTips[0]!,
+  touchTip: safetyTips.find((t) => /touch|downed/i.test(t)) ?? "",
+  fireCall: (phone: string) => `Once everyone is safe, call our 24/7 emergency line at ${phone}.`,
+  urgent: (advice: string, phone: string) => `That needs attention right away. ${advice}Call our 24/7 emergency line at ${phone} — ${responsePromise}.`,
+  orCallNow: (phone: string) => `Or call ${phone} now.`,
+  list: (items: string[]) => list(items, "and"),
+  missingName: "your name",
+  missingPhone: "the best phone number to reach you",
+  missingService: (examples: string) => `the service you need (for example ${examples})`,
+  bookingAsk: (missing: string) => `I'd be glad to set up your ${ASKING_EN} ${missing}? An email address is optional, for the confirmation.`,
+  bookingDone: (firstName: string, service: string, phone: string) =>
+    `Thank you, ${firstName}! ${DONE_EN} for your ${service} consultation. Use the button below to choose a time that suits you — or call ${phone} any time.`,
+  priceList: (prices: string) => {
+    const upfront = promise(/upfront/i);
+    return `Here are our starting prices:\n${prices}\n${upfront ? `${upfront.title}: ${upfront.description} ` : ""}Tell me about your project and I can be more specific, or book a free consultation.`;
+  },
+  upfront: said(/upfront/i),
+  offerConsultation: "Would you like me to set up a free consultation call?",
+  bookConsultation: "Want me to book a free consultation so we can give you an exact plan?",
+  areaYes: (names: string, radius: string, hours: string, pages: string) =>
+    `Yes — we serve ${names}. ${radius}, and we're open ${hours.toLowerCase()}.${pages ? ` More about our work there: ${pages}.` : ""} Would you like to book a free consultation?`,
+  areaList: (unknown: string, base: string, radius: string, towns: string, phone: string) =>
+    `${unknown ? `${unknown} isn't on our list of regular towns, but ` : ""}we're based in ${base} — ${radius.replace(/^Serving/, "serving a")}. Towns we serve every week: ${towns}.${unknown ? ` Call ${phone} and we'll confirm for your address.` : ""}`,
+  hours: (hours: string, holidays: string, phone: string) =>
+    `We're open ${hours} — ${holidays}. A real person answers ${phone} day and night, with a ${responsePromise}.`,
+  guarantee: `${said(/guarantee/i)} You also get upfront pricing before any work starts.`,
+  financing: (() => {
+    const p = promise(/financ/i);
+    return p ? `Yes — ${p.title.toLowerCase()}: ${p.description} Ask about it at your free consultation.` : "";
+  })(),
+  licence: (name: string, licence: string) => `Yes — ${name} is licensed, bonded and insured. Our licence number is ${licence}.`,
+  veteran: said(/veteran/i),
+  contact: (phone: string, textPhone: string, email: string, address: string, hours: string) =>
+    `Call us any time at ${phone}, text the office at ${textPhone}, or email ${email}. We're at ${address}, and open ${hours}.`,
+  greeting: (assistant: string, name: string) =>
+    `Hi! I'm ${assistant}, the virtual office manager at ${name}. Ask me about prices, service areas, hours or an electrical problem, or I can set up a free consultation call.`,
+  spanish: "Yes — we speak Spanish. Write to me in Spanish, or use our site in Spanish at /es.",
+  unknown: (phone: string) =>
+    `I'm not sure I can answer that one here. I can help with prices, service areas, hours and electrical emergencies, or set up a free consultation call — or call us any time at ${phone}.`,
+};
+
+export const assistantText = catalogue(en, {
+  askingMarker: ASKING_ES,
+  doneMarker: DONE_ES,
+  fireTip: "Si hay fuego o humo, saque a todos de la casa y llame primero al 911 — después llámenos.",
+  touchTip: "No toque un tomacorriente que echa chispas, un panel mojado ni un cable caído; manténgase a 30 pies de los cables caídos y llame a la compañía eléctrica.",
+  fireCall: (phone: string) => `Cuando todos estén a salvo, llame a nuestra línea de emergencias 24/7 al ${phone}.`,
+  urgent: (_advice: string, phone: string) =>
+    `Eso necesita atención de inmediato. Llame a nuestra línea de emergencias 24/7 al ${phone} — llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  orCallNow: (phone: string) => `O llame ya al ${phone}.`,
+  list: (items: string[]) => list(items, "y"),
+  missingName: "su nombre",
+  missingPhone: "el mejor número de teléfono para llamarle",
+  missingService: (examples: string) => `el servicio que necesita (por ejemplo ${examples})`,
+  bookingAsk: (missing: string) => `Con gusto le preparo su ${ASKING_ES} ${missing}? El correo electrónico es opcional, para la confirmación.`,
+  bookingDone: (firstName: string, service: string, phone: string) =>
+    `¡Gracias, ${firstName}! ${DONE_ES} para su consulta de ${service}. Use el botón de abajo para elegir la hora que le convenga — o llame al ${phone} a cualquier hora.`,
+  priceList: (prices: string) =>
+    `Estos son nuestros precios iniciales:\n${prices}\nPrecio por adelantado: el precio que le damos es el que paga. Cuénteme sobre su proyecto y le doy más detalles, o reserve una consulta gratis.`,
+  upfront: "Precio por adelantado: el precio que le damos es el que paga.",
+  offerConsultation: "¿Quiere que le programe una llamada de consulta gratis?",
+  bookConsultation: "¿Quiere que le reserve una consulta gratis para darle un plan exacto?",
+  areaYes: (names: string, _radius: string, _hours: string, pages: string) =>
+    `Sí — trabajamos en ${names}. Atendemos en un radio de más de 100 millas desde Manassas, VA, y estamos abiertos 24/7, todos los días.${pages ? ` Más sobre nuestro trabajo allí: ${pages}.` : ""} ¿Quiere reservar una consulta gratis?`,
+  areaList: (unknown: string, base: string, _radius: string, towns: string, phone: string) =>
+    `${unknown ? `${unknown} no está en nuestra lista de ciudades habituales, pero estamos` : "Estamos"} en ${base} y atendemos en un radio de más de 100 millas. Ciudades donde trabajamos cada semana: ${towns}.${unknown ? ` Llame al ${phone} y le confirmamos para su dirección.` : ""}`,
+  hours: (_hours: string, _holidays: string, phone: string) =>
+    `Estamos abiertos 24/7, todos los días — también los días feriados. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  guarantee: "Garantía de por vida en la mano de obra: si nuestro trabajo falla, volvemos y lo arreglamos. Además, le damos el precio antes de empezar cualquier trabajo.",
+  financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para cambios de panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
+  licence: (name: string, licence: string) => `Sí — ${name} es una empresa con licencia, fianza y seguro. Nuestro número de licencia es ${licence}.`,
+  veteran: "Propiedad de un veterano y operada en familia: disciplina militar y el cuidado de un negocio familiar.",
+  contact: (phone: string, textPhone: string, email: string, address: string, _hours: string) =>
+    `Llámenos a cualquier hora al ${phone}, envíe un mensaje de texto a la oficina al ${textPhone}, o escriba a ${email}. Estamos en ${address}, y abiertos 24/7, todos los días.`,
+  greeting: (assistant: string, name: string) =>
+    `¡Hola! Soy ${assistant}, la asistente virtual de oficina de ${name}. Pregúnteme por precios, zonas de servicio, horarios o un problema eléctrico, o le programo una llamada de consulta gratis.`,
+  spanish: "¡Sí, hablamos español! Puede escribirme en español y le respondo en español. Todo nuestro sitio también está en español.",
+  unknown: (phone: string) =>
+    `No estoy segura de poder contestar eso aquí. Le puedo ayudar con precios, zonas de servicio, horarios y emergencias eléctricas, o programarle una llamada de consulta gratis — o llámenos a cualquier hora al ${phone}.`,
+});
+
+/** Spanish names of the services (ServiceFact ids) and how a price reads in Spanish. */
+export const serviceNamesEs: Record<string, string> = {
+  "panel-upgrades": "Cambio de panel eléctrico",
+  "residential-wiring": "Cableado y recableado residencial",
+  "ev-charger-installation": "Instalación de cargador para vehículos eléctricos",
+  "surge-protection": "Protección contra sobretensiones para toda la casa",
+  lighting: "Iluminación y ventiladores de techo",
+  outlets: "Tomacorrientes, interruptores y GFCI",
+  generators: "Instalación de generador de respaldo",
+  "spa-wiring": "Cableado para jacuzzi y spa",
+  remodel: "Electricidad para remodelaciones y ampliaciones",
+  inspections: "Inspecciones de seguridad eléctrica",
+  commercial: "Servicios eléctricos comerciales",
+  circuits: "Circuitos dedicados y reparación de breakers",
+  emergency: "Reparaciones de emergencia",
+};
+
+export function priceEs(price: string): string {
+  const amount = /\$[\d,]+(?:\s*-\s*\$?[\d,]+)?/.exec(price)?.[0];
+  if (!amount) return "presupuesto por adelantado, sin compromiso";
+  return /about/i.test(price) ? `alrededor de ${amount}` : `desde ${amount}`;
+}
