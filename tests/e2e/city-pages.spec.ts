@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { serviceAreasText } from "~/content/areas";
@@ -139,6 +140,15 @@ test.describe("city pages", () => {
     await page.getByTestId("city-services").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/services\/surge-protection$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whole-Home Surge Protection");
+  });
+
+  test("the Spanish city pages and /es/service-areas have no WCAG 2.2 AA violation", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs in the page; the server-rendered pages are the same markup");
+    for (const path of [...cities.map((c) => `/es${c.path}`), "/es/service-areas"]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
   });
 
   test("an unknown city is the 404 page", async ({ page }) => {
