@@ -439,9 +439,9 @@ export const cityText = /* @__PURE__ */ catalogue(en, {
   manassas: {
     heroTitle: "Electricista en Manassas, VA",
     heroSubtitle:
-      "Aquí está nuestra base: electricistas con licencia, de una empresa propiedad de un veterano, a pocos minutos de su casa, las 24 horas, los 7 días, también en días festivos.",
+      "Aquí tenemos nuestra base: electricistas con licencia, de una empresa propiedad de un veterano, a pocos minutos de su casa. Las 24 horas, los 7 días, también en días festivos.",
     localIntro: [
-      `Manassas es donde empezamos y donde se quedan nuestras camionetas, así que a las casas de aquí llegamos más rápido que a ningún otro sitio: casi siempre mucho antes de los ${minutos} que prometemos en una emergencia. Conocemos bien la ciudad: las casas de un piso (ramblers) y estilo Cape Cod de los años 50 alrededor de Old Town y Grant Avenue, las casas de dos niveles (split-level) y coloniales de los años 70 en Point of Woods y Westgate, y las comunidades de townhouses a lo largo de Sudley Road y Wellington Road.`,
+      `Manassas es donde empezamos y donde guardamos nuestras camionetas, así que a las casas de aquí llegamos más rápido que a ningún otro lugar: casi siempre mucho antes de los ${minutos} que prometemos en una emergencia. Conocemos bien la ciudad: las casas de un piso (ramblers) y estilo Cape Cod de los años 50 alrededor de Old Town y Grant Avenue, las casas de dos niveles (split-level) y coloniales de los años 70 en Point of Woods y Westgate, y las comunidades de townhouses a lo largo de Sudley Road y Wellington Road.`,
       "Muchas de esas casas todavía funcionan con el servicio original de 100 amperios, a menudo con paneles Federal Pacific o Zinsco y tomacorrientes de dos orificios, sin conexión a tierra. Los dueños de casa nos llaman cuando ponen aire acondicionado central, terminan el sótano o compran un carro eléctrico y el panel viejo ya no da abasto. Sacamos el permiso con la Ciudad de Manassas o con el Condado de Prince William, según le corresponda a su dirección.",
     ],
     services: {
@@ -464,7 +464,7 @@ export const cityText = /* @__PURE__ */ catalogue(en, {
       {
         question: "¿Quién da los permisos eléctricos en Manassas?",
         answer:
-          "Las casas dentro de la Ciudad de Manassas sacan el permiso con la ciudad; las direcciones que dicen Manassas en el correo pero quedan fuera de los límites de la ciudad dependen del Condado de Prince William. Revisamos su dirección y sacamos el permiso que corresponde.",
+          "Las casas dentro de la Ciudad de Manassas sacan el permiso con la ciudad; las que tienen dirección postal de Manassas pero quedan fuera de los límites de la ciudad dependen del Condado de Prince William. Revisamos su dirección y sacamos el permiso que corresponde.",
       },
       {
         question: "Mi casa en Manassas es antigua y tiene un panel Federal Pacific. ¿Es un problema?",
@@ -751,8 +751,7 @@ export const cityText = /* @__PURE__ */ catalogue(en, {
 export const cityPath = (slug: string) => `/electrician-${slug}`;
 const mapEmbed = (place: string) => `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
 
-const city = (place: (typeof places)[number], lang: Lang): City => {
-  const text = cityText[lang][place.slug];
+const city = (place: (typeof places)[number], text: CityText): City => {
   const placeName = `${place.cityName}, VA`;
   return {
     ...place,
@@ -771,12 +770,16 @@ const city = (place: (typeof places)[number], lang: Lang): City => {
 };
 
 /** The eight city pages in a language. */
-export const citiesIn = (lang: Lang): City[] => places.map((place) => city(place, lang));
+export const citiesIn = (lang: Lang): City[] => places.map((place) => city(place, cityText[lang][place.slug]));
 
-/** The city pages in English, for the English site and the modules that describe the areas in English. */
-export const cities: City[] = /* @__PURE__ */ citiesIn("en");
+/**
+ * The city pages in English, for the English site and the modules that describe the areas in English. Built
+ * from the English text itself, not the catalogue, so a page that only needs these (the home page's
+ * structured data) does not ship the Spanish too.
+ */
+export const cities: City[] = /* @__PURE__ */ places.map((place) => city(place, en[place.slug]));
 
 export function findCity(slug: string, lang: Lang = "en"): City | undefined {
   const place = places.find((p) => p.slug === slug);
-  return place && city(place, lang);
+  return place && city(place, cityText[lang][place.slug]);
 }
