@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { serviceAreasText } from "~/content/areas";
-import { cities, citiesIn } from "~/content/cities";
+import { cities } from "~/content/cities";
+import { citiesIn } from "~/content/city-text";
 import { cityServiceNames } from "~/components/city/service-names";
 import { servicePages } from "~/content/service-pages";
 

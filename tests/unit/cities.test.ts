@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/content/business";
 import { cityPageData } from "~/components/city/city-page-data";
-import { cities, citiesIn, cityPath, cityText, findCity } from "~/content/cities";
+import { cities, cityPath, findCity } from "~/content/cities";
+import { citiesIn, cityText, findCityIn } from "~/content/city-text";
 import { findServicePage } from "~/content/service-pages";
 
 const specSlugs = ["manassas", "manassas-park", "woodbridge", "centreville", "gainesville", "fairfax", "springfield", "alexandria"];
@@ -99,7 +100,7 @@ describe("city pages content", () => {
       expect(es.localIntro.join(" ")).toContain(english.cityName);
       expect(es.faqs).toHaveLength(3);
       for (const faq of es.faqs) expect(faq.question).toMatch(/^¿|¿.*\?$/);
-      expect(findCity(english.slug, "es")).toEqual(es);
+      expect(findCityIn(english.slug, "es")).toEqual(es);
     }
     const text = JSON.stringify(spanish.map(({ reviewText: _review, ...rest }) => rest));
     expect(text).not.toMatch(/\b(hours|minutes|days|homes?|panel upgrade|the)\b/);

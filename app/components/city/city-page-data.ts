@@ -1,11 +1,11 @@
-import { findCity } from "~/content/cities";
+import { findCityIn } from "~/content/city-text";
 import { findServicePage, servicePath } from "~/content/service-pages";
 import type { Lang } from "~/lib/site/language";
 import { cityServiceNames } from "./service-names";
 
 /** What a city page's loader sends: the city's content in the page's language, its five services resolved to links. */
 export function cityPageData(slug: string, lang: Lang) {
-  const city = findCity(slug, lang);
+  const city = findCityIn(slug, lang);
   if (!city) throw new Error(`No city content for "${slug}" (app/content/cities.ts)`);
   const services = city.services.map((s) => {
     const page = findServicePage(s.slug);

@@ -1,4 +1,5 @@
-import { cities, citiesIn } from "~/content/cities";
+import { cities } from "~/content/cities";
+import { citiesIn } from "~/content/city-text";
 import type { Lang } from "./language";
 
 /**
