@@ -47,7 +47,7 @@ export interface City {
 }
 
 /** What a city page says, in one language. */
-export interface CityText {
+interface CityText {
   heroTitle: string;
   heroSubtitle: string;
   localIntro: string[];
