@@ -4,8 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/components/layout/use-business";
 import { PageHeader, Section } from "~/components/pages/common";
 import { useLocalePath, useText } from "~/components/layout/use-lang";
-import { furtherAreas, serviceAreasText } from "~/content/areas";
+import { furtherAreas } from "~/content/areas";
 import { smsHref, telHref } from "~/content/business";
+import { serviceAreasText } from "~/content/service-areas";
 import { cityCards } from "~/lib/site/city-links.server";
 import { langOf } from "~/lib/site/language";
 import { langFromMatches, seo } from "~/lib/site/seo";
@@ -24,7 +25,7 @@ export default function ServiceAreas() {
   const to = useLocalePath();
   return (
     <>
-      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <PageHeader title={text.title} subtitle={`${text.serviceRadius}. ${text.regions}`} />
       <div className="container-page py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cities.map((city) => (

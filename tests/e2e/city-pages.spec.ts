@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
-import { serviceAreasText } from "~/content/areas";
+import { serviceAreasText } from "~/content/service-areas";
 import { cities } from "~/content/cities";
 import { citiesIn } from "~/content/city-text";
 import { cityServiceNames } from "~/components/city/service-names";
@@ -118,7 +118,7 @@ test.describe("city pages", () => {
     expect((await page.goto("/es/service-areas"))?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
-    await expect(page.getByText(text.subtitle)).toBeVisible();
+    await expect(page.getByText(`${text.serviceRadius}. ${text.regions}`)).toBeVisible();
     await expect(page).toHaveTitle(`${text.metaTitle} | ${defaultBusiness.name}`);
     const cards = page.getByTestId("city-card");
     await expect(cards).toHaveCount(8);
