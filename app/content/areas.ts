@@ -27,4 +27,5 @@ export const emergencyCities = [
   "Burke",
 ];
 
+/** The radius in English, for the English pages and the assistant's English knowledge; the Spanish is in ./service-areas.ts. */
 export const serviceRadius = "Serving 100+ mile radius from Manassas, VA";

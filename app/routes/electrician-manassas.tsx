@@ -1,11 +1,12 @@
-import { json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CityPage } from "~/components/city/CityPage";
 import { cityPageData } from "~/components/city/city-page-data";
 import { cityMeta } from "~/components/city/meta";
+import { langOf } from "~/lib/site/language";
 
-/** /electrician-manassas — one of the 8 city pages; content in app/content/cities.ts (docs/decisions/0020-city-routes.md). */
-export const loader = () => json(cityPageData("manassas"));
+/** /electrician-manassas and /es/electrician-manassas — one of the 8 city pages; content in app/content/cities.ts (docs/decisions/0020-city-routes.md). */
+export const loader = ({ request }: LoaderFunctionArgs) => json(cityPageData("manassas", langOf(new URL(request.url).pathname)));
 
 export const meta = cityMeta;
 

@@ -1,6 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
+import { serviceAreasText } from "~/content/service-areas";
 import { cities } from "~/content/cities";
+import { citiesIn } from "~/content/city-text";
+import { cityServiceNames } from "~/components/city/service-names";
 import { servicePages } from "~/content/service-pages";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -62,16 +66,90 @@ test.describe("city pages", () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(city.path, page.url()).href);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", city.metaDescription);
 
-      const faqPage = (await jsonLd(page)).find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
+      const faqPage = (await jsonLd(page)).find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string }[]; inLanguage: string };
+      expect(faqPage.mainEntity.map((q) => q.name)).toEqual(city.faqs.map((f) => f.question));
+      expect(faqPage.inLanguage).toBe("en-US");
+    });
+  }
+
+  for (const city of citiesIn("es")) {
+    test(`/es${city.path} is the same page in Spanish, linking to Spanish pages`, async ({ page }) => {
+      const response = await page.goto(`/es${city.path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.heroTitle);
+      await expect(page.getByText(city.heroSubtitle)).toBeVisible();
+      await expect(page.getByTestId("local-intro").locator("p")).toHaveText(city.localIntro);
+      await expect(page.getByRole("heading", { level: 2, name: `Sus electricistas locales en ${city.cityName}` })).toBeVisible();
+
+      const services = page.getByTestId("city-services").getByRole("link");
+      expect(await Promise.all((await services.all()).map((l) => l.getAttribute("href")))).toEqual(city.services.map((s) => `/es/services/${s.slug}`));
+      await expect(services.getByRole("heading", { level: 3 })).toHaveText(city.services.map((s) => cityServiceNames.es[s.slug]!));
+      await expect(services).toContainText(city.services.map((s) => s.note));
+
+      const projects = page.getByTestId("city-projects").getByRole("listitem");
+      for (const [i, item] of city.galleryItems.entries()) await expect(projects.nth(i)).toContainText(`${item.service}${item.location}, ${city.cityName}`);
+      await expect(page.getByTestId("accordion").locator("summary")).toContainText(city.faqs.map((f) => f.question));
+      await expect(page.getByTestId("city-map")).toHaveAttribute("title", `Mapa de ${city.placeName}`);
+
+      // The customer's review stays in the words they wrote, marked as English.
+      await expect(page.getByTestId("city-review").locator("blockquote")).toHaveAttribute("lang", "en");
+      await expect(page.getByTestId("city-review")).toContainText(city.reviewText);
+
+      await expect(page).toHaveTitle(`${city.metaTitle} | ${defaultBusiness.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", city.metaDescription);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(`/es${city.path}`, page.url()).href);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new URL(city.path, page.url()).href);
+      const faqPage = (await jsonLd(page)).find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string }[]; inLanguage: string };
+      expect(faqPage.inLanguage).toBe("es-US");
       expect(faqPage.mainEntity.map((q) => q.name)).toEqual(city.faqs.map((f) => f.question));
     });
   }
+
+  test("a Spanish city page's service card leads to the Spanish service page", async ({ page }) => {
+    await page.goto("/es/electrician-manassas");
+    await page.getByTestId("city-services").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/es\/services\/panel-upgrades$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("/es/service-areas lists the cities in Spanish and links to their Spanish pages", async ({ page }) => {
+    const text = serviceAreasText.es;
+    expect((await page.goto("/es/service-areas"))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+    await expect(page.getByText(`${text.serviceRadius}. ${text.regions}`)).toBeVisible();
+    await expect(page).toHaveTitle(`${text.metaTitle} | ${defaultBusiness.name}`);
+    const cards = page.getByTestId("city-card");
+    await expect(cards).toHaveCount(8);
+    for (const [i, city] of citiesIn("es").entries()) {
+      await expect(cards.nth(i)).toContainText(city.heroSubtitle);
+      await expect(cards.nth(i).getByRole("link", { name: new RegExp(`^${text.cityLink}\\W+${city.cityName}$`) })).toHaveAttribute("href", `/es${city.path}`);
+    }
+    await expect(page.getByRole("heading", { level: 2, name: text.furtherTitle })).toBeVisible();
+    const help = page.getByTestId("help-now");
+    await expect(help.getByRole("link", { name: text.estimate })).toHaveAttribute("href", "/es/contact");
+    await expect(help.getByRole("link", { name: text.book })).toHaveAttribute("href", "/es/contact");
+    await expect(help.getByRole("link", { name: text.call(defaultBusiness.phone) })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/es\/electrician-manassas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electricista en Manassas, VA");
+  });
 
   test("a city page's service card leads to the service page", async ({ page }) => {
     await page.goto("/electrician-woodbridge");
     await page.getByTestId("city-services").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/services\/surge-protection$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whole-Home Surge Protection");
+  });
+
+  test("the Spanish city pages and /es/service-areas have no WCAG 2.2 AA violation", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs in the page; the server-rendered pages are the same markup");
+    for (const path of [...cities.map((c) => `/es${c.path}`), "/es/service-areas"]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
   });
 
   test("an unknown city is the 404 page", async ({ page }) => {

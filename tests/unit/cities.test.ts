@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/content/business";
+import { cityPageData } from "~/components/city/city-page-data";
 import { cities, cityPath, findCity } from "~/content/cities";
+import { citiesIn, cityText, findCityIn } from "~/content/city-text";
 import { findServicePage } from "~/content/service-pages";
 
 const specSlugs = ["manassas", "manassas-park", "woodbridge", "centreville", "gainesville", "fairfax", "springfield", "alexandria"];
@@ -82,7 +84,44 @@ describe("city pages content", () => {
     for (const slug of specSlugs) {
       const file = `app/routes/electrician-${slug}.tsx`;
       expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file, "utf8")).toContain(`cityPageData("${slug}")`);
+      expect(readFileSync(file, "utf8")).toContain(`cityPageData("${slug}", langOf(new URL(request.url).pathname))`);
     }
+  });
+
+  it("has every city in Spanish with the same names, services, streets and reviews, and its own Spanish text", () => {
+    const spanish = citiesIn("es");
+    expect(Object.keys(cityText.es)).toEqual(specSlugs);
+    for (const [i, es] of spanish.entries()) {
+      const english = cities[i]!;
+      for (const key of ["slug", "path", "cityName", "placeName", "mapEmbedUrl", "reviewText", "reviewAuthor"] as const) expect(es[key]).toBe(english[key]);
+      expect(es.services.map((s) => s.slug)).toEqual(english.services.map((s) => s.slug));
+      expect(es.galleryItems.map((g) => g.location)).toEqual(english.galleryItems.map((g) => g.location));
+      expect(es.heroTitle).toBe(`Electricista en ${english.cityName}, VA`);
+      expect(es.localIntro.join(" ")).toContain(english.cityName);
+      expect(es.faqs).toHaveLength(3);
+      for (const faq of es.faqs) expect(faq.question).toMatch(/^¿|¿.*\?$/);
+      expect(findCityIn(english.slug, "es")).toEqual(es);
+    }
+    const text = JSON.stringify(spanish.map(({ reviewText: _review, ...rest }) => rest));
+    expect(text).not.toMatch(/\b(hours|minutes|days|homes?|panel upgrade|the)\b/);
+  });
+
+  it("quotes the same prices and durations in Spanish", () => {
+    const text = citiesIn("es").flatMap((c) => [...c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
+    expectEveryMatch(text, /actualización (?:del panel )?cuesta desde (\$[\d,]+)/gi, "$3,000");
+    expectEveryMatch(text, /instalación cuesta desde (\$[\d,]+)/gi, "$800");
+    expectEveryMatch(text, /recablea\w*[^.]*?(de \d+ a \d+ días)/gi, "de 3 a 7 días");
+    expectEveryMatch(text, /inspección[^.]*?(de \d+ a \d+ horas)/gi, "de 2 a 3 horas");
+    expect(text).toContain("de 4 a 8 horas");
+    expect(text).toContain("en menos de 60 minutos");
+  });
+
+  it("gives a Spanish city page Spanish service names, linked by their English paths (the page maps them to /es)", () => {
+    const english = cityPageData("manassas", "en");
+    const spanish = cityPageData("manassas", "es");
+    expect(spanish.services.map((s) => s.path)).toEqual(english.services.map((s) => s.path));
+    expect(english.services[0]!.name).toBe(findServicePage("panel-upgrades")!.serviceName);
+    expect(spanish.services[0]!.name).toBe("Actualización del panel eléctrico");
+    expect(spanish.city.heroTitle).toBe("Electricista en Manassas, VA");
   });
 });

@@ -3,14 +3,20 @@ import { ContactButtons } from "~/components/service/ContactButtons";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
+import { useLang, useLocalePath, useText } from "~/components/layout/use-lang";
+import { localeTags } from "~/lib/site/language";
 import type { CityPageData } from "./city-page-data";
+import { cityPageText } from "./city-page-text";
 
-/** The one layout every city page shares (docs/product.md §2.11). */
+/** The one layout every city page shares (docs/product.md §2.11), in the page's language (the loader sends the city's text in it). */
 export function CityPage({ data }: { data: CityPageData }) {
   const { city, services } = data;
+  const lang = useLang();
+  const text = useText(cityPageText);
+  const to = useLocalePath();
   return (
     <>
-      <JsonLd data={[faqPageJsonLd(city.faqs)]} />
+      <JsonLd data={[{ ...faqPageJsonLd(city.faqs), inLanguage: localeTags[lang].bcp47 }]} />
 
       <section className="bg-navy-50" aria-labelledby="city-title">
         <div className="container-page py-10 md:py-14">
@@ -25,7 +31,7 @@ export function CityPage({ data }: { data: CityPageData }) {
       <section className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr]" aria-labelledby="intro-title">
         <div>
           <h2 id="intro-title" className="text-2xl font-extrabold">
-            Your local electricians in {city.cityName}
+            {text.introTitle(city.cityName)}
           </h2>
           <div className="mt-4 space-y-4 text-navy-800" data-testid="local-intro">
             {city.localIntro.map((paragraph) => (
@@ -38,25 +44,27 @@ export function CityPage({ data }: { data: CityPageData }) {
             <span aria-hidden="true" className="text-volt-500">
               ★★★★★
             </span>
-            <span className="sr-only">Rated 5 out of 5</span>
+            <span className="sr-only">{text.rating}</span>
           </p>
-          <blockquote className="mt-2 text-lg italic text-navy-900">
+          {/* The customer's own words, never translated: marked as English where the page is not. */}
+          <blockquote className="mt-2 text-lg italic text-navy-900" lang={lang === "en" ? undefined : "en"}>
             <p>&ldquo;{city.reviewText}&rdquo;</p>
           </blockquote>
           <figcaption className="mt-3 font-semibold text-navy-700">— {city.reviewAuthor}</figcaption>
+          {text.reviewNote && <p className="mt-1 text-sm text-navy-700">{text.reviewNote}</p>}
         </figure>
       </section>
 
       <section className="bg-navy-50 py-12" aria-labelledby="city-services-title">
         <div className="container-page">
           <h2 id="city-services-title" className="text-2xl font-extrabold">
-            Popular services in {city.cityName}
+            {text.servicesTitle(city.cityName)}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-services">
             {services.map((service) => (
               <li key={service.path}>
                 <Link
-                  to={service.path}
+                  to={to(service.path)}
                   prefetch="intent"
                   className="block h-full rounded-xl border border-navy-100 bg-white p-5 shadow-sm hover:border-brand-600"
                 >
@@ -71,7 +79,7 @@ export function CityPage({ data }: { data: CityPageData }) {
 
       <section className="container-page py-12" aria-labelledby="projects-title">
         <h2 id="projects-title" className="text-2xl font-extrabold">
-          Recent projects in {city.cityName}
+          {text.projectsTitle(city.cityName)}
         </h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3" data-testid="city-projects">
           {city.galleryItems.map((item) => (
@@ -88,15 +96,15 @@ export function CityPage({ data }: { data: CityPageData }) {
       <section className="container-page grid gap-10 pb-12 lg:grid-cols-2" aria-labelledby="city-faq-title">
         <div>
           <h2 id="city-faq-title" className="text-2xl font-extrabold">
-            {city.cityName} electrical questions
+            {text.faqTitle(city.cityName)}
           </h2>
           <Accordion items={city.faqs} className="mt-6" />
         </div>
         <div>
-          <h2 className="text-2xl font-extrabold">Where we work</h2>
+          <h2 className="text-2xl font-extrabold">{text.mapHeading}</h2>
           <iframe
             src={city.mapEmbedUrl}
-            title={`Map of ${city.placeName}`}
+            title={text.mapTitle(city.placeName)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             width="600"
@@ -110,10 +118,10 @@ export function CityPage({ data }: { data: CityPageData }) {
       <section className="bg-navy-900 py-12 text-white" aria-labelledby="city-cta-title">
         <div className="container-page">
           <h2 id="city-cta-title" className="text-2xl font-extrabold">
-            Need an electrician in {city.cityName}?
+            {text.ctaTitle(city.cityName)}
           </h2>
           <p className="mt-2 max-w-2xl text-navy-100">
-            Call or text any time — we answer 24/7, every day including holidays — or ask for a free estimate.
+            {text.ctaText}
           </p>
           <ContactButtons className="mt-6" />
         </div>

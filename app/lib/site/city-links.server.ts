@@ -1,4 +1,6 @@
 import { cities } from "~/content/cities";
+import { citiesIn } from "~/content/city-text";
+import type { Lang } from "./language";
 
 /**
  * The city pages as links (slug, path, name), for pages that list them. Built on the server: a route that
@@ -6,5 +8,5 @@ import { cities } from "~/content/cities";
  */
 export const cityLinks = () => cities.map(({ slug, path, cityName }) => ({ slug, path, cityName }));
 
-/** The city links with each city's one-line summary (the service-areas page's cards). */
-export const cityCards = () => cities.map(({ slug, path, cityName, heroSubtitle }) => ({ slug, path, cityName, heroSubtitle }));
+/** The city links with each city's one-line summary in a language (the service-areas page's cards). */
+export const cityCards = (lang: Lang) => citiesIn(lang).map(({ slug, path, cityName, heroSubtitle }) => ({ slug, path, cityName, heroSubtitle }));

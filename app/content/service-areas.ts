@@ -1,0 +1,40 @@
+import { catalogue } from "./catalogue";
+
+/**
+ * The Service areas page's text; area and city names are the same in both languages. In its own module, so the
+ * pages that import the area lists (home, emergency) do not ship it.
+ */
+const en = {
+  serviceRadius: "Serving 100+ mile radius from Manassas, VA",
+  metaTitle: "Service Areas | Electricians in Manassas, Fairfax, Alexandria & More",
+  metaDescription:
+    "Licensed electricians in Manassas, Manassas Park, Woodbridge, Centreville, Gainesville, Fairfax, Springfield, Alexandria and across Northern Virginia, MD and DC.",
+  title: "Areas We Serve",
+  /** Follows the radius in the page header. */
+  regions: "Northern Virginia, Maryland and Washington DC, 24/7.",
+  cityLink: "View City Page",
+  furtherTitle: "We Also Serve",
+  helpTitle: "Need Help Now?",
+  helpIntro: "A licensed electrician answers 24/7, holidays included.",
+  call: (phone: string) => `Call ${phone}`,
+  text: (phone: string) => `Text ${phone}`,
+  estimate: "Get Estimate",
+  book: "Book Discovery Call",
+};
+
+export const serviceAreasText = /* @__PURE__ */ catalogue(en, {
+  serviceRadius: "Atendemos en un radio de más de 100 millas desde Manassas, VA",
+  metaTitle: "Zonas de servicio | Electricistas en Manassas, Fairfax, Alexandria y más",
+  metaDescription:
+    "Electricistas con licencia en Manassas, Manassas Park, Woodbridge, Centreville, Gainesville, Fairfax, Springfield, Alexandria y en todo el Norte de Virginia, Maryland y DC.",
+  title: "Zonas donde trabajamos",
+  regions: "Norte de Virginia, Maryland y Washington DC, las 24 horas.",
+  cityLink: "Ver la página de la ciudad",
+  furtherTitle: "También trabajamos en",
+  helpTitle: "¿Necesita ayuda ahora?",
+  helpIntro: "Un electricista con licencia le contesta las 24 horas, también en días festivos.",
+  call: (phone) => `Llamar al ${phone}`,
+  text: (phone) => `Enviar un texto al ${phone}`,
+  estimate: "Pedir un presupuesto",
+  book: "Reservar una llamada",
+});
