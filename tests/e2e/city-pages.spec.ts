@@ -4,7 +4,7 @@ import { defaultBusiness, dialable } from "~/content/business";
 import { serviceAreasText } from "~/content/service-areas";
 import { cities } from "~/content/cities";
 import { citiesIn } from "~/content/city-text";
-import { cityServiceNames } from "~/components/city/service-names";
+import { findServicePage } from "~/content/service-pages";
 import { servicePages } from "~/content/service-pages";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -84,7 +84,7 @@ test.describe("city pages", () => {
 
       const services = page.getByTestId("city-services").getByRole("link");
       expect(await Promise.all((await services.all()).map((l) => l.getAttribute("href")))).toEqual(city.services.map((s) => `/es/services/${s.slug}`));
-      await expect(services.getByRole("heading", { level: 3 })).toHaveText(city.services.map((s) => cityServiceNames.es[s.slug]!));
+      await expect(services.getByRole("heading", { level: 3 })).toHaveText(city.services.map((s) => findServicePage(s.slug, "es")!.serviceName));
       await expect(services).toContainText(city.services.map((s) => s.note));
 
       const projects = page.getByTestId("city-projects").getByRole("listitem");

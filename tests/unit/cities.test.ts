@@ -121,7 +121,7 @@ describe("city pages content", () => {
     const spanish = cityPageData("manassas", "es");
     expect(spanish.services.map((s) => s.path)).toEqual(english.services.map((s) => s.path));
     expect(english.services[0]!.name).toBe(findServicePage("panel-upgrades")!.serviceName);
-    expect(spanish.services[0]!.name).toBe("Actualización del panel eléctrico");
+    expect(spanish.services[0]!.name).toBe(findServicePage("panel-upgrades", "es")!.serviceName);
     expect(spanish.city.heroTitle).toBe("Electricista en Manassas, VA");
   });
 });

@@ -2,6 +2,8 @@ import { catalogue } from "~/content/catalogue";
 import { responsePromise, safetyTips } from "~/content/emergency";
 import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 import { promises } from "~/content/home";
+import { findServicePage } from "~/content/service-pages";
+import { servicesText } from "~/content/services";
 
 /**
  * What the built-in assistant says, in each language (decision 0177). The English half quotes app/content; the
@@ -105,23 +107,11 @@ export const assistantText = catalogue(en, {
     `No estoy segura de poder contestar eso aquí. Le puedo ayudar con precios, zonas de servicio, horarios y emergencias eléctricas, o programarle una llamada de consulta gratis — o llámenos a cualquier hora al ${phone}.`,
 });
 
-/** Spanish names of the services (ServiceFact ids) and how a price reads in Spanish. */
-export const serviceNamesEs: Record<string, string> = {
-  "panel-upgrades": "Cambio de panel eléctrico",
-  "residential-wiring": "Cableado y recableado residencial",
-  "ev-charger-installation": "Instalación de cargador para vehículos eléctricos",
-  "surge-protection": "Protección contra sobretensiones para toda la casa",
-  lighting: "Iluminación y ventiladores de techo",
-  outlets: "Tomacorrientes, interruptores y GFCI",
-  generators: "Instalación de generador de respaldo",
-  "spa-wiring": "Cableado para jacuzzi y spa",
-  remodel: "Electricidad para remodelaciones y ampliaciones",
-  inspections: "Inspecciones de seguridad eléctrica",
-  commercial: "Servicios eléctricos comerciales",
-  circuits: "Circuitos dedicados y reparación de breakers",
-  emergency: "Reparaciones de emergencia",
-};
+/** A service's Spanish name: its page's, or its Services-page offer's (emergency repairs have no page). */
+export const serviceNameEs = (id: string): string | undefined =>
+  findServicePage(id, "es")?.serviceName ?? servicesText.es.serviceOffers.find((offer) => offer.serviceValue === id)?.title;
 
+/** How a price reads in Spanish. */
 export function priceEs(price: string): string {
   const amount = /\$[\d,]+(?:\s*-\s*\$?[\d,]+)?/.exec(price)?.[0];
   if (!amount) return "presupuesto por adelantado, sin compromiso";

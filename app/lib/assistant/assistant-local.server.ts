@@ -3,7 +3,7 @@ import { CALLBACK_DONE_MARKERS, CALLBACK_OFFER_MARKERS, callbackText } from "~/l
 import type { Business } from "~/content/business";
 import { serviceOffers, type ServiceOffer } from "~/content/services";
 import { localePath, type Lang } from "~/lib/site/language";
-import { assistantText, priceEs, serviceNamesEs } from "./assistant-local.messages";
+import { assistantText, priceEs, serviceNameEs } from "./assistant-local.messages";
 import { formatBookingBlock } from "./assistant-booking.server";
 import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, knowledge } from "./assistant-knowledge.server";
 
@@ -75,10 +75,10 @@ const DONE_MARKERS = [assistantText.en.doneMarker, assistantText.es.doneMarker];
 const hasAny = (text: string, markers: string[]) => markers.some((m) => text.includes(m));
 
 /** A service's name and price in the answer's language. */
-const titleIn = (lang: Lang, s: ServiceFact) => (lang === "es" ? (serviceNamesEs[s.id] ?? s.title) : s.title);
+const titleIn = (lang: Lang, s: ServiceFact) => (lang === "es" ? (serviceNameEs(s.id) ?? s.title) : s.title);
 const priceIn = (lang: Lang, s: ServiceFact) => (lang === "es" ? priceEs(s.price) : s.price);
 const offerLine = (lang: Lang, o: ServiceOffer) =>
-  lang === "es" ? `• ${serviceNamesEs[o.path?.split("/").pop() ?? o.serviceValue] ?? o.title}: ${priceEs(o.price)}` : `• ${o.title}: ${o.price}`;
+  lang === "es" ? `• ${serviceNameEs(o.path?.split("/").pop() ?? o.serviceValue) ?? o.title}: ${priceEs(o.price)}` : `• ${o.title}: ${o.price}`;
 
 function serviceFrom(message: string, history: ChatTurn[], k: Knowledge): ServiceFact | undefined {
   const direct = findService(message, k);
