@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!admission.ok) return refusedUnread(admission);
   try {
     const formData = await readForm(request);
-    if (!formData) return unreadableForm();
+    if (!formData) return unreadableForm(request);
     const outcome = await submitContact(formData, await requestMeta(request, formData, context));
     // An emergency goes on to its status page; everything else back to an empty form.
     return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || `/contact?type=${outcome.type ?? "estimate"}` });

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!admission.ok) return refusedUnread(admission);
   try {
     const formData = await readForm(request);
-    if (!formData) return unreadableForm();
+    if (!formData) return unreadableForm(request);
     const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
     return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || "/estimate" });
   } finally {
