@@ -134,3 +134,52 @@ export const formCopy = catalogue(en, {
   },
   loading: "Cargando…",
 });
+
+/** The form pages' titles and descriptions for search engines, and the headings of /book and /newsletter. */
+const pagesEn = {
+  contact: {
+    title: "Contact Us | 24/7 Emergency Help & Free Estimates",
+    description:
+      "Call, text or send a request: emergency electrical help around the clock, or a free estimate from a veteran-owned, licensed electrician in Northern Virginia.",
+  },
+  estimate: {
+    title: "Request a Free Estimate",
+    description:
+      "Tell us about your electrical project and get a free estimate from a veteran-owned, licensed electrician. We'll contact you within 24 hours.",
+  },
+  book: {
+    title: "Book a Free Consultation",
+    description: "Book a free 30-minute consultation or discovery call with a veteran-owned, licensed electrician.",
+    heading: "Book a Free Consultation",
+    intro: "Tell us who you are and choose an appointment type; we'll give you a booking link to pick a time.",
+  },
+  newsletter: {
+    title: "Newsletter",
+    heading: "Get $25 off your first job",
+    intro: "Seasonal safety tips and member offers. No spam.",
+  },
+};
+
+export const formPages = catalogue(pagesEn, {
+  contact: {
+    title: "Contáctenos | Ayuda de emergencia 24/7 y presupuestos gratis",
+    description:
+      "Llame, envíe un mensaje de texto o una solicitud: ayuda eléctrica de emergencia a toda hora, o un presupuesto gratis de un electricista con licencia, propiedad de un veterano, en el norte de Virginia.",
+  },
+  estimate: {
+    title: "Pida un presupuesto gratis",
+    description:
+      "Cuéntenos sobre su proyecto eléctrico y reciba un presupuesto gratis de un electricista con licencia, propiedad de un veterano. Le llamaremos en menos de 24 horas.",
+  },
+  book: {
+    title: "Reserve una consulta gratis",
+    description: "Reserve una consulta gratis de 30 minutos o una llamada inicial con un electricista con licencia, propiedad de un veterano.",
+    heading: "Reserve una consulta gratis",
+    intro: "Díganos quién es y elija un tipo de cita; le daremos un enlace para escoger la hora.",
+  },
+  newsletter: {
+    title: "Boletín",
+    heading: "Reciba $25 de descuento en su primer trabajo",
+    intro: "Consejos de seguridad de cada temporada y ofertas para suscriptores. Sin correo basura.",
+  },
+});
