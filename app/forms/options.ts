@@ -45,11 +45,9 @@ export const optionLabels = catalogue<Record<string, string>>(Object.fromEntries
   "Outlet & Circuit Work": "Tomacorrientes y circuitos",
 });
 
-/** A label in a language (a label without a translation stays as it is). */
-export const labelIn = (lang: Lang, label: string) => optionLabels[lang][label] ?? label;
-
 /** A select's options with their labels in a language. */
-export const optionsIn = <T extends readonly Option[]>(lang: Lang, options: T) => options.map((o) => ({ value: o.value, label: labelIn(lang, o.label) }));
+export const optionsIn = <T extends readonly Option[]>(lang: Lang, options: T) =>
+  options.map((o) => ({ value: o.value, label: optionLabels[lang][o.label] ?? o.label }));
 
 export const values = <T extends readonly Option[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];

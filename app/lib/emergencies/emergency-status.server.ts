@@ -17,7 +17,7 @@ export interface EmergencyProgress {
 }
 
 /** A link past its week, or of a closed request: nothing of the lead but the language to say so in. */
-export interface ExpiredProgress {
+interface ExpiredProgress {
   expired: true;
   lang: Lang;
 }

@@ -1,6 +1,6 @@
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
-import { labelIn } from "~/forms/options";
+import { optionLabels } from "~/forms/options";
 import { formatPhone } from "~/forms/phone";
 import type { Lang } from "~/lib/site/language";
 import { customerMailText } from "./confirmation-mails.messages";
@@ -27,7 +27,7 @@ function requestFields(c: Confirmation, lang: Lang = "en"): string[] {
     `${f.name}: ${c.name}`,
     `${f.email}: ${c.email ?? f.notGiven}`,
     `${f.phone}: ${formatPhone(c.phone)}`,
-    `${f.service}: ${labelIn(lang, c.service)}`,
+    `${f.service}: ${optionLabels[lang][c.service] ?? c.service}`,
     ...(c.bookingUrl ? [`${f.bookingLink}: ${c.bookingUrl}`] : []),
   ];
 }

@@ -4,7 +4,7 @@ import type { Db } from "~db/client";
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { formText, messages, type FormToast } from "~/forms/messages";
+import { formText, type FormToast } from "~/forms/messages";
 import { langOf, type Lang } from "~/lib/site/language";
 import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import type { AlertTarget } from "~/models/lead-alerts.server";
