@@ -117,7 +117,7 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
     const lead = (await leadOf(outcome.statusPath))!;
 
     const received = await emergencyProgress(token, { db: db.db });
-    expect(received).toEqual({ firstName: "Dee", receivedAt: lead.createdAt.toISOString(), acknowledgedAt: null, acknowledgedBy: null, onTheWayAt: null });
+    expect(received).toEqual({ firstName: "Dee", receivedAt: lead.createdAt.toISOString(), acknowledgedAt: null, acknowledgedBy: null, onTheWayAt: null, lang: "en" });
 
     const ackAt = new Date(lead.createdAt.getTime() + 60_000);
     expect(await acknowledgeLead(db.db, { id: lead.id }, { name: "Dana Whitfield", userId: null }, ackAt)).toMatchObject({ changed: true });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~db/schema";
 import { formText } from "~/forms/messages";
+import { bodyLimit, MAX_PHOTO_REQUEST_BYTES } from "~/lib/platform/request-guards.server";
 import { dbTargets, useAppEnvironment } from "../support/db";
 import { startSmtp } from "../support/smtp";
 
@@ -15,6 +16,15 @@ const es = formText.es;
 const post = (url: string, fields: Record<string, string>) =>
   new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
 const args = (request: Request, ip: string) => ({ request, context: { clientIp: ip }, params: {} });
+
+describe("Spanish photo posts", () => {
+  it("may carry the photos' cap, and are refused past it in Spanish", () => {
+    const multipart = "multipart/form-data; boundary=x";
+    expect(bodyLimit("POST", "/es/estimate", multipart)).toEqual({ bytes: MAX_PHOTO_REQUEST_BYTES, message: es.photos.requestTooLarge });
+    expect(bodyLimit("POST", "/es/contact", multipart)).toEqual({ bytes: MAX_PHOTO_REQUEST_BYTES, message: es.photos.requestTooLarge });
+    expect(bodyLimit("POST", "/estimate", multipart).message).toBe(formText.en.photos.requestTooLarge);
+  });
+});
 
 describe.each(dbTargets)("Spanish forms on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
