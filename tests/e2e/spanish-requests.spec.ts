@@ -104,6 +104,19 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
   await expect(page).toHaveURL(/[?&]lang=en/);
   await expect(page.getByTestId("lead-row")).toHaveCount(0);
 
+  // The other Spanish form pages answer in Spanish too.
+  for (const [path, heading] of [
+    ["/es/emergency", "Electricista de emergencia 24/7"],
+    ["/es/book", "Reserve una consulta gratis"],
+    ["/es/newsletter", "Reciba $25 de descuento en su primer trabajo"],
+  ] as const) {
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    if (path === "/es/emergency") await expect(page.getByTestId("safety-tips")).toContainText("llame primero al 911");
+  }
+
   // The lead's own page.
   await page.goto(`${server.url}/admin/leads?lang=es`);
   await page.getByTestId("lead-row").getByRole("link", { name: `Lucía ${who}` }).click();
