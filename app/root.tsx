@@ -25,7 +25,7 @@ import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/site/business.server";
 import { getToast } from "~/lib/platform/toast.server";
-import { langOf } from "~/lib/site/language";
+import { langOf, type Lang } from "~/lib/site/language";
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [
@@ -50,18 +50,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export interface FrameHandle {
   afterFooter?: ComponentType;
+  /**
+   * A page whose language is not its URL's says so here, from its loader data (the customer's status page, one
+   * path, speaks its lead's language; decision 0173). `<html lang>` follows it; every other page's is its URL's.
+   */
+  lang?: (data: unknown) => Lang | undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
-  const AfterFooter = useMatches()
+  const matches = useMatches();
+  const AfterFooter = matches
     .map((match) => (match.handle as FrameHandle | undefined)?.afterFooter)
     .filter(Boolean)
     .pop();
+  const lang =
+    matches
+      .map((match) => (match.handle as FrameHandle | undefined)?.lang?.(match.data))
+      .filter(Boolean)
+      .pop() ?? langOf(pathname);
   return (
-    <html lang={langOf(pathname)}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -111,6 +111,8 @@ export const leads = pgTable(
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** The page the request was sent from. */
     page: text("page"),
+    /** The customer's language, "en" or "es": the site's language the request came from; what they are answered in. */
+    language: text("language").notNull().default("en"),
     /** Hash of the submission's content: a double submit finds the first row instead of adding one. */
     dedupeKey: text("dedupe_key").unique(),
     createdAt: createdAt(),

@@ -1,29 +1,105 @@
-import { arrivalMinute, arrivalMinutes } from "./facts";
+import { catalogue } from "./catalogue";
+import { arrivalMinute, arrivalMinutes, EMERGENCY_ARRIVAL_MINUTES } from "./facts";
 
 /** Contact page content (docs/product.md §2.9). */
-export const contactIntro = {
-  title: "Let's Get Started Today",
-  subtitle: "Choose how you'd like to connect with us",
+const en = {
+  intro: {
+    title: "Let's Get Started Today",
+    subtitle: "Choose how you'd like to connect with us",
+  },
+  whyChoose: [
+    "Veteran-owned and family-operated",
+    "Licensed, bonded and insured in Virginia",
+    "Upfront, written pricing before any work",
+    "Lifetime workmanship guarantee",
+    `${arrivalMinute} emergency arrival in our core area`,
+    "Clean-home promise on every visit",
+  ],
+  discoveryCall: {
+    title: "Schedule a Discovery Call",
+    text: "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
+  },
+  emergencyCard: {
+    title: "Electrical Emergency?",
+    text: `Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within ${arrivalMinutes} in our core area.`,
+  },
+  page: {
+    otherWays: "Other ways to reach us",
+    contactInformation: "Contact Information",
+    phone: "Phone",
+    textOffice: "Text the office",
+    email: "Email",
+    hours: "Hours",
+    serviceArea: "Service area",
+    whyChooseTitle: (business: string) => `Why Choose ${business}?`,
+    getEstimate: "Get Your Free Estimate",
+    callNow: (phone: string) => `Call ${phone} Now`,
+    meetOffice: "Meet Our Office",
+  },
+  scheduling: {
+    loading: "Loading calendar…",
+    show: "Show the Scheduling Calendar",
+    failed: "The calendar could not be loaded here. Use the link below instead.",
+    open: "Open the scheduling page",
+    newTab: " (opens in a new tab)",
+  },
+  /** The call, text, estimate and booking buttons of the service and city pages. */
+  buttons: {
+    call: (phone: string) => `Call ${phone}`,
+    text: "Text the Office",
+    estimate: "Get a Free Estimate",
+    book: "Book a Call",
+  },
 };
 
-export const whyChoose = [
-  "Veteran-owned and family-operated",
-  "Licensed, bonded and insured in Virginia",
-  "Upfront, written pricing before any work",
-  "Lifetime workmanship guarantee",
-  `${arrivalMinute} emergency arrival in our core area`,
-  "Clean-home promise on every visit",
-];
+export const contactText = catalogue(en, {
+  intro: {
+    title: "Empecemos hoy mismo",
+    subtitle: "Elija cómo prefiere comunicarse con nosotros",
+  },
+  whyChoose: [
+    "Propiedad de un veterano y operada en familia",
+    "Con licencia, fianza y seguro en Virginia",
+    "Precios claros y por escrito antes de cualquier trabajo",
+    "Garantía de por vida en la mano de obra",
+    `Llegada de emergencia en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal`,
+    "Promesa de dejar su casa limpia en cada visita",
+  ],
+  discoveryCall: {
+    title: "Programe una llamada inicial",
+    text: "¿Prefiere hablar primero? Elija la hora que le convenga para una llamada y conversemos sobre lo que necesita.",
+  },
+  emergencyCard: {
+    title: "¿Una emergencia eléctrica?",
+    text: `No espere a llenar un formulario. Llame ahora y enviamos a un electricista con licencia las 24 horas, los 7 días — en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  },
+  page: {
+    otherWays: "Otras formas de comunicarse con nosotros",
+    contactInformation: "Información de contacto",
+    phone: "Teléfono",
+    textOffice: "Mensaje de texto a la oficina",
+    email: "Correo electrónico",
+    hours: "Horario",
+    serviceArea: "Zona de servicio",
+    whyChooseTitle: (business: string) => `¿Por qué elegir a ${business}?`,
+    getEstimate: "Pida su presupuesto gratis",
+    callNow: (phone: string) => `Llame ahora al ${phone}`,
+    meetOffice: "Conozca nuestra oficina",
+  },
+  scheduling: {
+    loading: "Cargando el calendario…",
+    show: "Mostrar el calendario de citas",
+    failed: "No pudimos cargar el calendario aquí. Use el enlace de abajo.",
+    open: "Abrir la página de citas",
+    newTab: " (se abre en una pestaña nueva)",
+  },
+  buttons: {
+    call: (phone: string) => `Llame al ${phone}`,
+    text: "Mensaje de texto a la oficina",
+    estimate: "Presupuesto gratis",
+    book: "Reserve una llamada",
+  },
+});
 
-export const discoveryCall = {
-  title: "Schedule a Discovery Call",
-  text: "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
-  /** docs/product.md §9: 800 px frame on the contact page (700 px in a contact section). */
-  frameHeight: 800,
-  durationMinutes: 30,
-};
-
-export const emergencyCard = {
-  title: "Electrical Emergency?",
-  text: `Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within ${arrivalMinutes} in our core area.`,
-};
+/** docs/product.md §9: the scheduling frame is 800 px high on the contact page (700 px in a contact section). */
+export const DISCOVERY_FRAME_HEIGHT = 800;

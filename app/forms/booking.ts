@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField } from "./fields";
-import { fieldMessages as m, messages } from "./messages";
+import {
+  emailField,
+  honeypot,
+  LIMITS,
+  nameField,
+  optionalText,
+  phoneField,
+} from "./fields";
+import type { Lang } from "~/lib/site/language";
+import { formText } from "./messages";
 import { bookingServices } from "./options";
 
 const serviceValues = new Set<string>(bookingServices.map((s) => s.value));
@@ -9,24 +17,35 @@ const serviceValues = new Set<string>(bookingServices.map((s) => s.value));
  * The booking form (docs/product.md §5.2), plus the chosen appointment type, whose
  * message is the catalogue's 'Choose the type of consultation you need.'
  */
-export const bookingSchema = z.object({
-  name: nameField(),
-  phone: phoneField(),
-  email: emailField(),
-  service: z
-    .string({ required_error: m.serviceRequired })
-    .trim()
-    .min(1, m.serviceRequired)
-    .max(LIMITS.service, m.serviceTooLong)
-    .refine((v) => serviceValues.has(v), m.serviceRequired),
-  message: optionalText(LIMITS.message, m.messageTooLong),
-  eventTypeUri: z
-    .string({ required_error: messages.appointmentRequired.description })
-    .trim()
-    .min(1, messages.appointmentRequired.description)
-    .max(500, messages.appointmentRequired.description),
-  ...honeypot,
-});
+function buildBookingSchema(lang: Lang) {
+  const { messages, fields: m } = formText[lang];
+  return z.object({
+    name: nameField(lang),
+    phone: phoneField(lang),
+    email: emailField(lang),
+    service: z
+      .string({ required_error: m.serviceRequired })
+      .trim()
+      .min(1, m.serviceRequired)
+      .max(LIMITS.service, m.serviceTooLong)
+      .refine((v) => serviceValues.has(v), m.serviceRequired),
+    message: optionalText(LIMITS.message, m.messageTooLong),
+    eventTypeUri: z
+      .string({ required_error: messages.appointmentRequired.description })
+      .trim()
+      .min(1, messages.appointmentRequired.description)
+      .max(500, messages.appointmentRequired.description),
+    ...honeypot,
+  });
+}
+
+const bookingSchemas = {
+  en: buildBookingSchema("en"),
+  es: buildBookingSchema("es"),
+};
+
+/** Built once per language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
+export const bookingSchema = (lang: Lang = "en") => bookingSchemas[lang];
 
 /** Booking prefill (quick-booking from the chat, ?service= from the links). */
 export interface BookingPrefill {
@@ -38,13 +57,32 @@ export interface BookingPrefill {
 }
 
 /** The first schema message, for the 'Validation Error' toast; the appointment type has its own title. */
-export function bookingErrorToast(errors: Record<string, string[] | null | undefined> | undefined) {
-  const order = ["name", "phone", "email", "service", "message", "eventTypeUri"];
+export function bookingErrorToast(
+  errors: Record<string, string[] | null | undefined> | undefined,
+  lang: Lang = "en"
+) {
+  const { messages, fields: m } = formText[lang];
+  const order = [
+    "name",
+    "phone",
+    "email",
+    "service",
+    "message",
+    "eventTypeUri",
+  ];
   for (const key of order) {
     const first = errors?.[key]?.[0];
     if (!first) continue;
     if (key === "eventTypeUri") return messages.appointmentRequired;
-    return { title: messages.validationErrorTitle, description: first, type: "error" as const };
+    return {
+      title: messages.validationErrorTitle,
+      description: first,
+      type: "error" as const,
+    };
   }
-  return { title: messages.validationErrorTitle, description: m.serviceRequired, type: "error" as const };
+  return {
+    title: messages.validationErrorTitle,
+    description: m.serviceRequired,
+    type: "error" as const,
+  };
 }

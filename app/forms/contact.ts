@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
 import { photosField } from "./photos";
-import { fieldMessages as m, messages, type FormToast } from "./messages";
+import type { Lang } from "~/lib/site/language";
+import { formText, type FormToast } from "./messages";
 import { contactServiceTypes, values } from "./options";
 
 export type ContactType = "estimate" | "emergency";
@@ -9,38 +10,42 @@ export type ContactType = "estimate" | "emergency";
 /** "?type=emergency" or a form's type field; anything else is the default, estimate. */
 export const toContactType = (value: unknown): ContactType => (value === "emergency" ? "emergency" : "estimate");
 
-const missing = messages.missingInformation.description!;
-
 /**
  * The contact request (docs/product.md §3 and §5). Estimate mode needs name, phone, email and serviceType;
  * emergency mode only name and phone (docs/product.md, decision 1: the original defect is fixed), and the hidden
  * fields are not required.
  */
-function buildContactSchema(type: ContactType) {
+function buildContactSchema(type: ContactType, lang: Lang) {
   const emergency = type === "emergency";
+  const { messages, fields: m } = formText[lang];
+  const missing = messages.missingInformation.description!;
   return z.object({
     type: z.literal(type),
-    name: nameField(missing),
-    phone: phoneField(missing),
-    email: emergency ? emailField().optional() : emailField(messages.emailRequired.description!),
+    name: nameField(lang, missing),
+    phone: phoneField(lang, missing),
+    email: emergency ? emailField(lang).optional() : emailField(lang, messages.emailRequired.description!),
     address: optionalText(LIMITS.address, m.addressTooLong),
     serviceType: emergency
       ? selectField(values(contactServiceTypes), messages.selectService.description!).optional()
       : selectField(values(contactServiceTypes), messages.selectService.description!),
     preferredTime: optionalText(LIMITS.preferredTime, m.preferredTimeTooLong),
     description: optionalText(LIMITS.description, m.descriptionTooLong),
-    photos: photosField(),
+    photos: photosField(lang),
     ...honeypot,
   });
 }
 
-const contactSchemas = { estimate: buildContactSchema("estimate"), emergency: buildContactSchema("emergency") };
+const contactSchemas = {
+  en: { estimate: buildContactSchema("estimate", "en"), emergency: buildContactSchema("emergency", "en") },
+  es: { estimate: buildContactSchema("estimate", "es"), emergency: buildContactSchema("emergency", "es") },
+};
 
-/** Built once per type: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
-export const contactSchema = (type: ContactType) => contactSchemas[type];
+/** Built once per type and language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
+export const contactSchema = (type: ContactType, lang: Lang = "en") => contactSchemas[lang][type];
 
 /** Which toast a failed contact submission shows: the documented message for the first missing thing, else "Invalid Information". */
-export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined): FormToast {
+export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined, lang: Lang = "en"): FormToast {
+  const { messages } = formText[lang];
   const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   for (const toast of [messages.missingInformation, messages.emailRequired, messages.selectService]) {
     if (all.includes(toast.description!)) return toast;
@@ -48,5 +53,5 @@ export function contactErrorToast(errors: Record<string, string[] | null | undef
   return messages.invalidInformation;
 }
 
-export const contactSuccessToast = (type: ContactType) =>
-  type === "emergency" ? messages.contactSuccessEmergency : messages.contactSuccessEstimate;
+export const contactSuccessToast = (type: ContactType, lang: Lang = "en") =>
+  type === "emergency" ? formText[lang].messages.contactSuccessEmergency : formText[lang].messages.contactSuccessEstimate;

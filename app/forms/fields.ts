@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { fieldMessages as m } from "./messages";
+import type { Lang } from "~/lib/site/language";
+import { formText } from "./messages";
 import { normalizePhone } from "./phone";
 import { sanitizeText } from "./sanitize";
 
@@ -12,24 +13,27 @@ export const LIMITS = { name: 100, email: 255, service: 100, message: 1000, addr
 
 const NAME = /^[\p{L}\p{M}' \-’]+$/u;
 
-export const nameField = (required: string = m.nameRequired) =>
-  z
-    .string({ required_error: required, invalid_type_error: required })
-    .trim()
-    .min(1, required)
-    .max(LIMITS.name, m.nameTooLong)
-    .regex(NAME, m.nameCharacters);
+/** The field messages in a language (a schema is built once per language). */
+const fieldText = (lang: Lang) => formText[lang].fields;
 
-export const emailField = (required: string = m.emailRequired, invalid: string = m.emailInvalid) =>
+export const nameField = (lang: Lang, required: string = fieldText(lang).nameRequired) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
     .min(1, required)
-    .max(LIMITS.email, m.emailTooLong)
+    .max(LIMITS.name, fieldText(lang).nameTooLong)
+    .regex(NAME, fieldText(lang).nameCharacters);
+
+export const emailField = (lang: Lang, required: string = fieldText(lang).emailRequired, invalid: string = fieldText(lang).emailInvalid) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.email, fieldText(lang).emailTooLong)
     .email(invalid)
     .transform((v) => v.toLowerCase());
 
-export const phoneField = (required: string = m.phoneRequired) =>
+export const phoneField = (lang: Lang, required: string = fieldText(lang).phoneRequired) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
@@ -37,7 +41,7 @@ export const phoneField = (required: string = m.phoneRequired) =>
     .transform((value, ctx) => {
       const normalized = normalizePhone(value);
       if (!normalized) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.phoneInvalid });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: fieldText(lang).phoneInvalid });
         return z.NEVER;
       }
       return normalized;

@@ -1,5 +1,6 @@
 import { LIMITS_EMAIL } from "./limits";
-import { messages, type FormToast } from "./messages";
+import type { Lang } from "~/lib/site/language";
+import { formText, type FormToast } from "./messages";
 
 /**
  * docs/product.md §5.4: empty → 'Email Required'; no at sign, or otherwise not an address →
@@ -8,7 +9,8 @@ import { messages, type FormToast } from "./messages";
  */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
-export function newsletterEmailProblem(value: string | null | undefined): FormToast | null {
+export function newsletterEmailProblem(value: string | null | undefined, lang: Lang = "en"): FormToast | null {
+  const { messages } = formText[lang];
   const email = (value ?? "").trim();
   if (!email) return messages.newsletterEmailRequired;
   if (email.length > LIMITS_EMAIL || !EMAIL.test(email)) return messages.newsletterInvalidEmail;

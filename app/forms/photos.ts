@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { photoMessages } from "./messages";
+import type { Lang } from "~/lib/site/language";
+import { formText } from "./messages";
 
 /**
  * Photos a visitor may send with the estimate and contact forms: the limits and the per-file rule, shared by
@@ -20,20 +21,21 @@ export interface PhotoRefusal {
 }
 
 /** Why this file cannot be sent, from its size and declared type, or null. The server checks the bytes too. */
-function photoProblem(file: { size: number; type: string }): string | null {
-  if (file.size > MAX_PHOTO_BYTES) return photoMessages.tooLarge;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return photoMessages.notPhoto;
+function photoProblem(file: { size: number; type: string }, lang: Lang): string | null {
+  if (file.size > MAX_PHOTO_BYTES) return formText[lang].photos.tooLarge;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return formText[lang].photos.notPhoto;
   return null;
 }
 
 /** The schema's photos field: at most three, each a JPEG, PNG or WebP of at most 10 MB (an empty input is none). */
-export const photosField = () =>
+export const photosField = (lang: Lang) =>
   z
     .array(z.instanceof(File))
     .superRefine((files, ctx) => {
+      const photoMessages = formText[lang].photos;
       if (files.length > MAX_PHOTOS) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.tooMany });
       for (const file of files) {
-        const problem = photoProblem(file);
+        const problem = photoProblem(file, lang);
         if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.cannotSend({ name: file.name, reason: problem }) });
       }
     })

@@ -18,6 +18,8 @@ interface LeadProgress {
   onTheWayAt: Date | null;
   /** The lead's pipeline status: the page closes once it is won or lost. */
   status: string;
+  /** The customer's language ("en" or "es"): the page's. */
+  language: string;
 }
 
 /** The progress of the emergency with this status token, or null (unknown token, or not an emergency). */
@@ -30,6 +32,7 @@ export async function findLeadProgress(db: Db, statusToken: string): Promise<Lea
       acknowledgedBy: leads.acknowledgedBy,
       onTheWayAt: leads.onTheWayAt,
       status: leads.status,
+      language: leads.language,
     })
     .from(leads)
     .where(and(eq(leads.statusToken, statusToken), eq(leads.emergency, true)))

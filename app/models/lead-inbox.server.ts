@@ -25,10 +25,14 @@ export interface InboxLead {
   owner: { id: string; name: string } | null;
   firstResponseAt: Date | null;
   mail: { status: MailStatus; sent: number; total: number };
+  /** The customer's language ("en" or "es"). */
+  language: string;
 }
 
 export interface LeadQuery {
   kind?: string | null;
+  /** The customer's language ("en" or "es"). */
+  language?: string | null;
   status?: string | null;
   service?: string | null;
   /** An admin's id, or "none" for leads nobody owns. */
@@ -56,6 +60,7 @@ function leadFilter(query: LeadQuery): SQL | undefined {
   const zone = query.timeZone ?? "UTC";
   const conditions: (SQL | undefined)[] = [
     query.kind ? eq(leads.kind, query.kind) : undefined,
+    query.language ? eq(leads.language, query.language) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
     query.service ? eq(leads.service, query.service) : undefined,
     query.owner === "none" ? isNull(leads.ownerId) : query.owner ? eq(leads.ownerId, query.owner) : undefined,
@@ -143,6 +148,7 @@ function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mai
     owner: lead.ownerId ? { id: lead.ownerId, name: ownerName ?? "" } : null,
     firstResponseAt: lead.firstResponseAt,
     mail: mail ?? { status: "none", sent: 0, total: 0 },
+    language: lead.language,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
+import type { Lang } from "~/lib/site/language";
 import { leads } from "~db/schema";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
 import { alertRowsSql, type AlertTarget } from "./lead-alerts.server";
@@ -26,6 +27,8 @@ export interface LeadInput {
   statusToken?: string | null;
   /** Where the visit came from (first-party attribution cookie). */
   attribution?: Attribution;
+  /** The language the customer wrote in, and is answered in (decision 0172); English when not given. */
+  language?: Lang;
 }
 
 export interface Attribution {
@@ -85,6 +88,7 @@ function intakeRow(input: LeadInput, dedupeKey: string): typeof leads.$inferInse
     dedupeKey,
     emergency: input.emergency ?? false,
     statusToken: input.statusToken ?? null,
+    language: input.language ?? "en",
     source: a?.source ?? "direct",
     firstPage: a?.firstPage ?? null,
     referrer: a?.referrer ?? null,

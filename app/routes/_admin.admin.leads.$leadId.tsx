@@ -8,6 +8,7 @@ import { NoteForm, OwnerForm, StatusForm } from "~/components/admin/lead/LeadFor
 import { LeadHistory, NoteList } from "~/components/admin/lead/LeadHistory";
 import { LeadThread, ReplyForm } from "~/components/admin/lead/LeadThread";
 import { Section } from "~/components/admin/Section";
+import { LanguageMarker } from "~/components/admin/LanguageMarker";
 import { Notice } from "~/components/admin/Notice";
 import { actOnLead, loadLead } from "~/lib/office/lead-pipeline.server";
 import { PIPELINE_MESSAGES } from "~/forms/admin-messages";
@@ -67,6 +68,7 @@ export default function LeadPage() {
         {lead.name || lead.email || "(no name)"}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700" data-testid="lead-summary">
+        <LanguageMarker language={lead.language} />
         {lead.emergency ? (
           <>
             <strong className="rounded bg-brand-700 px-2 py-0.5 text-white">Emergency</strong>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { LANGUAGE_NAMES, LanguageMarker } from "~/components/admin/LanguageMarker";
 import { Notice } from "~/components/admin/Notice";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { statusLabel } from "~/components/admin/lead/format";
@@ -96,6 +97,7 @@ export default function LeadsInbox() {
           value={filter.kind}
           options={[["", "All kinds"], ...data.kinds.map((k) => [k.kind, `${k.kind} (${k.count})`] as const)]}
         />
+        <FilterSelect name="lang" label="Language" value={filter.lang} options={[["", "Any language"], ...Object.entries(LANGUAGE_NAMES)]} />
         <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...data.services.map((s) => [s, s] as const)]} />
         <FilterSelect
           name="owner"
@@ -158,6 +160,7 @@ export default function LeadsInbox() {
                   </td>
                   <td className="px-3 py-2">{lead.kind}</td>
                   <td className="px-3 py-2">
+                    <LanguageMarker language={lead.language} />
                     <Link to={`/admin/leads/${lead.id}`} className="font-semibold underline">
                       {lead.name || lead.email || "(no name)"}
                     </Link>

@@ -9,15 +9,13 @@ import { toBookingService } from "~/forms/options";
 import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
 import { submitBooking } from "~/lib/requests/booking-request.server";
 import { loadAppointmentTypes } from "~/lib/requests/scheduling.server";
-import { seo } from "~/lib/site/seo";
+import { langFromMatches, seo } from "~/lib/site/seo";
+import { useText } from "~/components/layout/use-lang";
+import { formPages } from "~/content/forms";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
-    {
-      title: "Book a Free Consultation",
-      description: "Book a free 30-minute consultation or discovery call with a veteran-owned, licensed electrician.",
-      path: "/book",
-    },
+    { ...formPages[langFromMatches(matches)].book, path: "/book" },
     matches,
   );
 
@@ -62,14 +60,13 @@ export default function Book() {
   const handOff = posted && "prefill" in posted ? posted.prefill : null;
   const options = handOff ? { ...loaded, prefill: handOff, quick: true } : loaded;
   const result = posted && !("prefill" in posted) ? posted : undefined;
+  const text = useText(formPages).book;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="book-title">
       <h1 id="book-title" className="text-3xl font-extrabold">
-        Book a Free Consultation
+        {text.heading}
       </h1>
-      <p className="mb-6 mt-2 text-navy-800">
-        Tell us who you are and choose an appointment type; we&apos;ll give you a booking link to pick a time.
-      </p>
+      <p className="mb-6 mt-2 text-navy-800">{text.intro}</p>
       <BookingPageForm options={options} result={result} />
     </section>
   );

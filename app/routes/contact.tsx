@@ -9,7 +9,9 @@ import { clientIp } from "~/lib/platform/client-ip.server";
 import { requestedContactType, submitContact } from "~/lib/requests/contact-request.server";
 import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { seo } from "~/lib/site/seo";
+import { langFromMatches, seo } from "~/lib/site/seo";
+import { formPages } from "~/content/forms";
+import { langOf, localePath } from "~/lib/site/language";
 import { deferUntilUsed } from "~/components/ui/deferred";
 
 // The form's code (conform and zod) loads when the visitor first reaches for the form.
@@ -17,12 +19,7 @@ const ContactForm = deferUntilUsed(() => import("~/components/forms/ContactForm"
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
-    {
-      title: "Contact Us | 24/7 Emergency Help & Free Estimates",
-      description:
-        "Call, text or send a request: emergency electrical help around the clock, or a free estimate from a veteran-owned, licensed electrician in Northern Virginia.",
-      path: "/contact",
-    },
+    { ...formPages[langFromMatches(matches)].contact, path: "/contact" },
     matches,
   );
 
@@ -38,10 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!admission.ok) return refusedUnread(admission);
   try {
     const formData = await readForm(request);
-    if (!formData) return unreadableForm();
+    if (!formData) return unreadableForm(request);
     const outcome = await submitContact(formData, await requestMeta(request, formData, context));
-    // An emergency goes on to its status page; everything else back to an empty form.
-    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || `/contact?type=${outcome.type ?? "estimate"}` });
+    // An emergency goes on to its status page; everything else back to an empty form, in the page's language.
+    const form = `${localePath(langOf(new URL(request.url).pathname), "/contact")}?type=${outcome.type ?? "estimate"}`;
+    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || form });
   } finally {
     admission.release();
   }

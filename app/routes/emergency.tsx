@@ -2,43 +2,40 @@ import type { MetaFunction } from "@remix-run/node";
 import { ContactActions, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities, serviceRadius } from "~/content/areas";
-import { emergencyFaqs, emergencySymptoms, responsePromise, safetyTips } from "~/content/emergency";
-import { seo } from "~/lib/site/seo";
-import { arrivalMinute, EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
+import { useText } from "~/components/layout/use-lang";
+import { emergencyText } from "~/content/emergency";
+import { langFromMatches, seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
-    {
-      title: `24/7 Emergency Electrician | ${EMERGENCY_ARRIVAL_MINUTES}-Minute Response`,
-      description:
-        `Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a ${arrivalMinute} response in our core area.`,
-      path: "/emergency",
-    },
+    { ...emergencyText[langFromMatches(matches)].meta, path: "/emergency" },
     matches,
   );
 
 export default function Emergency() {
+  const text = useText(emergencyText);
   return (
     <>
       <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">
         <div className="container-page py-12 sm:py-16">
           <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-bold uppercase tracking-wide text-brand-700" data-testid="emergency-alert">
-            <span aria-hidden="true">⚠ </span>Electrical emergency? We answer 24/7, 365 days a year
+            <span aria-hidden="true">⚠ </span>
+            {text.alert}
           </p>
           <h1 id="emergency-title" className="mt-4 text-3xl font-extrabold sm:text-5xl">
-            24/7 Emergency Electrician
+            {text.title}
           </h1>
           <p className="mt-4 max-w-3xl text-lg">
-            Licensed electricians on call every night, weekend and holiday. <strong>{responsePromise}</strong>.
+            {text.intro} <strong>{text.responsePromise}</strong>.
           </p>
           <div className="mt-8">
-            <ContactActions book bookLabel="Book Emergency Service" light />
+            <ContactActions book bookLabel={text.bookLabel} light />
           </div>
         </div>
       </section>
-      <Section id="symptoms-title" title="Signs You Need an Emergency Electrician">
+      <Section id="symptoms-title" title={text.symptomsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="symptoms">
-          {emergencySymptoms.map((symptom) => (
+          {text.symptoms.map((symptom) => (
             <li key={symptom.title} className="rounded-2xl border-l-4 border-brand-600 bg-navy-50 p-5">
               <h3 className="font-bold">{symptom.title}</h3>
               <p className="mt-1 text-navy-700">{symptom.description}</p>
@@ -46,14 +43,14 @@ export default function Emergency() {
           ))}
         </ul>
       </Section>
-      <Section id="safety-title" title="Stay Safe Until We Arrive" className="bg-navy-50">
+      <Section id="safety-title" title={text.safetyTitle} className="bg-navy-50">
         <ol className="list-decimal space-y-2 pl-6 text-lg" data-testid="safety-tips">
-          {safetyTips.map((tip) => (
+          {text.safetyTips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ol>
       </Section>
-      <Section id="cities-title" title="Emergency Service Areas" intro={serviceRadius}>
+      <Section id="cities-title" title={text.citiesTitle} intro={serviceRadius}>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5" data-testid="emergency-cities">
           {emergencyCities.map((city) => (
             <li key={city} className="rounded-lg bg-navy-50 px-3 py-2 font-semibold">
@@ -62,8 +59,8 @@ export default function Emergency() {
           ))}
         </ul>
       </Section>
-      <Section id="emergency-faq-title" title="Emergency FAQs" className="bg-navy-50">
-        <Accordion items={emergencyFaqs} className="max-w-3xl" />
+      <Section id="emergency-faq-title" title={text.faqTitle} className="bg-navy-50">
+        <Accordion items={text.faqs} className="max-w-3xl" />
       </Section>
     </>
   );

@@ -7,16 +7,14 @@ export { formHeaders as headers };
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
 import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
-import { seo } from "~/lib/site/seo";
+import { langFromMatches, seo } from "~/lib/site/seo";
+import { useText } from "~/components/layout/use-lang";
+import { formCopy, formPages } from "~/content/forms";
+import { langOf, localePath } from "~/lib/site/language";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(
-    {
-      title: "Request a Free Estimate",
-      description:
-        "Tell us about your electrical project and get a free estimate from a veteran-owned, licensed electrician. We'll contact you within 24 hours.",
-      path: "/estimate",
-    },
+    { ...formPages[langFromMatches(matches)].estimate, path: "/estimate" },
     matches,
   );
 
@@ -30,9 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!admission.ok) return refusedUnread(admission);
   try {
     const formData = await readForm(request);
-    if (!formData) return unreadableForm();
+    if (!formData) return unreadableForm(request);
     const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
-    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || "/estimate" });
+    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || localePath(langOf(new URL(request.url).pathname), "/estimate") });
   } finally {
     admission.release();
   }
@@ -41,14 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Estimate() {
   const result = useActionData<typeof action>();
   const location = useLocation();
+  const text = useText(formCopy).estimate;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="estimate-title">
       <h1 id="estimate-title" className="text-3xl font-extrabold">
-        Request Free Estimate
+        {text.title}
       </h1>
-      <p className="mb-6 mt-2 text-navy-800">
-        Tell us about your project. We&apos;ll contact you within 24 hours to schedule your free estimate.
-      </p>
+      <p className="mb-6 mt-2 text-navy-800">{text.intro}</p>
       <EstimatePageForm key={location.key} result={result} />
     </section>
   );

@@ -5,9 +5,12 @@ import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-resp
 
 export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
-import { pageTitle } from "~/lib/site/seo";
+import { langFromMatches, pageTitle } from "~/lib/site/seo";
+import { useText } from "~/components/layout/use-lang";
+import { formPages } from "~/content/forms";
+import { basePath, localePath } from "~/lib/site/language";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Newsletter", matches) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(formPages[langFromMatches(matches)].newsletter.title, matches) }, { name: "robots", content: "noindex" }];
 
 /**
  * The footer signup. A fetcher (JavaScript) gets JSON; a plain post that worked goes back to the page it
@@ -17,17 +20,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const meta = await requestMeta(request, formData, context);
   const outcome = await submitNewsletter(formData, meta);
-  return formResponse(outcome, formData, { redirectTo: meta.page === "/newsletter" ? "/" : meta.page });
+  return formResponse(outcome, formData, { redirectTo: basePath(meta.page) === "/newsletter" ? localePath(meta.lang ?? "en", "/") : meta.page });
 }
 
 export default function Newsletter() {
   const result = useActionData<typeof action>();
+  const text = useText(formPages).newsletter;
   return (
     <section className="container-page max-w-xl py-10" aria-labelledby="newsletter-title">
       <h1 id="newsletter-title" className="text-3xl font-extrabold">
-        Get $25 off your first job
+        {text.heading}
       </h1>
-      <p className="mb-6 mt-2 text-navy-800">Seasonal safety tips and member offers. No spam.</p>
+      <p className="mb-6 mt-2 text-navy-800">{text.intro}</p>
       <NewsletterForm idPrefix="newsletter-page" result={result} dark={false} />
     </section>
   );

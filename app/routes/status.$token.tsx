@@ -3,19 +3,27 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useBusiness } from "~/components/layout/use-business";
 import { telHref } from "~/content/business";
-import { safetyTips } from "~/content/emergency";
+import { emergencyText } from "~/content/emergency";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
-import { statusMessages as m } from "~/lib/emergencies/emergency-status.messages";
+import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
+import type { Lang } from "~/lib/site/language";
+import type { FrameHandle } from "~/root";
 import { pageTitle } from "~/lib/site/seo";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(m.title, matches) },
+/**
+ * One path for both languages: the page speaks its lead's language (decision 0173), which it tells the root
+ * (for `<html lang>`) through its handle, read from its loader data.
+ */
+export const handle: FrameHandle = { lang: (data) => (data as { lang?: Lang } | undefined)?.lang };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(statusText[data?.lang ?? "en"].title, matches) },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -26,7 +34,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  if (progress === "expired") return json({ expired: true as const }, { status: 410, headers: PRIVATE_HEADERS });
+  if ("expired" in progress) return json(progress, { status: 410, headers: PRIVATE_HEADERS });
   return json({ expired: false as const, ...progress }, { headers: PRIVATE_HEADERS });
 }
 
@@ -52,7 +60,7 @@ function useRefreshWhileVisible(active: boolean) {
   }, [active, revalidate]);
 }
 
-function Step({ title, detail, at, done }: { title: string; detail: string; at: string | null; done: boolean }) {
+function Step({ title, detail, at, done, pending }: { title: string; detail: string; at: string | null; done: boolean; pending: string }) {
   const clock = useOfficeClock({ hour: "numeric", minute: "2-digit", timeZoneName: "short" });
   return (
     <li className={`rounded-lg border-l-4 p-4 ${done ? "border-green-700 bg-green-50" : "border-navy-100 bg-white"}`} data-done={done}>
@@ -64,7 +72,7 @@ function Step({ title, detail, at, done }: { title: string; detail: string; at: 
             <time dateTime={at}>{clock(at)}</time>
           </>
         ) : (
-          <span className="font-normal text-navy-700"> · {m.pending}</span>
+          <span className="font-normal text-navy-700"> · {pending}</span>
         )}
       </p>
       {done ? <p className="mt-1 text-sm">{detail}</p> : null}
@@ -72,8 +80,9 @@ function Step({ title, detail, at, done }: { title: string; detail: string; at: 
   );
 }
 
-function Expired() {
+function Expired({ lang }: { lang: Lang }) {
   const business = useBusiness();
+  const m = statusText[lang];
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status-expired">
       <h1 id="status-title" className="text-3xl font-extrabold">
@@ -92,29 +101,31 @@ function Expired() {
 
 export default function EmergencyStatus() {
   const data = useLoaderData<typeof loader>();
-  return data.expired ? <Expired /> : <Progress progress={data} />;
+  return data.expired ? <Expired lang={data.lang} /> : <Progress progress={data} />;
 }
 
 function Progress({ progress }: { progress: EmergencyProgress }) {
   const business = useBusiness();
   const hydrated = useHydrated();
   const state = stateOf(progress);
+  const m = statusText[progress.lang];
   useRefreshWhileVisible(state !== "on-the-way");
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status" data-state={state}>
       <h1 id="status-title" className="text-3xl font-extrabold">
         {m.title}
       </h1>
-      {progress.firstName ? <p className="mt-2 text-lg">Hi {progress.firstName},</p> : null}
-      <ol className="mt-6 space-y-3" aria-label="Progress" aria-live="polite">
-        <Step title={m.received} detail={m.receivedDetail} at={progress.receivedAt} done />
+      {progress.firstName ? <p className="mt-2 text-lg">{m.greeting(progress.firstName)}</p> : null}
+      <ol className="mt-6 space-y-3" aria-label={m.progress} aria-live="polite">
+        <Step title={m.received} detail={m.receivedDetail} at={progress.receivedAt} done pending={m.pending} />
         <Step
           title={m.acknowledged}
           detail={progress.acknowledgedBy ? m.acknowledgedDetail(progress.acknowledgedBy) : m.acknowledgedDetailNoName}
           at={progress.acknowledgedAt}
           done={progress.acknowledgedAt !== null}
+          pending={m.pending}
         />
-        <Step title={m.onTheWay} detail={m.onTheWayDetail} at={progress.onTheWayAt} done={progress.onTheWayAt !== null} />
+        <Step title={m.onTheWay} detail={m.onTheWayDetail} at={progress.onTheWayAt} done={progress.onTheWayAt !== null} pending={m.pending} />
       </ol>
       <p className="mt-6 text-lg font-bold">
         {m.call}{" "}
@@ -131,7 +142,7 @@ function Progress({ progress }: { progress: EmergencyProgress }) {
       )}
       <h2 className="mt-8 text-2xl font-bold">{m.meanwhile}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-6" data-testid="safety-tips">
-        {safetyTips.map((tip) => (
+        {emergencyText[progress.lang].safetyTips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>

@@ -81,7 +81,7 @@ describe("contact schema", () => {
 describe("estimate schema", () => {
   const valid = { name: "Ann Lee", email: "ANN@Example.COM", phone: "703 555 0100", service: "panel-upgrade" };
   it("lower-cases the email and sanitises free text", () => {
-    const result = parseWithZod(form({ ...valid, description: "<b>hot</b> outlet" }), { schema: estimateSchema });
+    const result = parseWithZod(form({ ...valid, description: "<b>hot</b> outlet" }), { schema: estimateSchema() });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(result.value.email).toBe("ann@example.com");
@@ -98,20 +98,20 @@ describe("estimate schema", () => {
     ["description", "x".repeat(1001), "Description must be 1000 characters or less"],
     ["service", "roofing", "Please select a service"],
   ])("%s %#", (field, value, message) => {
-    const result = parseWithZod(form({ ...valid, [field]: value }), { schema: estimateSchema });
+    const result = parseWithZod(form({ ...valid, [field]: value }), { schema: estimateSchema() });
     expect(result.reply().error?.[field]?.[0]).toBe(message);
   });
 });
 
 describe("booking schema", () => {
   it("gives the first schema message under 'Validation Error', and the appointment type its own title", () => {
-    const result = parseWithZod(form({ name: "Ann1", phone: "1", email: "x" }), { schema: bookingSchema });
+    const result = parseWithZod(form({ name: "Ann1", phone: "1", email: "x" }), { schema: bookingSchema() });
     expect(bookingErrorToast(result.reply().error ?? undefined)).toEqual({
       title: "Validation Error",
       description: "Name can only contain letters, spaces, hyphens and apostrophes",
       type: "error",
     });
-    const noType = parseWithZod(form({ name: "Ann", phone: "7035550100", email: "a@b.co", service: "other" }), { schema: bookingSchema });
+    const noType = parseWithZod(form({ name: "Ann", phone: "7035550100", email: "a@b.co", service: "other" }), { schema: bookingSchema() });
     expect(bookingErrorToast(noType.reply().error ?? undefined)).toEqual(messages.appointmentRequired);
   });
   it("maps chat service names to booking values", () => {
@@ -140,7 +140,7 @@ describe("newsletter schema", () => {
     ["no-at-sign", messages.newsletterInvalidEmail],
     ["a@", messages.newsletterInvalidEmail],
   ])("%j", (email, toast) => {
-    const result = parseWithZod(form({ email }), { schema: newsletterSchema });
+    const result = parseWithZod(form({ email }), { schema: newsletterSchema() });
     expect(newsletterErrorToast(result.reply().error ?? undefined)).toEqual(toast);
   });
 });

@@ -3,7 +3,8 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { CheckList, VideoOrPoster } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
-import { contactIntro, discoveryCall, emergencyCard, whyChoose } from "~/content/contact";
+import { useText } from "~/components/layout/use-lang";
+import { contactText, DISCOVERY_FRAME_HEIGHT } from "~/content/contact";
 import { contactVideo } from "~/content/team";
 import { SchedulingWidget } from "./SchedulingWidget";
 
@@ -16,6 +17,7 @@ export { contactVideo };
  */
 export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: string }) {
   const business = useBusiness();
+  const { intro: contactIntro, whyChoose, discoveryCall, emergencyCard, page } = useText(contactText);
   return (
     <>
       <header className="bg-navy-800 text-white">
@@ -28,14 +30,14 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
         <div className="lg:col-span-3" data-testid="contact-form-slot">
           {form}
         </div>
-        <aside className="space-y-6 lg:col-span-2" aria-label="Other ways to reach us">
+        <aside className="space-y-6 lg:col-span-2" aria-label={page.otherWays}>
           <section aria-labelledby="contact-info-title" className="rounded-2xl border border-navy-100 p-6 shadow-sm" data-testid="contact-info">
             <h2 id="contact-info-title" className="text-xl font-bold">
-              Contact Information
+              {page.contactInformation}
             </h2>
             <dl className="mt-4 space-y-3">
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Phone</dt>
+                <dt className="text-sm font-semibold text-navy-700">{page.phone}</dt>
                 <dd>
                   <a href={telHref(business.phone)} className="font-bold underline">
                     {business.phone}
@@ -43,7 +45,7 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Text the office</dt>
+                <dt className="text-sm font-semibold text-navy-700">{page.textOffice}</dt>
                 <dd>
                   <a href={smsHref(business.textPhone)} className="font-bold underline">
                     {business.textPhone}
@@ -51,7 +53,7 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Email</dt>
+                <dt className="text-sm font-semibold text-navy-700">{page.email}</dt>
                 <dd>
                   <a href={`mailto:${business.email}`} className="font-bold underline">
                     {business.email}
@@ -59,24 +61,24 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Hours</dt>
+                <dt className="text-sm font-semibold text-navy-700">{page.hours}</dt>
                 <dd>
                   <span className="block font-bold">{business.hours}</span>
                   <span className="block">{business.holidays}</span>
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Service area</dt>
+                <dt className="text-sm font-semibold text-navy-700">{page.serviceArea}</dt>
                 <dd className="font-bold">{business.serviceArea}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="why-choose-title" className="rounded-2xl bg-navy-50 p-6">
             <h2 id="why-choose-title" className="text-xl font-bold">
-              Why Choose {business.name}?
+              {page.whyChooseTitle(business.name)}
             </h2>
             <CheckList items={whyChoose} className="mt-4" />
-            <EstimateLink className="btn-primary mt-6 w-full">Get Your Free Estimate</EstimateLink>
+            <EstimateLink className="btn-primary mt-6 w-full">{page.getEstimate}</EstimateLink>
           </section>
           <section aria-labelledby="emergency-card-title" className="rounded-2xl bg-brand-700 p-6 text-white" data-testid="emergency-card">
             <h2 id="emergency-card-title" className="text-xl font-bold">
@@ -84,7 +86,7 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
             </h2>
             <p className="mt-2">{emergencyCard.text}</p>
             <a href={telHref(business.phone)} className="btn-volt mt-4 w-full">
-              Call {business.phone} Now
+              {page.callNow(business.phone)}
             </a>
           </section>
         </aside>
@@ -92,7 +94,7 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
       <div className="container-page grid gap-8 pb-14 lg:grid-cols-2">
         <section aria-labelledby="contact-video-title">
           <h2 id="contact-video-title" className="mb-4 text-xl font-bold">
-            Meet Our Office
+            {page.meetOffice}
           </h2>
           <VideoOrPoster video={contactVideo} url={videoUrl} />
         </section>
@@ -101,7 +103,7 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
             {discoveryCall.title}
           </h2>
           <p className="mb-4 mt-2 text-navy-800">{discoveryCall.text}</p>
-          <SchedulingWidget url={business.schedulingUrl} height={discoveryCall.frameHeight} />
+          <SchedulingWidget url={business.schedulingUrl} height={DISCOVERY_FRAME_HEIGHT} />
         </section>
       </div>
     </>

@@ -1,4 +1,6 @@
 import { useRef, useState } from "react";
+import { useText } from "~/components/layout/use-lang";
+import { contactText } from "~/content/contact";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 const WIDGET_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
@@ -27,6 +29,7 @@ function loadWidgetScript(): Promise<void> {
  */
 export function SchedulingWidget({ url, height }: { url: string; height: number }) {
   const hydrated = useHydrated();
+  const text = useText(contactText).scheduling;
   const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const frame = useRef<HTMLDivElement>(null);
 
@@ -51,17 +54,17 @@ export function SchedulingWidget({ url, height }: { url: string; height: number 
       />
       {hydrated && state !== "ready" ? (
         <button type="button" className="btn-primary" onClick={load} disabled={state === "loading"}>
-          {state === "loading" ? "Loading calendar…" : "Show the Scheduling Calendar"}
+          {state === "loading" ? text.loading : text.show}
         </button>
       ) : null}
       {state === "failed" ? (
         <p className="mt-2 text-sm text-brand-700" role="status">
-          The calendar could not be loaded here. Use the link below instead.
+          {text.failed}
         </p>
       ) : null}
       <p className="mt-3">
         <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-800 underline">
-          Open the scheduling page<span className="sr-only"> (opens in a new tab)</span>
+          {text.open}<span className="sr-only">{text.newTab}</span>
         </a>
       </p>
     </div>

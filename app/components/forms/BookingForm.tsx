@@ -3,10 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
+import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
+import { formCopy } from "~/content/forms";
 import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
-import { messages } from "~/forms/messages";
-import { bookingServices } from "~/forms/options";
+import { formText } from "~/forms/messages";
+import { bookingServices, optionsIn } from "~/forms/options";
 import {
   FieldError,
   FormAlert,
@@ -49,6 +51,8 @@ interface StepProps {
 /** Step 1 of the booking dialog (docs/product.md §4): details and an appointment type. */
 function BookingDetails({ options, loading, result, pending, renderForm, retry }: StepProps) {
   const hydrated = useHydrated();
+  const lang = useLang();
+  const text = formCopy[lang];
   const prefill = options?.prefill ?? {};
   const types = options?.types ?? null;
   const legendId = useId();
@@ -59,15 +63,15 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
     if (options?.quick && !chosen && types?.[0]) setChosen(types[0].uri);
   }, [options?.quick, types, chosen]);
 
-  const [form, fields] = useForm<z.input<typeof bookingSchema>>({
+  const [form, fields] = useForm<z.input<ReturnType<typeof bookingSchema>>>({
     id: "booking-form",
     lastResult: result && !result.ok ? result.reply : undefined,
     defaultValue: prefill,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: bookingSchema });
-      if (submission.status === "error") showToast(bookingErrorToast(submission.error ?? undefined));
+      const submission = parseWithZod(formData, { schema: bookingSchema(lang) });
+      if (submission.status === "error") showToast(bookingErrorToast(submission.error ?? undefined, lang));
       return submission;
     },
   });
@@ -76,7 +80,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
   return (
     <>
-      {types === null && !loading ? <FormAlert toast={messages.bookingOptionsFailure}>{retry}</FormAlert> : null}
+      {types === null && !loading ? <FormAlert toast={formText[lang].messages.bookingOptionsFailure}>{retry}</FormAlert> : null}
       <FormAlert toast={result && !result.ok ? result.toast : null} />
       {renderForm({
         id: form.id,
@@ -86,20 +90,27 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
           <>
             <PageField />
             <HoneypotField />
-            <TextField field={fields.name} label="Name" required errors={visible("name", fields.name.errors)} autoComplete="name" />
+            <TextField field={fields.name} label={text.fields.name} required errors={visible("name", fields.name.errors)} autoComplete="name" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField field={fields.phone} label="Phone" type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
-              <TextField field={fields.email} label="Email" type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
+              <TextField field={fields.phone} label={text.fields.phone} type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
+              <TextField field={fields.email} label={text.fields.email} type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
             </div>
-            <SelectField field={fields.service} label="Service" required errors={visible("service", fields.service.errors)} options={bookingServices} />
-            <TextAreaField field={fields.message} label="Additional Details" errors={visible("message", fields.message.errors)} rows={3} />
+            <SelectField
+              field={fields.service}
+              label={text.fields.service}
+              required
+              errors={visible("service", fields.service.errors)}
+              options={optionsIn(lang, bookingServices)}
+              placeholder={text.fields.selectService}
+            />
+            <TextAreaField field={fields.message} label={text.fields.additionalDetails} errors={visible("message", fields.message.errors)} rows={3} />
             <fieldset aria-labelledby={legendId} aria-describedby={typeErrors ? fields.eventTypeUri.errorId : undefined}>
               <legend id={legendId} className="text-sm font-semibold">
-                Appointment type<span className="text-brand-600" aria-hidden="true"> *</span>
+                {text.booking.appointmentType}<span className="text-brand-600" aria-hidden="true"> *</span>
               </legend>
               {loading ? (
                 <p className="mt-2 text-sm" role="status" data-testid="booking-loading">
-                  Loading appointment types…
+                  {text.booking.loadingTypes}
                 </p>
               ) : (
                 <div className="mt-2 grid gap-2">
@@ -113,7 +124,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
                         onChange={() => setChosen(t.uri)}
                         className="h-5 w-5"
                       />
-                      {`${t.name} (${t.duration} min)`}
+                      {`${t.name} (${text.booking.duration(t.duration)})`}
                     </label>
                   ))}
                 </div>
@@ -121,7 +132,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
               <FieldError id={fields.eventTypeUri.errorId} errors={typeErrors} />
             </fieldset>
             <SubmitButton pending={pending} disabled={hydrated && (loading || !chosen)}>
-              Get Booking Link
+              {text.booking.submit}
             </SubmitButton>
           </>
         ),
@@ -132,10 +143,11 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
 /** Step 2: the link is ready. */
 function BookingReady({ result, close, onFollow }: { result: FormActionData; close: ReactNode; onFollow?: () => void }) {
+  const text = formCopy[useLang()].booking;
   return (
     <div role="status" data-testid="booking-ready" className="space-y-4">
-      <p className="text-lg font-bold">Your booking link is ready!</p>
-      <p>Open the booking page to pick a time that suits you. We&apos;ve sent the link to your email too.</p>
+      <p className="text-lg font-bold">{text.readyTitle}</p>
+      <p>{text.readyText}</p>
       {result.note ? (
         <p className="rounded-lg bg-volt-300/40 p-3 text-sm font-medium" data-testid="booking-note">
           {result.note}
@@ -144,7 +156,7 @@ function BookingReady({ result, close, onFollow }: { result: FormActionData; clo
       {result.statusPath ? <StatusLink path={result.statusPath} onFollow={onFollow} /> : null}
       <div className="flex flex-wrap gap-3">
         <a href={result.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-          Open booking
+          {text.open}
         </a>
         {close}
       </div>
@@ -152,20 +164,23 @@ function BookingReady({ result, close, onFollow }: { result: FormActionData; clo
   );
 }
 
-const resetHref = (prefill: BookingPrefill) => (prefill.service ? `/book?service=${encodeURIComponent(prefill.service)}` : "/book");
+const resetHref = (prefill: BookingPrefill, to: (path: string) => string) =>
+  prefill.service ? `${to("/book")}?service=${encodeURIComponent(prefill.service)}` : to("/book");
 
 /** /book without JavaScript: step 1 posts, the answer is step 2. Close goes back to an empty step 1. */
 export function BookingPageForm({ options, result }: { options: BookingOptions; result?: FormActionData }) {
   // Posting to the same URL keeps ?service= (and the rest of the prefill) for the answer page and Close.
   const { search } = useLocation();
-  const pending = useIsPending({ formAction: `/book${search}`, state: "submitting" });
+  const to = useLocalePath();
+  const text = formCopy[useLang()].booking;
+  const pending = useIsPending({ formAction: `${to("/book")}${search}`, state: "submitting" });
   if (result?.ok && result.bookingUrl) {
     return (
       <BookingReady
         result={result}
         close={
-          <Link to={resetHref(options.prefill)} className="btn-outline" reloadDocument>
-            Close
+          <Link to={resetHref(options.prefill, to)} className="btn-outline" reloadDocument>
+            {text.close}
           </Link>
         }
       />
@@ -178,12 +193,12 @@ export function BookingPageForm({ options, result }: { options: BookingOptions; 
       result={result}
       pending={pending}
       retry={
-        <a href={resetHref(options.prefill)} className="mt-2 inline-block font-semibold underline">
-          Try again
+        <a href={resetHref(options.prefill, to)} className="mt-2 inline-block font-semibold underline">
+          {text.tryAgain}
         </a>
       }
       renderForm={({ id, onSubmit, handlers, children }) => (
-        <Form method="post" action={`/book${search}`} id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+        <Form method="post" action={`${to("/book")}${search}`} id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
           {children}
         </Form>
       )}
@@ -199,8 +214,10 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
   const loader = useFetcher<BookingOptions>();
   const submit = useFetcher<FormActionData>();
   const [attempt, setAttempt] = useState(0);
+  const to = useLocalePath();
+  const text = formCopy[useLang()].booking;
   useEffect(() => {
-    loader.load(`/book?types=${attempt}`);
+    loader.load(`${to("/book")}?types=${attempt}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per attempt
   }, [attempt]);
   const loading = loader.state !== "idle" || !loader.data;
@@ -213,7 +230,7 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
         onFollow={onClose}
         close={
           <button type="button" className="btn-outline" onClick={onClose}>
-            Close
+            {text.close}
           </button>
         }
       />
@@ -228,11 +245,11 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
       pending={submit.state !== "idle"}
       retry={
         <button type="button" className="mt-2 font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {text.tryAgain}
         </button>
       }
       renderForm={({ id, onSubmit, handlers, children }) => (
-        <submit.Form method="post" action="/book" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+        <submit.Form method="post" action={to("/book")} id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
           <JsonReplyField />
           {children}
         </submit.Form>

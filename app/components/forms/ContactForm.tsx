@@ -2,14 +2,14 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
+import { formCopy } from "~/content/forms";
 import { contactErrorToast, contactSchema, type ContactType } from "~/forms/contact";
-import { contactServiceTypes } from "~/forms/options";
+import { contactServiceTypes, optionsIn } from "~/forms/options";
 import { FormAlert, PageField, SelectField, SubmitButton, TextAreaField, TextField, useFieldEditing, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
-
-const titles: Record<ContactType, string> = { emergency: "Emergency Assistance", estimate: "Request Free Estimate" };
 
 /**
  * The contact request card of /contact (docs/product.md §§2–5). The 'Emergency Help' / 'Free Estimate'
@@ -18,9 +18,12 @@ const titles: Record<ContactType, string> = { emergency: "Emergency Assistance",
  */
 export function ContactForm({ initialType, result }: { initialType: ContactType; result?: FormActionData }) {
   const [type, setType] = useState<ContactType>(initialType);
+  const lang = useLang();
+  const to = useLocalePath();
+  const text = formCopy[lang];
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
-  const schema = contactSchema(type);
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(to("/contact")) === true;
+  const schema = contactSchema(type, lang);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: result?.reply,
@@ -28,7 +31,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
       const submission = parseWithZod(formData, { schema });
-      if (submission.status === "error") showToast(contactErrorToast(submission.error ?? undefined));
+      if (submission.status === "error") showToast(contactErrorToast(submission.error ?? undefined, lang));
       return submission;
     },
   });
@@ -38,11 +41,11 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
 
   return (
     <section className="rounded-2xl border border-navy-100 p-6 shadow-sm" aria-labelledby="contact-form-title" data-testid="contact-form">
-      <div className="mb-6 grid grid-cols-2 gap-3" role="group" aria-label="Request type">
+      <div className="mb-6 grid grid-cols-2 gap-3" role="group" aria-label={text.contact.requestType}>
         {(["emergency", "estimate"] as const).map((value) => (
           <Link
             key={value}
-            to={`/contact?type=${value}`}
+            to={`${to("/contact")}?type=${value}`}
             replace
             preventScrollReset
             aria-current={type === value ? "true" : undefined}
@@ -52,18 +55,18 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
             }}
             className={`btn ${type === value ? (value === "emergency" ? "bg-brand-600 text-white" : "bg-navy-800 text-white") : "border-2 border-navy-800 text-navy-800"}`}
           >
-            {value === "emergency" ? "Emergency Help" : "Free Estimate"}
+            {value === "emergency" ? text.contact.emergencyToggle : text.contact.estimateToggle}
           </Link>
         ))}
       </div>
       <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
-        {titles[type]}
+        {emergency ? text.contact.emergencyTitle : text.contact.estimateTitle}
       </h2>
       <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} />
       <PhotoNotice refused={refused} />
       <Form
         method="post"
-        action={`/contact?type=${type}`}
+        action={`${to("/contact")}?type=${type}`}
         encType="multipart/form-data"
         id={form.id}
         onSubmit={form.onSubmit}
@@ -75,32 +78,33 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
         <PageField />
         <HoneypotField />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.name} label="Name" required errors={visible("name", fields.name.errors)} autoComplete="name" />
-          <TextField field={fields.phone} label="Phone" type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
+          <TextField field={fields.name} label={text.fields.name} required errors={visible("name", fields.name.errors)} autoComplete="name" />
+          <TextField field={fields.phone} label={text.fields.phone} type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
         </div>
         {emergency ? null : (
           <>
-            <TextField field={fields.email} label="Email" type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
-            <TextField field={fields.address} label="Address" errors={visible("address", fields.address.errors)} autoComplete="street-address" />
+            <TextField field={fields.email} label={text.fields.email} type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
+            <TextField field={fields.address} label={text.fields.address} errors={visible("address", fields.address.errors)} autoComplete="street-address" />
             <SelectField
               field={fields.serviceType}
-              label="Service Needed"
+              label={text.fields.serviceNeeded}
               required
               errors={visible("serviceType", fields.serviceType.errors)}
-              options={contactServiceTypes}
+              options={optionsIn(lang, contactServiceTypes)}
+              placeholder={text.fields.selectService}
             />
           </>
         )}
-        <TextField field={fields.preferredTime} label="Preferred Time" errors={visible("preferredTime", fields.preferredTime.errors)} placeholder="e.g. Weekday mornings" />
+        <TextField field={fields.preferredTime} label={text.fields.preferredTime} errors={visible("preferredTime", fields.preferredTime.errors)} placeholder={text.fields.preferredTimeExample} />
         <TextAreaField
           field={fields.description}
-          label={emergency ? "What's happening?" : "Project Details"}
+          label={emergency ? text.fields.whatsHappening : text.fields.projectDetails}
           errors={visible("description", fields.description.errors)}
           rows={3}
         />
         <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
         <SubmitButton pending={pending} className={emergency ? "btn-primary w-full" : "btn-secondary w-full"}>
-          {emergency ? "Request Emergency Help" : "Request Free Estimate"}
+          {emergency ? text.contact.emergencySubmit : text.contact.estimateSubmit}
         </SubmitButton>
       </Form>
     </section>

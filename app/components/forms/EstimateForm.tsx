@@ -2,10 +2,12 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
+import { formCopy } from "~/content/forms";
 import { estimateSchema } from "~/forms/estimate";
-import { messages } from "~/forms/messages";
-import { estimateServices } from "~/forms/options";
+import { formText } from "~/forms/messages";
+import { estimateServices, optionsIn } from "~/forms/options";
 import { useIsPending } from "~/hooks/use-is-pending";
 import {
   FormAlert,
@@ -33,14 +35,16 @@ function EstimateFields({
   formId: string;
   children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object }) => ReactNode;
 }) {
+  const lang = useLang();
+  const text = formCopy[lang].fields;
   const [form, fields] = useForm({
     id: formId,
     lastResult: result?.reply,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: estimateSchema });
-      if (submission.status === "error") showToast(messages.invalidInformation);
+      const submission = parseWithZod(formData, { schema: estimateSchema(lang) });
+      if (submission.status === "error") showToast(formText[lang].messages.invalidInformation);
       return submission;
     },
   });
@@ -49,16 +53,23 @@ function EstimateFields({
     <>
       <PageField />
       <HoneypotField />
-      <TextField field={fields.name} label="Full Name" required errors={visible("name", fields.name.errors)} autoComplete="name" />
+      <TextField field={fields.name} label={text.fullName} required errors={visible("name", fields.name.errors)} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.email} label="Email" type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
-        <TextField field={fields.phone} label="Phone" type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
+        <TextField field={fields.email} label={text.email} type="email" required errors={visible("email", fields.email.errors)} autoComplete="email" />
+        <TextField field={fields.phone} label={text.phone} type="tel" required errors={visible("phone", fields.phone.errors)} autoComplete="tel" placeholder="(703) 555-0123" />
       </div>
-      <TextField field={fields.address} label="Service Address" errors={visible("address", fields.address.errors)} autoComplete="street-address" />
-      <SelectField field={fields.service} label="Service Needed" required errors={visible("service", fields.service.errors)} options={estimateServices} />
-      <TextAreaField field={fields.description} label="Project Description" errors={visible("description", fields.description.errors)} rows={3} />
+      <TextField field={fields.address} label={text.serviceAddress} errors={visible("address", fields.address.errors)} autoComplete="street-address" />
+      <SelectField
+        field={fields.service}
+        label={text.serviceNeeded}
+        required
+        errors={visible("service", fields.service.errors)}
+        options={optionsIn(lang, estimateServices)}
+        placeholder={text.selectService}
+      />
+      <TextAreaField field={fields.description} label={text.projectDescription} errors={visible("description", fields.description.errors)} rows={3} />
       <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
-      <SubmitButton pending={pending}>Get My Free Estimate</SubmitButton>
+      <SubmitButton pending={pending}>{formCopy[lang].estimate.submit}</SubmitButton>
     </>
   );
   return <>{children({ id: form.id, onSubmit: form.onSubmit, inner, handlers: formHandlers })}</>;
@@ -69,7 +80,8 @@ function EstimateFields({
  * the refused photos on the page that answers, or the form back with errors.
  */
 export function EstimatePageForm({ result }: { result?: FormActionData }) {
-  const pending = useIsPending({ formAction: "/estimate", state: "submitting" });
+  const action = useLocalePath()("/estimate");
+  const pending = useIsPending({ formAction: action, state: "submitting" });
   const refused = result?.ok ? result.photosRefused : undefined;
   return (
     <>
@@ -77,7 +89,7 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
       <PhotoNotice refused={refused} />
       <EstimateFields result={result} pending={pending} formId="estimate-page-form">
         {({ id, onSubmit, inner, handlers }) => (
-          <Form method="post" action="/estimate" encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+          <Form method="post" action={action} encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
             {inner}
           </Form>
         )}
@@ -94,6 +106,8 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
 export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data;
+  const action = useLocalePath()("/estimate");
+  const text = formCopy[useLang()].estimate;
   const handled = useRef<FormActionData | undefined>(undefined);
   const [notice, setNotice] = useState<FormActionData["photosRefused"]>();
   useEffect(() => {
@@ -111,7 +125,7 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
         <p className="text-lg font-bold">{result.toast.title}</p>
         <StatusLink path={result.statusPath} onFollow={onDone} />
         <button type="button" className="btn-outline" onClick={onDone}>
-          Close
+          {text.close}
         </button>
       </div>
     );
@@ -122,7 +136,7 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
       <PhotoNotice refused={notice} />
       <EstimateFields result={result} pending={fetcher.state !== "idle"} formId="estimate-dialog-form">
         {({ id, onSubmit, inner, handlers }) => (
-          <fetcher.Form method="post" action="/estimate" encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
+          <fetcher.Form method="post" action={action} encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
             <JsonReplyField />
             {inner}
           </fetcher.Form>

@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useText } from "~/components/layout/use-lang";
 import { Dialog } from "~/components/ui/Dialog";
+import { formCopy } from "~/content/forms";
 import type { BookingPrefill } from "~/forms/booking";
 import { toBookingService } from "~/forms/options";
 
@@ -41,16 +43,17 @@ export function FormDialogsProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const loading = <p role="status">Loading…</p>;
+  const text = useText(formCopy);
+  const loading = <p role="status">{text.loading}</p>;
   return (
     <Context.Provider value={value}>
       {children}
-      <Dialog open={estimateOpen} onClose={closeEstimate} title="Request Free Estimate">
+      <Dialog open={estimateOpen} onClose={closeEstimate} title={text.estimate.title}>
         <Suspense fallback={loading}>
           <EstimateDialogForm onDone={closeEstimate} />
         </Suspense>
       </Dialog>
-      <Dialog open={booking !== null} onClose={closeBooking} title="Book a Free Consultation">
+      <Dialog open={booking !== null} onClose={closeBooking} title={text.booking.dialogTitle}>
         {booking ? (
           <Suspense fallback={loading}>
             <BookingDialogForm prefill={booking.prefill} quick={booking.quick} onClose={closeBooking} />

@@ -1,10 +1,13 @@
+import { useText } from "~/components/layout/use-lang";
+import { formCopy } from "~/content/forms";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 
 /** Hidden from people (and from assistive technology); bots that fill every field give themselves away. */
 export function HoneypotField() {
+  const text = useText(formCopy).fields;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <label htmlFor={HONEYPOT_FIELD}>{text.honeypot}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

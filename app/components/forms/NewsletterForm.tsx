@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
+import { formCopy } from "~/content/forms";
 import { FormAlert, JsonReplyField, PageField, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
@@ -11,6 +13,9 @@ import { HoneypotField } from "./HoneypotField";
  */
 export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }: { idPrefix?: string; result?: FormActionData; dark?: boolean }) {
   const fetcher = useFetcher<FormActionData>();
+  const lang = useLang();
+  const text = formCopy[lang].newsletter;
+  const action = useLocalePath()("/newsletter");
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<FormActionData | undefined>(undefined);
   const data = fetcher.data;
@@ -31,10 +36,10 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/newsletter"
+        action={action}
         noValidate
         className="relative flex flex-col gap-2 sm:flex-row"
-        aria-label="Newsletter signup"
+        aria-label={text.signup}
         onSubmit={(event) => {
           // Same checks as the server, before the request leaves. They and their messages load on the first
           // submit, not with every page (the form is in every footer).
@@ -42,7 +47,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           const form = event.currentTarget;
           void import("~/forms/newsletter-check").then(({ newsletterEmailProblem }) => {
             const email = new FormData(form).get("email");
-            const problem = newsletterEmailProblem(typeof email === "string" ? email : "");
+            const problem = newsletterEmailProblem(typeof email === "string" ? email : "", lang);
             if (problem) showToast(problem);
             else fetcher.submit(form);
           });
@@ -52,7 +57,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         <PageField />
         <HoneypotField />
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {text.emailAddress}
         </label>
         <input
           id={inputId}
@@ -70,7 +75,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           }
         />
         <button type="submit" className="btn-volt" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Subscribing..." : "Subscribe"}
+          {fetcher.state !== "idle" ? text.subscribing : text.subscribe}
         </button>
       </fetcher.Form>
       {error ? (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { photoMessages } from "~/forms/messages";
+import { useLang } from "~/components/layout/use-lang";
+import { formCopy } from "~/content/forms";
+import { formText } from "~/forms/messages";
 import { PHOTO_ACCEPT, type PhotoRefusal } from "~/forms/photos";
 import { FieldError, type FieldMeta } from "./fields";
 
@@ -10,6 +12,9 @@ import { FieldError, type FieldMeta } from "./fields";
  */
 export function PhotoField({ field, errors }: { field: FieldMeta; errors?: string[] }) {
   const hydrated = useHydrated();
+  const lang = useLang();
+  const photoMessages = formText[lang].photos;
+  const text = formCopy[lang].photos;
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [previews, setPreviews] = useState<string[]>([]);
@@ -58,17 +63,17 @@ export function PhotoField({ field, errors }: { field: FieldMeta; errors?: strin
       />
       <FieldError id={field.errorId} errors={errors} />
       {hydrated && files.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-3" aria-label="Chosen photos" data-testid="photo-previews">
+        <ul className="mt-2 flex flex-wrap gap-3" aria-label={text.chosen} data-testid="photo-previews">
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className="w-28 text-xs">
               {previews[index] ? (
-                <img src={previews[index]} alt={`Preview of ${file.name}`} width={112} height={84} className="h-[84px] w-28 rounded object-cover" />
+                <img src={previews[index]} alt={text.preview(file.name)} width={112} height={84} className="h-[84px] w-28 rounded object-cover" />
               ) : null}
               <p className="mt-1 truncate" title={file.name}>
                 {file.name}
               </p>
               <button type="button" onClick={() => remove(index)} className="mt-1 min-h-[44px] w-full rounded border border-navy-600 px-2 font-semibold">
-                Remove<span className="sr-only"> {file.name}</span>
+                {text.remove}<span className="sr-only"> {file.name}</span>
               </button>
             </li>
           ))}
@@ -80,6 +85,7 @@ export function PhotoField({ field, errors }: { field: FieldMeta; errors?: strin
 
 /** After a request was taken: which photos were not attached, and why (by file name). */
 export function PhotoNotice({ refused }: { refused: PhotoRefusal[] | undefined }) {
+  const photoMessages = formText[useLang()].photos;
   if (!refused?.length) return null;
   return (
     <div role="status" data-testid="photo-notice" className="mb-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">

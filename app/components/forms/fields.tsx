@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
+import { useText } from "~/components/layout/use-lang";
+import { formCopy } from "~/content/forms";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormToast } from "~/forms/messages";
@@ -209,9 +211,10 @@ export function SelectField({
 }
 
 export function SubmitButton({ pending, children, disabled, className = "btn-primary w-full" }: { pending: boolean; children: ReactNode; disabled?: boolean; className?: string }) {
+  const text = useText(formCopy).fields;
   return (
     <button type="submit" className={`${className} disabled:cursor-not-allowed disabled:opacity-60`} disabled={pending || disabled}>
-      {pending ? "Submitting..." : children}
+      {pending ? text.submitting : children}
     </button>
   );
 }

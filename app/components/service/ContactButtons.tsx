@@ -2,13 +2,13 @@ import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { useText } from "~/components/layout/use-lang";
+import { contactText } from "~/content/contact";
 import { smsHref, telHref } from "~/content/business";
-import { contactButtonsText } from "./service-page-text";
 
 /** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
 export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
   const business = useBusiness();
-  const text = useText(contactButtonsText);
+  const text = useText(contactText).buttons;
   return (
     <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`} data-testid="contact-buttons">
       <a href={telHref(business.phone)} className="btn-primary">

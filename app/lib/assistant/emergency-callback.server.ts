@@ -17,8 +17,7 @@ interface CallbackOutcome {
  * Saves an emergency call-back the assistant took (built-in or language model) exactly as the contact form in
  * emergency mode saves a request: the same schema, the same per-IP limit, the same recordRequest (so it is
  * alerted and gets a status page). It is a "contact" lead with fields type=emergency and source=assistant.
- * `lang` is the conversation's: the assistant confirms in it, and the lead will record it once leads carry a
- * language (migration 0008).
+ * `lang` is the conversation's: the assistant confirms in it, and the lead, its mail and its status page are in it.
  */
 export async function takeEmergencyCallback(
   callback: CallbackData,
@@ -42,7 +41,7 @@ export async function takeEmergencyCallback(
   const v = parsed.data;
   const confirmation: Confirmation = { name: v.name, phone: v.phone, service: CALLBACK_SERVICE, message: contactMessage({ ...v, type: "emergency" }) };
   try {
-    const { statusPath } = await recordRequest("contact", confirmation, { ...fieldsOf(v), source: "assistant" }, meta, deps);
+    const { statusPath } = await recordRequest("contact", confirmation, { ...fieldsOf(v), source: "assistant" }, { ...meta, lang }, deps);
     // recordRequest gives every emergency a status page.
     if (!statusPath) throw new Error("no status page for an emergency");
     const url = new URL(statusPath, deps.business.siteUrl).href;

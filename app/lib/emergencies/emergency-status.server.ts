@@ -1,5 +1,6 @@
 import type { Db } from "~db/client";
 import { findLeadProgress } from "~/models/lead-acknowledgement.server";
+import { languages, type Lang } from "~/lib/site/language";
 import { getDb } from "../platform/db.server";
 import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
 
@@ -11,7 +12,17 @@ export interface EmergencyProgress {
   /** The first name of the person who took it. */
   acknowledgedBy: string | null;
   onTheWayAt: string | null;
+  /** The customer's language: the page speaks it (decision 0173). */
+  lang: Lang;
 }
+
+/** A link past its week, or of a closed request: nothing of the lead but the language to say so in. */
+interface ExpiredProgress {
+  expired: true;
+  lang: Lang;
+}
+
+const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 
 interface StatusDeps {
   db: Db;
@@ -27,20 +38,24 @@ const CLOSED = new Set(["won", "lost"]);
 const firstWord = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 
 /**
- * The progress of the emergency behind a status token; "expired" once the link is a week old or the lead is
+ * The progress of the emergency behind a status token; expired (with only the lead's language) once the link is a week old or the lead is
  * won or lost (the page then shows nothing of the lead); null for anything that is not one (a 404).
  */
-export async function emergencyProgress(token: string, deps: StatusDeps = statusDeps()): Promise<EmergencyProgress | "expired" | null> {
+export async function emergencyProgress(token: string, deps: StatusDeps = statusDeps()): Promise<EmergencyProgress | ExpiredProgress | null> {
   // A malformed token cannot exist: no query for it.
   if (!STATUS_TOKEN_PATTERN.test(token)) return null;
   const progress = await findLeadProgress(deps.db, token);
   if (!progress) return null;
-  if (CLOSED.has(progress.status) || (deps.now?.() ?? new Date()).getTime() - progress.receivedAt.getTime() >= STATUS_LINK_TTL_MS) return "expired";
+  const lang = langOfLead(progress.language);
+  if (CLOSED.has(progress.status) || (deps.now?.() ?? new Date()).getTime() - progress.receivedAt.getTime() >= STATUS_LINK_TTL_MS) {
+    return { expired: true, lang };
+  }
   return {
     firstName: progress.firstName,
     receivedAt: progress.receivedAt.toISOString(),
     acknowledgedAt: progress.acknowledgedAt?.toISOString() ?? null,
     acknowledgedBy: firstWord(progress.acknowledgedBy),
     onTheWayAt: progress.onTheWayAt?.toISOString() ?? null,
+    lang,
   };
 }

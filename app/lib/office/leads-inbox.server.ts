@@ -8,6 +8,7 @@ import { getDb } from "../platform/db.server";
 import { elapsed } from "../platform/elapsed";
 import { LEAD_STATUSES, SEARCH_MAX } from "~/forms/admin-messages";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
+import { languages } from "../site/language";
 
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 
@@ -34,6 +35,7 @@ const optional = <T extends z.ZodTypeAny>(schema: T) => schema.optional().catch(
 const filterSchema = z.object({
   q: optional(z.string().trim().max(SEARCH_MAX)),
   kind: optional(z.string().max(100)),
+  lang: optional(z.enum(languages)),
   status: optional(z.enum(LEAD_STATUSES)),
   service: optional(z.string().max(200)),
   owner: optional(z.union([z.literal("none"), z.string().uuid()])),
@@ -53,6 +55,7 @@ export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter
 
 const toQuery = (filter: InboxFilter, timeZone: string): Omit<LeadQuery, "limit"> => ({
   kind: filter.kind,
+  language: filter.lang,
   status: filter.status,
   service: filter.service,
   owner: filter.owner,

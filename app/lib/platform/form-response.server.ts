@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
-import { messages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
+import { langOf } from "~/lib/site/language";
 import { JSON_REPLY } from "~/forms/reply";
 import { clientIp } from "./client-ip.server";
 import type { Outcome, RequestMeta } from "../requests/public-form.server";
@@ -16,7 +17,8 @@ export async function requestMeta(request: Request, formData: FormData, context:
   const page =
     // eslint-disable-next-line no-control-regex -- a control character (NUL) is not part of a path and no database stores it
     typeof claimed === "string" && /^\/(?!\/)[^\s\\\u0000-\u001f\u007f]{0,199}$/.test(claimed) ? claimed : new URL(request.url).pathname;
-  return { ip: clientIp(context), page, attribution: await requestAttribution(request) };
+  const lang = langOf(new URL(request.url).pathname);
+  return { ip: clientIp(context), page, attribution: await requestAttribution(request), lang };
 }
 
 /**
@@ -47,12 +49,12 @@ export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =
 
 /**
  * The form a post carried, or null when its body is not a form at all (a broken multipart body): answer
- * that with `unreadableForm()`, a 400, never a 500.
+ * that with `unreadableForm(request)`, a 400, never a 500.
  */
 export const readForm = (request: Request): Promise<FormData | null> => request.formData().catch(() => null);
 
-export function unreadableForm() {
-  const toast = messages.unreadableForm;
+export function unreadableForm(request: Request) {
+  const toast = formText[langOf(new URL(request.url).pathname)].messages.unreadableForm;
   return json(
     { ok: false as const, status: 400 as const, toast, reply: { status: "error" as const, error: { "": [toast.description!] } } },
     { status: 400, headers: { "Cache-Control": "private, no-store" } },

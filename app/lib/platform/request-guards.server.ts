@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { photoMessages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "~/forms/photos";
 import { isAdminUploadPath } from "./admin-paths";
+import { langOf } from "../site/language";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../requests/upload.server";
 
 /**
@@ -50,8 +51,8 @@ const tooLarge = (limit: string) => `Request body too large: at most ${limit} is
 /** A request with photos (the estimate and contact forms): three photos at their cap plus the form's fields. */
 export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
 
-/** Where visitors may send photos: multipart posts to these paths only. */
-const PHOTO_FORMS = /^\/(estimate|contact)\/?$/;
+/** Where visitors may send photos: multipart posts to these paths only, in English or Spanish (decision 0171). */
+const PHOTO_FORMS = /^(?:\/es)?\/(estimate|contact)\/?$/;
 
 /**
  * The most a request's body may carry: the upload cap only for the admin upload (a multipart post to
@@ -63,6 +64,8 @@ export function bodyLimit(method: string, pathname: string, contentType: string 
   if (multipartPost && isAdminUploadPath(pathname)) {
     return { bytes: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_MESSAGES.failed(UPLOAD_MESSAGES.tooLarge) };
   }
-  if (multipartPost && PHOTO_FORMS.test(pathname)) return { bytes: MAX_PHOTO_REQUEST_BYTES, message: photoMessages.requestTooLarge };
+  if (multipartPost && PHOTO_FORMS.test(pathname)) {
+    return { bytes: MAX_PHOTO_REQUEST_BYTES, message: formText[langOf(pathname)].photos.requestTooLarge };
+  }
   return { bytes: MAX_BODY_BYTES, message: tooLarge(`${MAX_BODY_BYTES / 1024} kB`) };
 }

@@ -1,6 +1,6 @@
 import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
-import { messages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
 import { bookingServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { saveLead } from "~/models/lead-intake.server";
@@ -19,9 +19,11 @@ interface BookingResult {
 
 /** Booking step 1: check the appointment type, get a booking link, save the request with its mails. */
 export async function submitBooking(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<BookingResult>> {
-  const submission = parseForm(formData, bookingSchema);
+  const lang = meta.lang ?? "en";
+  const { messages } = formText[lang];
+  const submission = parseForm(formData, bookingSchema(lang));
   if (submission.status !== "success") {
-    return { ok: false, status: 400, toast: bookingErrorToast(submission.error ?? undefined), reply: submission.reply() };
+    return { ok: false, status: 400, toast: bookingErrorToast(submission.error ?? undefined, lang), reply: submission.reply() };
   }
   const v = submission.value;
   if (isSpam(formData)) {
@@ -60,7 +62,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, deps 
       if (isEmergencyRequest(fields)) {
         await recordRequest("booking", { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "" }, fields, meta, deps);
       } else {
-        await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution });
+        await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution, language: lang });
       }
     } catch (saveError) {
       log.error("saving booking request failed", errorFields(saveError));

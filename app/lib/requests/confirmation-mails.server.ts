@@ -1,6 +1,9 @@
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
+import { optionLabels } from "~/forms/options";
 import { formatPhone } from "~/forms/phone";
+import type { Lang } from "~/lib/site/language";
+import { customerMailText } from "./confirmation-mails.messages";
 import type { Mail } from "~/models/email-outbox.server";
 import type { LeadKind } from "~/models/lead-intake.server";
 
@@ -18,8 +21,15 @@ const kindLabel: Record<LeadKind, string> = {
 };
 
 /** The request's fields: name, contact details, the service picked from the list, the booking link. */
-function requestFields(c: Confirmation): string[] {
-  return [`Name: ${c.name}`, `Email: ${c.email ?? "Not given"}`, `Phone: ${formatPhone(c.phone)}`, `Service: ${c.service}`, ...(c.bookingUrl ? [`Booking link: ${c.bookingUrl}`] : [])];
+function requestFields(c: Confirmation, lang: Lang = "en"): string[] {
+  const f = customerMailText[lang].fields;
+  return [
+    `${f.name}: ${c.name}`,
+    `${f.email}: ${c.email ?? f.notGiven}`,
+    `${f.phone}: ${formatPhone(c.phone)}`,
+    `${f.service}: ${optionLabels[lang][c.service] ?? c.service}`,
+    ...(c.bookingUrl ? [`${f.bookingLink}: ${c.bookingUrl}`] : []),
+  ];
 }
 
 /** The office's copy: the fields and the visitor's message. */
@@ -67,35 +77,33 @@ export function officeMail(kind: LeadKind, c: Confirmation, officeEmail: string,
 }
 
 /**
- * The visitor's confirmation (when they gave an email) and the office's mail. `photos`: the office mail links
- * them; `statusUrl`: an emergency's status page, linked from the visitor's mail.
+ * The visitor's confirmation (when they gave an email), in their language, and the office's mail, in English.
+ * `photos`: the office mail links them; `statusUrl`: an emergency's status page, linked from the visitor's mail.
  */
 export function confirmationMails(
   kind: LeadKind,
   c: Confirmation,
   business: Business,
   officeEmail: string,
-  { photos, statusUrl }: { photos?: OfficePhotos; statusUrl?: string } = {},
+  { photos, statusUrl, lang = "en" }: { photos?: OfficePhotos; statusUrl?: string; lang?: Lang } = {},
 ): Mail[] {
   const mails: Mail[] = [officeMail(kind, c, officeEmail, photos)];
   if (c.email) {
-    const steps = [
-      c.bookingUrl ? "Pick a time that suits you on your booking page:\n" + c.bookingUrl : null,
-      statusUrl ? `We're alerting our on-call electrician now. Follow your request, and see who is coming, here:\n${statusUrl}` : null,
-    ].filter(Boolean);
-    const next = steps.length > 0 ? steps.join("\n\n") : "We'll be in touch shortly. If it's urgent, call us any time, day or night.";
+    const t = customerMailText[lang];
+    const steps = [c.bookingUrl ? `${t.pickATime}\n${c.bookingUrl}` : null, statusUrl ? `${t.alerting}\n${statusUrl}` : null].filter(Boolean);
+    const next = steps.length > 0 ? steps.join("\n\n") : t.inTouch;
     mails.unshift({
       to: c.email,
       replyTo: business.email,
-      subject: kind === "booking" ? `Your consultation with ${business.name}` : `We received your request — ${business.name}`,
+      subject: kind === "booking" ? t.bookingSubject(business.name) : t.requestSubject(business.name),
       text: [
-        `Hi ${c.name},`,
+        t.greeting(c.name),
         "",
-        `Thank you for contacting ${business.name}. ${next}`,
+        `${t.thanks(business.name)} ${next}`,
         "",
-        "Your request:",
+        t.yourRequest,
         "",
-        ...requestFields(c),
+        ...requestFields(c, lang),
         "",
         `${business.name} · ${business.phone} · ${business.email}`,
         "",
@@ -105,15 +113,16 @@ export function confirmationMails(
   return mails;
 }
 
-export function welcomeMail(email: string, business: Business): Mail {
+export function welcomeMail(email: string, business: Business, lang: Lang = "en"): Mail {
+  const t = customerMailText[lang];
   return {
     to: email,
     replyTo: business.email,
-    subject: `Welcome to the ${business.name} newsletter — $25 off your first job`,
+    subject: t.welcomeSubject(business.name),
     text: [
-      "Thanks for subscribing!",
+      t.welcomeThanks,
       "",
-      "Mention this email when you book and we'll take $25 off your first job.",
+      t.welcomeOffer,
       "",
       `${business.name} · ${business.phone} · ${business.email}`,
       "",

@@ -1,6 +1,6 @@
 import { contactErrorToast, contactSchema, contactSuccessToast, toContactType, type ContactType } from "~/forms/contact";
 import { contactMessage, DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
-import { messages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
 import { contactServiceTypes, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { isSpam } from "../platform/honeypot.server";
@@ -20,10 +20,11 @@ export const requestedContactType = (request: Request): ContactType => toContact
  */
 export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType; statusPath: string | null }>> {
   const type = toContactType(formData.get("type"));
-  const submission = parseForm(withoutPhotos(formData), contactSchema(type));
-  if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type), reply: submission.reply({ resetForm: true }), type };
+  const lang = meta.lang ?? "en";
+  const submission = parseForm(withoutPhotos(formData), contactSchema(type, lang));
+  if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type, lang), reply: submission.reply({ resetForm: true }), type };
   if (submission.status !== "success") {
-    return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined), reply: submission.reply(), type };
+    return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined, lang), reply: submission.reply(), type };
   }
   const limited = await overRateLimit("contact", meta, submission, deps);
   if (limited) return { ...limited, type };
@@ -31,17 +32,17 @@ export async function submitContact(formData: FormData, meta: RequestMeta, deps 
   const v = submission.value;
   const service = v.serviceType ? labelOf(contactServiceTypes, v.serviceType) : DEFAULT_SERVICE.contact;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: contactMessage({ ...v, type }) };
-  const photos = await checkPhotos(photoFiles(formData));
+  const photos = await checkPhotos(photoFiles(formData), lang);
   let recorded;
   try {
     recorded = await recordRequest("contact", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
-    return { ...saveFailed("saving contact request", error, messages.contactFailure, submission.reply(), deps), type };
+    return { ...saveFailed("saving contact request", error, formText[lang].messages.contactFailure, submission.reply(), deps, lang), type };
   }
   const photosRefused = [...photos.refused, ...recorded.photosRefused];
   return {
     ok: true,
-    toast: contactSuccessToast(type),
+    toast: contactSuccessToast(type, lang),
     reply: submission.reply({ resetForm: true }),
     type,
     statusPath: recorded.statusPath,

@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE, estimateMessage, type Confirmation } from "~/forms/confirmation";
 import { estimateSchema } from "~/forms/estimate";
-import { messages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
 import { estimateServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { isSpam } from "../platform/honeypot.server";
@@ -13,7 +13,9 @@ import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outc
  * reported (`photosRefused`). Emergency repair answers its status page.
  */
 export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ statusPath: string | null }>> {
-  const submission = parseForm(withoutPhotos(formData), estimateSchema);
+  const lang = meta.lang ?? "en";
+  const { messages } = formText[lang];
+  const submission = parseForm(withoutPhotos(formData), estimateSchema(lang));
   if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: messages.invalidInformation, reply: submission.reply() };
@@ -24,12 +26,12 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, deps
   const v = submission.value;
   const service = labelOf(estimateServices, v.service) || DEFAULT_SERVICE.estimate;
   const confirmation: Confirmation = { name: v.name, email: v.email, phone: v.phone, service, message: estimateMessage(v) };
-  const photos = await checkPhotos(photoFiles(formData));
+  const photos = await checkPhotos(photoFiles(formData), lang);
   let recorded;
   try {
     recorded = await recordRequest("estimate", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
-    return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps);
+    return saveFailed("saving estimate request", error, messages.estimateFailure, submission.reply(), deps, lang);
   }
   const photosRefused = [...photos.refused, ...recorded.photosRefused];
   return {

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import type { Db } from "~db/client";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD, type PhotoRefusal } from "~/forms/photos";
-import { photoMessages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
+import type { Lang } from "~/lib/site/language";
 import { addLeadPhoto, findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
@@ -91,7 +92,8 @@ export function withoutPhotos(formData: FormData): FormData {
   return rest;
 }
 
-async function prepare(file: File): Promise<PreparedPhoto | string> {
+async function prepare(file: File, lang: Lang): Promise<PreparedPhoto | string> {
+  const photoMessages = formText[lang].photos;
   if (file.size > MAX_PHOTO_BYTES) return photoMessages.tooLarge;
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) return photoMessages.notPhoto;
@@ -109,11 +111,11 @@ async function prepare(file: File): Promise<PreparedPhoto | string> {
   }
 }
 
-/** Judges each photo on its own: the first three are checked and re-encoded, the rest refused. Stores nothing. */
-export async function checkPhotos(files: File[]): Promise<PhotoCheck> {
+/** Judges each photo on its own: the first three are checked and re-encoded, the rest refused (why, in the visitor's language). Stores nothing. */
+export async function checkPhotos(files: File[], lang: Lang = "en"): Promise<PhotoCheck> {
   const check: PhotoCheck = { accepted: [], refused: [] };
   for (const [index, file] of files.entries()) {
-    const result = index < MAX_PHOTOS ? await prepare(file) : photoMessages.overLimit;
+    const result = index < MAX_PHOTOS ? await prepare(file, lang) : formText[lang].photos.overLimit;
     if (typeof result === "string") check.refused.push({ name: file.name, reason: result });
     else check.accepted.push(result);
   }
@@ -130,6 +132,7 @@ export async function storeLeadPhotos(
   leadId: string,
   photos: PreparedPhoto[],
   deps: PhotoDeps,
+  lang: Lang = "en",
 ): Promise<{ stored: PreparedPhoto[]; refused: PhotoRefusal[] }> {
   const stored: PreparedPhoto[] = [];
   const refused: PhotoRefusal[] = [];
@@ -148,7 +151,7 @@ export async function storeLeadPhotos(
       stored.push(photo);
     } catch (error) {
       log.error("lead photo could not be stored", { leadId, error: reasonOf(error) });
-      refused.push({ name: photo.name, reason: photoMessages.notStored });
+      refused.push({ name: photo.name, reason: formText[lang].photos.notStored });
     }
   }
   return { stored, refused };

@@ -1,4 +1,4 @@
-import { messages } from "~/forms/messages";
+import { formText } from "~/forms/messages";
 import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
 import { parseForm } from "~/forms/parse";
 import { subscribeWithMails } from "~/models/newsletter-subscribers.server";
@@ -9,10 +9,12 @@ import { formDeps, overRateLimit, saveFailed, type Outcome, type RequestMeta } f
 
 /** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */
 export async function submitNewsletter(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
-  const submission = parseForm(formData, newsletterSchema);
+  const lang = meta.lang ?? "en";
+  const { messages } = formText[lang];
+  const submission = parseForm(formData, newsletterSchema(lang));
   if (isSpam(formData)) return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
-    return { ok: false, status: 400, toast: newsletterErrorToast(submission.error ?? undefined), reply: submission.reply() };
+    return { ok: false, status: 400, toast: newsletterErrorToast(submission.error ?? undefined, lang), reply: submission.reply() };
   }
   const limited = await overRateLimit("newsletter", meta, submission, deps);
   if (limited) return limited;
@@ -20,11 +22,11 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, de
   const { email } = submission.value;
   try {
     // Once per email: a repeat is a success, not a second row or a second welcome mail.
-    const lead = { kind: "newsletter" as const, email, fields: { email }, page: meta.page, attribution: meta.attribution };
-    const { subscribed } = await saveRetryingLostConnection(() => subscribeWithMails(deps.db, lead, [welcomeMail(email, deps.business)]));
+    const lead = { kind: "newsletter" as const, email, fields: { email }, page: meta.page, attribution: meta.attribution, language: lang };
+    const { subscribed } = await saveRetryingLostConnection(() => subscribeWithMails(deps.db, lead, [welcomeMail(email, deps.business, lang)]));
     if (subscribed) deps.mailQueued();
   } catch (error) {
-    return saveFailed("newsletter signup", error, messages.newsletterFailure, submission.reply(), deps);
+    return saveFailed("newsletter signup", error, messages.newsletterFailure, submission.reply(), deps, lang);
   }
   return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
 }

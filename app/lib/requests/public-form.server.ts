@@ -4,7 +4,8 @@ import type { Db } from "~db/client";
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { messages, photoMessages, type FormToast } from "~/forms/messages";
+import { formText, type FormToast } from "~/forms/messages";
+import { langOf, type Lang } from "~/lib/site/language";
 import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import type { AlertTarget } from "~/models/lead-alerts.server";
 import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/lead-intake.server";
@@ -77,6 +78,8 @@ export interface RequestMeta {
   page: string;
   /** Where the visit came from (the visit cookie; "direct" without one). */
   attribution?: Attribution;
+  /** The language of the page posted to (/es/… is Spanish): the answer's, the lead's and its mails' (decision 0171). English when not given. */
+  lang?: Lang;
 }
 
 export type Reply = SubmissionResult<string[]>;
@@ -86,30 +89,24 @@ export type Outcome<Extra = object> =
   | ({ ok: false; status: 400 | 429 | 502 | 503; toast: FormToast; reply: Reply; retryAfter?: number } & Partial<Extra>);
 
 /** docs/product.md, decision 2: a failed save shows the documented message with the phone number to call. */
-const withPhone = (toast: FormToast, business: Business): FormToast => ({
+const withPhone = (toast: FormToast, business: Business, lang: Lang): FormToast => ({
   ...toast,
-  description: `${toast.description} Call ${business.phone}.`,
+  description: `${toast.description} ${formText[lang].callUs(business.phone)}`,
 });
 
 /** The 429 outcome when this IP sent too many of this form, else null. */
 export async function overRateLimit(form: LeadKind, meta: RequestMeta, submission: { reply(options: { formErrors: string[] }): Reply }, deps: FormDeps) {
   const limit = await deps.rateLimit(form, meta.ip);
   if (limit.ok) return null;
+  const { rateLimited } = formText[meta.lang ?? "en"].messages;
   return {
     ok: false as const,
     status: 429 as const,
-    toast: messages.rateLimited,
-    reply: submission.reply({ formErrors: [messages.rateLimited.description!] }),
+    toast: rateLimited,
+    reply: submission.reply({ formErrors: [rateLimited.description!] }),
     retryAfter: limit.retryAfterSeconds,
   };
 }
-
-/** What a photo post refused for want of a free slot shows (503, with Retry-After). */
-const PHOTO_POSTS_BUSY: FormToast = {
-  title: "Please Try Again",
-  description: "Many photos are being sent to us right now. Please send your request again in a minute.",
-  type: "error",
-};
 
 type Admission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
 
@@ -126,12 +123,15 @@ const isPhotoPost = (request: Request) => {
  * server's photo slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
  */
 export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+  const lang = langOf(new URL(request.url).pathname);
   // A post without photos is small: it is read, so a refusal can give back what the visitor typed.
   if (!isPhotoPost(request)) return { ok: true, release: () => {} };
   const limit = await peek(formRule(form), ip);
-  if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+  if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
   const release = takePhotoPostSlot(ip);
-  if (!release) return { ok: false, status: 503, toast: withPhone(PHOTO_POSTS_BUSY, getBusiness()), retryAfter: PHOTO_POSTS.retryAfterSeconds };
+  if (!release) {
+    return { ok: false, status: 503, toast: withPhone(formText[lang].messages.photoPostsBusy, getBusiness(), lang), retryAfter: PHOTO_POSTS.retryAfterSeconds };
+  }
   return { ok: true, release };
 }
 
@@ -170,9 +170,12 @@ export async function recordRequest(
   const kept = store ? photos : [];
   const links = store ? await photoLinks(kept, store) : [];
   const validDays = OFFICE_LINK_SECONDS / 86_400;
-  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl });
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl, lang: meta.lang });
   const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
-  const lead: LeadInput = { kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken, attribution: meta.attribution };
+  const lead: LeadInput = {
+    ...{ kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken },
+    ...{ attribution: meta.attribution, language: meta.lang },
+  };
   const saved = await saveRetryingLostConnection(() => saveLeadWithMails(deps.db, lead, mails, Date.now(), alerts));
   if (!saved.created) {
     // A repeat of the same request already queued its mails and alerts and stored its photos.
@@ -183,7 +186,7 @@ export async function recordRequest(
   if (emergency) deps.alerts?.queued();
   let photosRefused: PhotoRefusal[];
   if (store) {
-    const { stored, refused } = await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store });
+    const { stored, refused } = await storeLeadPhotos(saved.leadId, kept, { db: deps.db, ...store }, meta.lang);
     if (refused.length > 0) {
       // The office mail queued with the request links every photo: it links the stored ones, names the others.
       const officePhotos = { links: links.filter((_, i) => stored.includes(kept[i]!)), validDays, unstored: refused.map((r) => r.name) };
@@ -191,7 +194,7 @@ export async function recordRequest(
     }
     photosRefused = refused;
   } else {
-    photosRefused = photos.map((p) => ({ name: p.name, reason: photoMessages.notStored }));
+    photosRefused = photos.map((p) => ({ name: p.name, reason: formText[meta.lang ?? "en"].photos.notStored }));
   }
   // The mails link the photos: woken once they are stored.
   deps.mailQueued();
@@ -203,9 +206,9 @@ export const isEmergencyRequest = (fields: LeadInput["fields"]) =>
   fields.type === "emergency" || fields.service === "emergency" || fields.serviceType === "emergency";
 
 /** The 503 outcome when a request could not be saved (logged): the form's failure message with the phone number. */
-export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps) {
+export function saveFailed(what: string, error: unknown, toast: FormToast, reply: Reply, deps: FormDeps, lang: Lang) {
   log.error(`${what} failed`, errorFields(error));
-  return { ok: false as const, status: 503 as const, toast: withPhone(toast, deps.business), reply };
+  return { ok: false as const, status: 503 as const, toast: withPhone(toast, deps.business, lang), reply };
 }
 
 /** Only the fields that hold a value, as strings (for the leads.fields column); never the honeypot. */
