@@ -5,6 +5,11 @@ const es = factText.es;
 
 /** Home page content (docs/product.md §2.3), in page order. */
 const en = {
+  meta: {
+    title: "Veteran-Owned 24/7 Electricians in Northern Virginia, MD & DC",
+    description:
+      "Veteran-owned, licensed electricians serving Northern Virginia, Maryland and DC. 24/7 emergency help, upfront pricing and a lifetime workmanship guarantee.",
+  },
   hero: {
     eyebrow: "Veteran-Owned · Licensed, Bonded & Insured",
     headline: "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",
@@ -113,6 +118,11 @@ const en = {
 };
 
 export const homeText = catalogue(en, {
+  meta: {
+    title: "Electricistas 24/7 propiedad de un veterano en el norte de Virginia, MD y DC",
+    description:
+      "Electricistas con licencia, propiedad de un veterano, en el norte de Virginia, Maryland y DC. Emergencias 24/7, precios por adelantado y garantía de por vida en la mano de obra.",
+  },
   hero: {
     eyebrow: "Propiedad de un veterano · Con licencia, fianza y seguro",
     headline: "Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7",
