@@ -24,7 +24,7 @@ export const startingPrice = {
 /** The newsletter's welcome offer. */
 const NEWSLETTER_DISCOUNT = "$25";
 /** "$25 off your first job". */
-export const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
+const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
 
 /** How long a job usually takes, as the site writes it. */
 export const jobDuration = {
