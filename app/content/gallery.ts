@@ -2,6 +2,7 @@
  * Built-in gallery items (docs/product.md §3). Pictures are SVG illustrations in public/illustrations
  * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery/gallery.server.ts.
  */
+import type { Lang } from "~/lib/site/language";
 import { catalogue } from "./catalogue";
 
 /** Every illustration is drawn on the same 600 × 400 canvas. */
@@ -184,8 +185,6 @@ const itemText = (items: readonly (ItemText & { id: string })[]) =>
 
 const en = {
   categories: Object.fromEntries([...homeGalleryFilters, ...galleryPageFilters].map((f) => [f.value, f.label])) as Record<string, string>,
-  /** The built-in items' words by id; the admin's uploads are shown as the office wrote them (decision 0162). */
-  items: itemText([...homeGalleryItems, ...galleryPageItems]),
   page: {
     metaTitle: "Pictures of Our Work | Project Gallery",
     metaDescription:
@@ -212,7 +211,26 @@ export const galleryText = catalogue(en, {
     "panel-upgrades": "Actualización de paneles",
     "ceiling-fans": "Ventiladores de techo",
   },
-  items: {
+  page: {
+    metaTitle: "Fotos de nuestro trabajo | Galería de proyectos",
+    metaDescription:
+      "Actualizaciones de paneles, iluminación, cargadores para vehículos eléctricos y ventiladores de techo que instalamos en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
+    title: "Fotos de nuestro trabajo",
+    subtitle: "Trabajos reales en hogares y negocios de todo el norte de Virginia.",
+    backToAll: "Volver a todos los proyectos",
+    projects: "Proyectos",
+    filter: "Filtrar por categoría",
+    count: (n: number) => `${n} ${n === 1 ? "proyecto" : "proyectos"}`,
+    carousel: "Fotos de proyectos",
+    details: (title: string) => `Ver detalles: ${title}`,
+  },
+});
+
+/**
+ * The built-in items' words by id, used by the loaders (the server) only, so the browser gets one language; the
+ * admin's uploads are shown as the office wrote them (decision 0162).
+ */
+export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemText([...homeGalleryItems, ...galleryPageItems]), {
     "home-1": { title: "Actualización a panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra." },
     "home-2": { title: "Panel ordenado: antes y después", description: "Un enredo de breakers con doble conexión, reconectados, rotulados y puestos al día con el código." },
     "home-3": { title: "Luces empotradas en la cocina", description: "Doce luces LED planas de 6 pulgadas en dos zonas con dimmer, más tiras bajo los gabinetes." },
@@ -242,22 +260,8 @@ export const galleryText = catalogue(en, {
     "builtin-18": { title: "Iluminación de jardín hacia arriba", description: "Luces de bajo voltaje que iluminan los robles y luces a lo largo del camino de entrada." },
     "builtin-19": { title: "Carga para un pequeño negocio", description: "Dos cargadores en red para el estacionamiento de una oficina, con un alimentador nuevo de 208V." },
     "builtin-20": { title: "Ventilador y dimmer en la cocina", description: "Ventilador empotrado para el techo bajo de una cocina, con un control combinado de velocidad y luz." },
-  },
-  page: {
-    metaTitle: "Fotos de nuestro trabajo | Galería de proyectos",
-    metaDescription:
-      "Actualizaciones de paneles, iluminación, cargadores para vehículos eléctricos y ventiladores de techo que instalamos en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
-    title: "Fotos de nuestro trabajo",
-    subtitle: "Trabajos reales en hogares y negocios de todo el norte de Virginia.",
-    backToAll: "Volver a todos los proyectos",
-    projects: "Proyectos",
-    filter: "Filtrar por categoría",
-    count: (n: number) => `${n} ${n === 1 ? "proyecto" : "proyectos"}`,
-    carousel: "Fotos de proyectos",
-    details: (title: string) => `Ver detalles: ${title}`,
-  },
 });
 
-/** An item's words in a language: a built-in item's translation, or an upload as the office wrote it. */
-export const itemWords = <T extends ItemText & { id: string }>(item: T, text: typeof en): ItemText =>
-  text.items[item.id] ?? { title: item.title, description: item.description };
+/** Items in a language: a built-in item's translation, an upload as the office wrote it. */
+export const inLanguage = <T extends ItemText & { id: string }>(items: T[], lang: Lang): T[] =>
+  items.map((item) => ({ ...item, ...galleryItemText[lang][item.id] }));

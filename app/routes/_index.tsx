@@ -15,7 +15,9 @@ import {
   TrustStrip,
 } from "~/components/home/sections";
 import { Testimonials } from "~/components/home/Testimonials";
+import { inLanguage } from "~/content/gallery";
 import { hero, homeText } from "~/content/home";
+import { langOf } from "~/lib/site/language";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
 import { langFromMatches, seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
@@ -33,8 +35,9 @@ export const handle: FrameHandle = { afterFooter: ChatWidget };
 export const meta: MetaFunction = ({ matches }) => seo({ ...homeText[langFromMatches(matches)].meta, path: "/" }, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
-  return json({ gallery: await listHomeGalleryItems(), category, areas: cityLinks() });
+  const url = new URL(request.url);
+  const category = homeGalleryCategory(url.searchParams.get("category"));
+  return json({ gallery: inLanguage(await listHomeGalleryItems(), langOf(url.pathname)), category, areas: cityLinks() });
 }
 
 export default function Home() {

@@ -8,7 +8,8 @@ import { FilterChips } from "~/components/pages/FilterChips";
 import { Carousel } from "~/components/ui/Carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { galleryPageFilters, galleryText, itemWords, type GalleryItem } from "~/content/gallery";
+import { galleryPageFilters, galleryText, inLanguage, type GalleryItem } from "~/content/gallery";
+import { langOf } from "~/lib/site/language";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { langFromMatches, seo } from "~/lib/site/seo";
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const items = await listGalleryItems();
+  const items = inLanguage(await listGalleryItems(), langOf(new URL(request.url).pathname));
   // Without JavaScript a card links to `?item=` and the page shows that project's details at the top.
   const detail = items.find((item) => item.id === params.get("item")) ?? null;
   return json({ items, category: galleryPageCategory(params.get("category")), detail });
@@ -49,7 +50,7 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
       {detail ? (
         <section aria-labelledby="gallery-detail-title" id="gallery-detail" className="container-page pt-10" data-testid="gallery-detail-page">
           <h2 id="gallery-detail-title" className="text-2xl font-bold">
-            {itemWords(detail, text).title}
+            {detail.title}
           </h2>
           <GalleryDetail item={detail} />
           <a href={`${to("/gallery")}${category === "all" ? "" : `?category=${category}`}#projects`} className="btn-outline mt-4">
@@ -79,7 +80,7 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
           />
         </div>
       </section>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? itemWords(open, text).title : ""} className="w-[min(100%-2rem,56rem)]">
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? open.title : ""} className="w-[min(100%-2rem,56rem)]">
         {open ? <GalleryDetail item={open} /> : null}
       </Dialog>
     </>
@@ -93,7 +94,7 @@ function GalleryDetail({ item }: { item: GalleryItem }) {
       <img src={item.imageUrl} alt="" width={item.width} height={item.height} className="mt-4 h-auto w-full max-w-4xl rounded-xl" />
       <p className="mt-4 text-sm font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
       <p className="font-semibold">{item.location}</p>
-      <p className="mt-2 text-navy-800">{itemWords(item, text).description}</p>
+      <p className="mt-2 text-navy-800">{item.description}</p>
     </div>
   );
 }
@@ -106,7 +107,6 @@ function GalleryDetail({ item }: { item: GalleryItem }) {
  */
 function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager: boolean; first: boolean; onOpen?: () => void }) {
   const text = useText(galleryText);
-  const words = itemWords(item, text);
   const to = useLocalePath();
   return (
     <article
@@ -131,7 +131,7 @@ function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager:
           <a
             href={`${to("/gallery")}?item=${encodeURIComponent(item.id)}#gallery-detail`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
-            aria-label={text.page.details(words.title)}
+            aria-label={text.page.details(item.title)}
             onClick={
               onOpen
                 ? (event) => {
@@ -141,11 +141,11 @@ function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager:
                 : undefined
             }
           >
-            {words.title}
+            {item.title}
           </a>
         </h2>
         <p className="text-sm text-navy-700">{item.location}</p>
-        {onOpen ? null : <p className="mt-2 text-sm">{words.description}</p>}
+        {onOpen ? null : <p className="mt-2 text-sm">{item.description}</p>}
       </div>
     </article>
   );

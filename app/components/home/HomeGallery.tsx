@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
-import { galleryText, homeGalleryFilters, ILLUSTRATION_SIZE, itemWords, type HomeGalleryItem } from "~/content/gallery";
+import { galleryText, homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
 import { homeText } from "~/content/home";
 
 /** The home page's project gallery, filterable by category (default all). */
@@ -18,9 +18,7 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
     <Section id="gallery" title={gallery.title} intro={gallery.intro} className="bg-navy-50">
       <FilterChips filters={filters} selected={selected} onSelect={setSelected} anchor="gallery" label={gallery.filter} />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-gallery">
-        {visible.map((item) => {
-          const words = itemWords(item, text);
-          return (
+        {visible.map((item) => (
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
             <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm">
               <img
@@ -34,14 +32,13 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
               />
               <div className="p-5">
                 <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
-                <h3 className="mt-1 text-lg font-bold">{words.title}</h3>
+                <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
                 <p className="text-sm text-navy-700">{item.location}</p>
-                <p className="mt-2 text-sm">{words.description}</p>
+                <p className="mt-2 text-sm">{item.description}</p>
               </div>
             </article>
           </li>
-          );
-        })}
+        ))}
       </ul>
       <div className="mt-8 text-center">
         <Link to={to("/gallery")} className="btn-secondary">

@@ -5,7 +5,8 @@ import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import type { Business } from "~/content/business";
 import { cities } from "~/content/cities";
-import { homeText, priceRange } from "~/content/home";
+import { priceRange } from "~/content/home";
+import { homeStructuredText } from "~/content/home-structured";
 import { aggregateRating } from "~/content/reviews";
 import { serviceOffers } from "~/content/services";
 import { languages, localePath, localeTags, type Lang } from "~/lib/site/language";
@@ -43,7 +44,7 @@ export function localBusinessLd(business: Business, lang: Lang = "en") {
 export function HomeJsonLd() {
   const business = useBusiness();
   const lang = useLang();
-  const { faqs, serviceLd } = homeText[lang];
+  const { faqs, serviceLd } = homeStructuredText[lang];
   const url = new URL("/", business.siteUrl).href;
   const faq = {
     "@context": "https://schema.org",
