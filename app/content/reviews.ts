@@ -186,8 +186,6 @@ const en = {
   testimonials: "Customer testimonials",
   leaveReview: "Read More or Leave a Review",
   readOn: (rating: string, site: string) => `${rating} on ${site}: read our reviews`,
-  /** The reviews' service names, as the cards label them. */
-  services: Object.fromEntries([...homeTestimonials, ...reviewsPageTestimonials].map((r) => [r.service, r.service])) as Record<string, string>,
 };
 
 export const reviewText = catalogue(en, {
@@ -209,18 +207,4 @@ export const reviewText = catalogue(en, {
   testimonials: "Testimonios de clientes",
   leaveReview: "Lea más reseñas o deje la suya",
   readOn: (rating: string, site: string) => `${rating} en ${site}: lea nuestras reseñas`,
-  services: {
-    "Panel Upgrade": "Actualización de panel",
-    "Emergency Repair": "Reparación de emergencia",
-    "EV Charger Installation": "Instalación de cargador para vehículo eléctrico",
-    "Remodel Electrical": "Electricidad para remodelación",
-    "Commercial Services": "Servicios comerciales",
-    "Lighting Installation": "Instalación de iluminación",
-    "Electrical Inspection": "Inspección eléctrica",
-    "Hot Tub Wiring": "Cableado para jacuzzi",
-    "Surge Protection": "Protección contra sobretensiones",
-    "Residential Wiring": "Cableado residencial",
-    "Generator Hookup": "Conexión de generador",
-    "Outlets & Circuits": "Tomacorrientes y circuitos",
-  },
 });

@@ -6,6 +6,7 @@ import { cities } from "~/content/cities";
 import { emergencyFaqs, emergencySymptoms } from "~/content/emergency";
 import { galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems } from "~/content/gallery";
 import { homeTestimonials, reviewsPageTestimonials } from "~/content/reviews";
+import { reviewServices } from "~/components/pages/common.messages";
 import { servicePages } from "~/content/service-pages";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { disallowedPaths, publicPaths, robotsTxt, sitemapPaths, sitemapXml } from "~/content/sitemap";
@@ -95,6 +96,12 @@ describe("gallery reading", () => {
     expect(galleryPageCategory(null)).toBe("all");
     expect(homeGalleryCategory("before-after")).toBe("before-after");
     expect(homeGalleryCategory("ceiling-fans")).toBe("all");
+  });
+});
+
+describe("review cards in Spanish", () => {
+  it("name every review's service in the list the cards translate", () => {
+    for (const review of [...homeTestimonials, ...reviewsPageTestimonials]) expect(reviewServices).toContain(review.service);
   });
 });
 

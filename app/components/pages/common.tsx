@@ -3,7 +3,6 @@ import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { useLang, useText } from "~/components/layout/use-lang";
-import { reviewText } from "~/content/reviews";
 import { smsHref, telHref } from "~/content/business";
 import type { Review } from "~/content/reviews";
 import type { Video } from "~/content/team";
@@ -101,7 +100,6 @@ function Stars({ rating }: { rating: number }) {
 export function ReviewCard({ review, showService = false }: { review: Review; showService?: boolean }) {
   const translated = useLang() !== "en";
   const text = useText(commonText);
-  const { services } = useText(reviewText);
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
       <Stars rating={review.rating} />
@@ -112,7 +110,7 @@ export function ReviewCard({ review, showService = false }: { review: Review; sh
       <figcaption className="mt-4 text-sm">
         <span className="font-bold">{review.author}</span> · {review.location}
         <span className="block text-navy-700">
-          {showService ? `${services[review.service] ?? review.service} · ` : ""}
+          {showService ? `${text.services[review.service] ?? review.service} · ` : ""}
           {text.via(review.source)}
         </span>
       </figcaption>
