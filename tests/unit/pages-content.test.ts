@@ -4,7 +4,7 @@ import { emergencyCities, furtherAreas } from "~/content/areas";
 import { bookingServices } from "~/content/booking";
 import { cities } from "~/content/cities";
 import { emergencyFaqs, emergencySymptoms } from "~/content/emergency";
-import { galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems } from "~/content/gallery";
+import { galleryItemText, galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems, inLanguage } from "~/content/gallery";
 import { homeTestimonials, reviewsPageTestimonials } from "~/content/reviews";
 import { reviewServices } from "~/components/pages/common.messages";
 import { servicePages } from "~/content/service-pages";
@@ -96,6 +96,17 @@ describe("gallery reading", () => {
     expect(galleryPageCategory(null)).toBe("all");
     expect(homeGalleryCategory("before-after")).toBe("before-after");
     expect(homeGalleryCategory("ceiling-fans")).toBe("all");
+  });
+});
+
+describe("gallery in Spanish", () => {
+  it("has Spanish words for every built-in item, and leaves an upload as written", () => {
+    for (const item of [...homeGalleryItems, ...galleryPageItems]) expect(galleryItemText.es[item.id]?.title, item.id).toBeTruthy();
+    const upload = { ...galleryPageItems[0]!, id: "upload-1", title: "Office's own title" };
+    const [builtIn, uploaded] = inLanguage([galleryPageItems[0]!, upload], "es");
+    expect(builtIn!.title).toBe(galleryItemText.es[galleryPageItems[0]!.id]!.title);
+    expect(uploaded!.title).toBe("Office's own title");
+    expect(inLanguage([galleryPageItems[0]!], "en")[0]).toEqual(galleryPageItems[0]);
   });
 });
 
