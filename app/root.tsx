@@ -21,11 +21,14 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
+import { frameText } from "~/components/layout/frame.messages";
+import { useText } from "~/components/layout/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/site/business.server";
 import { getToast } from "~/lib/platform/toast.server";
-import { langOf, type Lang } from "~/lib/site/language";
+import { basePath, langOf, type Lang } from "~/lib/site/language";
+import { langFromMatches } from "~/lib/site/seo";
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [
@@ -33,10 +36,11 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found" : "Unexpected Application Error!" }, { name: "robots", content: "noindex" }];
+  const text = frameText[langFromMatches(matches)];
+  return [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }, { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,6 +64,7 @@ export interface FrameHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const { skipToContent } = useText(frameText);
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const AfterFooter = matches
@@ -83,14 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-          Skip to content
+          {skipToContent}
         </a>
         <Toaster toast={data?.toast ?? null} />
         <FormDialogsProvider>
           <EmergencyBar />
           <Header />
           <main id="main" className="flex-1">
-            {pathname !== "/" ? <BackButton /> : null}
+            {basePath(pathname) !== "/" ? <BackButton /> : null}
             {children}
           </main>
           <Footer />
@@ -110,16 +115,17 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const text = useText(frameText);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : "Unknown error";
+      : text.unknownError;
   return (
     <section className="container-page py-16" aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-extrabold">
-        Unexpected Application Error!
+        {text.errorTitle}
       </h1>
       <p className="mt-4 text-lg" data-testid="error-detail">
         {detail}

@@ -1,3 +1,6 @@
+import type { Lang } from "~/lib/site/language";
+import { catalogue } from "./catalogue";
+
 /**
  * Business facts: written once, used by every page, the structured data, the mails and the assistant.
  * Defaults are fictional (555-01xx numbers, example.com); a deployment overrides them with BUSINESS_*
@@ -53,3 +56,16 @@ export function dialable(phone: string): string {
 
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
+
+/** The default opening hours in each language; a deployment's own BUSINESS_HOURS/HOLIDAYS show as written. */
+const hoursText = catalogue(
+  { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays },
+  { hours: "24/7 - Todos los días", holidays: "Abierto todos los días feriados" },
+);
+
+export function businessHours(business: Pick<Business, "hours" | "holidays">, lang: Lang) {
+  return {
+    hours: business.hours === defaultBusiness.hours ? hoursText[lang].hours : business.hours,
+    holidays: business.holidays === defaultBusiness.holidays ? hoursText[lang].holidays : business.holidays,
+  };
+}

@@ -3,6 +3,7 @@
  * changed price or promise changes everywhere at once. The footer's and the home page's experience claims
  * differ on purpose (docs/product.md) and stay where they are.
  */
+import { catalogue } from "./catalogue";
 
 /** The emergency arrival promise in the core area. */
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
@@ -23,7 +24,7 @@ export const startingPrice = {
 /** The newsletter's welcome offer. */
 const NEWSLETTER_DISCOUNT = "$25";
 /** "$25 off your first job". */
-export const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
+const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
 
 /** How long a job usually takes, as the site writes it. */
 export const jobDuration = {
@@ -37,3 +38,14 @@ export const typicalCost = {
   newOutlet: "$150-$200",
   dedicatedCircuit: "$300-500",
 } as const;
+
+/** The facts above as sentences are written in each language (prices and numbers stay as they are). */
+export const factText = catalogue(
+  { arrivalMinutes, arrivalMinute, newsletterOffer, jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string> },
+  {
+    arrivalMinutes: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
+    arrivalMinute: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
+    newsletterOffer: `${NEWSLETTER_DISCOUNT} de descuento en su primer trabajo`,
+    jobDuration: { panelUpgrade: "4 a 8 horas", evCharger: "2 a 4 horas", surgeProtection: "1 a 2 horas" },
+  },
+);

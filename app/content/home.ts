@@ -1,81 +1,272 @@
-import { arrivalMinute, arrivalMinutes, jobDuration, startingPrice } from "./facts";
+import { catalogue } from "./catalogue";
+import { arrivalMinutes, factText } from "./facts";
+
+const es = factText.es;
 
 /** Home page content (docs/product.md §2.3), in page order. */
-export const hero = {
-  eyebrow: "Veteran-Owned · Licensed, Bonded & Insured",
-  headline: "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",
-  subheadline:
-    "Panel upgrades, EV chargers, wiring and emergency repairs across Northern Virginia, Maryland and Washington DC. Upfront prices, code-perfect work and a real person on the phone, day or night.",
-  image: { src: "/illustrations/hero.svg", width: 640, height: 480, alt: "Illustration of an electrician's van outside a lit-up family home" },
-};
-
-export const trustStrip = [
-  { title: "BuildZoom Score 125", detail: "99th percentile in VA" },
-  { title: "Angi Certified", detail: "Verified licence & reviews" },
-  { title: "HomeAdvisor Elite", detail: "Elite Service award" },
-  { title: "Licensed & Insured", detail: "Bonded, Virginia licence" },
-  { title: "Veteran-Owned", detail: "U.S. Air Force veteran founder" },
-];
-
-export const processSteps = [
-  {
-    title: "Diagnose",
-    description: "A licensed electrician finds the real cause — not just the symptom — with proper testing tools.",
+const en = {
+  meta: {
+    title: "Veteran-Owned 24/7 Electricians in Northern Virginia, MD & DC",
+    description:
+      "Veteran-owned, licensed electricians serving Northern Virginia, Maryland and DC. 24/7 emergency help, upfront pricing and a lifetime workmanship guarantee.",
   },
-  {
-    title: "Transparent Quote",
-    description: "You get a written, flat price before any work starts. No surprises, no pressure.",
+  hero: {
+    eyebrow: "Veteran-Owned · Licensed, Bonded & Insured",
+    headline:
+      "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",
+    subheadline:
+      "Panel upgrades, EV chargers, wiring and emergency repairs across Northern Virginia, Maryland and Washington DC. Upfront prices, code-perfect work and a real person on the phone, day or night.",
+    image: {
+      src: "/illustrations/hero.svg",
+      width: 640,
+      height: 480,
+      alt: "Illustration of an electrician's van outside a lit-up family home",
+    },
+    call: (phone: string) => `Call ${phone}`,
+    text: "Text the Office",
+    book: "Book a Discovery Call",
+    estimate: "Get Free Estimate",
   },
-  {
-    title: "Code-Perfect Repair",
-    description: "We fix it to the National Electrical Code, pull permits when needed and clean up after ourselves.",
-  },
-];
-
-export const promises = [
-  { title: "Lifetime Workmanship Guarantee", description: "If our work ever fails, we come back and make it right." },
-  { title: "Upfront Pricing", description: "The price we quote is the price you pay." },
-  { title: "Clean-Home Promise", description: "Shoe covers, drop cloths and a tidy site when we leave." },
-  { title: "24/7 Emergency Availability", description: "Nights, weekends and holidays, with no holiday surcharge." },
-  { title: "Financing on Bigger Projects", description: "Monthly payments for panel upgrades, rewiring and more." },
-  { title: "Veteran-Owned & Family-Operated", description: "Military discipline, family-business care." },
-];
-
-export const emergencyBanner = {
-  title: "Electrical Emergency?",
-  text: `Sparks, burning smells or no power? A licensed electrician can be at your door within ${arrivalMinutes} in our core area — 24/7, holidays included.`,
-};
-
-export const about = {
-  title: "Founded by an Air Force Veteran and Master Electrician",
-  text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician licence. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
-  stats: [
-    { value: "1000+", label: "Projects completed" },
-    { value: "24/7", label: "Emergency service" },
-    { value: "20+", label: "Years of experience" },
-    { value: "5.0", label: "Star rating" },
+  trustLabel: "Credentials",
+  trustStrip: [
+    { title: "BuildZoom Score 125", detail: "99th percentile in VA" },
+    { title: "Angi Certified", detail: "Verified licence & reviews" },
+    { title: "HomeAdvisor Elite", detail: "Elite Service award" },
+    { title: "Licensed & Insured", detail: "Bonded, Virginia licence" },
+    { title: "Veteran-Owned", detail: "U.S. Air Force veteran founder" },
   ],
+  process: {
+    title: "How We Work",
+    intro: "Three steps, the same on every job, big or small.",
+  },
+  processSteps: [
+    {
+      title: "Diagnose",
+      description:
+        "A licensed electrician finds the real cause — not just the symptom — with proper testing tools.",
+    },
+    {
+      title: "Transparent Quote",
+      description:
+        "You get a written, flat price before any work starts. No surprises, no pressure.",
+    },
+    {
+      title: "Code-Perfect Repair",
+      description:
+        "We fix it to the National Electrical Code, pull permits when needed and clean up after ourselves.",
+    },
+  ],
+  promisesTitle: "Our Promise to You",
+  promises: [
+    {
+      title: "Lifetime Workmanship Guarantee",
+      description: "If our work ever fails, we come back and make it right.",
+    },
+    {
+      title: "Upfront Pricing",
+      description: "The price we quote is the price you pay.",
+    },
+    {
+      title: "Clean-Home Promise",
+      description: "Shoe covers, drop cloths and a tidy site when we leave.",
+    },
+    {
+      title: "24/7 Emergency Availability",
+      description: "Nights, weekends and holidays, with no holiday surcharge.",
+    },
+    {
+      title: "Financing on Bigger Projects",
+      description: "Monthly payments for panel upgrades, rewiring and more.",
+    },
+    {
+      title: "Veteran-Owned & Family-Operated",
+      description: "Military discipline, family-business care.",
+    },
+  ],
+  serviceGrid: {
+    title: "Our Electrical Services",
+    intro:
+      "Residential and commercial electrical work across Northern Virginia, Maryland and DC.",
+    more: "Learn more →",
+  },
+  homeServices: {
+    title: "Popular Services & Starting Prices",
+    all: "View All Services",
+  },
+  emergencyBanner: {
+    title: "Electrical Emergency?",
+    text: `Sparks, burning smells or no power? A licensed electrician can be at your door within ${arrivalMinutes} in our core area — 24/7, holidays included.`,
+    call: (phone: string) => `Call ${phone}`,
+    help: "Emergency Help",
+  },
+  testimonials: {
+    title: "What Our Customers Say",
+    label: "Customer testimonials",
+  },
+  gallery: {
+    title: "Recent Projects",
+    intro: "A few of the jobs we have finished around Northern Virginia.",
+    filter: "Filter projects",
+    all: "See All Pictures of Our Work",
+  },
+  about: {
+    title: "Founded by an Air Force Veteran and Master Electrician",
+    text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician licence. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
+    team: "Meet the Team",
+    stats: [
+      { value: "1000+", label: "Projects completed" },
+      { value: "24/7", label: "Emergency service" },
+      { value: "20+", label: "Years of experience" },
+      { value: "5.0", label: "Star rating" },
+    ],
+  },
+  areas: {
+    title: "Serving Northern Virginia, Maryland & DC",
+    city: (city: string) => `Electrician in ${city}`,
+    all: "All Service Areas",
+  },
 };
 
-/** FAQs of the home page's FAQPage structured data. */
-export const homeFaqs = [
-  {
-    question: "How much does a panel upgrade cost?",
-    answer: `Panel upgrades start at ${startingPrice.panelUpgrade} and most are finished in ${jobDuration.panelUpgrade}, including the permit and inspection.`,
+export const homeText = catalogue(en, {
+  meta: {
+    title:
+      "Electricistas 24/7 propiedad de un veterano en el norte de Virginia, MD y DC",
+    description:
+      "Electricistas con licencia, propiedad de un veterano, en el norte de Virginia, Maryland y DC. Emergencias 24/7, precios por adelantado y garantía de por vida en la mano de obra.",
   },
-  {
-    question: "How much does an EV charger installation cost?",
-    answer: `Level 2 EV charger installations start at ${startingPrice.evCharger} and take ${jobDuration.evCharger} on a dedicated circuit.`,
+  hero: {
+    eyebrow: "Propiedad de un veterano · Con licencia, fianza y seguro",
+    headline:
+      "Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7",
+    subheadline:
+      "Actualización de paneles eléctricos, cargadores para vehículos eléctricos, cableado y reparaciones de emergencia en el norte de Virginia, Maryland y Washington DC. Precios claros por adelantado, trabajo según el código y una persona real al teléfono, de día o de noche.",
+    image: {
+      ...en.hero.image,
+      alt: "Ilustración de la camioneta de un electricista frente a una casa familiar iluminada",
+    },
+    call: (phone: string) => `Llame al ${phone}`,
+    text: "Escriba a la oficina",
+    book: "Reserve una llamada inicial",
+    estimate: "Pida su presupuesto gratis",
   },
-  {
-    question: "Are you open 24/7?",
-    answer: `Yes. We answer and dispatch 24 hours a day, 7 days a week, all holidays included, with a ${arrivalMinute} arrival in our core area.`,
+  trustLabel: "Credenciales",
+  trustStrip: [
+    { title: "Puntuación BuildZoom 125", detail: "Percentil 99 en VA" },
+    {
+      title: "Certificados por Angi",
+      detail: "Licencia y reseñas verificadas",
+    },
+    { title: "Elite de HomeAdvisor", detail: "Premio Elite Service" },
+    {
+      title: "Con licencia y seguro",
+      detail: "Con fianza, licencia de Virginia",
+    },
+    {
+      title: "Propiedad de un veterano",
+      detail: "Fundador veterano de la Fuerza Aérea de EE. UU.",
+    },
+  ],
+  process: {
+    title: "Cómo trabajamos",
+    intro: "Tres pasos, los mismos en cada trabajo, grande o pequeño.",
   },
-  {
-    question: "Do you guarantee your work?",
-    answer: "Every job carries a lifetime workmanship guarantee, and you get an upfront written price before work starts.",
+  processSteps: [
+    {
+      title: "Diagnóstico",
+      description:
+        "Un electricista con licencia encuentra la causa real — no solo el síntoma — con los equipos de prueba adecuados.",
+    },
+    {
+      title: "Presupuesto transparente",
+      description:
+        "Recibe un precio fijo por escrito antes de empezar. Sin sorpresas, sin presiones.",
+    },
+    {
+      title: "Reparación según el código",
+      description:
+        "Lo reparamos según el Código Eléctrico Nacional, sacamos los permisos cuando hacen falta y dejamos todo limpio.",
+    },
+  ],
+  promisesTitle: "Nuestra promesa para usted",
+  promises: [
+    {
+      title: "Garantía de por vida en la mano de obra",
+      description:
+        "Si nuestro trabajo falla algún día, volvemos y lo arreglamos.",
+    },
+    {
+      title: "Precios por adelantado",
+      description: "El precio que le damos es el precio que paga.",
+    },
+    {
+      title: "Promesa de casa limpia",
+      description:
+        "Cubrezapatos, lonas protectoras y todo ordenado cuando nos vamos.",
+    },
+    {
+      title: "Emergencias 24/7",
+      description:
+        "Noches, fines de semana y feriados, sin recargo por día feriado.",
+    },
+    {
+      title: "Financiamiento para proyectos grandes",
+      description:
+        "Pagos mensuales para actualizaciones de panel, recableado y más.",
+    },
+    {
+      title: "Propiedad de un veterano, empresa familiar",
+      description: "Disciplina militar y el trato de un negocio familiar.",
+    },
+  ],
+  serviceGrid: {
+    title: "Nuestros servicios eléctricos",
+    intro:
+      "Trabajos eléctricos residenciales y comerciales en el norte de Virginia, Maryland y DC.",
+    more: "Más información →",
   },
-];
+  homeServices: {
+    title: "Servicios populares y precios desde",
+    all: "Ver todos los servicios",
+  },
+  emergencyBanner: {
+    title: "¿Emergencia eléctrica?",
+    text: `¿Chispas, olor a quemado o sin luz? Un electricista con licencia puede llegar a su puerta en ${es.arrivalMinutes} o menos en nuestra zona principal — 24/7, feriados incluidos.`,
+    call: (phone: string) => `Llame al ${phone}`,
+    help: "Ayuda de emergencia",
+  },
+  testimonials: {
+    title: "Lo que dicen nuestros clientes",
+    label: "Testimonios de clientes",
+  },
+  gallery: {
+    title: "Proyectos recientes",
+    intro:
+      "Algunos de los trabajos que hemos terminado en el norte de Virginia.",
+    filter: "Filtrar proyectos",
+    all: "Ver todas las fotos de nuestro trabajo",
+  },
+  about: {
+    title: "Fundada por un veterano de la Fuerza Aérea y maestro electricista",
+    text: "Nuestro fundador mantuvo la energía de la línea de vuelo en la Fuerza Aérea de EE. UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta una actualización completa del servicio.",
+    team: "Conozca al equipo",
+    stats: [
+      { value: "1000+", label: "Proyectos terminados" },
+      { value: "24/7", label: "Servicio de emergencia" },
+      { value: "20+", label: "Años de experiencia" },
+      { value: "5.0", label: "Calificación en estrellas" },
+    ],
+  },
+  areas: {
+    title: "Servimos al norte de Virginia, Maryland y DC",
+    city: (city: string) => `Electricista en ${city}`,
+    all: "Todas las zonas de servicio",
+  },
+});
+
+/** The English home content other parts of the site read (the assistant's knowledge, the hero's preload). */
+export const hero = homeText.en.hero;
+export const promises = homeText.en.promises;
+export { homeFaqs } from "./home-structured";
 
 /** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
 export const priceRange = "$$";

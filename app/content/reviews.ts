@@ -1,3 +1,5 @@
+import { catalogue } from "./catalogue";
+
 /** A customer review (docs/product.md §3). Text is customer-written content, shown as given. */
 export interface Review {
   text: string;
@@ -164,3 +166,45 @@ export const reviewSites = [
 
 /** Structured-data rating (docs/product.md §1): 5.0 from 150 reviews. */
 export const aggregateRating = { ratingValue: "5.0", reviewCount: 150, bestRating: "5" };
+
+/** The words around the reviews; the reviews themselves keep the customers' words (decision 0162). */
+const en = {
+  meta: {
+    title: "5-Star Customer Reviews",
+    description:
+      "Read verified 5-star reviews from homeowners and businesses in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
+  },
+  title: "5-Star Reviews from Verified Customers",
+  subtitle: "What homeowners and businesses across Northern Virginia say about our work.",
+  verifiedOn: "Verified on",
+  verifiedOnName: (name: string) => `Verified on ${name}`,
+  badges: Object.fromEntries(directoryBadges.map((b) => [b.name, { label: b.label, detail: b.detail }])) as Record<
+    string,
+    { label: string; detail: string }
+  >,
+  newTab: " (opens in a new tab)",
+  testimonials: "Customer testimonials",
+  leaveReview: "Read More or Leave a Review",
+  readOn: (rating: string, site: string) => `${rating} on ${site}: read our reviews`,
+};
+
+export const reviewText = catalogue(en, {
+  meta: {
+    title: "Reseñas de 5 estrellas de nuestros clientes",
+    description:
+      "Lea reseñas verificadas de 5 estrellas de dueños de casa y negocios en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
+  },
+  title: "Reseñas de 5 estrellas de clientes verificados",
+  subtitle: "Lo que dicen de nuestro trabajo los dueños de casa y negocios del norte de Virginia.",
+  verifiedOn: "Verificados en",
+  verifiedOnName: (name: string) => `Verificados en ${name}`,
+  badges: {
+    BuildZoom: { label: "Puntuación BuildZoom 125", detail: "Percentil 99 de los contratistas en VA" },
+    HomeAdvisor: { label: "Elite Service de HomeAdvisor", detail: "Profesional evaluado y aprobado" },
+    Angi: { label: "Certificados por Angi", detail: "Licencia y reseñas verificadas" },
+  },
+  newTab: " (se abre en una pestaña nueva)",
+  testimonials: "Testimonios de clientes",
+  leaveReview: "Lea más reseñas o deje la suya",
+  readOn: (rating: string, site: string) => `${rating} en ${site}: lea nuestras reseñas`,
+});

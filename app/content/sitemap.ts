@@ -1,3 +1,4 @@
+import { languages, localePath } from "~/lib/site/language";
 import { cities } from "./cities";
 import { servicePath, servicePages } from "./service-pages";
 
@@ -22,12 +23,25 @@ export const disallowedPaths = ["/admin", "/gallery-import", "/login"];
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** sitemap.xml: every public path as an absolute URL, each with the same lastmod (YYYY-MM-DD). */
+/** Every public page in both languages: each English path followed by its Spanish twin under /es. */
+export const sitemapPaths = (paths: string[] = publicPaths) => paths.flatMap((path) => languages.map((lang) => localePath(lang, path)));
+
+/**
+ * sitemap.xml: every public page in both languages as an absolute URL, each with the same lastmod (YYYY-MM-DD)
+ * and its twins as xhtml:link alternates (en, es and x-default = English), as search engines read them.
+ */
 export function sitemapXml(siteUrl: string, lastmod: string, paths: string[] = publicPaths): string {
-  const urls = paths
-    .map((path) => `  <url>\n    <loc>${escapeXml(new URL(path, siteUrl).href)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const href = (path: string) => escapeXml(new URL(path, siteUrl).href);
+  const urls = paths.flatMap((path) => {
+    const alternates = [
+      ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(localePath(lang, path))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(path)}"/>`,
+    ].join("\n");
+    return languages.map(
+      (lang) => `  <url>\n    <loc>${href(localePath(lang, path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: everything allowed but the private paths, and where the sitemap is. */

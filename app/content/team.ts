@@ -1,4 +1,5 @@
 import { MEDIA_BUCKET } from "./buckets";
+import { catalogue } from "./catalogue";
 
 /**
  * People of the About page. Videos are objects in the `media` bucket (docs/product.md, decision 9); when an
@@ -65,15 +66,108 @@ export const team: Person[] = [
   },
 ];
 
-export const values = [
+const values = [
   { title: "Integrity", description: "Upfront prices, honest advice and no upselling. If it does not need replacing, we tell you." },
   { title: "Excellence", description: "Code-perfect work, permits pulled and inspections passed the first time." },
   { title: "Service", description: "24/7, every day of the year, with a real person answering the phone." },
   { title: "Quality", description: "Name-brand materials and a lifetime workmanship guarantee on everything we install." },
 ];
 
-export const mission =
+const mission =
   "Our mission is to keep every family and business we serve safe and powered, with the discipline we learned in uniform and the care of a family business.";
+
+const words = ({ role, bio, video: { caption } }: Person) => ({ role, bio, caption });
+
+/** The About page's words; people's names and their videos are the same in both languages. */
+const en = {
+  meta: {
+    title: "About Us | Veteran-Owned, Family-Operated Electricians",
+    description: (name: string) =>
+      `Meet the Air Force veteran and master electrician who founded ${name}, and the family-operated team behind 1000+ projects in Northern Virginia.`,
+  },
+  title: (name: string) => `About ${name}`,
+  subtitle:
+    "Veteran-owned and family-operated. Licensed, bonded and insured electricians serving Northern Virginia, Maryland and Washington DC.",
+  founderTitle: "Our Founder's Story",
+  founder: words(founder),
+  teamTitle: "Meet the Team",
+  team: team.map(words),
+  valuesTitle: "Our Values",
+  values,
+  missionLabel: "Our mission",
+  mission,
+  founderCaption: (name: string) => `— ${name}, Founder`,
+  cta: {
+    title: "Ready to Work With Us?",
+    intro: "Get an upfront price from a veteran-owned team that shows up on time.",
+    book: "Book Your Free Estimate",
+    newTab: " (opens in a new tab)",
+    call: (phone: string) => `Call ${phone}`,
+  },
+};
+
+export const aboutText = catalogue(en, {
+  meta: {
+    title: "Quiénes somos | Electricistas propiedad de un veterano, empresa familiar",
+    description: (name: string) =>
+      `Conozca al veterano de la Fuerza Aérea y maestro electricista que fundó ${name}, y al equipo familiar detrás de más de 1000 proyectos en el norte de Virginia.`,
+  },
+  title: (name: string) => `Conozca ${name}`,
+  subtitle:
+    "Propiedad de un veterano y empresa familiar. Electricistas con licencia, fianza y seguro en el norte de Virginia, Maryland y Washington DC.",
+  founderTitle: "La historia de nuestro fundador",
+  founder: {
+    role: "Fundador y maestro electricista, veterano de la Fuerza Aérea de EE. UU.",
+    bio: "James aprendió el oficio manteniendo la energía de la línea de vuelo y de los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Veinte años y más de mil proyectos después, todavía revisa él mismo cada presupuesto de actualización de panel.",
+    caption: "James cuenta cómo empezó la compañía",
+  },
+  teamTitle: "Conozca al equipo",
+  team: [
+    {
+      role: "Gerente de oficina",
+      bio: "Maria contesta la mayoría de las llamadas, agenda cada visita y se asegura de que usted sepa quién va a ir y cuándo. Lleva la oficina desde el primer día.",
+      caption: "Maria explica cómo agendamos su visita",
+    },
+    {
+      role: "Electricista principal",
+      bio: "Maestro electricista con 18 años de experiencia, Derek dirige nuestras actualizaciones de panel y cambios de servicio, y entrena a cada nuevo empleado.",
+      caption: "Derek explica paso a paso una actualización de panel",
+    },
+    {
+      role: "Electricista oficial",
+      bio: "Andre se encarga de los cargadores para vehículos eléctricos, las conexiones de generadores y el cableado de remodelaciones, y es a quien verá más seguido en las llamadas de emergencia.",
+      caption: "Andre en una emergencia de noche",
+    },
+    {
+      role: "Aprendiz de electricista",
+      bio: "Tyler está en su tercer año de aprendizaje, es veterano del Cuerpo de Marines y es la razón por la que dejamos cada obra impecable.",
+      caption: "Tyler habla de cómo aprende el oficio",
+    },
+    {
+      role: "Equipo de finanzas",
+      bio: "Rachel prepara su presupuesto por escrito, le explica las opciones de financiamiento para proyectos grandes y se encarga de las facturas y garantías.",
+      caption: "Rachel explica las opciones de financiamiento",
+    },
+  ],
+  valuesTitle: "Nuestros valores",
+  values: [
+    { title: "Integridad", description: "Precios por adelantado, consejos honestos y sin ventas innecesarias. Si no hace falta reemplazarlo, se lo decimos." },
+    { title: "Excelencia", description: "Trabajo según el código, permisos en regla e inspecciones aprobadas a la primera." },
+    { title: "Servicio", description: "24/7, todos los días del año, con una persona real que contesta el teléfono." },
+    { title: "Calidad", description: "Materiales de marcas reconocidas y garantía de por vida en la mano de obra de todo lo que instalamos." },
+  ],
+  missionLabel: "Nuestra misión",
+  mission:
+    "Nuestra misión es mantener seguros y con energía a cada familia y negocio que atendemos, con la disciplina que aprendimos en uniforme y el cuidado de una empresa familiar.",
+  founderCaption: (name: string) => `— ${name}, fundador`,
+  cta: {
+    title: "¿Listo para trabajar con nosotros?",
+    intro: "Reciba un precio por adelantado de un equipo propiedad de un veterano que llega a tiempo.",
+    book: "Pida su presupuesto gratis",
+    newTab: " (se abre en una pestaña nueva)",
+    call: (phone: string) => `Llame al ${phone}`,
+  },
+});
 
 /** The contact page video (docs/product.md §2.9). */
 export const contactVideo: Video = video(

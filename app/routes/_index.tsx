@@ -15,9 +15,11 @@ import {
   TrustStrip,
 } from "~/components/home/sections";
 import { Testimonials } from "~/components/home/Testimonials";
-import { hero } from "~/content/home";
+import { inLanguage } from "~/content/gallery";
+import { hero, homeText } from "~/content/home";
+import { langOf } from "~/lib/site/language";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
-import { seo } from "~/lib/site/seo";
+import { langFromMatches, seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 import { keepServedHtml } from "~/components/ui/deferred";
 import { cityLinks } from "~/lib/site/city-links.server";
@@ -30,20 +32,12 @@ export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: 
 // The chat widget is the home page's alone (its code ships with this route).
 export const handle: FrameHandle = { afterFooter: ChatWidget };
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Veteran-Owned 24/7 Electricians in Northern Virginia, MD & DC",
-      description:
-        "Veteran-owned, licensed electricians serving Northern Virginia, Maryland and DC. 24/7 emergency help, upfront pricing and a lifetime workmanship guarantee.",
-      path: "/",
-    },
-    matches,
-  );
+export const meta: MetaFunction = ({ matches }) => seo({ ...homeText[langFromMatches(matches)].meta, path: "/" }, matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
-  return json({ gallery: await listHomeGalleryItems(), category, areas: cityLinks() });
+  const url = new URL(request.url);
+  const category = homeGalleryCategory(url.searchParams.get("category"));
+  return json({ gallery: inLanguage(await listHomeGalleryItems(), langOf(url.pathname)), category, areas: cityLinks() });
 }
 
 export default function Home() {

@@ -2,22 +2,17 @@ import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/components/layout/use-business";
+import { useText } from "~/components/layout/use-lang";
 import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
-import { founder, mission, team, values } from "~/content/team";
+import { aboutText, founder, team } from "~/content/team";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { businessFromMatches, seo } from "~/lib/site/seo";
+import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "About Us | Veteran-Owned, Family-Operated Electricians",
-      description:
-        `Meet the Air Force veteran and master electrician who founded ${businessFromMatches(matches).name}, and the family-operated team behind 1000+ projects in Northern Virginia.`,
-      path: "/about",
-    },
-    matches,
-  );
+export const meta: MetaFunction = ({ matches }) => {
+  const { meta } = aboutText[langFromMatches(matches)];
+  return seo({ title: meta.title, description: meta.description(businessFromMatches(matches).name), path: "/about" }, matches);
+};
 
 export async function loader() {
   return json({ videos: await availableVideos([founder.video, ...team.map((p) => p.video)]) });
@@ -26,39 +21,37 @@ export async function loader() {
 export default function About() {
   const { videos } = useLoaderData<typeof loader>();
   const business = useBusiness();
+  const text = useText(aboutText);
   return (
     <>
-      <PageHeader
-        title={`About ${business.name}`}
-        subtitle="Veteran-owned and family-operated. Licensed, bonded and insured electricians serving Northern Virginia, Maryland and Washington DC."
-      />
-      <Section id="founder-title" title="Our Founder's Story">
+      <PageHeader title={text.title(business.name)} subtitle={text.subtitle} />
+      <Section id="founder-title" title={text.founderTitle}>
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-bold">{founder.name}</h3>
-            <p className="text-brand-600">{founder.role}</p>
-            <p className="mt-4 text-lg text-navy-800">{founder.bio}</p>
+            <p className="text-brand-600">{text.founder.role}</p>
+            <p className="mt-4 text-lg text-navy-800">{text.founder.bio}</p>
           </div>
-          <VideoOrPoster video={founder.video} url={videos[founder.video.key]} autoPlay eager />
+          <VideoOrPoster video={{ ...founder.video, caption: text.founder.caption }} url={videos[founder.video.key]} autoPlay eager />
         </div>
       </Section>
-      <Section id="team-title" title="Meet the Team" className="bg-navy-50">
+      <Section id="team-title" title={text.teamTitle} className="bg-navy-50">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {team.map((person) => (
+          {team.map((person, i) => (
             <li key={person.name} data-testid="team-member">
               <article className="h-full rounded-2xl bg-white p-4 shadow-sm">
-                <VideoOrPoster video={person.video} url={videos[person.video.key]} />
+                <VideoOrPoster video={{ ...person.video, caption: text.team[i].caption }} url={videos[person.video.key]} />
                 <h3 className="mt-4 text-lg font-bold">{person.name}</h3>
-                <p className="font-semibold text-brand-600">{person.role}</p>
-                <p className="mt-2 text-navy-700">{person.bio}</p>
+                <p className="font-semibold text-brand-600">{text.team[i].role}</p>
+                <p className="mt-2 text-navy-700">{text.team[i].bio}</p>
               </article>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="values-title" title="Our Values">
+      <Section id="values-title" title={text.valuesTitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="values">
-          {values.map((value) => (
+          {text.values.map((value) => (
             <li key={value.title} className="rounded-2xl border border-navy-100 p-6">
               <h3 className="text-lg font-bold">{value.title}</h3>
               <p className="mt-2 text-navy-700">{value.description}</p>
@@ -66,21 +59,22 @@ export default function About() {
           ))}
         </ul>
       </Section>
-      <section aria-label="Our mission" className="bg-navy-800 py-14 text-white">
+      <section aria-label={text.missionLabel} className="bg-navy-800 py-14 text-white">
         <figure className="container-page max-w-3xl text-center">
           <blockquote className="text-2xl font-semibold italic">
-            <p>“{mission}”</p>
+            <p>“{text.mission}”</p>
           </blockquote>
-          <figcaption className="mt-4 text-navy-50">— {founder.name}, Founder</figcaption>
+          <figcaption className="mt-4 text-navy-50">{text.founderCaption(founder.name)}</figcaption>
         </figure>
       </section>
-      <Section id="about-cta-title" title="Ready to Work With Us?" intro="Get an upfront price from a veteran-owned team that shows up on time.">
+      <Section id="about-cta-title" title={text.cta.title} intro={text.cta.intro}>
         <div className="flex flex-wrap gap-3">
           <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-            Book Your Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+            {text.cta.book}
+            <span className="sr-only">{text.cta.newTab}</span>
           </a>
           <a href={telHref(business.phone)} className="btn-secondary">
-            Call {business.phone}
+            {text.cta.call(business.phone)}
           </a>
         </div>
       </Section>

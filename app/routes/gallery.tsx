@@ -2,32 +2,28 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { PageHeader } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Carousel } from "~/components/ui/Carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { galleryCategoryLabel, galleryPageFilters, type GalleryItem } from "~/content/gallery";
+import { galleryPageFilters, galleryText, inLanguage, type GalleryItem } from "~/content/gallery";
+import { langOf } from "~/lib/site/language";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
-import { seo } from "~/lib/site/seo";
+import { langFromMatches, seo } from "~/lib/site/seo";
 
 /** docs/product.md §9: the gallery carousel advances every 3000 ms. */
 export const GALLERY_INTERVAL = 3000;
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Pictures of Our Work | Project Gallery",
-      description:
-        "Panel upgrades, lighting, EV chargers and ceiling fans we installed in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
-      path: "/gallery",
-    },
-    matches,
-  );
+export const meta: MetaFunction = ({ matches }) => {
+  const { page } = galleryText[langFromMatches(matches)];
+  return seo({ title: page.metaTitle, description: page.metaDescription, path: "/gallery" }, matches);
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const items = await listGalleryItems();
+  const items = inLanguage(await listGalleryItems(), langOf(new URL(request.url).pathname));
   // Without JavaScript a card links to `?item=` and the page shows that project's details at the top.
   const detail = items.find((item) => item.id === params.get("item")) ?? null;
   return json({ items, category: galleryPageCategory(params.get("category")), detail });
@@ -42,31 +38,35 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
   const [selected, setSelected] = useState(category);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const hydrated = useHydrated();
+  const text = useText(galleryText);
+  const { page } = text;
+  const to = useLocalePath();
+  const filters = galleryPageFilters.map((f) => ({ value: f.value, label: text.categories[f.value] ?? f.label }));
   const visible = selected === "all" ? items : items.filter((item) => item.category === selected);
 
   return (
     <>
-      <PageHeader title="Pictures of Our Work" subtitle="Real jobs from homes and businesses across Northern Virginia." />
+      <PageHeader title={page.title} subtitle={page.subtitle} />
       {detail ? (
         <section aria-labelledby="gallery-detail-title" id="gallery-detail" className="container-page pt-10" data-testid="gallery-detail-page">
           <h2 id="gallery-detail-title" className="text-2xl font-bold">
             {detail.title}
           </h2>
           <GalleryDetail item={detail} />
-          <a href={category === "all" ? "/gallery#projects" : `/gallery?category=${category}#projects`} className="btn-outline mt-4">
-            Back to all projects
+          <a href={`${to("/gallery")}${category === "all" ? "" : `?category=${category}`}#projects`} className="btn-outline mt-4">
+            {page.backToAll}
           </a>
         </section>
       ) : null}
-      <section aria-label="Projects" id="projects" className="container-page py-10">
-        <FilterChips filters={galleryPageFilters} selected={selected} onSelect={setSelected} anchor="projects" label="Filter by category" />
+      <section aria-label={page.projects} id="projects" className="container-page py-10">
+        <FilterChips filters={filters} selected={selected} onSelect={setSelected} anchor="projects" label={page.filter} />
         <p className="mt-4 text-sm text-navy-700" aria-live="polite" data-testid="gallery-count">
-          {visible.length} {visible.length === 1 ? "project" : "projects"}
+          {page.count(visible.length)}
         </p>
         <div className="mt-4">
           <Carousel
             key={selected}
-            label="Project pictures"
+            label={page.carousel}
             testId="gallery-carousel"
             interval={GALLERY_INTERVAL}
             slideClassName="w-[85%] sm:w-full md:w-1/2 lg:w-1/3"
@@ -80,7 +80,7 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
           />
         </div>
       </section>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""} className="w-[min(100%-2rem,56rem)]">
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? open.title : ""} className="w-[min(100%-2rem,56rem)]">
         {open ? <GalleryDetail item={open} /> : null}
       </Dialog>
     </>
@@ -88,10 +88,11 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
 }
 
 function GalleryDetail({ item }: { item: GalleryItem }) {
+  const text = useText(galleryText);
   return (
     <div data-testid="gallery-detail">
       <img src={item.imageUrl} alt="" width={item.width} height={item.height} className="mt-4 h-auto w-full max-w-4xl rounded-xl" />
-      <p className="mt-4 text-sm font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
+      <p className="mt-4 text-sm font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
       <p className="font-semibold">{item.location}</p>
       <p className="mt-2 text-navy-800">{item.description}</p>
     </div>
@@ -105,6 +106,8 @@ function GalleryDetail({ item }: { item: GalleryItem }) {
  * server shows the details at the top of the page.
  */
 function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager: boolean; first: boolean; onOpen?: () => void }) {
+  const text = useText(galleryText);
+  const to = useLocalePath();
   return (
     <article
       className="relative h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-volt-400"
@@ -123,12 +126,12 @@ function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager:
         className="h-auto w-full"
       />
       <div className="p-5">
-        <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
+        <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
         <h2 className="mt-1 text-lg font-bold">
           <a
-            href={`/gallery?item=${encodeURIComponent(item.id)}#gallery-detail`}
+            href={`${to("/gallery")}?item=${encodeURIComponent(item.id)}#gallery-detail`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
-            aria-label={`View details: ${item.title}`}
+            aria-label={text.page.details(item.title)}
             onClick={
               onOpen
                 ? (event) => {

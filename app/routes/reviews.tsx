@@ -1,24 +1,17 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useText } from "~/components/layout/use-lang";
 import { PageHeader, ReviewCard, Section } from "~/components/pages/common";
-import { directoryBadges, reviewSites, reviewsPageTestimonials } from "~/content/reviews";
-import { seo } from "~/lib/site/seo";
+import { directoryBadges, reviewSites, reviewsPageTestimonials, reviewText } from "~/content/reviews";
+import { langFromMatches, seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "5-Star Customer Reviews",
-      description:
-        "Read verified 5-star reviews from homeowners and businesses in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
-      path: "/reviews",
-    },
-    matches,
-  );
+export const meta: MetaFunction = ({ matches }) => seo({ ...reviewText[langFromMatches(matches)].meta, path: "/reviews" }, matches);
 
 export default function Reviews() {
+  const text = useText(reviewText);
   return (
     <>
-      <PageHeader title="5-Star Reviews from Verified Customers" subtitle="What homeowners and businesses across Northern Virginia say about our work.">
-        <ul className="mt-8 flex flex-wrap gap-3" aria-label="Verified on" data-testid="directory-badges">
+      <PageHeader title={text.title} subtitle={text.subtitle}>
+        <ul className="mt-8 flex flex-wrap gap-3" aria-label={text.verifiedOn} data-testid="directory-badges">
           {directoryBadges.map((badge) => (
             <li key={badge.name}>
               <a
@@ -27,18 +20,18 @@ export default function Reviews() {
                 rel="noopener noreferrer"
                 className="flex min-h-[44px] flex-col rounded-xl bg-white px-4 py-2 text-navy-900 hover:bg-navy-50"
               >
-                <span className="font-bold">Verified on {badge.name}</span>
+                <span className="font-bold">{text.verifiedOnName(badge.name)}</span>
                 <span className="text-sm text-navy-700">
-                  {badge.label} · {badge.detail}
+                  {text.badges[badge.name]?.label ?? badge.label} · {text.badges[badge.name]?.detail ?? badge.detail}
                 </span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{text.newTab}</span>
               </a>
             </li>
           ))}
         </ul>
       </PageHeader>
       <div className="container-page py-14">
-        <h2 className="sr-only">Customer testimonials</h2>
+        <h2 className="sr-only">{text.testimonials}</h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {reviewsPageTestimonials.map((review) => (
             <li key={review.author}>
@@ -47,12 +40,13 @@ export default function Reviews() {
           ))}
         </ul>
       </div>
-      <Section id="leave-review-title" title="Read More or Leave a Review" className="bg-navy-50">
+      <Section id="leave-review-title" title={text.leaveReview} className="bg-navy-50">
         <ul className="flex flex-wrap gap-3" data-testid="review-sites">
           {reviewSites.map((site) => (
             <li key={site.name}>
               <a href={site.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                {site.rating} on {site.name}: read our reviews<span className="sr-only"> (opens in a new tab)</span>
+                {text.readOn(site.rating, site.name)}
+                <span className="sr-only">{text.newTab}</span>
               </a>
             </li>
           ))}

@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";
+import { localePath } from "~/lib/site/language";
 
-const pages = [
+const englishPages = [
   "/",
   "/about",
   "/services",
@@ -17,6 +18,9 @@ const pages = [
   "/services/ev-chargers",
   ...cities.map((c) => `/electrician-${c.slug}`),
 ];
+
+/** Every page in English and its Spanish twin under /es (the same bars hold in both languages). */
+const pages = englishPages.flatMap((path) => [path, localePath("es", path)]);
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -8,6 +8,24 @@ const { mainNav } = navigation.en;
 const jsOn = (projectName: string) => projectName === "js-on";
 
 test.describe("shared frame", () => {
+  test("the Spanish frame: header switch, bars, footer and 404 in Spanish", async ({ page }) => {
+    await page.goto("/about");
+    const toSpanish = page.getByTestId("site-header").getByRole("link", { name: "Español" });
+    await expect(toSpanish).toHaveAttribute("href", "/es/about");
+    await toSpanish.click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByTestId("emergency-bar")).toContainText("¿Sin luz? Llame ya");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Nosotros" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("licence-line")).toContainText("Con fianza y asegurados");
+    await expect(page.getByTestId("back-button")).toContainText("Atrás");
+    await expect(page.getByTestId("site-footer")).toContainText("Política de privacidad");
+    await expect(page.getByTestId("site-header").getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
+    expect((await page.goto("/es/no-such-page"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Uy! No encontramos esta página");
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
+  });
+
   test("home page carries the emergency bar, header, footer and bottom bar", async ({ page }) => {
     await page.goto("/");
 
@@ -83,10 +101,31 @@ test.describe("phone viewport", () => {
     await expect(mobileNav).toBeHidden();
     await menu.getByLabel("Menu").click();
     await expect(mobileNav).toBeVisible();
-    await expect(mobileNav.getByRole("link")).toHaveCount(mainNav.length + 2);
+    // The main links, the language switch, call and book.
+    await expect(mobileNav.getByRole("link")).toHaveCount(mainNav.length + 3);
     await mobileNav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(mobileNav).toBeHidden();
+  });
+
+  test("the mobile menu offers the same page in Spanish and back, with or without JavaScript", async ({ page }) => {
+    await page.goto("/gallery?category=lighting");
+    await page.getByTestId("mobile-menu").getByLabel("Menu").click();
+    const spanish = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Español" });
+    await expect(spanish).toHaveAttribute("hreflang", "es");
+    await expect(spanish).toHaveAttribute("lang", "es");
+    await spanish.click();
+    await expect(page).toHaveURL(/\/es\/gallery\?category=lighting$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The switch is a full page load; with JavaScript, bring the page to life (the fixture does so on reload)
+    // before using the menu, which closes itself when the page comes to life.
+    await page.reload();
+    await page.getByTestId("mobile-menu").getByLabel("Menú").click();
+    const mobileNav = page.getByRole("navigation", { name: "Móvil" });
+    await expect(mobileNav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+    await mobileNav.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=lighting$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test("the bottom bar offers Call Now and Text Office", async ({ page }) => {

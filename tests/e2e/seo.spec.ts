@@ -2,7 +2,7 @@ import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";
-import { publicPaths } from "~/content/sitemap";
+import { publicPaths, sitemapPaths } from "~/content/sitemap";
 
 const myPages = ["/", "/about", "/services", "/service-areas", "/reviews", "/emergency", "/gallery"];
 
@@ -78,7 +78,9 @@ test.describe("SEO", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPaths.map((p) => new URL(p, baseURL).href));
+    expect(locs).toEqual(sitemapPaths(publicPaths).map((p) => new URL(p, baseURL).href));
+    expect(locs).toContain(new URL("/es/about", baseURL).href);
+    expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(locs.length);
     for (const page of servicePages) expect(locs).toContain(new URL(`/services/${page.slug}`, baseURL).href);
     for (const city of cities) expect(locs).toContain(new URL(`/electrician-${city.slug}`, baseURL).href);
     expect(locs).not.toContain(new URL("/services/ev-chargers", baseURL).href);

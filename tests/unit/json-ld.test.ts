@@ -23,4 +23,12 @@ describe("structured data", () => {
     expect(ld.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
     expect(areaServed()).toHaveLength(cities.length + furtherAreas.length);
   });
+
+  it("keeps one business in both languages, its url the page language's home", () => {
+    const business = { ...defaultBusiness, siteUrl: "https://example.org" };
+    const es = localBusinessLd(business, "es");
+    expect(es["@id"]).toBe(localBusinessLd(business)["@id"]);
+    expect(es.url).toBe("https://example.org/es");
+    expect(es.knowsLanguage).toEqual(["en-US", "es-US"]);
+  });
 });

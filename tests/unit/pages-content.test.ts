@@ -4,11 +4,12 @@ import { emergencyCities, furtherAreas } from "~/content/areas";
 import { bookingServices } from "~/content/booking";
 import { cities } from "~/content/cities";
 import { emergencyFaqs, emergencySymptoms } from "~/content/emergency";
-import { galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems } from "~/content/gallery";
+import { galleryItemText, galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems, inLanguage } from "~/content/gallery";
 import { homeTestimonials, reviewsPageTestimonials } from "~/content/reviews";
+import { reviewServices } from "~/components/pages/common.messages";
 import { servicePages } from "~/content/service-pages";
 import { homeServiceCards, serviceOffers } from "~/content/services";
-import { disallowedPaths, publicPaths, robotsTxt, sitemapXml } from "~/content/sitemap";
+import { disallowedPaths, publicPaths, robotsTxt, sitemapPaths, sitemapXml } from "~/content/sitemap";
 import { team } from "~/content/team";
 import { galleryPageCategory, homeGalleryCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { createMigratedDb, type TestDb } from "../support/db";
@@ -98,6 +99,23 @@ describe("gallery reading", () => {
   });
 });
 
+describe("gallery in Spanish", () => {
+  it("has Spanish words for every built-in item, and leaves an upload as written", () => {
+    for (const item of [...homeGalleryItems, ...galleryPageItems]) expect(galleryItemText.es[item.id]?.title, item.id).toBeTruthy();
+    const upload = { ...galleryPageItems[0]!, id: "upload-1", title: "Office's own title" };
+    const [builtIn, uploaded] = inLanguage([galleryPageItems[0]!, upload], "es");
+    expect(builtIn!.title).toBe(galleryItemText.es[galleryPageItems[0]!.id]!.title);
+    expect(uploaded!.title).toBe("Office's own title");
+    expect(inLanguage([galleryPageItems[0]!], "en")[0]).toEqual(galleryPageItems[0]);
+  });
+});
+
+describe("review cards in Spanish", () => {
+  it("name every review's service in the list the cards translate", () => {
+    for (const review of [...homeTestimonials, ...reviewsPageTestimonials]) expect(reviewServices).toContain(review.service);
+  });
+});
+
 describe("sitemap and robots", () => {
   it("lists every canonical public page once, and no alias", () => {
     expect(publicPaths).toHaveLength(8 + servicePages.length + cities.length + 1);
@@ -106,10 +124,25 @@ describe("sitemap and robots", () => {
     expect(publicPaths).not.toContain("/services/ev-chargers");
     for (const city of cities) expect(publicPaths).toContain(`/electrician-${city.slug}`);
     const xml = sitemapXml("https://example.com", "2026-11-22");
-    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length);
+    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length * 2);
     expect(xml).toContain("<loc>https://example.com/services/panel-upgrades</loc>");
+    expect(xml).toContain("<loc>https://example.com/es/services/panel-upgrades</loc>");
+    expect(sitemapPaths(["/", "/about"])).toEqual(["/", "/es", "/about", "/es/about"]);
     expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
     for (const path of disallowedPaths) expect(xml).not.toContain(`https://example.com${path}<`);
+  });
+
+  it("gives every page in either language its twins as alternates, English the default", () => {
+    const xml = sitemapXml("https://example.com", "2026-11-22", ["/about"]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = xml.split("<url>").slice(1);
+    expect(entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)?.[1])).toEqual(["https://example.com/about", "https://example.com/es/about"]);
+    for (const entry of entries) {
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.com/about"/>');
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://example.com/es/about"/>');
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/about"/>');
+    }
+    expect(sitemapXml("https://example.com", "2026-11-22", ["/"])).toContain("<loc>https://example.com/es</loc>");
   });
 
   it("disallows the private paths and names the sitemap", () => {

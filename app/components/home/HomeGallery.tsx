@@ -1,16 +1,22 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
-import { galleryCategoryLabel, homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
+import { galleryText, homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
+import { homeText } from "~/content/home";
 
 /** The home page's project gallery, filterable by category (default all). */
 export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; category: string }) {
   const [selected, setSelected] = useState(category);
+  const { gallery } = useText(homeText);
+  const text = useText(galleryText);
+  const to = useLocalePath();
+  const filters = homeGalleryFilters.map((f) => ({ value: f.value, label: text.categories[f.value] ?? f.label }));
   const visible = selected === "all" ? items : items.filter((item) => item.category === selected);
   return (
-    <Section id="gallery" title="Recent Projects" intro="A few of the jobs we have finished around Northern Virginia." className="bg-navy-50">
-      <FilterChips filters={homeGalleryFilters} selected={selected} onSelect={setSelected} anchor="gallery" label="Filter projects" />
+    <Section id="gallery" title={gallery.title} intro={gallery.intro} className="bg-navy-50">
+      <FilterChips filters={filters} selected={selected} onSelect={setSelected} anchor="gallery" label={gallery.filter} />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-gallery">
         {visible.map((item) => (
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
@@ -25,7 +31,7 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
                 className="h-auto w-full"
               />
               <div className="p-5">
-                <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategoryLabel(item.category)}</p>
+                <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
                 <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
                 <p className="text-sm text-navy-700">{item.location}</p>
                 <p className="mt-2 text-sm">{item.description}</p>
@@ -35,8 +41,8 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <Link to="/gallery" className="btn-secondary">
-          See All Pictures of Our Work
+        <Link to={to("/gallery")} className="btn-secondary">
+          {gallery.all}
         </Link>
       </div>
     </Section>

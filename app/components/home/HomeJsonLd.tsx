@@ -1,12 +1,15 @@
 import { useBusiness } from "~/components/layout/use-business";
+import { useLang } from "~/components/layout/use-lang";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import type { Business } from "~/content/business";
 import { cities } from "~/content/cities";
-import { homeFaqs, priceRange } from "~/content/home";
+import { priceRange } from "~/content/home";
+import { homeStructuredText } from "~/content/home-structured";
 import { aggregateRating } from "~/content/reviews";
 import { serviceOffers } from "~/content/services";
+import { languages, localePath, localeTags, type Lang } from "~/lib/site/language";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -15,8 +18,8 @@ export function areaServed() {
   return [...cities.map((c) => c.placeName), ...furtherAreas].map((name) => ({ "@type": "Place", name }));
 }
 
-/** The LocalBusiness (Electrician) description of the company. */
-export function localBusinessLd(business: Business) {
+/** The LocalBusiness (Electrician) description of the company; one @id in both languages, its url the page's. */
+export function localBusinessLd(business: Business, lang: Lang = "en") {
   const url = new URL("/", business.siteUrl).href;
   return {
     "@context": "https://schema.org",
@@ -24,7 +27,8 @@ export function localBusinessLd(business: Business) {
     "@id": `${url}#business`,
     name: business.name,
     legalName: business.legalName,
-    url,
+    url: new URL(localePath(lang, "/"), business.siteUrl).href,
+    knowsLanguage: languages.map((language) => localeTags[language].bcp47),
     image: new URL("/og-image.png", business.siteUrl).href,
     telephone: business.phone,
     email: business.email,
@@ -36,27 +40,30 @@ export function localBusinessLd(business: Business) {
   };
 }
 
-/** Home page structured data: LocalBusiness (Electrician), FAQPage and Service. */
+/** Home page structured data in the page's language: LocalBusiness (Electrician), FAQPage and Service. */
 export function HomeJsonLd() {
   const business = useBusiness();
+  const lang = useLang();
+  const { faqs, serviceLd } = homeStructuredText[lang];
   const url = new URL("/", business.siteUrl).href;
   const faq = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: homeFaqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+    url: new URL(localePath(lang, "/"), business.siteUrl).href,
+    inLanguage: localeTags[lang].bcp47,
+    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
   };
   const service = {
     "@context": "https://schema.org",
     "@type": "Service",
-    name: "Residential & Commercial Electrical Services",
-    serviceType: "Electrician",
-    description:
-      "Panel upgrades, wiring, EV charger installation, surge protection, lighting, generators and 24/7 emergency electrical repair.",
+    name: serviceLd.name,
+    serviceType: serviceLd.serviceType,
+    description: serviceLd.description,
     provider: { "@id": `${url}#business` },
     areaServed: areaServed(),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Electrical services",
+      name: serviceLd.catalogue,
       itemListElement: serviceOffers.map((offer) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: offer.title },
@@ -64,5 +71,5 @@ export function HomeJsonLd() {
       })),
     },
   };
-  return <JsonLd data={[localBusinessLd(business), faq, service]} />;
+  return <JsonLd data={[localBusinessLd(business, lang), faq, service]} />;
 }

@@ -1,12 +1,15 @@
+import { useText } from "~/components/layout/use-lang";
 import { Carousel } from "~/components/ui/Carousel";
 import { ReviewCard, Section } from "~/components/pages/common";
+import { homeText } from "~/content/home";
 import { homeTestimonials } from "~/content/reviews";
 
 export function Testimonials() {
+  const { testimonials } = useText(homeText);
   return (
-    <Section id="testimonials-title" title="What Our Customers Say">
+    <Section id="testimonials-title" title={testimonials.title}>
       <Carousel
-        label="Customer testimonials"
+        label={testimonials.label}
         testId="testimonials"
         slides={homeTestimonials.map((review) => ({
           key: review.author,

@@ -2,15 +2,17 @@ import { Link } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
+import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
 import type { City } from "~/content/cities";
-import { about, emergencyBanner, hero, processSteps, promises, trustStrip } from "~/content/home";
+import { homeText } from "~/content/home";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 
 export function Hero() {
   const business = useBusiness();
+  const { hero } = useText(homeText);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
       <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
@@ -22,13 +24,13 @@ export function Hero() {
           <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
             <a href={telHref(business.phone)} className="btn-primary">
-              Call {business.phone}
+              {hero.call(business.phone)}
             </a>
             <a href={smsHref(business.textPhone)} className="btn-volt">
-              Text the Office
+              {hero.text}
             </a>
-            <BookingLink className="btn border-2 border-white text-white hover:bg-white/10">Book a Discovery Call</BookingLink>
-            <EstimateLink className="btn border-2 border-white text-white hover:bg-white/10">Get Free Estimate</EstimateLink>
+            <BookingLink className="btn border-2 border-white text-white hover:bg-white/10">{hero.book}</BookingLink>
+            <EstimateLink className="btn border-2 border-white text-white hover:bg-white/10">{hero.estimate}</EstimateLink>
           </div>
         </div>
         <img
@@ -46,8 +48,9 @@ export function Hero() {
 }
 
 export function TrustStrip() {
+  const { trustLabel, trustStrip } = useText(homeText);
   return (
-    <section aria-label="Credentials" className="border-b border-navy-100 bg-navy-50">
+    <section aria-label={trustLabel} className="border-b border-navy-100 bg-navy-50">
       <ul className="container-page grid grid-cols-2 gap-4 py-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
         {trustStrip.map((item) => (
           <li key={item.title}>
@@ -61,8 +64,9 @@ export function TrustStrip() {
 }
 
 export function Process() {
+  const { process, processSteps } = useText(homeText);
   return (
-    <Section id="process-title" title="How We Work" intro="Three steps, the same on every job, big or small.">
+    <Section id="process-title" title={process.title} intro={process.intro}>
       <ol className="grid gap-6 md:grid-cols-3">
         {processSteps.map((step, i) => (
           <li key={step.title} className="rounded-2xl border border-navy-100 p-6">
@@ -79,8 +83,9 @@ export function Process() {
 }
 
 export function Promises() {
+  const { promisesTitle, promises } = useText(homeText);
   return (
-    <Section id="promises-title" title="Our Promise to You" className="bg-navy-50">
+    <Section id="promises-title" title={promisesTitle} className="bg-navy-50">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
         {promises.map((promise) => (
           <li key={promise.title} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -99,17 +104,15 @@ export function Promises() {
 }
 
 export function ServiceGrid() {
+  const { serviceGrid } = useText(homeText);
+  const to = useLocalePath();
   return (
-    <Section
-      id="services-title"
-      title="Our Electrical Services"
-      intro="Residential and commercial electrical work across Northern Virginia, Maryland and DC."
-    >
+    <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {homeServiceCards.map((card) => (
           <li key={card.path} data-testid="service-card">
             <Link
-              to={card.path}
+              to={to(card.path)}
               prefetch="intent"
               className="block h-full rounded-2xl border border-navy-100 p-5 transition-shadow hover:shadow-lg"
             >
@@ -120,7 +123,7 @@ export function ServiceGrid() {
                 {card.title}
               </h3>
               <p className="mt-2 text-sm text-navy-700">{card.description}</p>
-              <span className="mt-3 inline-block text-sm font-semibold text-brand-600">Learn more →</span>
+              <span className="mt-3 inline-block text-sm font-semibold text-brand-600">{serviceGrid.more}</span>
             </Link>
           </li>
         ))}
@@ -130,8 +133,10 @@ export function ServiceGrid() {
 }
 
 export function HomeServices() {
+  const { homeServices } = useText(homeText);
+  const to = useLocalePath();
   return (
-    <Section id="home-services-title" title="Popular Services & Starting Prices" className="bg-navy-50">
+    <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
@@ -140,8 +145,8 @@ export function HomeServices() {
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <Link to="/services" className="btn-secondary">
-          View All Services
+        <Link to={to("/services")} className="btn-secondary">
+          {homeServices.all}
         </Link>
       </div>
     </Section>
@@ -150,6 +155,8 @@ export function HomeServices() {
 
 export function EmergencyBanner() {
   const business = useBusiness();
+  const { emergencyBanner } = useText(homeText);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="emergency-banner-title" className="bg-brand-700 text-white" data-testid="emergency-banner">
       <div className="container-page flex flex-col items-start gap-4 py-10 md:flex-row md:items-center md:justify-between">
@@ -161,10 +168,10 @@ export function EmergencyBanner() {
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={telHref(business.phone)} className="btn-volt">
-            Call {business.phone}
+            {emergencyBanner.call(business.phone)}
           </a>
-          <Link to="/emergency" className="btn border-2 border-white text-white hover:bg-white/10">
-            Emergency Help
+          <Link to={to("/emergency")} className="btn border-2 border-white text-white hover:bg-white/10">
+            {emergencyBanner.help}
           </Link>
         </div>
       </div>
@@ -173,13 +180,15 @@ export function EmergencyBanner() {
 }
 
 export function AboutSection() {
+  const { about } = useText(homeText);
+  const to = useLocalePath();
   return (
     <Section id="about-title" title={about.title} className="bg-navy-50">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <div>
           <p className="text-lg text-navy-800">{about.text}</p>
-          <Link to="/about" className="btn-outline mt-6">
-            Meet the Team
+          <Link to={to("/about")} className="btn-outline mt-6">
+            {about.team}
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
@@ -196,19 +205,21 @@ export function AboutSection() {
 }
 
 export function AreasStrip({ cities }: { cities: Pick<City, "slug" | "path" | "cityName">[] }) {
+  const { areas } = useText(homeText);
+  const to = useLocalePath();
   return (
-    <Section id="areas-title" title="Serving Northern Virginia, Maryland & DC">
+    <Section id="areas-title" title={areas.title}>
       <ul className="flex flex-wrap gap-3" data-testid="areas-strip">
         {cities.map((city) => (
           <li key={city.slug}>
-            <Link to={city.path} className="btn-outline text-sm">
-              Electrician in {city.cityName}
+            <Link to={to(city.path)} className="btn-outline text-sm">
+              {areas.city(city.cityName)}
             </Link>
           </li>
         ))}
         <li>
-          <Link to="/service-areas" className="btn-secondary text-sm">
-            All Service Areas
+          <Link to={to("/service-areas")} className="btn-secondary text-sm">
+            {areas.all}
           </Link>
         </li>
       </ul>

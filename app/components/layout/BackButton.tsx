@@ -1,12 +1,16 @@
 import { Link, useNavigate } from "@remix-run/react";
+import { frameText } from "./frame.messages";
+import { useLocalePath, useText } from "./use-lang";
 
 /** Goes back in history with JavaScript; without it (or on a first visit) it links home. */
 export function BackButton() {
   const navigate = useNavigate();
+  const { back } = useText(frameText);
+  const to = useLocalePath();
   return (
     <div className="container-page pt-4">
       <Link
-        to="/"
+        to={to("/")}
         className="inline-flex min-h-[44px] items-center gap-1 font-semibold text-navy-700 hover:underline"
         data-testid="back-button"
         onClick={(event) => {
@@ -16,7 +20,7 @@ export function BackButton() {
           }
         }}
       >
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> {back}
       </Link>
     </div>
   );

@@ -1,12 +1,15 @@
 import { telHref } from "~/content/business";
+import { frameText } from "./frame.messages";
 import { useBusiness } from "./use-business";
+import { useText } from "./use-lang";
 
 export function EmergencyBar() {
   const business = useBusiness();
+  const { emergencyBar } = useText(frameText);
   return (
     <div className="bg-brand-700 text-center text-sm font-semibold text-white" data-testid="emergency-bar">
       <a href={telHref(business.phone)} className="block px-4 py-2 underline-offset-2 hover:underline">
-        Power Out? Call Now — 24/7 Emergency Help <span className="whitespace-nowrap">{business.phone}</span>
+        {emergencyBar} <span className="whitespace-nowrap">{business.phone}</span>
       </a>
     </div>
   );

@@ -2,38 +2,39 @@ import { Link } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { bookingServices } from "~/content/booking";
-import { smsHref, telHref } from "~/content/business";
-import { newsletterOffer } from "~/content/facts";
+import { businessHours, smsHref, telHref } from "~/content/business";
+import { factText } from "~/content/facts";
 import { navigation } from "~/content/navigation";
-import { useLocalePath, useText } from "./use-lang";
+import { frameText } from "./frame.messages";
+import { useLang, useLocalePath, useText } from "./use-lang";
 import { useBusiness } from "./use-business";
-
-/** The footer's own reading of the experience claims (docs/product.md §1 keeps both readings). */
-const footerClaims = ["15+ years experience", "500+ projects", "1000+ customers"];
 
 export function Footer() {
   const business = useBusiness();
   const { footerQuickLinks } = useText(navigation);
+  const { footer } = useText(frameText);
+  const { newsletterOffer } = useText(factText);
+  const hours = businessHours(business, useLang());
   const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-lg font-bold text-white">
-            {`Get ${newsletterOffer}`}
+            {footer.newsletterTitle(newsletterOffer)}
           </h2>
-          <p className="mb-3 mt-1 text-sm">Seasonal safety tips and member offers. No spam.</p>
+          <p className="mb-3 mt-1 text-sm">{footer.newsletterText}</p>
           <NewsletterForm />
           <ul className="mt-4 space-y-1 text-sm">
-            {footerClaims.map((claim) => (
+            {footer.claims.map((claim) => (
               <li key={claim}>{claim}</li>
             ))}
-            <li>Rated 5.0 on Google and Angi</li>
+            <li>{footer.rated}</li>
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-white">
-            Quick Links
+            {footer.quickLinks}
           </h2>
           <ul className="mt-3 space-y-2">
             {footerQuickLinks.map((item) => (
@@ -47,7 +48,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className="text-lg font-bold text-white">
-            Services
+            {footer.services}
           </h2>
           <ul className="mt-3 space-y-2" data-testid="footer-services">
             {bookingServices
@@ -63,32 +64,32 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Contact
+            {footer.contact}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              Call: <a href={telHref(business.phone)} className="underline">{business.phone}</a>
+              {footer.call} <a href={telHref(business.phone)} className="underline">{business.phone}</a>
             </li>
             <li>
-              Text: <a href={smsHref(business.textPhone)} className="underline">{business.textPhone}</a>
+              {footer.text} <a href={smsHref(business.textPhone)} className="underline">{business.textPhone}</a>
             </li>
             <li>
-              Email: <a href={`mailto:${business.email}`} className="underline">{business.email}</a>
+              {footer.email} <a href={`mailto:${business.email}`} className="underline">{business.email}</a>
             </li>
             <li>
-              {business.hours} · {business.holidays}
+              {hours.hours} · {hours.holidays}
             </li>
-            <li>Serving Northern Virginia, Maryland &amp; Washington DC</li>
+            <li>{footer.serving}</li>
           </ul>
         </section>
       </div>
       <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {business.legalName}. Veteran-owned · Lic. {business.licence}
+            © {new Date().getFullYear()} {business.legalName}. {footer.veteranOwned(business.licence)}
           </p>
-          <Link to="/privacy" className="underline">
-            Privacy Policy
+          <Link to={to("/privacy")} className="underline">
+            {footer.privacy}
           </Link>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
 import { navigation } from "~/content/navigation";
+import { basePath, langOf, localePath } from "~/lib/site/language";
+import { frameText } from "./frame.messages";
 import { useLocalePath, useText } from "./use-lang";
 import { useBusiness } from "./use-business";
 
@@ -11,9 +13,31 @@ const HEADER_SCROLL_THRESHOLD = 50;
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
 
+/**
+ * The same page in the other language: a plain link (works without JavaScript) named in the language it leads
+ * to, keeping the query string (decision 0161).
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  const { switchTo } = useText(frameText);
+  const other = langOf(pathname) === "es" ? "en" : "es";
+  return (
+    <a
+      href={`${localePath(other, basePath(pathname))}${search}`}
+      hrefLang={switchTo.lang}
+      lang={switchTo.lang}
+      className={className}
+      data-testid="language-switch"
+    >
+      {switchTo.label}
+    </a>
+  );
+}
+
 export function Header() {
   const business = useBusiness();
   const { mainNav } = useText(navigation);
+  const { header } = useText(frameText);
   const to = useLocalePath();
   const [scrolled, setScrolled] = useState(false);
 
@@ -31,15 +55,15 @@ export function Header() {
       className={`sticky top-0 z-40 transition-colors ${scrolled ? "bg-white shadow-md" : "bg-white/95"}`}
     >
       <div className="container-page flex items-center justify-between gap-4 py-3">
-        <Link to="/" className="flex flex-col leading-tight text-navy-900">
+        <Link to={to("/")} className="flex flex-col leading-tight text-navy-900">
           <span className="text-xl font-extrabold tracking-tight">
             <span aria-hidden="true">⚡</span> {business.name}
           </span>
           <span className="text-xs font-medium text-navy-700" data-testid="licence-line">
-            Lic. {business.licence} · Bonded &amp; Insured
+            {header.licence(business.licence)}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.path}>
@@ -51,6 +75,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden min-h-[44px] items-center rounded-md px-3 text-sm font-semibold text-navy-900 underline hover:bg-navy-50 lg:inline-flex" />
           <a href={telHref(business.phone)} className="hidden whitespace-nowrap font-bold text-navy-900 xl:inline">
             {business.phone}
           </a>
@@ -60,7 +85,7 @@ export function Header() {
             rel="noopener noreferrer"
             className="btn-primary hidden px-4 md:inline-flex"
           >
-            Book Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+            {header.book}<span className="sr-only">{header.newTab}</span>
           </a>
           <MobileMenu />
         </div>
@@ -73,6 +98,7 @@ export function Header() {
 function MobileMenu() {
   const business = useBusiness();
   const { mainNav } = useText(navigation);
+  const { header } = useText(frameText);
   const to = useLocalePath();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -83,7 +109,7 @@ function MobileMenu() {
 
   return (
     <details ref={ref} className="group lg:hidden" data-testid="mobile-menu">
-      <summary className="btn-outline cursor-pointer list-none px-3" aria-label="Menu">
+      <summary className="btn-outline cursor-pointer list-none px-3" aria-label={header.menu}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="group-open:hidden">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -91,7 +117,7 @@ function MobileMenu() {
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </summary>
-      <nav aria-label="Mobile" className="absolute inset-x-0 top-full border-t bg-white shadow-lg">
+      <nav aria-label={header.mobileNav} className="absolute inset-x-0 top-full border-t bg-white shadow-lg">
         <ul className="container-page flex flex-col py-2">
           {mainNav.map((item) => (
             <li key={item.path}>
@@ -105,12 +131,15 @@ function MobileMenu() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="block whitespace-nowrap rounded-md px-3 py-3 text-sm font-semibold text-navy-900 underline hover:bg-navy-50" />
+          </li>
           <li className="mt-2 flex flex-col gap-2 pb-2">
             <a href={telHref(business.phone)} className="btn-secondary">
-              Call {business.phone}
+              {header.call(business.phone)}
             </a>
             <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              Book Free Estimate<span className="sr-only"> (opens in a new tab)</span>
+              {header.book}<span className="sr-only">{header.newTab}</span>
             </a>
           </li>
         </ul>

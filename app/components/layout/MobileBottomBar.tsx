@@ -1,20 +1,23 @@
 import { smsHref, telHref } from "~/content/business";
+import { frameText } from "./frame.messages";
 import { useBusiness } from "./use-business";
+import { useText } from "./use-lang";
 
 export function MobileBottomBar() {
   const business = useBusiness();
+  const { bottomBar } = useText(frameText);
   return (
     <nav
-      aria-label="Quick contact"
+      aria-label={bottomBar.label}
       data-testid="mobile-bottom-bar"
       data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.1)] lg:hidden"
     >
       <a href={telHref(business.phone)} className="btn-primary px-2">
-        Call Now
+        {bottomBar.call}
       </a>
       <a href={smsHref(business.textPhone)} className="btn-secondary px-2">
-        Text Office
+        {bottomBar.text}
       </a>
     </nav>
   );

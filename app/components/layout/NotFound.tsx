@@ -1,14 +1,18 @@
 import { Link } from "@remix-run/react";
+import { frameText } from "./frame.messages";
+import { useLocalePath, useText } from "./use-lang";
 
 export function NotFound() {
+  const { notFound } = useText(frameText);
+  const to = useLocalePath();
   return (
     <section className="container-page py-20 text-center" aria-labelledby="not-found-title">
       <p className="text-6xl font-extrabold text-brand-600">404</p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold">
-        Oops! Page not found
+        {notFound.heading}
       </h1>
-      <Link to="/" className="btn-primary mt-8">
-        Return to Home
+      <Link to={to("/")} className="btn-primary mt-8">
+        {notFound.home}
       </Link>
     </section>
   );

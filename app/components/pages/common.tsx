@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
+import { useLang, useText } from "~/components/layout/use-lang";
 import { smsHref, telHref } from "~/content/business";
 import type { Review } from "~/content/reviews";
 import type { Video } from "~/content/team";
+import { commonText } from "./common.messages";
 
 /** The h1 band at the top of an inner page. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -50,7 +52,7 @@ export function Section({
 export function ContactActions({
   book = false,
   estimate = false,
-  bookLabel = "Book a Discovery Call",
+  bookLabel,
   light = false,
 }: {
   book?: boolean;
@@ -59,22 +61,23 @@ export function ContactActions({
   light?: boolean;
 }) {
   const business = useBusiness();
+  const text = useText(commonText);
   return (
     <div className="flex flex-wrap gap-3" data-testid="contact-actions">
       <a href={telHref(business.phone)} className="btn-primary">
-        <span aria-hidden="true">📞</span> Call {business.phone}
+        <span aria-hidden="true">📞</span> {text.call(business.phone)}
       </a>
       <a href={smsHref(business.textPhone)} className={light ? "btn-volt" : "btn-secondary"}>
-        <span aria-hidden="true">💬</span> Text {business.textPhone}
+        <span aria-hidden="true">💬</span> {text.text(business.textPhone)}
       </a>
       {book ? (
         <BookingLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>
-          {bookLabel}
+          {bookLabel ?? text.book}
         </BookingLink>
       ) : null}
       {estimate ? (
         <EstimateLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>
-          Get Free Estimate
+          {text.estimate}
         </EstimateLink>
       ) : null}
     </div>
@@ -82,24 +85,33 @@ export function ContactActions({
 }
 
 function Stars({ rating }: { rating: number }) {
+  const { stars } = useText(commonText);
   return (
-    <span className="text-amber-700" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="text-amber-700" role="img" aria-label={stars(rating)}>
       {"★".repeat(Math.round(rating))}
     </span>
   );
 }
 
+/**
+ * A customer's review in the customer's own (English) words; on a Spanish page the quote is marked English
+ * and a note says so (decision 0162), while the card's own words follow the page.
+ */
 export function ReviewCard({ review, showService = false }: { review: Review; showService?: boolean }) {
+  const translated = useLang() !== "en";
+  const text = useText(commonText);
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
       <Stars rating={review.rating} />
-      <blockquote className="mt-3 flex-1 text-navy-800">
+      <blockquote className="mt-3 flex-1 text-navy-800" lang={translated ? "en" : undefined}>
         <p>“{review.text}”</p>
       </blockquote>
+      {translated ? <p className="mt-2 text-xs italic text-navy-700">{text.originalLanguage}</p> : null}
       <figcaption className="mt-4 text-sm">
         <span className="font-bold">{review.author}</span> · {review.location}
         <span className="block text-navy-700">
-          {showService ? `${review.service} · ` : ""}via {review.source}
+          {showService ? `${text.services[review.service] ?? review.service} · ` : ""}
+          {text.via(review.source)}
         </span>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { uiText } from "./ui.messages";
+import { useText } from "~/components/layout/use-lang";
 
 interface Slide {
   key: string;
@@ -58,6 +60,7 @@ export function Carousel({
   dots?: boolean;
   testId?: string;
 }) {
+  const text = useText(uiText).carousel;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -122,12 +125,12 @@ export function Carousel({
               onClick={() => setPaused((p) => !p)}
               data-testid="carousel-pause"
             >
-              {paused ? "Play slideshow" : "Pause slideshow"}
+              {paused ? text.play : text.pause}
             </button>
-            <button type="button" className="btn-outline px-3" aria-label="Previous slide" onClick={() => go(current - 1)}>
+            <button type="button" className="btn-outline px-3" aria-label={text.previous} onClick={() => go(current - 1)}>
               <span aria-hidden="true">←</span>
             </button>
-            <button type="button" className="btn-outline px-3" aria-label="Next slide" onClick={() => go(current + 1)}>
+            <button type="button" className="btn-outline px-3" aria-label={text.next} onClick={() => go(current + 1)}>
               <span aria-hidden="true">→</span>
             </button>
           </div>
@@ -149,7 +152,7 @@ export function Carousel({
                   key={slide.key}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${slides.length}`}
+                  aria-label={text.slide(i + 1, slides.length)}
                   className={`shrink-0 snap-start px-2 ${slideClassName}`}
                   data-visible={visible}
                   {...(visible ? {} : { inert: "", "aria-hidden": true })}
@@ -166,7 +169,7 @@ export function Carousel({
               <button
                 key={i}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={text.goTo(i + 1)}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => go(i)}
                 className="flex h-11 w-11 items-center justify-center"

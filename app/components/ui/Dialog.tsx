@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useText } from "~/components/layout/use-lang";
+import { uiText } from "./ui.messages";
 
 /**
  * Modal dialog on the native <dialog>: showModal() keeps focus inside and makes the page inert,
@@ -18,6 +20,7 @@ export function Dialog({
   className?: string;
 }) {
   const titleId = useId();
+  const { close } = useText(uiText).dialog;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -52,7 +55,7 @@ export function Dialog({
             <h2 id={titleId} className="text-2xl font-bold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="btn-outline min-h-[44px] px-3" aria-label="Close">
+            <button type="button" onClick={onClose} className="btn-outline min-h-[44px] px-3" aria-label={close}>
               <span aria-hidden="true">✕</span>
             </button>
           </div>

@@ -1,0 +1,76 @@
+import { catalogue } from "~/content/catalogue";
+
+/** The words of the frame every public page shares: skip link, bars, header, footer, back button, 404, error. */
+const en = {
+  skipToContent: "Skip to content",
+  pageNotFoundTitle: "Page not found",
+  errorTitle: "Unexpected Application Error!",
+  unknownError: "Unknown error",
+  notFound: { heading: "Oops! Page not found", home: "Return to Home" },
+  back: "Back",
+  emergencyBar: "Power Out? Call Now — 24/7 Emergency Help",
+  bottomBar: { label: "Quick contact", call: "Call Now", text: "Text Office" },
+  header: {
+    licence: (licence: string) => `Lic. ${licence} · Bonded & Insured`,
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    menu: "Menu",
+    call: (phone: string) => `Call ${phone}`,
+    book: "Book Free Estimate",
+    newTab: " (opens in a new tab)",
+  },
+  /** The link to the page in the other language, written in that language (see Header's LanguageSwitch). */
+  switchTo: { label: "Español", lang: "es" },
+  footer: {
+    newsletterTitle: (offer: string) => `Get ${offer}`,
+    newsletterText: "Seasonal safety tips and member offers. No spam.",
+    /** The footer's own reading of the experience claims (docs/product.md §1 keeps both readings). */
+    claims: ["15+ years experience", "500+ projects", "1000+ customers"],
+    rated: "Rated 5.0 on Google and Angi",
+    quickLinks: "Quick Links",
+    services: "Services",
+    contact: "Contact",
+    call: "Call:",
+    text: "Text:",
+    email: "Email:",
+    serving: "Serving Northern Virginia, Maryland & Washington DC",
+    veteranOwned: (licence: string) => `Veteran-owned · Lic. ${licence}`,
+    privacy: "Privacy Policy",
+  },
+};
+
+export const frameText = catalogue(en, {
+  skipToContent: "Saltar al contenido",
+  pageNotFoundTitle: "Página no encontrada",
+  errorTitle: "¡Error inesperado de la aplicación!",
+  unknownError: "Error desconocido",
+  notFound: { heading: "¡Uy! No encontramos esta página", home: "Volver al inicio" },
+  back: "Atrás",
+  emergencyBar: "¿Sin luz? Llame ya — Emergencias 24/7",
+  bottomBar: { label: "Contacto rápido", call: "Llamar ahora", text: "Enviar mensaje" },
+  header: {
+    licence: (licence: string) => `Lic. ${licence} · Con fianza y asegurados`,
+    mainNav: "Principal",
+    mobileNav: "Móvil",
+    menu: "Menú",
+    call: (phone: string) => `Llame al ${phone}`,
+    book: "Pida su presupuesto gratis",
+    newTab: " (se abre en una pestaña nueva)",
+  },
+  switchTo: { label: "English", lang: "en" },
+  footer: {
+    newsletterTitle: (offer: string) => `Reciba ${offer}`,
+    newsletterText: "Consejos de seguridad de temporada y ofertas para suscriptores. Sin spam.",
+    claims: ["Más de 15 años de experiencia", "Más de 500 proyectos", "Más de 1000 clientes"],
+    rated: "Calificación 5.0 en Google y Angi",
+    quickLinks: "Enlaces rápidos",
+    services: "Servicios",
+    contact: "Contacto",
+    call: "Llame:",
+    text: "Mensaje de texto:",
+    email: "Correo:",
+    serving: "Servimos al norte de Virginia, Maryland y Washington DC",
+    veteranOwned: (licence: string) => `Propiedad de un veterano · Lic. ${licence}`,
+    privacy: "Política de privacidad",
+  },
+});

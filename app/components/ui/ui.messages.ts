@@ -1,0 +1,26 @@
+import { catalogue } from "~/content/catalogue";
+
+/** The words of the shared controls (carousel, dialog). */
+const en = {
+  carousel: {
+    play: "Play slideshow",
+    pause: "Pause slideshow",
+    previous: "Previous slide",
+    next: "Next slide",
+    slide: (n: number, of: number) => `${n} of ${of}`,
+    goTo: (n: number) => `Go to slide ${n}`,
+  },
+  dialog: { close: "Close" },
+};
+
+export const uiText = catalogue(en, {
+  carousel: {
+    play: "Reanudar presentación",
+    pause: "Pausar presentación",
+    previous: "Diapositiva anterior",
+    next: "Diapositiva siguiente",
+    slide: (n: number, of: number) => `${n} de ${of}`,
+    goTo: (n: number) => `Ir a la diapositiva ${n}`,
+  },
+  dialog: { close: "Cerrar" },
+});
