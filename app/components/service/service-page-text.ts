@@ -38,19 +38,3 @@ export const servicePageLayout = catalogue(
     electricianIn: (city: string) => `Electricista en ${city}`,
   },
 );
-
-/** The four ways to reach us on a service or city page (app/components/service/ContactButtons.tsx). */
-export const contactButtonsText = catalogue(
-  {
-    call: (phone: string) => `Call ${phone}`,
-    text: "Text the Office",
-    estimate: "Get a Free Estimate",
-    book: "Book a Call",
-  },
-  {
-    call: (phone: string) => `Llame al ${phone}`,
-    text: "Envíe un texto a la oficina",
-    estimate: "Pida un presupuesto gratis",
-    book: "Reserve una llamada",
-  },
-);

@@ -1,1 +1,0 @@
-var s=/^[+\d\s().-]+$/;function l(e){let n=e.trim();if(!s.test(n))return null;let r=n.startsWith("+");if(n.lastIndexOf("+")>0)return null;let t=n.replace(/\D/g,"");if(t.length===11&&t.startsWith("1"))t=t.slice(1);else if(r||t.length!==10)return null;return`+1${t}`}export{l as a};

@@ -1,1 +1,0 @@
-import{a}from"/build/_shared/chunk-C7BMZCRO.js";import{b as e}from"/build/_shared/chunk-JHTSWBTC.js";import{b as r}from"/build/_shared/chunk-BVJBT3X3.js";import{d as o}from"/build/_shared/chunk-T36URGAI.js";var u=o(a(),1),t=o(r(),1);function n(){return(0,t.jsx)(e,{})}export{n as a};

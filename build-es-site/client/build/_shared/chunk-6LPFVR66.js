@@ -1,1 +1,0 @@
-import{e as i,j as e}from"/build/_shared/chunk-X57BH44H.js";function m({formAction:r,formMethod:s="POST",intent:t,state:o="non-idle"}={}){let a=e(),n=i();return(o==="non-idle"?n.state!=="idle":n.state===o)&&n.formAction===(r??a)&&n.formMethod===s&&(t===void 0||n.formData?.get("intent")===t)}export{m as a};

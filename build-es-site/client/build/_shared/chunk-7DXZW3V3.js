@@ -1,1 +1,0 @@
-import{b as t}from"/build/_shared/chunk-4AHKY2KT.js";import{a as r,b as e}from"/build/_shared/chunk-MZEQGJOR.js";import{b as u}from"/build/_shared/chunk-T36URGAI.js";var d=u((l,s)=>{s.exports={}});function a(i,n){let[o,m]=r({id:i,lastResult:n,constraint:e(t)});return{form:o,code:m.code,error:o.errors?.[0]}}export{a,d as b};

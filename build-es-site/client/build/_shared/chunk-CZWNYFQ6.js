@@ -1,1 +1,0 @@
-import{a as r,b as a}from"/build/_shared/chunk-NTEGW7FO.js";import{a as i}from"/build/_shared/chunk-KPWQHS6G.js";import{s as o}from"/build/_shared/chunk-X57BH44H.js";import{b as e}from"/build/_shared/chunk-BVJBT3X3.js";import{d as t}from"/build/_shared/chunk-T36URGAI.js";var p=t(i(),1);var f=t(e(),1);var d=a;function m(){return(0,f.jsx)(r,{data:o()})}export{d as a,m as b};

@@ -1,1 +1,0 @@
-import{b as o,d as e}from"/build/_shared/chunk-IJNX26JN.js";import{c as n}from"/build/_shared/chunk-X57BH44H.js";function a(){return o(n().pathname)}function p(t){return t[a()]}function c(){let t=a();return r=>e(t,r)}export{a,p as b,c};

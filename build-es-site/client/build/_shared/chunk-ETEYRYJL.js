@@ -1,1 +1,0 @@
-var e=["Arlington","Reston","Herndon","Ashburn","Sterling","Leesburg","Washington DC","Bethesda","Silver Spring","Rockville"],n=["Manassas","Manassas Park","Woodbridge","Centreville","Gainesville","Fairfax","Springfield","Alexandria",...e,"Annandale","Burke"],r="Serving 100+ mile radius from Manassas, VA";export{e as a,n as b,r as c};

@@ -1,1 +1,0 @@
-import{b as r}from"/build/_shared/chunk-BVJBT3X3.js";import{d as o}from"/build/_shared/chunk-T36URGAI.js";var e=o(r(),1);function d({id:t,title:n,children:a}){return(0,e.jsxs)("section",{"aria-labelledby":t,className:"rounded-xl border border-navy-100 p-5",children:[(0,e.jsx)("h2",{id:t,className:"text-xl font-bold",children:n}),a]})}export{d as a};

@@ -1,1 +1,0 @@
-import{a,b as e}from"/build/_shared/chunk-NTEGW7FO.js";import{a as i}from"/build/_shared/chunk-KPWQHS6G.js";import{s as o}from"/build/_shared/chunk-X57BH44H.js";import{b as r}from"/build/_shared/chunk-BVJBT3X3.js";import{d as t}from"/build/_shared/chunk-T36URGAI.js";var p=t(i(),1);var m=t(r(),1);var d=e;function f(){return(0,m.jsx)(a,{data:o()})}export{d as a,f as b};

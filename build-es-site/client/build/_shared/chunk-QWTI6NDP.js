@@ -1,1 +1,0 @@
-import{a as t}from"/build/_shared/chunk-BVJBT3X3.js";import{d as r}from"/build/_shared/chunk-T36URGAI.js";var e=r(t(),1),o=()=>()=>{};function n(){return(0,e.useSyncExternalStore)(o,()=>!0,()=>!1)}export{n as a};

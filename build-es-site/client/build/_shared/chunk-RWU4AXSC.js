@@ -1,1 +1,0 @@
-import{a as e,b as a}from"/build/_shared/chunk-NTEGW7FO.js";import{a as i}from"/build/_shared/chunk-KPWQHS6G.js";import{s as t}from"/build/_shared/chunk-X57BH44H.js";import{b as r}from"/build/_shared/chunk-BVJBT3X3.js";import{d as o}from"/build/_shared/chunk-T36URGAI.js";var p=o(i(),1);var f=o(r(),1);var d=a;function m(){return(0,f.jsx)(e,{data:t()})}export{d as a,m as b};

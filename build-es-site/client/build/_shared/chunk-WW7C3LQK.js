@@ -1,1 +1,0 @@
-import{a as t}from"/build/_shared/chunk-BVJBT3X3.js";import{d as n}from"/build/_shared/chunk-T36URGAI.js";var e=n(t(),1),o=(0,e.createContext)(void 0),r=o.Provider,c=()=>(0,e.useContext)(o);export{c as a};

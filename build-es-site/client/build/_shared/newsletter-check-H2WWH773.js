@@ -1,1 +1,0 @@
-import{a as t}from"/build/_shared/chunk-IMDILQ5Y.js";import"/build/_shared/chunk-T36URGAI.js";var n=/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;function i(r){let e=(r??"").trim();return e?e.length>255||!n.test(e)?t.newsletterInvalidEmail:null:t.newsletterEmailRequired}export{i as newsletterEmailProblem};

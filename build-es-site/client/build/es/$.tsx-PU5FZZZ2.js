@@ -1,1 +1,0 @@
-import{a}from"/build/_shared/chunk-52ELN52J.js";import"/build/_shared/chunk-C7BMZCRO.js";import"/build/_shared/chunk-JHTSWBTC.js";import"/build/_shared/chunk-DFGPAMZ5.js";import"/build/_shared/chunk-IJNX26JN.js";import"/build/_shared/chunk-X57BH44H.js";import"/build/_shared/chunk-BVJBT3X3.js";import"/build/_shared/chunk-T36URGAI.js";export{a as default};
