@@ -1,3 +1,4 @@
+import { serviceAreasText } from "./service-areas";
 /** Areas served beyond the eight city pages (Service areas page). */
 export const furtherAreas = [
   "Arlington",
@@ -28,4 +29,4 @@ export const emergencyCities = [
 ];
 
 /** The radius in English, for the English pages and the assistant's English knowledge; the Spanish is in ./service-areas.ts. */
-export const serviceRadius = "Serving 100+ mile radius from Manassas, VA";
+export const serviceRadius = serviceAreasText.en.serviceRadius;

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ContactActions, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
-import { emergencyCities, serviceRadius } from "~/content/areas";
+import { emergencyCities } from "~/content/areas";
+import { serviceAreasText } from "~/content/service-areas";
 import { useText } from "~/components/layout/use-lang";
 import { emergencyText } from "~/content/emergency";
 import { langFromMatches, seo } from "~/lib/site/seo";
@@ -14,6 +15,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Emergency() {
   const text = useText(emergencyText);
+  const { serviceRadius } = useText(serviceAreasText);
   return (
     <>
       <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">

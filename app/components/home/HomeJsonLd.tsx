@@ -8,7 +8,7 @@ import { cities } from "~/content/cities";
 import { priceRange } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
 import { aggregateRating } from "~/content/reviews";
-import { serviceOffers } from "~/content/services";
+import { servicesText } from "~/content/services";
 import { languages, localePath, localeTags, type Lang } from "~/lib/site/language";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -64,7 +64,7 @@ export function HomeJsonLd() {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: serviceLd.catalogue,
-      itemListElement: serviceOffers.map((offer) => ({
+      itemListElement: servicesText[lang].serviceOffers.map((offer) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: offer.title },
         description: offer.price,

@@ -7,7 +7,7 @@ import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
 import type { City } from "~/content/cities";
 import { homeText } from "~/content/home";
-import { homeServiceCards, serviceOffers } from "~/content/services";
+import { servicesText } from "~/content/services";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 
 export function Hero() {
@@ -105,6 +105,7 @@ export function Promises() {
 
 export function ServiceGrid() {
   const { serviceGrid } = useText(homeText);
+  const { homeServiceCards } = useText(servicesText);
   const to = useLocalePath();
   return (
     <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
@@ -134,6 +135,7 @@ export function ServiceGrid() {
 
 export function HomeServices() {
   const { homeServices } = useText(homeText);
+  const { serviceOffers } = useText(servicesText);
   const to = useLocalePath();
   return (
     <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">

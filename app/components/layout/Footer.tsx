@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
+import { bookingServices, optionsIn } from "~/forms/options";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
-import { bookingServices } from "~/content/booking";
 import { businessHours, smsHref, telHref } from "~/content/business";
 import { factText } from "~/content/facts";
 import { navigation } from "~/content/navigation";
@@ -14,7 +14,8 @@ export function Footer() {
   const { footerQuickLinks } = useText(navigation);
   const { footer } = useText(frameText);
   const { newsletterOffer } = useText(factText);
-  const hours = businessHours(business, useLang());
+  const lang = useLang();
+  const hours = businessHours(business, lang);
   const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
@@ -51,7 +52,7 @@ export function Footer() {
             {footer.services}
           </h2>
           <ul className="mt-3 space-y-2" data-testid="footer-services">
-            {bookingServices
+            {optionsIn(lang, bookingServices)
               .filter((service) => service.value !== "other")
               .map((service) => (
                 <li key={service.value}>
