@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Lang } from "~/lib/site/language";
 import type { Db } from "~db/client";
 import { rowsOf } from "./email-outbox.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
@@ -73,14 +74,15 @@ export async function findRingingCall(db: Db, callSid: string): Promise<{ from: 
 /**
  * Records how a ringing call ended (the `<Dial>` action), with a history entry on its lead. A missed call gets
  * its text back in the same statement: one outgoing row of the lead's thread, from the number dialled to the
- * caller (unique per call), unless the caller opted out. Returns the call, or null when it was not ringing (a
+ * caller (unique per call) in the language of the caller's lead (a Spanish request's caller reads Spanish), unless the
+ * caller opted out. Returns the call, or null when it was not ringing (a
  * repeated webhook, or a call never recorded): nothing changes then. A missed call's `alarm` (after hours) is
  * raised on its lead in the same statement.
  */
 export async function recordDialResult(
   db: Db,
   outcome: { callSid: string; status: CallOutcome; durationSeconds: number | null; now: Date },
-  textBack: string,
+  textBack: Record<Lang, string>,
   alarm: PhoneAlarm | null = null,
 ): Promise<(EndedCall & { textQueued: boolean; alerted: boolean }) | null> {
   const now = sql`${outcome.now.toISOString()}::timestamptz`;
@@ -94,7 +96,9 @@ export async function recordDialResult(
     event as (${insertLeadEvents({ leadId: sql`ended.lead_id`, field: "call", fromValue: "ringing", toValue: missed ? "missed" : "answered" }, sql`from ended`)}),
     text_back as (
       insert into lead_messages (lead_id, direction, "from", "to", body, call_id, status, next_attempt_at)
-      select ended.lead_id, 'out', ended."to", ended."from", ${textBack}, ended.id, 'pending', ${now} from ended
+      select ended.lead_id, 'out', ended."to", ended."from",
+        case when leads.language = 'es' then ${textBack.es} else ${textBack.en} end, ended.id, 'pending', ${now}
+      from ended join leads on leads.id = ended.lead_id
       where ${missed}::boolean and not exists (select 1 from sms_opt_outs where phone = ended."from")
       on conflict do nothing
       returning id

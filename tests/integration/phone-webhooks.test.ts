@@ -273,6 +273,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(await db`select direction, body from lead_messages where lead_id = ${leads[0]!.id}`).toEqual([{ direction: "in", body: stranger.Body }]);
   });
 
+  it("a caller whose open request is in Spanish gets the text-back in Spanish, with the Spanish contact page", async () => {
+    const posted = await browserPost(server.url, "/es/contact", new URLSearchParams({ type: "emergency", name: "Rosa Díaz", phone: "(571) 555-0231", address: "12 Calle Oak", company_website: "" }));
+    expect(posted.status).toBe(302);
+    expect(await db`select language from leads where phone = '+15715550231'`).toEqual([{ language: "es" }]);
+    const sentBefore = twilio.messages.length;
+    await call("+15715550231", WEBSITE, "no-answer");
+    const [text] = (await twilio.waitFor(sentBefore + 1, 5_000)).slice(sentBefore);
+    expect(text).toMatchObject({ to: "+15715550231", from: WEBSITE });
+    expect(text!.body).toContain("disculpe que no pudimos contestar su llamada");
+    expect(text!.body).toContain(`${server.url}/es/contact`);
+  });
+
   it("a call from a number with an open lead is an entry on that lead, not a new one", async () => {
     const [lead] = await leadsOf("+15715550205");
     await call("+15715550205", WEBSITE, "completed", "30");

@@ -3,7 +3,8 @@ import type { PhoneAlarm } from "~/models/lead-alerts.server";
 import { findRingingCall, recordDialResult, type CallOutcome } from "~/models/phone-calls.server";
 import { missedCallLine } from "../emergencies/alert-messages.server";
 import { log } from "../platform/log.server";
-import { PHONE_MESSAGES } from "./phone.messages";
+import { localePath, type Lang } from "../site/language";
+import { PHONE_MESSAGES, textBackText } from "./phone.messages";
 import { inOfficeHours, type PhoneDeps } from "./phone-settings.server";
 import { kickTexts } from "./text-outbox.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";
@@ -38,13 +39,13 @@ export async function endCall(params: Record<string, string>, deps: PhoneDeps): 
   const outcome = OUTCOMES[params.DialCallStatus ?? ""];
   if (!params.CallSid || !outcome) return null;
   const duration = Number.parseInt(params.DialCallDuration ?? "", 10);
-  const contactUrl = new URL("/contact", deps.siteUrl).href;
+  const textBack = (lang: Lang) => textBackText[lang].textBack(deps.businessName, new URL(localePath(lang, "/contact"), deps.siteUrl).href);
   const now = deps.now();
   const alarm = outcome === "answered" ? null : await afterHoursAlarm(params.CallSid, deps, now);
   const ended = await recordDialResult(
     deps.db,
     { callSid: params.CallSid, status: outcome, durationSeconds: Number.isSafeInteger(duration) && duration >= 0 ? duration : null, now },
-    PHONE_MESSAGES.textBack(deps.businessName, contactUrl),
+    { en: textBack("en"), es: textBack("es") },
     alarm,
   );
   if (ended?.textQueued) kickTexts();
