@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -21,14 +22,14 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
-import { frameText } from "~/components/layout/frame.messages";
-import { useText } from "~/components/layout/use-lang";
+import { type FrameText, useFrameText } from "~/components/layout/frame-text";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/site/business.server";
+import { frameTextFor } from "~/lib/site/frame-text.server";
 import { getToast } from "~/lib/platform/toast.server";
 import { basePath, langOf, type Lang } from "~/lib/site/language";
-import { langFromMatches } from "~/lib/site/seo";
+import { receiveText } from "~/content/catalogue";
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [
@@ -39,14 +40,19 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const text = frameText[langFromMatches(matches)];
-  return [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }, { name: "robots", content: "noindex" }];
+  const sent = (matches.find((match) => match.id === "root")?.data as { text?: unknown } | undefined)?.text;
+  const text = sent === undefined ? null : receiveText<FrameText>(sent).frame;
+  return [...(text ? [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }] : []), { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return json({ business: getBusiness(), toast }, { headers });
+  return json({ business: getBusiness(), toast, text: frameTextFor(langOf(new URL(request.url).pathname)) }, { headers });
 }
+
+/** The frame's text is in the URL's language: the root loader runs again when a link changes the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  langOf(currentUrl.pathname) !== langOf(nextUrl.pathname) || defaultShouldRevalidate;
 
 /**
  * What a route adds after the footer (the home page's chat widget), given as its `handle.afterFooter`, so its
@@ -64,7 +70,7 @@ export interface FrameHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const { skipToContent } = useText(frameText);
+  const { skipToContent } = useFrameText().frame;
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const AfterFooter = matches
@@ -115,7 +121,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const text = useText(frameText);
+  const text = useFrameText().frame;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
