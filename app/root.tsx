@@ -22,7 +22,7 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
-import { type FrameText, useFrameText } from "~/components/layout/frame-text";
+import { type FrameText, FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/site/business.server";
@@ -70,7 +70,6 @@ export interface FrameHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const { skipToContent } = useFrameText().frame;
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const AfterFooter = matches
@@ -93,25 +92,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-          {skipToContent}
-        </a>
-        <Toaster toast={data?.toast ?? null} />
-        <FormDialogsProvider>
-          <EmergencyBar />
-          <Header />
-          <main id="main" className="flex-1">
-            {basePath(pathname) !== "/" ? <BackButton /> : null}
-            {children}
-          </main>
-          <Footer />
-          <MobileBottomBar />
-          {AfterFooter ? <AfterFooter /> : null}
-        </FormDialogsProvider>
+        <FrameTextProvider>
+          <SkipToContent />
+          <Toaster toast={data?.toast ?? null} />
+          <FormDialogsProvider>
+            <EmergencyBar />
+            <Header />
+            <main id="main" className="flex-1">
+              {basePath(pathname) !== "/" ? <BackButton /> : null}
+              {children}
+            </main>
+            <Footer />
+            <MobileBottomBar />
+            {AfterFooter ? <AfterFooter /> : null}
+          </FormDialogsProvider>
+        </FrameTextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipToContent() {
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      {useFrameText().frame.skipToContent}
+    </a>
   );
 }
 

@@ -200,7 +200,7 @@ const en = {
   },
 };
 
-export const galleryText = catalogue(en, {
+export const galleryText = /* @__PURE__ */ catalogue(en, {
   categories: {
     all: "Todos",
     "before-after": "Antes y después",

@@ -127,7 +127,7 @@ const en = {
   },
 };
 
-export const homeText = catalogue(en, {
+export const homeText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title:
       "Electricistas 24/7 propiedad de un veterano en el norte de Virginia, MD y DC",

@@ -262,7 +262,7 @@ const en = {
 };
 
 /** The home and Services page cards and the Services page's own text, in each language. */
-export const servicesText = catalogue(en, {
+export const servicesText = /* @__PURE__ */ catalogue(en, {
   homeServiceCards: homeServiceCardsEn.map((card) => ({ ...card, ...homeServiceCardsEs[card.path] })),
   serviceOffers: serviceOffersEn.map((offer) => ({ ...offer, ...serviceOffersEs[offer.serviceValue] })),
   index: {

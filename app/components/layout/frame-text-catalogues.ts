@@ -1,0 +1,13 @@
+import { commonText } from "~/components/pages/common.messages";
+import { uiText } from "~/components/ui/ui.messages";
+import { contactText } from "~/content/contact";
+import { formCopy } from "~/content/forms";
+import { navigation } from "~/content/navigation";
+import type { Lang } from "~/lib/site/language";
+import type { FrameText } from "./frame-text";
+import { frameText } from "./frame.messages";
+
+/** The frame's text in a language, from its catalogues: sent by the root loader, or loaded by an error page. */
+export function frameTextIn(lang: Lang): FrameText {
+  return { frame: frameText[lang], navigation: navigation[lang], forms: formCopy[lang], common: commonText[lang], ui: uiText[lang], contactButtons: contactText[lang].buttons };
+}
