@@ -278,6 +278,8 @@ export const servicesText = /* @__PURE__ */ catalogue(en, {
   learnMoreAbout: (title: string) => ` sobre ${title}`,
 });
 
+export type ServicesText = typeof en;
+
 /** The English cards, for the home page, its structured data and the assistant. */
 export const homeServiceCards = servicesText.en.homeServiceCards;
 export const serviceOffers = servicesText.en.serviceOffers;

@@ -16,10 +16,11 @@ import {
 } from "~/components/home/sections";
 import { Testimonials } from "~/components/home/Testimonials";
 import { inLanguage } from "~/content/gallery";
-import { hero, homeText } from "~/content/home";
+import { heroImageSrc } from "~/content/home";
+import { homePageText } from "~/lib/site/page-text.server";
 import { langOf } from "~/lib/site/language";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 import { keepServedHtml } from "~/components/ui/deferred";
 import { cityLinks } from "~/lib/site/city-links.server";
@@ -27,17 +28,19 @@ import { cityLinks } from "~/lib/site/city-links.server";
 // Structured data needs no JavaScript: its code (FAQ answers included) stays off the page.
 const HomeJsonLd = keepServedHtml(() => import("~/components/home/HomeJsonLd").then((m) => m.HomeJsonLd));
 
-export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: hero.image.src, type: "image/svg+xml" }];
+export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImageSrc, type: "image/svg+xml" }];
 
 // The chat widget is the home page's alone (its code ships with this route).
 export const handle: FrameHandle = { afterFooter: ChatWidget };
 
-export const meta: MetaFunction = ({ matches }) => seo({ ...homeText[langFromMatches(matches)].meta, path: "/" }, matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/" }, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = homeGalleryCategory(url.searchParams.get("category"));
-  return json({ gallery: inLanguage(await listHomeGalleryItems(), langOf(url.pathname)), category, areas: cityLinks() });
+  const lang = langOf(url.pathname);
+  // The page's words come with its data, in its language only (decision 0179).
+  return json({ gallery: inLanguage(await listHomeGalleryItems(), lang), category, areas: cityLinks(), ...homePageText(lang) });
 }
 
 export default function Home() {

@@ -2,17 +2,16 @@ import { Link } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
+import { useLocalePath } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
 import type { City } from "~/content/cities";
-import { homeText } from "~/content/home";
-import { homeServiceCards, serviceOffers } from "~/content/services";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
+import { useHomeText } from "./home-text";
 
 export function Hero() {
   const business = useBusiness();
-  const { hero } = useText(homeText);
+  const { hero } = useHomeText().home;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
       <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
@@ -48,7 +47,7 @@ export function Hero() {
 }
 
 export function TrustStrip() {
-  const { trustLabel, trustStrip } = useText(homeText);
+  const { trustLabel, trustStrip } = useHomeText().home;
   return (
     <section aria-label={trustLabel} className="border-b border-navy-100 bg-navy-50">
       <ul className="container-page grid grid-cols-2 gap-4 py-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
@@ -64,7 +63,7 @@ export function TrustStrip() {
 }
 
 export function Process() {
-  const { process, processSteps } = useText(homeText);
+  const { process, processSteps } = useHomeText().home;
   return (
     <Section id="process-title" title={process.title} intro={process.intro}>
       <ol className="grid gap-6 md:grid-cols-3">
@@ -83,7 +82,7 @@ export function Process() {
 }
 
 export function Promises() {
-  const { promisesTitle, promises } = useText(homeText);
+  const { promisesTitle, promises } = useHomeText().home;
   return (
     <Section id="promises-title" title={promisesTitle} className="bg-navy-50">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
@@ -104,7 +103,7 @@ export function Promises() {
 }
 
 export function ServiceGrid() {
-  const { serviceGrid } = useText(homeText);
+  const { home: { serviceGrid }, services: { homeServiceCards } } = useHomeText();
   const to = useLocalePath();
   return (
     <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
@@ -133,14 +132,14 @@ export function ServiceGrid() {
 }
 
 export function HomeServices() {
-  const { homeServices } = useText(homeText);
+  const { home: { homeServices }, services } = useHomeText();
   const to = useLocalePath();
   return (
     <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {serviceOffers.map((offer) => (
+        {services.serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
-            <ServiceOfferCard offer={offer} headingLevel={3} />
+            <ServiceOfferCard offer={offer} text={services} headingLevel={3} />
           </li>
         ))}
       </ul>
@@ -155,7 +154,7 @@ export function HomeServices() {
 
 export function EmergencyBanner() {
   const business = useBusiness();
-  const { emergencyBanner } = useText(homeText);
+  const { emergencyBanner } = useHomeText().home;
   const to = useLocalePath();
   return (
     <section aria-labelledby="emergency-banner-title" className="bg-brand-700 text-white" data-testid="emergency-banner">
@@ -180,7 +179,7 @@ export function EmergencyBanner() {
 }
 
 export function AboutSection() {
-  const { about } = useText(homeText);
+  const { about } = useHomeText().home;
   const to = useLocalePath();
   return (
     <Section id="about-title" title={about.title} className="bg-navy-50">
@@ -205,7 +204,7 @@ export function AboutSection() {
 }
 
 export function AreasStrip({ cities }: { cities: Pick<City, "slug" | "path" | "cityName">[] }) {
-  const { areas } = useText(homeText);
+  const { areas } = useHomeText().home;
   const to = useLocalePath();
   return (
     <Section id="areas-title" title={areas.title}>

@@ -1,6 +1,10 @@
 import { sendText } from "~/content/catalogue";
 import { contactText } from "~/content/contact";
 import { formPages } from "~/content/forms";
+import { galleryText } from "~/content/gallery";
+import { homeText } from "~/content/home";
+import { servicesText } from "~/content/services";
+import type { HomePageText } from "~/components/home/home-text";
 import type { Lang } from "./language";
 
 /*
@@ -12,4 +16,16 @@ import type { Lang } from "./language";
 /** The contact page's title, description and words. */
 export function contactPageText(lang: Lang) {
   return { meta: formPages[lang].contact, text: sendText(contactText[lang]) };
+}
+
+/** The Services page's title, description and words (its cards included). */
+export function servicesPageText(lang: Lang) {
+  const text = servicesText[lang];
+  return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, text: sendText(text) };
+}
+
+/** The home page's title, description and words (the service cards' and the gallery's categories' too). */
+export function homePageText(lang: Lang) {
+  const text: HomePageText = { home: homeText[lang], services: servicesText[lang], galleryCategories: galleryText[lang].categories };
+  return { meta: homeText[lang].meta, text: sendText(text) };
 }

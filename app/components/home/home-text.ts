@@ -1,0 +1,17 @@
+import { useLoaderData } from "@remix-run/react";
+import { useSentText } from "~/components/layout/use-lang";
+import type { galleryText } from "~/content/gallery";
+import type { HomeText } from "~/content/home";
+import type { ServicesText } from "~/content/services";
+
+/** The home page's words in its language, as its loader sends them (app/lib/site/page-text.server.ts). */
+export interface HomePageText {
+  home: HomeText;
+  services: ServicesText;
+  galleryCategories: (typeof galleryText)["en"]["categories"];
+}
+
+/** The home page's words, from the home route's loader data (decision 0179). */
+export function useHomeText(): HomePageText {
+  return useSentText<HomePageText>(useLoaderData<{ text: unknown }>().text);
+}
