@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
-import { useFrameText } from "~/components/layout/frame-text";
+import { formCopy } from "~/content/forms";
 import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
 import { formText } from "~/forms/messages";
 import { bookingServices, optionsIn } from "~/forms/options";
@@ -52,7 +52,7 @@ interface StepProps {
 function BookingDetails({ options, loading, result, pending, renderForm, retry }: StepProps) {
   const hydrated = useHydrated();
   const lang = useLang();
-  const text = useFrameText().forms;
+  const text = formCopy[lang];
   const prefill = options?.prefill ?? {};
   const types = options?.types ?? null;
   const legendId = useId();
@@ -143,7 +143,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
 /** Step 2: the link is ready. */
 function BookingReady({ result, close, onFollow }: { result: FormActionData; close: ReactNode; onFollow?: () => void }) {
-  const text = useFrameText().forms.booking;
+  const text = formCopy[useLang()].booking;
   return (
     <div role="status" data-testid="booking-ready" className="space-y-4">
       <p className="text-lg font-bold">{text.readyTitle}</p>
@@ -172,7 +172,7 @@ export function BookingPageForm({ options, result }: { options: BookingOptions; 
   // Posting to the same URL keeps ?service= (and the rest of the prefill) for the answer page and Close.
   const { search } = useLocation();
   const to = useLocalePath();
-  const text = useFrameText().forms.booking;
+  const text = formCopy[useLang()].booking;
   const pending = useIsPending({ formAction: `${to("/book")}${search}`, state: "submitting" });
   if (result?.ok && result.bookingUrl) {
     return (
@@ -215,7 +215,7 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
   const submit = useFetcher<FormActionData>();
   const [attempt, setAttempt] = useState(0);
   const to = useLocalePath();
-  const text = useFrameText().forms.booking;
+  const text = formCopy[useLang()].booking;
   useEffect(() => {
     loader.load(`${to("/book")}?types=${attempt}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per attempt

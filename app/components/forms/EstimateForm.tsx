@@ -4,7 +4,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
-import { useFrameText } from "~/components/layout/frame-text";
+import { formCopy } from "~/content/forms";
 import { estimateSchema } from "~/forms/estimate";
 import { formText } from "~/forms/messages";
 import { estimateServices, optionsIn } from "~/forms/options";
@@ -36,8 +36,7 @@ function EstimateFields({
   children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object }) => ReactNode;
 }) {
   const lang = useLang();
-  const forms = useFrameText().forms;
-  const text = forms.fields;
+  const text = formCopy[lang].fields;
   const [form, fields] = useForm({
     id: formId,
     lastResult: result?.reply,
@@ -70,7 +69,7 @@ function EstimateFields({
       />
       <TextAreaField field={fields.description} label={text.projectDescription} errors={visible("description", fields.description.errors)} rows={3} />
       <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
-      <SubmitButton pending={pending}>{forms.estimate.submit}</SubmitButton>
+      <SubmitButton pending={pending}>{formCopy[lang].estimate.submit}</SubmitButton>
     </>
   );
   return <>{children({ id: form.id, onSubmit: form.onSubmit, inner, handlers: formHandlers })}</>;
@@ -108,7 +107,7 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data;
   const action = useLocalePath()("/estimate");
-  const text = useFrameText().forms.estimate;
+  const text = formCopy[useLang()].estimate;
   const handled = useRef<FormActionData | undefined>(undefined);
   const [notice, setNotice] = useState<FormActionData["photosRefused"]>();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/components/layout/use-lang";
-import { useFrameText } from "~/components/layout/frame-text";
+import { formCopy } from "~/content/forms";
 import { formText } from "~/forms/messages";
 import { PHOTO_ACCEPT, type PhotoRefusal } from "~/forms/photos";
 import { FieldError, type FieldMeta } from "./fields";
@@ -14,7 +14,7 @@ export function PhotoField({ field, errors }: { field: FieldMeta; errors?: strin
   const hydrated = useHydrated();
   const lang = useLang();
   const photoMessages = formText[lang].photos;
-  const text = useFrameText().forms.photos;
+  const text = formCopy[lang].photos;
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [previews, setPreviews] = useState<string[]>([]);

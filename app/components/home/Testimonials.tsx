@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/Carousel";
 import { ReviewCard, Section } from "~/components/pages/common";
-import { useHomeText } from "./home-text";
 import { homeTestimonials } from "~/content/reviews";
+import { useHomeText } from "./home-text";
 
 export function Testimonials() {
   const { testimonials } = useHomeText().home;

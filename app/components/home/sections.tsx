@@ -2,16 +2,45 @@ import { Link } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
-import { useLocalePath } from "~/components/layout/use-lang";
+import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
-import type { City } from "~/content/cities";
+import { cities } from "~/content/cities";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
-import { useHomeText } from "./home-text";
+import { homeText } from "~/content/home";
+import { servicesText } from "~/content/services";
 
-export function Hero() {
+/*
+ * The home page's sections around its carousel and gallery: text and links, served whole, whose code (and both
+ * languages' words) loads when the visitor first reaches for one of them (decision 0179), so their words need
+ * not travel twice in the page (as HTML and as loader data).
+ */
+export function HomeTop() {
+  return (
+    <>
+      <Hero />
+      <TrustStrip />
+      <Process />
+      <Promises />
+      <ServiceGrid />
+      <HomeServices />
+      <EmergencyBanner />
+    </>
+  );
+}
+
+export function HomeBottom() {
+  return (
+    <>
+      <AboutSection />
+      <AreasStrip />
+    </>
+  );
+}
+
+function Hero() {
   const business = useBusiness();
-  const { hero } = useHomeText().home;
+  const { hero } = useText(homeText);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
       <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
@@ -46,8 +75,8 @@ export function Hero() {
   );
 }
 
-export function TrustStrip() {
-  const { trustLabel, trustStrip } = useHomeText().home;
+function TrustStrip() {
+  const { trustLabel, trustStrip } = useText(homeText);
   return (
     <section aria-label={trustLabel} className="border-b border-navy-100 bg-navy-50">
       <ul className="container-page grid grid-cols-2 gap-4 py-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
@@ -62,8 +91,8 @@ export function TrustStrip() {
   );
 }
 
-export function Process() {
-  const { process, processSteps } = useHomeText().home;
+function Process() {
+  const { process, processSteps } = useText(homeText);
   return (
     <Section id="process-title" title={process.title} intro={process.intro}>
       <ol className="grid gap-6 md:grid-cols-3">
@@ -81,8 +110,8 @@ export function Process() {
   );
 }
 
-export function Promises() {
-  const { promisesTitle, promises } = useHomeText().home;
+function Promises() {
+  const { promisesTitle, promises } = useText(homeText);
   return (
     <Section id="promises-title" title={promisesTitle} className="bg-navy-50">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
@@ -102,8 +131,9 @@ export function Promises() {
   );
 }
 
-export function ServiceGrid() {
-  const { home: { serviceGrid }, services: { homeServiceCards } } = useHomeText();
+function ServiceGrid() {
+  const { serviceGrid } = useText(homeText);
+  const { homeServiceCards } = useText(servicesText);
   const to = useLocalePath();
   return (
     <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
@@ -131,8 +161,9 @@ export function ServiceGrid() {
   );
 }
 
-export function HomeServices() {
-  const { home: { homeServices }, services } = useHomeText();
+function HomeServices() {
+  const { homeServices } = useText(homeText);
+  const services = useText(servicesText);
   const to = useLocalePath();
   return (
     <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">
@@ -152,9 +183,9 @@ export function HomeServices() {
   );
 }
 
-export function EmergencyBanner() {
+function EmergencyBanner() {
   const business = useBusiness();
-  const { emergencyBanner } = useHomeText().home;
+  const { emergencyBanner } = useText(homeText);
   const to = useLocalePath();
   return (
     <section aria-labelledby="emergency-banner-title" className="bg-brand-700 text-white" data-testid="emergency-banner">
@@ -178,8 +209,8 @@ export function EmergencyBanner() {
   );
 }
 
-export function AboutSection() {
-  const { about } = useHomeText().home;
+function AboutSection() {
+  const { about } = useText(homeText);
   const to = useLocalePath();
   return (
     <Section id="about-title" title={about.title} className="bg-navy-50">
@@ -203,8 +234,9 @@ export function AboutSection() {
   );
 }
 
-export function AreasStrip({ cities }: { cities: Pick<City, "slug" | "path" | "cityName">[] }) {
-  const { areas } = useHomeText().home;
+// The city pages' copy comes with this code, which loads on first use (not with the page).
+function AreasStrip() {
+  const { areas } = useText(homeText);
   const to = useLocalePath();
   return (
     <Section id="areas-title" title={areas.title}>

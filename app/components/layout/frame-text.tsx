@@ -13,12 +13,19 @@ import type { frameText } from "./frame.messages";
 export interface FrameText {
   frame: (typeof frameText)["en"];
   navigation: (typeof navigation)["en"];
-  forms: (typeof formCopy)["en"];
+  /** What the frame's own form parts say; the forms themselves load their words with their code. */
+  forms: FrameForms;
   common: (typeof commonText)["en"];
   ui: (typeof uiText)["en"];
   /** The service and city pages' contact buttons. */
   contactButtons: (typeof contactText)["en"]["buttons"];
 }
+
+type FormCopy = (typeof formCopy)["en"];
+type FrameForms = Pick<FormCopy, "fields" | "newsletter" | "loading"> & {
+  estimate: Pick<FormCopy["estimate"], "title">;
+  booking: Pick<FormCopy["booking"], "dialogTitle">;
+};
 
 const FrameTextContext = createContext<FrameText | null>(null);
 

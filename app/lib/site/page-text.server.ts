@@ -2,7 +2,7 @@ import { sendText } from "~/content/catalogue";
 import { contactText } from "~/content/contact";
 import { formPages } from "~/content/forms";
 import { galleryText } from "~/content/gallery";
-import { homeText } from "~/content/home";
+import { heroImageSrc, homeText } from "~/content/home";
 import { servicesText } from "~/content/services";
 import type { HomePageText } from "~/components/home/home-text";
 import type { Lang } from "./language";
@@ -24,8 +24,9 @@ export function servicesPageText(lang: Lang) {
   return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, text: sendText(text) };
 }
 
-/** The home page's title, description and words (the service cards' and the gallery's categories' too). */
+/** The home page's title, description, hero picture, and the words of its carousel and gallery. */
 export function homePageText(lang: Lang) {
-  const text: HomePageText = { home: homeText[lang], services: servicesText[lang], galleryCategories: galleryText[lang].categories };
-  return { meta: homeText[lang].meta, text: sendText(text) };
+  const { testimonials, gallery } = homeText[lang];
+  const text: HomePageText = { home: { testimonials, gallery }, galleryCategories: galleryText[lang].categories };
+  return { meta: homeText[lang].meta, heroImage: heroImageSrc, text: sendText(text) };
 }
