@@ -9,7 +9,7 @@ import { frameText } from "./frame.messages";
 
 function frameForms(lang: Lang): FrameText["forms"] {
   const { fields, newsletter, loading, estimate, booking } = formCopy[lang];
-  return { fields, newsletter, loading, estimate: { title: estimate.title }, booking: { dialogTitle: booking.dialogTitle } };
+  return { fields: { submitting: fields.submitting, honeypot: fields.honeypot }, newsletter, loading, estimate: { title: estimate.title }, booking: { dialogTitle: booking.dialogTitle } };
 }
 
 /** The frame's text in a language, from its catalogues: sent by the root loader, or loaded by an error page. */

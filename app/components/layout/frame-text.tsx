@@ -22,7 +22,8 @@ export interface FrameText {
 }
 
 type FormCopy = (typeof formCopy)["en"];
-type FrameForms = Pick<FormCopy, "fields" | "newsletter" | "loading"> & {
+type FrameForms = Pick<FormCopy, "newsletter" | "loading"> & {
+  fields: Pick<FormCopy["fields"], "submitting" | "honeypot">;
   estimate: Pick<FormCopy["estimate"], "title">;
   booking: Pick<FormCopy["booking"], "dialogTitle">;
 };

@@ -1,5 +1,6 @@
 import { sendText } from "~/content/catalogue";
 import { contactText } from "~/content/contact";
+import { emergencyText } from "~/content/emergency";
 import { formPages } from "~/content/forms";
 import { galleryText } from "~/content/gallery";
 import { heroImageSrc, homeText } from "~/content/home";
@@ -29,4 +30,9 @@ export function homePageText(lang: Lang) {
   const { testimonials, gallery } = homeText[lang];
   const text: HomePageText = { home: { testimonials, gallery }, galleryCategories: galleryText[lang].categories };
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, text: sendText(text) };
+}
+
+/** The emergency page's title, description and words. */
+export function emergencyPageText(lang: Lang) {
+  return { meta: emergencyText[lang].meta, text: sendText(emergencyText[lang]) };
 }
