@@ -8,7 +8,10 @@ export function useLang(): Lang {
   return langOf(useLocation().pathname);
 }
 
-/** The page's language's half of a catalogue. */
+/**
+ * The page's language's half of a catalogue. It brings both halves to the browser: for code that loads on
+ * first use, or text too small to matter; the rest comes from a loader (useSentText, decision 0179).
+ */
 export function useText<T>(text: Catalogue<T>): T {
   return text[useLang()];
 }
