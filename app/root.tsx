@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -21,14 +22,14 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
-import { frameText } from "~/components/layout/frame.messages";
-import { useText } from "~/components/layout/use-lang";
+import { type FrameText, FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { getBusiness } from "~/lib/site/business.server";
+import { frameTextFor } from "~/lib/site/frame-text.server";
 import { getToast } from "~/lib/platform/toast.server";
 import { basePath, langOf, type Lang } from "~/lib/site/language";
-import { langFromMatches } from "~/lib/site/seo";
+import { receiveText } from "~/content/catalogue";
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [
@@ -39,14 +40,19 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const text = frameText[langFromMatches(matches)];
-  return [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }, { name: "robots", content: "noindex" }];
+  const sent = (matches.find((match) => match.id === "root")?.data as { text?: unknown } | undefined)?.text;
+  const text = sent === undefined ? null : receiveText<FrameText>(sent).frame;
+  return [...(text ? [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }] : []), { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return json({ business: getBusiness(), toast }, { headers });
+  return json({ business: getBusiness(), toast, text: frameTextFor(langOf(new URL(request.url).pathname)) }, { headers });
 }
+
+/** The frame's text is in the URL's language: the root loader runs again when a link changes the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  langOf(currentUrl.pathname) !== langOf(nextUrl.pathname) || defaultShouldRevalidate;
 
 /**
  * What a route adds after the footer (the home page's chat widget), given as its `handle.afterFooter`, so its
@@ -64,7 +70,6 @@ export interface FrameHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const { skipToContent } = useText(frameText);
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const AfterFooter = matches
@@ -87,25 +92,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-          {skipToContent}
-        </a>
-        <Toaster toast={data?.toast ?? null} />
-        <FormDialogsProvider>
-          <EmergencyBar />
-          <Header />
-          <main id="main" className="flex-1">
-            {basePath(pathname) !== "/" ? <BackButton /> : null}
-            {children}
-          </main>
-          <Footer />
-          <MobileBottomBar />
-          {AfterFooter ? <AfterFooter /> : null}
-        </FormDialogsProvider>
+        <FrameTextProvider>
+          <SkipToContent />
+          <Toaster toast={data?.toast ?? null} />
+          <FormDialogsProvider>
+            <EmergencyBar />
+            <Header />
+            <main id="main" className="flex-1">
+              {basePath(pathname) !== "/" ? <BackButton /> : null}
+              {children}
+            </main>
+            <Footer />
+            <MobileBottomBar />
+            {AfterFooter ? <AfterFooter /> : null}
+          </FormDialogsProvider>
+        </FrameTextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipToContent() {
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      {useFrameText().frame.skipToContent}
+    </a>
   );
 }
 
@@ -115,7 +128,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const text = useText(frameText);
+  const text = useFrameText().frame;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

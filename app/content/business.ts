@@ -58,7 +58,7 @@ export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
 
 /** The default opening hours in each language; a deployment's own BUSINESS_HOURS/HOLIDAYS show as written. */
-const hoursText = catalogue(
+const hoursText = /* @__PURE__ */ catalogue(
   { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays },
   { hours: "24/7 - Todos los días", holidays: "Abierto todos los días feriados" },
 );

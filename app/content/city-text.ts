@@ -11,7 +11,7 @@ import { EMERGENCY_ARRIVAL_MINUTES, jobDuration, startingPrice, typicalCost } fr
 const minutos = `${EMERGENCY_ARRIVAL_MINUTES} minutos`;
 const horas = (range: string) => range.replace(/^(\d+)-(\d+) hours$/, "de $1 a $2 horas");
 
-export const cityText = catalogue(cityTextEn, {
+export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   manassas: {
     heroTitle: "Electricista en Manassas, VA",
     heroSubtitle:

@@ -52,7 +52,7 @@ const en = {
   },
 };
 
-export const contactText = catalogue(en, {
+export const contactText = /* @__PURE__ */ catalogue(en, {
   intro: {
     title: "Empecemos hoy mismo",
     subtitle: "Elija cómo prefiere comunicarse con nosotros",
@@ -100,6 +100,3 @@ export const contactText = catalogue(en, {
     book: "Reserve una llamada",
   },
 });
-
-/** docs/product.md §9: the scheduling frame is 800 px high on the contact page (700 px in a contact section). */
-export const DISCOVERY_FRAME_HEIGHT = 800;

@@ -53,7 +53,7 @@ const en = {
   ],
 };
 
-export const emergencyText = catalogue(en, {
+export const emergencyText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: `Electricista de emergencia 24/7 | Respuesta en ${EMERGENCY_ARRIVAL_MINUTES} minutos`,
     description: `¿Se fue la luz, hay chispas u olor a quemado? Electricistas de emergencia con licencia 24/7, los 365 días, en el norte de Virginia, MD y DC, con respuesta en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,

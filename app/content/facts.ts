@@ -40,7 +40,7 @@ export const typicalCost = {
 } as const;
 
 /** The facts above as sentences are written in each language (prices and numbers stay as they are). */
-export const factText = catalogue(
+export const factText = /* @__PURE__ */ catalogue(
   { arrivalMinutes, arrivalMinute, newsletterOffer, jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string> },
   {
     arrivalMinutes: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,

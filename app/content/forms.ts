@@ -74,7 +74,7 @@ const en = {
   loading: "Loading…",
 };
 
-export const formCopy = catalogue(en, {
+export const formCopy = /* @__PURE__ */ catalogue(en, {
   fields: {
     name: "Nombre",
     fullName: "Nombre completo",
@@ -160,7 +160,7 @@ const pagesEn = {
   },
 };
 
-export const formPages = catalogue(pagesEn, {
+export const formPages = /* @__PURE__ */ catalogue(pagesEn, {
   contact: {
     title: "Contáctenos | Ayuda de emergencia 24/7 y presupuestos gratis",
     description:

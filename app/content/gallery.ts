@@ -42,63 +42,63 @@ const home = (item: Omit<HomeGalleryItem, "image">): HomeGalleryItem => ({ ...it
 
 /** The nine items of the home page gallery. */
 export const homeGalleryItems: HomeGalleryItem[] = [
-  home({
+  /* @__PURE__ */ home({
     id: "home-1",
     category: "panels",
     title: "200A Panel Upgrade",
     location: "Manassas, VA",
     description: "Recalled Federal Pacific panel replaced with a 40-space 200A panel and new grounding.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-2",
     category: "before-after",
     title: "Panel Clean-Up: Before & After",
     location: "Woodbridge, VA",
     description: "A tangle of double-tapped breakers re-landed, labelled and brought up to code.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-3",
     category: "lighting",
     title: "Kitchen Recessed Lighting",
     location: "Centreville, VA",
     description: "Twelve 6-inch LED wafers on two dimmer zones plus under-cabinet strips.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-4",
     category: "ev-chargers",
     title: "Tesla Wall Connector",
     location: "Gainesville, VA",
     description: "60A circuit run from the basement panel to the garage, charger installed in 3 hours.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-5",
     category: "commercial",
     title: "Retail LED Retrofit",
     location: "Fairfax, VA",
     description: "Forty troffers converted to LED panels overnight, cutting the store's lighting load by half.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-6",
     category: "panels",
     title: "Sub-Panel for Basement Suite",
     location: "Springfield, VA",
     description: "100A sub-panel feeding a finished basement apartment with its own kitchen circuits.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-7",
     category: "before-after",
     title: "Outdoor Meter Base: Before & After",
     location: "Alexandria, VA",
     description: "Storm-damaged meter base and mast replaced and reconnected by the utility the same day.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-8",
     category: "lighting",
     title: "Landscape & Path Lighting",
     location: "Manassas Park, VA",
     description: "Low-voltage path and uplighting on a photocell timer around a new patio.",
   }),
-  home({
+  /* @__PURE__ */ home({
     id: "home-9",
     category: "ev-chargers",
     title: "Dual EV Charging in a Shared Garage",
@@ -150,26 +150,26 @@ const item = (id: number, category: GalleryPageCategory, title: string, location
 
 /** The 20 built-in items of the Gallery page, in Northern Virginia towns. */
 export const galleryPageItems: GalleryItem[] = [
-  item(1, "panel-upgrades", "200A Service Upgrade", "Manassas, VA", "Old 100A fuse-era service replaced with a 200A panel, new meter base and ground rods."),
-  item(2, "lighting", "Open-Plan Recessed Lighting", "Centreville, VA", "Sixteen slim LED downlights laid out on a grid, on three dimmable zones."),
-  item(3, "ev-chargers", "Garage Level 2 Charger", "Gainesville, VA", "48A charger on a 60A circuit with a load check that showed no panel upgrade was needed."),
-  item(4, "ceiling-fans", "Vaulted Great-Room Fan", "Haymarket, VA", "60-inch fan on a downrod and a fan-rated brace box in a 16-foot vaulted ceiling."),
-  item(5, "panel-upgrades", "Recalled Zinsco Panel Replaced", "Woodbridge, VA", "A Zinsco panel with scorched bus bars swapped for a modern panel with AFCI breakers."),
-  item(6, "lighting", "Under-Cabinet Task Lighting", "Bristow, VA", "Hard-wired LED strips under every cabinet, switched from a single smart dimmer."),
-  item(7, "ev-chargers", "Driveway Pedestal Charger", "Fairfax, VA", "Trenched conduit to a weatherproof pedestal charger for a home without a garage."),
-  item(8, "ceiling-fans", "Bedroom Fan with Light Kit", "Burke, VA", "New fan where a pull-chain fixture was, with separate wall controls for fan and light."),
-  item(9, "panel-upgrades", "Generator-Ready Panel", "Nokesville, VA", "New 200A panel with an interlock kit and inlet box for a portable generator."),
-  item(10, "lighting", "Front Porch & Soffit Lights", "Springfield, VA", "Soffit pot lights and coach lanterns on a dusk-to-dawn photocell."),
-  item(11, "ev-chargers", "Two-Car Charging Setup", "Ashburn, VA", "Two chargers with power sharing on one 60A circuit for a two-EV household."),
-  item(12, "ceiling-fans", "Covered Patio Fans", "Lorton, VA", "Pair of damp-rated patio fans on a new GFCI-protected circuit."),
-  item(13, "panel-upgrades", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labelled, with the HOA paperwork handled."),
-  item(14, "lighting", "Bathroom Vanity Lighting", "Annandale, VA", "Vanity bar and a wet-rated shower light replacing a single builder-grade fixture."),
-  item(15, "ev-chargers", "Townhouse EV Charger", "Manassas Park, VA", "Charger mounted by the parking pad with conduit run along the foundation."),
-  item(16, "ceiling-fans", "Nursery Fan Swap", "Chantilly, VA", "Quiet DC-motor fan with a remote, replacing a wobbling old unit."),
-  item(17, "panel-upgrades", "Meter Base & Mast Repair", "Dumfries, VA", "Storm-bent service mast straightened and meter base replaced before the utility reconnect."),
-  item(18, "lighting", "Landscape Uplighting", "Leesburg, VA", "Low-voltage uplights on the oaks and path lights along the front walk."),
-  item(19, "ev-chargers", "Small Business Charging", "Herndon, VA", "Two networked chargers for an office parking lot, with a new 208V feeder."),
-  item(20, "ceiling-fans", "Kitchen Fan & Dimmer", "Reston, VA", "Flush-mount fan for a low kitchen ceiling with a fan-speed and light dimmer combo."),
+  /* @__PURE__ */ item(1, "panel-upgrades", "200A Service Upgrade", "Manassas, VA", "Old 100A fuse-era service replaced with a 200A panel, new meter base and ground rods."),
+  /* @__PURE__ */ item(2, "lighting", "Open-Plan Recessed Lighting", "Centreville, VA", "Sixteen slim LED downlights laid out on a grid, on three dimmable zones."),
+  /* @__PURE__ */ item(3, "ev-chargers", "Garage Level 2 Charger", "Gainesville, VA", "48A charger on a 60A circuit with a load check that showed no panel upgrade was needed."),
+  /* @__PURE__ */ item(4, "ceiling-fans", "Vaulted Great-Room Fan", "Haymarket, VA", "60-inch fan on a downrod and a fan-rated brace box in a 16-foot vaulted ceiling."),
+  /* @__PURE__ */ item(5, "panel-upgrades", "Recalled Zinsco Panel Replaced", "Woodbridge, VA", "A Zinsco panel with scorched bus bars swapped for a modern panel with AFCI breakers."),
+  /* @__PURE__ */ item(6, "lighting", "Under-Cabinet Task Lighting", "Bristow, VA", "Hard-wired LED strips under every cabinet, switched from a single smart dimmer."),
+  /* @__PURE__ */ item(7, "ev-chargers", "Driveway Pedestal Charger", "Fairfax, VA", "Trenched conduit to a weatherproof pedestal charger for a home without a garage."),
+  /* @__PURE__ */ item(8, "ceiling-fans", "Bedroom Fan with Light Kit", "Burke, VA", "New fan where a pull-chain fixture was, with separate wall controls for fan and light."),
+  /* @__PURE__ */ item(9, "panel-upgrades", "Generator-Ready Panel", "Nokesville, VA", "New 200A panel with an interlock kit and inlet box for a portable generator."),
+  /* @__PURE__ */ item(10, "lighting", "Front Porch & Soffit Lights", "Springfield, VA", "Soffit pot lights and coach lanterns on a dusk-to-dawn photocell."),
+  /* @__PURE__ */ item(11, "ev-chargers", "Two-Car Charging Setup", "Ashburn, VA", "Two chargers with power sharing on one 60A circuit for a two-EV household."),
+  /* @__PURE__ */ item(12, "ceiling-fans", "Covered Patio Fans", "Lorton, VA", "Pair of damp-rated patio fans on a new GFCI-protected circuit."),
+  /* @__PURE__ */ item(13, "panel-upgrades", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labelled, with the HOA paperwork handled."),
+  /* @__PURE__ */ item(14, "lighting", "Bathroom Vanity Lighting", "Annandale, VA", "Vanity bar and a wet-rated shower light replacing a single builder-grade fixture."),
+  /* @__PURE__ */ item(15, "ev-chargers", "Townhouse EV Charger", "Manassas Park, VA", "Charger mounted by the parking pad with conduit run along the foundation."),
+  /* @__PURE__ */ item(16, "ceiling-fans", "Nursery Fan Swap", "Chantilly, VA", "Quiet DC-motor fan with a remote, replacing a wobbling old unit."),
+  /* @__PURE__ */ item(17, "panel-upgrades", "Meter Base & Mast Repair", "Dumfries, VA", "Storm-bent service mast straightened and meter base replaced before the utility reconnect."),
+  /* @__PURE__ */ item(18, "lighting", "Landscape Uplighting", "Leesburg, VA", "Low-voltage uplights on the oaks and path lights along the front walk."),
+  /* @__PURE__ */ item(19, "ev-chargers", "Small Business Charging", "Herndon, VA", "Two networked chargers for an office parking lot, with a new 208V feeder."),
+  /* @__PURE__ */ item(20, "ceiling-fans", "Kitchen Fan & Dimmer", "Reston, VA", "Flush-mount fan for a low kitchen ceiling with a fan-speed and light dimmer combo."),
 ];
 
 
@@ -180,8 +180,8 @@ interface ItemText {
   description: string;
 }
 
-const itemText = (items: readonly (ItemText & { id: string })[]) =>
-  Object.fromEntries(items.map(({ id, title, description }) => [id, { title, description }])) as Record<string, ItemText>;
+const itemText = (...lists: (readonly (ItemText & { id: string })[])[]) =>
+  Object.fromEntries(lists.flat().map(({ id, title, description }) => [id, { title, description }])) as Record<string, ItemText>;
 
 const en = {
   categories: Object.fromEntries([...homeGalleryFilters, ...galleryPageFilters].map((f) => [f.value, f.label])) as Record<string, string>,
@@ -200,7 +200,7 @@ const en = {
   },
 };
 
-export const galleryText = catalogue(en, {
+export const galleryText = /* @__PURE__ */ catalogue(en, {
   categories: {
     all: "Todos",
     "before-after": "Antes y después",
@@ -230,7 +230,7 @@ export const galleryText = catalogue(en, {
  * The built-in items' words by id, used by the loaders (the server) only, so the browser gets one language; the
  * admin's uploads are shown as the office wrote them (decision 0162).
  */
-export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemText([...homeGalleryItems, ...galleryPageItems]), {
+export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemText(homeGalleryItems, galleryPageItems), {
     "home-1": { title: "Actualización a panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra." },
     "home-2": { title: "Panel ordenado: antes y después", description: "Un enredo de breakers con doble conexión, reconectados, rotulados y puestos al día con el código." },
     "home-3": { title: "Luces empotradas en la cocina", description: "Doce luces LED planas de 6 pulgadas en dos zonas con dimmer, más tiras bajo los gabinetes." },

@@ -3,6 +3,9 @@ import { arrivalMinutes, factText } from "./facts";
 
 const es = factText.es;
 
+/** The hero picture, preloaded by the home page's links. */
+export const heroImageSrc = "/illustrations/hero.svg";
+
 /** Home page content (docs/product.md §2.3), in page order. */
 const en = {
   meta: {
@@ -17,7 +20,7 @@ const en = {
     subheadline:
       "Panel upgrades, EV chargers, wiring and emergency repairs across Northern Virginia, Maryland and Washington DC. Upfront prices, code-perfect work and a real person on the phone, day or night.",
     image: {
-      src: "/illustrations/hero.svg",
+      src: heroImageSrc,
       width: 640,
       height: 480,
       alt: "Illustration of an electrician's van outside a lit-up family home",
@@ -127,7 +130,7 @@ const en = {
   },
 };
 
-export const homeText = catalogue(en, {
+export const homeText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title:
       "Electricistas 24/7 propiedad de un veterano en el norte de Virginia, MD y DC",
@@ -263,8 +266,9 @@ export const homeText = catalogue(en, {
   },
 });
 
-/** The English home content other parts of the site read (the assistant's knowledge, the hero's preload). */
-export const hero = homeText.en.hero;
+export type HomeText = typeof en;
+
+/** The English home content other parts of the site read (the assistant's knowledge). */
 export const promises = homeText.en.promises;
 export { homeFaqs } from "./home-structured";
 

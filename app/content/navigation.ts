@@ -24,7 +24,7 @@ const en = {
   ] as NavItem[],
 };
 
-export const navigation = catalogue(en, {
+export const navigation = /* @__PURE__ */ catalogue(en, {
   mainNav: [
     { label: "Inicio", path: "/" },
     { label: "Nosotros", path: "/about" },

@@ -38,7 +38,7 @@ const en = {
   },
 };
 
-export const privacyText = catalogue(en, {
+export const privacyText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Política de privacidad",
     description: (name: string) =>

@@ -188,7 +188,7 @@ const en = {
   readOn: (rating: string, site: string) => `${rating} on ${site}: read our reviews`,
 };
 
-export const reviewText = catalogue(en, {
+export const reviewText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Reseñas de 5 estrellas de nuestros clientes",
     description:

@@ -1074,7 +1074,7 @@ function inSpanish(page: ServicePage): ServicePage {
 }
 
 /** The 12 pages in each language (the Spanish at /es/services/<slug>, same slugs). */
-export const servicePagesText = catalogue(en, en.map(inSpanish));
+export const servicePagesText = /* @__PURE__ */ catalogue(en, en.map(inSpanish));
 
 /** The English pages, for the assistant, the city pages and the sitemap. */
 export const servicePages = servicePagesText.en;

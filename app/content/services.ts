@@ -262,7 +262,7 @@ const en = {
 };
 
 /** The home and Services page cards and the Services page's own text, in each language. */
-export const servicesText = catalogue(en, {
+export const servicesText = /* @__PURE__ */ catalogue(en, {
   homeServiceCards: homeServiceCardsEn.map((card) => ({ ...card, ...homeServiceCardsEs[card.path] })),
   serviceOffers: serviceOffersEn.map((offer) => ({ ...offer, ...serviceOffersEs[offer.serviceValue] })),
   index: {
@@ -277,6 +277,8 @@ export const servicesText = catalogue(en, {
   learnMore: "Más información",
   learnMoreAbout: (title: string) => ` sobre ${title}`,
 });
+
+export type ServicesText = typeof en;
 
 /** The English cards, for the home page, its structured data and the assistant. */
 export const homeServiceCards = servicesText.en.homeServiceCards;

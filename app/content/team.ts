@@ -106,7 +106,7 @@ const en = {
   },
 };
 
-export const aboutText = catalogue(en, {
+export const aboutText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Quiénes somos | Electricistas propiedad de un veterano, empresa familiar",
     description: (name: string) =>

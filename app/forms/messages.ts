@@ -89,7 +89,7 @@ const en = {
   },
 };
 
-export const formText = catalogue(en, {
+export const formText = /* @__PURE__ */ catalogue(en, {
   messages: {
     missingInformation: error("Falta información", "Por favor, escriba su nombre y su número de teléfono."),
     emailRequired: error("Correo electrónico obligatorio", "Por favor, escriba su correo electrónico para enviarle la confirmación."),

@@ -1,61 +1,48 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { HomeGallery } from "~/components/home/HomeGallery";
-import {
-  AboutSection,
-  AreasStrip,
-  EmergencyBanner,
-  Hero,
-  HomeServices,
-  Process,
-  Promises,
-  ServiceGrid,
-  TrustStrip,
-} from "~/components/home/sections";
 import { Testimonials } from "~/components/home/Testimonials";
 import { inLanguage } from "~/content/gallery";
-import { hero, homeText } from "~/content/home";
+import { homePageText } from "~/lib/site/page-text.server";
 import { langOf } from "~/lib/site/language";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
-import { keepServedHtml } from "~/components/ui/deferred";
-import { cityLinks } from "~/lib/site/city-links.server";
+import { deferUntilUsed, keepServedHtml } from "~/components/ui/deferred";
 
 // Structured data needs no JavaScript: its code (FAQ answers included) stays off the page.
 const HomeJsonLd = keepServedHtml(() => import("~/components/home/HomeJsonLd").then((m) => m.HomeJsonLd));
+// The sections of text and links hydrate when first reached for, with their words (decision 0179).
+const HomeTop = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeTop));
+const HomeBottom = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeBottom));
 
-export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: hero.image.src, type: "image/svg+xml" }];
 
 // The chat widget is the home page's alone (its code ships with this route).
 export const handle: FrameHandle = { afterFooter: ChatWidget };
 
-export const meta: MetaFunction = ({ matches }) => seo({ ...homeText[langFromMatches(matches)].meta, path: "/" }, matches);
+// The hero picture is preloaded from here (not `links`), so no content module of the page loads in the browser.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? [...seo({ ...data.meta, path: "/" }, matches), { tagName: "link", rel: "preload", as: "image", href: data.heroImage, type: "image/svg+xml" }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = homeGalleryCategory(url.searchParams.get("category"));
-  return json({ gallery: inLanguage(await listHomeGalleryItems(), langOf(url.pathname)), category, areas: cityLinks() });
+  const lang = langOf(url.pathname);
+  // The page's words come with its data, in its language only (decision 0179).
+  return json({ gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang) });
 }
 
 export default function Home() {
-  const { gallery, category, areas } = useLoaderData<typeof loader>();
+  const { gallery, category } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeJsonLd />
-      <Hero />
-      <TrustStrip />
-      <Process />
-      <Promises />
-      <ServiceGrid />
-      <HomeServices />
-      <EmergencyBanner />
+      <HomeTop />
       <Testimonials />
       <HomeGallery key={category} items={gallery} category={category} />
-      <AboutSection />
-      <AreasStrip cities={areas} />
+      <HomeBottom />
     </>
   );
 }

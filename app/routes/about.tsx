@@ -1,27 +1,35 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/components/layout/use-business";
-import { useText } from "~/components/layout/use-lang";
+import { useSentText } from "~/components/layout/use-lang";
 import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
+import { sendText } from "~/content/catalogue";
 import { aboutText, founder, team } from "~/content/team";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
+import { getBusiness } from "~/lib/site/business.server";
+import { langOf } from "~/lib/site/language";
+import { seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const { meta } = aboutText[langFromMatches(matches)];
-  return seo({ title: meta.title, description: meta.description(businessFromMatches(matches).name), path: "/about" }, matches);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/about" }, matches) : []);
 
-export async function loader() {
-  return json({ videos: await availableVideos([founder.video, ...team.map((p) => p.video)]) });
+// The page's words and people come from here, in the page's language only (decision 0179).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const text = aboutText[langOf(new URL(request.url).pathname)];
+  return json({
+    videos: await availableVideos([founder.video, ...team.map((p) => p.video)]),
+    founder: { name: founder.name, video: founder.video },
+    team: team.map(({ name, video }) => ({ name, video })),
+    meta: { title: text.meta.title, description: text.meta.description(getBusiness().name) },
+    text: sendText(text),
+  });
 }
 
 export default function About() {
-  const { videos } = useLoaderData<typeof loader>();
+  const { videos, founder, team, text: sent } = useLoaderData<typeof loader>();
   const business = useBusiness();
-  const text = useText(aboutText);
+  const text = useSentText<(typeof aboutText)["en"]>(sent);
   return (
     <>
       <PageHeader title={text.title(business.name)} subtitle={text.subtitle} />

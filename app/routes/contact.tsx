@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ContactPage, contactVideo } from "~/components/contact/ContactPage";
+import { ContactPage, type ContactText } from "~/components/contact/ContactPage";
+import { useSentText } from "~/components/layout/use-lang";
+import { contactVideo } from "~/content/team";
 import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/platform/form-response.server";
 
 export { formHeaders as headers };
@@ -9,24 +11,22 @@ import { clientIp } from "~/lib/platform/client-ip.server";
 import { requestedContactType, submitContact } from "~/lib/requests/contact-request.server";
 import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { langFromMatches, seo } from "~/lib/site/seo";
-import { formPages } from "~/content/forms";
+import { contactPageText } from "~/lib/site/page-text.server";
+import { seo } from "~/lib/site/seo";
 import { langOf, localePath } from "~/lib/site/language";
 import { deferUntilUsed } from "~/components/ui/deferred";
 
 // The form's code (conform and zod) loads when the visitor first reaches for the form.
 const ContactForm = deferUntilUsed(() => import("~/components/forms/ContactForm").then((m) => m.ContactForm));
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    { ...formPages[langFromMatches(matches)].contact, path: "/contact" },
-    matches,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/contact" }, matches) : []);
 
+// The page's words come from here, in the page's language only (decision 0179).
 export async function loader({ request }: LoaderFunctionArgs) {
   const type = requestedContactType(request);
+  const lang = langOf(new URL(request.url).pathname);
   const videos = await availableVideos([contactVideo]);
-  return json({ type, videoUrl: videos[contactVideo.key] });
+  return json({ type, video: contactVideo, videoUrl: videos[contactVideo.key], ...contactPageText(lang) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,9 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { type, videoUrl } = useLoaderData<typeof loader>();
+  const { type, video, videoUrl, text: sent } = useLoaderData<typeof loader>();
+  const text = useSentText<ContactText>(sent);
   const result = useActionData<typeof action>();
   const location = useLocation();
   // A new location (the redirect after a success) mounts a fresh, empty form.
-  return <ContactPage videoUrl={videoUrl} form={<ContactForm key={location.key} initialType={type} result={result} />} />;
+  return <ContactPage text={text} video={video} videoUrl={videoUrl} form={<ContactForm key={location.key} initialType={type} result={result} />} />;
 }

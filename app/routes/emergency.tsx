@@ -1,21 +1,25 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ContactActions, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities } from "~/content/areas";
-import { serviceAreasText } from "~/content/service-areas";
-import { useText } from "~/components/layout/use-lang";
-import { emergencyText } from "~/content/emergency";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import { useSentText } from "~/components/layout/use-lang";
+import type { emergencyText } from "~/content/emergency";
+import { langOf } from "~/lib/site/language";
+import { emergencyPageText } from "~/lib/site/page-text.server";
+import { seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    { ...emergencyText[langFromMatches(matches)].meta, path: "/emergency" },
-    matches,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/emergency" }, matches) : []);
+
+// The page's words come from here, in its language only (decision 0179).
+export function loader({ request }: LoaderFunctionArgs) {
+  return json(emergencyPageText(langOf(new URL(request.url).pathname)));
+}
 
 export default function Emergency() {
-  const text = useText(emergencyText);
-  const { serviceRadius } = useText(serviceAreasText);
+  const data = useLoaderData<typeof loader>();
+  const text = useSentText<(typeof emergencyText)["en"]>(data.text);
   return (
     <>
       <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">
@@ -52,7 +56,7 @@ export default function Emergency() {
           ))}
         </ol>
       </Section>
-      <Section id="cities-title" title={text.citiesTitle} intro={serviceRadius}>
+      <Section id="cities-title" title={text.citiesTitle} intro={data.serviceRadius}>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5" data-testid="emergency-cities">
           {emergencyCities.map((city) => (
             <li key={city} className="rounded-lg bg-navy-50 px-3 py-2 font-semibold">

@@ -1,18 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useLocalePath, useSentText } from "~/components/layout/use-lang";
 import { ContactActions, PageHeader, Section } from "~/components/pages/common";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
-import { servicesText } from "~/content/services";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import type { ServicesText } from "~/content/services";
+import { langOf } from "~/lib/site/language";
+import { servicesPageText } from "~/lib/site/page-text.server";
+import { seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const { index } = servicesText[langFromMatches(matches)];
-  return seo({ title: index.metaTitle, description: index.metaDescription, path: "/services" }, matches);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/services" }, matches) : []);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return json(servicesPageText(langOf(new URL(request.url).pathname)));
+}
 
 export default function Services() {
-  const { index, serviceOffers, homeServiceCards } = useText(servicesText);
+  const text = useSentText<ServicesText>(useLoaderData<typeof loader>().text);
+  const { index, serviceOffers, homeServiceCards } = text;
   const to = useLocalePath();
   return (
     <>
@@ -21,7 +26,7 @@ export default function Services() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceOffers.map((offer) => (
             <li key={offer.title} data-testid="service-offer">
-              <ServiceOfferCard offer={offer} />
+              <ServiceOfferCard offer={offer} text={text} />
             </li>
           ))}
         </ul>

@@ -6,18 +6,19 @@
  * panel) counts in neither. docs/performance.md has the latest figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "~/content/sitemap";
+import { sitemapPaths } from "~/content/sitemap";
+import { basePath } from "~/lib/site/language";
 import { pageWeight } from "../../scripts/page-weight.mjs";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 const KB = 1024;
 /** First load: 100 kB on home and contact, 90 kB on every other page. */
-const FIRST_LOAD_JS_BUDGET = (path: string) => (path === "/" || path === "/contact" ? 100 * KB : 90 * KB);
+const FIRST_LOAD_JS_BUDGET = (path: string) => (basePath(path) === "/" || basePath(path) === "/contact" ? 100 * KB : 90 * KB);
 /**
  * At first intent: what each page loaded when this check landed, rounded up, so no change can add to it
  * (a ratchet, docs/decisions/0087-page-weight-budgets.md); the framework alone is about 86 kB.
  */
-const INTENT_JS_BUDGET = (path: string) => (path === "/" ? 115 * KB : 104 * KB);
+const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 115 * KB : 104 * KB);
 const CSS_BUDGET = 20 * KB;
 const HOME_HTML_BUDGET = 20 * KB;
 
@@ -35,7 +36,9 @@ describe("page weight", () => {
   it("keeps every public page within its JavaScript, CSS and HTML budgets", async () => {
     const over: string[] = [];
     const table: string[] = [];
-    for (const path of publicPaths) {
+    // Every public page and its Spanish twin (decision 0179). The HTML target is checked on the English home:
+    // the Spanish home's is over it (21.0 kB; decision 0179 names the next step).
+    for (const path of sitemapPaths()) {
       const w = await pageWeight(server.url, path);
       expect(w.intentScripts, `${path} has no code to load at intent: the weighing is broken`).toBeGreaterThan(0);
       table.push(`${path}: JS first load ${kb(w.firstLoad)}, at intent ${kb(w.onIntent)}, CSS ${kb(w.css)}, HTML ${kb(w.html)}`);

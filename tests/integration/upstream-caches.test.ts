@@ -81,7 +81,7 @@ describe("upstream calls of public pages", () => {
     const before = listCalls;
     const loads = [
       ...Array.from({ length: 50 }, () => contact.loader(args(`http://localhost/contact?type=estimate&${random()}`))),
-      ...Array.from({ length: 50 }, () => about.loader()),
+      ...Array.from({ length: 50 }, () => about.loader(args(`http://localhost/about?${random()}`))),
     ];
     const answers = (await Promise.all(loads.map(async (r) => (await r).json()))) as { videoUrl?: string; videos?: Record<string, string> }[];
     expect(answers.slice(0, 50).every((a) => a.videoUrl === `/media/${MEDIA_BUCKET}/videos/contact-welcome.mp4`)).toBe(true);

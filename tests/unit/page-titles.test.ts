@@ -8,8 +8,8 @@ const routes = import.meta.glob<{ meta?: (args: unknown) => MetaDescriptor[]; lo
 );
 const NAME = "Acme Wiring Co";
 
-/** Routes whose meta describes loaded content: their loader runs first (pure content, no database). */
-const needsData = (file: string) => /\/(services\.\$slug|electrician-[a-z-]+)\.tsx$/.test(file);
+/** Routes whose meta reads its loader's data (loaded content, or the page's words in its language, decision 0179): their loader runs first. */
+const needsData = (file: string) => /\/(services\.\$slug|electrician-[a-z-]+|_index|about|contact|emergency|services\._index)\.tsx$/.test(file);
 
 describe("page titles", () => {
   it("every route's <title> ends with the business name set by BUSINESS_NAME", async () => {

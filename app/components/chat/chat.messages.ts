@@ -53,7 +53,7 @@ const en = {
   voiceSay: "Say",
 };
 
-export const chatText = catalogue(en, {
+export const chatText = /* @__PURE__ */ catalogue(en, {
   metaTitle: (name: string) => `Chatee con ${name} | Asistente virtual de oficina`,
   metaDescription:
     "Pregunte a nuestra asistente virtual de oficina por precios, zonas de servicio, horarios y emergencias, o reserve una consulta gratis.",

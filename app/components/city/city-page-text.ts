@@ -15,7 +15,7 @@ const en = {
   ctaText: "Call or text any time — we answer 24/7, every day including holidays — or ask for a free estimate.",
 };
 
-export const cityPageText = catalogue(en, {
+export const cityPageText = /* @__PURE__ */ catalogue(en, {
   introTitle: (city) => `Sus electricistas locales en ${city}`,
   rating: "Calificación: 5 de 5",
   reviewNote: "Reseña original del cliente, en inglés.",

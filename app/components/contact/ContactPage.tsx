@@ -3,21 +3,24 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { CheckList, VideoOrPoster } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
-import { useText } from "~/components/layout/use-lang";
-import { contactText, DISCOVERY_FRAME_HEIGHT } from "~/content/contact";
-import { contactVideo } from "~/content/team";
+import type { contactText } from "~/content/contact";
+import type { Video } from "~/content/team";
 import { SchedulingWidget } from "./SchedulingWidget";
 
-export { contactVideo };
+/** The contact page's words in its language, as the route's loader sends them (decision 0179). */
+export type ContactText = (typeof contactText)["en"];
+
+/** docs/product.md §9: the scheduling frame is 800 px high on the contact page (700 px in a contact section). */
+const DISCOVERY_FRAME_HEIGHT = 800;
 
 /**
  * Layout of the Contact page (docs/product.md §2.9). The route (app/routes/contact.tsx) owns the
  * form and its action and passes it in `form`; `videoUrl` is the contact video's URL when the object
  * exists in storage (see availableVideos in app/lib/gallery/media.server.ts), else the poster shows.
  */
-export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: string }) {
+export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; text: ContactText; video: Video; videoUrl?: string }) {
   const business = useBusiness();
-  const { intro: contactIntro, whyChoose, discoveryCall, emergencyCard, page } = useText(contactText);
+  const { intro: contactIntro, whyChoose, discoveryCall, emergencyCard, page } = text;
   return (
     <>
       <header className="bg-navy-800 text-white">
@@ -96,14 +99,14 @@ export function ContactPage({ form, videoUrl }: { form: ReactNode; videoUrl?: st
           <h2 id="contact-video-title" className="mb-4 text-xl font-bold">
             {page.meetOffice}
           </h2>
-          <VideoOrPoster video={contactVideo} url={videoUrl} />
+          <VideoOrPoster video={video} url={videoUrl} />
         </section>
         <section aria-labelledby="discovery-title" className="rounded-2xl border border-navy-100 p-6 shadow-sm" data-testid="discovery-call">
           <h2 id="discovery-title" className="text-xl font-bold">
             {discoveryCall.title}
           </h2>
           <p className="mb-4 mt-2 text-navy-800">{discoveryCall.text}</p>
-          <SchedulingWidget url={business.schedulingUrl} height={DISCOVERY_FRAME_HEIGHT} />
+          <SchedulingWidget url={business.schedulingUrl} height={DISCOVERY_FRAME_HEIGHT} text={text.scheduling} />
         </section>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
-import { useText } from "~/components/layout/use-lang";
-import { contactText } from "~/content/contact";
+import type { ContactText } from "./ContactPage";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 const WIDGET_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
@@ -27,9 +26,8 @@ function loadWidgetScript(): Promise<void> {
  * The scheduling widget behind a facade (docs/product.md, decision 9): nothing external loads until the
  * visitor asks for it; the plain link always works, with or without JavaScript.
  */
-export function SchedulingWidget({ url, height }: { url: string; height: number }) {
+export function SchedulingWidget({ url, height, text }: { url: string; height: number; text: ContactText["scheduling"] }) {
   const hydrated = useHydrated();
-  const text = useText(contactText).scheduling;
   const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const frame = useRef<HTMLDivElement>(null);
 

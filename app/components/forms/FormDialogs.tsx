@@ -1,7 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useText } from "~/components/layout/use-lang";
+import { useFrameText } from "~/components/layout/frame-text";
 import { Dialog } from "~/components/ui/Dialog";
-import { formCopy } from "~/content/forms";
 import type { BookingPrefill } from "~/forms/booking";
 import { toBookingService } from "~/forms/options";
 
@@ -43,7 +42,7 @@ export function FormDialogsProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const text = useText(formCopy);
+  const text = useFrameText().forms;
   const loading = <p role="status">{text.loading}</p>;
   return (
     <Context.Provider value={value}>

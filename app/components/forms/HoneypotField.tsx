@@ -1,10 +1,9 @@
-import { useText } from "~/components/layout/use-lang";
-import { formCopy } from "~/content/forms";
+import { useFrameText } from "~/components/layout/frame-text";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 
 /** Hidden from people (and from assistive technology); bots that fill every field give themselves away. */
 export function HoneypotField() {
-  const text = useText(formCopy).fields;
+  const text = useFrameText().forms.fields;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={HONEYPOT_FIELD}>{text.honeypot}</label>

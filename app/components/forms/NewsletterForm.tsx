@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
-import { formCopy } from "~/content/forms";
+import { useFrameText } from "~/components/layout/frame-text";
 import { FormAlert, JsonReplyField, PageField, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
@@ -14,7 +14,7 @@ import { HoneypotField } from "./HoneypotField";
 export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }: { idPrefix?: string; result?: FormActionData; dark?: boolean }) {
   const fetcher = useFetcher<FormActionData>();
   const lang = useLang();
-  const text = formCopy[lang].newsletter;
+  const text = useFrameText().forms.newsletter;
   const action = useLocalePath()("/newsletter");
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<FormActionData | undefined>(undefined);

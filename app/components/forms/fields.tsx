@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
-import { useText } from "~/components/layout/use-lang";
-import { formCopy } from "~/content/forms";
+import { useFrameText } from "~/components/layout/frame-text";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormToast } from "~/forms/messages";
@@ -211,7 +210,7 @@ export function SelectField({
 }
 
 export function SubmitButton({ pending, children, disabled, className = "btn-primary w-full" }: { pending: boolean; children: ReactNode; disabled?: boolean; className?: string }) {
-  const text = useText(formCopy).fields;
+  const text = useFrameText().forms.fields;
   return (
     <button type="submit" className={`${className} disabled:cursor-not-allowed disabled:opacity-60`} disabled={pending || disabled}>
       {pending ? text.submitting : children}

@@ -1,18 +1,20 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
+import { useLocalePath } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
-import { galleryText, homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
-import { homeText } from "~/content/home";
+import { homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
+import { useHomeText } from "./home-text";
 
 /** The home page's project gallery, filterable by category (default all). */
 export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; category: string }) {
   const [selected, setSelected] = useState(category);
-  const { gallery } = useText(homeText);
-  const text = useText(galleryText);
+  const {
+    home: { gallery },
+    galleryCategories,
+  } = useHomeText();
   const to = useLocalePath();
-  const filters = homeGalleryFilters.map((f) => ({ value: f.value, label: text.categories[f.value] ?? f.label }));
+  const filters = homeGalleryFilters.map((f) => ({ value: f.value, label: galleryCategories[f.value] ?? f.label }));
   const visible = selected === "all" ? items : items.filter((item) => item.category === selected);
   return (
     <Section id="gallery" title={gallery.title} intro={gallery.intro} className="bg-navy-50">
@@ -31,7 +33,7 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
                 className="h-auto w-full"
               />
               <div className="p-5">
-                <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
+                <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategories[item.category] ?? item.category}</p>
                 <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
                 <p className="text-sm text-navy-700">{item.location}</p>
                 <p className="mt-2 text-sm">{item.description}</p>

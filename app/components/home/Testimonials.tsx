@@ -1,11 +1,10 @@
-import { useText } from "~/components/layout/use-lang";
 import { Carousel } from "~/components/ui/Carousel";
 import { ReviewCard, Section } from "~/components/pages/common";
-import { homeText } from "~/content/home";
 import { homeTestimonials } from "~/content/reviews";
+import { useHomeText } from "./home-text";
 
 export function Testimonials() {
-  const { testimonials } = useText(homeText);
+  const { testimonials } = useHomeText().home;
   return (
     <Section id="testimonials-title" title={testimonials.title}>
       <Carousel

@@ -5,12 +5,40 @@ import { useBusiness } from "~/components/layout/use-business";
 import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
-import type { City } from "~/content/cities";
+import { cities } from "~/content/cities";
+import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import { homeText } from "~/content/home";
 import { servicesText } from "~/content/services";
-import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 
-export function Hero() {
+/*
+ * The home page's sections around its carousel and gallery: text and links, served whole, whose code (and both
+ * languages' words) loads when the visitor first reaches for one of them (decision 0179), so their words need
+ * not travel twice in the page (as HTML and as loader data).
+ */
+export function HomeTop() {
+  return (
+    <>
+      <Hero />
+      <TrustStrip />
+      <Process />
+      <Promises />
+      <ServiceGrid />
+      <HomeServices />
+      <EmergencyBanner />
+    </>
+  );
+}
+
+export function HomeBottom() {
+  return (
+    <>
+      <AboutSection />
+      <AreasStrip />
+    </>
+  );
+}
+
+function Hero() {
   const business = useBusiness();
   const { hero } = useText(homeText);
   return (
@@ -47,7 +75,7 @@ export function Hero() {
   );
 }
 
-export function TrustStrip() {
+function TrustStrip() {
   const { trustLabel, trustStrip } = useText(homeText);
   return (
     <section aria-label={trustLabel} className="border-b border-navy-100 bg-navy-50">
@@ -63,7 +91,7 @@ export function TrustStrip() {
   );
 }
 
-export function Process() {
+function Process() {
   const { process, processSteps } = useText(homeText);
   return (
     <Section id="process-title" title={process.title} intro={process.intro}>
@@ -82,7 +110,7 @@ export function Process() {
   );
 }
 
-export function Promises() {
+function Promises() {
   const { promisesTitle, promises } = useText(homeText);
   return (
     <Section id="promises-title" title={promisesTitle} className="bg-navy-50">
@@ -103,7 +131,7 @@ export function Promises() {
   );
 }
 
-export function ServiceGrid() {
+function ServiceGrid() {
   const { serviceGrid } = useText(homeText);
   const { homeServiceCards } = useText(servicesText);
   const to = useLocalePath();
@@ -133,16 +161,16 @@ export function ServiceGrid() {
   );
 }
 
-export function HomeServices() {
+function HomeServices() {
   const { homeServices } = useText(homeText);
-  const { serviceOffers } = useText(servicesText);
+  const services = useText(servicesText);
   const to = useLocalePath();
   return (
     <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {serviceOffers.map((offer) => (
+        {services.serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
-            <ServiceOfferCard offer={offer} headingLevel={3} />
+            <ServiceOfferCard offer={offer} text={services} headingLevel={3} />
           </li>
         ))}
       </ul>
@@ -155,7 +183,7 @@ export function HomeServices() {
   );
 }
 
-export function EmergencyBanner() {
+function EmergencyBanner() {
   const business = useBusiness();
   const { emergencyBanner } = useText(homeText);
   const to = useLocalePath();
@@ -181,7 +209,7 @@ export function EmergencyBanner() {
   );
 }
 
-export function AboutSection() {
+function AboutSection() {
   const { about } = useText(homeText);
   const to = useLocalePath();
   return (
@@ -206,7 +234,8 @@ export function AboutSection() {
   );
 }
 
-export function AreasStrip({ cities }: { cities: Pick<City, "slug" | "path" | "cityName">[] }) {
+// The city pages' copy comes with this code, which loads on first use (not with the page).
+function AreasStrip() {
   const { areas } = useText(homeText);
   const to = useLocalePath();
   return (

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { frameText } from "./frame.messages";
-import { useLocalePath, useText } from "./use-lang";
+import { useFrameText } from "./frame-text";
+import { useLocalePath } from "./use-lang";
 
 /** Goes back in history with JavaScript; without it (or on a first visit) it links home. */
 export function BackButton() {
   const navigate = useNavigate();
-  const { back } = useText(frameText);
+  const { back } = useFrameText().frame;
   const to = useLocalePath();
   return (
     <div className="container-page pt-4">

@@ -1,11 +1,10 @@
 import { telHref } from "~/content/business";
-import { frameText } from "./frame.messages";
+import { useFrameText } from "./frame-text";
 import { useBusiness } from "./use-business";
-import { useText } from "./use-lang";
 
 export function EmergencyBar() {
   const business = useBusiness();
-  const { emergencyBar } = useText(frameText);
+  const { emergencyBar } = useFrameText().frame;
   return (
     <div className="bg-brand-700 text-center text-sm font-semibold text-white" data-testid="emergency-bar">
       <a href={telHref(business.phone)} className="block px-4 py-2 underline-offset-2 hover:underline">

@@ -4,15 +4,13 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { businessHours, smsHref, telHref } from "~/content/business";
 import { factText } from "~/content/facts";
-import { navigation } from "~/content/navigation";
-import { frameText } from "./frame.messages";
+import { useFrameText } from "./frame-text";
 import { useLang, useLocalePath, useText } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 export function Footer() {
   const business = useBusiness();
-  const { footerQuickLinks } = useText(navigation);
-  const { footer } = useText(frameText);
+  const { navigation: { footerQuickLinks }, frame: { footer } } = useFrameText();
   const { newsletterOffer } = useText(factText);
   const lang = useLang();
   const hours = businessHours(business, lang);

@@ -1,10 +1,9 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
-import { navigation } from "~/content/navigation";
 import { basePath, langOf, localePath } from "~/lib/site/language";
-import { frameText } from "./frame.messages";
-import { useLocalePath, useText } from "./use-lang";
+import { useFrameText } from "./frame-text";
+import { useLocalePath } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
@@ -19,7 +18,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  */
 function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search } = useLocation();
-  const { switchTo } = useText(frameText);
+  const { switchTo } = useFrameText().frame;
   const other = langOf(pathname) === "es" ? "en" : "es";
   return (
     <a
@@ -36,8 +35,7 @@ function LanguageSwitch({ className }: { className: string }) {
 
 export function Header() {
   const business = useBusiness();
-  const { mainNav } = useText(navigation);
-  const { header } = useText(frameText);
+  const { navigation: { mainNav }, frame: { header } } = useFrameText();
   const to = useLocalePath();
   const [scrolled, setScrolled] = useState(false);
 
@@ -97,8 +95,7 @@ export function Header() {
 /** A <details> disclosure: opens and closes without JavaScript; with it, closes when a link is followed. */
 function MobileMenu() {
   const business = useBusiness();
-  const { mainNav } = useText(navigation);
-  const { header } = useText(frameText);
+  const { navigation: { mainNav }, frame: { header } } = useFrameText();
   const to = useLocalePath();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

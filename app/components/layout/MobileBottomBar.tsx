@@ -1,11 +1,10 @@
 import { smsHref, telHref } from "~/content/business";
-import { frameText } from "./frame.messages";
+import { useFrameText } from "./frame-text";
 import { useBusiness } from "./use-business";
-import { useText } from "./use-lang";
 
 export function MobileBottomBar() {
   const business = useBusiness();
-  const { bottomBar } = useText(frameText);
+  const { bottomBar } = useFrameText().frame;
   return (
     <nav
       aria-label={bottomBar.label}

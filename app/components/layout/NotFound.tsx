@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { frameText } from "./frame.messages";
-import { useLocalePath, useText } from "./use-lang";
+import { useFrameText } from "./frame-text";
+import { useLocalePath } from "./use-lang";
 
 export function NotFound() {
-  const { notFound } = useText(frameText);
+  const { notFound } = useFrameText().frame;
   const to = useLocalePath();
   return (
     <section className="container-page py-20 text-center" aria-labelledby="not-found-title">

@@ -39,7 +39,7 @@ const en = {
   },
 };
 
-export const frameText = catalogue(en, {
+export const frameText = /* @__PURE__ */ catalogue(en, {
   skipToContent: "Saltar al contenido",
   pageNotFoundTitle: "Página no encontrada",
   errorTitle: "¡Error inesperado de la aplicación!",

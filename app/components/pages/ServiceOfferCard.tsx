@@ -1,11 +1,12 @@
 import { BookingLink } from "~/components/forms/BookingLink";
-import { useText } from "~/components/layout/use-lang";
-import { servicesText, type ServiceOffer } from "~/content/services";
+import type { ServiceOffer, ServicesText } from "~/content/services";
 
-/** A service card with its features and starting price; Learn More opens booking preset to it. */
-export function ServiceOfferCard({ offer, headingLevel = 2 }: { offer: ServiceOffer; headingLevel?: 2 | 3 }) {
+/**
+ * A service card with its features and starting price; Learn More opens booking preset to it. `text` is the
+ * services catalogue's half in the page's language, from the page's loader (decision 0179).
+ */
+export function ServiceOfferCard({ offer, text, headingLevel = 2 }: { offer: ServiceOffer; text: Pick<ServicesText, "learnMore" | "learnMoreAbout">; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const text = useText(servicesText);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
       <Heading className="text-xl font-bold">{offer.title}</Heading>

@@ -32,7 +32,7 @@ const en = {
   services: Object.fromEntries(reviewServices.map((name) => [name, name])) as Record<string, string>,
 };
 
-export const commonText = catalogue(en, {
+export const commonText = /* @__PURE__ */ catalogue(en, {
   call: (phone: string) => `Llame al ${phone}`,
   text: (phone: string) => `Mensaje al ${phone}`,
   book: "Reserve una llamada inicial",

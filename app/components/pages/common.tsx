@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
+import { useFrameText } from "~/components/layout/frame-text";
 import { useBusiness } from "~/components/layout/use-business";
-import { useLang, useText } from "~/components/layout/use-lang";
+import { useLang } from "~/components/layout/use-lang";
 import { smsHref, telHref } from "~/content/business";
 import type { Review } from "~/content/reviews";
 import type { Video } from "~/content/team";
-import { commonText } from "./common.messages";
 
 /** The h1 band at the top of an inner page. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -61,7 +61,7 @@ export function ContactActions({
   light?: boolean;
 }) {
   const business = useBusiness();
-  const text = useText(commonText);
+  const text = useFrameText().common;
   return (
     <div className="flex flex-wrap gap-3" data-testid="contact-actions">
       <a href={telHref(business.phone)} className="btn-primary">
@@ -85,7 +85,7 @@ export function ContactActions({
 }
 
 function Stars({ rating }: { rating: number }) {
-  const { stars } = useText(commonText);
+  const { stars } = useFrameText().common;
   return (
     <span className="text-amber-700" role="img" aria-label={stars(rating)}>
       {"★".repeat(Math.round(rating))}
@@ -99,7 +99,7 @@ function Stars({ rating }: { rating: number }) {
  */
 export function ReviewCard({ review, showService = false }: { review: Review; showService?: boolean }) {
   const translated = useLang() !== "en";
-  const text = useText(commonText);
+  const text = useFrameText().common;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
       <Stars rating={review.rating} />

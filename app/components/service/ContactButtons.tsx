@@ -1,14 +1,13 @@
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
-import { useText } from "~/components/layout/use-lang";
-import { contactText } from "~/content/contact";
+import { useFrameText } from "~/components/layout/frame-text";
 import { smsHref, telHref } from "~/content/business";
 
 /** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
 export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
   const business = useBusiness();
-  const text = useText(contactText).buttons;
+  const text = useFrameText().contactButtons;
   return (
     <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`} data-testid="contact-buttons">
       <a href={telHref(business.phone)} className="btn-primary">

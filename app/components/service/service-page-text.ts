@@ -4,7 +4,7 @@ import { catalogue } from "~/content/catalogue";
  * The shared layout's own words around a page's content (ServicePage.tsx). Kept apart from the pages' copy in
  * app/content/service-pages.ts, which only loaders import, so that copy never ships to the browser (decision 0021).
  */
-export const servicePageLayout = catalogue(
+export const servicePageLayout = /* @__PURE__ */ catalogue(
   {
     benefitsTitle: (serviceName: string) => `Why homeowners choose us for ${serviceName.toLowerCase()}`,
     galleryTitle: (serviceName: string) => `Recent ${serviceName.toLowerCase()} work`,

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { uiText } from "./ui.messages";
-import { useText } from "~/components/layout/use-lang";
+import { useFrameText } from "~/components/layout/frame-text";
 
 interface Slide {
   key: string;
@@ -60,7 +59,7 @@ export function Carousel({
   dots?: boolean;
   testId?: string;
 }) {
-  const text = useText(uiText).carousel;
+  const text = useFrameText().ui.carousel;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useText } from "~/components/layout/use-lang";
-import { uiText } from "./ui.messages";
+import { useFrameText } from "~/components/layout/frame-text";
 
 /**
  * Modal dialog on the native <dialog>: showModal() keeps focus inside and makes the page inert,
@@ -20,7 +19,7 @@ export function Dialog({
   className?: string;
 }) {
   const titleId = useId();
-  const { close } = useText(uiText).dialog;
+  const { close } = useFrameText().ui.dialog;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 

@@ -13,7 +13,7 @@ const en = {
   dialog: { close: "Close" },
 };
 
-export const uiText = catalogue(en, {
+export const uiText = /* @__PURE__ */ catalogue(en, {
   carousel: {
     play: "Reanudar presentación",
     pause: "Pausar presentación",

@@ -67,7 +67,7 @@ const en = {
     `I'm not sure I can answer that one here. I can help with prices, service areas, hours and electrical emergencies, or set up a free consultation call — or call us any time at ${phone}.`,
 };
 
-export const assistantText = catalogue(en, {
+export const assistantText = /* @__PURE__ */ catalogue(en, {
   askingMarker: ASKING_ES,
   doneMarker: DONE_ES,
   fireTip: "Si hay fuego o humo, saque a todos de la casa y llame primero al 911 — después llámenos.",

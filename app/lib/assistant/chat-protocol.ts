@@ -52,7 +52,7 @@ export const CHAT_HISTORY_LENGTH = 5;
 export const CHAT_MESSAGE_MAX = 1000;
 
 /** What the chat says about itself, in each language. */
-export const chatProtocolText = catalogue(
+export const chatProtocolText = /* @__PURE__ */ catalogue(
   {
     /** docs/product.md §8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
     failure: (error: string) => `I'm having trouble connecting right now. Please try again in a moment. (${error})`,

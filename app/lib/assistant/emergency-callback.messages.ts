@@ -24,7 +24,7 @@ const en = {
     `You've sent several requests in a short time, so I can't take another call-back here. Please call our 24/7 emergency line at ${businessPhone}.`,
 };
 
-export const callbackText = catalogue(en, {
+export const callbackText = /* @__PURE__ */ catalogue(en, {
   offerMarker: OFFER_ES,
   doneMarker: DONE_ES,
   offer: `¿Quiere que nuestro ${OFFER_ES}? Envíeme su nombre, su número de teléfono y la dirección donde está el problema.`,

@@ -24,7 +24,7 @@ const en = {
   expiredDetail: "Request links work for a week, and close once the job is done. For anything about your request, call",
 };
 
-export const statusText = catalogue(en, {
+export const statusText = /* @__PURE__ */ catalogue(en, {
   title: "Su solicitud de emergencia",
   followLink: "Siga su solicitud de emergencia",
   linkHint: "Vea quién va en camino, y cuándo, en la página de su solicitud.",

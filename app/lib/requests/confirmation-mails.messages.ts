@@ -23,7 +23,7 @@ const en = {
   welcomeOffer: "Mention this email when you book and we'll take $25 off your first job.",
 };
 
-export const customerMailText = catalogue(en, {
+export const customerMailText = /* @__PURE__ */ catalogue(en, {
   fields: {
     name: "Nombre",
     email: "Correo electrónico",

@@ -1,0 +1,8 @@
+import { frameTextIn } from "~/components/layout/frame-text-catalogues";
+import { sendText } from "~/content/catalogue";
+import type { Lang } from "./language";
+
+/** The frame's text in a language, as the root loader sends it (read back by FrameTextProvider). */
+export function frameTextFor(lang: Lang): unknown {
+  return sendText(frameTextIn(lang));
+}

@@ -1,0 +1,39 @@
+import { sendText } from "~/content/catalogue";
+import { serviceAreasText } from "~/content/service-areas";
+import { contactText } from "~/content/contact";
+import { emergencyText } from "~/content/emergency";
+import { formPages } from "~/content/forms";
+import { galleryText } from "~/content/gallery";
+import { heroImageSrc, homeText } from "~/content/home";
+import { servicesText } from "~/content/services";
+import type { HomePageText } from "~/components/home/home-text";
+import type { Lang } from "./language";
+
+/*
+ * Pages' text in one language, for their loaders (decision 0179). A catalogue the browser also loads for another
+ * reason (an error page's frame) is read here, in a server module, and not imported by the route itself: the
+ * client build links a route to every module it imports, even one only its loader used.
+ */
+
+/** The contact page's title, description and words. */
+export function contactPageText(lang: Lang) {
+  return { meta: formPages[lang].contact, text: sendText(contactText[lang]) };
+}
+
+/** The Services page's title, description and words (its cards included). */
+export function servicesPageText(lang: Lang) {
+  const text = servicesText[lang];
+  return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, text: sendText(text) };
+}
+
+/** The home page's title, description, hero picture, and the words of its carousel and gallery. */
+export function homePageText(lang: Lang) {
+  const { testimonials, gallery } = homeText[lang];
+  const text: HomePageText = { home: { testimonials, gallery }, galleryCategories: galleryText[lang].categories };
+  return { meta: homeText[lang].meta, heroImage: heroImageSrc, text: sendText(text) };
+}
+
+/** The emergency page's title, description and words. */
+export function emergencyPageText(lang: Lang) {
+  return { meta: emergencyText[lang].meta, text: sendText(emergencyText[lang]), serviceRadius: serviceAreasText[lang].serviceRadius };
+}
