@@ -9,7 +9,7 @@ import { expect, test, type Page } from "./test";
 const widths = [
   { name: "phone", width: 390, height: 844, pages: ["/", "/contact", "/services/panel-upgrades", "/electrician-manassas", "/emergency", "/about"] },
   { name: "tablet", width: 820, height: 1180, pages: ["/", "/services/panel-upgrades"] },
-  { name: "desktop", width: 1280, height: 800, pages: ["/", "/gallery"] },
+  { name: "desktop", width: 1280, height: 800, pages: ["/", "/gallery", "/es"] },
 ];
 const MAX_TABS = 250;
 

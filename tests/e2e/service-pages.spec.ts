@@ -158,10 +158,12 @@ test.describe("service pages in Spanish", () => {
     await expect(page.getByTestId("service-offer").getByRole("heading", { level: 2 })).toHaveText(serviceOffers.map((o) => o.title));
     await expect(page.getByTestId("price").first()).toHaveText("Desde $3,000");
     await expect(page.getByRole("link", { name: `Más información sobre ${serviceOffers[0].title}` })).toBeVisible();
-    for (const card of homeServiceCards) await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", `/es${card.path}`);
+    // The footer lists services too (to book them): the page's own cards are in <main>.
+    const main = page.getByRole("main");
+    for (const card of homeServiceCards) await expect(main.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", `/es${card.path}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/es/services", page.url()).href);
 
-    await page.getByRole("link", { name: homeServiceCards[0].title, exact: true }).click();
+    await main.getByRole("link", { name: homeServiceCards[0].title, exact: true }).click();
     await expect(page).toHaveURL(/\/es\/services\/panel-upgrades$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(es("panel-upgrades").heroTitle);
   });

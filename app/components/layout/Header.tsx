@@ -9,14 +9,15 @@ import { useBusiness } from "./use-business";
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
 const HEADER_SCROLL_THRESHOLD = 50;
 
+// Narrower beside the language switch and the phone number, so the header's row stays one row on a laptop.
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
 
 /**
  * The same page in the other language: a plain link (works without JavaScript) named in the language it leads
  * to, keeping the query string (decision 0161).
  */
-function LanguageSwitch({ className }: { className: string }) {
+function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
   const { pathname, search } = useLocation();
   const { switchTo } = useFrameText().frame;
   const other = langOf(pathname) === "es" ? "en" : "es";
@@ -28,7 +29,15 @@ function LanguageSwitch({ className }: { className: string }) {
       className={className}
       data-testid="language-switch"
     >
-      {switchTo.label}
+      {short ? (
+        // The header's row has no room for the word on a laptop: its code is shown, its name is read.
+        <>
+          <span aria-hidden="true">{switchTo.lang.toUpperCase()}</span>
+          <span className="sr-only">{switchTo.label}</span>
+        </>
+      ) : (
+        switchTo.label
+      )}
     </a>
   );
 }
@@ -53,7 +62,7 @@ export function Header() {
       className={`sticky top-0 z-40 transition-colors ${scrolled ? "bg-white shadow-md" : "bg-white/95"}`}
     >
       <div className="container-page flex items-center justify-between gap-4 py-3">
-        <Link to={to("/")} className="flex flex-col leading-tight text-navy-900">
+        <Link to={to("/")} className="flex shrink-0 flex-col leading-tight text-navy-900">
           <span className="text-xl font-extrabold tracking-tight">
             <span aria-hidden="true">⚡</span> {business.name}
           </span>
@@ -73,7 +82,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden min-h-[44px] items-center rounded-md px-3 text-sm font-semibold text-navy-900 underline hover:bg-navy-50 lg:inline-flex" />
+          <LanguageSwitch short className="hidden min-h-[44px] items-center rounded-md px-2 text-sm font-semibold text-navy-900 underline hover:bg-navy-50 lg:inline-flex" />
           <a href={telHref(business.phone)} className="hidden whitespace-nowrap font-bold text-navy-900 xl:inline">
             {business.phone}
           </a>

@@ -54,7 +54,7 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
     mobileNav: "Móvil",
     menu: "Menú",
     call: (phone: string) => `Llame al ${phone}`,
-    book: "Pida su presupuesto gratis",
+    book: "Presupuesto gratis",
     newTab: " (se abre en una pestaña nueva)",
   },
   switchTo: { label: "English", lang: "en" },
