@@ -194,7 +194,11 @@ describe("the site in Spanish under /es", () => {
   });
 
   it("links each page to its twin in the other language, named in that language, keeping the query string", async () => {
-    const switchLinks = (html: string) => [...html.matchAll(/<a\b[^>]*data-testid="language-switch"[^>]*>([^<]*)<\/a>/g)];
+    // [the <a> tag, the name it is read by]: the header shows the language's code and has its name read (decision 0161).
+    const switchLinks = (html: string) =>
+      [...html.matchAll(/(<a\b[^>]*data-testid="language-switch"[^>]*>)(.*?)<\/a>/g)].map(
+        ([, tag, inner]) => [tag!, inner!.replace(/<span aria-hidden="true">[^<]*<\/span>/g, "").replace(/<[^>]+>/g, "")] as const,
+      );
     const spanish = switchLinks((await page("/es/gallery?category=lighting")).html);
     expect(spanish.length).toBe(2); // header and mobile menu
     for (const [tag, label] of spanish) {
