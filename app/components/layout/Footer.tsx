@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { bookingServices, optionsIn } from "~/forms/options";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { businessHours, smsHref, telHref } from "~/content/business";
@@ -10,10 +9,9 @@ import { useBusiness } from "./use-business";
 
 export function Footer() {
   const business = useBusiness();
-  const { navigation: { footerQuickLinks }, frame: { footer } } = useFrameText();
+  const { navigation: { footerQuickLinks }, frame: { footer }, footerServices } = useFrameText();
   const { newsletterOffer } = useText(factText);
-  const lang = useLang();
-  const hours = businessHours(business, lang);
+  const hours = businessHours(business, useLang());
   const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
@@ -50,15 +48,13 @@ export function Footer() {
             {footer.services}
           </h2>
           <ul className="mt-3 space-y-2" data-testid="footer-services">
-            {optionsIn(lang, bookingServices)
-              .filter((service) => service.value !== "other")
-              .map((service) => (
-                <li key={service.value}>
-                  <BookingLink service={service.value} className="inline-flex min-h-[28px] items-center hover:underline">
-                    {service.label}
-                  </BookingLink>
-                </li>
-              ))}
+            {footerServices.map((service) => (
+              <li key={service.value}>
+                <BookingLink service={service.value} className="inline-flex min-h-[28px] items-center hover:underline">
+                  {service.label}
+                </BookingLink>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

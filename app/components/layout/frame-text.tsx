@@ -19,6 +19,8 @@ export interface FrameText {
   ui: (typeof uiText)["en"];
   /** The service and city pages' contact buttons. */
   contactButtons: (typeof contactText)["en"]["buttons"];
+  /** The footer's list of services to book, named in the page's language. */
+  footerServices: { value: string; label: string }[];
 }
 
 type FormCopy = (typeof formCopy)["en"];
