@@ -5,42 +5,18 @@
  * shows no sentence of any English catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalogue } from "~/content/catalogue";
 import { publicPaths } from "~/content/sitemap";
 import { localePath, type Lang } from "~/lib/site/language";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { catalogues, isSentence } from "../support/catalogues";
 
 /** Every English public page: the sitemap's, and the form and assistant pages it leaves out. */
 const englishPaths = [...new Set([...publicPaths, "/contact", "/emergency", "/estimate", "/book", "/chat"])];
 
-/**
- * The Spanish pages whose every sentence is translated, checked for English catalogue sentences.
- * MERGER: add each page here as its Spanish lands (services, service-areas, city pages, contact, emergency,
- * estimate, book, chat); at the end this list is every path of `englishPaths`.
- */
-const translatedPaths = [
-  ...publicPaths,
-  "/services/ev-chargers",
-  "/gallery?item=builtin-1",
-  "/estimate",
-  "/book",
-  "/chat",
-  "/newsletter",
-  "/contact?type=emergency",
-  "/no-such-page",
-];
-
+/** Every Spanish page is checked for English catalogue sentences: the English pages' twins and a few more states. */
+const translatedPaths = [...englishPaths, "/services/ev-chargers", "/gallery?item=builtin-1", "/newsletter", "/contact?type=emergency", "/no-such-page"];
 
 // ---------- The catalogues' English sentences ----------
-
-const modules = import.meta.glob<Record<string, unknown>>(["/app/**/*.ts", "!/app/**/*.server.ts", "!/app/entry.*"], {
-  eager: true,
-});
-
-const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
-  typeof value === "object" && value !== null && Object.keys(value).sort().join() === "en,es";
-
-const catalogues = Object.values(modules).flatMap((exports) => Object.values(exports).filter(isCatalogue));
 
 /** Stands for every argument of a text function: a string in a template, any property when destructured. */
 const HOLE = "\u0001";
@@ -62,11 +38,10 @@ function strings(value: unknown): string[] {
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
-const isSentence = (text: string) => /[a-z]{2,}\s+[a-z]{2,}/i.test(text) && !/^[/~#]|^https?:/.test(text);
 
-const spanishStrings = catalogues.flatMap((c) => strings(c.es)).map(normalise);
+const spanishStrings = catalogues.flatMap((c) => strings(c.text.es)).map(normalise);
 /** English sentences; one the Spanish also carries (a product name such as "Tesla Wall Connector") is a name. */
-const englishSentences = [...new Set(catalogues.flatMap((c) => strings(c.en)).map(normalise))].filter(
+const englishSentences = [...new Set(catalogues.flatMap((c) => strings(c.text.en)).map(normalise))].filter(
   (text) => isSentence(text) && !spanishStrings.some((spanish) => spanish.includes(text)),
 );
 

@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "~/content/catalogue";
+import { catalogues, isSentence } from "../support/catalogues";
 
 /**
  * Every text kept in two languages (a `catalogue(en, es)` anywhere in app/) has the same keys, list lengths and
  * kinds of value in both, and no English sentence stands where the Spanish should be.
  */
-const modules = import.meta.glob<Record<string, unknown>>(["/app/**/*.ts", "!/app/**/*.server.ts", "!/app/entry.*"], {
-  eager: true,
-});
-
-const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
-  typeof value === "object" && value !== null && Object.keys(value).sort().join() === "en,es";
-
-const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([, value]) => isCatalogue(value))
-    .map(([name, value]) => ({ name: `${file.replace("/app/", "")}:${name}`, text: value as Catalogue<unknown> })),
-);
-
-/** Two or more words of letters: a phrase a reader would read, not a name, number, path or key. */
-const isSentence = (text: string) => /[a-z]{2,}\s+[a-z]{2,}/i.test(text) && !/^[/~#]|^https?:/.test(text);
-
 /** Where the two halves differ in shape, or where the Spanish repeats an English sentence. */
 function differences(en: unknown, es: unknown, at = ""): string[] {
   if (typeof en !== typeof es || Array.isArray(en) !== Array.isArray(es)) return [`${at}: ${typeof en} in English, ${typeof es} in Spanish`];
