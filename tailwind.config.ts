@@ -2,6 +2,24 @@ import type { Config } from "tailwindcss";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
+  // Utilities the site does not use, turned off so their variables leave the reset every page inlines
+  // (decision 0184). Turn one back on before using its classes (tabular-nums, touch-pan-*, backdrop-blur, …).
+  corePlugins: {
+    borderSpacing: false,
+    contain: false,
+    fontVariantNumeric: false,
+    touchAction: false,
+    backdropFilter: false,
+    backdropBlur: false,
+    backdropBrightness: false,
+    backdropContrast: false,
+    backdropGrayscale: false,
+    backdropHueRotate: false,
+    backdropInvert: false,
+    backdropOpacity: false,
+    backdropSaturate: false,
+    backdropSepia: false,
+  },
   theme: {
     extend: {
       colors: {

@@ -17,7 +17,6 @@ import type { ComponentType, ReactNode } from "react";
 import { FormDialogsProvider } from "~/components/forms/FormDialogs";
 import { BackButton } from "~/components/layout/BackButton";
 import { EmergencyBar } from "~/components/layout/EmergencyBar";
-import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
@@ -25,11 +24,15 @@ import { NotFound } from "~/components/layout/NotFound";
 import { type FrameText, FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
+import { deferUntilUsed } from "~/components/ui/deferred";
 import { getBusiness } from "~/lib/site/business.server";
 import { frameTextFor } from "~/lib/site/frame-text.server";
 import { getToast } from "~/lib/platform/toast.server";
 import { basePath, langOf, type Lang } from "~/lib/site/language";
 import { receiveText } from "~/content/catalogue";
+
+// The footer hydrates when first reached for, and brings its words with its code (decision 0184).
+const Footer = deferUntilUsed(() => import("~/components/layout/Footer").then((m) => m.Footer));
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
 export const links: LinksFunction = () => [

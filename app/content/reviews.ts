@@ -186,6 +186,8 @@ const en = {
   testimonials: "Customer testimonials",
   leaveReview: "Read More or Leave a Review",
   readOn: (rating: string, site: string) => `${rating} on ${site}: read our reviews`,
+  /** Each review's service, named on the review cards of this page. */
+  services: Object.fromEntries(reviewsPageTestimonials.map((review) => [review.service, review.service])) as Record<string, string>,
 };
 
 export const reviewText = /* @__PURE__ */ catalogue(en, {
@@ -207,4 +209,15 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
   testimonials: "Testimonios de clientes",
   leaveReview: "Lea más reseñas o deje la suya",
   readOn: (rating: string, site: string) => `${rating} en ${site}: lea nuestras reseñas`,
-});
+  services: {
+    "Panel Upgrade": "Actualización de panel",
+    "Emergency Repair": "Reparación de emergencia",
+    "Commercial Services": "Servicios comerciales",
+    "Lighting Installation": "Instalación de iluminación",
+    "Electrical Inspection": "Inspección eléctrica",
+    "Hot Tub Wiring": "Cableado para jacuzzi",
+    "Surge Protection": "Protección contra sobretensiones",
+    "Residential Wiring": "Cableado residencial",
+    "Generator Hookup": "Conexión de generador",
+    "Outlets & Circuits": "Tomacorrientes y circuitos",
+  },});

@@ -35,7 +35,7 @@ export default function Reviews() {
         <ul className="grid gap-6 md:grid-cols-2">
           {reviewsPageTestimonials.map((review) => (
             <li key={review.author}>
-              <ReviewCard review={review} showService />
+              <ReviewCard review={review} service={text.services[review.service] ?? review.service} />
             </li>
           ))}
         </ul>

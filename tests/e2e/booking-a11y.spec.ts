@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { jsOn, submit, useOwnIp } from "./forms-support";
+import { footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -44,7 +44,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
     });
   }
 
-  test("the estimate and booking dialogs", async ({ page }) => {
+  test("the estimate and booking dialogs", async ({ page }, info) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
     const estimate = page.getByRole("dialog", { name: "Request Free Estimate" });
@@ -53,6 +53,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
     await page.keyboard.press("Escape");
     await expect(estimate).toBeHidden();
 
+    await footerLive(page, info);
     await page.getByTestId("footer-services").getByRole("link", { name: "Surge Protection" }).click();
     const booking = page.getByRole("dialog", { name: "Book a Free Consultation" });
     await expect(booking.getByRole("radio").first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "./test";
 import { calendlyAppURL, calendlyDownAppURL } from "../../playwright.config";
 import { brokenEventType, calendlyBookingUrl, calendlyEventTypes } from "../support/calendly";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 // These run against the two extra app instances of playwright.config.ts that have CALENDLY_TOKEN set:
 // one talks to the fake Calendly API (tests/support/calendly.ts), the other to a port where nothing listens.
@@ -11,6 +11,7 @@ async function openBooking(page: Page, info: TestInfo, base: string) {
   await useOwnIp(page, info);
   if (jsOn(info)) {
     await page.goto(`${base}/privacy`);
+    await footerLive(page, info);
     await page.getByTestId("footer-services").getByRole("link", { name: "Panel Upgrade" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
     await expect(dialog).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test, type Page, type TestInfo } from "./test";
 import { defaultBusiness } from "~/content/business";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = "Get Booking Link";
 
 async function openBookingFromFooter(page: Page, info: TestInfo, service: string) {
   await page.goto("/privacy");
+  await footerLive(page, info);
   await page.getByTestId("footer-services").getByRole("link", { name: service }).click();
   if (jsOn(info)) {
     const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import postgres from "postgres";
 import { noLeadsApp, noOutboxApp } from "../../playwright.config";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 // Two app instances on real Postgres (playwright.config.ts, only with TEST_DATABASE_URL as in CI): the tests
 // drop tables under them, so a save or the mail queue fails mid-request as it would in production.
@@ -50,6 +50,7 @@ test.describe("when the request cannot be saved", () => {
 
   test("newsletter: 'Subscription Error', the email kept", async ({ page }, info) => {
     await page.goto(`${noLeadsApp.url}/privacy`);
+    await footerLive(page, info);
     const email = page.getByTestId("site-footer").getByRole("textbox", { name: "Email address" });
     await email.fill(`fan-${info.project.name}@example.com`);
     await submit(page, info, "Subscribe", "/newsletter");

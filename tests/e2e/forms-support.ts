@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, type Page, type TestInfo } from "./test";
+import { expect, type Locator, type Page, type TestInfo } from "./test";
 
 export const jsOn = (info: TestInfo) => info.project.name === "js-on";
 
@@ -16,17 +16,22 @@ export async function useOwnIp(page: Page, info: TestInfo, salt = "") {
 }
 
 /**
- * The contact form's code loads when the visitor first reaches for it (app/components/ui/deferred.tsx); until
- * then it is a plain HTML form. With JavaScript, point at it and wait until it is live, as a visitor's first
- * keystrokes would.
+ * A part whose code loads when the visitor first reaches for it (app/components/ui/deferred.tsx) is plain HTML
+ * until then: a form posts as a plain form, a booking link goes to /book. With JavaScript, point at it and wait
+ * until it is live, as a visitor's first keystrokes or a look before clicking would.
  */
-export async function contactFormLive(page: Page, info: TestInfo) {
+async function reachFor(page: Page, info: TestInfo, part: Locator) {
   if (!jsOn(info)) return;
-  const form = page.getByTestId("contact-form");
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-  await form.hover();
-  await expect(page.locator('[data-deferred="live"]').filter({ has: form })).toHaveCount(1);
+  await part.hover();
+  await expect(page.locator('[data-deferred="live"]').filter({ has: part })).toHaveCount(1);
 }
+
+/** The contact form, live. */
+export const contactFormLive = (page: Page, info: TestInfo) => reachFor(page, info, page.getByTestId("contact-form"));
+
+/** The footer (its newsletter form and its links to book a service), live. */
+export const footerLive = (page: Page, info: TestInfo) => reachFor(page, info, page.getByTestId("site-footer"));
 
 /** A toast (JavaScript) or the server-rendered alert (no JavaScript) with this title and text. */
 export async function expectMessage(page: Page, title: string, description?: string) {

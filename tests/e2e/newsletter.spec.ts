@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 test.describe("newsletter", () => {
   test.beforeEach(async ({ page }, info) => {
@@ -8,6 +8,7 @@ test.describe("newsletter", () => {
 
   test("empty and invalid emails get the documented messages; success clears the field; a repeat is fine", async ({ page }, info) => {
     await page.goto("/privacy");
+    await footerLive(page, info);
     const footer = page.getByTestId("site-footer");
     const email = footer.getByRole("textbox", { name: "Email address" });
 
@@ -31,6 +32,7 @@ test.describe("newsletter", () => {
 
     const address = `fan-${info.project.name}@example.com`;
     await page.goto("/privacy");
+    await footerLive(page, info);
     await email.fill(address);
     await submit(page, info, "Subscribe", "/newsletter");
     await expectMessage(page, "Subscribed!");

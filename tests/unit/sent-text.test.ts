@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { footerText } from "~/components/layout/footer.messages";
 import { frameText } from "~/components/layout/frame.messages";
 import { receiveText, sendText } from "~/content/catalogue";
+import { reviewText } from "~/content/reviews";
 import { frameTextFor } from "~/lib/site/frame-text.server";
 import { shouldRevalidate } from "~/root";
 
@@ -10,7 +12,7 @@ describe("text sent through loader data", () => {
     const text = frameText.es;
     const back = receiveText<typeof text>(JSON.parse(JSON.stringify(sendText(text))));
     expect(back.header.call("(703) 555-0100")).toBe(text.header.call("(703) 555-0100"));
-    expect(back.footer.veteranOwned("VA 2705-123456")).toBe(text.footer.veteranOwned("VA 2705-123456"));
+    expect(back.header.licence("VA 2705-123456")).toBe(text.header.licence("VA 2705-123456"));
     expect(back.emergencyBar).toBe(text.emergencyBar);
   });
 
@@ -21,6 +23,14 @@ describe("text sent through loader data", () => {
     expect(english).not.toContain(frameText.es.emergencyBar);
     expect(spanish).toContain(frameText.es.emergencyBar);
     expect(spanish).not.toContain(frameText.en.emergencyBar);
+  });
+
+  it("leaves out the words of parts that load them with their code (decision 0184)", () => {
+    const spanish = JSON.stringify(frameTextFor("es"));
+    expect(spanish).toContain(frameText.es.header.book);
+    expect(spanish).not.toContain(footerText.es.newsletterText);
+    expect(spanish).not.toContain(footerText.es.quickLinks);
+    expect(spanish).not.toContain(reviewText.es.services["Panel Upgrade"]);
   });
 
   it("is loaded again by the root when a navigation changes the language, and only then", () => {

@@ -177,80 +177,83 @@ export function ChatWidget() {
           onChat={() => setOpen(true)}
         />
       )}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel */}
-      <section
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-        }}
-        id={panelId}
-        hidden={!open}
-        aria-labelledby={`${panelId}-title`}
-        data-testid="chat-panel"
-        className={`fixed bottom-20 right-2 z-40 ${open ? "flex" : "hidden"} max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24 lg:right-4`}
-      >
-        <header className="flex items-center justify-between gap-2 bg-navy-800 px-4 py-3 text-white">
-          <div>
-            <h2 id={`${panelId}-title`} className="font-bold">
-              {t.title(name)}
-            </h2>
-            <p className="text-xs text-navy-100">{t.panelTagline}</p>
-          </div>
-          <div className="flex gap-1">
-            <button
-              type="button"
-              className="min-h-[44px] rounded-lg px-3 text-sm font-semibold hover:bg-navy-700"
-              aria-pressed={voice}
-              onClick={() => setVoice((v) => !v)}
-            >
-              {t.voice}
-            </button>
-            <button
-              type="button"
-              className="min-h-[44px] min-w-[44px] rounded-lg text-lg hover:bg-navy-700"
-              aria-label={t.closeChat}
-              onClick={close}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-        </header>
-        {voice && open ? (
-          <div className="border-b border-navy-100 p-3">
-            <Suspense fallback={<p role="status">{t.loadingVoice}</p>}>
-              <VoicePanel assistantName={name} />
-            </Suspense>
-          </div>
-        ) : null}
-        <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite">
-          <p className="mb-3 rounded-2xl bg-navy-50 px-4 py-2 text-sm">{t.welcome(name, business.name)}</p>
-          <ChatMessages messages={messages} assistantName={name} onBook={onBook} loading={loading} />
-        </div>
-        <form
-          className="flex items-end gap-2 border-t border-navy-100 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(input);
+      {/* The panel opens only from the hydrated launcher, so the served page carries none of its markup. */}
+      {!hydrated ? null : (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel
+        <section
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close();
           }}
+          id={panelId}
+          hidden={!open}
+          aria-labelledby={`${panelId}-title`}
+          data-testid="chat-panel"
+          className={`fixed bottom-20 right-2 z-40 ${open ? "flex" : "hidden"} max-h-[min(70vh,36rem)] w-[min(100vw-2rem,24rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl lg:bottom-24 lg:right-4`}
         >
-          <label htmlFor={inputId} className="sr-only">
-            {t.messageTo(name)}
-          </label>
-          <textarea
-            id={inputId}
-            ref={inputRef}
-            rows={2}
-            value={input}
-            maxLength={CHAT_MESSAGE_MAX}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={t.placeholder}
-            className="flex-1 resize-none rounded-lg border border-navy-600 p-2 text-sm"
-          />
-          <button type="submit" className="btn-primary min-h-[44px] px-4" disabled={loading}>
-            {t.send}
-          </button>
-        </form>
-      </section>
+          <header className="flex items-center justify-between gap-2 bg-navy-800 px-4 py-3 text-white">
+            <div>
+              <h2 id={`${panelId}-title`} className="font-bold">
+                {t.title(name)}
+              </h2>
+              <p className="text-xs text-navy-100">{t.panelTagline}</p>
+            </div>
+            <div className="flex gap-1">
+              <button
+                type="button"
+                className="min-h-[44px] rounded-lg px-3 text-sm font-semibold hover:bg-navy-700"
+                aria-pressed={voice}
+                onClick={() => setVoice((v) => !v)}
+              >
+                {t.voice}
+              </button>
+              <button
+                type="button"
+                className="min-h-[44px] min-w-[44px] rounded-lg text-lg hover:bg-navy-700"
+                aria-label={t.closeChat}
+                onClick={close}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+          </header>
+          {voice && open ? (
+            <div className="border-b border-navy-100 p-3">
+              <Suspense fallback={<p role="status">{t.loadingVoice}</p>}>
+                <VoicePanel assistantName={name} />
+              </Suspense>
+            </div>
+          ) : null}
+          <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite">
+            <p className="mb-3 rounded-2xl bg-navy-50 px-4 py-2 text-sm">{t.welcome(name, business.name)}</p>
+            <ChatMessages messages={messages} assistantName={name} onBook={onBook} loading={loading} />
+          </div>
+          <form
+            className="flex items-end gap-2 border-t border-navy-100 p-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send(input);
+            }}
+          >
+            <label htmlFor={inputId} className="sr-only">
+              {t.messageTo(name)}
+            </label>
+            <textarea
+              id={inputId}
+              ref={inputRef}
+              rows={2}
+              value={input}
+              maxLength={CHAT_MESSAGE_MAX}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={t.placeholder}
+              className="flex-1 resize-none rounded-lg border border-navy-600 p-2 text-sm"
+            />
+            <button type="submit" className="btn-primary min-h-[44px] px-4" disabled={loading}>
+              {t.send}
+            </button>
+          </form>
+        </section>
+      )}
     </>
   );
 }

@@ -3,15 +3,24 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { businessHours, smsHref, telHref } from "~/content/business";
 import { factText } from "~/content/facts";
-import { useFrameText } from "./frame-text";
+import { navigation } from "~/content/navigation";
+import { bookingServices, optionsIn } from "~/forms/options";
+import { footerText } from "./footer.messages";
 import { useLang, useLocalePath, useText } from "./use-lang";
 import { useBusiness } from "./use-business";
 
+/**
+ * The site's footer. Its code and its words (both languages) load when the visitor first reaches for it
+ * (`deferUntilUsed` in root.tsx), so they weigh on no page's first load and are not sent with its data.
+ */
 export function Footer() {
   const business = useBusiness();
-  const { navigation: { footerQuickLinks }, frame: { footer }, footerServices } = useFrameText();
+  const lang = useLang();
+  const footer = useText(footerText);
+  const { footerQuickLinks } = useText(navigation);
+  const footerServices = optionsIn(lang, bookingServices).filter((service) => service.value !== "other");
   const { newsletterOffer } = useText(factText);
-  const hours = businessHours(business, useLang());
+  const hours = businessHours(business, lang);
   const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">

@@ -3,7 +3,6 @@ import { uiText } from "~/components/ui/ui.messages";
 import { contactText } from "~/content/contact";
 import { formCopy } from "~/content/forms";
 import { navigation } from "~/content/navigation";
-import { bookingServices, optionsIn } from "~/forms/options";
 import type { Lang } from "~/lib/site/language";
 import type { FrameText } from "./frame-text";
 import { frameText } from "./frame.messages";
@@ -15,5 +14,5 @@ function frameForms(lang: Lang): FrameText["forms"] {
 
 /** The frame's text in a language, from its catalogues: sent by the root loader, or loaded by an error page. */
 export function frameTextIn(lang: Lang): FrameText {
-  return { frame: frameText[lang], navigation: navigation[lang], forms: frameForms(lang), common: commonText[lang], ui: uiText[lang], contactButtons: contactText[lang].buttons, footerServices: optionsIn(lang, bookingServices).filter((service) => service.value !== "other") };
+  return { frame: frameText[lang], navigation: { mainNav: navigation[lang].mainNav }, forms: frameForms(lang), common: commonText[lang], ui: uiText[lang], contactButtons: contactText[lang].buttons };
 }

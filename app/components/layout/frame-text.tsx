@@ -9,18 +9,19 @@ import type { navigation } from "~/content/navigation";
 import { langOf, type Lang } from "~/lib/site/language";
 import type { frameText } from "./frame.messages";
 
-/** The text of the frame every page shares (header, footer, bars, dialogs, form controls), in the page's language. */
+/**
+ * The text of the frame every page shares (header, bars, dialogs, form controls), in the page's language. The
+ * footer, which hydrates on first use, loads its own words with its code.
+ */
 export interface FrameText {
   frame: (typeof frameText)["en"];
-  navigation: (typeof navigation)["en"];
+  navigation: Pick<(typeof navigation)["en"], "mainNav">;
   /** What the frame's own form parts say; the forms themselves load their words with their code. */
   forms: FrameForms;
   common: (typeof commonText)["en"];
   ui: (typeof uiText)["en"];
   /** The service and city pages' contact buttons. */
   contactButtons: (typeof contactText)["en"]["buttons"];
-  /** The footer's list of services to book, named in the page's language. */
-  footerServices: { value: string; label: string }[];
 }
 
 type FormCopy = (typeof formCopy)["en"];

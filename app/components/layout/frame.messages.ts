@@ -1,6 +1,9 @@
 import { catalogue } from "~/content/catalogue";
 
-/** The words of the frame every public page shares: skip link, bars, header, footer, back button, 404, error. */
+/**
+ * The words of the frame every public page shares: skip link, bars, header, back button, 404, error. The
+ * footer loads its own words with its code (footer.messages.ts).
+ */
 const en = {
   skipToContent: "Skip to content",
   pageNotFoundTitle: "Page not found",
@@ -21,22 +24,7 @@ const en = {
   },
   /** The link to the page in the other language, written in that language (see Header's LanguageSwitch). */
   switchTo: { label: "Español", lang: "es" },
-  footer: {
-    newsletterTitle: (offer: string) => `Get ${offer}`,
-    newsletterText: "Seasonal safety tips and member offers. No spam.",
-    /** The footer's own reading of the experience claims (docs/product.md §1 keeps both readings). */
-    claims: ["15+ years experience", "500+ projects", "1000+ customers"],
-    rated: "Rated 5.0 on Google and Angi",
-    quickLinks: "Quick Links",
-    services: "Services",
-    contact: "Contact",
-    call: "Call:",
-    text: "Text:",
-    email: "Email:",
-    serving: "Serving Northern Virginia, Maryland & Washington DC",
-    veteranOwned: (licence: string) => `Veteran-owned · Lic. ${licence}`,
-    privacy: "Privacy Policy",
-  },
+
 };
 
 export const frameText = /* @__PURE__ */ catalogue(en, {
@@ -58,19 +46,5 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
     newTab: " (se abre en una pestaña nueva)",
   },
   switchTo: { label: "English", lang: "en" },
-  footer: {
-    newsletterTitle: (offer: string) => `Reciba ${offer}`,
-    newsletterText: "Consejos de seguridad de temporada y ofertas para suscriptores. Sin spam.",
-    claims: ["Más de 15 años de experiencia", "Más de 500 proyectos", "Más de 1000 clientes"],
-    rated: "Calificación 5.0 en Google y Angi",
-    quickLinks: "Enlaces rápidos",
-    services: "Servicios",
-    contact: "Contacto",
-    call: "Llame:",
-    text: "Mensaje de texto:",
-    email: "Correo:",
-    serving: "Servimos al norte de Virginia, Maryland y Washington DC",
-    veteranOwned: (licence: string) => `Propiedad de un veterano · Lic. ${licence}`,
-    privacy: "Política de privacidad",
-  },
+
 });

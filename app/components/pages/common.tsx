@@ -96,8 +96,9 @@ function Stars({ rating }: { rating: number }) {
 /**
  * A customer's review in the customer's own (English) words; on a Spanish page the quote is marked English
  * and a note says so (decision 0162), while the card's own words follow the page.
+ * `service` is the review's service as the page names it, shown when given.
  */
-export function ReviewCard({ review, showService = false }: { review: Review; showService?: boolean }) {
+export function ReviewCard({ review, service }: { review: Review; service?: string }) {
   const translated = useLang() !== "en";
   const text = useFrameText().common;
   return (
@@ -110,7 +111,7 @@ export function ReviewCard({ review, showService = false }: { review: Review; sh
       <figcaption className="mt-4 text-sm">
         <span className="font-bold">{review.author}</span> · {review.location}
         <span className="block text-navy-700">
-          {showService ? `${text.services[review.service] ?? review.service} · ` : ""}
+          {service ? `${service} · ` : ""}
           {text.via(review.source)}
         </span>
       </figcaption>
