@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
-import { VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/assistant/voice-protocol";
+import { voiceText } from "~/lib/assistant/voice.messages";
 
 const name = defaultBusiness.assistantName;
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
@@ -96,7 +96,7 @@ test.describe("voice chat", () => {
     await voice.getByRole("textbox", { name: /Type to/ }).fill("Please trigger an error");
     await voice.getByRole("button", { name: "Say" }).click();
     // The upstream's own words stay on the server; the visitor gets ours.
-    await expect(voice.getByTestId("voice-error")).toHaveText(`Connection Error: ${VOICE_UPSTREAM_ERROR_MESSAGE}`);
+    await expect(voice.getByTestId("voice-error")).toHaveText(`Connection Error: ${voiceText.en.upstreamError}`);
     await expect(voice).not.toContainText("Fake upstream failure");
     await voice.getByRole("button", { name: "End Voice Chat" }).click();
   });
