@@ -101,6 +101,31 @@ test.describe("voice chat", () => {
     await voice.getByRole("button", { name: "End Voice Chat" }).click();
   });
 
+  // Decision 0180: the /es page asks for a Spanish ticket; the relay tells the model Spanish and speaks Spanish itself.
+  test("on a Spanish page the model is told Spanish and the relay's messages are Spanish", async ({ page }) => {
+    const sessions = async () =>
+      ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime;
+    const before = (await sessions()).length;
+    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+    await page.goto("/es/chat");
+    const voice = page.getByRole("region", { name: "Chat de voz" });
+    await voice.getByRole("button", { name: "Iniciar chat de voz" }).click();
+    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", /listening|speaking/, { timeout: 15_000 });
+    // Other tests may open sessions meanwhile: this one is the session told Spanish.
+    await expect
+      .poll(async () => (await sessions()).slice(before).some((s) => s.events[0]?.session?.instructions?.includes("Answer in Spanish")))
+      .toBe(true);
+    const instructions = (await sessions()).slice(before).map((s) => s.events[0]?.session?.instructions ?? "").find((i) => i.includes("Answer in Spanish"))!;
+    expect(instructions).toContain('(use "usted")');
+    expect(instructions).toContain('"llame primero al 911"');
+    expect(instructions).toContain(defaultBusiness.name);
+    await voice.getByRole("textbox", { name: /Escribirle a/ }).fill("Please trigger an error");
+    await voice.getByRole("button", { name: "Decir" }).click();
+    await expect(voice.getByTestId("voice-error")).toHaveText(`Error de conexión: ${voiceText.es.upstreamError}`);
+    await voice.getByRole("button", { name: "Terminar chat de voz" }).click();
+    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
+  });
+
   test("a forged ticket is refused by the relay", async ({ page, baseURL }) => {
     await page.goto("/privacy");
     const result = await page.evaluate(async (base) => {
