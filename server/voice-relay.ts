@@ -2,7 +2,8 @@
  * The voice relay (docs/decisions/0042): browser websocket ⇄ OpenAI Realtime. The API key never leaves the
  * server. The relay checks the ticket (bound to the visitor's address) and the Origin, caps sessions in all
  * and per IP, bounds each session's time, bytes and frame size, applies back-pressure both ways, and speaks
- * the protocol of app/lib/assistant/voice-protocol.ts (event filters, mapping, session set-up). `attachVoiceRelay`
+ * the protocol of app/lib/assistant/voice-protocol.ts (event filters, mapping, session set-up), in the language its
+ * ticket carries (instructions and what it says to the visitor, decision 0180). `attachVoiceRelay`
  * adds it to an HTTP server on the /voice upgrade path (server/index.ts does, so `npm start` is one process);
  * build/voice.js (server/voice.ts) serves only the relay, e.g. as its own container behind the same proxy path.
  */
@@ -14,19 +15,10 @@ import { getBusiness } from "~/lib/site/business.server";
 import { clientIpOf, compileTrust, type TrustProxy } from "~/lib/platform/client-ip.server";
 import { type Config, getConfig } from "~/lib/platform/config.server";
 import { log } from "~/lib/platform/log.server";
-import {
-  filterClientEvent,
-  type Json,
-  mapServerEvent,
-  sessionUpdateEvent,
-  VOICE_BYTE_LIMIT_MESSAGE,
-  VOICE_MAX_FRAME_BYTES,
-  VOICE_NOT_CONFIGURED,
-  VOICE_RELAY_PATH,
-  VOICE_TIME_LIMIT_MESSAGE,
-  VOICE_UPSTREAM_TIMEOUT_MESSAGE,
-} from "~/lib/assistant/voice-protocol";
+import { filterClientEvent, type Json, mapServerEvent, sessionUpdateEvent, VOICE_MAX_FRAME_BYTES, VOICE_RELAY_PATH } from "~/lib/assistant/voice-protocol";
+import { voiceText } from "~/lib/assistant/voice.messages";
 import { verifyVoiceToken } from "~/lib/assistant/voice-token.server";
+import type { Lang } from "~/lib/site/language";
 
 /** 10 minutes of 24 kHz PCM16 audio each way, base64-encoded (2 × 38.4 MB), plus room for the JSON. */
 const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;
@@ -40,7 +32,8 @@ export interface VoiceRelayOptions {
   apiKey?: string;
   realtimeUrl: string;
   model: string;
-  instructions: string;
+  /** The session's instructions in the ticket's language. */
+  instructions: (lang: Lang) => string;
   voice?: string;
   /** Open sessions in all (VOICE_MAX_SESSIONS). */
   maxSessions?: number;
@@ -124,11 +117,12 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
     usedNonces.set(check.nonce, check.expiresAt);
     // Counters are taken only once the websocket is open, so a handshake `ws` refuses takes none. `ws` opens
     // it synchronously (no verifyClient), so no other upgrade can pass the cap check in between.
-    wss.handleUpgrade(req, socket, head, (client) => startSession(client, ip));
+    wss.handleUpgrade(req, socket, head, (client) => startSession(client, ip, check.lang));
     return true;
   }
 
-  function startSession(client: WebSocket, ip: string) {
+  function startSession(client: WebSocket, ip: string, lang: Lang) {
+    const text = voiceText[lang];
     let finished = false;
     let upstream: WebSocket | null = null;
     let bytes = 0;
@@ -156,7 +150,7 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
       bytes += (data as Buffer).byteLength;
       if (bytes <= maxSessionBytes) return true;
       log("warn", "voice session reached its byte budget", { bytes });
-      toClient({ type: "error", error: { message: VOICE_BYTE_LIMIT_MESSAGE } });
+      toClient({ type: "error", error: { message: text.byteLimit } });
       finish(1008);
       return false;
     };
@@ -182,12 +176,12 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
     sessions.add(session);
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     const timer = setTimeout(() => {
-      toClient({ type: "error", error: { message: VOICE_TIME_LIMIT_MESSAGE } });
+      toClient({ type: "error", error: { message: text.timeLimit } });
       finish();
     }, maxSessionMs);
     const upstreamTimer = setTimeout(() => {
       log("warn", "voice upstream did not open in time", { ms: upstreamTimeoutMs });
-      toClient({ type: "error", error: { message: VOICE_UPSTREAM_TIMEOUT_MESSAGE } });
+      toClient({ type: "error", error: { message: text.upstreamTimeout } });
       finish(1011);
     }, upstreamTimeoutMs);
 
@@ -195,7 +189,7 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
     client.on("error", () => finish());
 
     if (!options.apiKey) {
-      toClient({ type: "error", error: { message: VOICE_NOT_CONFIGURED } });
+      toClient({ type: "error", error: { message: text.notConfigured } });
       finish();
       return;
     }
@@ -205,32 +199,32 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
     upstream = new WebSocket(target.href, { headers: { Authorization: `Bearer ${options.apiKey}` } });
     upstream.on("open", () => {
       clearTimeout(upstreamTimer);
-      toUpstream(JSON.stringify(sessionUpdateEvent(options.instructions, options.voice)));
+      toUpstream(JSON.stringify(sessionUpdateEvent(options.instructions(lang), options.voice)));
       for (const message of queue.splice(0)) toUpstream(message);
       queuedBytes = 0;
       flow();
     });
     upstream.on("message", (data: RawData) => {
       if (finished || !spend(data)) return;
-      const mapped = mapServerEvent(data.toString());
+      const mapped = mapServerEvent(data.toString(), text);
       if (mapped) toClient(mapped);
     });
     upstream.on("unexpected-response", (_req, res) => {
       log("warn", "voice upstream refused", { status: res.statusCode });
-      toClient({ type: "error", error: { message: `The voice service is unavailable (${res.statusCode}).` } });
+      toClient({ type: "error", error: { message: text.upstreamRefused(res.statusCode ?? 0) } });
       finish(1011);
     });
     upstream.on("error", (error) => {
       if (finished) return;
       log("warn", "voice upstream error", { error: error.message });
-      toClient({ type: "error", error: { message: "The voice service is unavailable right now." } });
+      toClient({ type: "error", error: { message: text.unavailable } });
       finish(1011);
     });
     upstream.on("close", () => finish());
 
     client.on("message", (data: RawData, isBinary: boolean) => {
       if (finished || !spend(data)) return;
-      const check = isBinary ? ({ ok: false, error: "Invalid message" } as const) : filterClientEvent(data.toString());
+      const check = isBinary ? ({ ok: false, error: text.invalidMessage } as const) : filterClientEvent(data.toString(), text);
       if (!check.ok) return toClient({ type: "error", error: { message: check.error } });
       const message = JSON.stringify(check.event);
       if (upstream?.readyState === WebSocket.OPEN) return toUpstream(message);
@@ -263,13 +257,14 @@ function setPaused(socket: WebSocket, paused: boolean) {
 
 
 export function voiceRelayFromConfig(config: Config = getConfig()): VoiceRelay {
+  const business = getBusiness();
   return createVoiceRelay({
     secret: config.SESSION_SECRET,
     allowedOrigin: new URL(config.SITE_URL).origin,
     apiKey: config.OPENAI_API_KEY,
     realtimeUrl: config.OPENAI_REALTIME_URL,
     model: config.OPENAI_REALTIME_MODEL,
-    instructions: voiceInstructions(getBusiness()),
+    instructions: (lang) => voiceInstructions(business, lang),
     maxSessions: config.VOICE_MAX_SESSIONS,
     maxSessionsPerIp: config.VOICE_MAX_SESSIONS_PER_IP,
     maxSessionMs: config.VOICE_MAX_SESSION_SECONDS * 1000,

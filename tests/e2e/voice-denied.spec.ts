@@ -17,3 +17,13 @@ test("voice chat says microphone access was denied", async ({ page, context }, i
   await expect(voice.getByTestId("voice-error")).toHaveText("Microphone access denied. Please allow microphone access and try again.");
   await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
 });
+
+test("on a Spanish page it says so in Spanish", async ({ page, context }, info) => {
+  test.skip(info.project.name !== "js-on", "voice needs JavaScript");
+  await context.clearPermissions();
+  await page.goto("/es/chat");
+  const voice = page.getByRole("region", { name: "Chat de voz" });
+  await voice.getByRole("button", { name: "Iniciar chat de voz" }).click();
+  await expect(voice.getByTestId("voice-error")).toHaveText("Se negó el acceso al micrófono. Permita el acceso al micrófono e inténtelo de nuevo.");
+  await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
-import { VOICE_UPSTREAM_ERROR_MESSAGE } from "~/lib/assistant/voice-protocol";
+import { voiceText } from "~/lib/assistant/voice.messages";
 
 const name = defaultBusiness.assistantName;
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
@@ -96,9 +96,34 @@ test.describe("voice chat", () => {
     await voice.getByRole("textbox", { name: /Type to/ }).fill("Please trigger an error");
     await voice.getByRole("button", { name: "Say" }).click();
     // The upstream's own words stay on the server; the visitor gets ours.
-    await expect(voice.getByTestId("voice-error")).toHaveText(`Connection Error: ${VOICE_UPSTREAM_ERROR_MESSAGE}`);
+    await expect(voice.getByTestId("voice-error")).toHaveText(`Connection Error: ${voiceText.en.upstreamError}`);
     await expect(voice).not.toContainText("Fake upstream failure");
     await voice.getByRole("button", { name: "End Voice Chat" }).click();
+  });
+
+  // Decision 0180: the /es page asks for a Spanish ticket; the relay tells the model Spanish and speaks Spanish itself.
+  test("on a Spanish page the model is told Spanish and the relay's messages are Spanish", async ({ page }) => {
+    const sessions = async () =>
+      ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime;
+    const before = (await sessions()).length;
+    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+    await page.goto("/es/chat");
+    const voice = page.getByRole("region", { name: "Chat de voz" });
+    await voice.getByRole("button", { name: "Iniciar chat de voz" }).click();
+    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", /listening|speaking/, { timeout: 15_000 });
+    // Other tests may open sessions meanwhile: this one is the session told Spanish.
+    await expect
+      .poll(async () => (await sessions()).slice(before).some((s) => s.events[0]?.session?.instructions?.includes("Answer in Spanish")))
+      .toBe(true);
+    const instructions = (await sessions()).slice(before).map((s) => s.events[0]?.session?.instructions ?? "").find((i) => i.includes("Answer in Spanish"))!;
+    expect(instructions).toContain('(use "usted")');
+    expect(instructions).toContain('"llame primero al 911"');
+    expect(instructions).toContain(defaultBusiness.name);
+    await voice.getByRole("textbox", { name: /Escribirle a/ }).fill("Please trigger an error");
+    await voice.getByRole("button", { name: "Decir" }).click();
+    await expect(voice.getByTestId("voice-error")).toHaveText(`Error de conexión: ${voiceText.es.upstreamError}`);
+    await voice.getByRole("button", { name: "Terminar chat de voz" }).click();
+    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
   });
 
   test("a forged ticket is refused by the relay", async ({ page, baseURL }) => {

@@ -28,7 +28,7 @@ describe("voice relay sessions per visitor behind one proxy", () => {
       apiKey: fake.apiKey,
       realtimeUrl: fake.realtimeUrl,
       model: "gpt-realtime-test",
-      instructions: "Test.",
+      instructions: () => "Test.",
       maxSessionsPerIp: 2,
       trustProxy: 1,
     });
@@ -49,7 +49,7 @@ describe("voice relay sessions per visitor behind one proxy", () => {
   /** Opens a session as the proxy would forward it; resolves "open" or the refusal's HTTP status. */
   const open = (forwarded: string) =>
     new Promise<string>((resolve) => {
-      const ws = new WebSocket(`${url}?token=${encodeURIComponent(mintVoiceToken(SECRET, forwarded.split(",").pop()!.trim()).token)}`, {
+      const ws = new WebSocket(`${url}?token=${encodeURIComponent(mintVoiceToken(SECRET, forwarded.split(",").pop()!.trim(), "en").token)}`, {
         origin: ORIGIN,
         headers: { "X-Forwarded-For": forwarded },
       });

@@ -1,7 +1,8 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { VOICE_BYTE_LIMIT_MESSAGE, VOICE_MAX_FRAME_BYTES, VOICE_UPSTREAM_TIMEOUT_MESSAGE } from "~/lib/assistant/voice-protocol";
+import { VOICE_MAX_FRAME_BYTES } from "~/lib/assistant/voice-protocol";
+import { voiceText } from "~/lib/assistant/voice.messages";
 import type { VoiceRelay } from "../../server/voice-relay";
 import { type FakeOpenAI, sinePcm16Base64 } from "../support/fake-openai";
 import {
@@ -133,7 +134,7 @@ describe("voice relay limits", () => {
     await client.next("session.updated");
     const audio = sinePcm16Base64(1000); // 48 kB of audio, 64 kB as base64
     for (let i = 0; i < 5; i++) client.ws.send(JSON.stringify({ type: "input_audio_buffer.append", audio }));
-    expect(((await client.next("error")).error as { message: string }).message).toBe(VOICE_BYTE_LIMIT_MESSAGE);
+    expect(((await client.next("error")).error as { message: string }).message).toBe(voiceText.en.byteLimit);
     expect(await within(client.closed, 5000, "close")).toBe(1008);
     await until(() => fake.realtime[0].closed, 3000, "the upstream to close");
     // What was under the budget went through; nothing after it.
@@ -155,7 +156,7 @@ describe("voice relay limits", () => {
         upstreamTimeoutMs: 300,
       });
       const client = await connect(url);
-      expect(((await client.next("error", 5000)).error as { message: string }).message).toBe(VOICE_UPSTREAM_TIMEOUT_MESSAGE);
+      expect(((await client.next("error", 5000)).error as { message: string }).message).toBe(voiceText.en.upstreamTimeout);
       expect(await within(client.closed, 5000, "close")).toBe(1011);
       expect(relay.stats()).toEqual(idle);
       await until(() => held.every((s) => s.destroyed), 3000, "the upstream connection to be dropped");

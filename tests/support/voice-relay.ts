@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/assistant/voice-token.server";
+import type { Lang } from "~/lib/site/language";
 import { type FakeOpenAI, startFakeOpenAI } from "./fake-openai";
 
 export const SECRET = "r".repeat(40);
@@ -33,7 +34,7 @@ export async function startRelay(fake: FakeOpenAI, overrides: Partial<VoiceRelay
     apiKey: fake.apiKey,
     realtimeUrl: fake.realtimeUrl,
     model: "gpt-realtime-test",
-    instructions: "You are the test office manager.",
+    instructions: () => "You are the test office manager.",
     maxSessionsPerIp: 2,
     ...overrides,
   });
@@ -82,7 +83,7 @@ export function withFakeUpstream(options: Parameters<typeof startFakeOpenAI>[0],
   });
 }
 
-export const ticket = (ip = LOOPBACK, now = Date.now()) => mintVoiceToken(SECRET, ip, now).token;
+export const ticket = (ip = LOOPBACK, now = Date.now(), lang: Lang = "en") => mintVoiceToken(SECRET, ip, lang, now).token;
 
 export type RelayEvent = { type: string; [key: string]: unknown };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useText } from "~/components/layout/use-lang";
+import { useLang } from "~/components/layout/use-lang";
 import { chatText } from "./chat.messages";
-import { VOICE_MESSAGES, type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
+import { type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
 
 type VoiceStates = (typeof chatText)["en"]["voiceStates"];
 const stateLabel = (labels: VoiceStates, state: VoiceState, name: string) =>
@@ -15,7 +15,8 @@ interface TranscriptEntry {
 
 /** Voice conversation with the assistant through the relay (docs/product.md §4, voice chat states). */
 export function VoicePanel({ assistantName }: { assistantName: string }) {
-  const t = useText(chatText);
+  const lang = useLang();
+  const t = chatText[lang];
   const [state, setState] = useState<VoiceState>("disconnected");
   const [error, setError] = useState<VoiceError | null>(null);
   const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);
@@ -42,7 +43,7 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
   async function start() {
     setError(null);
     session.current?.stop();
-    const s = new VoiceSession(callbacks());
+    const s = new VoiceSession(callbacks(), lang, t.voiceErrors);
     session.current = s;
     await s.start();
   }
@@ -57,7 +58,7 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
     if (!value) return;
     setError(null);
     if (session.current) session.current.sendText(value);
-    else setError({ title: "Voice", message: VOICE_MESSAGES.notConnected });
+    else setError({ title: "Voice", message: t.voiceErrors.notConnected });
     setText("");
   }
 
@@ -80,7 +81,7 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
       </div>
       {error ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="voice-error">
-          {error.title === VOICE_MESSAGES.connectionError ? <strong>{error.title}: </strong> : null}
+          {error.title === t.voiceErrors.connectionError ? <strong>{error.title}: </strong> : null}
           {error.message}
         </p>
       ) : null}

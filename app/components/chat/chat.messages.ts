@@ -51,6 +51,14 @@ const en = {
   voiceTypeTo: (name: string) => `Type to ${name} by voice chat`,
   voicePlaceholder: "Or type while in voice chat",
   voiceSay: "Say",
+  /** What the voice panel itself reports (the relay's own messages are app/lib/assistant/voice.messages.ts). */
+  voiceErrors: {
+    micDenied: "Microphone access denied. Please allow microphone access and try again.",
+    startFailed: "Failed to start voice conversation",
+    connectionError: "Connection Error",
+    unknownError: "An error occurred.",
+    notConnected: "WebSocket not connected",
+  },
 };
 
 export const chatText = /* @__PURE__ */ catalogue(en, {
@@ -103,4 +111,11 @@ export const chatText = /* @__PURE__ */ catalogue(en, {
   voiceTypeTo: (name: string) => `Escribirle a ${name} en el chat de voz`,
   voicePlaceholder: "O escriba durante el chat de voz",
   voiceSay: "Decir",
+  voiceErrors: {
+    micDenied: "Se negó el acceso al micrófono. Permita el acceso al micrófono e inténtelo de nuevo.",
+    startFailed: "No se pudo iniciar la conversación de voz",
+    connectionError: "Error de conexión",
+    unknownError: "Ocurrió un error.",
+    notConnected: "El chat de voz no está conectado",
+  },
 });

@@ -1,6 +1,10 @@
+import type { Lang } from "~/lib/site/language";
+import type { chatText } from "./chat.messages";
+
 /**
  * Browser side of the voice chat (docs/decisions/0042): microphone → AudioWorklet (24 kHz mono
- * PCM16, 4096-sample buffers) → relay websocket; audio deltas from the relay are played back in order.
+ * PCM16, 4096-sample buffers) → relay websocket; audio deltas from the relay are played back in order. The
+ * ticket is asked for in the page's language, so the relay speaks it (decision 0180).
  */
 export type VoiceState = "disconnected" | "connecting" | "listening" | "speaking";
 
@@ -15,13 +19,7 @@ interface VoiceCallbacks {
   onError(error: VoiceError): void;
 }
 
-export const VOICE_MESSAGES = {
-  micDenied: "Microphone access denied. Please allow microphone access and try again.",
-  startFailed: "Failed to start voice conversation",
-  connectionError: "Connection Error",
-  unknownError: "An error occurred.",
-  notConnected: "WebSocket not connected",
-} as const;
+type VoiceMessages = (typeof chatText)["en"]["voiceErrors"];
 
 const PLAYBACK_RATE = 24000;
 
@@ -55,13 +53,17 @@ export class VoiceSession {
   private stopped = false;
   private assistantText = "";
 
-  constructor(private readonly callbacks: VoiceCallbacks) {}
+  constructor(
+    private readonly callbacks: VoiceCallbacks,
+    private readonly lang: Lang,
+    private readonly messages: VoiceMessages,
+  ) {}
 
   async start(): Promise<void> {
     this.callbacks.onState("connecting");
     try {
       // No microphone API (an insecure page or an old browser) or no AudioWorklet: voice cannot start.
-      if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === "undefined") throw new Error(VOICE_MESSAGES.startFailed);
+      if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === "undefined") throw new Error(this.messages.startFailed);
       try {
         this.stream = await navigator.mediaDevices.getUserMedia({
           audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
@@ -71,9 +73,9 @@ export class VoiceSession {
         if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError") throw new MicDeniedError();
         throw error;
       }
-      const response = await fetch("/voice-token", { headers: { Accept: "application/json" }, credentials: "same-origin" });
+      const response = await fetch(`/voice-token?lang=${this.lang}`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
       const grant = (await response.json().catch(() => ({}))) as { token?: string; url?: string; error?: string };
-      if (!response.ok || !grant.token || !grant.url) throw new Error(grant.error || VOICE_MESSAGES.startFailed);
+      if (!response.ok || !grant.token || !grant.url) throw new Error(grant.error || this.messages.startFailed);
 
       this.context = new AudioContext();
       await this.context.audioWorklet.addModule("/voice-capture-worklet.js");
@@ -94,10 +96,10 @@ export class VoiceSession {
     } catch (error) {
       const message =
         error instanceof MicDeniedError
-          ? VOICE_MESSAGES.micDenied
+          ? this.messages.micDenied
           : error instanceof Error && error.message
             ? error.message
-            : VOICE_MESSAGES.startFailed;
+            : this.messages.startFailed;
       this.callbacks.onError({ title: error instanceof MicDeniedError ? "Microphone" : "Voice", message });
       if (!this.stopped) this.stop();
     }
@@ -120,7 +122,7 @@ export class VoiceSession {
         }
       };
       ws.onclose = () => {
-        if (!opened) reject(new Error(VOICE_MESSAGES.startFailed));
+        if (!opened) reject(new Error(this.messages.startFailed));
         else if (!this.stopped) this.stop();
       };
     });
@@ -129,7 +131,7 @@ export class VoiceSession {
   /** Sends one client event; reports 'WebSocket not connected' when the socket is not open. */
   send(event: Record<string, unknown>): boolean {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
-      this.callbacks.onError({ title: "Voice", message: VOICE_MESSAGES.notConnected });
+      this.callbacks.onError({ title: "Voice", message: this.messages.notConnected });
       return false;
     }
     this.ws.send(JSON.stringify(event));
@@ -176,7 +178,7 @@ export class VoiceSession {
         if (event.transcript) this.callbacks.onTranscript({ role: "user", text: event.transcript, final: true });
         break;
       case "error":
-        this.callbacks.onError({ title: VOICE_MESSAGES.connectionError, message: event.error?.message || VOICE_MESSAGES.unknownError });
+        this.callbacks.onError({ title: this.messages.connectionError, message: event.error?.message || this.messages.unknownError });
         break;
     }
   }

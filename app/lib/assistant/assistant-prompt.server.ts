@@ -1,3 +1,4 @@
+import { chatText } from "~/components/chat/chat.messages";
 import type { Business } from "~/content/business";
 import { emergencyFaqs, responsePromise, safetyTips } from "~/content/emergency";
 import { serviceOffers } from "~/content/services";
@@ -30,15 +31,24 @@ function facts(business: Business): string {
   ].join("\n\n");
 }
 
+/** How each assistant's visitor uses a language, for the language rule. */
+const CHANNELS = {
+  chat: { uses: "writes in", they: "write", native: "writes for" },
+  voice: { uses: "speaks", they: "speak", native: "speaks to" },
+};
+
 /**
- * The language rule (decision 0178): the model answers in the visitor's language, Spanish on the Spanish site or
- * when the visitor writes Spanish. The booking block stays in English: the server reads it.
+ * The language rule (decisions 0178, 0180), in the same words for the text chat and the voice call: the model
+ * answers in the visitor's language, Spanish on the Spanish site or when the visitor uses Spanish. `spanishOnly`
+ * adds what one channel needs in Spanish (the text chat's booking block stays English: the server reads it).
  */
-function languageRule(business: Business, lang: Lang): string {
+function languageRule(lang: Lang, channel: keyof typeof CHANNELS, spanishOnly = ""): string {
+  const { uses, they, native } = CHANNELS[channel];
   if (lang === "es") {
-    return `Language: the visitor is on the Spanish site or writes in Spanish. Answer in Spanish, as a native speaker in Northern Virginia writes for homeowners (use "usted"), including the safety advice (for fire or smoke: "llame primero al 911") and the call-back questions. Keep names, prices, phone numbers, addresses and the licence number as they are. Keep the booking block's markers and field names in English. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`;
+    const rule = `Language: the visitor is on the Spanish site or ${uses} Spanish. Answer in Spanish, as a native speaker in Northern Virginia ${native} homeowners (use "usted"), including the safety advice (for fire or smoke: "llame primero al 911"). Keep names, prices, phone numbers, addresses and the licence number as they are.`;
+    return spanishOnly ? `${rule} ${spanishOnly}` : rule;
   }
-  return "Language: answer in the language the visitor writes in: English, or Spanish if they write Spanish.";
+  return `Language: answer in the language the visitor ${uses}: English, or Spanish if they ${they} Spanish.`;
 }
 
 /** System prompt of the text chat (docs/product.md §7, call 5), in the answer's language. */
@@ -55,17 +65,25 @@ export function systemPrompt(business: Business, lang: Lang = "en"): string {
     `Safety first: if the visitor mentions fire or smoke, tell them to get out and call 911 first, then call ${business.phone}. For sparking, burning smells, hot panels or outages, give the emergency line ${business.phone} and the ${arrivalMinute} promise.`,
     `Emergency call-back: after the safety advice for any electrical emergency, offer to have the on-call electrician call the visitor back now, and ask for their name, phone number and the address where the problem is. When the visitor wants the call-back and has given all three, call the ${CALLBACK_TOOL_NAME} tool (never invent a detail, never write a status link yourself: the site adds it).`,
     `Booking: when the visitor wants to book, schedule a consultation or get an estimate, ask for their name, phone number and the service (email optional). Once you have name, phone and service, end your reply with exactly this block (no markdown around it), one field per line:\n${example}\nUse the markers ${BOOKING_START} and ${BOOKING_END} exactly. Do not show the block before you have name, phone and service.`,
-    languageRule(business, lang),
+    languageRule(
+      lang,
+      "chat",
+      `Ask the call-back questions in Spanish too. Keep the booking block's markers and field names in English. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`,
+    ),
     `Facts:\n${facts(business)}`,
   ].join("\n\n");
 }
 
-/** Instructions the voice relay sets on the realtime session itself (never taken from the browser). */
-export function voiceInstructions(business: Business): string {
+/**
+ * Instructions the voice relay sets on the realtime session itself (never taken from the browser), in the
+ * language its ticket carries (decision 0180): the same facts and safety rule, told the language as the text chat is.
+ */
+export function voiceInstructions(business: Business, lang: Lang): string {
   return [
     `You are ${business.assistantName}, the virtual office manager of ${business.name}, speaking on a voice call. Keep answers short and spoken-friendly, and only use the facts below.`,
     `Safety first: for fire or smoke, tell the caller to get out and call 911 first, then call ${business.phone}.`,
-    `To book, ask for name, phone and the service, then tell them to press Book Consultation Call in the chat or call ${business.phone}.`,
+    `To book, ask for name, phone and the service, then tell them to press "${chatText[lang].bookCall}" in the chat or call ${business.phone}.`,
+    languageRule(lang, "voice"),
     `Facts:\n${facts(business)}`,
   ].join("\n\n");
 }

@@ -1,9 +1,12 @@
 /**
  * The voice relay's protocol (docs/decisions/0042, 0060): which browser events go upstream and in what shape,
  * which upstream events the browser gets (GA names mapped to the ones it handles), the session the relay
- * sets up, its limits and its visible messages. Pure and socket-free: the websocket server that applies it is
- * server/voice-relay.ts; its tickets are app/lib/assistant/voice-token.server.ts.
+ * sets up and its limits. Pure and socket-free: the websocket server that applies it is server/voice-relay.ts; its
+ * tickets are app/lib/assistant/voice-token.server.ts; what it says to the visitor, in the ticket's language, is
+ * app/lib/assistant/voice.messages.ts.
  */
+import type { VoiceText } from "./voice.messages";
+
 export const VOICE_RELAY_PATH = "/voice";
 
 /** GA event names → the older names the browser handles. */
@@ -26,8 +29,6 @@ const FORWARDED_SERVER_EVENTS = new Set([
   "error",
 ]);
 
-export const VOICE_NOT_CONFIGURED = "Voice chat is not configured on this site. Please type your question or call us.";
-
 /** About 2 s of 24 kHz PCM16 in base64; the browser sends 4096-sample buffers (about 11 kB). */
 const MAX_AUDIO_CHARS = 128 * 1024;
 const MAX_TEXT_CHARS = 2000;
@@ -37,20 +38,20 @@ export const VOICE_MAX_FRAME_BYTES = MAX_AUDIO_CHARS + 4096;
 export type Json = Record<string, unknown>;
 type ClientEventCheck = { ok: true; event: Json } | { ok: false; error: string };
 
-/** The client event to forward, rebuilt from allowed fields only, or why it is refused. */
-export function filterClientEvent(raw: string): ClientEventCheck {
+/** The client event to forward, rebuilt from allowed fields only, or why it is refused (in `text`'s language). */
+export function filterClientEvent(raw: string, text: VoiceText): ClientEventCheck {
   let event: unknown;
   try {
     event = JSON.parse(raw);
   } catch {
-    return { ok: false, error: "Invalid message" };
+    return { ok: false, error: text.invalidMessage };
   }
-  if (!event || typeof event !== "object" || typeof (event as Json).type !== "string") return { ok: false, error: "Invalid message" };
+  if (!event || typeof event !== "object" || typeof (event as Json).type !== "string") return { ok: false, error: text.invalidMessage };
   const e = event as Json;
   switch (e.type) {
     case "input_audio_buffer.append":
       if (typeof e.audio !== "string" || e.audio.length > MAX_AUDIO_CHARS || !/^[A-Za-z0-9+/]*={0,2}$/.test(e.audio)) {
-        return { ok: false, error: "Invalid audio" };
+        return { ok: false, error: text.invalidAudio };
       }
       return { ok: true, event: { type: e.type, audio: e.audio } };
     case "conversation.item.create": {
@@ -58,21 +59,21 @@ export function filterClientEvent(raw: string): ClientEventCheck {
       const content = Array.isArray(item?.content) ? (item.content as Json[]) : [];
       const texts = content.filter((c) => c?.type === "input_text" && typeof c.text === "string");
       if (!item || item.type !== "message" || item.role !== "user" || texts.length === 0 || texts.length !== content.length) {
-        return { ok: false, error: "Only user text messages are allowed" };
+        return { ok: false, error: text.onlyUserText };
       }
-      const text = texts.map((c) => c.text as string).join("\n").slice(0, MAX_TEXT_CHARS);
-      return { ok: true, event: { type: e.type, item: { type: "message", role: "user", content: [{ type: "input_text", text }] } } };
+      const typed = texts.map((c) => c.text as string).join("\n").slice(0, MAX_TEXT_CHARS);
+      return { ok: true, event: { type: e.type, item: { type: "message", role: "user", content: [{ type: "input_text", text: typed }] } } };
     }
     case "response.create":
       // Never client-supplied instructions, tools or other response overrides.
       return { ok: true, event: { type: e.type } };
     default:
-      return { ok: false, error: `Event type not allowed: ${String(e.type).slice(0, 60)}` };
+      return { ok: false, error: text.notAllowed(String(e.type).slice(0, 60)) };
   }
 }
 
-/** The server event the browser gets (only type, delta, transcript, error), or null to drop it. */
-export function mapServerEvent(raw: string): Json | null {
+/** The server event the browser gets (only type, delta, transcript, error in `text`'s language), or null to drop it. */
+export function mapServerEvent(raw: string, text: VoiceText): Json | null {
   let event: Json;
   try {
     event = JSON.parse(raw) as Json;
@@ -86,14 +87,9 @@ export function mapServerEvent(raw: string): Json | null {
   if (typeof event.delta === "string") out.delta = event.delta;
   if (typeof event.transcript === "string") out.transcript = event.transcript;
   // The upstream's own error text stays on the server: visitors get our message.
-  if (type === "error") out.error = { message: VOICE_UPSTREAM_ERROR_MESSAGE };
+  if (type === "error") out.error = { message: text.upstreamError };
   return out;
 }
-
-export const VOICE_UPSTREAM_ERROR_MESSAGE = "The voice service had a problem. Please try again, type your question or call us.";
-export const VOICE_UPSTREAM_TIMEOUT_MESSAGE = "The voice service did not answer in time. Please try again, type your question or call us.";
-export const VOICE_TIME_LIMIT_MESSAGE = "The voice session reached its time limit. Start again to keep talking.";
-export const VOICE_BYTE_LIMIT_MESSAGE = "The voice session reached its length limit. Start again to keep talking.";
 
 /** The first event sent upstream: the relay's own instructions, audio formats and turn detection. */
 export function sessionUpdateEvent(instructions: string, voice = "marin"): Json {
