@@ -1,19 +1,23 @@
 import type { Business } from "~/content/business";
-import { emergencyFaqs, responsePromise, safetyTips } from "~/content/emergency";
-import { serviceOffers } from "~/content/services";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge } from "./assistant-knowledge.server";
 import { arrivalMinute } from "~/content/facts";
 import { localePath, type Lang } from "~/lib/site/language";
 
-/** The facts both the text and the voice assistant are told, all from app/content. */
-function facts(business: Business): string {
-  const k = knowledge();
+/**
+ * The facts both the text and the voice assistant are told, all from app/content, in the conversation's language
+ * (decision 0181): a Spanish conversation is given the Spanish site's services, FAQs, links and guidance, each
+ * service with the English name its booking block carries.
+ */
+function facts(business: Business, lang: Lang): string {
+  const k = knowledge(lang);
+  const { responsePromise, safetyTips, faqs: emergencyFaqs } = k.emergency;
   const services = k.services
     .map((s) => {
       const faqs = (s.page?.faqs ?? []).map((f) => `  Q: ${f.question}\n  A: ${f.answer}`).join("\n");
-      return `- ${s.title} (${s.price})${s.path ? ` — ${business.siteUrl}${s.path}` : ""}\n${faqs}`;
+      const booking = lang === "en" ? "" : ` [booking block Service: ${s.bookingName}]`;
+      return `- ${s.title} (${s.price})${booking}${s.path ? ` — ${business.siteUrl}${localePath(lang, s.path)}` : ""}\n${faqs}`;
     })
     .join("\n");
   const places = [...k.places.values()].map((p) => p.name).join(", ");
@@ -23,7 +27,7 @@ function facts(business: Business): string {
     `Hours: ${business.hours}, ${business.holidays}. Emergencies: ${responsePromise}.`,
     `Service area: ${k.serviceRadius}. Towns: ${places}.`,
     `Promises: ${k.promises.map((p) => `${p.title} — ${p.description}`).join("; ")}.`,
-    `Starting prices: ${serviceOffers.map((o) => `${o.title}: ${o.price}`).join("; ")}.`,
+    `Starting prices: ${k.offers.map((o) => `${o.title}: ${o.price}`).join("; ")}.`,
     `Services and their FAQs:\n${services}`,
     `Emergency safety guidance:\n${safetyTips.map((t) => `- ${t}`).join("\n")}`,
     `Emergency FAQs:\n${emergencyFaqs.map((f) => `Q: ${f.question}\nA: ${f.answer}`).join("\n")}`,
@@ -36,7 +40,7 @@ function facts(business: Business): string {
  */
 function languageRule(business: Business, lang: Lang): string {
   if (lang === "es") {
-    return `Language: the visitor is on the Spanish site or writes in Spanish. Answer in Spanish, as a native speaker in Northern Virginia writes for homeowners (use "usted"), including the safety advice (for fire or smoke: "llame primero al 911") and the call-back questions. Keep names, prices, phone numbers, addresses and the licence number as they are. Keep the booking block's markers and field names in English. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`;
+    return `Language: the visitor is on the Spanish site or writes in Spanish. Answer in Spanish, as a native speaker in Northern Virginia writes for homeowners (use "usted"), including the safety advice (for fire or smoke: "llame primero al 911") and the call-back questions. Keep names, prices, phone numbers, addresses and the licence number as they are. Keep the booking block's markers and field names in English, and write its Service line with the English booking name given beside each service. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`;
   }
   return "Language: answer in the language the visitor writes in: English, or Spanish if they write Spanish.";
 }
@@ -56,7 +60,7 @@ export function systemPrompt(business: Business, lang: Lang = "en"): string {
     `Emergency call-back: after the safety advice for any electrical emergency, offer to have the on-call electrician call the visitor back now, and ask for their name, phone number and the address where the problem is. When the visitor wants the call-back and has given all three, call the ${CALLBACK_TOOL_NAME} tool (never invent a detail, never write a status link yourself: the site adds it).`,
     `Booking: when the visitor wants to book, schedule a consultation or get an estimate, ask for their name, phone number and the service (email optional). Once you have name, phone and service, end your reply with exactly this block (no markdown around it), one field per line:\n${example}\nUse the markers ${BOOKING_START} and ${BOOKING_END} exactly. Do not show the block before you have name, phone and service.`,
     languageRule(business, lang),
-    `Facts:\n${facts(business)}`,
+    `Facts:\n${facts(business, lang)}`,
   ].join("\n\n");
 }
 
@@ -66,6 +70,6 @@ export function voiceInstructions(business: Business): string {
     `You are ${business.assistantName}, the virtual office manager of ${business.name}, speaking on a voice call. Keep answers short and spoken-friendly, and only use the facts below.`,
     `Safety first: for fire or smoke, tell the caller to get out and call 911 first, then call ${business.phone}.`,
     `To book, ask for name, phone and the service, then tell them to press Book Consultation Call in the chat or call ${business.phone}.`,
-    `Facts:\n${facts(business)}`,
+    `Facts:\n${facts(business, "en")}`,
   ].join("\n\n");
 }
