@@ -1,4 +1,3 @@
-import { serviceAreasText } from "./service-areas";
 /** Areas served beyond the eight city pages (Service areas page). */
 export const furtherAreas = [
   "Arlington",
@@ -27,6 +26,3 @@ export const emergencyCities = [
   "Annandale",
   "Burke",
 ];
-
-/** The radius in English, for the English pages and the assistant's English knowledge; the Spanish is in ./service-areas.ts. */
-export const serviceRadius = serviceAreasText.en.serviceRadius;

@@ -1,14 +1,17 @@
+import type { Lang } from "~/lib/site/language";
 import { catalogue } from "./catalogue";
 
 /**
  * Appointment types offered when no Calendly token is configured (docs/product.md, decision 4): each one is a
- * public scheduling page of the business, 30 minutes (docs/product.md §9).
+ * public scheduling page of the business, 30 minutes (docs/product.md §9), named in the visitor's language; the
+ * office reads the English name (decision 0182).
  */
-export function appointmentTypes(schedulingUrl: string) {
+export function appointmentTypes(schedulingUrl: string, lang: Lang = "en") {
   const base = schedulingUrl.replace(/\/+$/, "");
+  const names = formCopy[lang].booking.builtInTypes;
   return [
-    { uri: base, name: "Free 30-Minute Consultation", duration: 30 },
-    { uri: base.replace(/\/[^/]*$/, "/discovery-call"), name: "Discovery Call", duration: 30 },
+    { uri: base, name: names.consultation, duration: 30 },
+    { uri: base.replace(/\/[^/]*$/, "/discovery-call"), name: names.discovery, duration: 30 },
   ];
 }
 
@@ -59,6 +62,8 @@ const en = {
     open: "Open booking",
     close: "Close",
     tryAgain: "Try again",
+    /** The built-in appointment types' names (the visitor reads them in the page's language, the office in English). */
+    builtInTypes: { consultation: "Free 30-Minute Consultation", discovery: "Discovery Call" },
   },
   photos: {
     chosen: "Chosen photos",
@@ -120,6 +125,7 @@ export const formCopy = /* @__PURE__ */ catalogue(en, {
     open: "Abrir página de citas",
     close: "Cerrar",
     tryAgain: "Intentar de nuevo",
+    builtInTypes: { consultation: "Consulta gratis de 30 minutos", discovery: "Llamada inicial" },
   },
   photos: {
     chosen: "Fotos elegidas",

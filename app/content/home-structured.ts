@@ -6,6 +6,7 @@ const es = factText.es;
 /**
  * The home page's structured-data text (FAQPage and Service), apart from the page's text: only the server
  * renders it (the home page keeps its JSON-LD out of the browser's code), so neither language ships to it.
+ * The built-in assistant quotes its FAQs too, in the conversation's language.
  */
 const faqs = [
   {
@@ -26,9 +27,6 @@ const faqs = [
       "Every job carries a lifetime workmanship guarantee, and you get an upfront written price before work starts.",
   },
 ];
-
-/** FAQs of the home page's FAQPage structured data (the assistant reads them too). */
-export const homeFaqs = faqs;
 
 const en = {
   faqs,

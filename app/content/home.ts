@@ -268,9 +268,8 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
 
 export type HomeText = typeof en;
 
-/** The English home content other parts of the site read (the assistant's knowledge). */
+/** The English promises other parts of the site read (the built-in assistant's English answers). */
 export const promises = homeText.en.promises;
-export { homeFaqs } from "./home-structured";
 
 /** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
 export const priceRange = "$$";

@@ -1076,7 +1076,7 @@ function inSpanish(page: ServicePage): ServicePage {
 /** The 12 pages in each language (the Spanish at /es/services/<slug>, same slugs). */
 export const servicePagesText = /* @__PURE__ */ catalogue(en, en.map(inSpanish));
 
-/** The English pages, for the assistant, the city pages and the sitemap. */
+/** The English pages, for the sitemap. */
 export const servicePages = servicePagesText.en;
 
 /** Old or alternative paths that serve a service page; the canonical link names the target (docs/product.md, decision 11). */

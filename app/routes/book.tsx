@@ -8,7 +8,8 @@ import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
 import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
 import { submitBooking } from "~/lib/requests/booking-request.server";
-import { loadAppointmentTypes } from "~/lib/requests/scheduling.server";
+import { getScheduling, loadAppointmentTypes } from "~/lib/requests/scheduling.server";
+import { langOf } from "~/lib/site/language";
 import { langFromMatches, seo } from "~/lib/site/seo";
 import { useText } from "~/components/layout/use-lang";
 import { formPages } from "~/content/forms";
@@ -24,10 +25,11 @@ const field = (form: FormData, key: string, max: number) => {
   return typeof value === "string" && value ? value.slice(0, max) : undefined;
 };
 
-/** Appointment types (Calendly, or app/content without a token, both cached) and ?service= from the booking links. */
+/** Appointment types (Calendly, or app/content without a token, in the page's language; both cached) and ?service= from the booking links. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const prefill: BookingPrefill = { service: toBookingService(new URL(request.url).searchParams.get("service")) };
-  const types = await loadAppointmentTypes();
+  const url = new URL(request.url);
+  const prefill: BookingPrefill = { service: toBookingService(url.searchParams.get("service")) };
+  const types = await loadAppointmentTypes(getScheduling(), langOf(url.pathname));
   return json({ types, prefill, quick: false }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
 }
 

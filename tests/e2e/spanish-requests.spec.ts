@@ -115,6 +115,8 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     if (path === "/es/emergency") await expect(page.getByTestId("safety-tips")).toContainText("llame primero al 911");
+    // The built-in appointment types (no Calendly here) are offered in Spanish (decision 0182).
+    if (path === "/es/book") await expect(page.getByRole("radio", { name: /^Consulta gratis de 30 minutos/ })).toBeVisible();
   }
 
   // The lead's own page.

@@ -21,7 +21,7 @@ const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerCh
 const ENGLISH = /\b(the|you|your|would|call our|we're|please)\b/i;
 
 const price = (serviceValue: string) => /\$[\d,]+/.exec(serviceOffers.find((o) => o.serviceValue === serviceValue)!.price)![0];
-const faqAnswer = (slug: string, question: RegExp) => findServicePage(slug)!.faqs.find((f) => question.test(f.question))!.answer;
+const faqAnswer = (slug: string, question: RegExp, lang: Lang = "en") => findServicePage(slug, lang)!.faqs.find((f) => question.test(f.question))!.answer;
 /** The first "N-M hours/days" an FAQ answer states. */
 const rangeIn = (text: string) => /\d+-\d+ (hours|days)/.exec(text)![0];
 const business = defaultBusiness;
@@ -221,6 +221,28 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
     expect(reply).not.toMatch(ENGLISH);
   });
 
+  it("quotes the Spanish FAQ answer for a Spanish question on /es: price and duration", async () => {
+    const panel = await ask("¿Cuánto cuesta cambiar el panel eléctrico?", [], "es");
+    expect(panel.reply).toContain(faqAnswer("panel-upgrades", /^¿Cuánto cuesta/, "es"));
+    const rewire = await ask("¿Cuánto tarda en recablear una casa?", [], "es");
+    expect(rewire.lang).toBe("es");
+    expect(rewire.reply).toContain(faqAnswer("residential-wiring", /^¿Cuánto tiempo/, "es"));
+    expect(rewire.reply).toContain(assistantText.es.bookConsultation);
+    const charger = await ask("¿Cuánto tiempo toma instalar un cargador para carro eléctrico?", [], "es");
+    expect(charger.reply).toContain(faqAnswer("ev-charger-installation", /^¿Cuánto tiempo/, "es"));
+    for (const { reply } of [panel, rewire, charger]) expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it("answers a question no rule covers with the Spanish FAQ, a Spanish message on the English site too", async () => {
+    const hotTub = faqAnswer("spa-wiring", /^¿Qué circuito/, "es");
+    expect((await ask("¿Qué tamaño de circuito necesita mi jacuzzi nuevo?", [], "es")).reply).toContain(hotTub);
+    const onEnglishSite = await ask("¿Qué tamaño de circuito necesita mi jacuzzi nuevo?", [], "en");
+    expect(onEnglishSite.lang).toBe("es");
+    expect(onEnglishSite.reply).toContain(hotTub);
+    // Nothing in the Spanish knowledge answers it: the honest answer, not a guess.
+    expect((await ask("¿Cuál es el sentido de la vida?", [], "es")).reply).toBe(assistantText.es.unknown(business.phone));
+  });
+
   it("lists the starting prices in Spanish when no service is named", async () => {
     const { reply } = await ask("¿Cuáles son sus precios?", [], "es");
     for (const offer of serviceOffers) {
@@ -241,9 +263,10 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
     expect(reply).not.toMatch(ENGLISH);
   });
 
-  it("a sparking outlet is urgent in Spanish: the line, the 60-minute arrival, 911 once, the call-back offer", async () => {
+  it("a sparking outlet is urgent in Spanish: the Spanish FAQ's advice, the line, the 60-minute arrival, 911 once, the call-back offer", async () => {
     const { reply } = await ask("El tomacorriente echa chispas", [], "es");
     expect(reply).toMatch(/^Eso necesita atención de inmediato/);
+    expect(reply).toContain(faqAnswer("outlets", /chispas/, "es"));
     expect(reply).toContain(business.phone);
     expect(reply).toContain("60 minutos");
     expect(reply.match(/\b911\b/g)).toHaveLength(1);

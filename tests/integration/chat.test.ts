@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultBusiness } from "~/content/business";
+import { emergencyText } from "~/content/emergency";
+import { findServicePage } from "~/content/service-pages";
 import { serviceOffers } from "~/content/services";
 import { action } from "~/routes/chat.reply";
 import { action as pageAction, loader as pageLoader } from "~/routes/chat";
@@ -188,6 +190,22 @@ describe("chat action with OPENAI_API_KEY", () => {
       expect(systemOf(0)).toContain(SPANISH_RULE);
       expect(systemOf(1)).not.toContain(SPANISH_RULE);
       expect(systemOf(1)).toContain("answer in the language the visitor writes in");
+    });
+
+    it("the facts come in the conversation's language: the Spanish FAQs, links and guidance, each service's English booking name", async () => {
+      await post({ message: "¿Cuánto cuesta cambiar el panel eléctrico?", conversationHistory: [], lang: "es" });
+      await post({ message: "How much is a panel upgrade?", conversationHistory: [], lang: "en" });
+      const [es, en] = [systemOf(0), systemOf(1)];
+      const panel = { es: findServicePage("panel-upgrades", "es")!, en: findServicePage("panel-upgrades", "en")! };
+      for (const faq of panel.es.faqs) expect(es).toContain(`A: ${faq.answer}`);
+      expect(es).not.toContain(panel.en.faqs[0]!.answer);
+      expect(es).toContain(`${panel.es.serviceName} (`);
+      expect(es).toContain(`[booking block Service: ${panel.en.serviceName}]`);
+      expect(es).toContain(`${defaultBusiness.siteUrl}/es/services/panel-upgrades`);
+      for (const tip of emergencyText.es.safetyTips) expect(es).toContain(tip);
+      for (const faq of panel.en.faqs) expect(en).toContain(`A: ${faq.answer}`);
+      expect(en).not.toContain(panel.es.faqs[0]!.answer);
+      expect(en).not.toContain("[booking block Service:");
     });
 
     it("refuses a language the site does not have, without calling the service", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~db/schema";
+import { formCopy } from "~/content/forms";
 import { formText } from "~/forms/messages";
 import { bodyLimit, MAX_PHOTO_REQUEST_BYTES } from "~/lib/platform/request-guards.server";
 import { dbTargets, useAppEnvironment } from "../support/db";
@@ -125,5 +126,29 @@ describe.each(dbTargets)("Spanish forms on %s", (kind) => {
     const english = await action(args(post("http://localhost/estimate", { ...fields, email: "joe.en@example.com", page: "/estimate" }), "198.51.100.76"));
     expect(english.status).toBe(302);
     expect((await leadByEmail("joe.en@example.com"))?.language).toBe("en");
+  });
+
+  it("the built-in appointment types are named in Spanish on /es/book (page and chat dialog), in English on /book and for the office", async () => {
+    const { action, loader } = await import("~/routes/book");
+    const typesAt = async (url: string) => {
+      const response = await loader({ request: new Request(url), params: {}, context: {} });
+      return ((await response.json()) as { types: { uri: string; name: string }[] }).types;
+    };
+    const names = (lang: "en" | "es") => Object.values(formCopy[lang].booking.builtInTypes);
+    const spanish = await typesAt("http://localhost/es/book");
+    // The chat's quick-booking dialog loads the same loader with ?types=N.
+    expect((await typesAt("http://localhost/es/book?types=1")).map((t) => t.name)).toEqual(names("es"));
+    expect(spanish.map((t) => t.name)).toEqual(["Consulta gratis de 30 minutos", "Llamada inicial"]);
+    const english = await typesAt("http://localhost/book?service=panel-upgrade");
+    expect(english.map((t) => t.name)).toEqual(names("en"));
+    // Same values posted in both languages; the office reads the English name.
+    expect(spanish.map((t) => t.uri)).toEqual(english.map((t) => t.uri));
+    const email = "rosa.es@example.com";
+    const fields = { name: "Rosa Vega", email, phone: "7035550155", service: "panel-upgrade", eventTypeUri: spanish[0]!.uri, page: "/es/book" };
+    const response = await action(args(post("http://localhost/es/book", fields), "198.51.100.77"));
+    expect(response.status).toBeLessThan(400);
+    const lead = await leadByEmail(email);
+    expect(lead?.language).toBe("es");
+    expect(lead?.fields).toMatchObject({ appointmentType: formCopy.en.booking.builtInTypes.consultation });
   });
 });

@@ -1,27 +1,35 @@
 import MiniSearch from "minisearch";
-import { emergencyCities, furtherAreas, serviceRadius } from "~/content/areas";
+import { emergencyCities, furtherAreas } from "~/content/areas";
 import { cities } from "~/content/cities";
-import { emergencyFaqs } from "~/content/emergency";
-import { homeFaqs, promises } from "~/content/home";
-import { servicePages, servicePath, type ServicePage } from "~/content/service-pages";
-import { homeServiceCards, serviceOffers, type ServiceOffer } from "~/content/services";
+import { citiesIn } from "~/content/city-text";
+import { emergencyText } from "~/content/emergency";
+import { homeText } from "~/content/home";
+import { homeStructuredText } from "~/content/home-structured";
+import { serviceAreasText } from "~/content/service-areas";
+import { findServicePage, servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
+import { serviceOffers, servicesText, type ServiceOffer } from "~/content/services";
+import type { Lang } from "~/lib/site/language";
 import { singleton } from "../platform/singleton.server";
 
 /**
- * What the assistants know, read from app/content only (one source of truth): the services with their
- * prices and FAQs, the areas, the emergency guidance. Two small search indexes find the service a
- * question is about and the FAQ that answers it.
+ * What the assistants know, read from app/content only (one source of truth), in each language (decision 0181):
+ * the services with their prices and FAQs, the areas, the emergency guidance. Two small search indexes per
+ * language find the service a question is about and the FAQ that answers it; each is built the first time a
+ * conversation in its language needs it.
  */
 export interface ServiceFact {
   id: string;
+  /** The service's name in the knowledge's language. */
   title: string;
-  /** The price as the site states it ("Starting at $3,000", "From $800", "Custom quote"). */
+  /** The price as the site states it in that language ("Starting at $3,000", "Desde $3,000", "Custom quote"). */
   price: string;
   path?: string;
   page?: ServicePage;
   offer?: ServiceOffer;
   /** Booking form service value. */
   bookingValue: string;
+  /** The English name the booking block carries (the office and the booking form read it). */
+  bookingName: string;
 }
 
 interface FaqFact {
@@ -33,65 +41,119 @@ interface FaqFact {
   source: "service" | "emergency" | "home" | "city";
 }
 
-/** Words people use that the content spells differently. */
-const SYNONYMS: Record<string, string> = {
-  ev: "ev charger electric vehicle",
-  tesla: "ev charger tesla",
-  car: "ev charger",
-  "hot tub": "hot tub spa",
-  jacuzzi: "hot tub spa",
-  pool: "spa pool",
-  breaker: "breaker circuits",
-  tripping: "breaker tripping circuits",
-  fuse: "panel fuse box",
-  rewire: "rewiring wiring",
-  "knob and tube": "knob-and-tube wiring",
-  recessed: "recessed lighting",
-  "can lights": "recessed lighting",
-  fan: "ceiling fan lighting",
-  gfci: "gfci outlets",
-  plug: "outlet",
-  receptacle: "outlet",
-  generac: "generator",
-  kitchen: "kitchen remodel",
-  basement: "basement remodel",
-  office: "commercial office",
-  store: "commercial retail",
-  // Spanish words for the same things: the content the indexes hold is English.
-  tablero: "panel",
-  "panel eléctrico": "panel upgrade",
-  cargador: "ev charger",
-  carro: "ev charger",
-  "vehículo eléctrico": "ev charger electric vehicle",
-  generador: "generator",
-  tomacorriente: "outlet",
-  enchufe: "outlet",
-  cableado: "wiring",
-  recableado: "rewiring wiring",
-  luces: "lighting",
-  "iluminación": "lighting",
-  ventilador: "ceiling fan lighting",
-  "inspección": "inspection",
-  sobretensiones: "surge protection",
-  "supresor de picos": "surge protection",
-  circuito: "circuits",
-  comercial: "commercial",
+/** How a language's words are searched: the words that say nothing, the words people use that the content spells differently, a light stem. */
+interface Words {
+  stopwords: Set<string>;
+  synonyms: Record<string, string>;
+  stem: (term: string) => string;
+}
+
+/** Lower case without accents: "Vehículo" and "vehiculo" are one word, as visitors type them. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+const english: Words = {
+  stopwords: new Set(
+    ("a an and are as at be but by can could do does did for from get got have has how i i'd i'm if in into is it its me my " +
+      "of on or our please so that the their them then there these this to up us was we what when where which who why will " +
+      "with would you your yours much many cost costs price prices pricing charge need needs want like install installed " +
+      "installation new some any about just also one all get here there home house electrical electrician work job help fix " +
+      "stuff thing things know tell").split(" "),
+  ),
+  synonyms: {
+    ev: "ev charger electric vehicle",
+    tesla: "ev charger tesla",
+    car: "ev charger",
+    "hot tub": "hot tub spa",
+    jacuzzi: "hot tub spa",
+    pool: "spa pool",
+    breaker: "breaker circuits",
+    tripping: "breaker tripping circuits",
+    fuse: "panel fuse box",
+    rewire: "rewiring wiring",
+    "knob and tube": "knob-and-tube wiring",
+    recessed: "recessed lighting",
+    "can lights": "recessed lighting",
+    fan: "ceiling fan lighting",
+    gfci: "gfci outlets",
+    plug: "outlet",
+    receptacle: "outlet",
+    generac: "generator",
+    kitchen: "kitchen remodel",
+    basement: "basement remodel",
+    office: "commercial office",
+    store: "commercial retail",
+  },
+  /** "sparking", "sparked" and "sparks" meet. */
+  stem: (t) => t.replace(/(ing|ed|s)$/, ""),
 };
 
-/** Words that say nothing about which service or FAQ is meant. */
-const STOPWORDS = new Set(
-  ("a an and are as at be but by can could do does did for from get got have has how i i'd i'm if in into is it its me my " +
-    "of on or our please so that the their them then there these this to up us was we what when where which who why will " +
-    "with would you your yours much many cost costs price prices pricing charge need needs want like install installed " +
-    "installation new some any about just also one all get here there home house electrical electrician work job help fix " +
-    "stuff thing things know tell").split(" "),
-);
+const spanish: Words = {
+  // Folded (no accents), as the terms are compared.
+  stopwords: new Set(
+    ("a al algo algun alguna algunos como con cual cuales cuando de del desde donde el ella ellos en entre es esa ese eso " +
+      "esta estan estas este esto estoy fue ha han hay la las le les lo los me mi mis mucho mucha muchos muy nada ni no nos " +
+      "nuestra nuestro o para pero poco por porque que quien se ser si sin sobre solo su sus tambien te tengo tiene tienen " +
+      "todo tu un una uno unos usted ustedes y ya yo cuanto cuanta cuesta cuestan costo costos precio precios cobran cobra " +
+      "necesito necesita quiero quisiera instalar instalan instalacion nuevo nueva casa hogar electrico electrica electricos " +
+      "electricas electricista electricistas trabajo ayuda arreglar saber decir puede pueden podria hacer hace hacen " +
+      "favor hola gracias cosa cosas").split(" "),
+  ),
+  // Folded keys; the expansions are words of the Spanish content, and the English trade words visitors use.
+  synonyms: {
+    ev: "cargador vehiculo",
+    carro: "cargador vehiculo",
+    auto: "cargador vehiculo",
+    coche: "cargador vehiculo",
+    "vehiculo electrico": "cargador vehiculo",
+    tesla: "cargador tesla",
+    charger: "cargador vehiculo",
+    tablero: "panel",
+    "caja de breakers": "panel",
+    fusibles: "panel fusibles",
+    upgrade: "cambio panel",
+    breaker: "breakers circuitos",
+    "se dispara": "breakers circuitos",
+    recablear: "recableado cableado",
+    rewire: "recableado cableado",
+    wiring: "cableado",
+    "perilla y tubo": "knob-and-tube cableado",
+    enchufe: "tomacorriente",
+    contacto: "tomacorriente",
+    outlet: "tomacorriente",
+    plug: "tomacorriente",
+    planta: "generador",
+    generac: "generador",
+    generator: "generador",
+    focos: "iluminacion luces",
+    lamparas: "iluminacion luces",
+    luces: "iluminacion",
+    lighting: "iluminacion",
+    "luces empotradas": "iluminacion empotradas",
+    ventilador: "ventilador techo iluminacion",
+    "hot tub": "jacuzzi spa",
+    piscina: "spa piscina",
+    cocina: "cocina remodelacion",
+    sotano: "sotano remodelacion",
+    oficina: "comercial oficina",
+    tienda: "comercial local",
+    negocio: "comercial",
+    picos: "sobretensiones",
+    supresor: "sobretensiones",
+    rayos: "sobretensiones",
+    surge: "sobretensiones",
+    inspection: "inspeccion",
+  },
+  /** "cables" and "cable", "eléctricos" and "eléctrica" meet: the plural, then the final vowel. */
+  stem: (t) => t.replace(/(es|s)$/, "").replace(/[aeo]$/, ""),
+};
 
-/** Lower case, stopwords dropped, and a light stem so "sparking", "sparked" and "sparks" meet. */
-const processTerm = (term: string) => {
-  const t = term.toLowerCase();
-  if (STOPWORDS.has(t) || t.length < 2) return null;
-  const stem = t.replace(/(ing|ed|s)$/, "");
+const WORDS: Record<Lang, Words> = { en: english, es: spanish };
+
+/** Folded, stopwords dropped, and stemmed when the stem keeps four letters. */
+const termProcessor = (words: Words) => (term: string) => {
+  const t = fold(term);
+  if (words.stopwords.has(t) || t.length < 2) return null;
+  const stem = words.stem(t);
   return stem.length >= 4 ? stem : t;
 };
 
@@ -105,23 +167,30 @@ const SEARCH_OPTIONS = {
 /** Phone numbers and email addresses say nothing about the service. */
 const stripContacts = (text: string) => text.replace(/[^\s@]+@[^\s@]+/g, " ").replace(/[\d()+.-]{7,}/g, " ");
 
-function expandQuery(text: string): string {
-  const lower = text.toLowerCase();
-  const extra = Object.entries(SYNONYMS)
-    .filter(([word]) => new RegExp(`\\b${word}s?\\b`).test(lower))
+function expandQuery(text: string, words: Words): string {
+  const folded = fold(text);
+  const extra = Object.entries(words.synonyms)
+    .filter(([word]) => new RegExp(`(?<![\\p{L}])${word}s?(?![\\p{L}])`, "u").test(folded))
     .map(([, expansion]) => expansion);
   return [text, ...extra].join(" ");
 }
 
-function buildKnowledge() {
-  const services: ServiceFact[] = servicePages.map((page) => {
+function buildKnowledge(lang: Lang) {
+  const words = WORDS[lang];
+  const processTerm = termProcessor(words);
+  const offers = servicesText[lang].serviceOffers;
+  const cards = servicesText[lang].homeServiceCards;
+  const services: ServiceFact[] = servicePagesText[lang].map((page) => {
     const path = servicePath(page.slug);
-    const offer = serviceOffers.find((o) => o.path === path);
-    return { id: page.slug, title: page.serviceName, price: offer?.price ?? page.priceText, path, page, offer, bookingValue: page.serviceType };
+    const offer = offers.find((o) => o.path === path);
+    const bookingName = findServicePage(page.slug)!.serviceName;
+    return { id: page.slug, title: page.serviceName, price: offer?.price ?? page.priceText, path, page, offer, bookingValue: page.serviceType, bookingName };
   });
   // Services-page offers without a page of their own (emergency repairs).
-  for (const offer of serviceOffers) {
-    if (!offer.path) services.push({ id: offer.serviceValue, title: offer.title, price: offer.price, offer, bookingValue: offer.serviceValue });
+  for (const offer of offers) {
+    if (offer.path) continue;
+    const bookingName = serviceOffers.find((o) => o.serviceValue === offer.serviceValue)!.title;
+    services.push({ id: offer.serviceValue, title: offer.title, price: offer.price, offer, bookingValue: offer.serviceValue, bookingName });
   }
 
   const serviceIndex = new MiniSearch<{ id: string; title: string; keywords: string; text: string }>({
@@ -131,7 +200,7 @@ function buildKnowledge() {
   });
   serviceIndex.addAll(
     services.map((s) => {
-      const card = homeServiceCards.find((c) => c.path === s.path);
+      const card = cards.find((c) => c.path === s.path);
       return {
         id: s.id,
         title: [s.title, card?.title, s.offer?.title].filter(Boolean).join(" "),
@@ -141,13 +210,14 @@ function buildKnowledge() {
     }),
   );
 
+  const emergency = emergencyText[lang];
   const faqs: FaqFact[] = [
-    ...servicePages.flatMap((page) =>
+    ...servicePagesText[lang].flatMap((page) =>
       page.faqs.map((f, i) => ({ id: `${page.slug}:${i}`, ...f, serviceId: page.slug, source: "service" as const })),
     ),
-    ...emergencyFaqs.map((f, i) => ({ id: `emergency:${i}`, ...f, serviceId: "emergency", source: "emergency" as const })),
-    ...homeFaqs.map((f, i) => ({ id: `home:${i}`, ...f, source: "home" as const })),
-    ...cities.flatMap((c) => c.faqs.map((f, i) => ({ id: `${c.slug}:${i}`, ...f, source: "city" as const }))),
+    ...emergency.faqs.map((f, i) => ({ id: `emergency:${i}`, ...f, serviceId: "emergency", source: "emergency" as const })),
+    ...homeStructuredText[lang].faqs.map((f, i) => ({ id: `home:${i}`, ...f, source: "home" as const })),
+    ...citiesIn(lang).flatMap((c) => c.faqs.map((f, i) => ({ id: `${c.slug}:${i}`, ...f, source: "city" as const }))),
   ];
   const faqIndex = new MiniSearch<FaqFact>({
     fields: ["question", "answer"],
@@ -157,19 +227,32 @@ function buildKnowledge() {
   });
   faqIndex.addAll(faqs);
 
-  /** Every place named on the site, with the city page when there is one. */
+  /** Every place named on the site, with the city page when there is one (names are the same in both languages). */
   const places = new Map<string, { name: string; path?: string }>();
   for (const c of cities) places.set(c.cityName.toLowerCase(), { name: c.cityName, path: c.path });
   for (const name of [...emergencyCities, ...furtherAreas]) {
     if (!places.has(name.toLowerCase())) places.set(name.toLowerCase(), { name });
   }
 
-  return { services, serviceIndex, faqs, faqIndex, places, serviceRadius, promises };
+  return {
+    lang,
+    words,
+    services,
+    offers,
+    serviceIndex,
+    faqs,
+    faqIndex,
+    places,
+    serviceRadius: serviceAreasText[lang].serviceRadius,
+    promises: homeText[lang].promises,
+    emergency,
+  };
 }
 
 export type Knowledge = ReturnType<typeof buildKnowledge>;
 
-export const knowledge = (): Knowledge => singleton("assistant-knowledge", buildKnowledge);
+/** What the assistants know in a language, built on first use. */
+export const knowledge = (lang: Lang = "en"): Knowledge => singleton(`assistant-knowledge:${lang}`, () => buildKnowledge(lang));
 
 /** Search scores below these are noise (a shared common word), not a match. */
 const MIN_SERVICE_SCORE = 5;
@@ -177,7 +260,7 @@ const MIN_FAQ_SCORE = 5;
 
 /** The service a text is about, if the match is clear. */
 export function findService(text: string, k: Knowledge = knowledge()): ServiceFact | undefined {
-  const [best] = k.serviceIndex.search(expandQuery(stripContacts(text)));
+  const [best] = k.serviceIndex.search(expandQuery(stripContacts(text), k.words));
   if (!best || best.score < MIN_SERVICE_SCORE) return undefined;
   return k.services.find((s) => s.id === best.id);
 }
@@ -185,7 +268,7 @@ export function findService(text: string, k: Knowledge = knowledge()): ServiceFa
 /** FAQs that answer a question, best first; restricted to one service when given. */
 export function findFaqs(text: string, serviceId?: string, k: Knowledge = knowledge(), minScore = MIN_FAQ_SCORE): FaqFact[] {
   const hits = k.faqIndex.search(
-    expandQuery(stripContacts(text)),
+    expandQuery(stripContacts(text), k.words),
     serviceId ? { filter: (r) => String(r.id).startsWith(`${serviceId}:`) } : undefined,
   );
   return hits.filter((h) => h.score >= minScore).map((h) => k.faqs.find((f) => f.id === h.id)!);

@@ -2,13 +2,11 @@ import { catalogue } from "~/content/catalogue";
 import { responsePromise, safetyTips } from "~/content/emergency";
 import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 import { promises } from "~/content/home";
-import { findServicePage } from "~/content/service-pages";
-import { servicesText } from "~/content/services";
 
 /**
  * What the built-in assistant says, in each language (decision 0177). The English half quotes app/content; the
- * Spanish half says the same facts in Spanish (prices, phone numbers and places are the same in both). Answers
- * quoted from English-only content (the FAQs) are given in English only.
+ * Spanish half says the same facts in Spanish (prices, phone numbers and places are the same in both). What it
+ * quotes beside these (services, prices, FAQs) comes from the knowledge of the answer's language (decision 0181).
  */
 const promise = (re: RegExp) => promises.find((p) => re.test(p.title));
 const said = (re: RegExp) => {
@@ -44,6 +42,7 @@ const en = {
   },
   upfront: said(/upfront/i),
   offerConsultation: "Would you like me to set up a free consultation call?",
+  price: "Price",
   bookConsultation: "Want me to book a free consultation so we can give you an exact plan?",
   areaYes: (names: string, radius: string, hours: string, pages: string) =>
     `Yes — we serve ${names}. ${radius}, and we're open ${hours.toLowerCase()}.${pages ? ` More about our work there: ${pages}.` : ""} Would you like to book a free consultation?`,
@@ -73,8 +72,8 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
   fireTip: "Si hay fuego o humo, saque a todos de la casa y llame primero al 911 — después llámenos.",
   touchTip: "No toque un tomacorriente que echa chispas, un panel mojado ni un cable caído; manténgase a 30 pies de los cables caídos y llame a la compañía eléctrica.",
   fireCall: (phone: string) => `Cuando todos estén a salvo, llame a nuestra línea de emergencias 24/7 al ${phone}.`,
-  urgent: (_advice: string, phone: string) =>
-    `Eso necesita atención de inmediato. Llame a nuestra línea de emergencias 24/7 al ${phone} — llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  urgent: (advice: string, phone: string) =>
+    `Eso necesita atención de inmediato. ${advice}Llame a nuestra línea de emergencias 24/7 al ${phone} — llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
   orCallNow: (phone: string) => `O llame ya al ${phone}.`,
   list: (items: string[]) => list(items, "y"),
   missingName: "su nombre",
@@ -87,6 +86,7 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
     `Estos son nuestros precios iniciales:\n${prices}\nPrecio por adelantado: el precio que le damos es el que paga. Cuénteme sobre su proyecto y le doy más detalles, o reserve una consulta gratis.`,
   upfront: "Precio por adelantado: el precio que le damos es el que paga.",
   offerConsultation: "¿Quiere que le programe una llamada de consulta gratis?",
+  price: "Precio",
   bookConsultation: "¿Quiere que le reserve una consulta gratis para darle un plan exacto?",
   areaYes: (names: string, _radius: string, _hours: string, pages: string) =>
     `Sí — trabajamos en ${names}. Atendemos en un radio de más de 100 millas desde Manassas, VA, y estamos abiertos 24/7, todos los días.${pages ? ` Más sobre nuestro trabajo allí: ${pages}.` : ""} ¿Quiere reservar una consulta gratis?`,
@@ -106,14 +106,3 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
   unknown: (phone: string) =>
     `No estoy segura de poder contestar eso aquí. Le puedo ayudar con precios, zonas de servicio, horarios y emergencias eléctricas, o programarle una llamada de consulta gratis — o llámenos a cualquier hora al ${phone}.`,
 });
-
-/** A service's Spanish name: its page's, or its Services-page offer's (emergency repairs have no page). */
-export const serviceNameEs = (id: string): string | undefined =>
-  findServicePage(id, "es")?.serviceName ?? servicesText.es.serviceOffers.find((offer) => offer.serviceValue === id)?.title;
-
-/** How a price reads in Spanish. */
-export function priceEs(price: string): string {
-  const amount = /\$[\d,]+(?:\s*-\s*\$?[\d,]+)?/.exec(price)?.[0];
-  if (!amount) return "presupuesto por adelantado, sin compromiso";
-  return /about/i.test(price) ? `alrededor de ${amount}` : `desde ${amount}`;
-}

@@ -1,9 +1,9 @@
 import type { CallbackData, ChatTurn } from "~/lib/assistant/chat-protocol";
 import { CALLBACK_DONE_MARKERS, CALLBACK_OFFER_MARKERS, callbackText } from "~/lib/assistant/emergency-callback.messages";
 import type { Business } from "~/content/business";
-import { serviceOffers, type ServiceOffer } from "~/content/services";
+import type { ServiceOffer } from "~/content/services";
 import { localePath, type Lang } from "~/lib/site/language";
-import { assistantText, priceEs, serviceNameEs } from "./assistant-local.messages";
+import { assistantText } from "./assistant-local.messages";
 import { formatBookingBlock } from "./assistant-booking.server";
 import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, knowledge } from "./assistant-knowledge.server";
 
@@ -13,7 +13,7 @@ import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, kn
  * booking block. An emergency gets the safety advice, then the offer of a call-back from the on-call
  * electrician, whose name, phone and address it collects (localAnswer). Rules first (safety before anything),
  * then the FAQ index. The rules know English and Spanish words; the answer is in the conversation's language
- * (assistant-local.messages.ts).
+ * (assistant-local.messages.ts), and so are the content it quotes: the knowledge of that language (decision 0181).
  */
 /** Spanish words end in accented letters, where \b does not see a word's end: these rules end words with W. */
 const W = "(?![\\p{L}])";
@@ -28,11 +28,20 @@ const BOOK = new RegExp(
   `\\b(book|booking|schedule|appointment|consult(ation)?|estimate|quote for|send (someone|an electrician)|set up a (call|visit)|hire you|cita|reservar|agendar|programar|consulta|presupuesto|estimado|contratar)${W}`,
   "iu",
 );
+/** "How much time" and "¿cuánto tarda?" ask how long, not the price. */
 const PRICE = new RegExp(
-  `\\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|expensive|cheap|rate|rates|precios?|cuesta|cuestan|cuánto|cuanto|costos?|cobran|tarifas?|caro|barato)${W}`,
+  `\\b(price|prices|pricing|cost|costs|how much(?! time)|charge|charges|fee|fees|expensive|cheap|rate|rates|precios?|cuesta|cuestan|cu[áa]nto (?:es|sale|vale|cobran)|costos?|cobran|tarifas?|caro|barato)${W}`,
   "iu",
 );
-const DURATION = new RegExp(`\\b(how long|how much time|how many (hours|days)|duration|same day|one day|cuánto tiempo|cuanto tiempo|cuántas horas|cuántos días|tarda|demora)${W}`, "iu");
+const DURATION = new RegExp(
+  `\\b(how long|how much time|how many (hours|days)|duration|same day|one day|cuánto tiempo|cuanto tiempo|cuántas horas|cuántos días|tarda|tardan|demora|demoran|en un día)${W}`,
+  "iu",
+);
+/** What a price or duration FAQ asks, and the range of hours or days a duration answer states, in each language. */
+const FAQ_ASKS: Record<Lang, { price: RegExp; priceWords: string; duration: RegExp; durationWords: string; range: RegExp }> = {
+  en: { price: /cost|price|how much|charge/i, priceWords: "cost price how much", duration: /how long|take/i, durationWords: "how long take", range: /\d+-\d+ (hours|days)/ },
+  es: { price: /cuesta|cuánto cobran|precio|costo/i, priceWords: "cuesta precio", duration: /cuánto tiempo|tarda|toma|dura/i, durationWords: "tiempo toma tarda", range: /\d+-\d+ (horas|días)|de \d+ a \d+ (horas|días)/ },
+};
 const HOURS = new RegExp(
   `\\b(open|hours|24\\/7|weekends?|saturdays?|sundays?|holidays?|christmas|thanksgiving|tonight|at night|late|closed|horarios?|abiertos?|abren|fines? de semana|sábados?|domingos?|feriados?|navidad|de noche|esta noche|cerrado)${W}`,
   "iu",
@@ -74,11 +83,9 @@ const ASKING_MARKERS = [assistantText.en.askingMarker, assistantText.es.askingMa
 const DONE_MARKERS = [assistantText.en.doneMarker, assistantText.es.doneMarker];
 const hasAny = (text: string, markers: string[]) => markers.some((m) => text.includes(m));
 
-/** A service's name and price in the answer's language. */
-const titleIn = (lang: Lang, s: ServiceFact) => (lang === "es" ? (serviceNameEs(s.id) ?? s.title) : s.title);
-const priceIn = (lang: Lang, s: ServiceFact) => (lang === "es" ? priceEs(s.price) : s.price);
-const offerLine = (lang: Lang, o: ServiceOffer) =>
-  lang === "es" ? `• ${serviceNameEs(o.path?.split("/").pop() ?? o.serviceValue) ?? o.title}: ${priceEs(o.price)}` : `• ${o.title}: ${o.price}`;
+/** A price after a colon: "Starting at $3,000"; Spanish writes it in lower case ("desde $3,000"). */
+const priceAfterColon = (lang: Lang, price: string) => (lang === "es" ? price.charAt(0).toLowerCase() + price.slice(1) : price);
+const offerLine = (lang: Lang, o: ServiceOffer) => `• ${o.title}: ${priceAfterColon(lang, o.price)}`;
 
 function serviceFrom(message: string, history: ChatTurn[], k: Knowledge): ServiceFact | undefined {
   const direct = findService(message, k);
@@ -138,7 +145,7 @@ function bookingReply(message: string, history: ChatTurn[], business: Business, 
   if (!name) missing.push(t.missingName);
   if (!phone) missing.push(t.missingPhone);
   if (!service) {
-    const examples = serviceOffers.slice(0, 4).map((o) => offerLine(lang, o).replace(/^• |:.*$/g, ""));
+    const examples = k.offers.slice(0, 4).map((o) => o.title);
     missing.push(t.missingService(lang === "es" ? examples.join(", ").toLowerCase() : examples.join(", ")));
   }
   if (missing.length > 0) return t.bookingAsk(t.list(missing));
@@ -147,29 +154,30 @@ function bookingReply(message: string, history: ChatTurn[], business: Business, 
     .join(" ")
     .slice(0, 500);
   return [
-    t.bookingDone(name!.split(" ")[0]!, lang === "es" ? titleIn(lang, service!).toLowerCase() : service!.title, business.phone),
-    formatBookingBlock({ service: service!.title, name: name!, phone: phone!, email: email ?? "", details }),
+    t.bookingDone(name!.split(" ")[0]!, lang === "es" ? service!.title.toLowerCase() : service!.title, business.phone),
+    formatBookingBlock({ service: service!.bookingName, name: name!, phone: phone!, email: email ?? "", details }),
   ].join("\n\n");
 }
 
 function priceReply(message: string, history: ChatTurn[], k: Knowledge, lang: Lang): string {
   const t = assistantText[lang];
   const service = serviceFrom(message, history, k);
-  if (!service) return t.priceList(serviceOffers.map((o) => offerLine(lang, o)).join("\n"));
-  // The FAQs are English content: quoted in English answers only.
-  const faq = lang === "en" ? findFaqs(`${message} cost price how much`, service.id, k).find((f) => /cost|price|how much|charge/i.test(f.question)) : undefined;
-  return `${titleIn(lang, service)}: ${priceIn(lang, service)}. ${faq ? faq.answer : ""}${t.upfront ? ` ${t.upfront}` : ""} ${t.offerConsultation}`.replace(/\s+/g, " ").trim();
+  if (!service) return t.priceList(k.offers.map((o) => offerLine(lang, o)).join("\n"));
+  const asks = FAQ_ASKS[lang];
+  const faq = findFaqs(`${message} ${asks.priceWords}`, service.id, k).find((f) => asks.price.test(f.question));
+  return `${service.title}: ${priceAfterColon(lang, service.price)}. ${faq ? faq.answer : ""}${t.upfront ? ` ${t.upfront}` : ""} ${t.offerConsultation}`.replace(/\s+/g, " ").trim();
 }
 
-function durationReply(message: string, history: ChatTurn[], k: Knowledge): string | undefined {
+function durationReply(message: string, history: ChatTurn[], k: Knowledge, lang: Lang): string | undefined {
   const service = serviceFrom(message, history, k);
   if (!service) return undefined;
-  const faq = findFaqs(`${message} how long take`, service.id, k).find((f) => /how long|take/i.test(f.question) || /\d+-\d+ (hours|days)/.test(f.answer));
+  const asks = FAQ_ASKS[lang];
+  const faq = findFaqs(`${message} ${asks.durationWords}`, service.id, k).find((f) => asks.duration.test(f.question) || asks.range.test(f.answer));
   const clock = service.page?.benefits.find((b) => b.icon === "clock");
-  const feature = service.offer?.features.find((f) => /\d+-\d+ (hours|days)/.test(f));
+  const feature = service.offer?.features.find((f) => asks.range.test(f));
   const answer = faq?.answer ?? clock?.description ?? feature;
   if (!answer) return undefined;
-  return `${service.title}: ${answer} ${assistantText.en.bookConsultation}`;
+  return `${service.title}: ${answer} ${assistantText[lang].bookConsultation}`;
 }
 
 function areaReply(message: string, business: Business, k: Knowledge, lang: Lang): string | undefined {
@@ -227,7 +235,7 @@ export function localAnswer(
   history: ChatTurn[],
   business: Business,
   lang: Lang = "en",
-  k: Knowledge = knowledge(),
+  k: Knowledge = knowledge(lang),
 ): { text: string; callback?: CallbackData } {
   return callbackTurn(message, history, business, lang) ?? { text: localReply(message, history, business, lang, k) };
 }
@@ -243,13 +251,10 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
   if (continued) return continued;
 
   if (EMERGENCY.test(message)) {
-    // The FAQs are English content: an answer in Spanish gives the line, the promise and the 911 rule only.
-    const service = lang === "en" ? findService(message, k) : undefined;
+    const service = findService(message, k);
     const faq =
-      lang === "en"
-        ? ((service ? findFaqs(message, service.id, k)[0] : undefined) ??
-          findFaqs(message, undefined, k).find((f) => f.source === "emergency" || f.source === "service"))
-        : undefined;
+      (service ? findFaqs(message, service.id, k)[0] : undefined) ??
+      findFaqs(message, undefined, k).find((f) => f.source === "emergency" || f.source === "service");
     // Some answers already say to call 911 first: said twice in one message it reads as a template.
     const advice = faq ? `${faq.answer} ` : "";
     const tip = /\b911\b/.test(advice) ? "" : `${t.fireTip} `;
@@ -263,8 +268,8 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
 
   if (PRICE.test(message)) return priceReply(message, history, k, lang);
 
-  if (DURATION.test(message) && lang === "en") {
-    const duration = durationReply(message, history, k);
+  if (DURATION.test(message)) {
+    const duration = durationReply(message, history, k, lang);
     if (duration) return duration;
   }
 
@@ -281,17 +286,13 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
     return t.contact(phone, business.textPhone, business.email, `${street}, ${city}, ${region} ${postalCode}`, business.hours);
   }
   if (GREETING.test(message)) return t.greeting(business.assistantName, business.name);
-  if (lang === "es") {
-    const service = findService(message, k);
-    return service ? `${titleIn(lang, service)}: ${priceIn(lang, service)}. ${t.offerConsultation}` : t.unknown(phone);
-  }
 
   // Without a rule, the FAQ that clearly answers it (a higher bar than inside a known service).
   const [faq] = findFaqs(message, undefined, k, 12);
   const service = findService(message, k);
   if (service && faq?.serviceId === service.id) return `${faq.answer} ${t.offerConsultation}`;
   if (service) {
-    return `${service.title}: ${service.page?.introText ?? service.offer?.description ?? ""} Price: ${service.price}. ${t.offerConsultation}`;
+    return `${service.title}: ${service.page?.introText ?? service.offer?.description ?? ""} ${t.price}: ${priceAfterColon(lang, service.price)}. ${t.offerConsultation}`;
   }
   if (faq) return faq.answer;
   return t.unknown(phone);

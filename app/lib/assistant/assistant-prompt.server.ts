@@ -1,20 +1,24 @@
 import { chatText } from "~/components/chat/chat.messages";
 import type { Business } from "~/content/business";
-import { emergencyFaqs, responsePromise, safetyTips } from "~/content/emergency";
-import { serviceOffers } from "~/content/services";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge } from "./assistant-knowledge.server";
 import { arrivalMinute } from "~/content/facts";
 import { localePath, type Lang } from "~/lib/site/language";
 
-/** The facts both the text and the voice assistant are told, all from app/content. */
-function facts(business: Business): string {
-  const k = knowledge();
+/**
+ * The facts both the text and the voice assistant are told, all from app/content, in the conversation's language
+ * (decision 0181): a Spanish conversation is given the Spanish site's services, FAQs, links and guidance, each
+ * service with the English name its booking block carries.
+ */
+function facts(business: Business, lang: Lang): string {
+  const k = knowledge(lang);
+  const { responsePromise, safetyTips, faqs: emergencyFaqs } = k.emergency;
   const services = k.services
     .map((s) => {
       const faqs = (s.page?.faqs ?? []).map((f) => `  Q: ${f.question}\n  A: ${f.answer}`).join("\n");
-      return `- ${s.title} (${s.price})${s.path ? ` — ${business.siteUrl}${s.path}` : ""}\n${faqs}`;
+      const booking = lang === "en" ? "" : ` [booking block Service: ${s.bookingName}]`;
+      return `- ${s.title} (${s.price})${booking}${s.path ? ` — ${business.siteUrl}${localePath(lang, s.path)}` : ""}\n${faqs}`;
     })
     .join("\n");
   const places = [...k.places.values()].map((p) => p.name).join(", ");
@@ -24,7 +28,7 @@ function facts(business: Business): string {
     `Hours: ${business.hours}, ${business.holidays}. Emergencies: ${responsePromise}.`,
     `Service area: ${k.serviceRadius}. Towns: ${places}.`,
     `Promises: ${k.promises.map((p) => `${p.title} — ${p.description}`).join("; ")}.`,
-    `Starting prices: ${serviceOffers.map((o) => `${o.title}: ${o.price}`).join("; ")}.`,
+    `Starting prices: ${k.offers.map((o) => `${o.title}: ${o.price}`).join("; ")}.`,
     `Services and their FAQs:\n${services}`,
     `Emergency safety guidance:\n${safetyTips.map((t) => `- ${t}`).join("\n")}`,
     `Emergency FAQs:\n${emergencyFaqs.map((f) => `Q: ${f.question}\nA: ${f.answer}`).join("\n")}`,
@@ -68,9 +72,9 @@ export function systemPrompt(business: Business, lang: Lang = "en"): string {
     languageRule(
       lang,
       "chat",
-      `Ask the call-back questions in Spanish too. Keep the booking block's markers and field names in English. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`,
+      `Ask the call-back questions in Spanish too. Keep the booking block's markers and field names in English, and write its Service line with the English booking name given beside each service. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`,
     ),
-    `Facts:\n${facts(business)}`,
+    `Facts:\n${facts(business, lang)}`,
   ].join("\n\n");
 }
 
@@ -84,6 +88,6 @@ export function voiceInstructions(business: Business, lang: Lang): string {
     `Safety first: for fire or smoke, tell the caller to get out and call 911 first, then call ${business.phone}.`,
     `To book, ask for name, phone and the service, then tell them to press "${chatText[lang].bookCall}" in the chat or call ${business.phone}.`,
     languageRule(lang, "voice"),
-    `Facts:\n${facts(business)}`,
+    `Facts:\n${facts(business, lang)}`,
   ].join("\n\n");
 }

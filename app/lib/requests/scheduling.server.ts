@@ -1,4 +1,5 @@
 import { appointmentTypes } from "~/content/forms";
+import type { Lang } from "../site/language";
 import { getBusiness } from "../site/business.server";
 import { cachedLoader, type CacheOptions } from "../platform/cache.server";
 import { getConfig } from "../platform/config.server";
@@ -15,8 +16,11 @@ export interface AppointmentType {
 
 export interface Scheduling {
   kind: "calendly" | "public";
-  /** docs/product.md §7, call 2 (getEventTypes). */
-  getEventTypes(): Promise<AppointmentType[]>;
+  /**
+   * docs/product.md §7, call 2 (getEventTypes). Calendly's names are the office's, in any language; the built-in
+   * types are named in `lang` (decision 0182), English for the office.
+   */
+  getEventTypes(lang?: Lang): Promise<AppointmentType[]>;
   /** docs/product.md §7, call 3 (getAvailableTimes → resource.booking_url), with name and email prefilled. */
   createBookingLink(eventTypeUri: string, invitee: { name: string; email: string }): Promise<string>;
 }
@@ -104,12 +108,12 @@ export function calendlyScheduling({
   };
 }
 
-/** Embedded default: the appointment types in app/content, each a public scheduling page. */
+/** Embedded default: the appointment types in app/content, each a public scheduling page (same pages in both languages). */
 export function publicScheduling(schedulingUrl: string): Scheduling {
   const types = appointmentTypes(schedulingUrl);
   return {
     kind: "public",
-    getEventTypes: async () => types,
+    getEventTypes: async (lang = "en") => appointmentTypes(schedulingUrl, lang),
     async createBookingLink(eventTypeUri, invitee) {
       if (!types.some((t) => t.uri === eventTypeUri)) throw new SchedulingError("unknown appointment type");
       return prefillUrl(eventTypeUri, invitee);
@@ -124,10 +128,10 @@ export function getScheduling(): Scheduling {
   return publicScheduling(getBusiness().schedulingUrl);
 }
 
-/** Appointment types, or null when the scheduling service cannot be reached (the catalogue's load failure). */
-export async function loadAppointmentTypes(scheduling: Scheduling = getScheduling()): Promise<AppointmentType[] | null> {
+/** Appointment types for a visitor reading `lang`, or null when the scheduling service cannot be reached (the catalogue's load failure). */
+export async function loadAppointmentTypes(scheduling: Scheduling = getScheduling(), lang: Lang = "en"): Promise<AppointmentType[] | null> {
   try {
-    return await scheduling.getEventTypes();
+    return await scheduling.getEventTypes(lang);
   } catch (error) {
     log.warn("appointment types failed", { error: String(error) });
     return null;
