@@ -189,7 +189,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     twilio.failNext(1);
     await call(caller, GOOGLE_ADS, "no-answer");
     const [lead] = await leadsOf(caller);
-    const failed = await until(() => db`select status, attempts, last_error from lead_messages where lead_id = ${lead!.id}`, (rows) => rows[0]?.status === "pending");
+    // Pending after the failed attempt: the row is pending before the worker's first claim too.
+    const failed = await until(
+      () => db`select status, attempts, last_error from lead_messages where lead_id = ${lead!.id}`,
+      (rows) => rows[0]?.status === "pending" && rows[0].attempts > 0,
+    );
     expect(failed).toEqual([{ status: "pending", attempts: 1, last_error: expect.stringMatching(/^Twilio answered 500/) }]);
     // The first retry is due 5 s later; the worker polls every 5 s.
     const [text] = (await twilio.waitFor(sentBefore + 1, 15_000)).slice(sentBefore);
