@@ -51,6 +51,7 @@ export const DEDUPE_WINDOW_MS = 10 * 60_000;
 /**
  * What makes two requests the same: the kind and the filled fields, in one order whatever order they came in,
  * hashed. Field names compare by code unit: the same order on every machine, without a locale's collator.
+ * The language is left out: the same request from the English and the Spanish site is one lead (decision 0183).
  */
 function dedupeHash(input: LeadInput) {
   const fields = Object.entries(input.fields)

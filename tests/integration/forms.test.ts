@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, leads, newsletterSubscribers } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
-import { messages } from "~/forms/messages";
+import { formText, messages } from "~/forms/messages";
 import { submitBooking } from "~/lib/requests/booking-request.server";
 import { submitContact } from "~/lib/requests/contact-request.server";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
@@ -148,6 +148,28 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       await submitContact(form(valid.contact), meta, d);
       expect(await db.db.select().from(leads)).toHaveLength(1);
       expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
+    });
+
+    it("the same request from /contact and then /es/contact is one lead in the first's language; each answer in its page's (decision 0183)", async () => {
+      const d = deps();
+      const english = await submitContact(form(valid.contact), meta, d);
+      const spanish = await submitContact(form(valid.contact), { ...meta, page: "/es/contact", lang: "es" }, d);
+      expect(english.toast).toEqual(formText.en.messages.contactSuccessEstimate);
+      expect(spanish).toMatchObject({ ok: true, toast: formText.es.messages.contactSuccessEstimate });
+      expect(await db.db.select({ language: leads.language, page: leads.page }).from(leads)).toEqual([{ language: "en", page: "/contact" }]);
+      // One pair of mails, the first request's: the customer's is in English.
+      await deliver();
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual(["New contact request: Ann O'Neil — Panel Upgrade", `We received your request — ${defaultBusiness.name}`]);
+
+      // The other way round, an emergency: the Spanish lead stands, and the English repeat gets its status page.
+      await db.db.execute(sql`delete from email_outbox`);
+      await db.db.execute(sql`delete from leads`);
+      const emergency = { type: "emergency", name: "Dee", phone: "7035550111" };
+      const first = await submitContact(form(emergency), { ...meta, page: "/es/contact", lang: "es" }, d);
+      const repeat = await submitContact(form(emergency), meta, d);
+      expect(repeat).toMatchObject({ ok: true, toast: formText.en.messages.contactSuccessEmergency, statusPath: first.statusPath });
+      expect(first.statusPath).toMatch(/^\/status\//);
+      expect(await db.db.select({ language: leads.language }).from(leads)).toEqual([{ language: "es" }]);
     });
 
     it("a repeat across the window's bucket boundary saves nothing; after the window it is a new lead", async () => {

@@ -23,9 +23,9 @@ describe("CSV cells", () => {
 
 describe("the inbox's filter from its URL", () => {
   it("keeps usable values and drops the rest (never an error)", () => {
-    const ok = parseInboxFilter(new URLSearchParams("q=Ann&status=won&kind=contact&owner=none&from=2026-11-01&to=2026-11-30&page=3&service=Panel"));
-    expect(ok).toEqual({ filter: { q: "Ann", status: "won", kind: "contact", owner: "none", from: "2026-11-01", to: "2026-11-30", service: "Panel" }, page: 3 });
-    const junk = parseInboxFilter(new URLSearchParams("status=bogus&owner=1;drop&from=2026-02-30&to=yesterday&page=-4&q=" + "x".repeat(500)));
+    const ok = parseInboxFilter(new URLSearchParams("q=Ann&status=won&kind=contact&lang=es&owner=none&from=2026-11-01&to=2026-11-30&page=3&service=Panel"));
+    expect(ok).toEqual({ filter: { q: "Ann", status: "won", kind: "contact", lang: "es", owner: "none", from: "2026-11-01", to: "2026-11-30", service: "Panel" }, page: 3 });
+    const junk = parseInboxFilter(new URLSearchParams("status=bogus&lang=fr&owner=1;drop&from=2026-02-30&to=yesterday&page=-4&q=" + "x".repeat(500)));
     expect(junk).toEqual({ filter: {}, page: 1 });
     expect(parseInboxFilter(new URLSearchParams("q=&status=&page=abc"))).toEqual({ filter: {}, page: 1 });
   });
@@ -57,7 +57,7 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
       ["Dan", "2026-11-22T15:00:00Z", { kind: "contact", name: "Dan Emergency", phone: "571-555-0199", emergency: true, fields: { address: "9 Oak Ave, Reston" } }],
       ["Eve", "2026-11-22T16:00:00Z", { kind: "estimate", name: "Eve Won", phone: "703 555 0177", email: "eve@example.com", service: "EV Charger", fields: {} }],
       ["Fay", "2026-11-23T15:00:00Z", { kind: "contact", name: "Fay Closed Emergency", phone: "5715550111", emergency: true, fields: {} }],
-      ["Gus", "2026-11-23T16:00:00Z", { kind: "booking", name: "Gus New", email: "gus@example.com", service: "Panel Upgrade", fields: {} }],
+      ["Gus", "2026-11-23T16:00:00Z", { kind: "booking", name: "Gus New", email: "gus@example.com", service: "Panel Upgrade", fields: {}, language: "es" }],
     ];
     for (const [key, at, input] of fixtures) {
       const { lead } = await saveLead(db.db, { ...input, page: "/contact" }, Date.parse(at));
@@ -107,7 +107,7 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     expect(await leadServices(db.db)).toEqual(services);
   });
 
-  it("filters by status, kind, service and owner", async () => {
+  it("filters by status, kind, language, service and owner", async () => {
     expect(await inbox({ status: "new" })).toEqual(["Gus New", "Cat 100%_off", "Ann Lee"]);
     expect(await inbox({ status: "contacted" })).toEqual(["Dan Emergency", "=cmd|' /C calc'!A0"]);
     expect(await inbox({ status: "won" })).toEqual(["Eve Won"]);
@@ -119,6 +119,8 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     expect(await inbox({ owner: eli })).toEqual(["Eve Won"]);
     expect((await inbox({ owner: "none" })).sort()).toEqual(["Ann Lee", "Cat 100%_off", "Dan Emergency", "Fay Closed Emergency", "Gus New"]);
     expect(await inbox({ kind: "contact", status: "new" })).toEqual(["Ann Lee"]);
+    expect(await inbox({ lang: "es" })).toEqual(["Gus New"]);
+    expect(await inbox({ lang: "en", status: "new" })).toEqual(["Cat 100%_off", "Ann Lee"]);
   });
 
   it("filters by the days received, on the office's clock, both ends included", async () => {
@@ -154,11 +156,11 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     expect(pages.map((p) => p.total)).toEqual([7, 7, 7, 7]);
   });
 
-  it("exports CSV with status, owner, first response and notes, every row in the inbox's order, formulas defused", async () => {
+  it("exports CSV with language, status, owner, first response and notes, every row in the inbox's order, formulas defused", async () => {
     const csv = await exportLeadsCsv({}, deps());
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"Received","Kind","Name","Email","Phone","Service","Message","Details","Page","Mail status","Status","Lost reason","Owner","First response","Notes"',
+      '"Received","Kind","Name","Email","Phone","Language","Service","Message","Details","Page","Mail status","Status","Lost reason","Owner","First response","Notes"',
     );
     // Seven rows; Bob's notes span two lines inside their quoted cell.
     const rows = csv.replace(/^\uFEFF/, "").trimEnd().split(/\r\n(?=")/);
@@ -169,12 +171,22 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     const fay = rows.find((r) => r.includes("Fay Closed Emergency"))!;
     expect(fay).toContain(`"lost","'=HYPERLINK(""http://x"")",""`);
     const ann = rows.find((r) => r.includes("Ann Lee"))!;
-    expect(ann).toContain('"Breaker trips","address: 1 Main St, Manassas","/contact","pending","new","","","",""');
+    expect(ann).toContain('"Ann Lee","ann@example.com","(703) 555-0101","English","","Breaker trips","address: 1 Main St, Manassas","/contact","pending","new","","","",""');
+    // The language by its name, as the inbox's filter offers it.
+    const gus = rows.find((r) => r.includes("Gus New"))!;
+    expect(gus).toContain('"Gus New","gus@example.com","","Spanish","Panel Upgrade"');
     expect(rows[1]).toContain("Dan Emergency");
     // The export follows the filter.
     const won = (await exportLeadsCsv({ status: "won" }, deps())).trimEnd().split("\r\n");
     expect(won).toHaveLength(2);
     expect(won[1]).toContain("Eve Won");
+    // The inbox's language filter too (the export link carries `lang`).
+    const spanish = (await exportLeadsCsv(parseInboxFilter(new URLSearchParams("lang=es")).filter, deps())).trimEnd().split("\r\n");
+    expect(spanish).toHaveLength(2);
+    expect(spanish[1]).toContain('"Gus New","gus@example.com","","Spanish"');
+    const english = (await exportLeadsCsv({ lang: "en" }, deps())).trimEnd().split("\r\n");
+    expect(english).toHaveLength(7);
+    expect(english.some((line) => line.includes("Gus New"))).toBe(false);
     expect(leadsToCsv([]).trimEnd().split("\r\n")).toHaveLength(1);
   });
 });

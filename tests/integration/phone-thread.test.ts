@@ -1,8 +1,8 @@
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIPELINE_MESSAGES } from "~/forms/admin-messages";
-import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
-import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
+import { loginOverHttp, type BuiltServer } from "../support/built-server";
+import { settle, startPhoneSite, type FakeTwilio, type PhoneSite } from "../support/twilio";
 
 /**
  * A lead's conversation and the office's replies over real HTTP against the production build on a Postgres database
@@ -12,46 +12,26 @@ import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
 const WEBSITE = "+17035550142";
 const GOOGLE_ADS = "+17035550150";
 const TRUCK = "+17035550151";
-/** Long enough for the text worker (kicked at once, polling every 5 s) to have sent anything it was going to. */
-const SETTLE_MS = 1_500;
 const admin = { email: "pat@valor.test", password: "a long admin password 43" };
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 /** The page's text without React's comment markers. */
 const textOf = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a lead's texts and calls, and the office's replies, over HTTP (Postgres)", () => {
+  let site: PhoneSite;
   let server: BuiltServer;
   let twilio: FakeTwilio;
   let db: postgres.Sql;
+  let hook: PhoneSite["hook"];
+  let nextSid: PhoneSite["nextSid"];
   let cookie: string;
-  let sid = 0;
-  // Apart from the loopback Twilio's own message sids (SM000…1, SM000…2, …), which are unique in lead_messages too.
-  const nextSid = (prefix: "CA" | "SM") => `${prefix}${String((sid += 1)).padStart(32, "a")}`;
 
   beforeAll(async () => {
-    twilio = await startFakeTwilio({ numbers: [WEBSITE, GOOGLE_ADS, TRUCK] });
-    server = await startBuiltServer({
-      admin,
-      postgres: true,
-      env: {
-        TWILIO_ACCOUNT_SID: twilio.sid,
-        TWILIO_AUTH_TOKEN: twilio.token,
-        TWILIO_API_URL: twilio.url,
-        TWILIO_NUMBERS: `${WEBSITE}=website,${GOOGLE_ADS}=google-ads,${TRUCK}=truck`,
-        OFFICE_PHONES: "+17035550100",
-        OFFICE_HOURS: "00:00-00:00",
-      },
-    });
-    db = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
+    site = await startPhoneSite({ admin, twilioNumbers: `${WEBSITE}=website,${GOOGLE_ADS}=google-ads,${TRUCK}=truck` });
+    ({ server, twilio, db, hook, nextSid } = site);
     cookie = await loginOverHttp(server, admin);
   }, 120_000);
-  afterAll(async () => {
-    await db?.end();
-    await server?.stop();
-    await twilio?.stop();
-  });
+  afterAll(() => site?.stop());
 
-  const hook = (name: string, fields: Record<string, string>) => twilio.webhook(`${server.url}/webhooks/twilio/${name}`, fields);
   const text = (from: string, to: string, Body: string) => hook("sms", { AccountSid: twilio.sid, MessageSid: nextSid("SM"), From: from, To: to, Body });
   const leadOf = async (phone: string) => (await db`select id from leads where phone = ${phone}`)[0]!.id as string;
   const page = (leadId: string) => fetch(`${server.url}/admin/leads/${leadId}`, { headers: { Cookie: cookie } });

@@ -1,8 +1,8 @@
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
+import { loginOverHttp, type BuiltServer } from "../support/built-server";
 import { browserPost } from "../support/submissions";
-import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
+import { OFFICE_PHONE as OFFICE, settle, startPhoneSite, type FakeTwilio, type PhoneSite } from "../support/twilio";
 
 /**
  * Calls and texts to the site's Twilio numbers over real HTTP against the production build on a Postgres
@@ -12,11 +12,7 @@ import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
 const WEBSITE = "+17035550142";
 const GOOGLE_ADS = "+17035550150";
 const TRUCK = "+17035550151";
-const OFFICE = "+17035550100";
-/** Long enough for the text worker (kicked at once, polling every 5 s) to have sent anything it was going to. */
-const SETTLE_MS = 1_500;
 const admin = { email: "dana@valor.test", password: "a long admin password 42" };
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 /** Asks again every 50 ms until `check` gives a value that passes `done`, for at most 5 s; then the last value. */
 async function until<T>(check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 5_000;
@@ -29,40 +25,25 @@ async function until<T>(check: () => Promise<T>, done: (value: T) => boolean): P
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postgres)", () => {
+  let site: PhoneSite;
   let server: BuiltServer;
   let twilio: FakeTwilio;
   let db: postgres.Sql;
-  let sid = 0;
-  const nextSid = (prefix: "CA" | "SM") => `${prefix}${String((sid += 1)).padStart(32, "0")}`;
+  let hook: PhoneSite["hook"];
+  let nextSid: PhoneSite["nextSid"];
 
   beforeAll(async () => {
-    twilio = await startFakeTwilio({ numbers: [WEBSITE, GOOGLE_ADS, TRUCK] });
-    server = await startBuiltServer({
+    site = await startPhoneSite({
       admin,
-      postgres: true,
-      env: {
-        TWILIO_ACCOUNT_SID: twilio.sid,
-        TWILIO_AUTH_TOKEN: twilio.token,
-        TWILIO_API_URL: twilio.url,
-        // The first number is the one the site shows: not the default (703) 555-0142, to tell them apart.
-        TWILIO_NUMBERS: `${TRUCK}=truck,${WEBSITE}=website,${GOOGLE_ADS}=google-ads`,
-        OFFICE_PHONES: OFFICE,
-        // Start == end: office hours all day, so calls ring OFFICE_PHONES whenever the test runs.
-        OFFICE_HOURS: "00:00-00:00",
-        // The webhooks' own log lines (info) are read to check they show no caller's whole number.
-        LOG_LEVEL: "info",
-      },
+      // The first number is the one the site shows: not the default (703) 555-0142, to tell them apart.
+      twilioNumbers: `${TRUCK}=truck,${WEBSITE}=website,${GOOGLE_ADS}=google-ads`,
+      // The webhooks' own log lines (info) are read to check they show no caller's whole number.
+      env: { LOG_LEVEL: "info" },
     });
-    db = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
+    ({ server, twilio, db, hook, nextSid } = site);
   }, 120_000);
-  afterAll(async () => {
-    await db?.end();
-    await server?.stop();
-    await twilio?.stop();
-  });
+  afterAll(() => site?.stop());
 
-  const hook = (name: string, fields: Record<string, string>, options?: Parameters<FakeTwilio["webhook"]>[2]) =>
-    twilio.webhook(`${server.url}/webhooks/twilio/${name}`, fields, options);
   const call = async (from: string, to: string, DialCallStatus: string, DialCallDuration = "0") => {
     const CallSid = nextSid("CA");
     const voice = await hook("voice", { AccountSid: twilio.sid, CallSid, From: from, To: to, CallStatus: "ringing", Direction: "inbound" });
@@ -208,7 +189,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     twilio.failNext(1);
     await call(caller, GOOGLE_ADS, "no-answer");
     const [lead] = await leadsOf(caller);
-    const failed = await until(() => db`select status, attempts, last_error from lead_messages where lead_id = ${lead!.id}`, (rows) => rows[0]?.status === "pending");
+    // Pending after the failed attempt: the row is pending before the worker's first claim too.
+    const failed = await until(
+      () => db`select status, attempts, last_error from lead_messages where lead_id = ${lead!.id}`,
+      (rows) => rows[0]?.status === "pending" && rows[0].attempts > 0,
+    );
     expect(failed).toEqual([{ status: "pending", attempts: 1, last_error: expect.stringMatching(/^Twilio answered 500/) }]);
     // The first retry is due 5 s later; the worker polls every 5 s.
     const [text] = (await twilio.waitFor(sentBefore + 1, 15_000)).slice(sentBefore);

@@ -9,6 +9,7 @@ import { elapsed } from "../platform/elapsed";
 import { LEAD_STATUSES, SEARCH_MAX } from "~/forms/admin-messages";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { languages } from "../site/language";
+import { LANGUAGE_NAMES } from "~/components/admin/LanguageMarker";
 
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 
@@ -116,6 +117,7 @@ const CSV_COLUMNS = [
   "Name",
   "Email",
   "Phone",
+  "Language",
   "Service",
   "Message",
   "Details",
@@ -146,6 +148,8 @@ export function leadsToCsv(rows: InboxLead[], notes = new Map<string, LeadNote[]
       l.name,
       l.email,
       l.phone,
+      // By name, as the inbox's filter offers it: what to call back in, readable without a legend.
+      LANGUAGE_NAMES[l.language] ?? l.language,
       l.service,
       l.message,
       detailsText(l.fields),
