@@ -16,9 +16,10 @@ const KB = 1024;
 const FIRST_LOAD_JS_BUDGET = (path: string) => (basePath(path) === "/" || basePath(path) === "/contact" ? 100 * KB : 90 * KB);
 /**
  * At first intent: what each page loaded when this check landed, rounded up, so no change can add to it
- * (a ratchet, docs/decisions/0087-page-weight-budgets.md); the framework alone is about 86 kB.
+ * (a ratchet, docs/decisions/0087-page-weight-budgets.md); the framework alone is about 86 kB. Tightened from
+ * 115 / 104 kB when the footer's code moved to first use (decision 0184).
  */
-const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 115 * KB : 104 * KB);
+const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 110 * KB : 101 * KB);
 const CSS_BUDGET = 20 * KB;
 const HOME_HTML_BUDGET = 20 * KB;
 
