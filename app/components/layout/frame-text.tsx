@@ -1,13 +1,13 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
 import type { commonText } from "~/components/pages/common.messages";
 import type { uiText } from "~/components/ui/ui.messages";
-import { receiveText } from "~/content/catalogue";
 import type { contactText } from "~/content/contact";
 import type { formCopy } from "~/content/forms";
 import type { navigation } from "~/content/navigation";
-import { langOf, type Lang } from "~/lib/site/language";
+import type { Lang } from "~/lib/site/language";
 import type { frameText } from "./frame.messages";
+import { useLang, useSentText } from "./use-lang";
 
 /**
  * The text of the frame every page shares (header, bars, dialogs, form controls), in the page's language. The
@@ -48,9 +48,9 @@ const FromCatalogues = lazy(() =>
  * the page's language), so the browser never loads the other language's.
  */
 export function FrameTextProvider({ children }: { children: ReactNode }) {
-  const sent = useRouteLoaderData<{ text?: unknown }>("root")?.text;
-  const lang = langOf(useLocation().pathname);
-  const text = useMemo(() => (sent === undefined ? null : receiveText<FrameText>(sent)), [sent]);
+  // Undefined on an error page no loader answered.
+  const text = useSentText<FrameText | undefined>(useRouteLoaderData<{ text?: unknown }>("root")?.text);
+  const lang = useLang();
   if (text) return <FrameTextContext.Provider value={text}>{children}</FrameTextContext.Provider>;
   return (
     <Suspense fallback={null}>
