@@ -8,22 +8,19 @@ test.use({
   },
 });
 
-test("voice chat says microphone access was denied", async ({ page, context }, info) => {
-  test.skip(info.project.name !== "js-on", "voice needs JavaScript");
-  await context.clearPermissions();
-  await page.goto("/chat");
-  const voice = page.getByRole("region", { name: "Voice chat" });
-  await voice.getByRole("button", { name: "Start Voice Chat" }).click();
-  await expect(voice.getByTestId("voice-error")).toHaveText("Microphone access denied. Please allow microphone access and try again.");
-  await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
-});
+const pages = [
+  { path: "/chat", region: "Voice chat", start: "Start Voice Chat", denied: "Microphone access denied. Please allow microphone access and try again." },
+  { path: "/es/chat", region: "Chat de voz", start: "Iniciar chat de voz", denied: "Se negó el acceso al micrófono. Permita el acceso al micrófono e inténtelo de nuevo." },
+];
 
-test("on a Spanish page it says so in Spanish", async ({ page, context }, info) => {
-  test.skip(info.project.name !== "js-on", "voice needs JavaScript");
-  await context.clearPermissions();
-  await page.goto("/es/chat");
-  const voice = page.getByRole("region", { name: "Chat de voz" });
-  await voice.getByRole("button", { name: "Iniciar chat de voz" }).click();
-  await expect(voice.getByTestId("voice-error")).toHaveText("Se negó el acceso al micrófono. Permita el acceso al micrófono e inténtelo de nuevo.");
-  await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
-});
+for (const { path, region, start, denied } of pages) {
+  test(`voice chat on ${path} says microphone access was denied, in the page's language`, async ({ page, context }, info) => {
+    test.skip(info.project.name !== "js-on", "voice needs JavaScript");
+    await context.clearPermissions();
+    await page.goto(path);
+    const voice = page.getByRole("region", { name: region });
+    await voice.getByRole("button", { name: start }).click();
+    await expect(voice.getByTestId("voice-error")).toHaveText(denied);
+    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
+  });
+}
