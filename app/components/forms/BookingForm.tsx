@@ -4,6 +4,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { loadDeferredParts } from "~/components/ui/deferred";
 import { showToast } from "~/components/ui/Toaster";
 import { formCopy } from "~/content/forms";
 import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
@@ -217,7 +218,14 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
   const to = useLocalePath();
   const text = formCopy[useLang()].booking;
   useEffect(() => {
-    loader.load(`${to("/book")}?types=${attempt}`);
+    let open = true;
+    // The page's deferred parts get their code first, so the answer is not held behind one (decision 0185).
+    void loadDeferredParts().then(() => {
+      if (open) loader.load(`${to("/book")}?types=${attempt}`);
+    });
+    return () => {
+      open = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per attempt
   }, [attempt]);
   const loading = loader.state !== "idle" || !loader.data;

@@ -32,10 +32,29 @@ export function keepServedHtml<P extends object>(load: () => Promise<ComponentTy
   return deferred(load, [], className);
 }
 
+/** The code loaders of the deferred parts on the page now. */
+const partsOnPage = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads the code of every deferred part on the page. Code that starts router activity of its own while parts may
+ * not be live yet (the booking dialog's fetcher, opened from the chat) waits for this first: React holds the
+ * answer until every part above which it lands is hydrated, and a part whose code is still on its way when an
+ * urgent update reaches it is dropped from hydration, leaving the answer waiting for good (decision 0185).
+ */
+export function loadDeferredParts(): Promise<unknown> {
+  return Promise.all([...partsOnPage].map((loadPart) => loadPart()));
+}
+
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, triggers: readonly string[], className?: string) {
   let start = () => {};
   const started = typeof document === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (start = resolve));
-  const Lazy = lazy(() => started.then(load).then((component) => ({ default: component as ComponentType<object> })));
+  let code: Promise<ComponentType<P>> | undefined;
+  const loadCode = () => (code ??= started.then(load));
+  const loadNow = () => {
+    start();
+    return loadCode();
+  };
+  const Lazy = lazy(() => loadCode().then((component) => ({ default: component as ComponentType<object> })));
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
@@ -44,6 +63,10 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, trigg
     const navigation = useNavigation();
     const fetchers = useFetchers();
     if (navigation.state !== "idle" || fetchers.length > 0) start();
+    useEffect(() => {
+      partsOnPage.add(loadNow);
+      return () => void partsOnPage.delete(loadNow);
+    }, []);
     useEffect(() => {
       const element = box.current;
       // Nothing served to keep (a client navigation): load now.
