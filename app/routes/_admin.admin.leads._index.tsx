@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { LANGUAGE_NAMES, LanguageMarker } from "~/components/admin/LanguageMarker";
+import { LanguageMarker } from "~/components/admin/LanguageMarker";
 import { Notice } from "~/components/admin/Notice";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { statusLabel } from "~/components/admin/lead/format";
@@ -9,6 +9,7 @@ import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS } from "~/forms/admin-messages
 import { loadInbox, parseInboxFilter } from "~/lib/office/leads-inbox.server";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { failureReason } from "~/lib/platform/service-failure.server";
+import { LANGUAGE_NAMES } from "~/lib/site/language";
 import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,4 @@
-/** The office's names of the customers' languages (the admin stays English). */
-export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
+import { LANGUAGE_NAMES } from "~/lib/site/language";
 
 /**
  * "ES" beside a lead the customer sent in Spanish (read out as "Spanish"): call back in Spanish. English, the

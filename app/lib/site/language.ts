@@ -23,6 +23,9 @@ export function localePath(lang: Lang, path: string): string {
   return path === "/" ? SPANISH : `${SPANISH}${path}`;
 }
 
+/** The office's names of the customers' languages (the admin stays English): the inbox's marker and filter, the CSV. */
+export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
+
 /** The language's tag in structured data and Open Graph. */
 export const localeTags: Record<Lang, { bcp47: string; og: string; name: string }> = {
   en: { bcp47: "en-US", og: "en_US", name: "English" },
