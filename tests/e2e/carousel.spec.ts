@@ -1,14 +1,21 @@
-import { expect, test, type Locator } from "./test";
+import { expect, test, type Locator, type Page } from "./test";
 import { builtIn } from "./gallery-support";
 import { homeTestimonials } from "~/content/reviews";
 
 const visibleAuthors = (carousel: Locator) => carousel.locator("[aria-roledescription=slide][data-visible=true] figcaption .font-bold");
 
+/** The home page, live, on a paused clock: autoplay moves only when a test runs the clock, never with the machine's load. */
+async function homeOnTestClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/");
+}
+
 test.describe("carousels with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
   test("testimonials: next and previous wrap, dots jump, pause stops autoplay", async ({ page }) => {
-    await page.goto("/");
+    await homeOnTestClock(page);
     const carousel = page.getByTestId("testimonials");
     await carousel.scrollIntoViewIfNeeded();
     const pause = carousel.getByTestId("carousel-pause");
@@ -36,19 +43,20 @@ test.describe("carousels with JavaScript", () => {
 
     // Paused: nothing moves, even with the pointer and focus gone.
     await page.locator("body").click({ position: { x: 1, y: 1 } });
-    await page.waitForTimeout(4600);
+    await page.clock.runFor(4600);
     await expect(carousel).toHaveAttribute("data-index", "2");
   });
 
   test("testimonials autoplay every 4000 ms and stop on hover and focus", async ({ page }) => {
-    await page.goto("/");
+    await homeOnTestClock(page);
     const carousel = page.getByTestId("testimonials");
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-autoplay", "true");
     await expect(carousel).toHaveAttribute("data-index", "0");
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3900);
     await expect(carousel).toHaveAttribute("data-index", "0");
-    await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 2000 });
+    await page.clock.runFor(200);
+    await expect(carousel).toHaveAttribute("data-index", "1");
 
     await carousel.hover();
     await expect(carousel).toHaveAttribute("data-autoplay", "false");
@@ -61,11 +69,11 @@ test.describe("carousels with JavaScript", () => {
 
   test("prefers-reduced-motion turns autoplay off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
+    await homeOnTestClock(page);
     const carousel = page.getByTestId("testimonials");
     await expect(carousel.getByTestId("carousel-pause")).toBeVisible();
     await expect(carousel).toHaveAttribute("data-autoplay", "false");
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(8500);
     await expect(carousel).toHaveAttribute("data-index", "0");
   });
 
