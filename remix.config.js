@@ -21,15 +21,20 @@ const spanishTwins = [
   ["chat.tsx", "es/chat"],
   ["newsletter.tsx", "es/newsletter"],
   ["privacy.tsx", "es/privacy"],
-  ...["alexandria", "centreville", "fairfax", "gainesville", "manassas-park", "manassas", "springfield", "woodbridge"].map(
-    (city) => [`electrician-${city}.tsx`, `es/electrician-${city}`],
-  ),
   ["$.tsx", "es/*"],
 ];
 
+/**
+ * The eight city pages: one module (app/routes/city.tsx) at each city's path and its /es twin. Remix params
+ * cover whole segments, so /electrician-{slug} cannot be one dynamic route; listing the paths keeps every other
+ * one-segment path falling through to the 404 of $.tsx. tests/unit/cities.test.ts holds this list to the content.
+ */
+const citySlugs = ["alexandria", "centreville", "fairfax", "gainesville", "manassas-park", "manassas", "springfield", "woodbridge"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  // city.tsx is registered below at each city's paths, not at /city.
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/city.tsx"],
   serverModuleFormat: "esm",
   serverBuildPath: `${buildDir}/index.js`,
   assetsBuildDirectory: `${buildDir}/client/build`,
@@ -40,6 +45,10 @@ export default {
   routes: (defineRoutes) =>
     defineRoutes((route) => {
       for (const [file, path, options = {}] of spanishTwins) route(path, `routes/${file}`, { id: `es/${file}`, ...options });
+      for (const slug of citySlugs) {
+        route(`electrician-${slug}`, "routes/city.tsx", { id: `city/${slug}` });
+        route(`es/electrician-${slug}`, "routes/city.tsx", { id: `es/city/${slug}` });
+      }
     }),
   future: {
     v3_fetcherPersist: true,

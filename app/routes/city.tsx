@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CityPage } from "~/components/city/CityPage";
+import { cityPageData } from "~/components/city/city-page-data";
+import { cityMeta } from "~/components/city/meta";
+import { basePath, langOf } from "~/lib/site/language";
+
+/**
+ * The eight city pages, /electrician-{slug} and their /es twins: remix.config.js registers this one module at
+ * each city's paths (Remix params cover whole segments, so the slug is read from the path the router matched).
+ */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const { pathname } = new URL(request.url);
+  const slug = basePath(pathname).replace(/^\/electrician-/, "");
+  return json(cityPageData(slug, langOf(pathname)));
+};
+
+export const meta = cityMeta;
+
+export default function CityRoute() {
+  return <CityPage data={useLoaderData<typeof loader>()} />;
+}
