@@ -118,7 +118,11 @@ function cappedBody(req: IncomingMessage, res: ExpressResponse, limit: BodyLimit
       pull() {
         req.resume();
       },
-      cancel: drain,
+      // A cancelled stream is closed already: closing it again would throw when the answer finishes.
+      cancel() {
+        controller = null;
+        drain();
+      },
     },
     { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
   );

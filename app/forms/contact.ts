@@ -18,11 +18,11 @@ export const toContactType = (value: unknown): ContactType => (value === "emerge
 function buildContactSchema(type: ContactType, lang: Lang) {
   const emergency = type === "emergency";
   const { messages, fields: m } = formText[lang];
-  const missing = messages.missingInformation.description!;
   return z.object({
     type: z.literal(type),
-    name: nameField(lang, missing),
-    phone: phoneField(lang, missing),
+    // Each field's own message ("Name is required"): the toast's 'Missing Information' sentence names both.
+    name: nameField(lang),
+    phone: phoneField(lang),
     email: emergency ? emailField(lang).optional() : emailField(lang, messages.emailRequired.description!),
     address: optionalText(LIMITS.address, m.addressTooLong),
     serviceType: emergency
@@ -45,11 +45,11 @@ export const contactSchema = (type: ContactType, lang: Lang = "en") => contactSc
 
 /** Which toast a failed contact submission shows: the documented message for the first missing thing, else "Invalid Information". */
 export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined, lang: Lang = "en"): FormToast {
-  const { messages } = formText[lang];
-  const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
-  for (const toast of [messages.missingInformation, messages.emailRequired, messages.selectService]) {
-    if (all.includes(toast.description!)) return toast;
-  }
+  const { messages, fields } = formText[lang];
+  const says = (field: string, message: string) => errors?.[field]?.includes(message) === true;
+  if (says("name", fields.nameRequired) || says("phone", fields.phoneRequired)) return messages.missingInformation;
+  if (says("email", messages.emailRequired.description!)) return messages.emailRequired;
+  if (says("serviceType", messages.selectService.description!)) return messages.selectService;
   return messages.invalidInformation;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { contactFormLive, expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { contactFormLive, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = /^Request (Free Estimate|Emergency Help)$/;
 
@@ -110,10 +110,10 @@ test.describe("contact request", () => {
     await card.getByLabel("Project Details").fill("x".repeat(1001));
     expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
     await expectMessage(page, "Invalid Information", "Please correct the errors below and try again.");
-    await expect(card.getByText("Name can only contain letters, spaces, hyphens and apostrophes")).toBeVisible();
-    await expect(card.getByText("Please enter a valid US phone number (10 digits, optional +1)")).toBeVisible();
-    await expect(card.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(card.getByText("Description must be 1000 characters or less")).toBeVisible();
+    await expect(fieldError(card, "Name can only contain letters, spaces, hyphens and apostrophes")).toBeVisible();
+    await expect(fieldError(card, "Please enter a valid US phone number (10 digits, optional +1)")).toBeVisible();
+    await expect(fieldError(card, "Please enter a valid email address")).toBeVisible();
+    await expect(fieldError(card, "Description must be 1000 characters or less")).toBeVisible();
     // Sanitised on change with JavaScript; sent back as typed without it.
     await expect(card.getByLabel("Name")).toHaveValue(jsOn(info) ? "scriptalert(1)/script" : "<script>alert(1)</script>");
     await expect(card.getByLabel("Service Needed")).toHaveValue("lighting");
@@ -121,7 +121,7 @@ test.describe("contact request", () => {
 
     // Editing a field clears its error.
     await card.getByLabel("Email").fill("ann@example.com");
-    if (jsOn(info)) await expect(card.getByText("Please enter a valid email address")).toHaveCount(0);
+    if (jsOn(info)) await expect(fieldError(card, "Please enter a valid email address")).toHaveCount(0);
   });
 
   test("posts answer 4xx with the documented message, never 500", async ({ request }, info) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "./test";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = "Get My Free Estimate";
 
@@ -40,13 +40,13 @@ test.describe("estimate request", () => {
     expect(await submit(page, info, SUBMIT, "/estimate")).toBe(jsOn(info) ? null : 400);
     await expectMessage(page, "Invalid Information", "Please correct the errors below and try again.");
     for (const message of ["Name is required", "Email is required", "Phone number is required", "Please select a service"]) {
-      await expect(form.getByText(message)).toBeVisible();
+      await expect(fieldError(form, message)).toBeVisible();
     }
-    await expect(form.getByText("Name is required")).toHaveClass(/text-red-700/);
+    await expect(fieldError(form, "Name is required")).toHaveClass(/text-red-700/);
     await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
 
     await form.getByLabel("Full Name").fill("Bob Smith-Jones");
-    if (jsOn(info)) await expect(form.getByText("Name is required")).toHaveCount(0);
+    if (jsOn(info)) await expect(fieldError(form, "Name is required")).toHaveCount(0);
     await form.getByLabel("Email").fill("bob@example.com");
     await form.getByLabel("Phone").fill("571-555-0199");
     await form.getByLabel("Service Needed").selectOption("ev-charger");
@@ -101,10 +101,10 @@ test.describe("estimate request", () => {
     await form.getByLabel("Project Description").fill("<img src=x onerror=alert(1)> sparks");
     expect(await submit(page, info, SUBMIT, "/estimate")).toBe(jsOn(info) ? null : 400);
     await expectMessage(page, "Invalid Information");
-    await expect(form.getByText("Name must be 100 characters or less")).toBeVisible();
-    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(form.getByText("Please enter a valid US phone number (10 digits, optional +1)")).toBeVisible();
-    await expect(form.getByText("Address must be 500 characters or less")).toBeVisible();
+    await expect(fieldError(form, "Name must be 100 characters or less")).toBeVisible();
+    await expect(fieldError(form, "Please enter a valid email address")).toBeVisible();
+    await expect(fieldError(form, "Please enter a valid US phone number (10 digits, optional +1)")).toBeVisible();
+    await expect(fieldError(form, "Address must be 500 characters or less")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue("bob@");
     await expect(form.getByLabel("Service Needed")).toHaveValue("other");
     await expect(form.getByLabel("Project Description")).toHaveValue(

@@ -56,3 +56,6 @@ export async function submit(page: Page, info: TestInfo, name: string | RegExp, 
   await page.waitForLoadState("domcontentloaded");
   return response.status();
 }
+
+/** The message under a field (the error summary, without JavaScript, links the same words to the field). */
+export const fieldError = (scope: Locator, message: string) => scope.getByTestId("field-error").filter({ hasText: message });

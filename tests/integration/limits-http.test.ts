@@ -146,6 +146,8 @@ describe("per-address limits on the built server behind one proxy", () => {
     expect(statusOf(answer), answer.slice(0, 200)).toBe(429);
     expect(Number(headerOf(answer, "Retry-After"))).toBeGreaterThan(0);
     expect(answer).toContain(messages.rateLimited.description!);
+    // What the visitor typed before the photo comes back in the form.
+    expect(answer).toContain(`value="${ESTIMATE.name}"`);
     // The answer came with only the fields and 64 kB of the declared 25 MB sent.
     expect(upload.sent).toBeLessThan(100 * 1024);
   });
@@ -162,6 +164,7 @@ describe("per-address limits on the built server behind one proxy", () => {
       expect(statusOf(answer), answer.slice(0, 200)).toBe(503);
       expect(headerOf(answer, "Retry-After")).toBe(String(PHOTO_POSTS.retryAfterSeconds));
       expect(answer).toContain("Many photos are being sent to us right now.");
+      expect(answer).toContain(`value="${ESTIMATE.name}"`);
       // A post without photos (small, urlencoded) is never held up by them.
       expect((await post("/estimate", "198.51.100.71", { ...ESTIMATE, email: "nophoto@example.com" })).status).toBe(302);
     } finally {

@@ -4,7 +4,7 @@ import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { contactMessage, estimateMessage } from "~/forms/confirmation";
 import { contactErrorToast, contactSchema } from "~/forms/contact";
 import { estimateSchema } from "~/forms/estimate";
-import { messages } from "~/forms/messages";
+import { formText, messages } from "~/forms/messages";
 import { newsletterErrorToast, newsletterSchema } from "~/forms/newsletter";
 import { toBookingService } from "~/forms/options";
 import { formatPhone, normalizePhone } from "~/forms/phone";
@@ -52,6 +52,19 @@ describe("contact schema", () => {
       schema: contactSchema("estimate"),
     });
     expect(contactErrorToast(noService.reply().error ?? undefined)).toEqual(messages.selectService);
+  });
+
+  it.each(["en", "es"] as const)("%s: an empty request says each field's own problem, never one sentence under two fields", (lang) => {
+    const { fields, messages: m } = formText[lang];
+    for (const type of ["estimate", "emergency"] as const) {
+      const empty = parseWithZod(form({ type }), { schema: contactSchema(type, lang) });
+      const error = empty.reply().error ?? {};
+      expect(error.name).toEqual([fields.nameRequired]);
+      expect(error.phone).toEqual([fields.phoneRequired]);
+      const said = Object.values(error).map((list) => list?.[0]);
+      expect(new Set(said).size).toBe(said.length);
+      expect(contactErrorToast(error, lang)).toEqual(m.missingInformation);
+    }
   });
 
   it("needs only name and phone in emergency mode", () => {

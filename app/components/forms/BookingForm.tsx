@@ -15,6 +15,7 @@ import {
   FormAlert,
   JsonReplyField,
   PageField,
+  problemsOf,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -81,8 +82,11 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
   return (
     <>
-      {types === null && !loading ? <FormAlert toast={formText[lang].messages.bookingOptionsFailure}>{retry}</FormAlert> : null}
-      <FormAlert toast={result && !result.ok ? result.toast : null} />
+      {types === null && !loading ? <FormAlert toast={formText[lang].messages.bookingOptionsFailure} focus={false}>{retry}</FormAlert> : null}
+      <FormAlert
+        toast={result && !result.ok ? result.toast : null}
+        problems={problemsOf([fields.name, fields.phone, fields.email, fields.service, fields.message, fields.eventTypeUri])}
+      />
       {renderForm({
         id: form.id,
         onSubmit: form.onSubmit,
@@ -115,10 +119,12 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
                 </p>
               ) : (
                 <div className="mt-2 grid gap-2">
-                  {(types ?? []).map((t) => (
+                  {(types ?? []).map((t, index) => (
                     <label key={t.uri} className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-navy-600 px-3 py-2 has-[:checked]:border-2 has-[:checked]:bg-navy-50">
                       <input
                         type="radio"
+                        // The first choice is where the summary's link to this question lands.
+                        id={index === 0 ? fields.eventTypeUri.id : undefined}
                         name="eventTypeUri"
                         value={t.uri}
                         checked={chosen === t.uri}

@@ -7,7 +7,7 @@ import { showToast } from "~/components/ui/Toaster";
 import { formCopy } from "~/content/forms";
 import { contactErrorToast, contactSchema, type ContactType } from "~/forms/contact";
 import { contactServiceTypes, optionsIn } from "~/forms/options";
-import { FormAlert, PageField, SelectField, SubmitButton, TextAreaField, TextField, useFieldEditing, type FormActionData } from "./fields";
+import { FormAlert, PageField, problemsOf, SelectField, SubmitButton, TextAreaField, TextField, useFieldEditing, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
 
@@ -38,6 +38,9 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
   const { formHandlers, visible } = useFieldEditing(result);
   const emergency = type === "emergency";
   const refused = result?.ok ? result.photosRefused : undefined;
+  const shownFields = emergency
+    ? [fields.name, fields.phone, fields.preferredTime, fields.description, fields.photos]
+    : [fields.name, fields.phone, fields.email, fields.address, fields.serviceType, fields.preferredTime, fields.description, fields.photos];
 
   return (
     <section className="rounded-2xl border border-navy-100 p-6 shadow-sm" aria-labelledby="contact-form-title" data-testid="contact-form">
@@ -62,7 +65,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
       <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
         {emergency ? text.contact.emergencyTitle : text.contact.estimateTitle}
       </h2>
-      <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} />
+      <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} problems={problemsOf(shownFields)} />
       <PhotoNotice refused={refused} />
       <Form
         method="post"

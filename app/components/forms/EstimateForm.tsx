@@ -13,11 +13,13 @@ import {
   FormAlert,
   JsonReplyField,
   PageField,
+  problemsOf,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
   useFieldEditing,
+  type FieldProblem,
   type FormActionData,
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
@@ -33,7 +35,7 @@ function EstimateFields({
   result?: FormActionData;
   pending: boolean;
   formId: string;
-  children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object }) => ReactNode;
+  children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object; problems: FieldProblem[] }) => ReactNode;
 }) {
   const lang = useLang();
   const text = formCopy[lang].fields;
@@ -72,7 +74,8 @@ function EstimateFields({
       <SubmitButton pending={pending}>{formCopy[lang].estimate.submit}</SubmitButton>
     </>
   );
-  return <>{children({ id: form.id, onSubmit: form.onSubmit, inner, handlers: formHandlers })}</>;
+  const problems = problemsOf([fields.name, fields.email, fields.phone, fields.address, fields.service, fields.description, fields.photos]);
+  return <>{children({ id: form.id, onSubmit: form.onSubmit, inner, handlers: formHandlers, problems })}</>;
 }
 
 /**
@@ -84,17 +87,17 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
   const pending = useIsPending({ formAction: action, state: "submitting" });
   const refused = result?.ok ? result.photosRefused : undefined;
   return (
-    <>
-      <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} />
-      <PhotoNotice refused={refused} />
-      <EstimateFields result={result} pending={pending} formId="estimate-page-form">
-        {({ id, onSubmit, inner, handlers }) => (
+    <EstimateFields result={result} pending={pending} formId="estimate-page-form">
+      {({ id, onSubmit, inner, handlers, problems }) => (
+        <>
+          <FormAlert toast={result && (!result.ok || refused) ? result.toast : null} problems={problems} />
+          <PhotoNotice refused={refused} />
           <Form method="post" action={action} encType="multipart/form-data" id={id} onSubmit={onSubmit} noValidate className="relative space-y-4" {...handlers}>
             {inner}
           </Form>
-        )}
-      </EstimateFields>
-    </>
+        </>
+      )}
+    </EstimateFields>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import { useFrameText } from "~/components/layout/frame-text";
-import { FormAlert, JsonReplyField, PageField, type FormActionData } from "./fields";
+import { FormAlert, JsonReplyField, PageField, problemsOf, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
 /**
@@ -32,7 +32,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
   const inputId = `${idPrefix}-email`;
   return (
     <>
-      <FormAlert toast={shown && !shown.ok ? shown.toast : null} />
+      <FormAlert toast={shown && !shown.ok ? shown.toast : null} problems={problemsOf([{ id: inputId, errors: error ? [error] : undefined }])} />
       <fetcher.Form
         ref={formRef}
         method="post"

@@ -33,11 +33,37 @@ export function PageField() {
   return <input type="hidden" name="page" value={pathname} />;
 }
 
+/** A field's problem as the error summary lists it: its message, linking to the field. */
+export interface FieldProblem {
+  id: string;
+  message: string;
+}
+
+/** The first error of each field that has one, in the form's order. */
+export const problemsOf = (fields: { id: string; errors?: string[] | undefined }[]): FieldProblem[] =>
+  fields.flatMap((field) => (field.errors?.[0] ? [{ id: field.id, message: field.errors[0] }] : []));
+
+const sentence = (text: string) => text.trim().replace(/\.$/, "").toLowerCase();
+
 /**
  * The result of a submission. Without JavaScript it is rendered in the form (an alert region the server
- * sends); with JavaScript it is shown as a toast instead.
+ * sends); with JavaScript it is shown as a toast instead. A refusal is the form's error summary: its title,
+ * its message (left out when it only repeats a listed problem) and every field's problem as a link to the
+ * field. It takes focus when the page loads (`autofocus` on a `tabindex="-1"` region: the answer to a post
+ * cannot carry a #fragment), so a keyboard or screen-reader user starts at what went wrong.
  */
-export function FormAlert({ toast, children }: { toast: FormToast | null | undefined; children?: ReactNode }) {
+export function FormAlert({
+  toast,
+  problems = [],
+  focus = true,
+  children,
+}: {
+  toast: FormToast | null | undefined;
+  problems?: FieldProblem[];
+  /** Whether an error takes focus on load (false for one that does not answer a post). */
+  focus?: boolean;
+  children?: ReactNode;
+}) {
   const hydrated = useHydrated();
   const shown = useRef<FormToast | null>(null);
   useEffect(() => {
@@ -47,14 +73,31 @@ export function FormAlert({ toast, children }: { toast: FormToast | null | undef
     }
   }, [hydrated, toast]);
   if (!toast || hydrated) return null;
+  const error = toast.type === "error";
+  const focused = error && focus;
+  const description = toast.description && !problems.some((p) => sentence(p.message) === sentence(toast.description!)) ? toast.description : null;
   return (
     <div
-      role={toast.type === "error" ? "alert" : "status"}
+      role={error ? "alert" : "status"}
       data-testid="form-alert"
-      className={`mb-4 rounded-lg border-l-4 p-4 ${toast.type === "error" ? "border-brand-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900"}`}
+      tabIndex={focused ? -1 : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary of a refused post is where the visitor must start
+      autoFocus={focused || undefined}
+      className={`mb-4 rounded-lg border-l-4 p-4 ${error ? "border-brand-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900"}`}
     >
       <p className="font-bold">{toast.title}</p>
-      {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      {description ? <p className="mt-1 text-sm">{description}</p> : null}
+      {problems.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-testid="form-problems">
+          {problems.map((problem) => (
+            <li key={problem.id}>
+              <a href={`#${problem.id}`} className="font-medium underline">
+                {problem.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {children}
     </div>
   );

@@ -108,7 +108,9 @@ export async function overRateLimit(form: LeadKind, meta: RequestMeta, submissio
   };
 }
 
-type Admission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
+type Admission =
+  | { ok: true; release(): void }
+  | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number; typed: Record<string, string> };
 
 /** A multipart post whose body may be large: past the 64 kB of a form without photos, or of unknown length. */
 const isPhotoPost = (request: Request) => {
@@ -127,18 +129,87 @@ export async function admitFormPost(form: "estimate" | "contact", request: Reque
   // A post without photos is small: it is read, so a refusal can give back what the visitor typed.
   if (!isPhotoPost(request)) return { ok: true, release: () => {} };
   const limit = await peek(formRule(form), ip);
-  if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+  if (!limit.ok) {
+    return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds, typed: await typedFields(request) };
+  }
   const release = takePhotoPostSlot(ip);
   if (!release) {
-    return { ok: false, status: 503, toast: withPhone(formText[lang].messages.photoPostsBusy, getBusiness(), lang), retryAfter: PHOTO_POSTS.retryAfterSeconds };
+    const toast = withPhone(formText[lang].messages.photoPostsBusy, getBusiness(), lang);
+    return { ok: false, status: 503, toast, retryAfter: PHOTO_POSTS.retryAfterSeconds, typed: await typedFields(request) };
   }
   return { ok: true, release };
 }
 
-/** The answer to a post refused unread: the form's error (its message, as conform shows it) with Retry-After. */
+/** How much of a refused photo post is read for what was typed, and how long it may take to arrive. */
+const TYPED_FIELDS = { bytes: MAX_BODY_BYTES, waitMs: 2_000, count: 50 };
+
+interface Part {
+  headers: string;
+  body: Buffer;
+}
+
+/** The parts of a multipart body's start (`head`): whole ones, and the headers of the one still arriving. */
+function multipartParts(head: Buffer, boundary: string): { whole: Part[]; arriving: string | null } {
+  // Every delimiter but the first follows a CRLF: prefixed, the first does too.
+  const body = Buffer.concat([Buffer.from("\r\n"), head]);
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  const starts: number[] = [];
+  for (let at = body.indexOf(delimiter); at !== -1 && starts.length <= TYPED_FIELDS.count; at = body.indexOf(delimiter, at + delimiter.length)) starts.push(at);
+  const partOf = (from: number, to: number): Part | null => {
+    const part = body.subarray(from + delimiter.length, to);
+    const end = part.indexOf("\r\n\r\n");
+    return end === -1 ? null : { headers: part.subarray(0, end).toString("utf8"), body: part.subarray(end + 4) };
+  };
+  const whole = starts.slice(0, -1).flatMap((from, i) => partOf(from, starts[i + 1]!) ?? []);
+  const last = starts.length ? partOf(starts[starts.length - 1]!, body.length) : null;
+  return { whole, arriving: last?.headers ?? null };
+}
+
+const isFile = (headers: string) => /;\s*filename\*?=/i.test(headers);
+
+/**
+ * What the visitor typed into a photo post that is refused unread (docs/decisions/0116): the text fields
+ * before its first file, from at most the first 64 kB of its body. A browser sends a form's fields in the
+ * form's order, and the photos come after the typed fields, so they are all there and no photo is read.
+ */
+async function typedFields(request: Request, { bytes, waitMs } = TYPED_FIELDS): Promise<Record<string, string>> {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers.get("Content-Type") ?? "");
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary || !request.body) return {};
+  const reader = request.body.getReader();
+  let head = Buffer.alloc(0);
+  let timer: NodeJS.Timeout | undefined;
+  // A visitor who stops sending is answered without the fields rather than waited for.
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  try {
+    while (head.length < bytes) {
+      const next = await Promise.race([reader.read(), late]);
+      if (!next || next.done) break;
+      head = Buffer.concat([head, next.value]);
+      const { arriving } = multipartParts(head, boundary);
+      if (arriving !== null && isFile(arriving)) break;
+    }
+  } catch {
+    // A body that broke off: what arrived is enough.
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => {});
+  }
+  const typed: Record<string, string> = {};
+  for (const { headers, body } of multipartParts(head.subarray(0, bytes), boundary).whole) {
+    const name = /;\s*name="([^"]*)"/i.exec(headers)?.[1];
+    if (name && !isFile(headers) && name !== HONEYPOT_FIELD) typed[name] = body.toString("utf8");
+  }
+  return typed;
+}
+
+/**
+ * The answer to a post refused unread: the form's error (its message, as conform shows it) with Retry-After,
+ * and what the visitor typed, back in the form as after any other refusal.
+ */
 export function refusedUnread(refusal: Extract<Admission, { ok: false }>) {
-  const { status, toast, retryAfter } = refusal;
-  const reply: Reply = { status: "error", error: { "": [toast.description!] } };
+  const { status, toast, retryAfter, typed } = refusal;
+  const reply: Reply = { status: "error", initialValue: typed, error: { "": [toast.description!] } };
   return json(
     { ok: false as const, status, toast, reply },
     { status, headers: { "Cache-Control": "private, no-store", "Retry-After": String(retryAfter) } },
