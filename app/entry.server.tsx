@@ -1,9 +1,8 @@
-import { PassThrough, Writable } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, HandleDocumentRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactDOMServerReadableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
 import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
@@ -34,9 +33,10 @@ function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
 /**
  * Two ways to send a document (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a shared cache
  * may keep is rendered whole and its inline scripts are allowed by hash, so no nonce is shared between
- * visitors; a personal page is streamed with a nonce of its own.
+ * visitors; a personal page is streamed with a nonce of its own. Both are rendered to a web stream: React 18's
+ * Node stream can put NUL bytes where a character meets its buffer's edge (decision 0186).
  */
-const handleRequest: HandleDocumentRequestFunction = (
+const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,67 +44,39 @@ const handleRequest: HandleDocumentRequestFunction = (
 ) => {
   const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
   const nonce = sharedCacheable(cacheControl) ? undefined : createNonce();
-  // Crawlers and no-JS visitors get the whole document at once; browsers get personal pages streamed.
-  const waitForAll = !nonce || isbot(request.headers.get("user-agent") ?? "");
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesProvider value={stylesheetText()}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </StylesProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          if (!nonce) {
-            resolve(wholeDocument(pipe, responseHeaders, () => responseStatusCode, cacheControl));
-            return;
-          }
-          const body = new PassThrough();
-          documentHeaders(responseHeaders, contentSecurityPolicy({ nonce }), cacheControl);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log.error("render error", { error: String(error) });
-        },
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <StylesProvider value={stylesheetText()}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </StylesProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(ABORT_DELAY),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log.error("render error", { error: String(error) });
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  shellRendered = true;
+  if (!nonce) return wholeDocument(body, responseHeaders, () => responseStatusCode, cacheControl);
+  // Crawlers and no-JS visitors get the whole document at once; browsers get personal pages streamed.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  documentHeaders(responseHeaders, contentSecurityPolicy({ nonce }), cacheControl);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 };
 
 /** Collects the rendered page, holds its code back until the visitor's intent, then allows exactly the inline scripts it contains. */
-function wholeDocument(
-  pipe: (destination: Writable) => void,
-  headers: Headers,
-  status: () => number,
-  cacheControl: string,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on("finish", () => {
-      const html = hydrateOnIntent(Buffer.concat(chunks).toString("utf8"));
-      // An error while rendering makes it a 500, which no cache may keep.
-      const final = status() === 200 ? cacheControl : PRIVATE_NO_STORE;
-      documentHeaders(headers, contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), final);
-      resolve(new Response(html, { headers, status: status() }));
-    });
-    sink.on("error", reject);
-    pipe(sink);
-  });
+async function wholeDocument(body: ReactDOMServerReadableStream, headers: Headers, status: () => number, cacheControl: string): Promise<Response> {
+  // Read once all is ready, so every part is in its place rather than sent later with a script to move it.
+  await body.allReady;
+  const html = hydrateOnIntent(await new Response(body).text());
+  // An error while rendering makes it a 500, which no cache may keep.
+  const final = status() === 200 ? cacheControl : PRIVATE_NO_STORE;
+  documentHeaders(headers, contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), final);
+  return new Response(html, { headers, status: status() });
 }
 
 export default handleRequest;
