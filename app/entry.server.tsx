@@ -34,7 +34,7 @@ function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
  * Two ways to send a document (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a shared cache
  * may keep is rendered whole and its inline scripts are allowed by hash, so no nonce is shared between
  * visitors; a personal page is streamed with a nonce of its own. Both are rendered to a web stream: React 18's
- * Node stream can put NUL bytes where a character meets its buffer's edge (decision 0186).
+ * Node stream can put NUL bytes where a character meets its buffer's edge (decision 0187).
  */
 const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,

@@ -1,6 +1,6 @@
 /**
  * Every page the built server sends, in both languages, is clean UTF-8 text: no NUL byte and no U+FFFD
- * (docs/decisions/0186-render-with-web-streams.md). Read as raw bytes, both when rendered and when answered
+ * (docs/decisions/0187-render-with-web-streams.md). Read as raw bytes, both when rendered and when answered
  * again (from the page cache for the pages it keeps), as a browser asks for them: personal pages are then
  * streamed, shared ones rendered whole.
  */
