@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { LanguageMarker } from "~/components/admin/LanguageMarker";
+import { LeadCards } from "~/components/admin/LeadCards";
 import { Notice } from "~/components/admin/Notice";
+import { telHref } from "~/content/business";
+import { formatPhone } from "~/forms/phone";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { statusLabel } from "~/components/admin/lead/format";
 import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS } from "~/forms/admin-messages";
@@ -136,65 +139,73 @@ export default function LeadsInbox() {
       {data.leads.length === 0 ? (
         <p className="mt-8 text-lg">{filtered ? "No lead matches these filters." : "No requests yet."}</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <div className="mt-6 overflow-x-auto rounded-xl border border-navy-100" tabIndex={0} role="region" aria-label="Leads">
-          <table className="min-w-full text-left text-sm" data-testid="leads-table">
-            <thead className="bg-navy-50">
-              <tr>
-                {["Received", "Status", "Kind", "Name", "Contact", "Service", "Message", "Owner", "First response", "Mail"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-100">
-              {data.leads.map((lead) => (
-                <tr key={lead.id} className="align-top" data-testid="lead-row">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={lead.createdAt}>{clock(lead.createdAt)}</time>
-                    <span className="block text-xs text-navy-700">{lead.times.sinceRequest} ago</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {lead.emergency ? <strong className="mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
-                    <span data-testid="lead-status">{statusLabel(lead.status)}</span>
-                  </td>
-                  <td className="px-3 py-2">{lead.kind}</td>
-                  <td className="px-3 py-2">
-                    <LanguageMarker language={lead.language} />
-                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold underline">
-                      {lead.name || lead.email || "(no name)"}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {lead.email ? <span className="block break-all">{lead.email}</span> : null}
-                    {lead.phone ? <span className="block whitespace-nowrap">{lead.phone}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{lead.service}</td>
-                  <td className="max-w-md whitespace-pre-wrap break-words px-3 py-2">
-                    {lead.message}
-                    {lead.details ? <span className="mt-1 block text-xs text-navy-700">{lead.details}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{lead.owner?.name ?? "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {lead.times.sinceResponse ? (
-                      <>
-                        {lead.times.sinceResponse} ago
-                        <span className="block text-xs text-navy-700">after {lead.times.responseTook}</span>
-                      </>
-                    ) : (
-                      "Not yet"
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {mailLabel[lead.mail.status]}
-                    {lead.mail.total > 0 ? ` (${lead.mail.sent}/${lead.mail.total})` : ""}
-                  </td>
+        <>
+          <LeadCards leads={data.leads} />
+          {/* The table from the width where its columns fit; the cards (the same leads) below it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+          <div className="mt-6 hidden overflow-x-auto rounded-xl border border-navy-100 lg:block" tabIndex={0} role="region" aria-label="Leads">
+            <table className="min-w-full text-left text-sm" data-testid="leads-table">
+              <thead className="bg-navy-50">
+                <tr>
+                  {["Received", "Status", "Kind", "Name", "Contact", "Service", "Message", "Owner", "First response", "Mail"].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-navy-100">
+                {data.leads.map((lead) => (
+                  <tr key={lead.id} className="align-top" data-testid="lead-row">
+                    <td className="whitespace-nowrap px-3 py-2">
+                      <time dateTime={lead.createdAt}>{clock(lead.createdAt)}</time>
+                      <span className="block text-xs text-navy-700">{lead.times.sinceRequest} ago</span>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {lead.emergency ? <strong className="mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
+                      <span data-testid="lead-status">{statusLabel(lead.status)}</span>
+                    </td>
+                    <td className="px-3 py-2">{lead.kind}</td>
+                    <td className="px-3 py-2">
+                      <LanguageMarker language={lead.language} />
+                      <Link to={`/admin/leads/${lead.id}`} className="font-semibold underline">
+                        {lead.name || lead.email || "(no name)"}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      {lead.email ? <span className="block break-all">{lead.email}</span> : null}
+                      {lead.phone ? (
+                        <a href={telHref(lead.phone)} className="block whitespace-nowrap underline">
+                          {formatPhone(lead.phone)}
+                        </a>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">{lead.service}</td>
+                    <td className="max-w-md whitespace-pre-wrap break-words px-3 py-2">
+                      {lead.message}
+                      {lead.details ? <span className="mt-1 block text-xs text-navy-700">{lead.details}</span> : null}
+                    </td>
+                    <td className="px-3 py-2">{lead.owner?.name ?? "—"}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {lead.times.sinceResponse ? (
+                        <>
+                          {lead.times.sinceResponse} ago
+                          <span className="block text-xs text-navy-700">after {lead.times.responseTook}</span>
+                        </>
+                      ) : (
+                        "Not yet"
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {mailLabel[lead.mail.status]}
+                      {lead.mail.total > 0 ? ` (${lead.mail.sent}/${lead.mail.total})` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {data.pages > 1 ? (
