@@ -84,8 +84,8 @@ export default function LeadsInbox() {
         </ul>
       ) : null}
 
-      <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Find leads" key={JSON.stringify(filter)}>
-        <div className="sm:col-span-2">
+      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Find leads" key={JSON.stringify(filter)}>
+        <div className="col-span-2">
           <label htmlFor="leads-q" className="block font-semibold">
             Search
           </label>
@@ -121,7 +121,7 @@ export default function LeadsInbox() {
           </label>
           <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className="admin-input" />
         </div>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-4">
           <button type="submit" className="btn-outline">
             Filter
           </button>

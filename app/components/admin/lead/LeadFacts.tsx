@@ -28,7 +28,7 @@ interface LeadFactsProps {
 /** Labelled values, the empty ones left out. */
 function Facts({ rows, valueClass, testId }: { rows: [string, ReactNode][]; valueClass: string; testId?: string }) {
   return (
-    <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2" data-testid={testId}>
+    <dl className="mt-3 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2" data-testid={testId}>
       {rows
         .filter(([, value]) => value != null && value !== "")
         .map(([label, value]) => (
@@ -52,7 +52,7 @@ const labelOf = (key: string) => REQUEST_FIELD_LABELS[key] ?? (key.charAt(0).toU
  * is shown only when no fields were kept (the contact and estimate forms join their fields into it for the
  * office mail; the booking keeps its own message as a field).
  */
-export function sentRows(lead: Pick<LeadFactsProps, "kind" | "fields" | "name" | "email" | "phone" | "service" | "message">): [string, ReactNode][] {
+function sentRows(lead: Pick<LeadFactsProps, "kind" | "fields" | "name" | "email" | "phone" | "service" | "message">): [string, ReactNode][] {
   const fields = Object.entries(lead.fields ?? {})
     .filter(([key, value]) => value !== "" && !OWN_ROWS.has(key))
     .sort(([a], [b]) => (known.includes(a) ? known.indexOf(a) : known.length) - (known.includes(b) ? known.indexOf(b) : known.length))
