@@ -84,8 +84,8 @@ export default function LeadsInbox() {
         </ul>
       ) : null}
 
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Find leads" key={JSON.stringify(filter)}>
-        <div className="col-span-2">
+      <Form method="get" className="mt-4" aria-label="Find leads" key={JSON.stringify(filter)}>
+        <div>
           <label htmlFor="leads-q" className="block font-semibold">
             Search
           </label>
@@ -94,34 +94,37 @@ export default function LeadsInbox() {
             Name, phone, email or address
           </p>
         </div>
-        <FilterSelect name="status" label="Status" value={filter.status} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
-        <FilterSelect
-          name="kind"
-          label="Kind"
-          value={filter.kind}
-          options={[["", "All kinds"], ...data.kinds.map((k) => [k.kind, `${k.kind} (${k.count})`] as const)]}
-        />
-        <FilterSelect name="lang" label="Language" value={filter.lang} options={[["", "Any language"], ...Object.entries(LANGUAGE_NAMES)]} />
-        <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...data.services.map((s) => [s, s] as const)]} />
-        <FilterSelect
-          name="owner"
-          label="Owner"
-          value={filter.owner}
-          options={[["", "Anyone"], ["none", "Nobody yet"], ...data.owners.map((o) => [o.id, o.name] as const)]}
-        />
-        <div>
-          <label htmlFor="leads-from" className="block font-semibold">
-            Received from
-          </label>
-          <input id="leads-from" type="date" name="from" defaultValue={filter.from ?? ""} className="admin-input" />
+        {/* Two choices a row on a phone, four on a wide screen: the leads start within a thumb's reach. */}
+        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <FilterSelect name="status" label="Status" value={filter.status} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
+          <FilterSelect
+            name="kind"
+            label="Kind"
+            value={filter.kind}
+            options={[["", "All kinds"], ...data.kinds.map((k) => [k.kind, `${k.kind} (${k.count})`] as const)]}
+          />
+          <FilterSelect name="lang" label="Language" value={filter.lang} options={[["", "Any language"], ...Object.entries(LANGUAGE_NAMES)]} />
+          <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...data.services.map((s) => [s, s] as const)]} />
+          <FilterSelect
+            name="owner"
+            label="Owner"
+            value={filter.owner}
+            options={[["", "Anyone"], ["none", "Nobody yet"], ...data.owners.map((o) => [o.id, o.name] as const)]}
+          />
+          <div>
+            <label htmlFor="leads-from" className="block font-semibold">
+              Received from
+            </label>
+            <input id="leads-from" type="date" name="from" defaultValue={filter.from ?? ""} className="admin-input" />
+          </div>
+          <div>
+            <label htmlFor="leads-to" className="block font-semibold">
+              Received until
+            </label>
+            <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className="admin-input" />
+          </div>
         </div>
-        <div>
-          <label htmlFor="leads-to" className="block font-semibold">
-            Received until
-          </label>
-          <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className="admin-input" />
-        </div>
-        <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-4">
+        <div className="mt-3 flex flex-wrap items-end gap-2">
           <button type="submit" className="btn-outline">
             Filter
           </button>

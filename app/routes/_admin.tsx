@@ -31,7 +31,7 @@ export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>();
   return (
     <AdminFrame email={email}>
-      <div className="container-page pb-8 pt-2">
+      <div className="container-page py-3">
         <Outlet />
       </div>
     </AdminFrame>
@@ -54,7 +54,7 @@ export function ErrorBoundary() {
   const message = errorMessage(error);
   return (
     <AdminFrame email={email}>
-      <section className="container-page pb-8 pt-2" aria-labelledby="admin-error-title">
+      <section className="container-page py-3" aria-labelledby="admin-error-title">
         <h1 id="admin-error-title" className="mt-6 text-3xl font-extrabold">
           {PAGE_FAILED}
         </h1>

@@ -35,7 +35,7 @@ export function LeadCards({ leads }: { leads: CardLead[] }) {
             className={`rounded-xl border p-4 ${lead.emergency ? "border-2 border-brand-700 bg-red-50" : "border-navy-100"}`}
             data-testid="lead-card"
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <div className="flex flex-wrap items-center justify-between gap-x-4">
               <Link to={`/admin/leads/${lead.id}`} className="break-words text-lg font-bold underline">
                 <LanguageMarker language={lead.language} />
                 {lead.name || lead.email || "(no name)"}
@@ -44,7 +44,7 @@ export function LeadCards({ leads }: { leads: CardLead[] }) {
                 {lead.times.sinceRequest} ago
               </time>
             </div>
-            <p className="mt-1 flex flex-wrap items-center gap-x-2">
+            <p className="mt-1 flex flex-wrap items-center gap-2">
               {lead.emergency ? <strong className="rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
               <span>{statusLabel(lead.status)}</span>
               <span aria-hidden="true">·</span>

@@ -28,13 +28,13 @@ interface LeadFactsProps {
 /** Labelled values, the empty ones left out. */
 function Facts({ rows, valueClass, testId }: { rows: [string, ReactNode][]; valueClass: string; testId?: string }) {
   return (
-    <dl className="mt-3 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2" data-testid={testId}>
+    <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2" data-testid={testId}>
       {rows
         .filter(([, value]) => value != null && value !== "")
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className={valueClass}>{value}</dd>
+            <dd className={`min-w-0 ${valueClass}`}>{value}</dd>
           </div>
         ))}
     </dl>
