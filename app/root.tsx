@@ -68,6 +68,11 @@ export interface FrameHandle {
    * path, speaks its lead's language; decision 0173). `<html lang>` follows it; every other page's is its URL's.
    */
   lang?: (data: unknown) => Lang | undefined;
+  /**
+   * "own": the page draws its own frame (the admin's pages and its sign-in): none of the public one, whose bars
+   * and offers sell to visitors and sit fixed over the office's work.
+   */
+  frame?: "own";
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -84,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
       .map((match) => (match.handle as FrameHandle | undefined)?.lang?.(match.data))
       .filter(Boolean)
       .pop() ?? langOf(pathname);
+  const ownFrame = matches.some((match) => (match.handle as FrameHandle | undefined)?.frame === "own");
   return (
     <html lang={lang}>
       <head>
@@ -98,17 +104,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <FrameTextProvider>
           <SkipToContent />
           <Toaster toast={data?.toast ?? null} />
-          <FormDialogsProvider>
-            <EmergencyBar />
-            <Header />
-            <main id="main" className="flex-1">
-              {basePath(pathname) !== "/" ? <BackButton /> : null}
-              {children}
-            </main>
-            <Footer />
-            <MobileBottomBar />
-            {AfterFooter ? <AfterFooter /> : null}
-          </FormDialogsProvider>
+          {ownFrame ? (
+            children
+          ) : (
+            <FormDialogsProvider>
+              <EmergencyBar />
+              <Header />
+              <main id="main" className="flex-1">
+                {basePath(pathname) !== "/" ? <BackButton /> : null}
+                {children}
+              </main>
+              <Footer />
+              <MobileBottomBar />
+              {AfterFooter ? <AfterFooter /> : null}
+            </FormDialogsProvider>
+          )}
         </FrameTextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

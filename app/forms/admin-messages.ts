@@ -19,6 +19,11 @@ export const ALREADY_ENROLLED = "Two-factor sign-in is already set up for this a
 
 export const LOGGED_OUT = "You have been logged out";
 
+// Any admin page
+
+/** The heading of an admin page that failed (the frame stays, with its navigation). */
+export const PAGE_FAILED = "This page could not be shown";
+
 // The on-call page (/admin/on-call)
 
 export const ONCALL_MESSAGES = {
@@ -67,6 +72,27 @@ export const FIELD_LABELS: Record<string, string> = {
   note: "Note",
   call: "Call",
   text: "Text",
+};
+
+/**
+ * How a lead's page names what the visitor sent (the public forms' and the chat's field names), in this order;
+ * name, email, phone and the service have rows of their own.
+ */
+export const REQUEST_FIELD_LABELS: Record<string, string> = {
+  type: "Request type",
+  address: "Address",
+  preferredTime: "Preferred time",
+  appointmentType: "Appointment type",
+  description: "Details",
+  message: "Message",
+  bookingUrl: "Booking link",
+  source: "Sent through",
+};
+
+/** The fields' coded values, by name. */
+export const REQUEST_VALUE_LABELS: Record<string, Record<string, string>> = {
+  type: { emergency: "Emergency", estimate: "Estimate" },
+  source: { assistant: "The chat assistant" },
 };
 
 export const NOTE_MAX = 4000;

@@ -97,7 +97,7 @@ export default function LeadPage() {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <LeadFacts lead={lead} />
           <Section id="thread-title" title="Texts and calls">

@@ -1,8 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { AdminNav } from "~/components/admin/AdminNav";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AdminFrame } from "~/components/admin/AdminFrame";
+import { Notice } from "~/components/admin/Notice";
+import { PAGE_FAILED } from "~/forms/admin-messages";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
+import type { FrameHandle } from "~/root";
 
 /**
  * The admin frame (/admin, /admin/leads, /gallery-import): drawn once here, around each page. This guard
@@ -14,6 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ email: user.email });
 }
 
+/** None of the public frame: the office's own (AdminFrame). */
+export const handle: FrameHandle = { frame: "own" };
+
 /** The admin installs on a phone as an app (emergency notifications open in it). */
 export const links: LinksFunction = () => [{ rel: "manifest", href: "/admin.webmanifest" }];
 
@@ -24,9 +30,40 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>();
   return (
-    <div className="container-page py-8">
-      <AdminNav email={email} />
-      <Outlet />
-    </div>
+    <AdminFrame email={email}>
+      <div className="container-page py-3">
+        <Outlet />
+      </div>
+    </AdminFrame>
+  );
+}
+
+/** What a response says: a page's own message (a lead that does not exist, a failed read), else its status. */
+function errorMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const data: unknown = error.data;
+  if (typeof data === "string" && data) return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return `${error.status} ${error.statusText}`;
+}
+
+/** A page that failed (a lead that does not exist, the database down) still wears the office's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const email = useRouteLoaderData<typeof loader>("routes/_admin")?.email;
+  const message = errorMessage(error);
+  return (
+    <AdminFrame email={email}>
+      <section className="container-page py-3" aria-labelledby="admin-error-title">
+        <h1 id="admin-error-title" className="mt-6 text-3xl font-extrabold">
+          {PAGE_FAILED}
+        </h1>
+        {message ? (
+          <div className="mt-4">
+            <Notice type="error">{message}</Notice>
+          </div>
+        ) : null}
+      </section>
+    </AdminFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -14,6 +15,7 @@ import { clientIp } from "~/lib/platform/client-ip.server";
 import { formHeaders } from "~/lib/platform/form-response.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 import { pageTitle } from "~/lib/site/seo";
+import type { FrameHandle } from "~/root";
 
 // A refused sign-in's Retry-After reaches a page answering a plain post too.
 export { formHeaders as headers };
@@ -35,7 +37,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function Login() {
+/** The admin's sign-in wears the office's frame, not the public site's. */
+export const handle: FrameHandle = { frame: "own" };
+
+export default function LoginPage() {
+  return (
+    <AdminFrame>
+      <Login />
+    </AdminFrame>
+  );
+}
+
+function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useIsPending({ state: "submitting" });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -10,6 +11,7 @@ import { CODE_MISSING, LOGIN_EXPIRED } from "~/forms/admin-messages";
 import { codeSchema } from "~/forms/login";
 import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/auth/two-factor.server";
 import { pageTitle } from "~/lib/site/seo";
+import type { FrameHandle } from "~/root";
 
 /**
  * Setting up the second factor, right after the password step for an account that has none
@@ -31,7 +33,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function EnrolSecondFactor() {
+/** The admin's sign-in wears the office's frame, not the public site's. */
+export const handle: FrameHandle = { frame: "own" };
+
+export default function EnrolSecondFactorPage() {
+  return (
+    <AdminFrame>
+      <EnrolSecondFactor />
+    </AdminFrame>
+  );
+}
+
+function EnrolSecondFactor() {
   const { enrolment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useIsPending({ state: "submitting" });

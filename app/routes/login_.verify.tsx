@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -10,6 +11,7 @@ import { CODE_MISSING } from "~/forms/admin-messages";
 import { codeSchema } from "~/forms/login";
 import { requirePendingLogin, verifySecondFactor } from "~/lib/auth/two-factor.server";
 import { pageTitle } from "~/lib/site/seo";
+import type { FrameHandle } from "~/root";
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];
@@ -27,7 +29,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function VerifyLogin() {
+/** The admin's sign-in wears the office's frame, not the public site's. */
+export const handle: FrameHandle = { frame: "own" };
+
+export default function VerifyLoginPage() {
+  return (
+    <AdminFrame>
+      <VerifyLogin />
+    </AdminFrame>
+  );
+}
+
+function VerifyLogin() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useIsPending({ state: "submitting" });

@@ -11,7 +11,7 @@ const links = [
 /** The admin pages' own navigation, with who is signed in and the (POST) logout button. */
 export function AdminNav({ email }: { email: string }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-navy-100 pb-4">
+    <div className="flex flex-wrap items-center justify-between gap-3">
       <nav aria-label="Admin">
         <ul className="flex flex-wrap gap-1">
           {links.map((link) => (
@@ -30,7 +30,7 @@ export function AdminNav({ email }: { email: string }) {
         </ul>
       </nav>
       <Form method="post" action="/logout" className="flex items-center gap-3">
-        <span className="text-sm text-navy-700">
+        <span className="break-all text-sm text-navy-700">
           Signed in as <strong>{email}</strong>
         </span>
         <button type="submit" className="btn-outline">

@@ -1,3 +1,4 @@
+import { emergencyCities } from "~/content/areas";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from "~/forms/admin-messages";
 
@@ -17,3 +18,20 @@ export function StatusOptions() {
 }
 
 export const statusLabel = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : "—");
+
+/** The towns the office serves, longest first so "Manassas Park" is found before "Manassas". */
+const towns = [...emergencyCities].sort((a, b) => b.length - a.length);
+
+/**
+ * The town of a free-text address ("12 Oak St, Manassas Park VA"): a town the office serves named in it, else
+ * the part before the state ("…, Dumfries, VA 22026"), else null.
+ */
+export function townOf(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const lower = address.toLowerCase();
+  const served = towns.find((town) => new RegExp(`\\b${town.toLowerCase()}\\b`).test(lower));
+  if (served) return served;
+  const parts = address.split(",").map((part) => part.trim());
+  const state = parts.findIndex((part, i) => i > 0 && /^[A-Z]{2}\b/.test(part) && !/^\d/.test(parts[i - 1]!));
+  return state > 0 ? parts[state - 1] || null : null;
+}
