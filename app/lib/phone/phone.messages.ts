@@ -22,7 +22,7 @@ export const PHONE_MESSAGES = {
   help: (business: string, phone: string) => `${business}: texts about your call or request. Call ${phone} any time. Reply STOP to opt out.`,
   /** The one alarm an hour that stands for the after-hours missed calls over the hourly limit. */
   alertSummary: (limit: number, latest: string) =>
-    `More than ${limit} calls missed in the last hour: the rest are grouped under this alert and each is in the inbox. Latest: ${latest}`,
+    `Missed calls over the limit of ${limit} alerts an hour: the rest of this hour are grouped under this alert, each in the inbox. Latest: ${latest}`,
   /** The office's notice, once an hour at most, when the text-backs reach their hourly limit. */
   textBackLimitMail: (limit: number) => ({
     subject: `Missed-call text-backs paused: ${limit} sent in the last hour`,
