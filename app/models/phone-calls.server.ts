@@ -84,16 +84,19 @@ export type CallAlert = "alerted" | "summary" | "grouped";
 const LIMITS_LOCK = 727_021;
 
 /**
- * Runs `work` in a transaction holding the missed calls' lock, so that the counts it reads (missedCallCounts)
- * and the call it ends are one step for every instance at once: two calls ending together never both take the
- * hour's last text-back. Held for a few statements; nothing else may be awaited on `db` inside `work`.
+ * Runs `work` in a transaction holding the missed calls' lock, with what the limits count for a missed call from
+ * `from` (missedCallCounts, read once the lock is held): counting and ending the call are one step for every
+ * instance at once, so two calls ending together never both take the hour's last text-back. The lock and the
+ * counts go in one round trip (postgres.js pipelines them). Nothing else may be awaited on `db` inside `work`.
  */
-export function withMissedCallLock<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export function withMissedCallLock<T>(db: Db, from: string, now: Date, work: (tx: Db, counts: MissedCallCounts) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
-    return work(tx as unknown as Db);
+    const [, counts] = await Promise.all([tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`), missedCallCounts(tx as unknown as Db, from, now)]);
+    return work(tx as unknown as Db, counts);
   });
 }
+
+type MissedCallCounts = Awaited<ReturnType<typeof missedCallCounts>>;
 
 /**
  * What the limits of a missed call from `from` count, from the calls that ended before it (docs/phone.md):
@@ -101,7 +104,7 @@ export function withMissedCallLock<T>(db: Db, work: (tx: Db) => Promise<T>): Pro
  * hourly limit was already reached (its office notice sent), and the after-hours alarms of the last hour and
  * whether one of them was the summary.
  */
-export async function missedCallCounts(db: Db, from: string, now: Date) {
+async function missedCallCounts(db: Db, from: string, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     select

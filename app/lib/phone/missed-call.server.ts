@@ -1,10 +1,10 @@
 import twilio from "twilio";
+import type { Db } from "~db/client";
 import { queueMails } from "~/models/email-outbox.server";
 import type { AlertTarget, PhoneAlarm } from "~/models/lead-alerts.server";
 import {
   findRingingCall,
   markCallAlert,
-  missedCallCounts,
   recordDialResult,
   withMissedCallLock,
   type CallAlert,
@@ -31,7 +31,8 @@ const OUTCOMES: Record<string, CallOutcome> = {
   canceled: "canceled",
 };
 
-type Counts = Awaited<ReturnType<typeof missedCallCounts>>;
+type Counts = Parameters<Parameters<typeof withMissedCallLock>[3]>[1];
+type TextBackRefusal = NonNullable<ReturnType<typeof textBackRefusal>>;
 
 /**
  * Whether a missed call is texted back: not when its caller ID is refused (a withheld number, a number outside
@@ -74,22 +75,22 @@ export async function endCall(params: Record<string, string>, deps: PhoneDeps): 
   const call = outcome === "answered" ? null : await findRingingCall(deps.db, params.CallSid);
   // Read before the lock: nothing else may wait on the database inside it (the embedded one has one connection).
   const targets = call && deps.alerts && !inOfficeHours(deps, now) ? await deps.alerts.targets(now) : null;
-  const { ended, notice } = await withMissedCallLock(deps.db, async (tx) => {
-    const counts = call ? await missedCallCounts(tx, call.from, now) : null;
-    const refused = call && counts ? textBackRefusal(call, counts, deps) : null;
-    const alarm = call && counts && targets ? afterHoursAlarm(call, counts, targets, deps, now) : null;
-    const ended = await recordDialResult(
-      tx,
-      { callSid: params.CallSid!, status: outcome, durationSeconds: Number.isSafeInteger(duration) && duration >= 0 ? duration : null, now },
-      { bodies, refused },
-      alarm?.alarm ?? null,
-    );
-    // An alarm on a lead already alerted raised nothing: it takes no place under the limit.
-    if (ended && alarm && (ended.alerted || alarm.alert === "grouped")) await markCallAlert(tx, ended.id, alarm.alert);
-    const notice = Boolean(ended && refused === "hourly-limit" && !counts?.limitReached);
-    if (notice) await queueMails(tx, [{ to: deps.officeEmail, ...PHONE_MESSAGES.textBackLimitMail(deps.limits.textBacksPerHour) }]);
-    return { ended, notice };
-  });
+  const durationSeconds = Number.isSafeInteger(duration) && duration >= 0 ? duration : null;
+  const end = (db: Db, refused: TextBackRefusal | null, alarm: PhoneAlarm | null) =>
+    recordDialResult(db, { callSid: params.CallSid!, status: outcome, durationSeconds, now }, { bodies, refused }, alarm);
+  // An answered call, or one no longer ringing (a repeated webhook), counts against no limit.
+  const { ended, notice } = !call
+    ? { ended: await end(deps.db, null, null), notice: false }
+    : await withMissedCallLock(deps.db, call.from, now, async (tx, counts) => {
+        const refused = textBackRefusal(call, counts, deps);
+        const alarm = targets ? afterHoursAlarm(call, counts, targets, deps, now) : null;
+        const ended = await end(tx, refused, alarm?.alarm ?? null);
+        // An alarm on a lead already alerted raised nothing: it takes no place under the limit.
+        if (ended && alarm && (ended.alerted || alarm.alert === "grouped")) await markCallAlert(tx, ended.id, alarm.alert);
+        const notice = Boolean(ended && refused === "hourly-limit" && !counts.limitReached);
+        if (notice) await queueMails(tx, [{ to: deps.officeEmail, ...PHONE_MESSAGES.textBackLimitMail(deps.limits.textBacksPerHour) }]);
+        return { ended, notice };
+      });
   if (ended?.textQueued) kickTexts();
   if (ended?.alerted) deps.alerts?.queued();
   if (notice) deps.mailQueued();
