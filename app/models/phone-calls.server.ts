@@ -75,7 +75,7 @@ export async function findRingingCall(db: Db, callSid: string): Promise<{ from: 
 }
 
 /** What `phone_calls.text_back` says of a missed call: its text-back was queued, or why none was. */
-export type TextBackState = "queued" | "opted-out" | "not-us" | "placeholder" | "unverified" | "number-limit" | "hourly-limit";
+type TextBackState = "queued" | "opted-out" | "not-us" | "placeholder" | "unverified" | "number-limit" | "hourly-limit";
 
 /** What `phone_calls.alert` says of a call missed after hours: its own alarm, the hour's summary alarm, or grouped under it. */
 export type CallAlert = "alerted" | "summary" | "grouped";

@@ -6,7 +6,7 @@ import { answerDialResult } from "~/lib/phone/missed-call.server";
 import type { PhoneDeps } from "~/lib/phone/phone-settings.server";
 import { insertOncallPerson } from "~/models/oncall-people.server";
 import { createDb } from "~db/client";
-import { startBuiltServer, type BuiltServer } from "../support/built-server";
+import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
 import { settle, startFakeTwilio, type FakeTwilio } from "../support/twilio";
@@ -25,6 +25,7 @@ const RAY = "+17035550122";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const OFFICE_EMAIL = "office@valor.test";
+const admin = { email: "dana@valor.test", password: "a long admin password 42" };
 
 /** Twilio's numbers for a withheld caller ID: ANONYMOUS, UNAVAILABLE, UNKNOWN, RESTRICTED spelt on a keypad. */
 const PLACEHOLDERS = ["+266696687", "+86282452253", "+8656696", "+7378742833"];
@@ -63,7 +64,7 @@ describe("who gets a text-back, over HTTP against the production build (office h
   beforeAll(async () => {
     twilio = await startFakeTwilio({ numbers: [WEBSITE] });
     // Office hours all day: these calls alert nobody; the burst below is the night's.
-    server = await startBuiltServer({ env: { ...twilioEnv(twilio), OFFICE_HOURS: "00:00-00:00" } });
+    server = await startBuiltServer({ admin, env: { ...twilioEnv(twilio), OFFICE_HOURS: "00:00-00:00" } });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -98,6 +99,15 @@ describe("who gets a text-back, over HTTP against the production build (office h
     await twilio.waitFor(before + 1);
     await settle();
     expect(twilio.messages.slice(before).map((m) => m.to)).toEqual(["+15715550405"]);
+  });
+
+  it("the lead's page says why a missed call got no text-back, and the caller ID's attestation", async () => {
+    const cookie = await loginOverHttp(server, admin);
+    const get = async (path: string) => (await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const leadPage = async (phone: string) => get(/href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(await get(`/admin/leads?q=${encodeURIComponent(phone)}`))![1]!);
+    expect(await leadPage("+15715550403")).toMatch(/Missed call \(no answer\), no text-back: caller ID not verified<\/strong>[^<]*<time[^>]*>[^<]*<\/time> · caller ID failed verification/);
+    expect(await leadPage("+15715550405")).toContain("caller ID verified (B)");
+    expect(await leadPage("+15715550402")).toContain("Missed call (no answer), no text-back: texted back in the last 24 h");
   });
 
   it("each call records its attestation and what its text-back did", async () => {
@@ -275,7 +285,7 @@ describe.each(dbTargets)("the limits' windows on a test clock, on %s", (kind) =>
     expect((await missedCall("+15715550704")).alert).toBe("grouped");
     // A withheld number alerts nobody (there is nothing to call back) and is not counted.
     expect((await missedCall("+266696687")).alert).toBeNull();
-    const alerts = await rows<{ phone: string; about: string }>(sql`select l.phone, a.about from lead_alerts a join leads l on l.id = a.lead_id order by a.created_at`);
+    const alerts = await rows<{ phone: string; about: string }>(sql`select l.phone, a.about from lead_alerts a join leads l on l.id = a.lead_id order by a.created_at, l.phone`);
     expect(alerts.map((a) => a.phone)).toEqual(["+15715550701", "+15715550702"]);
     expect(alerts[1]!.about).toMatch(/^Missed calls over the limit of 1 alerts an hour: .* Latest: Missed call from \+15715550702 at 2:00 AM \(website\) — call back$/);
 

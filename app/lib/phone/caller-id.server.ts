@@ -20,7 +20,7 @@ const VERSTAT = /^(?:TN-Validation-(?:Passed|Failed)(?:-[ABC])?|No-TN-Validation
 export const stirVerstatOf = (value: string | undefined) => (value && VERSTAT.test(value) ? value : null);
 
 /** Why a missed call gets no text-back because of who it claims to be from; null when it may get one. */
-export type CallerRefusal = "placeholder" | "not-us" | "unverified";
+type CallerRefusal = "placeholder" | "not-us" | "unverified";
 
 /**
  * A withheld number gets nothing; nor a number the forms would refuse (US only: no other country, no premium
