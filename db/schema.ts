@@ -351,9 +351,23 @@ export const phoneCalls = pgTable(
     /** Seconds the office talked with the caller (answered calls). */
     durationSeconds: integer("duration_seconds"),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * Twilio's caller-ID attestation of the incoming call (StirVerstat: TN-Validation-Passed-A…C,
+     * TN-Validation-Failed[-A…C], No-TN-Validation); null when Twilio sent none.
+     */
+    stirVerstat: text("stir_verstat"),
+    /**
+     * What the missed call's text-back did (docs/phone.md): queued, or why none went: opted-out, not-us,
+     * placeholder (a withheld caller ID), unverified (attestation failed), number-limit (texted in the last 24 h),
+     * hourly-limit. Null while ringing and for answered calls.
+     */
+    textBack: text("text_back"),
+    /** After hours: alerted (its own alarm), summary (the one alarm for the calls over the hourly cap), grouped (under it). */
+    alert: text("alert"),
     createdAt: createdAt(),
   },
-  (t) => [index("phone_calls_lead_idx").on(t.leadId, t.createdAt)],
+  // ended_at: the text-back and alarm limits count the calls that ended in the last hour and, per number, day.
+  (t) => [index("phone_calls_lead_idx").on(t.leadId, t.createdAt), index("phone_calls_ended_idx").on(t.endedAt), index("phone_calls_from_idx").on(t.from, t.endedAt)],
 );
 
 /**

@@ -60,21 +60,24 @@ export async function recordIncomingText(
 /** One entry of a lead's conversation: a text either way, or a call (its outcome and length). */
 type ThreadEntry =
   | { type: "text"; id: string; direction: "in" | "out"; textBack: boolean; body: string; status: string; retrying: boolean; at: Date }
-  | { type: "call"; id: string; status: string; durationSeconds: number | null; at: Date };
+  | { type: "call"; id: string; status: string; durationSeconds: number | null; textBack: string | null; stirVerstat: string | null; at: Date };
 
 /** A lead's texts and calls in time order (calls at the time they came in; a text-back right after its call). */
 export async function listLeadThread(db: Db, leadId: string): Promise<ThreadEntry[]> {
   const result = await db.execute(sql`
     select 'text' as type, id, direction, call_id is not null as text_back, body, status, last_error is not null as retrying,
-      null::int as duration_seconds, created_at as at
+      null::int as duration_seconds, null::text as call_text_back, null::text as stir_verstat, created_at as at
     from lead_messages where lead_id = ${leadId}
     union all
-    select 'call', id, null, false, null, status, false, duration_seconds, created_at
+    select 'call', id, null, false, null, status, false, duration_seconds, text_back, stir_verstat, created_at
     from phone_calls where lead_id = ${leadId}
     order by at, type, id`);
   return rowsOf<Record<string, unknown>>(result).map((row) => {
     const at = new Date(row.at as string);
-    if (row.type === "call") return { type: "call", id: String(row.id), status: String(row.status), durationSeconds: row.duration_seconds == null ? null : Number(row.duration_seconds), at };
+    if (row.type === "call") {
+      const [textBack, stirVerstat] = [row.call_text_back, row.stir_verstat].map((value) => (value == null ? null : String(value)));
+      return { type: "call", id: String(row.id), status: String(row.status), durationSeconds: row.duration_seconds == null ? null : Number(row.duration_seconds), textBack, stirVerstat, at };
+    }
     return {
       type: "text",
       id: String(row.id),

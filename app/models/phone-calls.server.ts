@@ -18,6 +18,8 @@ interface IncomingCall {
   to: string;
   /** What that number stands for. */
   source: string;
+  /** Twilio's caller-ID attestation (StirVerstat), null when none was sent. */
+  stirVerstat: string | null;
 }
 
 /** An open lead with this phone number: the newest that is neither won nor lost. */
@@ -43,8 +45,8 @@ export async function recordIncomingCall(db: Db, call: IncomingCall): Promise<{ 
     ),
     lead as (select id, false as new_lead from open_lead union all select id, true from new_lead),
     saved as (
-      insert into phone_calls (call_sid, lead_id, "from", "to", source)
-      select ${call.callSid}, lead.id, ${call.from}, ${call.to}, ${call.source} from lead
+      insert into phone_calls (call_sid, lead_id, "from", "to", source, stir_verstat)
+      select ${call.callSid}, lead.id, ${call.from}, ${call.to}, ${call.source}, ${call.stirVerstat} from lead
       on conflict (call_sid) do nothing
       returning lead_id
     ),
@@ -65,41 +67,97 @@ interface EndedCall {
   status: CallOutcome;
 }
 
-/** A call still ringing (its outcome not yet recorded): who called which number; null otherwise. */
-export async function findRingingCall(db: Db, callSid: string): Promise<{ from: string; source: string } | null> {
-  const result = await db.execute(sql`select "from", source from phone_calls where call_sid = ${callSid} and status = 'ringing'`);
-  return rowsOf<{ from: string; source: string }>(result)[0] ?? null;
+/** A call still ringing (its outcome not yet recorded): who called which number, and the caller ID's attestation; null otherwise. */
+export async function findRingingCall(db: Db, callSid: string): Promise<{ from: string; source: string; stirVerstat: string | null } | null> {
+  const result = await db.execute(sql`select "from", source, stir_verstat from phone_calls where call_sid = ${callSid} and status = 'ringing'`);
+  const [row] = rowsOf<{ from: string; source: string; stir_verstat: string | null }>(result);
+  return row ? { from: row.from, source: row.source, stirVerstat: row.stir_verstat } : null;
 }
+
+/** What `phone_calls.text_back` says of a missed call: its text-back was queued, or why none was. */
+type TextBackState = "queued" | "opted-out" | "not-us" | "placeholder" | "unverified" | "number-limit" | "hourly-limit";
+
+/** What `phone_calls.alert` says of a call missed after hours: its own alarm, the hour's summary alarm, or grouped under it. */
+export type CallAlert = "alerted" | "summary" | "grouped";
+
+// Any constant works: one lock for every instance's missed-call limits.
+const LIMITS_LOCK = 727_021;
+
+/**
+ * Runs `work` in a transaction holding the missed calls' lock, with what the limits count for a missed call from
+ * `from` (missedCallCounts, read once the lock is held): counting and ending the call are one step for every
+ * instance at once, so two calls ending together never both take the hour's last text-back. The lock and the
+ * counts go in one round trip (postgres.js pipelines them). Nothing else may be awaited on `db` inside `work`.
+ */
+export function withMissedCallLock<T>(db: Db, from: string, now: Date, work: (tx: Db, counts: MissedCallCounts) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [, counts] = await Promise.all([tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`), missedCallCounts(tx as unknown as Db, from, now)]);
+    return work(tx as unknown as Db, counts);
+  });
+}
+
+type MissedCallCounts = Awaited<ReturnType<typeof missedCallCounts>>;
+
+/**
+ * What the limits of a missed call from `from` count, from the calls that ended before it (docs/phone.md):
+ * whether that number was texted back in the last 24 hours, the text-backs of the last hour and whether the
+ * hourly limit was already reached (its office notice sent), and the after-hours alarms of the last hour and
+ * whether one of them was the summary.
+ */
+async function missedCallCounts(db: Db, from: string, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from phone_calls where "from" = ${from} and text_back = 'queued' and ended_at > ${at} - interval '24 hours' and ended_at <= ${at}) as number_texted,
+      count(*) filter (where text_back = 'queued')::int as text_backs,
+      bool_or(text_back = 'hourly-limit') is true as limit_reached,
+      count(*) filter (where alert in ('alerted', 'summary'))::int as alerts,
+      bool_or(alert = 'summary') is true as summary_sent
+    from phone_calls where ended_at > ${at} - interval '1 hour' and ended_at <= ${at}`);
+  const [row] = rowsOf<{ number_texted: boolean; text_backs: number; limit_reached: boolean; alerts: number; summary_sent: boolean }>(result);
+  return {
+    numberTexted: Boolean(row?.number_texted),
+    textBacks: Number(row?.text_backs ?? 0),
+    limitReached: Boolean(row?.limit_reached),
+    alerts: Number(row?.alerts ?? 0),
+    summarySent: Boolean(row?.summary_sent),
+  };
+}
+
+/** Records what a missed call's after-hours alarm came to (what missedCallCounts counts). */
+export const markCallAlert = (db: Db, callId: string, alert: CallAlert) => db.execute(sql`update phone_calls set alert = ${alert} where id = ${callId}`);
 
 /**
  * Records how a ringing call ended (the `<Dial>` action), with a history entry on its lead. A missed call gets
- * its text back in the same statement: one outgoing row of the lead's thread, from the number dialled to the
- * caller (unique per call) in the language of the caller's lead (a Spanish request's caller reads Spanish), unless the
- * caller opted out. Returns the call, or null when it was not ringing (a
- * repeated webhook, or a call never recorded): nothing changes then. A missed call's `alarm` (after hours) is
- * raised on its lead in the same statement.
+ * its text back in the same statement when `textBack.refused` is null: one outgoing row of the lead's thread,
+ * from the number dialled to the caller (unique per call) in the language of the caller's lead (a Spanish
+ * request's caller reads Spanish), unless the caller opted out; `text_back` records which. Returns the call, or
+ * null when it was not ringing (a repeated webhook, or a call never recorded): nothing changes then. A missed
+ * call's `alarm` (after hours) is raised on its lead in the same statement.
  */
 export async function recordDialResult(
   db: Db,
   outcome: { callSid: string; status: CallOutcome; durationSeconds: number | null; now: Date },
-  textBack: Record<Lang, string>,
+  textBack: { bodies: Record<Lang, string>; refused: Exclude<TextBackState, "queued" | "opted-out"> | null },
   alarm: PhoneAlarm | null = null,
 ): Promise<(EndedCall & { textQueued: boolean; alerted: boolean }) | null> {
   const now = sql`${outcome.now.toISOString()}::timestamptz`;
   const missed = outcome.status !== "answered";
+  const state = sql`case when not ${missed}::boolean then null when ${textBack.refused}::text is not null then ${textBack.refused}::text
+    when exists (select 1 from sms_opt_outs where phone = phone_calls."from") then 'opted-out' else 'queued' end`;
   const result = await db.execute(sql`
     with ended as (
-      update phone_calls set status = ${outcome.status}, duration_seconds = ${outcome.durationSeconds}, ended_at = ${now}
+      update phone_calls set status = ${outcome.status}, duration_seconds = ${outcome.durationSeconds}, ended_at = ${now}, text_back = ${state}
       where call_sid = ${outcome.callSid} and status = 'ringing'
-      returning id, lead_id, "from", "to", status
+      returning id, lead_id, "from", "to", status, text_back
     ),
     event as (${insertLeadEvents({ leadId: sql`ended.lead_id`, field: "call", fromValue: "ringing", toValue: missed ? "missed" : "answered" }, sql`from ended`)}),
     text_back as (
       insert into lead_messages (lead_id, direction, "from", "to", body, call_id, status, next_attempt_at)
       select ended.lead_id, 'out', ended."to", ended."from",
-        case when leads.language = 'es' then ${textBack.es} else ${textBack.en} end, ended.id, 'pending', ${now}
+        case when leads.language = 'es' then ${textBack.bodies.es} else ${textBack.bodies.en} end, ended.id, 'pending', ${now}
       from ended join leads on leads.id = ended.lead_id
-      where ${missed}::boolean and not exists (select 1 from sms_opt_outs where phone = ended."from")
+      where ended.text_back = 'queued'
       on conflict do nothing
       returning id
     ),

@@ -69,6 +69,9 @@ describe.each(dbTargets)("calls and texts that alert the people on call, on %s",
     fallbackPhones: [],
     businessName: "Valor Electric",
     alerts: { targets: (now) => firstAlerts({ ...alertDeps(), now: () => now }), queued: () => {} },
+    limits: { textBacksPerHour: 20, alertsPerHour: 5 },
+    officeEmail: "office@valor.test",
+    mailQueued: () => {},
     now: () => new Date(clock),
   });
 

@@ -28,6 +28,9 @@ describe.each(dbTargets)("whom a call rings on %s", (kind) => {
     timeZone: "America/New_York",
     fallbackPhones: [FALLBACK],
     businessName: "Valor Electric",
+    limits: { textBacksPerHour: 20, alertsPerHour: 5 },
+    officeEmail: "office@valor.test",
+    mailQueued: () => {},
     now: () => DAY,
     ...overrides,
   });

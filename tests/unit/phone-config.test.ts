@@ -40,6 +40,16 @@ describe("phone settings", () => {
     expect(config.TWILIO_NUMBERS).toEqual([]);
     expect(config.OFFICE_PHONES).toEqual([]);
     expect(config.OFFICE_HOURS).toBe("08:00-17:00");
+    expect([config.TEXT_BACK_HOURLY_LIMIT, config.MISSED_CALL_ALERT_HOURLY_LIMIT]).toEqual([20, 5]);
+  });
+
+  it("takes the missed calls' hourly limits as whole numbers in range, and names a bad one at start-up", () => {
+    const config = parseConfig({ DATA_DIR: dataDir(), TEXT_BACK_HOURLY_LIMIT: "50", MISSED_CALL_ALERT_HOURLY_LIMIT: "2" });
+    expect([config.TEXT_BACK_HOURLY_LIMIT, config.MISSED_CALL_ALERT_HOURLY_LIMIT]).toEqual([50, 2]);
+    expect(issues({ TEXT_BACK_HOURLY_LIMIT: "0" })[0]).toMatch(/^TEXT_BACK_HOURLY_LIMIT: /);
+    expect(issues({ TEXT_BACK_HOURLY_LIMIT: "lots" })[0]).toMatch(/^TEXT_BACK_HOURLY_LIMIT: /);
+    expect(issues({ MISSED_CALL_ALERT_HOURLY_LIMIT: "2.5" })[0]).toMatch(/^MISSED_CALL_ALERT_HOURLY_LIMIT: /);
+    expect(issues({ MISSED_CALL_ALERT_HOURLY_LIMIT: "101" })[0]).toMatch(/^MISSED_CALL_ALERT_HOURLY_LIMIT: /);
   });
 
   it("names a bad entry, a number listed twice, bad hours, and numbers without the Twilio account", () => {

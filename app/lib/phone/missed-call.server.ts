@@ -1,15 +1,27 @@
 import twilio from "twilio";
-import type { PhoneAlarm } from "~/models/lead-alerts.server";
-import { findRingingCall, recordDialResult, type CallOutcome } from "~/models/phone-calls.server";
+import type { Db } from "~db/client";
+import { queueMails } from "~/models/email-outbox.server";
+import type { AlertTarget, PhoneAlarm } from "~/models/lead-alerts.server";
+import {
+  findRingingCall,
+  markCallAlert,
+  recordDialResult,
+  withMissedCallLock,
+  type CallAlert,
+  type CallOutcome,
+} from "~/models/phone-calls.server";
 import { missedCallLine } from "../emergencies/alert-messages.server";
 import { log } from "../platform/log.server";
 import { localePath, type Lang } from "../site/language";
+import { callerRefusal } from "./caller-id.server";
 import { PHONE_MESSAGES, textBackText } from "./phone.messages";
 import { inOfficeHours, type PhoneDeps } from "./phone-settings.server";
 import { kickTexts } from "./text-outbox.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";
 
 /** Twilio's DialCallStatus as we record it: `completed` is an answered call; the others were missed. */
+type RingingCall = NonNullable<Awaited<ReturnType<typeof findRingingCall>>>;
+
 const OUTCOMES: Record<string, CallOutcome> = {
   completed: "answered",
   answered: "answered",
@@ -19,37 +31,69 @@ const OUTCOMES: Record<string, CallOutcome> = {
   canceled: "canceled",
 };
 
+type Counts = Parameters<Parameters<typeof withMissedCallLock>[3]>[1];
+type TextBackRefusal = NonNullable<ReturnType<typeof textBackRefusal>>;
+
 /**
- * Outside office hours a missed call alerts the people on call like an emergency (escalating until someone
- * acknowledges): the number to call back, when, and the number dialled. In hours the office sees it in the inbox.
+ * Whether a missed call is texted back: not when its caller ID is refused (a withheld number, a number outside
+ * the US, a failed or missing attestation), when that number was texted back in the last 24 hours, or when the
+ * hour's text-backs reached TEXT_BACK_HOURLY_LIMIT. A number that opted out is the statement's to see.
  */
-async function afterHoursAlarm(callSid: string, deps: PhoneDeps, now: Date): Promise<PhoneAlarm | null> {
-  if (!deps.alerts || inOfficeHours(deps, now)) return null;
-  const call = await findRingingCall(deps.db, callSid);
-  if (!call) return null;
-  return { reason: "missed-call", about: missedCallLine(call.from, now, deps.timeZone, call.source), targets: await deps.alerts.targets(now) };
+function textBackRefusal(call: RingingCall, counts: Counts, deps: PhoneDeps) {
+  return callerRefusal(call.from, call.stirVerstat) ?? (counts.numberTexted ? "number-limit" : counts.textBacks >= deps.limits.textBacksPerHour ? "hourly-limit" : null);
 }
 
 /**
- * How a call ended: answered (with its duration) or missed. A missed call queues exactly one text back to the
- * caller from the number dialled (none to a number that opted out), saved first, then sent by the text outbox;
- * after hours it also raises the on-call alarm, in the same statement (a repeated webhook raises nothing).
+ * Outside office hours a missed call alerts the people on call like an emergency (escalating until someone
+ * acknowledges): the number to call back, when, and the number dialled. At most MISSED_CALL_ALERT_HOURLY_LIMIT
+ * calls an hour alert on their own; the next raises one summary alarm, and the rest of that hour are grouped
+ * under it (in the inbox, alerting nobody). A withheld number alerts nobody: there is nothing to call back. In
+ * hours the office sees the call in the inbox.
+ */
+function afterHoursAlarm(call: RingingCall, counts: Counts, targets: AlertTarget[], deps: PhoneDeps, now: Date): { alarm: PhoneAlarm | null; alert: CallAlert } | null {
+  if (callerRefusal(call.from, null) === "placeholder") return null;
+  const line = missedCallLine(call.from, now, deps.timeZone, call.source);
+  if (counts.alerts < deps.limits.alertsPerHour) return { alarm: { reason: "missed-call", about: line, targets }, alert: "alerted" };
+  if (counts.summarySent) return { alarm: null, alert: "grouped" };
+  return { alarm: { reason: "missed-call", about: PHONE_MESSAGES.alertSummary(deps.limits.alertsPerHour, line), targets }, alert: "summary" };
+}
+
+/**
+ * How a call ended: answered (with its duration) or missed. A missed call queues at most one text back to the
+ * caller from the number dialled (see textBackRefusal), saved first, then sent by the text outbox; after hours it
+ * also raises the on-call alarm (see afterHoursAlarm), in the same statement (a repeated webhook raises nothing).
+ * The limits are counted and the call ended under one lock (withMissedCallLock), so they hold across instances.
+ * The first call over the hourly text-back limit mails the office once.
  */
 export async function endCall(params: Record<string, string>, deps: PhoneDeps): Promise<"answered" | "missed" | null> {
   const outcome = OUTCOMES[params.DialCallStatus ?? ""];
   if (!params.CallSid || !outcome) return null;
   const duration = Number.parseInt(params.DialCallDuration ?? "", 10);
   const textBack = (lang: Lang) => textBackText[lang].textBack(deps.businessName, new URL(localePath(lang, "/contact"), deps.siteUrl).href);
+  const bodies = { en: textBack("en"), es: textBack("es") };
   const now = deps.now();
-  const alarm = outcome === "answered" ? null : await afterHoursAlarm(params.CallSid, deps, now);
-  const ended = await recordDialResult(
-    deps.db,
-    { callSid: params.CallSid, status: outcome, durationSeconds: Number.isSafeInteger(duration) && duration >= 0 ? duration : null, now },
-    { en: textBack("en"), es: textBack("es") },
-    alarm,
-  );
+  const call = outcome === "answered" ? null : await findRingingCall(deps.db, params.CallSid);
+  // Read before the lock: nothing else may wait on the database inside it (the embedded one has one connection).
+  const targets = call && deps.alerts && !inOfficeHours(deps, now) ? await deps.alerts.targets(now) : null;
+  const durationSeconds = Number.isSafeInteger(duration) && duration >= 0 ? duration : null;
+  const end = (db: Db, refused: TextBackRefusal | null, alarm: PhoneAlarm | null) =>
+    recordDialResult(db, { callSid: params.CallSid!, status: outcome, durationSeconds, now }, { bodies, refused }, alarm);
+  // An answered call, or one no longer ringing (a repeated webhook), counts against no limit.
+  const { ended, notice } = !call
+    ? { ended: await end(deps.db, null, null), notice: false }
+    : await withMissedCallLock(deps.db, call.from, now, async (tx, counts) => {
+        const refused = textBackRefusal(call, counts, deps);
+        const alarm = targets ? afterHoursAlarm(call, counts, targets, deps, now) : null;
+        const ended = await end(tx, refused, alarm?.alarm ?? null);
+        // An alarm on a lead already alerted raised nothing: it takes no place under the limit.
+        if (ended && alarm && (ended.alerted || alarm.alert === "grouped")) await markCallAlert(tx, ended.id, alarm.alert);
+        const notice = Boolean(ended && refused === "hourly-limit" && !counts.limitReached);
+        if (notice) await queueMails(tx, [{ to: deps.officeEmail, ...PHONE_MESSAGES.textBackLimitMail(deps.limits.textBacksPerHour) }]);
+        return { ended, notice };
+      });
   if (ended?.textQueued) kickTexts();
   if (ended?.alerted) deps.alerts?.queued();
+  if (notice) deps.mailQueued();
   if (ended) log.info("call ended", { leadId: ended.leadId, outcome, from: ended.from, textBack: ended.textQueued, alerted: ended.alerted });
   return outcome === "answered" ? "answered" : "missed";
 }

@@ -5,6 +5,7 @@ import { alertDeps, kickAlerts } from "../emergencies/alert-worker.server";
 import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
+import { kickOutbox } from "../platform/outbox.server";
 
 /** What the phone workflows need (docs/phone.md): the database, the Twilio account and numbers, the office's hours. */
 export interface PhoneDeps {
@@ -28,6 +29,11 @@ export interface PhoneDeps {
    * first, and the kick that sends them at once. Without it calls and texts alert nobody.
    */
   alerts?: { targets(now: Date): Promise<AlertTarget[]>; queued(): void };
+  /** TEXT_BACK_HOURLY_LIMIT and MISSED_CALL_ALERT_HOURLY_LIMIT: what a flood of missed calls can send in any hour. */
+  limits: { textBacksPerHour: number; alertsPerHour: number };
+  /** Told, through the mail outbox, when the text-backs reach their hourly limit; `mailQueued` sends it at once. */
+  officeEmail: string;
+  mailQueued(): void;
   now(): Date;
 }
 
@@ -48,6 +54,9 @@ export function phoneDeps(): PhoneDeps | null {
     fallbackPhones: c.ONCALL_PHONES,
     businessName: getBusiness().name,
     alerts: { targets: (now) => firstAlerts({ ...alertDeps(), now: () => now }), queued: kickAlerts },
+    limits: { textBacksPerHour: c.TEXT_BACK_HOURLY_LIMIT, alertsPerHour: c.MISSED_CALL_ALERT_HOURLY_LIMIT },
+    officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
+    mailQueued: kickOutbox,
     now: () => new Date(),
   };
 }

@@ -114,6 +114,13 @@ export const envSchema = z.object({
     .string()
     .default("08:00-17:00")
     .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, like 08:00-17:00")),
+  /**
+   * Missed-call text-backs across all numbers in any hour; the first call over it mails the office once
+   * (docs/phone.md). Caller ID can be spoofed: this bounds what a flood of fake missed calls costs.
+   */
+  TEXT_BACK_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** Calls missed after hours that alert the people on call in any hour; past it one summary alarm groups the rest. */
+  MISSED_CALL_ALERT_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

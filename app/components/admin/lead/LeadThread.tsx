@@ -12,7 +12,7 @@ import { At } from "./format";
 
 type Entry =
   | { type: "text"; id: string; direction: "in" | "out"; textBack: boolean; body: string; status: string; retrying: boolean; at: string }
-  | { type: "call"; id: string; status: string; durationSeconds: number | null; at: string };
+  | { type: "call"; id: string; status: string; durationSeconds: number | null; textBack: string | null; stirVerstat: string | null; at: string };
 
 /** An outgoing text's state in words: waiting in our outbox or at Twilio is one "Queued" to the office. */
 const TEXT_STATES: Record<string, string> = {
@@ -29,10 +29,28 @@ const TEXT_STATES: Record<string, string> = {
 
 const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 
+/** Why a missed call got no automatic text (docs/phone.md, "Limits"). */
+const NO_TEXT_BACK: Record<string, string> = {
+  "opted-out": "the number opted out",
+  "not-us": "not a US number",
+  placeholder: "caller ID withheld",
+  unverified: "caller ID not verified",
+  "number-limit": "texted back in the last 24 h",
+  "hourly-limit": "hourly limit reached",
+};
+
+/** Twilio's caller-ID attestation (StirVerstat) in words. */
+function callerId(verstat: string | null) {
+  if (!verstat) return null;
+  if (verstat.startsWith("TN-Validation-Passed")) return `caller ID verified${verstat.length > 20 ? ` (${verstat.slice(21)})` : ""}`;
+  return verstat.startsWith("TN-Validation-Failed") ? "caller ID failed verification" : "caller ID not checked";
+}
+
 function callText(entry: Extract<Entry, { type: "call" }>) {
   if (entry.status === "ringing") return "Call ringing";
   if (entry.status === "answered") return `Call answered${entry.durationSeconds ? `, ${minutes(entry.durationSeconds)}` : ""}`;
-  return `Missed call (${entry.status.replace("-", " ")})`;
+  const reason = entry.textBack ? NO_TEXT_BACK[entry.textBack] : undefined;
+  return `Missed call (${entry.status.replace("-", " ")})${reason ? `, no text-back: ${reason}` : ""}`;
 }
 
 function who(entry: Extract<Entry, { type: "text" }>) {
@@ -48,6 +66,7 @@ export function LeadThread({ entries }: { entries: Entry[] }) {
         entry.type === "call" ? (
           <li key={entry.id} className="rounded-lg border border-navy-100 p-3 text-sm" data-testid="thread-call">
             <strong>{callText(entry)}</strong> · <At iso={entry.at} />
+            {callerId(entry.stirVerstat) ? ` · ${callerId(entry.stirVerstat)}` : null}
           </li>
         ) : (
           <li
