@@ -24,7 +24,9 @@ export function Footer() {
   const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+      {/* Four columns only where the newsletter's field beside its button still has room for "you@example.com"
+          (the widest column); two until then. */}
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-[minmax(0,6fr)_minmax(0,2fr)_minmax(0,3fr)_minmax(0,3fr)] xl:gap-6">
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-lg font-bold text-white">
             {footer.newsletterTitle(newsletterOffer)}

@@ -3,34 +3,48 @@ import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
 import { basePath, langOf, localePath } from "~/lib/site/language";
 import { useFrameText } from "./frame-text";
-import { useLocalePath } from "./use-lang";
+import { useLang, useLocalePath } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
 const HEADER_SCROLL_THRESHOLD = 50;
 
+const current = (isActive: boolean) => (isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50");
+
 // Narrower beside the language switch and the phone number, so the header's row stays one row on a laptop.
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold ${isActive ? "bg-navy-800 text-white" : "text-navy-900 hover:bg-navy-50"}`;
+const navClass = ({ isActive }: { isActive: boolean }) => `whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold ${current(isActive)}`;
+
+// A block-level link: an inline one around a block paints no background behind its text (white on white).
+const menuItemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-[44px] items-center rounded-md px-3 text-base font-semibold ${current(isActive)}`;
 
 /**
  * The same page in the other language: a plain link (works without JavaScript) named in the language it leads
- * to, keeping the query string (decision 0161).
+ * to, keeping the query string (decision 0161). The server never sees the #anchor: once the page is live the
+ * link takes it too, so the visitor lands on the same part of the page.
  */
 function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash: routerHash } = useLocation();
   const { switchTo } = useFrameText().frame;
   const other = langOf(pathname) === "es" ? "en" : "es";
+  // Empty on the server and in the first render, so hydration matches the server's HTML.
+  const [hash, setHash] = useState("");
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, [routerHash]);
   return (
     <a
-      href={`${localePath(other, basePath(pathname))}${search}`}
+      href={`${localePath(other, basePath(pathname))}${search}${hash}`}
       hrefLang={switchTo.lang}
       lang={switchTo.lang}
       className={className}
       data-testid="language-switch"
     >
       {short ? (
-        // The header's row has no room for the word on a laptop: its code is shown, its name is read.
+        // The header's row has no room for the word: its code is shown, its name is read.
         <>
           <span aria-hidden="true">{switchTo.lang.toUpperCase()}</span>
           <span className="sr-only">{switchTo.label}</span>
@@ -38,6 +52,29 @@ function LanguageSwitch({ className, short = false }: { className: string; short
       ) : (
         switchTo.label
       )}
+    </a>
+  );
+}
+
+/**
+ * The free-estimate button. In English it is the external scheduling page, in a new tab (the spec's header);
+ * that page speaks only English, so a Spanish page's button is the Spanish estimate page, in the same tab, where
+ * the page's own "Pida su presupuesto gratis" buttons lead.
+ */
+function EstimateButton({ className }: { className: string }) {
+  const business = useBusiness();
+  const { header } = useFrameText().frame;
+  const to = useLocalePath();
+  if (useLang() === "es") {
+    return (
+      <Link to={to("/estimate")} className={className} data-testid="header-estimate">
+        {header.book}
+      </Link>
+    );
+  }
+  return (
+    <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className={className} data-testid="header-estimate">
+      {header.book}<span className="sr-only">{header.newTab}</span>
     </a>
   );
 }
@@ -61,16 +98,17 @@ export function Header() {
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 transition-colors ${scrolled ? "bg-white shadow-md" : "bg-white/95"}`}
     >
-      <div className="container-page flex items-center justify-between gap-4 py-3">
-        <Link to={to("/")} className="flex shrink-0 flex-col leading-tight text-navy-900">
-          <span className="text-xl font-extrabold tracking-tight">
+      <div className="container-page flex items-center justify-between gap-3 py-3">
+        {/* The one part that gives way when the row is full (a long language, a phone): the licence line wraps. */}
+        <Link to={to("/")} className="flex min-w-0 flex-col leading-tight text-navy-900">
+          <span className="whitespace-nowrap text-xl font-extrabold tracking-tight">
             <span aria-hidden="true">⚡</span> {business.name}
           </span>
-          <span className="text-xs font-medium text-navy-700" data-testid="licence-line">
+          <span className="text-balance text-xs font-medium text-navy-700" data-testid="licence-line">
             {header.licence(business.licence)}
           </span>
         </Link>
-        <nav aria-label={header.mainNav} className="hidden lg:block">
+        <nav aria-label={header.mainNav} className="hidden shrink-0 lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.path}>
@@ -81,19 +119,16 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitch short className="hidden min-h-[44px] items-center rounded-md px-2 text-sm font-semibold text-navy-900 underline hover:bg-navy-50 lg:inline-flex" />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* On a phone too, beside the menu button, where visitors look for it. */}
+          <LanguageSwitch
+            short
+            className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md px-2 text-sm font-semibold text-navy-900 underline hover:bg-navy-50"
+          />
           <a href={telHref(business.phone)} className="hidden whitespace-nowrap font-bold text-navy-900 xl:inline">
             {business.phone}
           </a>
-          <a
-            href={business.schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-primary hidden px-4 md:inline-flex"
-          >
-            {header.book}<span className="sr-only">{header.newTab}</span>
-          </a>
+          <EstimateButton className="btn-primary hidden whitespace-nowrap px-4 md:inline-flex" />
           <MobileMenu />
         </div>
       </div>
@@ -130,23 +165,21 @@ function MobileMenu() {
               <NavLink
                 to={to(item.path)}
                 end={item.path === "/"}
-                className={navClass}
+                className={menuItemClass}
                 onClick={() => ref.current?.removeAttribute("open")}
               >
-                <span className="block py-1">{item.label}</span>
+                {item.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <LanguageSwitch className="block whitespace-nowrap rounded-md px-3 py-3 text-sm font-semibold text-navy-900 underline hover:bg-navy-50" />
+            <LanguageSwitch className="flex min-h-[44px] items-center whitespace-nowrap rounded-md px-3 text-base font-semibold text-navy-900 underline hover:bg-navy-50" />
           </li>
           <li className="mt-2 flex flex-col gap-2 pb-2">
             <a href={telHref(business.phone)} className="btn-secondary">
               {header.call(business.phone)}
             </a>
-            <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              {header.book}<span className="sr-only">{header.newTab}</span>
-            </a>
+            <EstimateButton className="btn-primary" />
           </li>
         </ul>
       </nav>

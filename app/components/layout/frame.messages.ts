@@ -35,7 +35,8 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
   notFound: { heading: "¡Uy! No encontramos esta página", home: "Volver al inicio" },
   back: "Atrás",
   emergencyBar: "¿Sin luz? Llame ya — Emergencias 24/7",
-  bottomBar: { label: "Contacto rápido", call: "Llamar ahora", text: "Enviar mensaje" },
+  // One line each on a 360 px phone beside the chat launcher: the words of a phone's own contact card.
+  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Mensaje" },
   header: {
     licence: (licence: string) => `Lic. ${licence} · Con fianza y asegurados`,
     mainNav: "Principal",

@@ -64,7 +64,8 @@ export function ContactActions({
   const text = useFrameText().common;
   return (
     <div className="flex flex-wrap gap-3" data-testid="contact-actions">
-      <a href={telHref(business.phone)} className="btn-primary">
+      {/* On a red background a red button would vanish (1.3:1): white stands out from it (WCAG 1.4.11). */}
+      <a href={telHref(business.phone)} className={light ? "btn bg-white text-brand-700 hover:bg-navy-50" : "btn-primary"}>
         <span aria-hidden="true">📞</span> {text.call(business.phone)}
       </a>
       <a href={smsHref(business.textPhone)} className={light ? "btn-volt" : "btn-secondary"}>

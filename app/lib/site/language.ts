@@ -12,15 +12,25 @@ export function langOf(pathname: string): Lang {
   return pathname === SPANISH || pathname.startsWith(`${SPANISH}/`) ? "es" : "en";
 }
 
+/**
+ * A path that stays on this site: a request's path may hold runs of slashes ("/es//evil.example"), and a link
+ * to "//evil.example" (or "/\\evil.example", which browsers read the same) leads to another host. Each run of
+ * slashes and backslashes becomes one slash.
+ */
+function onSite(path: string): string {
+  return `/${path}`.replace(/[/\\]+/g, "/");
+}
+
 /** The English path of a page in either language: "/es/about" → "/about", "/es" → "/". */
 export function basePath(pathname: string): string {
-  return langOf(pathname) === "es" ? pathname.slice(SPANISH.length) || "/" : pathname;
+  return onSite(langOf(pathname) === "es" ? pathname.slice(SPANISH.length) : pathname);
 }
 
 /** A page's path in a language, from its English path: ("es", "/about") → "/es/about". */
 export function localePath(lang: Lang, path: string): string {
-  if (lang === "en") return path;
-  return path === "/" ? SPANISH : `${SPANISH}${path}`;
+  const english = onSite(path);
+  if (lang === "en") return english;
+  return english === "/" ? SPANISH : `${SPANISH}${english}`;
 }
 
 /** The office's names of the customers' languages (the admin stays English): the inbox's marker and filter, the CSV. */
