@@ -23,7 +23,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", ".build*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", "build-*/**", ".build*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

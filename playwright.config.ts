@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -24,6 +24,7 @@ process.env.E2E_NO_OUTBOX_APP_PORT ??= freePort();
 process.env.E2E_FAKE_TWILIO_PORT ??= freePort();
 process.env.E2E_PHONE_APP_PORT ??= freePort();
 process.env.E2E_PHONE_APP_DATA_DIR ??= dataDir();
+process.env.E2E_PSEUDO_PORT ??= freePort();
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
 export const FAKE_OPENAI_KEY = "e2e-fake-key";
 const fakeCalendly = `http://127.0.0.1:${process.env.E2E_FAKE_CALENDLY_PORT}`;
@@ -59,6 +60,14 @@ export const noOutboxApp = brokenDbApp("no_outbox", process.env.E2E_NO_OUTBOX_AP
 
 const port = process.env.E2E_PORT;
 const buildDir = process.env.BUILD_DIR || "build";
+/**
+ * The pseudo-language build (`npm run build:pseudo`, made by `npm test`), whose Spanish pages the layout check also
+ * runs on (tests/e2e/layout.spec.ts). Served when built, and always in CI, where a missing build must fail.
+ */
+const pseudoBuildDir = process.env.PSEUDO_BUILD_DIR || "build-pseudo";
+const pseudoURL = `http://127.0.0.1:${process.env.E2E_PSEUDO_PORT}`;
+const servePseudo = Boolean(process.env.CI) || existsSync(`${pseudoBuildDir}/server.js`);
+if (!servePseudo) delete process.env.E2E_PSEUDO_PORT;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {
@@ -173,6 +182,13 @@ export default defineConfig({
         TWILIO_NUMBERS: `${phoneApp.numbers[0]}=website,${phoneApp.numbers[1]}=google-ads`,
       },
     },
+    ...(servePseudo ? [pseudoURL] : []).map((url) => ({
+      command: `node ${pseudoBuildDir}/server.js`,
+      url: `${url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: new URL(url).port, HOST: "127.0.0.1", DATA_DIR: dataDir(), SITE_URL: url, LOG_LEVEL: "error", TRUST_PROXY: "1" },
+    })),
     ...(process.env.TEST_DATABASE_URL ? [noLeadsApp, noOutboxApp] : []).map((app) => ({
       command: `node --import tsx tests/support/create-database.ts && node ${buildDir}/server.js`,
       url: `${app.url}/healthz`,

@@ -1,5 +1,19 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+
 // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
 const buildDir = process.env.BUILD_DIR || "build";
+
+/**
+ * The pseudo-language test build (PSEUDO_SPANISH=1): tsconfig.json maps ~/content/spanish-variant to this
+ * generated module when it exists, so the server and browser bundles both lengthen every Spanish string
+ * (app/content/pseudo-language.ts); any other build removes it and gets the real Spanish.
+ */
+const pseudoDir = ".build-pseudo-language";
+rmSync(pseudoDir, { recursive: true, force: true });
+if (process.env.PSEUDO_SPANISH === "1") {
+  mkdirSync(pseudoDir);
+  writeFileSync(`${pseudoDir}/spanish-variant.ts`, 'export { pseudoSpanish as spanishVariant } from "../app/content/pseudo-language";\n');
+}
 
 /**
  * The public pages are served in English at their paths and in Spanish at the same paths under /es, by the same

@@ -14,6 +14,7 @@ const STEPS = [
   ["type check", "typecheck"],
   ["lint", "lint"],
   ["build", "build"],
+  ["pseudo-language build", "build:pseudo"],
   ["unit + integration tests", "test:unit"],
   ["end-to-end tests", "test:e2e"],
 ];

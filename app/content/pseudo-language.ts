@@ -1,0 +1,46 @@
+/**
+ * The pseudo-language: Spanish text made about 40% longer, with accented letters, so a layout shows where longer
+ * words would break it before a real translation does (tests/e2e/layout.spec.ts runs on a build of the site in
+ * it). Each word keeps its place, so lines still break between words; each grows by 40% of its length.
+ */
+const ACCENTED: Record<string, string> = {
+  a: "á", e: "é", i: "í", o: "ó", u: "ú", n: "ñ", c: "ç", y: "ý", s: "š", z: "ž", r: "ŕ", l: "ĺ", g: "ğ",
+  A: "Á", E: "É", I: "Í", O: "Ó", U: "Ú", N: "Ñ", C: "Ç", Y: "Ý", S: "Š", Z: "Ž", R: "Ŕ", L: "Ĺ", G: "Ğ",
+};
+const PADDING = "áéíóú";
+
+export function pseudoText(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    const extra = Math.ceil(word.length * 0.4);
+    const padding = Array.from({ length: extra }, (_, i) => PADDING[i % PADDING.length]).join("");
+    return word.replace(/./gu, (letter) => ACCENTED[letter] ?? letter) + padding;
+  });
+}
+
+/** Strings that are not words to read: paths, links, addresses, and whatever the English half has the same. */
+const NOT_TEXT = /^(\/|#|https?:|tel:|sms:|mailto:)|^\S+@\S+$/;
+/** Keys whose values the code compares, submits or links to. */
+const NOT_TEXT_KEYS = new Set(["href", "path", "slug", "src", "image", "url", "id", "value", "lang", "icon", "key", "type", "email", "phone"]);
+
+/** A catalogue's Spanish half in the pseudo-language (`en` is its English half, to leave alone what is the same). */
+export function pseudoSpanish<T>(es: T, en: T): T {
+  return lengthen(es, en) as T;
+}
+
+function lengthen(value: unknown, english: unknown): unknown {
+  if (typeof value === "string") return value === english || NOT_TEXT.test(value) ? value : pseudoText(value);
+  if (typeof value === "function") {
+    const text = value as (...args: unknown[]) => unknown;
+    const wrapped = (...args: unknown[]) => lengthen(text(...args), undefined);
+    // catalogue.ts's sendText reads how many arguments a text takes.
+    return Object.defineProperty(wrapped, "length", { value: text.length });
+  }
+  if (Array.isArray(value)) return value.map((item, i) => lengthen(item, Array.isArray(english) ? english[i] : undefined));
+  if (value && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    const other = (english && typeof english === "object" ? english : {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, NOT_TEXT_KEYS.has(key) ? item : lengthen(item, other[key])]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,223 @@
+import { expect, test, type Page, type TestInfo } from "./test";
+import { test as adminTest } from "./admin-fixtures";
+import { cities } from "~/content/cities";
+import { servicePages, servicePath } from "~/content/service-pages";
+import { publicPaths } from "~/content/sitemap";
+import { localePath } from "~/lib/site/language";
+import { layoutProblems, type LayoutOptions } from "./layout-check";
+import { jsOn, useOwnIp } from "./forms-support";
+
+/**
+ * The layout check: every page, at every width, with and without JavaScript, in English and in Spanish. It
+ * looks for a page that scrolls sideways, text cut off in a control or heading, a link or button under 24×24
+ * (WCAG 2.5.8), a control covered at its centre, a button under 3:1 against what surrounds it (WCAG 1.4.11),
+ * and a phone menu whose current page cannot be read (tests/e2e/layout-check.ts). Each page loads once and
+ * is resized through the widths, checked after each resize.
+ *
+ * A new page is one more line below.
+ */
+type Line = {
+  path: string;
+  /** Its main menu item is marked as the current page (checked in the open phone menu). */
+  menu?: boolean;
+  /** The answer expected, when not 200. */
+  status?: number;
+};
+
+const PUBLIC_PAGES: Line[] = [
+  { path: "/", menu: true },
+  { path: "/about", menu: true },
+  { path: "/services", menu: true },
+  ...servicePages.map((page) => ({ path: servicePath(page.slug), menu: true })),
+  { path: "/service-areas", menu: true },
+  { path: "/gallery" },
+  { path: "/reviews", menu: true },
+  { path: "/contact", menu: true },
+  { path: "/emergency" },
+  { path: "/estimate" },
+  { path: "/book" },
+  { path: "/chat" },
+  { path: "/newsletter" },
+  ...cities.map((city) => ({ path: city.path })),
+  { path: "/privacy" },
+  { path: "/no-such-page", status: 404 },
+];
+
+/** Signed in as the office, at the office's phone and laptop widths. ":lead" is a lead the test sends first. */
+const ADMIN_PAGES: Line[] = [
+  { path: "/admin" },
+  { path: "/admin/dashboard" },
+  { path: "/admin/leads" },
+  { path: "/admin/leads/:lead" },
+  { path: "/admin/leads/:lead/alerts" },
+  { path: "/admin/on-call" },
+  { path: "/gallery-import" },
+];
+
+/** Phone (the most common Android width, then an iPhone), tablet, small and large laptop, desktop. */
+const WIDTHS = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1600, height: 900 },
+];
+const ADMIN_WIDTHS = WIDTHS.filter(({ width }) => width === 390 || width === 1280);
+/** Below this width the header's links live in the phone menu (Tailwind's lg). */
+const PHONE_MENU_BELOW = 1024;
+
+/**
+ * Failures seen today whose fixes are being made elsewhere (issue 34's items). Each entry is removed when its
+ * item is fixed; one that no longer matches anything is reported in the run's output.
+ */
+type Known = { item: string; pages: RegExp; problem: RegExp; projects?: string[] };
+const KNOWN_FAILURES: Known[] = [
+  { item: "34.2 Spanish header too wide", pages: /^(pseudo )?\/es/, problem: /scrolls sideways/ },
+  { item: "34.1 phone menu", pages: /./, problem: /menu open: .*(current page|covered at its centre)/ },
+  { item: "34.7 footer newsletter field", pages: /./, problem: /you@example\.com" is cut off/ },
+  { item: "34.4 emergency hero button", pages: /emergency$/, problem: /\[contact-actions\].*WCAG 1\.4\.11/ },
+  // Found by this check, not in issue 34: yellow (volt) and navy buttons on white, pale or navy grounds, and the
+  // filter chips' pale border, are under 3:1; the Spanish "best time" placeholder is cut off at 360 px.
+  { item: "new: button colours under 3:1", pages: /./, problem: /\[(contact-buttons|filter-chips)\].*WCAG 1\.4\.11|"(Chat with|Chat con) Grace".*WCAG|"(Subscribe|Suscribirme)".*WCAG/ },
+  { item: "new: Spanish placeholder cut off", pages: /^(pseudo )?\/es\/contact$/, problem: /p\. ej\., entre semana/ },
+];
+
+const pseudoURL = process.env.E2E_PSEUDO_PORT ? `http://127.0.0.1:${process.env.E2E_PSEUDO_PORT}` : null;
+
+test.describe.configure({ mode: "parallel" });
+
+async function openPage(page: Page, info: TestInfo, url: string, status = 200) {
+  if (jsOn(info)) {
+    // The greeter's 2 s are driven by the test's clock.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+  }
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(status);
+  if (!jsOn(info)) return;
+  // Like a person moving over the page: every part whose code waits for a first pointer wakes up.
+  await page.mouse.move(10, 10);
+  await page.evaluate(() => {
+    for (const part of Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]'))) {
+      if (part.offsetHeight > 0) part.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]')).filter((p) => p.offsetHeight > 0).length))
+    .toBe(0);
+}
+
+/** Runs the check at each width; a phone-width page is also checked with its menu open. */
+async function checkWidths(page: Page, widths: typeof WIDTHS, state: string, options: LayoutOptions & { menu?: boolean }) {
+  const problems: string[] = [];
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    const at = `${size.width}px${state}`;
+    problems.push(...(await page.evaluate(layoutProblems, options)).map((p) => `${at}: ${p}`));
+    const menu = page.getByTestId("mobile-menu");
+    if (size.width >= PHONE_MENU_BELOW || options.scope || !(await menu.isVisible())) continue;
+    await menu.locator("summary").click();
+    const inMenu: LayoutOptions = { scope: "[data-testid=mobile-menu] nav", overlays: [], ...(options.menu ? { currentInMenu: "expected" } : {}) };
+    problems.push(...(await page.evaluate(layoutProblems, inMenu)).map((p) => `${at}, menu open: ${p}`));
+    await menu.locator("summary").click();
+  }
+  return problems;
+}
+
+/** The whole check of one page: the page as served or live; live, also with the greeter and the chat open. */
+async function pageProblems(page: Page, info: TestInfo, line: Line, url: string, widths = WIDTHS) {
+  await openPage(page, info, url, line.status);
+  if (!jsOn(info)) return checkWidths(page, widths, "", { overlays: [], menu: line.menu });
+  const problems: string[] = [];
+  const launcher = page.locator("button[data-testid=chat-launcher]");
+  const hasChat = (await launcher.count()) > 0;
+  if (hasChat) {
+    await page.clock.runFor(2100);
+    await expect(page.getByTestId("chat-greeter")).toBeVisible();
+  }
+  // The greeter sits over the page on purpose: the page's controls under it are not counted as covered.
+  problems.push(...(await checkWidths(page, widths, "", { overlays: ["[data-testid=chat-greeter]"], menu: line.menu })));
+  if (hasChat) {
+    problems.push(...(await checkWidths(page, widths, ", greeter", { scope: "[data-testid=chat-greeter]", overlays: [] })));
+    await launcher.click();
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    problems.push(...(await checkWidths(page, widths, ", chat open", { scope: "[data-testid=chat-panel]", overlays: [] })));
+  }
+  return problems;
+}
+
+/** Fails with every problem not known, one a line; notes known ones that did not happen. */
+function expectNoProblems(problems: string[], where: string, info: TestInfo) {
+  const known = KNOWN_FAILURES.filter((k) => k.pages.test(where) && (!k.projects || k.projects.includes(info.project.name)));
+  const unexplained = problems.filter((p) => !known.some((k) => k.problem.test(p)));
+  for (const k of known.filter((k) => !problems.some((p) => k.problem.test(p)))) {
+    info.annotations.push({ type: "stale known failure", description: `${k.item}: ${k.problem} no longer seen on ${where}; remove it` });
+  }
+  expect(unexplained, `layout problems on ${where} (${info.project.name}):\n${unexplained.join("\n")}\n`).toEqual([]);
+}
+
+test.describe("layout", () => {
+  for (const line of PUBLIC_PAGES) {
+    for (const path of [line.path, localePath("es", line.path)]) {
+      test(path, async ({ page }, info) => {
+        expectNoProblems(await pageProblems(page, info, line, path), path, info);
+      });
+    }
+  }
+
+  test("every public page has its line", () => {
+    const listed = new Set(PUBLIC_PAGES.map((line) => line.path));
+    expect(publicPaths.filter((path) => !listed.has(path))).toEqual([]);
+  });
+
+  test.describe("in the pseudo-language (every Spanish string about 40% longer)", () => {
+    test.skip(!pseudoURL, "the pseudo-language build is not served (E2E_PSEUDO_PORT)");
+    for (const line of PUBLIC_PAGES) {
+      const path = localePath("es", line.path);
+      test(path, async ({ page }, info) => {
+        expectNoProblems(await pageProblems(page, info, line, `${pseudoURL}${path}`), `pseudo ${path}`, info);
+      });
+    }
+  });
+
+  test("the customer's status page after an emergency, in both languages", async ({ page }, info) => {
+    await useOwnIp(page, info);
+    const problems: string[] = [];
+    for (const lang of ["en", "es"] as const) {
+      const contact = localePath(lang, "/contact");
+      await page.goto(`${contact}?type=emergency`);
+      const form = page.getByTestId("contact-form");
+      await form.locator("input[name=name]").fill("Layout Check");
+      await form.locator("input[name=phone]").fill("(703) 555-0142");
+      await form.locator("textarea").first().fill("Breaker keeps tripping");
+      await form.locator("button[type=submit]").press("Enter");
+      await expect(page).toHaveURL(/\/status\/[A-Za-z0-9_-]{32}$/);
+      const status = new URL(page.url()).pathname;
+      problems.push(...(await pageProblems(page, info, { path: status }, status)).map((p) => `${lang}: ${p}`));
+    }
+    expectNoProblems(problems, "/status/:token", info);
+  });
+});
+
+adminTest.describe("layout of the office's pages, signed in", () => {
+  for (const line of ADMIN_PAGES) {
+    adminTest(line.path, async ({ adminPage, page }, info) => {
+      let path = line.path;
+      if (path.includes(":lead")) {
+        await useOwnIp(page, info);
+        await page.goto("/contact?type=emergency");
+        const form = page.getByTestId("contact-form");
+        await form.locator("input[name=name]").fill("Layout Check");
+        await form.locator("input[name=phone]").fill("(703) 555-0142");
+        await form.locator("textarea").first().fill("Breaker keeps tripping");
+        await form.locator("button[type=submit]").press("Enter");
+        await expect(page).toHaveURL(/\/status\//);
+        await adminPage.goto("/admin/leads?q=Layout%20Check");
+        const href = await adminPage.locator('a[href^="/admin/leads/"]').first().getAttribute("href");
+        path = path.replace("/admin/leads/:lead", href!);
+      }
+      expectNoProblems(await pageProblems(adminPage, info, line, path, ADMIN_WIDTHS), line.path, info);
+    });
+  }
+});

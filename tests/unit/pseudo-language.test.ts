@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { catalogue, sendText } from "~/content/catalogue";
+import { pseudoSpanish, pseudoText } from "~/content/pseudo-language";
+
+describe("the pseudo-language", () => {
+  it("makes each word about 40% longer, with accents, keeping spaces and digits", () => {
+    const text = "Llamar ahora al (703) 555-0142";
+    const pseudo = pseudoText(text);
+    expect(pseudo.split(" ")).toHaveLength(text.split(" ").length);
+    expect(pseudo).toContain("(703) 555-0142");
+    expect(pseudo.startsWith("Ĺĺáḿ".slice(0, 3))).toBe(true);
+    const words = text.match(/\p{L}+/gu)!.join("");
+    expect(pseudo.match(/\p{L}+/gu)!.join("").length).toBeGreaterThanOrEqual(Math.ceil(words.length * 1.4));
+  });
+
+  it("leaves paths, links and what the English has the same, and keeps a text's arguments", () => {
+    const en = { title: "Call now", href: "/contact", brand: "Valor Electric", call: (phone: string) => `Call ${phone}` };
+    const es = { title: "Llamar ahora", href: "/es/contact", brand: "Valor Electric", call: (phone: string) => `Llame al ${phone}` };
+    const pseudo = pseudoSpanish(es, en);
+    expect(pseudo.href).toBe("/es/contact");
+    expect(pseudo.brand).toBe("Valor Electric");
+    expect(pseudo.title).toBe(pseudoText("Llamar ahora"));
+    expect(pseudo.call("(703) 555-0142")).toBe(pseudoText("Llame al (703) 555-0142"));
+    // Sent to the browser as a template, as every catalogue's text is.
+    expect(sendText(pseudo.call)).toEqual({ $fn: pseudoText("Llame al {0}") });
+  });
+
+  it("is not used by the site's own builds", () => {
+    expect(catalogue({ a: "Call" }, { a: "Llamar" }).es.a).toBe("Llamar");
+  });
+});
