@@ -195,7 +195,6 @@ const en = {
     projects: "Projects",
     filter: "Filter by category",
     count: (n: number) => `${n} ${n === 1 ? "project" : "projects"}`,
-    carousel: "Project pictures",
     details: (title: string) => `View details: ${title}`,
   },
 };
@@ -221,7 +220,6 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
     projects: "Proyectos",
     filter: "Filtrar por categoría",
     count: (n: number) => `${n} ${n === 1 ? "proyecto" : "proyectos"}`,
-    carousel: "Fotos de proyectos",
     details: (title: string) => `Ver detalles: ${title}`,
   },
 });

@@ -105,3 +105,24 @@ test.describe("gallery filters", () => {
     }
   });
 });
+
+test.describe("the gallery page is a grid of every project", () => {
+  for (const [width, columns] of [
+    [390, 2],
+    [1280, 3],
+  ] as const) {
+    test(`at ${width} px all 20 show, ${columns}+ to a row, and nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/gallery");
+      const items = builtIn(page.getByTestId("gallery-item"));
+      await expect(items).toHaveCount(20);
+      const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), right: r.right })));
+      // Every card lies within the page's width, and a row holds `columns` or more of them (the admin's
+      // uploads, which other tests add, may come first: the widest row is counted).
+      expect(boxes.filter((box) => box.right > width)).toEqual([]);
+      const perRow = Math.max(...boxes.map((box) => boxes.filter((other) => other.top === box.top).length));
+      expect(perRow).toBeGreaterThanOrEqual(columns);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
