@@ -30,12 +30,18 @@ export interface HomeGalleryItem {
   image: string;
 }
 
+/** The one illustration that shows two states side by side; the page labels its halves (BeforeAfter.tsx). */
+export const BEFORE_AFTER_ILLUSTRATION = "/illustrations/gallery-before-after.svg";
+
+/** Its labels: words belong in the page, not in the picture, so they follow the page's language. */
+export const beforeAfterText = /* @__PURE__ */ catalogue({ before: "Before", after: "After" }, { before: "Antes", after: "Después" });
+
 const homeImages: Record<HomeGalleryCategory, string> = {
   panels: "/illustrations/gallery-panel.svg",
   lighting: "/illustrations/gallery-lighting.svg",
   "ev-chargers": "/illustrations/gallery-ev-charger.svg",
   commercial: "/illustrations/gallery-commercial.svg",
-  "before-after": "/illustrations/gallery-before-after.svg",
+  "before-after": BEFORE_AFTER_ILLUSTRATION,
 };
 
 const home = (item: Omit<HomeGalleryItem, "image">): HomeGalleryItem => ({ ...item, image: homeImages[item.category] });
