@@ -126,3 +126,24 @@ test.describe("the gallery page is a grid of every project", () => {
     });
   }
 });
+
+test.describe("the before-and-after picture's labels are page text in the page's language", () => {
+  test("the illustration carries no words", async ({ request }) => {
+    const svg = await (await request.get("/illustrations/gallery-before-after.svg")).text();
+    expect(svg).toContain("<svg");
+    expect(svg).not.toContain("<text");
+  });
+
+  for (const [path, before, after] of [
+    ["/", "Before", "After"],
+    ["/es", "Antes", "Después"],
+    ["/es/services/panel-upgrades", "Antes", "Después"],
+  ] as const) {
+    test(`${path} labels its halves ${before} / ${after}`, async ({ page }) => {
+      await page.goto(path);
+      const picture = page.locator('img[src="/illustrations/gallery-before-after.svg"]').first().locator("..");
+      await expect(picture.getByText(before, { exact: true })).toBeVisible();
+      await expect(picture.getByText(after, { exact: true })).toBeVisible();
+    });
+  }
+});
