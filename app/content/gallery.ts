@@ -3,6 +3,7 @@
  * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery/gallery.server.ts.
  */
 import type { Lang } from "~/lib/site/language";
+import { BEFORE_AFTER_ILLUSTRATION } from "./before-after";
 import { catalogue } from "./catalogue";
 
 /** Every illustration is drawn on the same 600 × 400 canvas. */
@@ -29,12 +30,6 @@ export interface HomeGalleryItem {
   description: string;
   image: string;
 }
-
-/** The one illustration that shows two states side by side; the page labels its halves (BeforeAfter.tsx). */
-export const BEFORE_AFTER_ILLUSTRATION = "/illustrations/gallery-before-after.svg";
-
-/** Its labels: words belong in the page, not in the picture, so they follow the page's language. */
-export const beforeAfterText = /* @__PURE__ */ catalogue({ before: "Before", after: "After" }, { before: "Antes", after: "Después" });
 
 const homeImages: Record<HomeGalleryCategory, string> = {
   panels: "/illustrations/gallery-panel.svg",

@@ -1,5 +1,5 @@
 /** A piece of an assistant's reply: plain text, or a link to a page of this site. */
-export type ReplyPart = string | { path: string; text: string };
+type ReplyPart = string | { path: string; text: string };
 
 /** A same-site path: one "/" then a letter or digit (never "//" or "/\", which browsers read as another host). */
 const SITE_PATH = /^\/[A-Za-z0-9][A-Za-z0-9\-._~%/]*(?:[?#][A-Za-z0-9\-._~%/=&#]*)?$/;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useText } from "~/components/layout/use-lang";
-import { BEFORE_AFTER_ILLUSTRATION, beforeAfterText } from "~/content/gallery";
+import { BEFORE_AFTER_ILLUSTRATION, beforeAfterText } from "~/content/before-after";
 
 const LABEL = "mx-auto rounded bg-navy-900 px-2 text-white";
 
