@@ -3,6 +3,7 @@
  * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery/gallery.server.ts.
  */
 import type { Lang } from "~/lib/site/language";
+import { BEFORE_AFTER_ILLUSTRATION } from "./before-after";
 import { catalogue } from "./catalogue";
 
 /** Every illustration is drawn on the same 600 × 400 canvas. */
@@ -35,7 +36,7 @@ const homeImages: Record<HomeGalleryCategory, string> = {
   lighting: "/illustrations/gallery-lighting.svg",
   "ev-chargers": "/illustrations/gallery-ev-charger.svg",
   commercial: "/illustrations/gallery-commercial.svg",
-  "before-after": "/illustrations/gallery-before-after.svg",
+  "before-after": BEFORE_AFTER_ILLUSTRATION,
 };
 
 const home = (item: Omit<HomeGalleryItem, "image">): HomeGalleryItem => ({ ...item, image: homeImages[item.category] });
@@ -195,7 +196,6 @@ const en = {
     projects: "Projects",
     filter: "Filter by category",
     count: (n: number) => `${n} ${n === 1 ? "project" : "projects"}`,
-    carousel: "Project pictures",
     details: (title: string) => `View details: ${title}`,
   },
 };
@@ -221,7 +221,6 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
     projects: "Proyectos",
     filter: "Filtrar por categoría",
     count: (n: number) => `${n} ${n === 1 ? "proyecto" : "proyectos"}`,
-    carousel: "Fotos de proyectos",
     details: (title: string) => `Ver detalles: ${title}`,
   },
 });

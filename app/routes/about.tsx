@@ -11,6 +11,7 @@ import { availableVideos } from "~/lib/gallery/media.server";
 import { getBusiness } from "~/lib/site/business.server";
 import { langOf } from "~/lib/site/language";
 import { seo } from "~/lib/site/seo";
+import { WithPhone } from "~/components/ui/WithPhone";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/about" }, matches) : []);
 
@@ -82,7 +83,7 @@ export default function About() {
             <span className="sr-only">{text.cta.newTab}</span>
           </a>
           <a href={telHref(business.phone)} className="btn-secondary">
-            {text.cta.call(business.phone)}
+            <WithPhone text={text.cta.call(business.phone)} phone={business.phone} />
           </a>
         </div>
       </Section>

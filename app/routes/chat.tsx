@@ -86,7 +86,10 @@ export default function ChatPage() {
           <label htmlFor="chat-page-message" className="font-semibold">
             {t.yourMessage}
           </label>
+          {/* Keyed by the conversation's length: once a message is in it, the box starts empty again (with
+              JavaScript the page does not reload; a refused message keeps its text). */}
           <textarea
+            key={messages.length}
             id="chat-page-message"
             name="message"
             rows={3}
@@ -118,7 +121,10 @@ export default function ChatPage() {
             <VoicePanel assistantName={business.assistantName} />
           </Suspense>
         ) : (
-          <p data-testid="voice-needs-js">{t.voiceNeedsJs}</p>
+          // Only a browser without JavaScript shows it: one with it is just waiting for the visitor's first move.
+          <noscript>
+            <p data-testid="voice-needs-js">{t.voiceNeedsJs}</p>
+          </noscript>
         )}
       </div>
     </section>

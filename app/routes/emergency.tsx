@@ -24,7 +24,11 @@ export default function Emergency() {
     <>
       <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">
         <div className="container-page py-12 sm:py-16">
-          <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-bold uppercase tracking-wide text-brand-700" data-testid="emergency-alert">
+          {/* Smaller and tighter on a phone, where the Spanish label took three lines; corners that suit two. */}
+          <p
+            className="inline-block rounded-2xl bg-white px-3 py-1 text-xs font-bold uppercase text-brand-700 sm:text-sm sm:tracking-wide"
+            data-testid="emergency-alert"
+          >
             <span aria-hidden="true">⚠ </span>
             {text.alert}
           </p>

@@ -5,16 +5,12 @@ import { useState } from "react";
 import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { PageHeader } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
-import { Carousel } from "~/components/ui/Carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryPageFilters, galleryText, inLanguage, type GalleryItem } from "~/content/gallery";
 import { langOf } from "~/lib/site/language";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { langFromMatches, seo } from "~/lib/site/seo";
-
-/** docs/product.md §9: the gallery carousel advances every 3000 ms. */
-export const GALLERY_INTERVAL = 3000;
 
 export const meta: MetaFunction = ({ matches }) => {
   const { page } = galleryText[langFromMatches(matches)];
@@ -63,22 +59,14 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
         <p className="mt-4 text-sm text-navy-700" aria-live="polite" data-testid="gallery-count">
           {page.count(visible.length)}
         </p>
-        <div className="mt-4">
-          <Carousel
-            key={selected}
-            label={page.carousel}
-            testId="gallery-carousel"
-            interval={GALLERY_INTERVAL}
-            slideClassName="w-[85%] sm:w-full md:w-1/2 lg:w-1/3"
-            perViewMd={2}
-            perViewLg={3}
-            dots={false}
-            slides={visible.map((item, i) => ({
-              key: item.id,
-              content: <GalleryCard item={item} eager={i < 3} first={i === 0} onOpen={hydrated ? () => setOpen(item) : undefined} />,
-            }))}
-          />
-        </div>
+        {/* Every project at once, in a grid (2 columns on a phone, 3 on a laptop, 4 wide): nothing to scroll sideways. */}
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" data-testid="gallery-grid">
+          {visible.map((item, i) => (
+            <li key={item.id}>
+              <GalleryCard item={item} eager={i < 4} first={i === 0} onOpen={hydrated ? () => setOpen(item) : undefined} />
+            </li>
+          ))}
+        </ul>
       </section>
       <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? open.title : ""} className="w-[min(100%-2rem,56rem)]">
         {open ? <GalleryDetail item={open} /> : null}
@@ -125,9 +113,9 @@ function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager:
         {...(first ? { fetchpriority: "high" } : {})}
         className="h-auto w-full"
       />
-      <div className="p-5">
+      <div className="p-3 sm:p-5">
         <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
-        <h2 className="mt-1 text-lg font-bold">
+        <h2 className="mt-1 font-bold sm:text-lg">
           <a
             href={`${to("/gallery")}?item=${encodeURIComponent(item.id)}#gallery-detail`}
             className="after:absolute after:inset-0 focus-visible:outline-none"

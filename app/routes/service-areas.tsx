@@ -10,6 +10,7 @@ import { serviceAreasText } from "~/content/service-areas";
 import { cityCards } from "~/lib/site/city-links.server";
 import { langOf } from "~/lib/site/language";
 import { langFromMatches, seo } from "~/lib/site/seo";
+import { WithPhone } from "~/components/ui/WithPhone";
 
 export const meta: MetaFunction = ({ matches }) => {
   const text = serviceAreasText[langFromMatches(matches)];
@@ -53,10 +54,10 @@ export default function ServiceAreas() {
       <Section id="help-now-title" title={text.helpTitle} intro={text.helpIntro}>
         <div className="flex flex-wrap gap-3" data-testid="help-now">
           <a href={telHref(business.phone)} className="btn-primary">
-            {text.call(business.phone)}
+            <WithPhone text={text.call(business.phone)} phone={business.phone} />
           </a>
           <a href={smsHref(business.textPhone)} className="btn-secondary">
-            {text.text(business.textPhone)}
+            <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
           </a>
           <Link to={to("/contact")} className="btn-outline">
             {text.estimate}

@@ -47,6 +47,14 @@ test.describe("chat widget", () => {
     await expect(panel.getByTestId("chat-message-assistant")).toContainText(`Fake assistant heard: Do you serve Leesburg? ${tag}`);
     await expect(input).toHaveValue("");
 
+    // A site path in the reply is a link.
+    await input.fill("Tell me about /services/panel-upgrades");
+    await input.press("Enter");
+    await expect(panel.getByTestId("chat-message-assistant").last().getByRole("link", { name: "/services/panel-upgrades" })).toHaveAttribute(
+      "href",
+      "/services/panel-upgrades",
+    );
+
     const axe = await new AxeBuilder({ page: page as never })
       .include("[data-testid=chat-panel]")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -58,7 +66,7 @@ test.describe("chat widget", () => {
     const launcher = page.getByRole("button", { name: `Chat with ${name}` });
     await expect(launcher).toBeFocused();
     await launcher.click();
-    await expect(panel.getByTestId("chat-message-user")).toHaveCount(1);
+    await expect(panel.getByTestId("chat-message-user")).toHaveCount(2);
     await input.press("Escape");
     await expect(panel).toBeHidden();
     await expect(launcher).toBeFocused();
@@ -133,6 +141,8 @@ test.describe("/chat page", () => {
     await box.fill(`How much is a panel upgrade? ${tag}`);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("chat-message-assistant")).toContainText(`Fake assistant heard: How much is a panel upgrade? ${tag}`);
+    // Sent is sent: the box is empty again, with JavaScript (no reload) as without.
+    await expect(box).toHaveValue("");
     await box.fill(`Second question ${tag}`);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("chat-message-assistant")).toHaveCount(2);
@@ -188,6 +198,30 @@ test.describe("/chat page", () => {
     const decoded = urls.map((u) => decodeURIComponent(u.replace(/\+/g, " ")));
     expect(decoded.filter((u) => /Rivers|jane@example\.com|571.?555.?0123/.test(u))).toEqual([]);
     await expect(page).toHaveURL(/\/book$/);
+  });
+
+  test("a site path in a reply is a link to that page", async ({ page }) => {
+    await page.goto("/chat");
+    await page.getByRole("textbox", { name: "Your message" }).fill(`Is /es/electrician-woodbridge the page? ${Date.now()}`);
+    await page.getByRole("button", { name: "Send" }).click();
+    const reply = page.getByTestId("chat-message-assistant").last();
+    await expect(reply).toContainText("Fake assistant heard: Is /es/electrician-woodbridge the page?");
+    const link = reply.getByRole("link", { name: "/es/electrician-woodbridge" });
+    await expect(link).toHaveAttribute("href", "/es/electrician-woodbridge");
+    await link.click();
+    await expect(page).toHaveURL(/\/es\/electrician-woodbridge$/);
+  });
+
+  test("a visitor with JavaScript is never told voice chat needs it, even before the page's code loads", async ({ browser, baseURL }, info) => {
+    test.skip(info.project.name !== "js-on", "JavaScript on");
+    // A context of its own: the suite's pages are brought to life on load, this one stays as first served.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto("/chat", { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Voice chat needs JavaScript")).toBeHidden();
+    await context.close();
   });
 
   test("an empty post changes nothing", async ({ page }, info) => {

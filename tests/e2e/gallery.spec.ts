@@ -105,3 +105,45 @@ test.describe("gallery filters", () => {
     }
   });
 });
+
+test.describe("the gallery page is a grid of every project", () => {
+  for (const [width, columns] of [
+    [390, 2],
+    [1280, 3],
+  ] as const) {
+    test(`at ${width} px all 20 show, ${columns}+ to a row, and nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/gallery");
+      const items = builtIn(page.getByTestId("gallery-item"));
+      await expect(items).toHaveCount(20);
+      const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), right: r.right })));
+      // Every card lies within the page's width, and a row holds `columns` or more of them (the admin's
+      // uploads, which other tests add, may come first: the widest row is counted).
+      expect(boxes.filter((box) => box.right > width)).toEqual([]);
+      const perRow = Math.max(...boxes.map((box) => boxes.filter((other) => other.top === box.top).length));
+      expect(perRow).toBeGreaterThanOrEqual(columns);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe("the before-and-after picture's labels are page text in the page's language", () => {
+  test("the illustration carries no words", async ({ request }) => {
+    const svg = await (await request.get("/illustrations/gallery-before-after.svg")).text();
+    expect(svg).toContain("<svg");
+    expect(svg).not.toContain("<text");
+  });
+
+  for (const [path, before, after] of [
+    ["/", "Before", "After"],
+    ["/es", "Antes", "Después"],
+    ["/es/services/panel-upgrades", "Antes", "Después"],
+  ] as const) {
+    test(`${path} labels its halves ${before} / ${after}`, async ({ page }) => {
+      await page.goto(path);
+      const picture = page.locator('img[src="/illustrations/gallery-before-after.svg"]').first().locator("..");
+      await expect(picture.getByText(before, { exact: true })).toBeVisible();
+      await expect(picture.getByText(after, { exact: true })).toBeVisible();
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { positionCount, wrapIndex } from "~/components/ui/Carousel";
+import { wrapIndex } from "~/components/ui/Carousel";
 import { emergencyCities, furtherAreas } from "~/content/areas";
 import { bookingServices } from "~/content/booking";
 import { cities } from "~/content/cities";
@@ -19,12 +19,6 @@ describe("carousel positions", () => {
     expect(wrapIndex(-1, 5)).toBe(4);
     expect(wrapIndex(2, 5)).toBe(2);
     expect(wrapIndex(3, 0)).toBe(0);
-  });
-  it("has one position per possible first slide", () => {
-    expect(positionCount(5, 1)).toBe(5);
-    expect(positionCount(20, 3)).toBe(18);
-    expect(positionCount(2, 3)).toBe(1);
-    expect(positionCount(0, 1)).toBe(1);
   });
 });
 

@@ -1,8 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
 import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/assistant/chat-protocol";
+import { useBusiness } from "~/components/layout/use-business";
 import { useLocalePath, useText } from "~/components/layout/use-lang";
 import { chatText } from "./chat.messages";
+import { replyParts } from "./reply-links";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
 export type OpenBooking = (data: BookingData, serviceValue: string) => void;
@@ -36,7 +38,7 @@ export function ChatMessages({
           }`}
         >
           <span className="sr-only">{m.role === "user" ? t.you : `${assistantName}: `}</span>
-          {m.content}
+          {m.role === "assistant" && !m.isError ? <ReplyText text={m.content} /> : m.content}
           {m.bookingData ? <BookingAction data={m.bookingData} onBook={onBook} /> : null}
           {m.statusPath ? (
             <Link to={m.statusPath} className="btn-primary mt-3 w-full" data-testid="chat-status-link">
@@ -56,6 +58,20 @@ export function ChatMessages({
         </li>
       ) : null}
     </ol>
+  );
+}
+
+/** The assistant's words, with the site's own paths and URLs as links (built as elements, never as HTML). */
+function ReplyText({ text }: { text: string }) {
+  const { siteUrl } = useBusiness();
+  return replyParts(text, siteUrl).map((part, i) =>
+    typeof part === "string" ? (
+      part
+    ) : (
+      <Link key={i} to={part.path} className="font-semibold underline" data-testid="chat-reply-link">
+        {part.text}
+      </Link>
+    ),
   );
 }
 

@@ -1,13 +1,15 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useBookingDialog } from "~/components/forms/FormDialogs";
 import { useBusiness } from "~/components/layout/use-business";
-import { ChatMessages, type OpenBooking } from "./ChatMessages";
+import type { OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, type ChatRequest, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
 import { chatText } from "./chat.messages";
 
+// The conversation's code loads when the visitor first opens the panel.
+const ChatMessages = lazy(() => import("./ChatMessages").then((m) => ({ default: m.ChatMessages })));
 // The voice code (audio worklet, websocket, playback) loads when the visitor first opens the voice panel.
 const VoicePanel = lazy(() => import("./VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
@@ -225,7 +227,11 @@ export function ChatWidget() {
           ) : null}
           <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite">
             <p className="mb-3 rounded-2xl bg-navy-50 px-4 py-2 text-sm">{t.welcome(name, business.name)}</p>
-            <ChatMessages messages={messages} assistantName={name} onBook={onBook} loading={loading} />
+            {open ? (
+              <Suspense fallback={null}>
+                <ChatMessages messages={messages} assistantName={name} onBook={onBook} loading={loading} />
+              </Suspense>
+            ) : null}
           </div>
           <form
             className="flex items-end gap-2 border-t border-navy-100 p-3"

@@ -6,6 +6,7 @@ import { smsHref, telHref } from "~/content/business";
 import type { contactText } from "~/content/contact";
 import type { Video } from "~/content/team";
 import { SchedulingWidget } from "./SchedulingWidget";
+import { WithPhone } from "~/components/ui/WithPhone";
 
 /** The contact page's words in its language, as the route's loader sends them (decision 0179). */
 export type ContactText = (typeof contactText)["en"];
@@ -43,7 +44,7 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
                 <dt className="text-sm font-semibold text-navy-700">{page.phone}</dt>
                 <dd>
                   <a href={telHref(business.phone)} className="font-bold underline">
-                    {business.phone}
+                    <WithPhone text={business.phone} phone={business.phone} />
                   </a>
                 </dd>
               </div>
@@ -51,7 +52,7 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
                 <dt className="text-sm font-semibold text-navy-700">{page.textOffice}</dt>
                 <dd>
                   <a href={smsHref(business.textPhone)} className="font-bold underline">
-                    {business.textPhone}
+                    <WithPhone text={business.textPhone} phone={business.textPhone} />
                   </a>
                 </dd>
               </div>
@@ -88,8 +89,8 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
               {emergencyCard.title}
             </h2>
             <p className="mt-2">{emergencyCard.text}</p>
-            <a href={telHref(business.phone)} className="btn-volt mt-4 w-full">
-              {page.callNow(business.phone)}
+            <a href={telHref(business.phone)} className="btn-volt mt-4 w-full text-center">
+              <WithPhone text={page.callNow(business.phone)} phone={business.phone} />
             </a>
           </section>
         </aside>

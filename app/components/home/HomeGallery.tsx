@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useLocalePath } from "~/components/layout/use-lang";
 import { Section } from "~/components/pages/common";
+import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";
 import { useHomeText } from "./home-text";
@@ -23,15 +24,17 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
         {visible.map((item) => (
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
             <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm">
-              <img
-                src={item.image}
-                alt=""
-                width={ILLUSTRATION_SIZE.width}
-                height={ILLUSTRATION_SIZE.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <BeforeAfter src={item.image}>
+                <img
+                  src={item.image}
+                  alt=""
+                  width={ILLUSTRATION_SIZE.width}
+                  height={ILLUSTRATION_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+              </BeforeAfter>
               <div className="p-5">
                 <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategories[item.category] ?? item.category}</p>
                 <h3 className="mt-1 text-lg font-bold">{item.title}</h3>

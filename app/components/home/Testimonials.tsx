@@ -14,7 +14,6 @@ export function Testimonials() {
           key: review.author,
           content: <ReviewCard review={review} />,
         }))}
-        slideClassName="w-full"
       />
     </Section>
   );

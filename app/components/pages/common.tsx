@@ -7,6 +7,7 @@ import { useLang } from "~/components/layout/use-lang";
 import { smsHref, telHref } from "~/content/business";
 import type { Review } from "~/content/reviews";
 import type { Video } from "~/content/team";
+import { WithPhone } from "~/components/ui/WithPhone";
 
 /** The h1 band at the top of an inner page. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -66,10 +67,10 @@ export function ContactActions({
     <div className="flex flex-wrap gap-3" data-testid="contact-actions">
       {/* On a red background a red button would vanish (1.3:1): white stands out from it (WCAG 1.4.11). */}
       <a href={telHref(business.phone)} className={light ? "btn bg-white text-brand-700 hover:bg-navy-50" : "btn-primary"}>
-        <span aria-hidden="true">📞</span> {text.call(business.phone)}
+        <span aria-hidden="true">📞</span> <WithPhone text={text.call(business.phone)} phone={business.phone} />
       </a>
       <a href={smsHref(business.textPhone)} className={light ? "btn-volt" : "btn-secondary"}>
-        <span aria-hidden="true">💬</span> {text.text(business.textPhone)}
+        <span aria-hidden="true">💬</span> <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
       </a>
       {book ? (
         <BookingLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>

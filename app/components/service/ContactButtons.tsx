@@ -3,6 +3,7 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
 import { useFrameText } from "~/components/layout/frame-text";
 import { smsHref, telHref } from "~/content/business";
+import { WithPhone } from "~/components/ui/WithPhone";
 
 /** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
 export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
@@ -11,7 +12,7 @@ export function ContactButtons({ service, className = "" }: { service?: string; 
   return (
     <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`} data-testid="contact-buttons">
       <a href={telHref(business.phone)} className="btn-primary">
-        {text.call(business.phone)}
+        <WithPhone text={text.call(business.phone)} phone={business.phone} />
       </a>
       <a href={smsHref(business.textPhone)} className="btn-secondary">
         {text.text}

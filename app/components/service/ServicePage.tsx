@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Accordion } from "~/components/ui/Accordion";
 import { useBusiness } from "~/components/layout/use-business";
 import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
@@ -9,6 +10,8 @@ import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
 import { servicePageLayout } from "./service-page-text";
 import { localeTags } from "~/lib/site/language";
+
+const PILL = "inline-flex min-h-[44px] items-center rounded-[22px] border border-navy-100 px-4 py-2 leading-snug hover:bg-navy-50";
 
 /** The one layout every service page shares (docs/product.md §2.12). */
 export function ServicePage({ data }: { data: ServicePageData }) {
@@ -84,7 +87,9 @@ export function ServicePage({ data }: { data: ServicePageData }) {
               {page.galleryImages.map((image) => (
                 <li key={image.src}>
                   <figure className="overflow-hidden rounded-xl bg-white shadow-sm">
-                    <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+                    <BeforeAfter src={image.src}>
+                      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+                    </BeforeAfter>
                     <figcaption className="p-4 font-semibold">{image.caption}</figcaption>
                   </figure>
                 </li>
@@ -141,13 +146,15 @@ export function ServicePage({ data }: { data: ServicePageData }) {
         </div>
       </section>
 
+      {/* A pill whose name takes two lines on a phone grows: its corners' radius stays that of a one-line pill
+          (22 px, half its 44 px), so they never cut into the words. */}
       <nav className="container-page grid gap-8 py-12 md:grid-cols-2" aria-label={text.relatedPages}>
         <div>
           <h2 className="text-lg font-bold">{text.otherServices}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {otherServices.map((s) => (
               <li key={s.path}>
-                <Link to={to(s.path)} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
+                <Link to={to(s.path)} prefetch="intent" className={PILL}>
                   {s.name}
                 </Link>
               </li>
@@ -159,7 +166,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {cityLinks.map((c) => (
               <li key={c.path}>
-                <Link to={to(c.path)} prefetch="intent" className="inline-flex min-h-[44px] items-center rounded-full border border-navy-100 px-4 hover:bg-navy-50">
+                <Link to={to(c.path)} prefetch="intent" className={PILL}>
                   {text.electricianIn(c.name)}
                 </Link>
               </li>

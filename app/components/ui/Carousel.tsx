@@ -16,11 +16,6 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** How many start positions a carousel with `count` slides and `perView` visible at once has. */
-export function positionCount(count: number, perView: number): number {
-  return Math.max(1, count - Math.max(1, perView) + 1);
-}
-
 function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
@@ -35,30 +30,11 @@ function useMediaQuery(query: string): boolean {
 
 /**
  * An accessible carousel. Before hydration (and without JavaScript) it is a horizontally scrollable list
- * showing every slide; with JavaScript it shows `perView` slides, with previous/next (both wrap), optional
- * dots, and autoplay that a pause button stops — as do hover, keyboard focus inside it and
- * prefers-reduced-motion. Slides out of view are inert.
+ * showing every slide; with JavaScript it shows one slide, with previous/next (both wrap), dots, and
+ * autoplay that a pause button stops — as do hover, keyboard focus inside it and prefers-reduced-motion.
+ * Slides out of view are inert.
  */
-export function Carousel({
-  label,
-  slides,
-  interval = CAROUSEL_INTERVAL,
-  slideClassName = "w-full",
-  perViewMd = 1,
-  perViewLg = 1,
-  dots = true,
-  testId,
-}: {
-  label: string;
-  slides: Slide[];
-  interval?: number;
-  /** Width classes of one slide; they must agree with perViewMd/perViewLg (e.g. "w-full md:w-1/2 lg:w-1/3"). */
-  slideClassName?: string;
-  perViewMd?: number;
-  perViewLg?: number;
-  dots?: boolean;
-  testId?: string;
-}) {
+export function Carousel({ label, slides, testId }: { label: string; slides: Slide[]; testId?: string }) {
   const text = useFrameText().ui.carousel;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
@@ -66,8 +42,6 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const md = useMediaQuery("(min-width: 768px)");
-  const lg = useMediaQuery("(min-width: 1024px)");
   const root = useRef<HTMLElement>(null);
 
   // Hover and keyboard focus inside stop autoplay while they last.
@@ -92,16 +66,15 @@ export function Carousel({
     };
   }, []);
 
-  const perView = lg ? perViewLg : md ? perViewMd : 1;
-  const positions = positionCount(slides.length, perView);
+  const positions = Math.max(1, slides.length);
   const current = Math.min(index, positions - 1);
   const autoplaying = hydrated && !paused && !hovered && !focused && !reducedMotion && positions > 1;
 
   useEffect(() => {
     if (!autoplaying) return;
-    const timer = window.setInterval(() => setIndex((i) => wrapIndex(Math.min(i, positions - 1) + 1, positions)), interval);
+    const timer = window.setInterval(() => setIndex((i) => wrapIndex(Math.min(i, positions - 1) + 1, positions)), CAROUSEL_INTERVAL);
     return () => window.clearInterval(timer);
-  }, [autoplaying, interval, positions]);
+  }, [autoplaying, positions]);
 
   const go = (to: number) => setIndex(wrapIndex(to, positions));
 
@@ -142,17 +115,17 @@ export function Carousel({
         >
           <div
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-            style={hydrated ? { transform: `translateX(-${(current * 100) / perView}%)` } : undefined}
+            style={hydrated ? { transform: `translateX(-${current * 100}%)` } : undefined}
           >
             {slides.map((slide, i) => {
-              const visible = !hydrated || (i >= current && i < current + perView);
+              const visible = !hydrated || i === current;
               return (
                 <div
                   key={slide.key}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={text.slide(i + 1, slides.length)}
-                  className={`shrink-0 snap-start px-2 ${slideClassName}`}
+                  className="w-full shrink-0 snap-start px-2"
                   data-visible={visible}
                   {...(visible ? {} : { inert: "", "aria-hidden": true })}
                 >
@@ -162,7 +135,7 @@ export function Carousel({
             })}
           </div>
         </div>
-        {hydrated && dots && positions > 1 ? (
+        {hydrated && positions > 1 ? (
           <div className="mt-4 flex justify-center gap-1" data-testid="carousel-dots">
             {Array.from({ length: positions }, (_, i) => (
               <button

@@ -3,7 +3,7 @@ import { serviceAreasText } from "~/content/service-areas";
 import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
 import { formPages } from "~/content/forms";
-import { galleryText } from "~/content/gallery";
+import { galleryText, homeGalleryFilters } from "~/content/gallery";
 import { heroImageSrc, homeText } from "~/content/home";
 import { servicesText } from "~/content/services";
 import type { HomePageText } from "~/components/home/home-text";
@@ -29,7 +29,10 @@ export function servicesPageText(lang: Lang) {
 /** The home page's title, description, hero picture, and the words of its carousel and gallery. */
 export function homePageText(lang: Lang) {
   const { testimonials, gallery } = homeText[lang];
-  const text: HomePageText = { home: { testimonials, gallery }, galleryCategories: galleryText[lang].categories };
+  // Only the home gallery's own categories: the page's HTML carries these words twice (markup and data).
+  const categories = galleryText[lang].categories;
+  const galleryCategories = Object.fromEntries(homeGalleryFilters.map((f) => [f.value, categories[f.value]]));
+  const text: HomePageText = { home: { testimonials, gallery }, galleryCategories };
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, text: sendText(text) };
 }
 
