@@ -45,6 +45,11 @@ const handleRequest: HandleDocumentRequestFunction = async (
   const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
   const nonce = sharedCacheable(cacheControl) ? undefined : createNonce();
   let shellRendered = false;
+  // React keeps listening to its signal after the render ends, and an abort then closes the finished stream
+  // again (logged as a render error): the timer stops as soon as everything is rendered.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), ABORT_DELAY);
+  const stopTimer = () => clearTimeout(timer);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <StylesProvider value={stylesheetText()}>
@@ -53,13 +58,17 @@ const handleRequest: HandleDocumentRequestFunction = async (
     </NonceProvider>,
     {
       nonce,
-      signal: AbortSignal.timeout(ABORT_DELAY),
+      signal: abort.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) log.error("render error", { error: String(error) });
       },
     },
-  );
+  ).catch((error: unknown) => {
+    stopTimer();
+    throw error;
+  });
+  body.allReady.then(stopTimer, stopTimer);
   shellRendered = true;
   if (!nonce) return wholeDocument(body, responseHeaders, () => responseStatusCode, cacheControl);
   // Crawlers and no-JS visitors get the whole document at once; browsers get personal pages streamed.
