@@ -57,15 +57,19 @@ export function dialable(phone: string): string {
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
 
-/** The default opening hours in each language; a deployment's own BUSINESS_HOURS/HOLIDAYS show as written. */
-const hoursText = /* @__PURE__ */ catalogue(
-  { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays },
-  { hours: "24/7 - Todos los días", holidays: "Abierto todos los días feriados" },
+/** The default hours and service area in each language; a deployment's own (BUSINESS_*) show as written. */
+export const businessText = /* @__PURE__ */ catalogue(
+  { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays, serviceArea: defaultBusiness.serviceArea },
+  { hours: "24/7, todos los días", holidays: "Abierto todos los días festivos", serviceArea: "Virginia y zonas cercanas" },
 );
 
 export function businessHours(business: Pick<Business, "hours" | "holidays">, lang: Lang) {
   return {
-    hours: business.hours === defaultBusiness.hours ? hoursText[lang].hours : business.hours,
-    holidays: business.holidays === defaultBusiness.holidays ? hoursText[lang].holidays : business.holidays,
+    hours: business.hours === defaultBusiness.hours ? businessText[lang].hours : business.hours,
+    holidays: business.holidays === defaultBusiness.holidays ? businessText[lang].holidays : business.holidays,
   };
+}
+
+export function businessServiceArea(business: Pick<Business, "serviceArea">, lang: Lang): string {
+  return business.serviceArea === defaultBusiness.serviceArea ? businessText[lang].serviceArea : business.serviceArea;
 }

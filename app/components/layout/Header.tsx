@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
 import { basePath, langOf, localePath } from "~/lib/site/language";
 import { useFrameText } from "./frame-text";
-import { useLocalePath } from "./use-lang";
+import { useHasTwin, useLocalePath } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
@@ -21,6 +21,8 @@ function LanguageSwitch({ className, short = false }: { className: string; short
   const { pathname, search } = useLocation();
   const { switchTo } = useFrameText().frame;
   const other = langOf(pathname) === "es" ? "en" : "es";
+  // The status page has one path, in its lead's language: there is no other page to switch to.
+  if (!useHasTwin()) return null;
   return (
     <a
       href={`${localePath(other, basePath(pathname))}${search}`}
