@@ -159,13 +159,13 @@ export const directoryBadges: DirectoryBadge[] = [
   { name: "Angi", label: "Angi Certified", detail: "Verified licence and reviews", url: "https://www.angi.com/" },
 ];
 
-/** External pages where customers leave reviews (the footer's two 5.0 ratings). */
+/** External pages where customers leave reviews (the footer's two ratings, the record's). */
 export const reviewSites = [
   { name: "Google", rating: record.rating, url: "https://www.google.com/maps" },
   { name: "Angi", rating: record.rating, url: "https://www.angi.com/" },
 ];
 
-/** Structured-data rating (docs/product.md §1): 5.0 from 150 reviews. */
+/** Structured-data rating (docs/product.md §1): the record's, from 150 reviews. */
 export const aggregateRating = { ratingValue: record.rating, reviewCount: 150, bestRating: "5" };
 
 /** The words around the reviews; the reviews themselves keep the customers' words (decision 0162). */
