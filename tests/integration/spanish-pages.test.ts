@@ -5,6 +5,7 @@
  * shows no sentence of any English catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessText } from "~/content/business";
 import { publicPaths } from "~/content/sitemap";
 import { localePath, type Lang } from "~/lib/site/language";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
@@ -94,6 +95,8 @@ describe("the site in Spanish under /es", () => {
     expect(englishSentences).toContain("Oops! Page not found");
     expect(englishSentences).toContain("Electrician in"); // the text around a function's argument
     expect(englishSentences).not.toContain("Tesla Wall Connector");
+    // The business's default hours and area, which the contact page shows in the page's language.
+    expect(englishSentences).toEqual(expect.arrayContaining([businessText.en.holidays, businessText.en.serviceArea]));
     expect(visibleText('<body><p>Hola</p><blockquote lang="en"><p>Great <b>work</b></p></blockquote><script>x="Skip"</script><p>Adiós</p></body>')).toBe(
       "Hola\nAdiós",
     );
