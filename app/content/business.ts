@@ -48,6 +48,22 @@ export const defaultBusiness: Business = {
   timeZone: "America/New_York",
 };
 
+/**
+ * The company's record (docs/product.md §1, decision 12): the footer, the home page, the About page, the
+ * structured data and the assistant all state it from here (its sentences: recordText in facts.ts). Here, with
+ * the business, because the home page's code already loads this module.
+ */
+export const record = {
+  years: 20,
+  projects: 1000,
+  customers: 1000,
+  /** Stars, as review sites and the structured data write them. */
+  rating: "5.0",
+} as const;
+
+/** "20+": the record's figures as the site writes them. */
+export const plus = (figure: number) => `${figure}+`;
+
 /** "(703) 555-0142" → "+17035550142", for tel: and sms: links. */
 export function dialable(phone: string): string {
   const digits = phone.replace(/\D/g, "");

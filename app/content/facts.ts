@@ -2,22 +2,9 @@
  * Facts the site states in many places, each written once: content builds its sentences from these, so a
  * changed price or promise changes everywhere at once.
  */
+import { plus, record } from "./business";
 import { catalogue } from "./catalogue";
 
-/**
- * The company's record (docs/product.md §1, decision 12): the footer, the home page, the About page, the
- * structured data and the assistant all state it from here.
- */
-export const record = {
-  years: 20,
-  projects: 1000,
-  customers: 1000,
-  /** Stars, as review sites and the structured data write them. */
-  rating: "5.0",
-} as const;
-
-/** "20+": the record's figures as the site writes them. */
-export const plus = (figure: number) => `${figure}+`;
 
 /** The emergency arrival promise in the core area. */
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
@@ -60,24 +47,30 @@ export const factText = /* @__PURE__ */ catalogue(
     arrivalMinute,
     newsletterOffer,
     jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string>,
-    /** The record as claims: the footer's list, the assistant's facts. */
-    record: {
-      years: `${plus(record.years)} years of experience`,
-      projects: `${plus(record.projects)} projects`,
-      customers: `${plus(record.customers)} customers`,
-      rating: `Rated ${record.rating} stars`,
-    },
   },
   {
     arrivalMinutes: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
     arrivalMinute: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
     newsletterOffer: `${NEWSLETTER_DISCOUNT} de descuento en su primer trabajo`,
     jobDuration: { panelUpgrade: "4 a 8 horas", evCharger: "2 a 4 horas", surgeProtection: "1 a 2 horas" },
-    record: {
-      years: `Más de ${record.years} años de experiencia`,
-      projects: `Más de ${record.projects} proyectos`,
-      customers: `Más de ${record.customers} clientes`,
-      rating: `Calificación de ${record.rating} estrellas`,
-    },
+  },
+);
+
+/**
+ * The record as claims: the footer's list, the assistant's facts. Apart from factText so that only the pages
+ * that state them load them (the home page's stats show the figures alone).
+ */
+export const recordText = /* @__PURE__ */ catalogue(
+  {
+    years: `${plus(record.years)} years of experience`,
+    projects: `${plus(record.projects)} projects`,
+    customers: `${plus(record.customers)} customers`,
+    rating: `Rated ${record.rating} stars`,
+  },
+  {
+    years: `Más de ${record.years} años de experiencia`,
+    projects: `Más de ${record.projects} proyectos`,
+    customers: `Más de ${record.customers} clientes`,
+    rating: `Calificación de ${record.rating} estrellas`,
   },
 );

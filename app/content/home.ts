@@ -1,5 +1,6 @@
 import { catalogue } from "./catalogue";
-import { arrivalMinutes, factText, plus, record } from "./facts";
+import { plus, record } from "./business";
+import { arrivalMinutes, factText } from "./facts";
 
 const es = factText.es;
 

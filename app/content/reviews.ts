@@ -1,5 +1,5 @@
 import { catalogue } from "./catalogue";
-import { record } from "./facts";
+import { record } from "./business";
 
 /** A customer review (docs/product.md §3). Text is customer-written content, shown as given. */
 export interface Review {

@@ -1,7 +1,7 @@
 import { MEDIA_BUCKET } from "./buckets";
 import { catalogue } from "./catalogue";
 import { contactText } from "./contact";
-import { plus, record } from "./facts";
+import { plus, record } from "./business";
 
 /**
  * People of the About page. Videos are objects in the `media` bucket (docs/product.md, decision 9); when an

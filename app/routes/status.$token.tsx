@@ -11,7 +11,7 @@ import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/lib/site/language";
 import type { FrameHandle } from "~/root";
-import { frameTextFor } from "~/lib/site/frame-text.server";
+import { ownFrameText } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
@@ -39,7 +39,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  const frameText = frameTextFor(progress.lang);
+  const frameText = ownFrameText(progress.lang);
   if ("expired" in progress) return json({ ...progress, frameText }, { status: 410, headers: PRIVATE_HEADERS });
   return json({ expired: false as const, ...progress, frameText }, { headers: PRIVATE_HEADERS });
 }

@@ -3,17 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localBusinessLd } from "~/components/home/HomeJsonLd";
 import { footerText } from "~/components/layout/footer.messages";
-import { defaultBusiness } from "~/content/business";
-import { factText, plus, record } from "~/content/facts";
+import { defaultBusiness, plus, record } from "~/content/business";
+import { recordText } from "~/content/facts";
 import { homeText } from "~/content/home";
 import { systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
 import { languages } from "~/lib/site/language";
 
 /**
- * The company's record (years, projects, customers, stars) has one source, app/content/facts.ts: the footer, the
+ * The company's record (years, projects, customers, stars) has one source, `record` in app/content/business.ts (its sentences in facts.ts): the footer, the
  * home page, the structured data and the assistant state it alike, and no other file writes a figure of it.
  */
-const FACTS = path.resolve("app/content/facts.ts");
+const RECORD = path.resolve("app/content/business.ts");
 
 /** A figure of the record written as a literal: "15+ years", "500+", "Más de 20 años de experiencia", "Twenty", "5.0". */
 const LITERAL_FIGURE =
@@ -27,9 +27,9 @@ function sources(dir: string): string[] {
 }
 
 describe("the company's record", () => {
-  it("is written in app/content/facts.ts only", () => {
+  it("is written in app/content/business.ts only", () => {
     const found = sources(path.resolve("app"))
-      .filter((file) => file !== FACTS)
+      .filter((file) => file !== RECORD)
       .flatMap((file) =>
         readFileSync(file, "utf8")
           .split("\n")
@@ -44,7 +44,7 @@ describe("the company's record", () => {
   });
 
   it.each(languages)("is stated alike by the footer, the home page and the assistant (%s)", (lang) => {
-    const claims = factText[lang].record;
+    const claims = recordText[lang];
     expect(footerText[lang].claims).toEqual([claims.years, claims.projects, claims.customers]);
     expect(footerText[lang].rated).toContain(record.rating);
     expect(claims.years).toContain(String(record.years));

@@ -1,5 +1,6 @@
 import { catalogue } from "~/content/catalogue";
-import { factText, record } from "~/content/facts";
+import { record } from "~/content/business";
+import { recordText } from "~/content/facts";
 
 /**
  * The footer's words. They load with the footer's code when the visitor first reaches for it, so they are not
@@ -8,8 +9,8 @@ import { factText, record } from "~/content/facts";
 const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,
   newsletterText: "Seasonal safety tips and member offers. No spam.",
-  /** The company's record, as every page states it (app/content/facts.ts). */
-  claims: [factText.en.record.years, factText.en.record.projects, factText.en.record.customers],
+  /** The company's record, as every page states it (app/content/business.ts, facts.ts). */
+  claims: [recordText.en.years, recordText.en.projects, recordText.en.customers],
   rated: `Rated ${record.rating} on Google and Angi`,
   quickLinks: "Quick Links",
   services: "Services",
@@ -25,7 +26,7 @@ const en = {
 export const footerText = /* @__PURE__ */ catalogue(en, {
   newsletterTitle: (offer: string) => `Reciba ${offer}`,
   newsletterText: "Consejos de seguridad de temporada y ofertas para suscriptores. Sin spam.",
-  claims: [factText.es.record.years, factText.es.record.projects, factText.es.record.customers],
+  claims: [recordText.es.years, recordText.es.projects, recordText.es.customers],
   rated: `Calificación ${record.rating} en Google y Angi`,
   quickLinks: "Enlaces rápidos",
   services: "Servicios",
