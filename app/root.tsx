@@ -22,6 +22,7 @@ import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
 import { type FrameText, FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
+import { useLang } from "~/components/layout/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { deferUntilUsed } from "~/components/ui/deferred";
@@ -65,9 +66,12 @@ export interface FrameHandle {
   afterFooter?: ComponentType;
   /**
    * A page whose language is not its URL's says so here, from its loader data (the customer's status page, one
-   * path, speaks its lead's language; decision 0173). `<html lang>` follows it; every other page's is its URL's.
+   * path, speaks its lead's language; decision 0173). `<html lang>`, the frame and its links follow it
+   * (useLang); every other page's is its URL's.
    */
   lang?: (data: unknown) => Lang | undefined;
+  /** Such a page's frame text in its language (frameTextFor), from its loader data: the root's is its URL's. */
+  frameText?: (data: unknown) => unknown;
   /**
    * "own": the page draws its own frame (the admin's pages and its sign-in): none of the public one, whose bars
    * and offers sell to visitors and sit fixed over the office's work.
@@ -84,11 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
     .map((match) => (match.handle as FrameHandle | undefined)?.afterFooter)
     .filter(Boolean)
     .pop();
-  const lang =
-    matches
-      .map((match) => (match.handle as FrameHandle | undefined)?.lang?.(match.data))
-      .filter(Boolean)
-      .pop() ?? langOf(pathname);
+  const lang = useLang();
   const ownFrame = matches.some((match) => (match.handle as FrameHandle | undefined)?.frame === "own");
   return (
     <html lang={lang}>

@@ -48,6 +48,22 @@ export const defaultBusiness: Business = {
   timeZone: "America/New_York",
 };
 
+/**
+ * The company's record (docs/product.md §1, decision 12): the footer, the home page, the About page, the
+ * structured data and the assistant all state it from here (its sentences: recordText in facts.ts). Here, with
+ * the business, because the home page's code already loads this module.
+ */
+export const record = {
+  years: 20,
+  projects: 1000,
+  customers: 1000,
+  /** Stars, as review sites and the structured data write them. */
+  rating: "5.0",
+} as const;
+
+/** "20+": the record's figures as the site writes them. */
+export const plus = (figure: number) => `${figure}+`;
+
 /** "(703) 555-0142" → "+17035550142", for tel: and sms: links. */
 export function dialable(phone: string): string {
   const digits = phone.replace(/\D/g, "");
@@ -57,15 +73,19 @@ export function dialable(phone: string): string {
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
 
-/** The default opening hours in each language; a deployment's own BUSINESS_HOURS/HOLIDAYS show as written. */
-const hoursText = /* @__PURE__ */ catalogue(
-  { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays },
-  { hours: "24/7 - Todos los días", holidays: "Abierto todos los días feriados" },
+/** The default hours and service area in each language; a deployment's own (BUSINESS_*) show as written. */
+export const businessText = /* @__PURE__ */ catalogue(
+  { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays, serviceArea: defaultBusiness.serviceArea },
+  { hours: "24/7, todos los días", holidays: "Abierto todos los días festivos", serviceArea: "Virginia y zonas cercanas" },
 );
 
 export function businessHours(business: Pick<Business, "hours" | "holidays">, lang: Lang) {
   return {
-    hours: business.hours === defaultBusiness.hours ? hoursText[lang].hours : business.hours,
-    holidays: business.holidays === defaultBusiness.holidays ? hoursText[lang].holidays : business.holidays,
+    hours: business.hours === defaultBusiness.hours ? businessText[lang].hours : business.hours,
+    holidays: business.holidays === defaultBusiness.holidays ? businessText[lang].holidays : business.holidays,
   };
+}
+
+export function businessServiceArea(business: Pick<Business, "serviceArea">, lang: Lang): string {
+  return business.serviceArea === defaultBusiness.serviceArea ? businessText[lang].serviceArea : business.serviceArea;
 }

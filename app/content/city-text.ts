@@ -58,7 +58,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       "En las calles más antiguas cambiamos paneles gastados de 60 y 100 amperios, instalamos tomacorrientes con conexión a tierra y circuitos dedicados para la cocina, y arreglamos los tramos viejos de aluminio y de cable forrado en tela que dejaron décadas de arreglos caseros. En los vecindarios más nuevos nos llaman por cargadores para vehículos eléctricos en garajes estrechos, luces empotradas en el sótano y paneles de townhouse que ya no tienen espacio. Manassas Park da sus propios permisos, y nosotros los tramitamos por usted.",
     ],
     services: {
-      "panel-upgrades": "Cambio de paneles de 60 y 100 amperios en las casas originales de un piso",
+      "panel-upgrades": "Actualización de paneles de 60 y 100 amperios en las casas originales de un piso",
       outlets: "Tomacorrientes con tierra y GFCI para cocinas y baños",
       "ev-charger-installation": "Cargadores para garajes de townhouse en Blooms Crossing",
       lighting: "Luces empotradas y ventiladores en sótanos terminados",
@@ -85,7 +85,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Manassas Park, VA | Paneles, cargadores y reparaciones 24/7",
     metaDescription:
-      "Electricistas a pocos minutos de su casa en Manassas Park: cambio de paneles en casas de los años 50, cargadores para vehículos eléctricos en garajes de townhouse, tomacorrientes, iluminación y reparaciones de emergencia 24/7.",
+      "Electricistas a pocos minutos de su casa en Manassas Park: actualización de paneles en casas de los años 50, cargadores para vehículos eléctricos en garajes de townhouse, tomacorrientes, iluminación y reparaciones de emergencia 24/7.",
   },
   woodbridge: {
     heroTitle: "Electricista en Woodbridge, VA",
@@ -143,7 +143,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     projects: {
       "Union Mill Road": "Terminación de sótano: luces empotradas y circuitos nuevos",
       "Braddock Road": "Tesla Wall Connector en el garaje de un townhouse",
-      "Old Centreville Road": "Cambio de panel con protección contra sobretensiones",
+      "Old Centreville Road": "Actualización del panel con protección contra sobretensiones",
     },
     faqs: [
       {
@@ -215,7 +215,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       inspections: "Inspecciones antes de comprar o de vender una casa antigua",
       "residential-wiring": "Conexión a tierra y recableado de casas de un piso de los años 50 y 60",
       remodel: "La parte eléctrica de la remodelación de cocinas y baños",
-      "panel-upgrades": "Cambio de paneles de 100 amperios sobrecargados",
+      "panel-upgrades": "Actualización de paneles de 100 amperios sobrecargados",
       outlets: "Cambio de tomacorrientes de dos orificios por tomacorrientes con tierra o GFCI",
     },
     projects: {
@@ -248,11 +248,11 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     heroSubtitle: "West Springfield, Kings Park, Cardinal Forest y Rolling Valley: electricistas con licencia las 24 horas.",
     localIntro: [
       "Springfield creció muchísimo en los años 60 y 70, y vecindarios como Kings Park, West Springfield, Rolling Valley, Cardinal Forest y Saratoga están llenos de casas de dos niveles y coloniales de esa época. Las casas construidas más o menos entre 1965 y 1973 son las que con más probabilidad tienen cableado de aluminio de un solo hilo en los circuitos, que se puede recalentar en tomacorrientes e interruptores si no está bien conectado.",
-      "Muchas de estas casas también conservan el panel original de 100 o 150 amperios, y algunas, los paneles Federal Pacific que eran populares en esa época. Ayudamos a los dueños de casa de Springfield a dejar ese cableado seguro (corrección del cableado de aluminio con conectores aprobados, cambio de panel, conexión a tierra) y a modernizar cocinas y sótanos. Los permisos se tramitan con el Condado de Fairfax.",
+      "Muchas de estas casas también conservan el panel original de 100 o 150 amperios, y algunas, los paneles Federal Pacific que eran populares en esa época. Ayudamos a los dueños de casa de Springfield a dejar ese cableado seguro (corrección del cableado de aluminio con conectores aprobados, actualización del panel, conexión a tierra) y a modernizar cocinas y sótanos. Los permisos se tramitan con el Condado de Fairfax.",
     ],
     services: {
       "residential-wiring": "Corrección del cableado de aluminio en casas de 1965 a 1973",
-      "panel-upgrades": "Cambio de paneles originales y de paneles Federal Pacific",
+      "panel-upgrades": "Actualización de paneles originales y de paneles Federal Pacific",
       inspections: "Inspecciones de seguridad para casas de dos niveles y coloniales",
       "surge-protection": "Protección contra sobretensiones para toda la casa en el panel nuevo",
       lighting: "Luces empotradas en cocinas y sótanos renovados",
@@ -280,7 +280,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Springfield, VA | Cableado de aluminio, paneles y reparaciones 24/7",
     metaDescription:
-      "Electricistas en Springfield para casas de los años 60 y 70: corrección del cableado de aluminio, cambio de paneles Federal Pacific, inspecciones, protección contra sobretensiones e iluminación. Ayuda 24/7.",
+      "Electricistas en Springfield para casas de los años 60 y 70: corrección del cableado de aluminio, actualización de paneles Federal Pacific, inspecciones, protección contra sobretensiones e iluminación. Ayuda 24/7.",
   },
   alexandria: {
     heroTitle: "Electricista en Alexandria, VA",

@@ -35,6 +35,7 @@ const en = {
     getEstimate: "Get Your Free Estimate",
     callNow: (phone: string) => `Call ${phone} Now`,
     meetOffice: "Meet Our Office",
+    videoCaption: "A quick hello from our office",
   },
   scheduling: {
     loading: "Loading calendar…",
@@ -85,6 +86,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     getEstimate: "Pida su presupuesto gratis",
     callNow: (phone: string) => `Llame ahora al ${phone}`,
     meetOffice: "Conozca nuestra oficina",
+    videoCaption: "Un saludo rápido de nuestra oficina",
   },
   scheduling: {
     loading: "Cargando el calendario…",

@@ -60,7 +60,7 @@ export const emergencyText = /* @__PURE__ */ catalogue(en, {
   },
   alert: "¿Una emergencia eléctrica? Respondemos 24/7, los 365 días del año",
   title: "Electricista de emergencia 24/7",
-  intro: "Electricistas con licencia de guardia todas las noches, fines de semana y días feriados.",
+  intro: "Electricistas con licencia de guardia todas las noches, fines de semana y días festivos.",
   bookLabel: "Reserve un servicio de emergencia",
   symptomsTitle: "Señales de que necesita un electricista de emergencia",
   safetyTitle: "Manténgase seguro hasta que lleguemos",
@@ -88,8 +88,8 @@ export const emergencyText = /* @__PURE__ */ catalogue(en, {
       answer: `En nuestra zona principal, alrededor de Manassas, Woodbridge, Centreville, Gainesville y Fairfax, llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos, de día o de noche. Más lejos, le damos por teléfono una hora de llegada honesta.`,
     },
     {
-      question: "¿Cobran más de noche, los fines de semana o los días feriados?",
-      answer: `No cobramos recargo por días feriados. Las reparaciones de emergencia empiezan en ${startingPrice.emergency}, y le damos el precio de la reparación antes de empezar. Si la reparación es mayor, primero le explicamos las opciones.`,
+      question: "¿Cobran más de noche, los fines de semana o los días festivos?",
+      answer: `No cobramos recargo por días festivos. Las reparaciones de emergencia empiezan en ${startingPrice.emergency}, y le damos el precio de la reparación antes de empezar. Si la reparación es mayor, primero le explicamos las opciones.`,
     },
     {
       question: "¿Debo llamar a la compañía eléctrica o a un electricista?",

@@ -1,9 +1,10 @@
 /**
  * Facts the site states in many places, each written once: content builds its sentences from these, so a
- * changed price or promise changes everywhere at once. The footer's and the home page's experience claims
- * differ on purpose (docs/product.md) and stay where they are.
+ * changed price or promise changes everywhere at once.
  */
+import { plus, record } from "./business";
 import { catalogue } from "./catalogue";
+
 
 /** The emergency arrival promise in the core area. */
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
@@ -41,11 +42,35 @@ export const typicalCost = {
 
 /** The facts above as sentences are written in each language (prices and numbers stay as they are). */
 export const factText = /* @__PURE__ */ catalogue(
-  { arrivalMinutes, arrivalMinute, newsletterOffer, jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string> },
+  {
+    arrivalMinutes,
+    arrivalMinute,
+    newsletterOffer,
+    jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string>,
+  },
   {
     arrivalMinutes: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
     arrivalMinute: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
     newsletterOffer: `${NEWSLETTER_DISCOUNT} de descuento en su primer trabajo`,
     jobDuration: { panelUpgrade: "4 a 8 horas", evCharger: "2 a 4 horas", surgeProtection: "1 a 2 horas" },
+  },
+);
+
+/**
+ * The record as claims: the footer's list, the assistant's facts. Apart from factText so that only the pages
+ * that state them load them (the home page's stats show the figures alone).
+ */
+export const recordText = /* @__PURE__ */ catalogue(
+  {
+    years: `${plus(record.years)} years of experience`,
+    projects: `${plus(record.projects)} projects`,
+    customers: `${plus(record.customers)} customers`,
+    rating: `Rated ${record.rating} stars`,
+  },
+  {
+    years: `Más de ${record.years} años de experiencia`,
+    projects: `Más de ${record.projects} proyectos`,
+    customers: `Más de ${record.customers} clientes`,
+    rating: `Calificación de ${record.rating} estrellas`,
   },
 );

@@ -53,7 +53,7 @@ export const homeStructuredText = /* @__PURE__ */ catalogue(en, {
     },
     {
       question: "¿Atienden 24/7?",
-      answer: `Sí. Contestamos y enviamos electricistas las 24 horas, los 7 días de la semana, feriados incluidos, y llegamos en ${es.arrivalMinute} en nuestra zona principal.`,
+      answer: `Sí. Contestamos y enviamos electricistas las 24 horas, los 7 días de la semana, días festivos incluidos, y llegamos en ${es.arrivalMinute} en nuestra zona principal.`,
     },
     {
       question: "¿Garantizan su trabajo?",

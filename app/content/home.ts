@@ -1,4 +1,5 @@
 import { catalogue } from "./catalogue";
+import { plus, record } from "./business";
 import { arrivalMinutes, factText } from "./facts";
 
 const es = factText.es;
@@ -117,10 +118,10 @@ const en = {
     text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician licence. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
     team: "Meet the Team",
     stats: [
-      { value: "1000+", label: "Projects completed" },
+      { value: plus(record.projects), label: "Projects completed" },
       { value: "24/7", label: "Emergency service" },
-      { value: "20+", label: "Years of experience" },
-      { value: "5.0", label: "Star rating" },
+      { value: plus(record.years), label: "Years of experience" },
+      { value: record.rating, label: "Star rating" },
     ],
   },
   areas: {
@@ -182,7 +183,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     {
       title: "Presupuesto transparente",
       description:
-        "Recibe un precio fijo por escrito antes de empezar. Sin sorpresas, sin presiones.",
+        "Reciba un precio fijo por escrito antes de empezar. Sin sorpresas, sin presiones.",
     },
     {
       title: "Reparación según el código",
@@ -209,7 +210,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     {
       title: "Emergencias 24/7",
       description:
-        "Noches, fines de semana y feriados, sin recargo por día feriado.",
+        "Noches, fines de semana y días festivos, sin recargo.",
     },
     {
       title: "Financiamiento para proyectos grandes",
@@ -233,7 +234,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
   },
   emergencyBanner: {
     title: "¿Emergencia eléctrica?",
-    text: `¿Chispas, olor a quemado o sin luz? Un electricista con licencia puede llegar a su puerta en ${es.arrivalMinutes} o menos en nuestra zona principal — 24/7, feriados incluidos.`,
+    text: `¿Chispas, olor a quemado o sin luz? Un electricista con licencia puede llegar a su puerta en ${es.arrivalMinutes} o menos en nuestra zona principal — 24/7, días festivos incluidos.`,
     call: (phone: string) => `Llame al ${phone}`,
     help: "Ayuda de emergencia",
   },
@@ -253,10 +254,10 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     text: "Nuestro fundador mantuvo la energía de la línea de vuelo en la Fuerza Aérea de EE. UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta una actualización completa del servicio.",
     team: "Conozca al equipo",
     stats: [
-      { value: "1000+", label: "Proyectos terminados" },
+      { value: plus(record.projects), label: "Proyectos terminados" },
       { value: "24/7", label: "Servicio de emergencia" },
-      { value: "20+", label: "Años de experiencia" },
-      { value: "5.0", label: "Calificación en estrellas" },
+      { value: plus(record.years), label: "Años de experiencia" },
+      { value: record.rating, label: "Calificación en estrellas" },
     ],
   },
   areas: {

@@ -1,4 +1,5 @@
 import { catalogue } from "./catalogue";
+import { record } from "./business";
 
 /** A customer review (docs/product.md §3). Text is customer-written content, shown as given. */
 export interface Review {
@@ -158,14 +159,14 @@ export const directoryBadges: DirectoryBadge[] = [
   { name: "Angi", label: "Angi Certified", detail: "Verified licence and reviews", url: "https://www.angi.com/" },
 ];
 
-/** External pages where customers leave reviews (the footer's two 5.0 ratings). */
+/** External pages where customers leave reviews (the footer's two ratings, the record's). */
 export const reviewSites = [
-  { name: "Google", rating: "5.0", url: "https://www.google.com/maps" },
-  { name: "Angi", rating: "5.0", url: "https://www.angi.com/" },
+  { name: "Google", rating: record.rating, url: "https://www.google.com/maps" },
+  { name: "Angi", rating: record.rating, url: "https://www.angi.com/" },
 ];
 
-/** Structured-data rating (docs/product.md §1): 5.0 from 150 reviews. */
-export const aggregateRating = { ratingValue: "5.0", reviewCount: 150, bestRating: "5" };
+/** Structured-data rating (docs/product.md §1): the record's, from 150 reviews. */
+export const aggregateRating = { ratingValue: record.rating, reviewCount: 150, bestRating: "5" };
 
 /** The words around the reviews; the reviews themselves keep the customers' words (decision 0162). */
 const en = {

@@ -597,13 +597,13 @@ interface ServicePageWords {
 
 const es: Record<string, ServicePageWords> = {
   "panel-upgrades": {
-    serviceName: "Cambio de panel eléctrico",
-    heroTitle: "Cambio de panel eléctrico en el norte de Virginia",
+    serviceName: "Actualización del panel eléctrico",
+    heroTitle: "Actualización del panel eléctrico en el norte de Virginia",
     introText:
       "Si los breakers se disparan cuando la secadora y el microondas funcionan a la vez, si el panel está tibio al tacto o si va a agregar un cargador para vehículo eléctrico, una bomba de calor o una ampliación, un panel de 200 amperios le da a su casa la capacidad que necesita. Nos encargamos del cálculo de carga, el permiso, la desconexión con la compañía eléctrica y la inspección del condado, y la mayoría de los cambios se terminan en un solo día.",
     priceText: `Desde ${startingPrice.panelUpgrade}`,
-    metaTitle: `Cambio de panel eléctrico desde ${startingPrice.panelUpgrade} | Servicio de 100A a 200A`,
-    metaDescription: `Cambio de panel eléctrico en el norte de Virginia desde ${startingPrice.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
+    metaTitle: `Actualización del panel eléctrico desde ${startingPrice.panelUpgrade} | Servicio de 100A a 200A`,
+    metaDescription: `Actualización del panel eléctrico en el norte de Virginia desde ${startingPrice.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
     benefits: [
       { title: "Capacidad para lo que viene", description: "Un panel de 200 amperios soporta un cargador para vehículo eléctrico, una bomba de calor, un jacuzzi o un sótano terminado sin disparos molestos." },
       { title: "Adiós a los paneles peligrosos", description: "Los paneles Federal Pacific Stab-Lok, Zinsco y Challenger son conocidos por breakers que no se disparan cuando deben. Los reemplazamos por completo." },
@@ -618,11 +618,11 @@ const es: Record<string, ServicePageWords> = {
     faqs: [
       {
         question: "¿Cuánto cuesta cambiar el panel eléctrico?",
-        answer: `El cambio de panel empieza en ${startingPrice.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
+        answer: `La actualización del panel empieza en ${startingPrice.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
       },
       {
         question: "¿Cuánto tiempo toma cambiar el panel?",
-        answer: `La mayoría de los cambios de panel toman ${horas(jobDuration.panelUpgrade)}. Durante parte de ese tiempo no hay luz; programamos la desconexión y la reconexión con la compañía eléctrica para que su casa tenga luz el mismo día.`,
+        answer: `La mayoría de las actualizaciones del panel toman ${horas(jobDuration.panelUpgrade)}. Durante parte de ese tiempo no hay luz; programamos la desconexión y la reconexión con la compañía eléctrica para que su casa tenga luz el mismo día.`,
       },
       {
         question: "¿Cómo sé si hay que reemplazar mi panel?",
@@ -651,7 +651,7 @@ const es: Record<string, ServicePageWords> = {
       { title: "Precios por adelantado", description: `Los trabajos de cableado empiezan en ${startingPrice.wiring}; el recableado de toda la casa se cotiza cuarto por cuarto antes de empezar.` },
     ],
     galleryImages: [],
-    typicalJobs: ["Reemplazo de cableado knob-and-tube", "Circuito exclusivo para un electrodoméstico", "Tomacorrientes de dos clavijas con tierra"],
+    typicalJobs: ["Reemplazo de cableado knob-and-tube", "Circuito dedicado para un electrodoméstico", "Tomacorrientes de dos clavijas con tierra"],
     faqs: [
       {
         question: "¿Cuánto tiempo toma recablear una casa?",
@@ -678,7 +678,7 @@ const es: Record<string, ServicePageWords> = {
     serviceName: "Instalación de cargadores para vehículos eléctricos",
     heroTitle: "Instalación en casa de cargadores de nivel 2 para vehículos eléctricos",
     introText:
-      "Cargue su auto de noche en casa en vez de ir a la estación. Instalamos cargadores de nivel 2 — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox y otros — en un circuito exclusivo de 240 voltios en su garaje o entrada, revisamos que su panel pueda con la carga y configuramos la gestión de carga cuando está cerca de su límite.",
+      "Cargue su carro de noche en casa en vez de ir a la estación. Instalamos cargadores de nivel 2 — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox y otros — en un circuito dedicado de 240 voltios en su garaje o entrada, revisamos que su panel pueda con la carga y configuramos la gestión de carga cuando está cerca de su límite.",
     priceText: `Desde ${startingPrice.evCharger}`,
     metaTitle: `Instalación de cargadores para vehículos eléctricos desde ${startingPrice.evCharger} | Nivel 2 en casa`,
     metaDescription: `Instalación de cargadores de nivel 2 para vehículos eléctricos en el norte de Virginia desde ${startingPrice.evCharger}, normalmente en ${horas(jobDuration.evCharger)}. Tesla, ChargePoint y otras marcas, con cálculo de carga y permiso incluidos.`,
@@ -689,7 +689,7 @@ const es: Record<string, ServicePageWords> = {
       { title: "Cualquier marca, según el código", description: "Conectado directo o con tomacorriente NEMA 14-50, para interior o exterior, con permiso e inspección." },
     ],
     galleryImages: [
-      { alt: "Ilustración de un cargador de nivel 2 montado en la pared de un garaje", caption: "Tesla Wall Connector en un circuito exclusivo de 60A — Gainesville" },
+      { alt: "Ilustración de un cargador de nivel 2 montado en la pared de un garaje", caption: "Tesla Wall Connector en un circuito dedicado de 60A — Gainesville" },
     ],
     typicalJobs: ["Tesla Wall Connector en un garaje", "Tomacorriente NEMA 14-50 para un cargador portátil", "Cargador exterior en un poste de la entrada"],
     faqs: [
@@ -703,7 +703,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Necesito cambiar el panel para instalar un cargador?",
-        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita el cambio; si no, el cambio de panel empieza en ${startingPrice.panelUpgrade}.`,
+        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita la actualización; si no, la actualización del panel empieza en ${startingPrice.panelUpgrade}.`,
       },
       {
         question: "¿Me conviene un cargador conectado directo o un tomacorriente 14-50?",
@@ -723,7 +723,7 @@ const es: Record<string, ServicePageWords> = {
     benefits: [
       { title: "Bloquea el 99% de las sobretensiones", description: "Un protector montado en el panel desvía a tierra hasta el 99% de una sobretensión que entra y protege todos los circuitos de la casa." },
       { title: "Protege lo que una regleta no puede", description: "El aire acondicionado, el calentador de agua, la estufa y el abridor del garaje van conectados directo; solo un protector para toda la casa los cubre." },
-      { title: `Instalado en ${horas(jobDuration.surgeProtection)}`, description: "Se monta junto a su panel en un breaker exclusivo, con una luz indicadora que usted revisa de un vistazo." },
+      { title: `Instalado en ${horas(jobDuration.surgeProtection)}`, description: "Se monta junto a su panel en un breaker dedicado, con una luz indicadora que usted revisa de un vistazo." },
       { title: `Desde ${startingPrice.surgeProtection}`, description: "Una fracción de lo que cuesta una tarjeta del aire acondicionado o un refrigerador; a menudo el código lo exige en servicios nuevos." },
     ],
     galleryImages: [],
@@ -741,7 +741,7 @@ const es: Record<string, ServicePageWords> = {
       {
         question: "¿El código exige la protección contra sobretensiones?",
         answer:
-          "El Código Eléctrico Nacional (NEC) de 2020 exige un protector contra sobretensiones cuando se instala o reemplaza el servicio de una vivienda, así que todo cambio de panel que hacemos lo incluye. Agregarlo a un panel existente es opcional, pero vale la pena.",
+          "El Código Eléctrico Nacional (NEC) de 2020 exige un protector contra sobretensiones cuando se instala o reemplaza el servicio de una vivienda, así que toda actualización del panel que hacemos lo incluye. Agregarlo a un panel existente es opcional, pero vale la pena.",
       },
       {
         question: "¿Protege contra la caída directa de un rayo?",
@@ -812,7 +812,7 @@ const es: Record<string, ServicePageWords> = {
     faqs: [
       {
         question: "¿Cuánto cuesta agregar un tomacorriente?",
-        answer: `Agregar un tomacorriente nuevo suele costar aprox. ${typicalCost.newOutlet} cuando hay un circuito cercano con capacidad. Si el tomacorriente necesita su propio circuito exclusivo de 20A, cuesta aprox. ${typicalCost.dedicatedCircuit}.`,
+        answer: `Agregar un tomacorriente nuevo suele costar aprox. ${typicalCost.newOutlet} cuando hay un circuito cercano con capacidad. Si el tomacorriente necesita su propio circuito dedicado de 20A, cuesta aprox. ${typicalCost.dedicatedCircuit}.`,
       },
       {
         question: "¿Por qué dejó de funcionar la mitad de mis tomacorrientes?",
@@ -835,7 +835,7 @@ const es: Record<string, ServicePageWords> = {
     serviceName: "Instalación de generadores",
     heroTitle: "Conexión de generadores de respaldo y portátiles",
     introText:
-      "Las tormentas de hielo y los derechos de verano dejan sin luz a los condados de Prince William y Fairfax, a veces por días. Instalamos generadores de respaldo para toda la casa que arrancan solos, e interruptores de transferencia o kits de enclavamiento (interlock) para que un generador portátil haga funcionar con seguridad la calefacción, la bomba del pozo, el refrigerador y las luces — sin devolver corriente a las líneas de la compañía eléctrica.",
+      "Las tormentas de hielo y los fuertes vendavales del verano dejan sin luz a los condados de Prince William y Fairfax, a veces por días. Instalamos generadores de respaldo para toda la casa que arrancan solos, e interruptores de transferencia o kits de enclavamiento (interlock) para que un generador portátil haga funcionar con seguridad la calefacción, la bomba del pozo, el refrigerador y las luces — sin devolver corriente a las líneas de la compañía eléctrica.",
     priceText: "Presupuesto por adelantado tras revisar la carga",
     metaTitle: "Instalación de generadores, interruptores de transferencia e interlocks",
     metaDescription:
@@ -875,13 +875,13 @@ const es: Record<string, ServicePageWords> = {
     serviceName: "Cableado para jacuzzis y spas",
     heroTitle: "Conexión eléctrica para jacuzzis y spas",
     introText:
-      "Un jacuzzi necesita un circuito exclusivo de 240 voltios, un desconectador con protección GFCI a la vista del jacuzzi y las distancias al agua que exige el código. Llevamos el circuito desde su panel, instalamos el desconectador y hacemos la conexión equipotencial del jacuzzi, para que pase la inspección y quede listo para llenar.",
+      "Un jacuzzi necesita un circuito dedicado de 240 voltios, un desconectador con protección GFCI a la vista del jacuzzi y las distancias al agua que exige el código. Llevamos el circuito desde su panel, instalamos el desconectador y hacemos la conexión equipotencial del jacuzzi, para que pase la inspección y quede listo para llenar.",
     priceText: "Presupuesto por adelantado tras una visita",
     metaTitle: "Cableado para jacuzzis y spas | Circuitos GFCI de 50A y 60A",
     metaDescription:
-      "Cableado para jacuzzis y spas de nado en el norte de Virginia: circuito GFCI exclusivo de 50A o 60A, desconectador, conexión equipotencial, permiso e inspección. Listo antes de que le entreguen el spa.",
+      "Cableado para jacuzzis y spas de nado en el norte de Virginia: circuito GFCI dedicado de 50A o 60A, desconectador, conexión equipotencial, permiso e inspección. Listo antes de que le entreguen el spa.",
     benefits: [
-      { title: "El circuito correcto", description: "Un circuito exclusivo de 240V de 50A o 60A según la placa de datos de su jacuzzi, no a ojo." },
+      { title: "El circuito correcto", description: "Un circuito dedicado de 240V de 50A o 60A según la placa de datos de su jacuzzi, no a ojo." },
       { title: "Desconectador con GFCI", description: "Un panel de spa con protección GFCI, a por lo menos 5 pies del agua y a la vista del jacuzzi." },
       { title: "Conexión y zanja como se debe", description: "Conexión equipotencial y tubería enterrada a la profundidad del código, lejos del patio y de otras líneas." },
       { title: "Listo para el día de entrega", description: "Cableamos antes de la entrega para que pueda llenar y calentar su jacuzzi el mismo día que llega." },
@@ -892,11 +892,11 @@ const es: Record<string, ServicePageWords> = {
       {
         question: "¿Qué circuito necesita un jacuzzi?",
         answer:
-          "La mayoría de los jacuzzis de 240 voltios necesitan un circuito exclusivo de 50A o 60A con protección GFCI; la placa de datos y el manual del fabricante nos dicen cuál. Los jacuzzis pequeños enchufables de 120V usan un circuito exclusivo de 20A con GFCI.",
+          "La mayoría de los jacuzzis de 240 voltios necesitan un circuito dedicado de 50A o 60A con protección GFCI; la placa de datos y el manual del fabricante nos dicen cuál. Los jacuzzis pequeños enchufables de 120V usan un circuito dedicado de 20A con GFCI.",
       },
       {
         question: "¿Mi panel tiene capacidad para un jacuzzi?",
-        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar un cambio de panel, que empieza en ${startingPrice.panelUpgrade}.`,
+        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar una actualización del panel, que empieza en ${startingPrice.panelUpgrade}.`,
       },
       {
         question: "¿Dónde va el desconectador?",
@@ -919,7 +919,7 @@ const es: Record<string, ServicePageWords> = {
     metaDescription:
       "Instalación eléctrica en obra negra y acabado final para remodelaciones de cocinas, baños y sótanos y para ampliaciones en el norte de Virginia. Permisos, inspecciones y precio del proyecto por adelantado.",
     benefits: [
-      { title: "Cocinas según el código", description: "Dos circuitos de 20A para el mostrador, circuitos exclusivos para electrodomésticos, tomacorrientes en la isla e iluminación por capas." },
+      { title: "Cocinas según el código", description: "Dos circuitos de 20A para el mostrador, circuitos dedicados para electrodomésticos, tomacorrientes en la isla e iluminación por capas." },
       { title: "Trabajamos con su contratista", description: "Nos ajustamos al calendario de su constructor para la obra negra y el acabado, y pasamos las inspecciones a la primera." },
       { title: "Capacidad planificada", description: "Cálculo de carga desde el principio, para que una cocina o un sótano nuevos no sobrecarguen un panel viejo." },
       { title: "Un solo precio fijo", description: "Un presupuesto por escrito y detallado para todo el proyecto, con financiamiento disponible en los trabajos grandes." },
@@ -930,14 +930,14 @@ const es: Record<string, ServicePageWords> = {
       {
         question: "¿Qué trabajo eléctrico necesita una remodelación de cocina?",
         answer:
-          "El código actual pide por lo menos dos circuitos de 20A para electrodomésticos pequeños en el mostrador, protección GFCI y AFCI, circuitos exclusivos para el lavaplatos, el triturador, el microondas y la estufa, y tomacorrientes a no más de 2 pies de cada borde del mostrador. Lo planificamos con su diseño.",
+          "El código actual pide por lo menos dos circuitos de 20A para electrodomésticos pequeños en el mostrador, protección GFCI y AFCI, circuitos dedicados para el lavaplatos, el triturador, el microondas y la estufa, y tomacorrientes a no más de 2 pies de cada borde del mostrador. Lo planificamos con su diseño.",
       },
       {
         question: "¿Pueden trabajar con mi contratista general?",
         answer: "Sí. Gran parte de nuestras remodelaciones las hacemos junto a contratistas generales y diseñadores de cocinas; programamos la obra negra y las inspecciones finales según su calendario.",
       },
       {
-        question: "¿Mi remodelación necesitará un cambio de panel?",
+        question: "¿Mi remodelación necesitará una actualización del panel?",
         answer: `No siempre. Hacemos un cálculo de carga antes de la obra negra. Si al panel le falta capacidad o espacio, el cambio empieza en ${startingPrice.panelUpgrade}, toma ${horas(jobDuration.panelUpgrade)} y es más fácil hacerlo mientras las paredes están abiertas.`,
       },
       {
@@ -988,7 +988,7 @@ const es: Record<string, ServicePageWords> = {
     serviceName: "Servicios eléctricos comerciales",
     heroTitle: "Servicios eléctricos comerciales para negocios del norte de Virginia",
     introText:
-      "Desde una sola oficina hasta la adecuación de un restaurante, nos encargamos de adecuaciones de locales, cambios a iluminación LED, circuitos exclusivos para equipos, iluminación exterior y de estacionamientos, carga de vehículos eléctricos para clientes y empleados, y llamadas de servicio fuera de horario que mantienen su negocio abierto. Cada trabajo comercial recibe un presupuesto a la medida.",
+      "Desde una sola oficina hasta la adecuación de un restaurante, nos encargamos de adecuaciones de locales, cambios a iluminación LED, circuitos dedicados para equipos, iluminación exterior y de estacionamientos, carga de vehículos eléctricos para clientes y empleados, y llamadas de servicio fuera de horario que mantienen su negocio abierto. Cada trabajo comercial recibe un presupuesto a la medida.",
     priceText: "Presupuesto a la medida",
     metaTitle: "Electricistas comerciales para oficinas, tiendas y restaurantes",
     metaDescription:
@@ -1011,7 +1011,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Pueden trabajar fuera del horario de atención?",
-        answer: "Sí. Programamos de noche o en fin de semana los trabajos que interrumpen, como cortes de luz y cambios de panel, y atendemos emergencias 24/7.",
+        answer: "Sí. Programamos de noche o en fin de semana los trabajos que interrumpen, como cortes de luz y actualizaciones del panel, y atendemos emergencias 24/7.",
       },
       {
         question: "¿Trabajan con planos de arquitectos o ingenieros?",
@@ -1025,21 +1025,21 @@ const es: Record<string, ServicePageWords> = {
     ],
   },
   circuits: {
-    serviceName: "Circuitos exclusivos y reparación de breakers",
-    heroTitle: "Circuitos exclusivos y reparación de breakers",
+    serviceName: "Circuitos dedicados y reparación de breakers",
+    heroTitle: "Circuitos dedicados y reparación de breakers",
     introText:
-      "Un breaker que se dispara una y otra vez le está avisando algo. Averiguamos por qué — un circuito sobrecargado, un electrodoméstico que falla, una conexión floja o un breaker desgastado — y lo arreglamos, muchas veces con un circuito exclusivo para el calentador portátil, el congelador, el microondas, la oficina en casa o la herramienta del taller que sigue disparando la línea.",
-    priceText: `Circuitos exclusivos de 20A, aprox. ${typicalCost.dedicatedCircuit}`,
-    metaTitle: `Circuitos exclusivos y reparación de breakers | Circuitos de 20A aprox. ${typicalCost.dedicatedCircuit}`,
-    metaDescription: `¿Se le dispara el breaker? Electricistas con licencia encuentran la causa y agregan circuitos exclusivos de 20A por aprox. ${typicalCost.dedicatedCircuit}. Cambio de breakers y reparaciones de emergencia 24/7.`,
+      "Un breaker que se dispara una y otra vez le está avisando algo. Averiguamos por qué — un circuito sobrecargado, un electrodoméstico que falla, una conexión floja o un breaker desgastado — y lo arreglamos, muchas veces con un circuito dedicado para el calentador portátil, el congelador, el microondas, la oficina en casa o la herramienta del taller que sigue disparando la línea.",
+    priceText: `Circuitos dedicados de 20A, aprox. ${typicalCost.dedicatedCircuit}`,
+    metaTitle: `Circuitos dedicados y reparación de breakers | Circuitos de 20A aprox. ${typicalCost.dedicatedCircuit}`,
+    metaDescription: `¿Se le dispara el breaker? Electricistas con licencia encuentran la causa y agregan circuitos dedicados de 20A por aprox. ${typicalCost.dedicatedCircuit}. Cambio de breakers y reparaciones de emergencia 24/7.`,
     benefits: [
       { title: "La causa encontrada, no adivinada", description: "Probamos el circuito y lo que está conectado para saber por qué se dispara antes de cambiar nada." },
-      { title: "Circuitos exclusivos de 20A", description: `Un circuito exclusivo de 20A cuesta aprox. ${typicalCost.dedicatedCircuit} y acaba con los disparos para siempre.` },
+      { title: "Circuitos dedicados de 20A", description: `Un circuito dedicado de 20A cuesta aprox. ${typicalCost.dedicatedCircuit} y acaba con los disparos para siempre.` },
       { title: "240V para equipos grandes", description: "Circuitos para secadoras, estufas, minisplits, soldadoras y hornos de cerámica, según la placa de datos." },
       { title: "24/7 cuando no puede esperar", description: `Reparaciones de emergencia, de día o de noche, desde ${startingPrice.emergency} — con llegada en menos de ${minutos} en nuestra zona principal.` },
     ],
     galleryImages: [],
-    typicalJobs: ["Circuito exclusivo para una oficina en casa", "Circuito de 240V para un minisplit", "Cambio de un breaker desgastado"],
+    typicalJobs: ["Circuito dedicado para una oficina en casa", "Circuito de 240V para un minisplit", "Cambio de un breaker desgastado"],
     faqs: [
       {
         question: "¿Por qué se me dispara el breaker?",
@@ -1047,11 +1047,11 @@ const es: Record<string, ServicePageWords> = {
           "Por lo general, el circuito está sobrecargado (un calentador portátil y una secadora de pelo en la misma línea), un electrodoméstico tiene una falla o hay una conexión floja. Si el breaker se dispara en cuanto lo restablece, hay un cortocircuito: déjelo apagado y llámenos.",
       },
       {
-        question: "¿Cuánto cuesta un circuito exclusivo?",
-        answer: `Un circuito exclusivo de 20A suele costar aprox. ${typicalCost.dedicatedCircuit}, según la distancia al panel y por dónde pase el cable. Los circuitos de 240V para equipos más grandes se cotizan por adelantado.`,
+        question: "¿Cuánto cuesta un circuito dedicado?",
+        answer: `Un circuito dedicado de 20A suele costar aprox. ${typicalCost.dedicatedCircuit}, según la distancia al panel y por dónde pase el cable. Los circuitos de 240V para equipos más grandes se cotizan por adelantado.`,
       },
       {
-        question: "¿Qué electrodomésticos necesitan un circuito exclusivo?",
+        question: "¿Qué electrodomésticos necesitan un circuito dedicado?",
         answer:
           "Refrigeradores y congeladores, microondas, lavaplatos, trituradores, lavadoras y secadoras, calentadores portátiles, aires acondicionados de ventana o minisplit y las herramientas del taller se benefician de su propio circuito, y muchas veces lo exigen.",
       },

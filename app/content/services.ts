@@ -148,7 +148,7 @@ const horas = (duration: string) => duration.replace("hours", "horas");
 /** The Spanish words of each home card, by its path. */
 const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
   "/services/panel-upgrades": {
-    title: "Cambio de panel eléctrico",
+    title: "Actualización del panel eléctrico",
     description: `Cambios de 100A a 200A, reemplazo de cajas de breakers y cálculos de carga, normalmente en ${horas(jobDuration.panelUpgrade)}.`,
   },
   "/services/residential-wiring": {
@@ -157,7 +157,7 @@ const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
   },
   "/services/ev-charger-installation": {
     title: "Instalación de cargadores para vehículos eléctricos",
-    description: `Cargadores de nivel 2 para Tesla, Ford, Rivian y todo auto J1772, en un circuito exclusivo en ${horas(jobDuration.evCharger)}.`,
+    description: `Cargadores de nivel 2 para Tesla, Ford, Rivian y todo carro J1772, en un circuito dedicado en ${horas(jobDuration.evCharger)}.`,
   },
   "/services/surge-protection": {
     title: "Protección contra sobretensiones",
@@ -177,7 +177,7 @@ const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
   },
   "/services/spa-wiring": {
     title: "Cableado para jacuzzis y spas",
-    description: "Circuitos exclusivos de 50A o 60A con desconectador GFCI para jacuzzis, spas y equipos de piscina.",
+    description: "Circuitos dedicados de 50A o 60A con desconectador GFCI para jacuzzis, spas y equipos de piscina.",
   },
   "/services/remodel": {
     title: "Electricidad para remodelaciones",
@@ -192,7 +192,7 @@ const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
     description: "Adecuación de locales, iluminación de oficinas y tiendas, cambios de servicio y contratos de mantenimiento.",
   },
   "/services/circuits": {
-    title: "Circuitos exclusivos",
+    title: "Circuitos dedicados",
     description: "Circuitos nuevos de 20A y 240V para electrodomésticos, talleres y oficinas en casa donde se disparan los breakers.",
   },
 };
@@ -200,7 +200,7 @@ const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
 /** The Spanish words of each Services-page card, by its booking service value. */
 const serviceOffersEs: Record<string, Pick<ServiceOffer, "title" | "description" | "features" | "price">> = {
   "panel-upgrade": {
-    title: "Cambio de panel eléctrico",
+    title: "Actualización del panel eléctrico",
     description:
       "Reemplace un panel sobrecargado, retirado del mercado o de 100A por un servicio moderno de 200A que soporte a la vez su cargador para vehículo eléctrico, su bomba de calor y su cocina.",
     features: ["Cambios de servicio de 100A a 200A", "Permiso, coordinación con la compañía eléctrica e inspección", `Listo en ${horas(jobDuration.panelUpgrade)}, casi siempre en un día`],
@@ -210,14 +210,14 @@ const serviceOffersEs: Record<string, Pick<ServiceOffer, "title" | "description"
     title: "Cableado residencial",
     description:
       "Desde un solo circuito nuevo hasta recablear por completo una casa antigua, instalamos un cableado limpio y según el código, y reparamos lo que abrimos.",
-    features: ["Reemplazo de cableado knob-and-tube y de aluminio", "Circuitos exclusivos de 20A para electrodomésticos", "Recableado de toda la casa en 3-7 días"],
+    features: ["Reemplazo de cableado knob-and-tube y de aluminio", "Circuitos dedicados de 20A para electrodomésticos", "Recableado de toda la casa en 3-7 días"],
     price: `Desde ${startingPrice.wiring}`,
   },
   "ev-charger": {
     title: "Instalación de cargadores para vehículos eléctricos",
     description:
       "Un cargador de nivel 2 en su garaje o entrada agrega 25-35 millas de autonomía por cada hora de carga, en un circuito calculado para él.",
-    features: ["Equipos Tesla, ChargePoint, Emporia y J1772", "Revisión de carga y circuito exclusivo de 240V", `Instalado en ${horas(jobDuration.evCharger)}`],
+    features: ["Equipos Tesla, ChargePoint, Emporia y J1772", "Revisión de carga y circuito dedicado de 240V", `Instalado en ${horas(jobDuration.evCharger)}`],
     price: `Desde ${startingPrice.evCharger}`,
   },
   "surge-protection": {
@@ -267,7 +267,7 @@ export const servicesText = /* @__PURE__ */ catalogue(en, {
   serviceOffers: serviceOffersEn.map((offer) => ({ ...offer, ...serviceOffersEs[offer.serviceValue] })),
   index: {
     metaTitle: "Servicios eléctricos y precios iniciales",
-    metaDescription: `Cambio de panel desde ${startingPrice.panelUpgrade}, cableado desde ${startingPrice.wiring}, cargadores para vehículos eléctricos desde ${startingPrice.evCharger}, protección contra sobretensiones desde ${startingPrice.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
+    metaDescription: `Actualización del panel desde ${startingPrice.panelUpgrade}, cableado desde ${startingPrice.wiring}, cargadores para vehículos eléctricos desde ${startingPrice.evCharger}, protección contra sobretensiones desde ${startingPrice.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
     title: "Nuestros servicios eléctricos",
     subtitle: "Precios iniciales claros, electricistas con licencia y garantía de por vida en la mano de obra en cada trabajo.",
     allServicesTitle: "Todos nuestros servicios",

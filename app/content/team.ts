@@ -1,5 +1,7 @@
 import { MEDIA_BUCKET } from "./buckets";
 import { catalogue } from "./catalogue";
+import { contactText } from "./contact";
+import { plus, record } from "./business";
 
 /**
  * People of the About page. Videos are objects in the `media` bucket (docs/product.md, decision 9); when an
@@ -29,7 +31,7 @@ const video = (key: string, caption: string, poster = "/illustrations/portrait.s
 export const founder: Person = {
   name: "James Carter",
   role: "Founder & Master Electrician, U.S. Air Force veteran",
-  bio: "James learned the trade keeping flight-line power and aircraft hangars running during twelve years in the U.S. Air Force. After his service he earned his Virginia master electrician licence and started the company from his garage in Manassas with one van and a simple rule: show up when you say you will, tell people the price before you start, and do the work like your own family lives there. Twenty years and more than a thousand projects later, he still reviews every panel upgrade quote himself.",
+  bio: `James learned the trade keeping flight-line power and aircraft hangars running during twelve years in the U.S. Air Force. After his service he earned his Virginia master electrician licence and started the company from his garage in Manassas with one van and a simple rule: show up when you say you will, tell people the price before you start, and do the work like your own family lives there. More than ${record.years} years and ${record.projects} projects later, he still reviews every panel upgrade quote himself.`,
   video: video("videos/founder-story.mp4", "James tells how the company started", "/illustrations/founder.svg"),
 };
 
@@ -83,7 +85,7 @@ const en = {
   meta: {
     title: "About Us | Veteran-Owned, Family-Operated Electricians",
     description: (name: string) =>
-      `Meet the Air Force veteran and master electrician who founded ${name}, and the family-operated team behind 1000+ projects in Northern Virginia.`,
+      `Meet the Air Force veteran and master electrician who founded ${name}, and the family-operated team behind ${plus(record.projects)} projects in Northern Virginia.`,
   },
   title: (name: string) => `About ${name}`,
   subtitle:
@@ -110,7 +112,7 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Quiénes somos | Electricistas propiedad de un veterano, empresa familiar",
     description: (name: string) =>
-      `Conozca al veterano de la Fuerza Aérea y maestro electricista que fundó ${name}, y al equipo familiar detrás de más de 1000 proyectos en el norte de Virginia.`,
+      `Conozca al veterano de la Fuerza Aérea y maestro electricista que fundó ${name}, y al equipo familiar detrás de más de ${record.projects} proyectos en el norte de Virginia.`,
   },
   title: (name: string) => `Conozca ${name}`,
   subtitle:
@@ -118,7 +120,7 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
   founderTitle: "La historia de nuestro fundador",
   founder: {
     role: "Fundador y maestro electricista, veterano de la Fuerza Aérea de EE. UU.",
-    bio: "James aprendió el oficio manteniendo la energía de la línea de vuelo y de los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Veinte años y más de mil proyectos después, todavía revisa él mismo cada presupuesto de actualización de panel.",
+    bio: `James aprendió el oficio manteniendo la energía de la línea de vuelo y de los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${record.years} años y ${record.projects} proyectos después, todavía revisa él mismo cada presupuesto de actualización de panel.`,
     caption: "James cuenta cómo empezó la compañía",
   },
   teamTitle: "Conozca al equipo",
@@ -169,9 +171,9 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
   },
 });
 
-/** The contact page video (docs/product.md §2.9). */
+/** The contact page video (docs/product.md §2.9); the page shows its caption in its language. */
 export const contactVideo: Video = video(
   "videos/contact-welcome.mp4",
-  "A quick hello from our office",
+  contactText.en.page.videoCaption,
   "/illustrations/video-poster.svg",
 );

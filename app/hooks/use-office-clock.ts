@@ -1,11 +1,14 @@
 import { useBusiness } from "~/components/layout/use-business";
+import { useLang } from "~/components/layout/use-lang";
+import { localeTags } from "~/lib/site/language";
 
 /**
  * Formats an ISO time on the office's clock (the business's time zone, from the root loader), so the server's
- * rendering and the browser's agree wherever the reader is.
+ * rendering and the browser's agree wherever the reader is, written as the page's language writes times
+ * ("1:21 AM EST", "1:21 a.m. EST").
  */
 export function useOfficeClock(options: Omit<Intl.DateTimeFormatOptions, "timeZone">): (iso: string) => string {
   const { timeZone } = useBusiness();
-  const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+  const format = new Intl.DateTimeFormat(localeTags[useLang()].bcp47, { ...options, timeZone });
   return (iso) => format.format(new Date(iso));
 }

@@ -11,6 +11,7 @@ import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/lib/site/language";
 import type { FrameHandle } from "~/root";
+import { ownFrameText } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
@@ -18,9 +19,13 @@ const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
 
 /**
  * One path for both languages: the page speaks its lead's language (decision 0173), which it tells the root
- * (for `<html lang>`) through its handle, read from its loader data.
+ * (`<html lang>`, the frame and its links) through its handle, read from its loader data, with the frame's text
+ * in that language.
  */
-export const handle: FrameHandle = { lang: (data) => (data as { lang?: Lang } | undefined)?.lang };
+export const handle: FrameHandle = {
+  lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
+  frameText: (data) => (data as { frameText?: unknown } | undefined)?.frameText,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(statusText[data?.lang ?? "en"].title, matches) },
@@ -34,8 +39,9 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  if ("expired" in progress) return json(progress, { status: 410, headers: PRIVATE_HEADERS });
-  return json({ expired: false as const, ...progress }, { headers: PRIVATE_HEADERS });
+  const frameText = ownFrameText(progress.lang);
+  if ("expired" in progress) return json({ ...progress, frameText }, { status: 410, headers: PRIVATE_HEADERS });
+  return json({ expired: false as const, ...progress, frameText }, { headers: PRIVATE_HEADERS });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";

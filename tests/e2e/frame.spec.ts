@@ -62,7 +62,7 @@ test.describe("shared frame", () => {
     await expect(services).toHaveCount(6);
     await expect(services.first()).toHaveAttribute("href", "/book?service=panel-upgrade");
     await expect(footer).toContainText(defaultBusiness.email);
-    await expect(footer).toContainText("15+ years");
+    await expect(footer).toContainText("20+ years");
     await expect(page.getByTestId("back-button")).toHaveCount(0);
   });
 

@@ -5,10 +5,12 @@
  * shows no sentence of any English catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessText } from "~/content/business";
 import { publicPaths } from "~/content/sitemap";
 import { localePath, type Lang } from "~/lib/site/language";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
-import { catalogues, isSentence } from "../support/catalogues";
+import { englishSentences as englishSentencesOf, normalise } from "../support/catalogue-text";
+import { catalogues } from "../support/catalogues";
 
 /** Every English public page: the sitemap's, and the form and assistant pages it leaves out. */
 const englishPaths = [...new Set([...publicPaths, "/contact", "/emergency", "/estimate", "/book", "/chat"])];
@@ -18,32 +20,7 @@ const translatedPaths = [...englishPaths, "/services/ev-chargers", "/gallery?ite
 
 // ---------- The catalogues' English sentences ----------
 
-/** Stands for every argument of a text function: a string in a template, any property when destructured. */
-const HOLE = "\u0001";
-const hole: unknown = new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => HOLE : HOLE) });
-
-/** Every string of a catalogue half; a function's text around its arguments counts as strings of its own. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") {
-    try {
-      return String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => hole))).split(HOLE);
-    } catch {
-      return []; // a function over a list or a number: its words are in the strings it is given
-    }
-  }
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(strings);
-  return [];
-}
-
-const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
-
-const spanishStrings = catalogues.flatMap((c) => strings(c.text.es)).map(normalise);
-/** English sentences; one the Spanish also carries (a product name such as "Tesla Wall Connector") is a name. */
-const englishSentences = [...new Set(catalogues.flatMap((c) => strings(c.text.en)).map(normalise))].filter(
-  (text) => isSentence(text) && !spanishStrings.some((spanish) => spanish.includes(text)),
-);
+const englishSentences = englishSentencesOf(catalogues);
 
 // ---------- Reading a page ----------
 
@@ -118,6 +95,8 @@ describe("the site in Spanish under /es", () => {
     expect(englishSentences).toContain("Oops! Page not found");
     expect(englishSentences).toContain("Electrician in"); // the text around a function's argument
     expect(englishSentences).not.toContain("Tesla Wall Connector");
+    // The business's default hours and area, which the contact page shows in the page's language.
+    expect(englishSentences).toEqual(expect.arrayContaining([businessText.en.holidays, businessText.en.serviceArea]));
     expect(visibleText('<body><p>Hola</p><blockquote lang="en"><p>Great <b>work</b></p></blockquote><script>x="Skip"</script><p>Adiós</p></body>')).toBe(
       "Hola\nAdiós",
     );

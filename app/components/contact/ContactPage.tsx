@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/components/layout/use-business";
+import { useLang } from "~/components/layout/use-lang";
 import { CheckList, VideoOrPoster } from "~/components/pages/common";
-import { smsHref, telHref } from "~/content/business";
+import { businessHours, businessServiceArea, smsHref, telHref } from "~/content/business";
 import type { contactText } from "~/content/contact";
 import type { Video } from "~/content/team";
 import { SchedulingWidget } from "./SchedulingWidget";
@@ -21,6 +22,8 @@ const DISCOVERY_FRAME_HEIGHT = 800;
  */
 export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; text: ContactText; video: Video; videoUrl?: string }) {
   const business = useBusiness();
+  const lang = useLang();
+  const hours = businessHours(business, lang);
   const { intro: contactIntro, whyChoose, discoveryCall, emergencyCard, page } = text;
   return (
     <>
@@ -67,13 +70,13 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
               <div>
                 <dt className="text-sm font-semibold text-navy-700">{page.hours}</dt>
                 <dd>
-                  <span className="block font-bold">{business.hours}</span>
-                  <span className="block">{business.holidays}</span>
+                  <span className="block font-bold">{hours.hours}</span>
+                  <span className="block">{hours.holidays}</span>
                 </dd>
               </div>
               <div>
                 <dt className="text-sm font-semibold text-navy-700">{page.serviceArea}</dt>
-                <dd className="font-bold">{business.serviceArea}</dd>
+                <dd className="font-bold">{businessServiceArea(business, lang)}</dd>
               </div>
             </dl>
           </section>
@@ -100,7 +103,7 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
           <h2 id="contact-video-title" className="mb-4 text-xl font-bold">
             {page.meetOffice}
           </h2>
-          <VideoOrPoster video={video} url={videoUrl} />
+          <VideoOrPoster video={{ ...video, caption: page.videoCaption }} url={videoUrl} />
         </section>
         <section aria-labelledby="discovery-title" className="rounded-2xl border border-navy-100 p-6 shadow-sm" data-testid="discovery-call">
           <h2 id="discovery-title" className="text-xl font-bold">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
 import { basePath, langOf, localePath } from "~/lib/site/language";
 import { useFrameText } from "./frame-text";
-import { useLang, useLocalePath } from "./use-lang";
+import { useHasTwin, useLang, useLocalePath } from "./use-lang";
 import { useBusiness } from "./use-business";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
@@ -27,6 +27,8 @@ function LanguageSwitch({ className, short = false }: { className: string; short
   const { pathname, search, hash: routerHash } = useLocation();
   const { switchTo } = useFrameText().frame;
   const other = langOf(pathname) === "es" ? "en" : "es";
+  // The status page has one path, in its lead's language: there is no other page to switch to.
+  const hasTwin = useHasTwin();
   // Empty on the server and in the first render, so hydration matches the server's HTML.
   const [hash, setHash] = useState("");
   useEffect(() => {
@@ -35,6 +37,7 @@ function LanguageSwitch({ className, short = false }: { className: string; short
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
   }, [routerHash]);
+  if (!hasTwin) return null;
   return (
     <a
       href={`${localePath(other, basePath(pathname))}${search}${hash}`}

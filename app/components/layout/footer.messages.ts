@@ -1,4 +1,6 @@
 import { catalogue } from "~/content/catalogue";
+import { record } from "~/content/business";
+import { recordText } from "~/content/facts";
 
 /**
  * The footer's words. They load with the footer's code when the visitor first reaches for it, so they are not
@@ -7,9 +9,9 @@ import { catalogue } from "~/content/catalogue";
 const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,
   newsletterText: "Seasonal safety tips and member offers. No spam.",
-  /** The footer's own reading of the experience claims (docs/product.md §1 keeps both readings). */
-  claims: ["15+ years experience", "500+ projects", "1000+ customers"],
-  rated: "Rated 5.0 on Google and Angi",
+  /** The company's record, as every page states it (app/content/business.ts, facts.ts). */
+  claims: [recordText.en.years, recordText.en.projects, recordText.en.customers],
+  rated: `Rated ${record.rating} on Google and Angi`,
   quickLinks: "Quick Links",
   services: "Services",
   contact: "Contact",
@@ -24,8 +26,8 @@ const en = {
 export const footerText = /* @__PURE__ */ catalogue(en, {
   newsletterTitle: (offer: string) => `Reciba ${offer}`,
   newsletterText: "Consejos de seguridad de temporada y ofertas para suscriptores. Sin spam.",
-  claims: ["Más de 15 años de experiencia", "Más de 500 proyectos", "Más de 1000 clientes"],
-  rated: "Calificación 5.0 en Google y Angi",
+  claims: [recordText.es.years, recordText.es.projects, recordText.es.customers],
+  rated: `Calificación ${record.rating} en Google y Angi`,
   quickLinks: "Enlaces rápidos",
   services: "Servicios",
   contact: "Contacto",

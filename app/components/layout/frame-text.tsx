@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
 import type { commonText } from "~/components/pages/common.messages";
 import type { uiText } from "~/components/ui/ui.messages";
@@ -45,11 +45,17 @@ const FromCatalogues = lazy(() =>
 
 /**
  * Gives the frame's text to everything inside: from the root loader (app/lib/site/frame-text.server.ts picks
- * the page's language), so the browser never loads the other language's.
+ * the URL's language), or from the page's own loader when its language comes from its data (handle.frameText,
+ * FrameHandle in root.tsx), so the browser never loads the other language's catalogues.
  */
 export function FrameTextProvider({ children }: { children: ReactNode }) {
+  const fromRoot = useRouteLoaderData<{ text?: unknown }>("root")?.text;
+  const fromPage = useMatches()
+    .map((match) => (match.handle as { frameText?: (data: unknown) => unknown } | undefined)?.frameText?.(match.data))
+    .filter(Boolean)
+    .pop();
   // Undefined on an error page no loader answered.
-  const text = useSentText<FrameText | undefined>(useRouteLoaderData<{ text?: unknown }>("root")?.text);
+  const text = useSentText<FrameText | undefined>(fromPage ?? fromRoot);
   const lang = useLang();
   if (text) return <FrameTextContext.Provider value={text}>{children}</FrameTextContext.Provider>;
   return (

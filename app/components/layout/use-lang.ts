@@ -1,11 +1,28 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 import { receiveText, type Catalogue } from "~/content/catalogue";
 import { langOf, localePath, type Lang } from "~/lib/site/language";
 
-/** The page's language, from its URL (also in an error page). */
+/**
+ * The language a route names from its loader data (`handle.lang`, FrameHandle in root.tsx): a page with one path
+ * for both languages, such as the customer's status page, which speaks its lead's (decision 0173).
+ */
+function useLangFromData(): Lang | undefined {
+  return useMatches()
+    .map((match) => (match.handle as { lang?: (data: unknown) => Lang | undefined } | undefined)?.lang?.(match.data))
+    .filter(Boolean)
+    .pop();
+}
+
+/** The page's language: the one its route names from its data, else its URL's (also in an error page). */
 export function useLang(): Lang {
-  return langOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  return useLangFromData() ?? langOf(pathname);
+}
+
+/** Whether the page has a twin in the other language: not when its language comes from its data. */
+export function useHasTwin(): boolean {
+  return useMatches().every((match) => !(match.handle as { lang?: unknown } | undefined)?.lang);
 }
 
 /**

@@ -45,10 +45,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     return () => clearTimeout(timer);
   }, [toasts]);
 
+  // At the bottom, clear of the header and the emergency bar; on a phone above the call bar (MobileBottomBar,
+  // about 61 px high below lg), whose buttons a toast must not cover.
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 lg:bottom-4"
       data-testid="toaster"
     >
       {toasts.map((t) => (

@@ -93,9 +93,9 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
   areaList: (unknown: string, base: string, _radius: string, towns: string, phone: string) =>
     `${unknown ? `${unknown} no está en nuestra lista de ciudades habituales, pero estamos` : "Estamos"} en ${base} y atendemos en un radio de más de 100 millas. Ciudades donde trabajamos cada semana: ${towns}.${unknown ? ` Llame al ${phone} y le confirmamos para su dirección.` : ""}`,
   hours: (_hours: string, _holidays: string, phone: string) =>
-    `Estamos abiertos 24/7, todos los días — también los días feriados. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+    `Estamos abiertos 24/7, todos los días — también los días festivos. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
   guarantee: "Garantía de por vida en la mano de obra: si nuestro trabajo falla, volvemos y lo arreglamos. Además, le damos el precio antes de empezar cualquier trabajo.",
-  financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para cambios de panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
+  financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para actualizaciones del panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
   licence: (name: string, licence: string) => `Sí — ${name} es una empresa con licencia, fianza y seguro. Nuestro número de licencia es ${licence}.`,
   veteran: "Propiedad de un veterano y operada en familia: disciplina militar y el cuidado de un negocio familiar.",
   contact: (phone: string, textPhone: string, email: string, address: string, _hours: string) =>

@@ -3,7 +3,7 @@ import type { Business } from "~/content/business";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge } from "./assistant-knowledge.server";
-import { arrivalMinute } from "~/content/facts";
+import { arrivalMinute, recordText } from "~/content/facts";
 import { localePath, type Lang } from "~/lib/site/language";
 
 /**
@@ -24,6 +24,7 @@ function facts(business: Business, lang: Lang): string {
   const places = [...k.places.values()].map((p) => p.name).join(", ");
   return [
     `Business: ${business.name}, veteran-owned and family-operated electrical contractor based in ${business.address.city}, ${business.address.region}.`,
+    `Record: ${Object.values(recordText[lang]).join("; ")}.`,
     `Phone: ${business.phone}. Text: ${business.textPhone}. Email: ${business.email}. Licence: ${business.licence} (licensed, bonded and insured).`,
     `Hours: ${business.hours}, ${business.holidays}. Emergencies: ${responsePromise}.`,
     `Service area: ${k.serviceRadius}. Towns: ${places}.`,

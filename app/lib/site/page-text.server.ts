@@ -7,6 +7,7 @@ import { galleryText, homeGalleryFilters } from "~/content/gallery";
 import { heroImageSrc, homeText } from "~/content/home";
 import { servicesText } from "~/content/services";
 import type { HomePageText } from "~/components/home/home-text";
+import { frameTextFor } from "./frame-text.server";
 import type { Lang } from "./language";
 
 /*
@@ -14,6 +15,13 @@ import type { Lang } from "./language";
  * reason (an error page's frame) is read here, in a server module, and not imported by the route itself: the
  * client build links a route to every module it imports, even one only its loader used.
  */
+
+/**
+ * The frame's text of a page whose language is its data's, not its URL's (the status page speaks its lead's).
+ * Read through here: a route importing frame-text.server itself shares its browser stub with the root, which
+ * then costs every page a file.
+ */
+export const ownFrameText = (lang: Lang) => frameTextFor(lang);
 
 /** The contact page's title, description and words. */
 export function contactPageText(lang: Lang) {

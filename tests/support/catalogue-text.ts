@@ -1,0 +1,50 @@
+import type { Catalogue } from "~/content/catalogue";
+
+/** A `catalogue(en, es)` as an export of a module of app/, named "<file>:<export>". */
+export interface NamedCatalogue {
+  name: string;
+  text: Catalogue<unknown>;
+}
+
+const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
+  typeof value === "object" && value !== null && Object.keys(value).sort().join() === "en,es";
+
+/** The catalogues among modules' exports, keyed by the module's file under app/. */
+export const cataloguesIn = (modules: [file: string, exports: Record<string, unknown>][]): NamedCatalogue[] =>
+  modules.flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([, value]) => isCatalogue(value))
+      .map(([name, value]) => ({ name: `${file}:${name}`, text: value as Catalogue<unknown> })),
+  );
+
+/** Two or more words of letters: a phrase a reader would read, not a name, number, path or key. */
+export const isSentence = (text: string) => /[a-z]{2,}\s+[a-z]{2,}/i.test(text) && !/^[/~#]|^https?:/.test(text);
+
+/** Stands for every argument of a text function: a string in a template, any property when destructured. */
+const HOLE = "\u0001";
+const hole: unknown = new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => HOLE : HOLE) });
+
+/** Every string of a catalogue half; a function's text around its arguments counts as strings of its own. */
+export function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") {
+    try {
+      return String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => hole))).split(HOLE);
+    } catch {
+      return []; // a function over a list or a number: its words are in the strings it is given
+    }
+  }
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+export const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** English sentences of the catalogues; one the Spanish also carries (a product name such as "Tesla Wall Connector") is a name. */
+export function englishSentences(catalogues: NamedCatalogue[]): string[] {
+  const spanish = catalogues.flatMap((c) => strings(c.text.es)).map(normalise);
+  return [...new Set(catalogues.flatMap((c) => strings(c.text.en)).map(normalise))].filter(
+    (text) => isSentence(text) && !spanish.some((es) => es.includes(text)),
+  );
+}
