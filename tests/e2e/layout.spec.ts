@@ -72,16 +72,7 @@ const PHONE_MENU_BELOW = 1024;
  * item is fixed; one that no longer matches anything is reported in the run's output.
  */
 type Known = { item: string; pages: RegExp; problem: RegExp; projects?: string[] };
-const KNOWN_FAILURES: Known[] = [
-  { item: "34.2 Spanish header too wide", pages: /^(pseudo )?\/es/, problem: /scrolls sideways/ },
-  { item: "34.1 phone menu", pages: /./, problem: /menu open: .*(current page|covered at its centre)/ },
-  { item: "34.7 footer newsletter field", pages: /./, problem: /you@example\.com" is cut off/ },
-  { item: "34.4 emergency hero button", pages: /emergency$/, problem: /\[contact-actions\].*WCAG 1\.4\.11/ },
-  // Found by this check, not in issue 34: yellow (volt) and navy buttons on white, pale or navy grounds, and the
-  // filter chips' pale border, are under 3:1; the Spanish "best time" placeholder is cut off at 360 px.
-  { item: "new: button colours under 3:1", pages: /./, problem: /\[(contact-buttons|filter-chips)\].*WCAG 1\.4\.11|"(Chat with|Chat con) Grace".*WCAG|"(Subscribe|Suscribirme)".*WCAG/ },
-  { item: "new: Spanish placeholder cut off", pages: /^(pseudo )?\/es\/contact$/, problem: /p\. ej\., entre semana/ },
-];
+const KNOWN_FAILURES: Known[] = [];
 
 const pseudoURL = process.env.E2E_PSEUDO_PORT ? `http://127.0.0.1:${process.env.E2E_PSEUDO_PORT}` : null;
 
