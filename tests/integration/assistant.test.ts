@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { emergencyCities, furtherAreas } from "~/content/areas";
-import { defaultBusiness } from "~/content/business";
+import { businessText, defaultBusiness } from "~/content/business";
 import { cities } from "~/content/cities";
 import { safetyTips } from "~/content/emergency";
 import { promises } from "~/content/home";
@@ -280,12 +280,16 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
     const unlisted = (await ask("¿Sirven en Richmond?", [], "es")).reply;
     expect(unlisted).toMatch(/^Richmond no está en nuestra lista/);
     expect(unlisted).toContain(business.phone);
-    expect((await ask("¿Cuál es su horario? ¿Abren los domingos?", [], "es")).reply).toMatch(/^Estamos abiertos 24\/7/);
+    const hours = (await ask("¿Cuál es su horario? ¿Abren los domingos?", [], "es")).reply;
+    expect(hours).toMatch(/^Estamos abiertos 24\/7/);
+    // The office's default hours in Spanish, not the English "24/7 - Every Day".
+    expect(hours).toContain(businessText.es.hours);
     const contact = (await ask("¿Cuál es su número de teléfono?", [], "es")).reply;
     expect(contact).toContain(business.phone);
     expect(contact).toContain(business.email);
     expect((await ask("¿Tienen licencia y seguro?", [], "es")).reply).toContain(business.licence);
-    for (const reply of [area, contact]) expect(reply).not.toMatch(ENGLISH);
+    for (const reply of [area, contact, hours]) expect(reply).not.toMatch(ENGLISH);
+    for (const reply of [area, contact, hours]) expect(reply).not.toContain(business.hours);
   });
 
   it("books in Spanish: asks for what is missing, then hands off the booking block", async () => {

@@ -1,6 +1,6 @@
 import type { CallbackData, ChatTurn } from "~/lib/assistant/chat-protocol";
 import { CALLBACK_DONE_MARKERS, CALLBACK_OFFER_MARKERS, callbackText } from "~/lib/assistant/emergency-callback.messages";
-import type { Business } from "~/content/business";
+import { businessHours, type Business } from "~/content/business";
 import type { ServiceOffer } from "~/content/services";
 import { localePath, type Lang } from "~/lib/site/language";
 import { assistantText } from "./assistant-local.messages";
@@ -186,7 +186,7 @@ function areaReply(message: string, business: Business, k: Knowledge, lang: Lang
   if (places.length > 0) {
     const names = places.map((p) => p.name).join(lang === "es" ? " y " : " and ");
     const pages = places.filter((p) => p.path).map((p) => `${p.name}: ${localePath(lang, p.path!)}`);
-    return t.areaYes(names, k.serviceRadius, business.hours, pages.join(", "));
+    return t.areaYes(names, k.serviceRadius, businessHours(business, lang).hours, pages.join(", "));
   }
   if (!AREA.test(message)) return undefined;
   const unknown = /\b(?:serve|service|cover|come to|work in|travel to|[Ss]irven (?:en|a)|[Tt]rabajan en|[Vv]ienen a|[Vv]an a|[Cc]ubren)\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(message)?.[1];
@@ -276,14 +276,17 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
   const area = areaReply(message, business, k, lang);
   if (area) return area;
 
-  if (HOURS.test(message)) return t.hours(business.hours, business.holidays, phone);
+  if (HOURS.test(message)) {
+    const { hours, holidays } = businessHours(business, lang);
+    return t.hours(hours, holidays, phone);
+  }
   if (GUARANTEE.test(message) && t.guarantee) return t.guarantee;
   if (FINANCING.test(message) && t.financing) return t.financing;
   if (LICENCE.test(message)) return t.licence(business.name, business.licence);
   if (VETERAN.test(message) && t.veteran) return t.veteran;
   if (CONTACT.test(message)) {
     const { street, city, region, postalCode } = business.address;
-    return t.contact(phone, business.textPhone, business.email, `${street}, ${city}, ${region} ${postalCode}`, business.hours);
+    return t.contact(phone, business.textPhone, business.email, `${street}, ${city}, ${region} ${postalCode}`, businessHours(business, lang).hours);
   }
   if (GREETING.test(message)) return t.greeting(business.assistantName, business.name);
 
