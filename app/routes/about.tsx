@@ -12,6 +12,7 @@ import { getBusiness } from "~/lib/site/business.server";
 import { langOf } from "~/lib/site/language";
 import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
+import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/about" }, matches) : []);
 
@@ -78,10 +79,9 @@ export default function About() {
       </section>
       <Section id="about-cta-title" title={text.cta.title} intro={text.cta.intro}>
         <div className="flex flex-wrap gap-3">
-          <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          <FreeEstimateLink className="btn-primary" newTab={text.cta.newTab} testId="closing-cta">
             {text.cta.book}
-            <span className="sr-only">{text.cta.newTab}</span>
-          </a>
+          </FreeEstimateLink>
           <a href={telHref(business.phone)} className="btn-secondary">
             <WithPhone text={text.cta.call(business.phone)} phone={business.phone} />
           </a>

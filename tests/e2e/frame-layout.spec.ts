@@ -148,6 +148,19 @@ test.describe("on a phone", () => {
     }
   });
 
+  test("on a Spanish page every free-estimate button leads to the Spanish estimate page, in the same tab", async ({ page }) => {
+    for (const path of ["/es", "/es/about", "/es/services/panel-upgrades", "/es/electrician-manassas", "/es/contact"]) {
+      await page.goto(path);
+      const buttons = page.getByRole("link", { name: /presupuesto gratis/i });
+      expect(await buttons.count(), path).toBeGreaterThan(0);
+      for (const button of await buttons.all()) {
+        // The estimate page, or the contact page's own form in its estimate mode.
+        await expect(button, path).toHaveAttribute("href", /^\/es\/(estimate|contact\?type=estimate)$/);
+        await expect(button, path).not.toHaveAttribute("target", /./);
+      }
+    }
+  });
+
   test("the estimate button in the menu stays in the page's language", async ({ page }) => {
     await page.goto("/es/services");
     await page.getByTestId("mobile-menu").getByLabel("Menú", { exact: true }).click();
@@ -178,13 +191,15 @@ raw.describe("the language switch keeps the #anchor once the page is live", () =
   });
 });
 
-test("the header's estimate button leads to the estimate page of the page's language", async ({ page }) => {
+test("the header's estimate button leads to the estimate page of the page's language", async ({ page, javaScriptEnabled }) => {
   await page.goto("/es/about");
   const spanish = page.getByTestId("site-header").getByRole("link", { name: "Presupuesto gratis" }).first();
   await expect(spanish).toHaveAttribute("href", "/es/estimate");
   await expect(spanish).not.toHaveAttribute("target", /./);
   await spanish.click();
-  await expect(page).toHaveURL(/\/es\/estimate$/);
+  // Like every estimate link of the page: with JavaScript the Spanish form opens over the page.
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Solicite un presupuesto gratis" })).toBeVisible();
+  else await expect(page).toHaveURL(/\/es\/estimate$/);
 
   // In English the free estimate is booked on the external scheduling page, in a new tab (the spec's header).
   await page.goto("/about");

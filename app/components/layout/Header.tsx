@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
 import { basePath, langOf, localePath } from "~/lib/site/language";
 import { useFrameText } from "./frame-text";
-import { useHasTwin, useLang, useLocalePath } from "./use-lang";
+import { useHasTwin, useLocalePath } from "./use-lang";
 import { useBusiness } from "./use-business";
+import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
 const HEADER_SCROLL_THRESHOLD = 50;
@@ -65,20 +66,11 @@ function LanguageSwitch({ className, short = false }: { className: string; short
  * the page's own "Pida su presupuesto gratis" buttons lead.
  */
 function EstimateButton({ className }: { className: string }) {
-  const business = useBusiness();
   const { header } = useFrameText().frame;
-  const to = useLocalePath();
-  if (useLang() === "es") {
-    return (
-      <Link to={to("/estimate")} className={className} data-testid="header-estimate">
-        {header.book}
-      </Link>
-    );
-  }
   return (
-    <a href={business.schedulingUrl} target="_blank" rel="noopener noreferrer" className={className} data-testid="header-estimate">
-      {header.book}<span className="sr-only">{header.newTab}</span>
-    </a>
+    <FreeEstimateLink className={className} newTab={header.newTab} testId="header-estimate">
+      {header.book}
+    </FreeEstimateLink>
   );
 }
 

@@ -6,6 +6,7 @@ import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
+import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
 import { servicePageLayout } from "./service-page-text";
@@ -133,16 +134,9 @@ export function ServicePage({ data }: { data: ServicePageData }) {
             {text.ctaTitle}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-navy-100">{text.ctaText}</p>
-          <a
-            href={business.schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-volt mt-6"
-            data-testid="closing-cta"
-          >
+          <FreeEstimateLink className="btn-volt mt-6" newTab={text.newTab} testId="closing-cta">
             {text.ctaButton}
-            <span className="sr-only">{text.newTab}</span>
-          </a>
+          </FreeEstimateLink>
         </div>
       </section>
 
