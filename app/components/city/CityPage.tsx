@@ -123,7 +123,7 @@ export function CityPage({ data }: { data: CityPageData }) {
           <p className="mt-2 max-w-2xl text-navy-100">
             {text.ctaText}
           </p>
-          <ContactButtons className="mt-6" />
+          <ContactButtons className="mt-6" light />
         </div>
       </section>
     </>
