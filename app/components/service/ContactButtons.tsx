@@ -5,19 +5,16 @@ import { useFrameText } from "~/components/layout/frame-text";
 import { smsHref, telHref } from "~/content/business";
 import { WithPhone } from "~/components/ui/WithPhone";
 
-/**
- * Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page.
- * `light` is for a navy section, where the red and navy buttons would vanish (2.3:1 and 1.1:1, WCAG 1.4.11).
- */
-export function ContactButtons({ service, className = "", light = false }: { service?: string; className?: string; light?: boolean }) {
+/** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
+export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
   const business = useBusiness();
   const text = useFrameText().contactButtons;
   return (
     <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`} data-testid="contact-buttons">
-      <a href={telHref(business.phone)} className={light ? "btn bg-white text-brand-700 hover:bg-navy-50" : "btn-primary"}>
+      <a href={telHref(business.phone)} className="btn-primary">
         <WithPhone text={text.call(business.phone)} phone={business.phone} />
       </a>
-      <a href={smsHref(business.textPhone)} className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-secondary"}>
+      <a href={smsHref(business.textPhone)} className="btn-secondary">
         {text.text}
       </a>
       <EstimateLink className="btn-volt">{text.estimate}</EstimateLink>
