@@ -95,7 +95,8 @@ export function VoicePanel({ assistantName }: { assistantName: string }) {
           ))}
         </ol>
       ) : null}
-      <form onSubmit={sendText} className="mt-2 flex gap-2">
+      {/* On a phone the box takes the whole row, so its placeholder is not cut off beside the button. */}
+      <form onSubmit={sendText} className="mt-2 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={textId} className="sr-only">
           {t.voiceTypeTo(assistantName)}
         </label>

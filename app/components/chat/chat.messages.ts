@@ -109,7 +109,7 @@ export const chatText = /* @__PURE__ */ catalogue(en, {
   voiceTranscript: "Transcripción de voz",
   voiceYou: "Usted",
   voiceTypeTo: (name: string) => `Escribirle a ${name} en el chat de voz`,
-  voicePlaceholder: "O escriba durante el chat de voz",
+  voicePlaceholder: "O escriba mientras habla",
   voiceSay: "Decir",
   voiceErrors: {
     micDenied: "Se negó el acceso al micrófono. Permita el acceso al micrófono e inténtelo de nuevo.",

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContactButtons } from "~/components/service/ContactButtons";
+import { ContactActions } from "~/components/pages/common";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
@@ -123,7 +124,10 @@ export function CityPage({ data }: { data: CityPageData }) {
           <p className="mt-2 max-w-2xl text-navy-100">
             {text.ctaText}
           </p>
-          <ContactButtons className="mt-6" />
+          {/* On navy, the light buttons: red and navy ones would vanish (2.3:1 and 1.1:1, WCAG 1.4.11). */}
+          <div className="mt-6">
+            <ContactActions book estimate light />
+          </div>
         </div>
       </section>
     </>

@@ -66,7 +66,8 @@ export function AddImageForm({
   return (
     <Section id="add-title" title="Add image to gallery">
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" key={`bucket-${bucket}`}>
-        <div className="flex-1">
+        {/* Grows from the select's own width, so on a phone the button wraps below rather than squeezing it. */}
+        <div className="grow">
           <BucketSelect
             id="admin-bucket"
             label="Storage bucket"
