@@ -38,7 +38,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         method="post"
         action={action}
         noValidate
-        className="relative flex flex-col gap-2 sm:flex-row"
+        className="relative flex flex-col gap-2 sm:flex-row sm:flex-wrap"
         aria-label={text.signup}
         onSubmit={(event) => {
           // Same checks as the server, before the request leaves. They and their messages load on the first
@@ -59,6 +59,8 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         <label htmlFor={inputId} className="sr-only">
           {text.emailAddress}
         </label>
+        {/* From sm the button sits beside the field while the field keeps room for an address (12rem); a longer
+            label wraps the button under it. */}
         <input
           id={inputId}
           name="email"
@@ -70,8 +72,8 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={
             dark
-              ? "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 text-white placeholder:text-navy-100"
-              : "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-white px-3 text-navy-900"
+              ? "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-navy-800 sm:basis-48 px-3 text-white placeholder:text-navy-100"
+              : "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-white sm:basis-48 px-3 text-navy-900"
           }
         />
         <button type="submit" className="btn-volt" disabled={fetcher.state !== "idle"}>
