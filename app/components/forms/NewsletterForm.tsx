@@ -38,7 +38,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         method="post"
         action={action}
         noValidate
-        className="relative flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+        className="relative flex flex-col flex-wrap gap-2 sm:flex-row"
         aria-label={text.signup}
         onSubmit={(event) => {
           // Same checks as the server, before the request leaves. They and their messages load on the first
