@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStylesheet />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col break-words bg-white font-sans text-navy-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
         <FrameTextProvider>
           <SkipToContent />
           <Toaster toast={data?.toast ?? null} />

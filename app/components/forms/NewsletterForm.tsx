@@ -70,11 +70,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           defaultValue={initial}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={
-            dark
-              ? "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-navy-800 sm:basis-48 px-3 text-white placeholder:text-navy-100"
-              : "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-white sm:basis-48 px-3 text-navy-900"
-          }
+          className={`min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 px-3 sm:basis-48 ${dark ? "bg-navy-800 text-white placeholder:text-navy-100" : "bg-white text-navy-900"}`}
         />
         <button type="submit" className="btn-volt" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? text.subscribing : text.subscribe}

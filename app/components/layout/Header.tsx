@@ -113,7 +113,7 @@ export function Header() {
           </span>
         </Link>
         {/* Its labels wrap onto a second line rather than push the row out of the window (longer words). */}
-        <nav aria-label={header.mainNav} className="hidden min-w-0 lg:block">
+        <nav aria-label={header.mainNav} className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.path}>
