@@ -91,7 +91,7 @@ export const formCopy = /* @__PURE__ */ catalogue(en, {
     service: "Servicio",
     selectService: "Elija un servicio",
     preferredTime: "Horario preferido",
-    preferredTimeExample: "p. ej., entre semana por la mañana",
+    preferredTimeExample: "p. ej., mañanas",
     projectDetails: "Detalles del proyecto",
     projectDescription: "Descripción del proyecto",
     whatsHappening: "¿Qué está pasando?",

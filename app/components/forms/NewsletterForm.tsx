@@ -38,7 +38,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         method="post"
         action={action}
         noValidate
-        className="relative flex flex-col gap-2 sm:flex-row"
+        className="relative flex flex-col flex-wrap gap-2 sm:flex-row"
         aria-label={text.signup}
         onSubmit={(event) => {
           // Same checks as the server, before the request leaves. They and their messages load on the first
@@ -59,6 +59,8 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
         <label htmlFor={inputId} className="sr-only">
           {text.emailAddress}
         </label>
+        {/* From sm the button sits beside the field while the field keeps room for an address (12rem); a longer
+            label wraps the button under it. */}
         <input
           id={inputId}
           name="email"
@@ -68,11 +70,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           defaultValue={initial}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={
-            dark
-              ? "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 text-white placeholder:text-navy-100"
-              : "min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 bg-white px-3 text-navy-900"
-          }
+          className={`min-h-[44px] min-w-0 flex-1 rounded-lg border border-navy-600 px-3 sm:basis-48 ${dark ? "bg-navy-800 text-white placeholder:text-navy-100" : "bg-white text-navy-900"}`}
         />
         <button type="submit" className="btn-volt" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? text.subscribing : text.subscribe}

@@ -93,9 +93,10 @@ export function Header() {
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 transition-colors ${scrolled ? "bg-white shadow-md" : "bg-white/95"}`}
     >
-      <div className="container-page flex items-center justify-between gap-3 py-3">
-        {/* The one part that gives way when the row is full (a long language, a phone): the licence line wraps. */}
-        <Link to={to("/")} className="flex min-w-0 flex-col leading-tight text-navy-900">
+      <div className="container-page flex items-center justify-between gap-2 py-3">
+        {/* Below lg the licence line wraps when the row is full (a long language, a phone); from lg the name sets
+            the width, and the nav is what gives way. */}
+        <Link to={to("/")} className="flex flex-col leading-tight text-navy-900 lg:w-min">
           <span className="whitespace-nowrap text-xl font-extrabold tracking-tight">
             <span aria-hidden="true">⚡</span> {business.name}
           </span>
@@ -103,8 +104,9 @@ export function Header() {
             {header.licence(business.licence)}
           </span>
         </Link>
-        <nav aria-label={header.mainNav} className="hidden shrink-0 lg:block">
-          <ul className="flex items-center gap-1">
+        {/* Its labels wrap onto a second line rather than push the row out of the window (longer words). */}
+        <nav aria-label={header.mainNav} className="hidden lg:block">
+          <ul className="flex flex-wrap items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.path}>
                 <NavLink to={to(item.path)} end={item.path === "/"} prefetch="intent" className={navClass}>
