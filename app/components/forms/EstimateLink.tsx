@@ -4,14 +4,13 @@ import { useLocalePath } from "~/components/layout/use-lang";
 import { useFormDialogs } from "./FormDialogs";
 
 /** Opens the free-estimate dialog; without JavaScript (or with a modifier key) the /estimate page. */
-export function EstimateLink({ className, testId, children }: { className?: string; testId?: string; children: ReactNode }) {
+export function EstimateLink({ className, children }: { className?: string; children: ReactNode }) {
   const dialogs = useFormDialogs();
   const to = useLocalePath();
   return (
     <Link
       to={to("/estimate")}
       className={className}
-      data-testid={testId}
       onClick={(event: MouseEvent) => {
         if (!dialogs || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -100,7 +100,7 @@ export function Header() {
           <span className="whitespace-nowrap text-xl font-extrabold tracking-tight">
             <span aria-hidden="true">⚡</span> {business.name}
           </span>
-          <span className="text-balance text-xs font-medium text-navy-700" data-testid="licence-line">
+          <span className="text-xs font-medium text-navy-700" data-testid="licence-line">
             {header.licence(business.licence)}
           </span>
         </Link>
