@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { leads } from "~db/schema";
 import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
 import { alertRowsSql, type AlertTarget } from "./lead-alerts.server";

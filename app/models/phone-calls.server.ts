@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import type { Db } from "~db/client";
 import { rowsOf } from "./email-outbox.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";

@@ -8,9 +8,9 @@ import { clientIp } from "~/lib/platform/client-ip.server";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
 import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
 import { langFromMatches, seo } from "~/lib/site/seo";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { formCopy, formPages } from "~/content/forms";
-import { langOf, localePath } from "~/lib/site/language";
+import { langOf, localePath } from "~/content/languages";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

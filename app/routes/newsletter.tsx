@@ -6,9 +6,9 @@ import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-resp
 export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
 import { langFromMatches, pageTitle } from "~/lib/site/seo";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { formPages } from "~/content/forms";
-import { basePath, localePath } from "~/lib/site/language";
+import { basePath, localePath } from "~/content/languages";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(formPages[langFromMatches(matches)].newsletter.title, matches) }, { name: "robots", content: "noindex" }];
 

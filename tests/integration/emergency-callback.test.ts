@@ -7,7 +7,7 @@ import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { CALLBACK_TOOL_NAME } from "~/lib/assistant/assistant-callback.server";
 import { callbackText } from "~/lib/assistant/emergency-callback.messages";
-import { localePath, type Lang } from "~/lib/site/language";
+import { localePath, type Lang } from "~/content/languages";
 
 const callbackMessages = callbackText.en;
 import { emergencyProgress } from "~/lib/emergencies/emergency-status.server";

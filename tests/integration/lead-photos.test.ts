@@ -8,7 +8,7 @@ import { messages, photoMessages } from "~/forms/messages";
 import { MAX_PHOTO_BYTES } from "~/forms/photos";
 import { submitContact } from "~/lib/requests/contact-request.server";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
-import { listAdminPhotos, openLeadPhoto } from "~/lib/requests/lead-photos.server";
+import { listAdminPhotos, openLeadPhoto } from "~/lib/requests/admin-photos.server";
 import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { publicScheduling } from "~/lib/requests/scheduling.server";

@@ -2,7 +2,7 @@ import type { CallbackData, ChatTurn } from "~/lib/assistant/chat-protocol";
 import { CALLBACK_DONE_MARKERS, CALLBACK_OFFER_MARKERS, callbackText } from "~/lib/assistant/emergency-callback.messages";
 import { businessHours, type Business } from "~/content/business";
 import type { ServiceOffer } from "~/content/services";
-import { localePath, type Lang } from "~/lib/site/language";
+import { localePath, type Lang } from "~/content/languages";
 import { assistantText } from "./assistant-local.messages";
 import { formatBookingBlock } from "./assistant-booking.server";
 import { type Knowledge, type ServiceFact, findFaqs, findPlaces, findService, knowledge } from "./assistant-knowledge.server";

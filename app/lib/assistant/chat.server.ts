@@ -1,5 +1,5 @@
 import { type BookingData, chatProtocolText } from "~/lib/assistant/chat-protocol";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { AssistantError, answerChat } from "./assistant.server";
 import { callbackText } from "./emergency-callback.messages";
 import { takeEmergencyCallback } from "./emergency-callback.server";

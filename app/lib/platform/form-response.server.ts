@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { formText } from "~/forms/messages";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { JSON_REPLY } from "~/forms/reply";
 import { clientIp } from "./client-ip.server";
 import type { Outcome, RequestMeta } from "../requests/public-form.server";

@@ -4,7 +4,7 @@ import { formText } from "~/forms/messages";
 import { estimateServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { isSpam } from "../platform/honeypot.server";
-import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
+import { checkPhotos, photoFiles, withoutPhotos } from "./photo-checks.server";
 import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
 
 /**

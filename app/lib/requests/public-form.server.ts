@@ -5,7 +5,7 @@ import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { formText, type FormToast } from "~/forms/messages";
-import { langOf, type Lang } from "~/lib/site/language";
+import { langOf, type Lang } from "~/content/languages";
 import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import type { AlertTarget } from "~/models/lead-alerts.server";
 import { type Attribution, saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/lead-intake.server";
