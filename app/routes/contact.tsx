@@ -5,12 +5,12 @@ import { ContactPage } from "~/components/contact/ContactPage";
 import type { ContactText } from "~/content/contact";
 import { useSentText } from "~/hooks/use-lang";
 import { contactVideo } from "~/content/team";
-import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/platform/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/requests/form-response.server";
 
 export { formHeaders as headers };
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { requestedContactType, submitContact } from "~/lib/requests/contact-request.server";
-import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
+import { admitFormPost, refusedUnread } from "~/lib/requests/photo-post-admission.server";
 import { availableVideos } from "~/lib/gallery/media.server";
 import { contactPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";

@@ -12,7 +12,7 @@ import { login, safeRedirect, signInStep } from "~/lib/auth/auth.server";
 import { MISSING_LOGIN } from "~/forms/admin-messages";
 import { loginSchema } from "~/forms/login";
 import { clientIp } from "~/lib/platform/client-ip.server";
-import { formHeaders } from "~/lib/platform/form-response.server";
+import { formHeaders } from "~/lib/requests/form-response.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";

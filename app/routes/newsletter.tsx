@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/requests/form-response.server";
 
 export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";

@@ -11,7 +11,8 @@ import { localePath, type Lang } from "~/content/languages";
 
 const callbackMessages = callbackText.en;
 import { emergencyProgress } from "~/lib/emergencies/emergency-status.server";
-import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
+import type { FormDeps } from "~/lib/requests/form-deps.server";
+import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";

@@ -36,7 +36,7 @@ interface UploadResult {
   key: string;
 }
 
-type Stored = { ok: true; message: string; upload?: UploadResult } | { ok: false; status: number; message: string };
+type Stored = ({ ok: true; message: string } | { ok: false; status: number; message: string }) & { upload?: UploadResult };
 
 /** Checks, re-encodes and stores an uploaded picture in a gallery bucket under a random key. */
 export async function storeUpload(
