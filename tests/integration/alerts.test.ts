@@ -23,6 +23,7 @@ import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { captureLog } from "../support/capture-log";
 import { startPushReceiver, type PushReceiver } from "../support/push-receiver";
 import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
+import { rowsOf } from "~/models/sql.server";
 
 const MINUTE = 60_000;
 const SITE = "https://valor.test";
@@ -423,4 +424,3 @@ describe("on-call hours", () => {
   });
 });
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

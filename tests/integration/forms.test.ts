@@ -16,7 +16,7 @@ import { calendlyScheduling, loadAppointmentTypes, publicScheduling, type Schedu
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
-import { rowsOf } from "~/models/email-outbox.server";
+import { rowsOf } from "~/models/sql.server";
 import { DEDUPE_WINDOW_MS, saveLead, saveLeadWithMails } from "~/models/lead-intake.server";
 
 const OFFICE = "office@test.example";

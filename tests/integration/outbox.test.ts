@@ -16,12 +16,11 @@ import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.serve
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { freePort, startSmtp } from "../support/smtp";
+import { rowsOf } from "~/models/sql.server";
 
 const FROM = "Valor Electric <no-reply@example.com>";
 const policy: OutboxPolicy = { baseDelayMs: 300, maxDelayMs: 5_000, maxAttempts: 4, leaseMs: 60_000, batchSize: 10 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 describe("backoff", () => {
   it("doubles from the base delay and stops at the cap", () => {
