@@ -10,7 +10,7 @@ import { readUploadForm, storeUpload } from "./gallery-upload.server";
 
 /** The gallery admin page's workflows: upload a picture, add a stored file to the gallery, remove one, list both sides. */
 
-export type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
+type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
 
 interface AddImageInput {
   bucket: string;
