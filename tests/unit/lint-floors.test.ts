@@ -1,24 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { domainTable } from "../../eslint.config.js";
+import { lintAt, root } from "../support/lint";
 
 /**
  * The floors and the domain table of eslint.config.js (decisions 0205, 0206), run by ESLint's own API on small
  * sources placed at paths in each floor. What they import must exist, since the rules resolve imports; the
  * file linted may be an existing one with other text, as a change to it would be.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-const lint = async (file: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return [...new Set(result!.messages.map((m) => `${m.ruleId} at ${m.line}`))];
-};
+const lint = lintAt;
 
 const ZONES = "import/no-restricted-paths";
 const CYCLE = "floors/no-import-cycle";
