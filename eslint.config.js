@@ -6,20 +6,61 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noImportCycle from "./scripts/eslint-rules/no-import-cycle.cjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const BROWSER = "Components and forms also run in the browser: take types and helpers from a module without .server.";
 
+/** The floors of ARCHITECTURE.md, ground first: a file imports only from its own floor or one below (decision 0205). */
+const floors = [
+  ["./app/content", "./db"],
+  ["./app/forms", "./app/models", "./app/hooks"],
+  ["./app/lib"],
+  ["./app/components", "./server"],
+  ["./app/root.tsx", "./app/entry.server.tsx", "./app/entry.client.tsx"],
+  ["./app/routes"],
+];
+const floorZones = floors.slice(0, -1).map((floor, i) => ({
+  target: floor,
+  from: floors.slice(i + 1).flat(),
+  message: "Imports point down the floors (ARCHITECTURE.md): move what both need to the lower floor.",
+}));
+
+/**
+ * Which domain of app/lib may use which (ARCHITECTURE.md's table, decision 0206). platform is the bottom of lib
+ * and uses none; every domain may use site and platform.
+ */
+export const domainTable = {
+  platform: [],
+  site: ["platform"],
+  auth: ["platform", "site"],
+  emergencies: ["platform", "site"],
+  gallery: ["platform", "site"],
+  requests: ["platform", "site", "emergencies"],
+  phone: ["platform", "site", "emergencies"],
+  assistant: ["platform", "site", "emergencies", "requests"],
+  office: ["platform", "site", "auth", "phone"],
+};
+const domainZones = Object.entries(domainTable).map(([domain, uses]) => ({
+  target: `./app/lib/${domain}`,
+  from: Object.keys(domainTable)
+    .filter((other) => other !== domain && !uses.includes(other))
+    .map((other) => `./app/lib/${other}`),
+  message: `app/lib/${domain} may use only ${["itself", ...uses].join(", ")} of app/lib (ARCHITECTURE.md's table).`,
+}));
+
 /** The layers of ARCHITECTURE.md (decision 0126): a zone's `target` may not import from its `from`. */
 const layerZones = [
-  { target: ["./app/components", "./app/forms"], from: ["./app/**/*.server.{ts,tsx}"], message: BROWSER },
-  { target: ["./app/components", "./app/forms"], from: ["./app/models", "./db", "./server"], message: BROWSER },
+  { target: ["./app/components", "./app/forms", "./app/hooks"], from: ["./app/**/*.server.{ts,tsx}"], message: BROWSER },
+  { target: ["./app/components", "./app/forms", "./app/hooks"], from: ["./app/models", "./db", "./server"], message: BROWSER },
   {
     target: "./app/routes",
     from: ["./db", "./app/lib/platform/db.server.ts"],
     message: "Routes reach the database through a workflow (app/lib/<domain>/*.server.ts) that calls a model.",
   },
   { target: "./app/models", from: ["./app/lib/**/*.server.ts"], message: "Models hold queries; workflows call models, never the other way round." },
+  ...floorZones,
+  ...domainZones,
 ];
 
 export default tseslint.config(
@@ -35,10 +76,11 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, floors: { rules: { "no-import-cycle": noImportCycle } } },
     settings: { "import/resolver": { [`${root}scripts/eslint-import-resolver.cjs`]: {} } },
     rules: {
       "import/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "floors/no-import-cycle": "error",
       "no-restricted-imports": [
         "error",
         { patterns: [{ regex: "^(\\.\\./)+db(/|$)|^\\./db/", message: "Import the database by its alias, ~db/…, the same from every folder." }] },

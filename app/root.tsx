@@ -21,15 +21,16 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
-import { type FrameText, FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
-import { useLang } from "~/components/layout/use-lang";
+import { FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useLang } from "~/hooks/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { deferUntilUsed } from "~/components/ui/deferred";
 import { getBusiness } from "~/lib/site/business.server";
 import { frameTextFor } from "~/lib/site/frame-text.server";
 import { getToast } from "~/lib/platform/toast.server";
-import { basePath, langOf, type Lang } from "~/lib/site/language";
+import { basePath, langOf, type Lang } from "~/content/languages";
 import { receiveText } from "~/content/catalogue";
 
 // The footer hydrates when first reached for, and brings its words with its code (decision 0184).

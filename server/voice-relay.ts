@@ -18,7 +18,7 @@ import { log } from "~/lib/platform/log.server";
 import { filterClientEvent, type Json, mapServerEvent, sessionUpdateEvent, VOICE_MAX_FRAME_BYTES, VOICE_RELAY_PATH } from "~/lib/assistant/voice-protocol";
 import { voiceText } from "~/lib/assistant/voice.messages";
 import { verifyVoiceToken } from "~/lib/assistant/voice-token.server";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 
 /** 10 minutes of 24 kHz PCM16 audio each way, base64-encoded (2 × 38.4 MB), plus room for the JSON. */
 const DEFAULT_VOICE_SESSION_BYTES = 80_000_000;

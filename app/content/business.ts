@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { catalogue } from "./catalogue";
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { spanishVariant } from "~/content/spanish-variant";
 
 /** Text kept once per language; the Spanish must have the English one's every key (checked by the type and by

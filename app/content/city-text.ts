@@ -2,7 +2,7 @@
  * The city pages' text in both languages: the English of ./cities.ts with the Spanish beside it. Kept apart
  * from ./cities.ts so a page that only needs the English list does not ship the Spanish.
  */
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { catalogue } from "./catalogue";
 import { cityPage, cityTextEn, places, type City } from "./cities";
 import { EMERGENCY_ARRIVAL_MINUTES, jobDuration, startingPrice, typicalCost } from "./facts";

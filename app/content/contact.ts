@@ -102,3 +102,6 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     book: "Reserve una llamada",
   },
 });
+
+/** The contact page's words in its language, as the route's loader sends them (decision 0179). */
+export type ContactText = (typeof contactText)["en"];

@@ -2,7 +2,7 @@
  * Built-in gallery items (docs/product.md §3). Pictures are SVG illustrations in public/illustrations
  * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery/gallery.server.ts.
  */
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { BEFORE_AFTER_ILLUSTRATION } from "./before-after";
 import { catalogue } from "./catalogue";
 

@@ -1,6 +1,7 @@
 import { catalogue } from "./catalogue";
 import { plus, record } from "./business";
 import { arrivalMinutes, factText } from "./facts";
+import type { galleryText } from "./gallery";
 
 const es = factText.es;
 
@@ -268,6 +269,12 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
 });
 
 export type HomeText = typeof en;
+
+/** The words of the home page's carousel and gallery in its language, as its loader sends them (app/lib/site/page-text.server.ts). */
+export interface HomePageText {
+  home: Pick<HomeText, "testimonials" | "gallery">;
+  galleryCategories: (typeof galleryText)["en"]["categories"];
+}
 
 /** The English promises other parts of the site read (the built-in assistant's English answers). */
 export const promises = homeText.en.promises;

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import type { BookingServiceValue } from "./booking";
 import { catalogue } from "./catalogue";
 import { EMERGENCY_ARRIVAL_MINUTES, arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";

@@ -1,4 +1,4 @@
-import { languages, localePath } from "~/lib/site/language";
+import { languages, localePath } from "~/content/languages";
 import { cities } from "./cities";
 import { servicePath, servicePages } from "./service-pages";
 

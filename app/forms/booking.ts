@@ -7,7 +7,7 @@ import {
   optionalText,
   phoneField,
 } from "./fields";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { formText } from "./messages";
 import { bookingServices } from "./options";
 

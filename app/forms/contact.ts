@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
 import { photosField } from "./photos";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { formText, type FormToast } from "./messages";
 import { contactServiceTypes, values } from "./options";
 

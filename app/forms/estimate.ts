@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
 import { photosField } from "./photos";
 import { formText } from "./messages";

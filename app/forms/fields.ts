@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { formText } from "./messages";
 import { normalizePhone } from "./phone";
 import { sanitizeText } from "./sanitize";

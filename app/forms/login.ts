@@ -15,3 +15,6 @@ export const loginSchema = z.object({
 export const codeSchema = z.object({
   code: z.string({ required_error: CODE_MISSING }).trim().min(1, CODE_MISSING).max(64, CODE_INVALID),
 });
+
+/** An account's email as it is stored, counted and compared: trimmed, in lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

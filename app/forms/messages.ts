@@ -1,5 +1,5 @@
 import { catalogue } from "~/content/catalogue";
-import type { Toast } from "~/lib/platform/toast";
+import type { Toast } from "./toast";
 
 /**
  * Every toast and message the forms show, in English exactly as docs/product.md §5 and §8 word them, and in

@@ -1,5 +1,5 @@
 import { LIMITS_EMAIL } from "./limits";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { formText, type FormToast } from "./messages";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { honeypot, LIMITS } from "./fields";
 import { formText } from "./messages";
 import { newsletterEmailProblem } from "./newsletter-check";

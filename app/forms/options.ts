@@ -1,6 +1,6 @@
 import { bookingServices, type BookingServiceValue } from "~/content/booking";
 import { catalogue } from "~/content/catalogue";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 
 /** Contact request serviceType options (docs/product.md §3), value and label. */
 export const contactServiceTypes = [

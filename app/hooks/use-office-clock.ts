@@ -1,6 +1,6 @@
-import { useBusiness } from "~/components/layout/use-business";
-import { useLang } from "~/components/layout/use-lang";
-import { localeTags } from "~/lib/site/language";
+import { useBusiness } from "./use-business";
+import { useLang } from "./use-lang";
+import { localeTags } from "~/content/languages";
 
 /**
  * Formats an ISO time on the office's clock (the business's time zone, from the root loader), so the server's

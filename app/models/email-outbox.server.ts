@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { emailOutbox, type leadAlerts } from "~db/schema";
+import { emailOutbox } from "~db/schema";
+import { handBackClaimed, rowsOf } from "./sql.server";
 
 /** Every query of the `email_outbox` table (the worker that uses them is app/lib/platform/outbox.server.ts). */
 
@@ -24,9 +25,6 @@ export interface ClaimedMail {
   text: string;
   attempts: number;
 }
-
-/** Rows of a raw statement: postgres.js answers them as an array, on both databases (decision 0129). */
-export const rowsOf = <T>(result: unknown): T[] => result as T[];
 
 const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 
@@ -87,20 +85,6 @@ export const rewriteQueuedMail = (db: Db, leadId: string, mail: Mail) =>
   db.execute(sql`
     update email_outbox set "text" = ${mail.text}
     where lead_id = ${leadId} and "to" = ${mail.to} and subject = ${mail.subject} and status = 'pending'`);
-
-/**
- * Makes claimed rows of a queue (this outbox, or the alerts of lead-alerts.server.ts) due now; `refundAttempt`
- * gives back the attempt the claim counted.
- */
-export async function handBackClaimed(db: Db, queue: typeof emailOutbox | typeof leadAlerts, ids: string[], { refundAttempt }: { refundAttempt: boolean }) {
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    update ${queue} set status = 'pending', next_attempt_at = now(), attempts = attempts - ${sql.raw(refundAttempt ? "1" : "0")}
-    where status = 'sending' and id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-}
 
 export const handBackMails = (db: Db, ids: string[], options: { refundAttempt: boolean }) => handBackClaimed(db, emailOutbox, ids, options);
 

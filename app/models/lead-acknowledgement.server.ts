@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leads } from "~db/schema";
-import { rowsOf } from "./email-outbox.server";
+import { rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leadAlerts } from "~db/schema";
-import { handBackClaimed, rowsOf } from "./email-outbox.server";
+import { at, handBackClaimed, plus, rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
 
 /**
@@ -39,9 +39,6 @@ export interface ClaimedAlert {
   message: string | null;
   fields: Record<string, string>;
 }
-
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-const plus = (now: Date, ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
 
 /** The targets as a row source for an insert inside a larger statement (`… select … from <this>`). */
 export function alertRowsSql(targets: AlertTarget[]) {

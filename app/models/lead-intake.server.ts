@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { leads } from "~db/schema";
-import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
+import { mailRowsSql, type Mail } from "./email-outbox.server";
+import { rowsOf } from "./sql.server";
 import { alertRowsSql, type AlertTarget } from "./lead-alerts.server";
 
 /** Saving a request from a public form as a lead: once, however often it is sent inside the dedupe window. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { rowsOf } from "./email-outbox.server";
+import { at, plus, rowsOf } from "./sql.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { openLeadOf } from "./phone-calls.server";
@@ -138,9 +138,6 @@ interface ClaimedText {
   body: string;
   attempts: number;
 }
-
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-const plus = (now: Date, ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
 
 /** An outgoing text whose recipient opted out after it was queued is never sent: marked `opted-out`. */
 export const dropOptedOutTexts = (db: Db) =>

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leads, users } from "~db/schema";
-import { rowsOf } from "./email-outbox.server";
+import { rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { actorName, userLabel } from "./users.server";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { rowsOf } from "./email-outbox.server";
+import { rowsOf } from "./sql.server";
 
 /**
  * The figures of the admin dashboard, read from `leads`: counts per week by source, service and city page,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { mailRowsSql, rowsOf, type Mail } from "./email-outbox.server";
+import { mailRowsSql, type Mail } from "./email-outbox.server";
+import { rowsOf } from "./sql.server";
 import { newLeadInsert, type LeadInput } from "./lead-intake.server";
 
 /** Every query of the `newsletter_subscribers` table. */

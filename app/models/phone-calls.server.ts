@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import type { Db } from "~db/client";
-import { rowsOf } from "./email-outbox.server";
+import { rowsOf } from "./sql.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 

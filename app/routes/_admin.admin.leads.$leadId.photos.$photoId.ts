@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { openLeadPhoto } from "~/lib/requests/lead-photos.server";
+import { openLeadPhoto } from "~/lib/requests/admin-photos.server";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { PRIVATE_NO_STORE } from "~/lib/platform/security.server";
 

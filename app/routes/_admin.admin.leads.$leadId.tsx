@@ -20,7 +20,7 @@ import { pageTitle } from "~/lib/site/seo";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { LeadPhotos } from "~/components/admin/LeadPhotos";
 import type { AdminPhoto } from "~/lib/requests/lead-photos";
-import { listAdminPhotos } from "~/lib/requests/lead-photos.server";
+import { listAdminPhotos } from "~/lib/requests/admin-photos.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 

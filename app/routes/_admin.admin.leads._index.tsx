@@ -12,7 +12,7 @@ import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS } from "~/forms/admin-messages
 import { loadInbox, parseInboxFilter } from "~/lib/office/leads-inbox.server";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { failureReason } from "~/lib/platform/service-failure.server";
-import { LANGUAGE_NAMES } from "~/lib/site/language";
+import { LANGUAGE_NAMES } from "~/content/languages";
 import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];

@@ -6,7 +6,7 @@ import { HomeGallery } from "~/components/home/HomeGallery";
 import { Testimonials } from "~/components/home/Testimonials";
 import { inLanguage } from "~/content/gallery";
 import { homePageText } from "~/lib/site/page-text.server";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
 import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useBusiness } from "~/components/layout/use-business";
-import { useSentText } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useSentText } from "~/hooks/use-lang";
 import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
 import { sendText } from "~/content/catalogue";
 import { aboutText, founder, team } from "~/content/team";
 import { availableVideos } from "~/lib/gallery/media.server";
 import { getBusiness } from "~/lib/site/business.server";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";

@@ -6,12 +6,12 @@ import { BookingPageForm } from "~/components/forms/BookingForm";
 import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
-import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/requests/form-response.server";
 import { submitBooking } from "~/lib/requests/booking-request.server";
 import { getScheduling, loadAppointmentTypes } from "~/lib/requests/scheduling.server";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { langFromMatches, seo } from "~/lib/site/seo";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { formPages } from "~/content/forms";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,16 +2,16 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
-import { chatText } from "~/components/chat/chat.messages";
+import { chatText } from "~/lib/assistant/chat.messages";
 import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText, chatProtocolText } from "~/lib/assistant/chat-protocol";
-import { useBusiness } from "~/components/layout/use-business";
-import { useText } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useText } from "~/hooks/use-lang";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
-import { langOf, localePath } from "~/lib/site/language";
+import { langOf, localePath } from "~/content/languages";
 import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CityPage } from "~/components/city/CityPage";
 import { cityPageData } from "~/components/city/city-page-data";
 import { cityMeta } from "~/components/city/meta";
-import { basePath, langOf } from "~/lib/site/language";
+import { basePath, langOf } from "~/content/languages";
 
 /**
  * The eight city pages, /electrician-{slug} and their /es twins: remix.config.js registers this one module at

@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ContactPage, type ContactText } from "~/components/contact/ContactPage";
-import { useSentText } from "~/components/layout/use-lang";
+import { ContactPage } from "~/components/contact/ContactPage";
+import type { ContactText } from "~/content/contact";
+import { useSentText } from "~/hooks/use-lang";
 import { contactVideo } from "~/content/team";
-import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/platform/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/requests/form-response.server";
 
 export { formHeaders as headers };
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { requestedContactType, submitContact } from "~/lib/requests/contact-request.server";
-import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
+import { admitFormPost, refusedUnread } from "~/lib/requests/photo-post-admission.server";
 import { availableVideos } from "~/lib/gallery/media.server";
 import { contactPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
-import { langOf, localePath } from "~/lib/site/language";
+import { langOf, localePath } from "~/content/languages";
 import { deferUntilUsed } from "~/components/ui/deferred";
 
 // The form's code (conform and zod) loads when the visitor first reaches for the form.

@@ -4,9 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactActions, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities } from "~/content/areas";
-import { useSentText } from "~/components/layout/use-lang";
+import { useSentText } from "~/hooks/use-lang";
 import type { emergencyText } from "~/content/emergency";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { emergencyPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
 

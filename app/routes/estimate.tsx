@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { EstimatePageForm } from "~/components/forms/EstimateForm";
-import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/platform/form-response.server";
+import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/requests/form-response.server";
 
 export { formHeaders as headers };
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
-import { admitFormPost, refusedUnread } from "~/lib/requests/public-form.server";
+import { admitFormPost, refusedUnread } from "~/lib/requests/photo-post-admission.server";
 import { langFromMatches, seo } from "~/lib/site/seo";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { formCopy, formPages } from "~/content/forms";
-import { langOf, localePath } from "~/lib/site/language";
+import { langOf, localePath } from "~/content/languages";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(

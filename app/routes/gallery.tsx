@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
+import { useLocalePath, useText } from "~/hooks/use-lang";
 import { PageHeader } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryPageFilters, galleryText, inLanguage, type GalleryItem } from "~/content/gallery";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { langFromMatches, seo } from "~/lib/site/seo";
 

@@ -5,7 +5,7 @@ import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { signInStep } from "~/lib/auth/auth.server";
+import { signInStep } from "~/lib/auth/sign-in-step.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { CODE_MISSING, LOGIN_EXPIRED } from "~/forms/admin-messages";
 import { codeSchema } from "~/forms/login";

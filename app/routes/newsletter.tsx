@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { formHeaders, formResponse, requestMeta } from "~/lib/platform/form-response.server";
+import { formHeaders, formResponse, requestMeta } from "~/lib/requests/form-response.server";
 
 export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
 import { langFromMatches, pageTitle } from "~/lib/site/seo";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { formPages } from "~/content/forms";
-import { basePath, localePath } from "~/lib/site/language";
+import { basePath, localePath } from "~/content/languages";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(formPages[langFromMatches(matches)].newsletter.title, matches) }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Fragment } from "react";
-import { useBusiness } from "~/components/layout/use-business";
-import { useText } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useText } from "~/hooks/use-lang";
 import { privacyText } from "~/content/privacy";
 import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
 

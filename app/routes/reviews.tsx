@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { PageHeader, ReviewCard, Section } from "~/components/pages/common";
 import { directoryBadges, reviewSites, reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { langFromMatches, seo } from "~/lib/site/seo";

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useBusiness } from "~/components/layout/use-business";
+import { useBusiness } from "~/hooks/use-business";
 import { PageHeader, Section } from "~/components/pages/common";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
+import { useLocalePath, useText } from "~/hooks/use-lang";
 import { furtherAreas } from "~/content/areas";
 import { smsHref, telHref } from "~/content/business";
 import { serviceAreasText } from "~/content/service-areas";
 import { cityCards } from "~/lib/site/city-links.server";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { langFromMatches, seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
 

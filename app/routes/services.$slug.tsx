@@ -4,7 +4,7 @@ import { serviceMeta } from "~/components/service/meta";
 import { ServicePage } from "~/components/service/ServicePage";
 import { servicePageData } from "~/components/service/service-page-data";
 import { log } from "~/lib/platform/log.server";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useLocalePath, useSentText } from "~/components/layout/use-lang";
+import { useLocalePath, useSentText } from "~/hooks/use-lang";
 import { ContactActions, PageHeader, Section } from "~/components/pages/common";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { ServicesText } from "~/content/services";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { servicesPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
 

@@ -1,7 +1,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useBusiness } from "~/components/layout/use-business";
+import { useBusiness } from "~/hooks/use-business";
 import { telHref } from "~/content/business";
 import { emergencyText } from "~/content/emergency";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -9,7 +9,7 @@ import { useOfficeClock } from "~/hooks/use-office-clock";
 import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
 import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
 import { ownFrameText } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";

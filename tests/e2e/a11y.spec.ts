@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";
-import { localePath } from "~/lib/site/language";
+import { localePath } from "~/content/languages";
 
 const englishPages = [
   "/",

@@ -3,7 +3,7 @@ import { test as adminTest } from "./admin-fixtures";
 import { cities } from "~/content/cities";
 import { servicePages, servicePath } from "~/content/service-pages";
 import { publicPaths } from "~/content/sitemap";
-import { localePath } from "~/lib/site/language";
+import { localePath } from "~/content/languages";
 import { layoutProblems, type LayoutOptions } from "./layout-check";
 import { jsOn, useOwnIp } from "./forms-support";
 

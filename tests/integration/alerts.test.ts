@@ -12,7 +12,8 @@ import { startAlertWorker } from "~/lib/emergencies/alert-worker.server";
 import { submitContact } from "~/lib/requests/contact-request.server";
 import { acknowledgeAsAdmin, acknowledgeByLink, ackLinkPage } from "~/lib/emergencies/lead-acknowledgement.server";
 import { ACK_MESSAGES } from "~/lib/emergencies/lead-acknowledgement.messages";
-import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
+import type { FormDeps } from "~/lib/requests/form-deps.server";
+import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { saveLeadWithMails } from "~/models/lead-intake.server";
@@ -22,6 +23,7 @@ import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { captureLog } from "../support/capture-log";
 import { startPushReceiver, type PushReceiver } from "../support/push-receiver";
 import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
+import { rowsOf } from "~/models/sql.server";
 
 const MINUTE = 60_000;
 const SITE = "https://valor.test";
@@ -422,4 +424,3 @@ describe("on-call hours", () => {
   });
 });
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

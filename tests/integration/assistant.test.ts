@@ -11,7 +11,7 @@ import { answerChat } from "~/lib/assistant/assistant.server";
 import { assistantText } from "~/lib/assistant/assistant-local.messages";
 import { writtenLanguage } from "~/lib/assistant/chat-language.server";
 import { callbackText } from "~/lib/assistant/emergency-callback.messages";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { parseConfig } from "~/lib/platform/config.server";
 
 // The built-in assistant: no OPENAI_API_KEY. Every expected value is read from app/content.

@@ -9,15 +9,12 @@ import { resetTwoFactor, upsertUser } from "~/lib/auth/admin-accounts.server";
 import { checkAdminAccess, requireAdmin } from "~/lib/auth/require-admin.server";
 import { ACCESS_MESSAGES } from "~/lib/auth/require-admin.messages";
 import { ALREADY_ENROLLED, CODE_INVALID, INVALID_LOGIN, LOGIN_EXPIRED, LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
-import {
-  createChallengeCookie,
-  LOGIN_LIMITS,
-  LoginError,
-  login,
-  readPendingLogin,
-  safeRedirect,
-  type LoginDeps,
-} from "~/lib/auth/auth.server";
+import { createChallengeCookie, type LoginDeps } from "~/lib/auth/login-cookies.server";
+import { LOGIN_LIMITS } from "~/lib/auth/login-throttle.server";
+import { login } from "~/lib/auth/password-login.server";
+import { readPendingLogin } from "~/lib/auth/pending-login.server";
+import { safeRedirect } from "~/lib/auth/safe-redirect.server";
+import { LoginError } from "~/lib/auth/sign-in-step.server";
 import { hashingLoad, hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, passwordProblem, verifyPassword } from "~/lib/auth/password.server";
 import { addressKey } from "~/lib/platform/client-ip.server";
 import { peekRateLimit, rateLimit } from "~/lib/platform/rate-limit.server";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
-import { basePath } from "~/lib/site/language";
+import { basePath } from "~/content/languages";
 import { pageWeight } from "../../scripts/page-weight.mjs";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 

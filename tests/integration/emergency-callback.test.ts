@@ -7,11 +7,12 @@ import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
 import { CALLBACK_TOOL_NAME } from "~/lib/assistant/assistant-callback.server";
 import { callbackText } from "~/lib/assistant/emergency-callback.messages";
-import { localePath, type Lang } from "~/lib/site/language";
+import { localePath, type Lang } from "~/content/languages";
 
 const callbackMessages = callbackText.en;
 import { emergencyProgress } from "~/lib/emergencies/emergency-status.server";
-import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
+import type { FormDeps } from "~/lib/requests/form-deps.server";
+import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formText } from "~/forms/messages";
-import { FORM_RATE_LIMITS } from "~/lib/requests/public-form.server";
+import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 /**

@@ -9,13 +9,14 @@ import { submitEstimate } from "~/lib/requests/estimate-request.server";
 import { smtpTransport } from "~/lib/platform/mail-transport.server";
 import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
 import { processOutbox } from "~/lib/platform/outbox.server";
-import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
+import type { FormDeps } from "~/lib/requests/form-deps.server";
+import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { calendlyScheduling, loadAppointmentTypes, publicScheduling, type Scheduling } from "~/lib/requests/scheduling.server";
 import { calendlyBookingUrl, calendlyEventTypes, startCalendly } from "../support/calendly";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
-import { rowsOf } from "~/models/email-outbox.server";
+import { rowsOf } from "~/models/sql.server";
 import { DEDUPE_WINDOW_MS, saveLead, saveLeadWithMails } from "~/models/lead-intake.server";
 
 const OFFICE = "office@test.example";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/forms/admin-messages";
 import { actOnGallery, addGalleryImage, loadGalleryAdmin, removeGalleryImage } from "~/lib/gallery/gallery-admin.server";
 import { listBucketImages } from "~/lib/gallery/gallery-storage.server";
-import { UPLOAD_MESSAGES } from "~/lib/requests/upload.messages";
+import { UPLOAD_MESSAGES } from "~/forms/upload";
 import { listGalleryImages } from "~/models/gallery-images.server";
 import { createStorage } from "~/lib/platform/storage.server";
 import { createDb } from "~db/client";

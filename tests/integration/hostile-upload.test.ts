@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryImages } from "~db/schema";
 import { createDb } from "~db/client";
-import { MAX_UPLOAD_BYTES } from "~/lib/requests/upload.server";
+import { MAX_UPLOAD_BYTES } from "~/forms/upload";
 import { makeImage } from "../support/admin-helpers";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { httpSend } from "../support/http-request";

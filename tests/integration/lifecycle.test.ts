@@ -13,11 +13,10 @@ import { createDb } from "~db/client";
 import { LOCK_FILE } from "../../server/data-lock";
 import { queueMails } from "~/models/email-outbox.server";
 import { freePort } from "../support/smtp";
+import { rowsOf } from "~/models/sql.server";
 
 const serverJs = path.resolve(process.env.BUILD_DIR || "build", "server.js");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 interface Running {
   child: ChildProcess;
   port: number;

@@ -4,7 +4,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/forms/messages";
-import { PHOTO_POSTS } from "~/lib/requests/lead-photos.server";
+import { PHOTO_POSTS } from "~/lib/requests/photo-post-slots.server";
 import { LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 
@@ -189,7 +189,7 @@ describe("per-address limits on the built server behind one proxy", () => {
   it("decodes each photo with one libvips thread, whatever sharp's default", async () => {
     sharp.concurrency(4);
     vi.resetModules();
-    const { SHARP_CONCURRENCY } = await import("~/lib/requests/upload.server");
+    const { SHARP_CONCURRENCY } = await import("~/lib/platform/image-encoding.server");
     expect(SHARP_CONCURRENCY).toBe(1);
     expect(sharp.concurrency()).toBe(SHARP_CONCURRENCY);
   });

@@ -6,13 +6,12 @@ import { processOutbox, startOutboxWorker, type OutboxPolicy } from "~/lib/platf
 import { queueMails } from "~/models/email-outbox.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
+import { rowsOf } from "~/models/sql.server";
 
 const FROM = "Valor Electric <no-reply@example.com>";
 // A long lease: without the hand-back the rows would wait a minute.
 const policy: OutboxPolicy = { baseDelayMs: 300, maxDelayMs: 5_000, maxAttempts: 4, leaseMs: 60_000, batchSize: 10 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /** An SMTP server that accepts connections and never greets: a send to it stays in flight. */
 async function startStalledSmtp() {
   const sockets: Socket[] = [];

@@ -9,18 +9,18 @@ import { messages } from "~/forms/messages";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
 import { fileTransport, smtpTransport } from "~/lib/platform/mail-transport.server";
 import { backoffDelay, processOutbox, startOutboxWorker, type OutboxPolicy } from "~/lib/platform/outbox.server";
-import { FORM_RATE_LIMITS, type FormDeps } from "~/lib/requests/public-form.server";
+import type { FormDeps } from "~/lib/requests/form-deps.server";
+import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { queueMails } from "~/models/email-outbox.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { freePort, startSmtp } from "../support/smtp";
+import { rowsOf } from "~/models/sql.server";
 
 const FROM = "Valor Electric <no-reply@example.com>";
 const policy: OutboxPolicy = { baseDelayMs: 300, maxDelayMs: 5_000, maxAttempts: 4, leaseMs: 60_000, batchSize: 10 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 describe("backoff", () => {
   it("doubles from the base delay and stops at the cap", () => {

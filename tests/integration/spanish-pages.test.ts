@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessText } from "~/content/business";
 import { publicPaths } from "~/content/sitemap";
-import { localePath, type Lang } from "~/lib/site/language";
+import { localePath, type Lang } from "~/content/languages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { englishSentences as englishSentencesOf, normalise } from "../support/catalogue-text";
 import { catalogues } from "../support/catalogues";

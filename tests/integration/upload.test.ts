@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/lib/requests/upload.messages";
-import { readUploadForm, sniffImageType, storeUpload, uploadKey } from "~/lib/requests/upload.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/forms/upload";
+import { readUploadForm, storeUpload } from "~/lib/gallery/gallery-upload.server";
+import { sniffImageType, uploadKey } from "~/lib/platform/image-encoding.server";
 import { makeImage } from "../support/admin-helpers";
 import { startTestStorage } from "../support/s3";
 

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { like } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS } from "~/lib/auth/auth.server";
+import { LOGIN_LIMITS } from "~/lib/auth/login-throttle.server";
 import { LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
 import { createDb } from "~db/client";
 import { leads } from "~db/schema";

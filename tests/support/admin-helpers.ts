@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { createChallengeCookie, createDeviceCookie, type LoginDeps } from "~/lib/auth/auth.server";
+import { createChallengeCookie, createDeviceCookie, type LoginDeps } from "~/lib/auth/login-cookies.server";
 import { memoryRateLimitStore } from "~/lib/platform/rate-limit.server";
 import { createSessionCookie, type SessionDeps } from "~/lib/auth/session.server";
 import { getToast } from "~/lib/platform/toast.server";

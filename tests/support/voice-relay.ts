@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import { createVoiceRelay, type VoiceRelay, type VoiceRelayOptions } from "../../server/voice-relay";
 import { mintVoiceToken } from "~/lib/assistant/voice-token.server";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { type FakeOpenAI, startFakeOpenAI } from "./fake-openai";
 
 export const SECRET = "r".repeat(40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createChallengeCookie } from "~/lib/auth/auth.server";
+import { createChallengeCookie } from "~/lib/auth/login-cookies.server";
 import { createSessionCookie, SESSION_TTL_MS } from "~/lib/auth/session.server";
 
 const secret = "unit-test-secret-0123456789abcdefghij";

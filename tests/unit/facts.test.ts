@@ -7,7 +7,7 @@ import { defaultBusiness, plus, record } from "~/content/business";
 import { recordText } from "~/content/facts";
 import { homeText } from "~/content/home";
 import { systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
-import { languages } from "~/lib/site/language";
+import { languages } from "~/content/languages";
 
 /**
  * The company's record (years, projects, customers, stars) has one source, `record` in app/content/business.ts (its sentences in facts.ts): the footer, the

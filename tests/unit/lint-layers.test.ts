@@ -1,22 +1,11 @@
-import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lintAt } from "../support/lint";
 
 /**
  * The layer rules of eslint.config.js (decision 0126), run by ESLint's own API on small sources placed at
  * paths in each layer. The files need not exist; what they import must, since the rules resolve imports.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-const lint = async (file: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  // A model is a .server module too, so two zones may report the same import: count each rule and line once.
-  return [...new Set(result!.messages.map((m) => `${m.ruleId} at ${m.line}`))];
-};
+const lint = lintAt;
 
 const LAYERS = "import/no-restricted-paths";
 const DB_ALIAS = "no-restricted-imports";

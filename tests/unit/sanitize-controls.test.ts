@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeText } from "~/forms/sanitize";
-import { requestMeta } from "~/lib/platform/form-response.server";
+import { requestMeta } from "~/lib/requests/form-response.server";
 
 describe("control characters in free text and paths", () => {
   it("removes NUL, other controls and bidirectional overrides, keeping tabs, line breaks and every script", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerText } from "~/components/layout/footer.messages";
-import { frameText } from "~/components/layout/frame.messages";
+import { frameText } from "~/content/frame";
 import { receiveText, sendText } from "~/content/catalogue";
 import { reviewText } from "~/content/reviews";
 import { frameTextFor } from "~/lib/site/frame-text.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useBusiness } from "~/components/layout/use-business";
+import { useBusiness } from "~/hooks/use-business";
 import { AdminNav } from "./AdminNav";
 
 /**

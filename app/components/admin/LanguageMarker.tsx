@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from "~/lib/site/language";
+import { LANGUAGE_NAMES } from "~/content/languages";
 
 /**
  * "ES" beside a lead the customer sent in Spanish (read out as "Spanish"): call back in Spanish. English, the

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useText } from "~/components/layout/use-lang";
-import { chatText } from "./chat.messages";
+import { useText } from "~/hooks/use-lang";
+import { chatText } from "~/lib/assistant/chat.messages";
 
 /** Browser storage flag: the greeter has been shown (docs/product.md §4). */
 const GREETER_STORAGE_KEY = "seen-greeter";

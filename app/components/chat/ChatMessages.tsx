@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
 import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/assistant/chat-protocol";
-import { useBusiness } from "~/components/layout/use-business";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
-import { chatText } from "./chat.messages";
+import { useBusiness } from "~/hooks/use-business";
+import { useLocalePath, useText } from "~/hooks/use-lang";
+import { chatText } from "~/lib/assistant/chat.messages";
 import { replyParts } from "./reply-links";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */

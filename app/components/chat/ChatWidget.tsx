@@ -1,12 +1,12 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useBookingDialog } from "~/components/forms/FormDialogs";
-import { useBusiness } from "~/components/layout/use-business";
+import { useBusiness } from "~/hooks/use-business";
 import type { OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, type ChatRequest, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
-import { chatText } from "./chat.messages";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
+import { chatText } from "~/lib/assistant/chat.messages";
 
 // The conversation's code loads when the visitor first opens the panel.
 const ChatMessages = lazy(() => import("./ChatMessages").then((m) => ({ default: m.ChatMessages })));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLang } from "~/components/layout/use-lang";
-import { chatText } from "./chat.messages";
+import { useLang } from "~/hooks/use-lang";
+import { chatText } from "~/lib/assistant/chat.messages";
 import { type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
 
 type VoiceStates = (typeof chatText)["en"]["voiceStates"];

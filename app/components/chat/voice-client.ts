@@ -1,5 +1,5 @@
-import type { Lang } from "~/lib/site/language";
-import type { chatText } from "./chat.messages";
+import type { Lang } from "~/content/languages";
+import type { chatText } from "~/lib/assistant/chat.messages";
 
 /**
  * Browser side of the voice chat (docs/decisions/0042): microphone → AudioWorklet (24 kHz mono

@@ -4,8 +4,8 @@ import { ContactActions } from "~/components/pages/common";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
-import { useLang, useLocalePath, useText } from "~/components/layout/use-lang";
-import { localeTags } from "~/lib/site/language";
+import { useLang, useLocalePath, useText } from "~/hooks/use-lang";
+import { localeTags } from "~/content/languages";
 import type { CityPageData } from "./city-page-data";
 import { cityPageText } from "./city-page-text";
 

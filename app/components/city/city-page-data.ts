@@ -1,6 +1,6 @@
 import { findCityIn } from "~/content/city-text";
 import { findServicePage, servicePath } from "~/content/service-pages";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 
 /** What a city page's loader sends: the city's content in the page's language, its five services resolved to links. */
 export function cityPageData(slug: string, lang: Lang) {

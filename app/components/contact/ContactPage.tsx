@@ -1,16 +1,13 @@
 import type { ReactNode } from "react";
 import { EstimateLink } from "~/components/forms/EstimateLink";
-import { useBusiness } from "~/components/layout/use-business";
-import { useLang } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useLang } from "~/hooks/use-lang";
 import { CheckList, VideoOrPoster } from "~/components/pages/common";
 import { businessHours, businessServiceArea, smsHref, telHref } from "~/content/business";
-import type { contactText } from "~/content/contact";
+import type { ContactText } from "~/content/contact";
 import type { Video } from "~/content/team";
 import { SchedulingWidget } from "./SchedulingWidget";
 import { WithPhone } from "~/components/ui/WithPhone";
-
-/** The contact page's words in its language, as the route's loader sends them (decision 0179). */
-export type ContactText = (typeof contactText)["en"];
 
 /** docs/product.md §9: the scheduling frame is 800 px high on the contact page (700 px in a contact section). */
 const DISCOVERY_FRAME_HEIGHT = 800;

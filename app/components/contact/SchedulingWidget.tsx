@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { ContactText } from "./ContactPage";
+import type { ContactText } from "~/content/contact";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 const WIDGET_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { loadDeferredParts } from "~/components/ui/deferred";
 import { showToast } from "~/components/ui/Toaster";
 import { formCopy } from "~/content/forms";

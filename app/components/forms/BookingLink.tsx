@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { bookingHref } from "~/content/booking";
-import { useLocalePath } from "~/components/layout/use-lang";
+import { useLocalePath } from "~/hooks/use-lang";
 import { useFormDialogs } from "./FormDialogs";
 
 /** Opens the booking dialog preset to a service; without JavaScript (or with a modifier key) the /book page. */

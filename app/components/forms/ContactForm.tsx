@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import { formCopy } from "~/content/forms";
 import { contactErrorToast, contactSchema, type ContactType } from "~/forms/contact";

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import { formCopy } from "~/content/forms";
 import { estimateSchema } from "~/forms/estimate";

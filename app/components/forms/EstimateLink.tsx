@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import { useLocalePath } from "~/components/layout/use-lang";
+import { useLocalePath } from "~/hooks/use-lang";
 import { useFormDialogs } from "./FormDialogs";
 
 /** Opens the free-estimate dialog; without JavaScript (or with a modifier key) the /estimate page. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useBusiness } from "~/components/layout/use-business";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
 
 /**
  * The "free estimate" call to action of the header and the pages' closing sections: the office's scheduling

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import { useFrameText } from "~/components/layout/frame-text";
 import { FormAlert, JsonReplyField, PageField, problemsOf, type FormActionData } from "./fields";

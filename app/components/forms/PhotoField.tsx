@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLang } from "~/components/layout/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { formCopy } from "~/content/forms";
 import { formText } from "~/forms/messages";
 import { PHOTO_ACCEPT, type PhotoRefusal } from "~/forms/photos";

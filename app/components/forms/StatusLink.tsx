@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { statusText } from "~/lib/emergencies/emergency-status.messages";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useLocalePath } from "~/components/layout/use-lang";
+import { useLocalePath } from "~/hooks/use-lang";
 import { Section } from "~/components/pages/common";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { FilterChips } from "~/components/pages/FilterChips";

@@ -1,5 +1,5 @@
-import { useBusiness } from "~/components/layout/use-business";
-import { useLang } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useLang } from "~/hooks/use-lang";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
@@ -9,7 +9,7 @@ import { priceRange } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
 import { aggregateRating } from "~/content/reviews";
 import { servicesText } from "~/content/services";
-import { languages, localePath, localeTags, type Lang } from "~/lib/site/language";
+import { languages, localePath, localeTags, type Lang } from "~/content/languages";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

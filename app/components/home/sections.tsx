@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
-import { useBusiness } from "~/components/layout/use-business";
-import { useLocalePath, useText } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useLocalePath, useText } from "~/hooks/use-lang";
 import { Section } from "~/components/pages/common";
 import { smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";

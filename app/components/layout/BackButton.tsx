@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useFrameText } from "./frame-text";
-import { useLocalePath } from "./use-lang";
+import { useLocalePath } from "~/hooks/use-lang";
 
 /** Goes back in history with JavaScript; without it (or on a first visit) it links home. */
 export function BackButton() {

@@ -1,6 +1,6 @@
 import { telHref } from "~/content/business";
 import { useFrameText } from "./frame-text";
-import { useBusiness } from "./use-business";
+import { useBusiness } from "~/hooks/use-business";
 
 export function EmergencyBar() {
   const business = useBusiness();

@@ -6,8 +6,8 @@ import { factText } from "~/content/facts";
 import { navigation } from "~/content/navigation";
 import { bookingServices, optionsIn } from "~/forms/options";
 import { footerText } from "./footer.messages";
-import { useLang, useLocalePath, useText } from "./use-lang";
-import { useBusiness } from "./use-business";
+import { useLang, useLocalePath, useText } from "~/hooks/use-lang";
+import { useBusiness } from "~/hooks/use-business";
 
 /**
  * The site's footer. Its code and its words (both languages) load when the visitor first reaches for it

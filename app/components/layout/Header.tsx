@@ -1,10 +1,10 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
-import { basePath, langOf, localePath } from "~/lib/site/language";
+import { basePath, langOf, localePath } from "~/content/languages";
 import { useFrameText } from "./frame-text";
-import { useHasTwin, useLocalePath } from "./use-lang";
-import { useBusiness } from "./use-business";
+import { useHasTwin, useLocalePath } from "~/hooks/use-lang";
+import { useBusiness } from "~/hooks/use-business";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */

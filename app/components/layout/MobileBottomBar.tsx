@@ -1,6 +1,6 @@
 import { smsHref, telHref } from "~/content/business";
 import { useFrameText } from "./frame-text";
-import { useBusiness } from "./use-business";
+import { useBusiness } from "~/hooks/use-business";
 
 export function MobileBottomBar() {
   const business = useBusiness();

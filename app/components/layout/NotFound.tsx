@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFrameText } from "./frame-text";
-import { useLocalePath } from "./use-lang";
+import { useLocalePath } from "~/hooks/use-lang";
 
 export function NotFound() {
   const { notFound } = useFrameText().frame;

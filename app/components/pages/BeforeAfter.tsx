@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useText } from "~/components/layout/use-lang";
+import { useText } from "~/hooks/use-lang";
 import { BEFORE_AFTER_ILLUSTRATION, beforeAfterText } from "~/content/before-after";
 
 const LABEL = "mx-auto rounded bg-navy-900 px-2 text-white";

@@ -1,6 +1,6 @@
-import { useLang } from "~/components/layout/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { useNonce } from "~/components/nonce";
-import { localeTags, type Lang } from "~/lib/site/language";
+import { localeTags, type Lang } from "~/content/languages";
 
 /** JSON for a script element: "<" escaped so no text can close the element. */
 export const serializeJsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

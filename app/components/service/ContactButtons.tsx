@@ -1,6 +1,6 @@
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
-import { useBusiness } from "~/components/layout/use-business";
+import { useBusiness } from "~/hooks/use-business";
 import { useFrameText } from "~/components/layout/frame-text";
 import { smsHref, telHref } from "~/content/business";
 import { WithPhone } from "~/components/ui/WithPhone";

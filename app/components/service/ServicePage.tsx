@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Accordion } from "~/components/ui/Accordion";
-import { useBusiness } from "~/components/layout/use-business";
-import { useLang, useLocalePath } from "~/components/layout/use-lang";
+import { useBusiness } from "~/hooks/use-business";
+import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { BenefitIcon } from "./BenefitIcon";
@@ -10,7 +10,7 @@ import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 import type { ServicePageData } from "./service-page-data";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
 import { servicePageLayout } from "./service-page-text";
-import { localeTags } from "~/lib/site/language";
+import { localeTags } from "~/content/languages";
 
 const PILL = "inline-flex min-h-[44px] items-center rounded-[22px] border border-navy-100 px-4 py-2 leading-snug hover:bg-navy-50";
 

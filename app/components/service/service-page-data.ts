@@ -1,7 +1,7 @@
 import { furtherAreas } from "~/content/areas";
 import { cities, cityPath } from "~/content/cities";
 import { findServicePage, servicePagesText, servicePath } from "~/content/service-pages";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 
 /**
  * What a service page's loader sends: the page's content, its canonical path (an alias such as

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Toast } from "~/lib/platform/toast";
+import type { Toast } from "~/forms/toast";
 
 type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();

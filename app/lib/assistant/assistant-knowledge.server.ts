@@ -8,7 +8,7 @@ import { homeStructuredText } from "~/content/home-structured";
 import { serviceAreasText } from "~/content/service-areas";
 import { findServicePage, servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
 import { serviceOffers, servicesText, type ServiceOffer } from "~/content/services";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { singleton } from "../platform/singleton.server";
 
 /**

@@ -1,10 +1,10 @@
-import { chatText } from "~/components/chat/chat.messages";
+import { chatText } from "./chat.messages";
 import type { Business } from "~/content/business";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge } from "./assistant-knowledge.server";
 import { arrivalMinute, recordText } from "~/content/facts";
-import { localePath, type Lang } from "~/lib/site/language";
+import { localePath, type Lang } from "~/content/languages";
 
 /**
  * The facts both the text and the voice assistant are told, all from app/content, in the conversation's language

@@ -7,7 +7,7 @@ import { chatCompletion } from "./assistant-openai.server";
 import { systemPrompt } from "./assistant-prompt.server";
 import { getBusiness } from "../site/business.server";
 import { type Config, getConfig } from "../platform/config.server";
-import type { Lang } from "../site/language";
+import type { Lang } from "~/content/languages";
 
 export { AssistantError } from "./assistant-openai.server";
 

@@ -1,5 +1,5 @@
 import type { ChatTurn } from "~/lib/assistant/chat-protocol";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 
 /**
  * Which language the assistant answers in (decision 0176): Spanish on the Spanish site, and on the English site

@@ -1,5 +1,5 @@
 import { catalogue } from "~/content/catalogue";
-import { languages, type Lang } from "~/lib/site/language";
+import { languages, type Lang } from "~/content/languages";
 
 /**
  * The chat protocol shared by the widget (browser) and the assistant (server): shapes, limits and pure

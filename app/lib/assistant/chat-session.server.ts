@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { ChatMessage } from "~/lib/assistant/chat-protocol";
 import { getConfig } from "../platform/config.server";
-import { type Lang, langOf, localePath } from "../site/language";
+import { type Lang, langOf, localePath } from "~/content/languages";
 import { cookieSecurity } from "../platform/cookies.server";
 import { singleton } from "../platform/singleton.server";
 

@@ -1,10 +1,10 @@
 import { type BookingData, chatProtocolText } from "~/lib/assistant/chat-protocol";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { AssistantError, answerChat } from "./assistant.server";
 import { callbackText } from "./emergency-callback.messages";
 import { takeEmergencyCallback } from "./emergency-callback.server";
 import { log } from "../platform/log.server";
-import type { FormDeps } from "../requests/public-form.server";
+import type { FormDeps } from "../requests/form-deps.server";
 import { RATE_LIMITED_MESSAGE, rateLimit, type RateLimitRule } from "../platform/rate-limit.server";
 
 /** Chat costs money when a key is set: 20 messages per IP per 5 minutes is plenty for a person. */

@@ -1,10 +1,11 @@
 import { contactMessage, type Confirmation } from "~/forms/confirmation";
 import { contactSchema } from "~/forms/contact";
 import type { CallbackData } from "~/lib/assistant/chat-protocol";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { CALLBACK_SERVICE, callbackText } from "./emergency-callback.messages";
 import { log } from "../platform/log.server";
-import { fieldsOf, formDeps, recordRequest, type FormDeps, type RequestMeta } from "../requests/public-form.server";
+import { formDeps, type FormDeps, type RequestMeta } from "../requests/form-deps.server";
+import { fieldsOf, recordRequest } from "../requests/record-request.server";
 
 interface CallbackOutcome {
   /** What the assistant says next: the status link, or what to do instead. */

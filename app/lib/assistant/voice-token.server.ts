@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { languages, type Lang } from "~/lib/site/language";
+import { languages, type Lang } from "~/content/languages";
 
 /**
  * Short-lived tickets for the voice relay (docs/decisions/0042): `base64url(payload).base64url(hmac)`,

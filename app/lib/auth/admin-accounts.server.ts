@@ -8,7 +8,7 @@ import {
   revokeRole,
   upsertUserPassword,
 } from "~/models/users.server";
-import { normaliseEmail } from "./auth.server";
+import { normaliseEmail } from "~/forms/login";
 import { hashPassword, passwordProblem } from "./password.server";
 import { ADMIN_ROLE } from "./require-admin.server";
 

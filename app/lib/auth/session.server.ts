@@ -3,7 +3,7 @@ import type { Cookie } from "@remix-run/node";
 import type { Db } from "~db/client";
 import { deleteExpiredUserSessions, deleteSession, findSessionUser, insertSession, setSessionExpiry } from "~/models/sessions.server";
 import { type Config, getConfig } from "../platform/config.server";
-import { siteCookie } from "../platform/cookies.server";
+import { SESSION_COOKIE, siteCookie } from "../platform/cookies.server";
 import { getDb } from "../platform/db.server";
 import { singleton } from "../platform/singleton.server";
 
@@ -20,7 +20,7 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 /** `__Host-session` and Secure when SITE_URL is https, plain `session` over http (cookies.server.ts). */
 export function createSessionCookie(config: Pick<Config, "SITE_URL" | "SESSION_SECRET">): Cookie {
-  return siteCookie(config, "session", SESSION_TTL_MS / 1000);
+  return siteCookie(config, SESSION_COOKIE, SESSION_TTL_MS / 1000);
 }
 
 export interface SessionDeps {

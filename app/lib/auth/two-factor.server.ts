@@ -11,19 +11,10 @@ import {
   setSecondFactorIfNone,
   unusedRecoveryCodes,
 } from "~/models/users.server";
-import {
-  clearFailures,
-  endPendingLogin,
-  knownDeviceCookie,
-  limitIp,
-  LoginError,
-  loginDeps,
-  readPendingLogin,
-  recordWrongCode,
-  refuseThrottledCode,
-  type LoginDeps,
-  type PendingLogin,
-} from "./auth.server";
+import { knownDeviceCookie, loginDeps, type LoginDeps } from "./login-cookies.server";
+import { clearFailures, limitIp, recordWrongCode, refuseThrottledCode } from "./login-throttle.server";
+import { endPendingLogin, readPendingLogin, type PendingLogin } from "./pending-login.server";
+import { LoginError } from "./sign-in-step.server";
 import { getBusiness } from "../site/business.server";
 import { ALREADY_ENROLLED, CODE_INVALID, CODE_MISSING, ENROL_CODE_INVALID, LOGIN_EXPIRED } from "~/forms/admin-messages";
 import { codeSchema } from "~/forms/login";

@@ -1,6 +1,6 @@
 import type { Db } from "~db/client";
 import { findLeadProgress } from "~/models/lead-acknowledgement.server";
-import { languages, type Lang } from "~/lib/site/language";
+import { languages, type Lang } from "~/content/languages";
 import { getDb } from "../platform/db.server";
 import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
 

@@ -6,11 +6,11 @@ import { parseForm } from "~/forms/parse";
 import { isCategory } from "./gallery-categories";
 import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, listBucketImages, objectExists, type GalleryDeps } from "./gallery-storage.server";
 import { failureReason } from "../platform/service-failure.server";
-import { readUploadForm, storeUpload } from "../requests/upload.server";
+import { readUploadForm, storeUpload } from "./gallery-upload.server";
 
 /** The gallery admin page's workflows: upload a picture, add a stored file to the gallery, remove one, list both sides. */
 
-export type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
+type Outcome = { ok: true; message: string; id?: string } | { ok: false; status: number; message: string };
 
 interface AddImageInput {
   bucket: string;

@@ -8,7 +8,7 @@ import { getDb } from "../platform/db.server";
 import { elapsed } from "../platform/elapsed";
 import { LEAD_STATUSES, SEARCH_MAX } from "~/forms/admin-messages";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
-import { LANGUAGE_NAMES, languages } from "../site/language";
+import { LANGUAGE_NAMES, languages } from "~/content/languages";
 
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 

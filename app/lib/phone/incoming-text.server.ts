@@ -3,7 +3,7 @@ import { formatPhone } from "~/forms/phone";
 import { recordIncomingText } from "~/models/lead-messages.server";
 import { optIn, optOut } from "~/models/sms-opt-outs.server";
 import { emergencyTextLine } from "../emergencies/alert-messages.server";
-import { readsLikeEmergency } from "../assistant/assistant-local.server";
+import { readsLikeEmergency } from "../emergencies/emergency-triage.server";
 import { E164 } from "../platform/config.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";

@@ -12,7 +12,7 @@ import {
 } from "~/models/phone-calls.server";
 import { missedCallLine } from "../emergencies/alert-messages.server";
 import { log } from "../platform/log.server";
-import { localePath, type Lang } from "../site/language";
+import { localePath, type Lang } from "~/content/languages";
 import { callerRefusal } from "./caller-id.server";
 import { PHONE_MESSAGES, textBackText } from "./phone.messages";
 import { inOfficeHours, type PhoneDeps } from "./phone-settings.server";

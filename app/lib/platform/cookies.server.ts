@@ -3,6 +3,8 @@ import type { Config } from "./config.server";
 
 /** Where a visit came from (visit-attribution.server.ts): the same pages for everyone, so it never makes a page personal. */
 export const VISIT_COOKIE = "visit";
+/** A signed-in admin's session (session.server.ts): the page cache and no-store ask for it by this name. */
+export const SESSION_COOKIE = "session";
 
 /**
  * Cookies are `Secure` exactly when the site is served over https (SITE_URL), and then a cookie that

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { formText } from "~/forms/messages";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "~/forms/photos";
 import { isAdminUploadPath } from "./admin-paths";
-import { langOf } from "../site/language";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../requests/upload.server";
+import { langOf } from "~/content/languages";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/forms/upload";
 
 /**
  * The checks every request passes before the app sees it (docs/decisions/0061-request-guards.md). The

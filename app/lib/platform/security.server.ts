@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isPrivatePath } from "./admin-paths";
 import { type Config, getConfig } from "./config.server";
-import { VISIT_COOKIE } from "./cookies.server";
-import { createSessionCookie } from "../auth/session.server";
+import { cookieSecurity, SESSION_COOKIE, VISIT_COOKIE } from "./cookies.server";
 
 export const createNonce = () => randomBytes(16).toString("base64");
 
@@ -86,7 +85,7 @@ const carriesCookie = (cookieHeader: string, name: string) =>
 export function mustNotStore(request: Request, headers: Headers, config: Config = getConfig()): boolean {
   return (
     isPrivatePath(new URL(request.url).pathname) ||
-    carriesCookie(request.headers.get("Cookie") ?? "", createSessionCookie(config).name) ||
+    carriesCookie(request.headers.get("Cookie") ?? "", cookieSecurity(config).name(SESSION_COOKIE)) ||
     headers.has("Set-Cookie")
   );
 }

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getConfig } from "./config.server";
 import { cookieSecurity } from "./cookies.server";
 import { singleton } from "./singleton.server";
-import type { Toast } from "./toast";
+import type { Toast } from "~/forms/toast";
 
 /**
  * A flash cookie, separate from the login session: read once by the root loader, then gone. `__Host-toast`

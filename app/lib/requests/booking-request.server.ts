@@ -6,7 +6,9 @@ import { parseForm } from "~/forms/parse";
 import { saveLead } from "~/models/lead-intake.server";
 import { isSpam } from "../platform/honeypot.server";
 import { errorFields, log } from "../platform/log.server";
-import { fieldsOf, formDeps, isEmergencyRequest, overRateLimit, recordRequest, type Outcome, type RequestMeta } from "./public-form.server";
+import { formDeps, type Outcome, type RequestMeta } from "./form-deps.server";
+import { overRateLimit } from "./form-rate-limits.server";
+import { fieldsOf, isEmergencyRequest, recordRequest } from "./record-request.server";
 import { SchedulingError } from "./scheduling.server";
 
 interface BookingResult {

@@ -2,7 +2,7 @@ import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
 import { optionLabels } from "~/forms/options";
 import { formatPhone } from "~/forms/phone";
-import type { Lang } from "~/lib/site/language";
+import type { Lang } from "~/content/languages";
 import { customerMailText } from "./confirmation-mails.messages";
 import type { Mail } from "~/models/email-outbox.server";
 import type { LeadKind } from "~/models/lead-intake.server";

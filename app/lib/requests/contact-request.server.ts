@@ -4,8 +4,11 @@ import { formText } from "~/forms/messages";
 import { contactServiceTypes, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { isSpam } from "../platform/honeypot.server";
-import { checkPhotos, photoFiles, withoutPhotos } from "./lead-photos.server";
-import { fieldsOf, formDeps, overRateLimit, recordRequest, saveFailed, type Outcome, type RequestMeta } from "./public-form.server";
+import { checkPhotos, photoFiles, withoutPhotos } from "./photo-checks.server";
+import { formDeps, type Outcome, type RequestMeta } from "./form-deps.server";
+import { saveFailed } from "./form-failure.server";
+import { overRateLimit } from "./form-rate-limits.server";
+import { fieldsOf, recordRequest } from "./record-request.server";
 
 /**
  * Which form the contact page shows (`?type=`). Read here, not in the route: a route that imports a form

@@ -1,5 +1,5 @@
 import { appointmentTypes } from "~/content/forms";
-import type { Lang } from "../site/language";
+import type { Lang } from "~/content/languages";
 import { getBusiness } from "../site/business.server";
 import { cachedLoader, type CacheOptions } from "../platform/cache.server";
 import { getConfig } from "../platform/config.server";

@@ -1,5 +1,5 @@
 import { citiesIn } from "~/content/city-text";
-import type { Lang } from "./language";
+import type { Lang } from "~/content/languages";
 
 /**
  * The city links (slug, path, name) with each city's one-line summary in a language (the service-areas page's

@@ -1,6 +1,6 @@
-import { frameTextIn } from "~/components/layout/frame-text-catalogues";
+import { frameTextIn } from "~/content/frame-text";
 import { sendText } from "~/content/catalogue";
-import type { Lang } from "./language";
+import type { Lang } from "~/content/languages";
 
 /** The frame's text in a language, as the root loader sends it (read back by FrameTextProvider). */
 export function frameTextFor(lang: Lang): unknown {

@@ -4,11 +4,10 @@ import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
 import { formPages } from "~/content/forms";
 import { galleryText, homeGalleryFilters } from "~/content/gallery";
-import { heroImageSrc, homeText } from "~/content/home";
+import { heroImageSrc, homeText, type HomePageText } from "~/content/home";
 import { servicesText } from "~/content/services";
-import type { HomePageText } from "~/components/home/home-text";
 import { frameTextFor } from "./frame-text.server";
-import type { Lang } from "./language";
+import type { Lang } from "~/content/languages";
 
 /*
  * Pages' text in one language, for their loaders (decision 0179). A catalogue the browser also loads for another

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { defaultBusiness, type Business } from "~/content/business";
-import { langOf, languages, localePath, localeTags, type Lang } from "./language";
+import { langOf, languages, localePath, localeTags, type Lang } from "~/content/languages";
 
 interface PageSeo {
   /** The page's own title; the business name is appended here, never written by the page. */

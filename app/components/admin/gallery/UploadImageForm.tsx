@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { MAX_UPLOAD_BYTES } from "~/lib/requests/upload.messages";
+import { MAX_UPLOAD_BYTES } from "~/forms/upload";
 import { Section } from "../Section";
 import { BucketSelect } from "./BucketSelect";
 

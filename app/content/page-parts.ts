@@ -1,4 +1,4 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 
 /** The words of the shared page parts (contact actions, review cards). */
 const en = {

@@ -1,4 +1,4 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 
 /**
  * The words of the frame every public page shares: skip link, bars, header, back button, 404, error. The

@@ -1,12 +1,12 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { formText } from "~/forms/messages";
-import { langOf } from "~/lib/site/language";
+import { langOf } from "~/content/languages";
 import { JSON_REPLY } from "~/forms/reply";
-import { clientIp } from "./client-ip.server";
-import type { Outcome, RequestMeta } from "../requests/public-form.server";
-import { redirectWithToast } from "./toast.server";
-import { requestAttribution } from "../requests/visit-attribution.server";
+import { clientIp } from "../platform/client-ip.server";
+import type { Outcome, RequestMeta } from "./form-deps.server";
+import { redirectWithToast } from "../platform/toast.server";
+import { requestAttribution } from "./visit-attribution.server";
 
 /**
  * Who sent a form and from where: the client's address, the path the form says it was on (a local path only,

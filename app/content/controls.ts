@@ -1,4 +1,4 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 
 /** The words of the shared controls (carousel, dialog). */
 const en = {

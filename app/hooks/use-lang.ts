@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 import { receiveText, type Catalogue } from "~/content/catalogue";
-import { langOf, localePath, type Lang } from "~/lib/site/language";
+import { langOf, localePath, type Lang } from "~/content/languages";
 
 /**
  * The language a route names from its loader data (`handle.lang`, FrameHandle in root.tsx): a page with one path

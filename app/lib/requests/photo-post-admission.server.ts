@@ -1,0 +1,56 @@
+import { json } from "@remix-run/node";
+import { langOf } from "~/content/languages";
+import { formText, type FormToast } from "~/forms/messages";
+import { getBusiness } from "../site/business.server";
+import { peekRateLimit } from "../platform/rate-limit.server";
+import { MAX_BODY_BYTES } from "../platform/request-guards.server";
+import type { Reply } from "./form-deps.server";
+import { withPhone } from "./form-failure.server";
+import { formRule } from "./form-rate-limits.server";
+import { PHOTO_POSTS, takePhotoPostSlot } from "./photo-post-slots.server";
+import { typedFields } from "./typed-fields.server";
+
+type Admission =
+  | { ok: true; release(): void }
+  | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number; typed: Record<string, string> };
+
+/** A multipart post whose body may be large: past the 64 kB of a form without photos, or of unknown length. */
+const isPhotoPost = (request: Request) => {
+  const type = request.headers.get("Content-Type") ?? "";
+  const length = request.headers.get("Content-Length");
+  return type.toLowerCase().startsWith("multipart/form-data") && (length === null || Number(length) > MAX_BODY_BYTES);
+};
+
+/**
+ * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0116): a
+ * photo post from an address already at the form's limit is refused (429), and a photo post takes one of the
+ * server's photo slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
+ */
+export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+  const lang = langOf(new URL(request.url).pathname);
+  // A post without photos is small: it is read, so a refusal can give back what the visitor typed.
+  if (!isPhotoPost(request)) return { ok: true, release: () => {} };
+  const limit = await peek(formRule(form), ip);
+  if (!limit.ok) {
+    return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds, typed: await typedFields(request) };
+  }
+  const release = takePhotoPostSlot(ip);
+  if (!release) {
+    const toast = withPhone(formText[lang].messages.photoPostsBusy, getBusiness(), lang);
+    return { ok: false, status: 503, toast, retryAfter: PHOTO_POSTS.retryAfterSeconds, typed: await typedFields(request) };
+  }
+  return { ok: true, release };
+}
+
+/**
+ * The answer to a post refused unread: the form's error (its message, as conform shows it) with Retry-After,
+ * and what the visitor typed, back in the form as after any other refusal.
+ */
+export function refusedUnread(refusal: Extract<Admission, { ok: false }>) {
+  const { status, toast, retryAfter, typed } = refusal;
+  const reply: Reply = { status: "error", initialValue: typed, error: { "": [toast.description!] } };
+  return json(
+    { ok: false as const, status, toast, reply },
+    { status, headers: { "Cache-Control": "private, no-store", "Retry-After": String(retryAfter) } },
+  );
+}
