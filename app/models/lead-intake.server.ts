@@ -108,7 +108,7 @@ function intakeRow(input: LeadInput, dedupeKey: string): typeof leads.$inferInse
  * in this window's bucket, the `not exists` one in the bucket before. The check is part of the statement, not a
  * query before it: one round trip per request instead of two (decision 0107). The row travels as one jsonb
  * value that Postgres reads as a `leads` row, so the statement's text is the same for every request and runs
- * prepared (decision 0109), and building it costs a form post next to nothing (decision 0128).
+ * prepared (decision 0129), and building it costs a form post next to nothing (decision 0128).
  */
 export function newLeadInsert(input: LeadInput, now: number) {
   const { key, previous } = dedupeKeys(input, now);

@@ -10,7 +10,7 @@ import type { FrameHandle } from "~/root";
 /**
  * The admin frame (/admin, /admin/leads, /gallery-import): drawn once here, around each page. This guard
  * only protects the frame's own data: Remix runs the loaders of a page in parallel, so every child route
- * calls requireAdmin in its own loader and action (docs/decisions/0081).
+ * calls requireAdmin in its own loader and action (docs/security.md, "Accounts").
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./test";
 
 /**
- * The home page's chat launcher docks in room the page keeps for it (decision 0123): it covers no link, button
+ * The home page's chat launcher docks in room the page keeps for it (docs/performance.md, "The chat launcher and the greeter"): it covers no link, button
  * or field at any scroll position, with JavaScript on (a button) or off (a link to /chat). Content may pass under
  * the site's own fixed bars (the sticky header, the phone's bottom bar), which hold no launcher of their own
  * there, but never under the launcher.

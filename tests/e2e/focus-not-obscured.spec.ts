@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./test";
 /**
  * WCAG 2.2 2.4.11 (Focus Not Obscured): tabbing through a page, no focused element may be hidden, even
  * partly, under anything the page paints on top of it: the sticky header, the fixed bottom bar, the chat
- * launcher, or the home page's greeter, which is let open first (decision 0122).
+ * launcher, or the home page's greeter, which is let open first (decision 0043).
  */
 const widths = [
   { name: "phone", width: 390, height: 844, pages: ["/", "/contact", "/services/panel-upgrades", "/electrician-manassas", "/emergency", "/about"] },

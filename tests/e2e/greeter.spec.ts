@@ -62,7 +62,7 @@ test.describe("greeter", () => {
     await expect(page.getByTestId("chat-greeter")).toHaveCount(0);
   });
 
-  // Decision 0122: it never takes focus, and it keeps out of keyboard focus's way.
+  // Decision 0043: it never takes focus, and it keeps out of keyboard focus's way.
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

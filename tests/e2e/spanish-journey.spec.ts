@@ -9,7 +9,7 @@ import { contactFormLive, expectMessage, footerLive, jsOn, submit, useOwnIp } fr
 import { expect, test } from "./test";
 
 /**
- * A Spanish customer's journey stays Spanish to the last page they are sent (docs/spanish.md): an emergency
+ * A Spanish customer's journey stays Spanish to the last page they are sent (docs/languages.md): an emergency
  * from /es/contact on a phone lands on its status page, whose frame (emergency bar, back link, menu, footer,
  * call bar) speaks the lead's language with times as a Spanish reader writes them, the toast clear of the call
  * bar; the on-call electrician acknowledges by the link of their text, and the page shows it, still Spanish.

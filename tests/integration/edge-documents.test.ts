@@ -131,7 +131,7 @@ describe("document headers on the built server", () => {
     }
   });
 
-  it("compresses the answer to a form post once it has a body worth it, and leaves a redirect alone (decision 0111)", async () => {
+  it("compresses the answer to a form post once it has a body worth it, and leaves a redirect alone (decision 0132)", async () => {
     const headers = { ...server.sameOrigin, "Accept-Encoding": "gzip" };
     // Without JavaScript, a refused contact request comes back as the whole page with its errors.
     const refused = await rawPost(server.url, "/contact", headers, { type: "estimate", name: "", phone: "", company_website: "" });

@@ -3,7 +3,7 @@ import { normalise, strings } from "../support/catalogue-text";
 import { catalogues } from "../support/catalogues";
 
 /**
- * The Spanish site speaks to the visitor as usted and names each thing one way (docs/spanish.md, "Glossary"):
+ * The Spanish site speaks to the visitor as usted and names each thing one way (docs/languages.md, "Glossary"):
  * no catalogue's Spanish half uses a tú form or a term the glossary set aside.
  */
 const REJECTED: [RegExp, string][] = [

@@ -35,7 +35,7 @@ const keyboardFocusOnPage = () => document.activeElement?.matches(":focus-visibl
 
 /**
  * The one-time greeter: appears 2 s after the first visit, then never again. It is a non-modal card above the
- * chat launcher that never takes focus, and it keeps out of keyboard focus's way (decision 0122): it does not
+ * chat launcher that never takes focus, and it keeps out of keyboard focus's way (decision 0043): it does not
  * appear while a keyboard user is on a control of the page, and it closes when focus goes anywhere outside it
  * or the visitor presses Escape, so it never hides the focused element (WCAG 2.2 2.4.11).
  */

@@ -28,7 +28,7 @@ async function askAssistant(request: ChatRequest) {
 }
 
 /**
- * The launcher docks in space the page keeps free for it (app/tailwind.css, decision 0123): below lg at the
+ * The launcher docks in space the page keeps free for it (app/tailwind.css; docs/performance.md, "The chat launcher and the greeter"): below lg at the
  * bottom bar's right end, from lg as a round button in the right margin, so it never covers a control.
  */
 const LAUNCHER_CLASS =

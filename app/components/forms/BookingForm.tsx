@@ -225,7 +225,7 @@ export function BookingDialogForm({ prefill, quick, onClose }: { prefill: Bookin
   const text = formCopy[useLang()].booking;
   useEffect(() => {
     let open = true;
-    // The page's deferred parts get their code first, so the answer is not held behind one (decision 0185).
+    // The page's deferred parts get their code first, so the answer is not held behind one (docs/performance.md, "Code on first use").
     void loadDeferredParts().then(() => {
       if (open) loader.load(`${to("/book")}?types=${attempt}`);
     });

@@ -39,7 +39,7 @@ const partsOnPage = new Set<() => Promise<unknown>>();
  * Loads the code of every deferred part on the page. Code that starts router activity of its own while parts may
  * not be live yet (the booking dialog's fetcher, opened from the chat) waits for this first: React holds the
  * answer until every part above which it lands is hydrated, and a part whose code is still on its way when an
- * urgent update reaches it is dropped from hydration, leaving the answer waiting for good (decision 0185).
+ * urgent update reaches it is dropped from hydration, leaving the answer waiting for good (docs/performance.md, "Code on first use").
  */
 export function loadDeferredParts(): Promise<unknown> {
   return Promise.all([...partsOnPage].map((loadPart) => loadPart()));

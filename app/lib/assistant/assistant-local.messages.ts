@@ -4,7 +4,7 @@ import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 import { promises } from "~/content/home";
 
 /**
- * What the built-in assistant says, in each language (decision 0177). The English half quotes app/content; the
+ * What the built-in assistant says, in each language (decision 0181; docs/languages.md, "The assistant"). The English half quotes app/content; the
  * Spanish half says the same facts in Spanish (prices, phone numbers and places are the same in both). What it
  * quotes beside these (services, prices, FAQs) comes from the knowledge of the answer's language (decision 0181).
  */

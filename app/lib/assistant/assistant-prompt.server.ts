@@ -43,7 +43,7 @@ const CHANNELS = {
 };
 
 /**
- * The language rule (decisions 0178, 0180), in the same words for the text chat and the voice call: the model
+ * The language rule (decisions 0180, 0181), in the same words for the text chat and the voice call: the model
  * answers in the visitor's language, Spanish on the Spanish site or when the visitor uses Spanish. `spanishOnly`
  * adds what one channel needs in Spanish (the text chat's booking block stays English: the server reads it).
  */
