@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { rowsOf } from "./email-outbox.server";
 import { insertLeadEvents } from "./lead-events.server";
+import { during, type StatsPeriod } from "./lead-stats.server";
 import { actorName } from "./users.server";
 
 /**
@@ -240,13 +241,13 @@ export interface ReviewFigures {
 }
 
 /** The review requests sent in a period, by the month they went and by their lead's source. */
-export async function reviewFigures(db: Db, period: { during: (column: SQL) => SQL; timeZone: string }) {
+export async function reviewFigures(db: Db, period: StatsPeriod) {
   const figures = (key: SQL) => sql`
     select ${key} as key, count(*)::int as sent, (count(*) filter (where r.opened_at is not null))::int as opened,
       (count(*) filter (where r.rated_at is not null))::int as rated,
       (count(*) filter (where r.google_clicked_at is not null))::int as google_clicks, avg(r.rating)::float as average_rating
     from review_requests r join leads l on l.id = r.lead_id
-    where r.sent_at is not null and ${period.during(sql`r.sent_at`)}
+    where r.sent_at is not null and ${during(period, sql`r.sent_at`)}
     group by 1 order by 1`;
   const read = (result: unknown): ReviewFigures[] =>
     rowsOf<Record<string, unknown>>(result).map((row) => ({
@@ -257,9 +258,11 @@ export async function reviewFigures(db: Db, period: { during: (column: SQL) => S
       googleClicks: Number(row.google_clicks),
       averageRating: row.average_rating == null ? null : Number(row.average_rating),
     }));
-  const [byMonth, bySource] = await Promise.all([
+  const [byMonth, bySource, all] = await Promise.all([
     db.execute(figures(sql`to_char(r.sent_at at time zone ${period.timeZone}, 'YYYY-MM')`)),
     db.execute(figures(sql`l.source`)),
+    db.execute(figures(sql`'all'`)),
   ]);
-  return { byMonth: read(byMonth), bySource: read(bySource) };
+  const total = read(all)[0] ?? { key: "all", sent: 0, opened: 0, rated: 0, googleClicks: 0, averageRating: null };
+  return { byMonth: read(byMonth), bySource: read(bySource), total };
 }
