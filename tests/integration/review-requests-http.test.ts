@@ -285,6 +285,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     expect(leadPage.html).toContain("The crew came late &lt;b&gt;twice&lt;/b&gt; &amp; left a mess.".replace(/&amp;/g, "&"));
     expect(leadPage.html).not.toContain("<b>twice</b>");
     expect(leadPage.html).toContain("followed the Google link");
+
+    // The dashboard over a period that holds the test clock's days: Ben's 2 stars among the figures.
+    const day = (t: number) => new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date(t));
+    const dashboard = await get(`/admin/dashboard?from=${day(clock - DAY)}&to=${day(clock + DAY)}`, { Cookie: cookie });
+    expect(dashboard.status).toBe(200);
+    const month = day(clock).slice(0, 7);
+    const [, monthRow] = new RegExp(`data-testid="reviews-by-month".*?<th scope="row"[^>]*>${month}</th>(.*?)</tr>`, "s").exec(dashboard.html) ?? [];
+    const cells = [...(monthRow ?? "").matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
+    // Sent, opened, rated, reply rate, average rating, Google clicks: Ben's is the one request sent that day.
+    expect(cells).toEqual(["1", "1", "1", "100%", "2.0", "1"]);
+    expect(dashboard.html).toMatch(/data-testid="reviews-by-source".*?<th scope="row"[^>]*>direct<\/th>/s);
   });
 
   it("a 5-star consented comment is published by an admin in one step: on /reviews and /es/reviews, in its own words and language, with Review data", async () => {
