@@ -230,7 +230,7 @@ export async function listPublishedReviews(db: Db, limit = 50): Promise<Publishe
   }));
 }
 
-export interface ReviewFigures {
+interface ReviewFigures {
   /** YYYY-MM on the office's clock, or the lead's source. */
   key: string;
   sent: number;

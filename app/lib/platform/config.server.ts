@@ -134,7 +134,8 @@ export const envSchema = z.object({
     .string()
     .default("09:00-20:00")
     .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, like 09:00-20:00"))
-    .refine((hours) => hours.slice(0, 5) < hours.slice(6), "must start before it ends, on one day, like 09:00-20:00"),
+    // Only a well-formed range is compared (a bad one has its own message).
+    .refine((hours) => !/^\d\d:\d\d-\d\d:\d\d$/.test(hours) || hours.slice(0, 5) < hours.slice(6), "must start before it ends, on one day, like 09:00-20:00"),
   /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -22,7 +22,7 @@ async function requestOf(token: string, deps: Pick<ReviewDeps, "db">): Promise<F
 
 const expired = (found: Found, now: Date) => now.getTime() - new Date(found.sent_at!).getTime() >= LINK_LIFETIME_MS;
 
-export type ReviewPage =
+type ReviewPage =
   | { state: "open"; lang: Lang; firstName: string | null; google: boolean }
   | { state: "answered" | "expired"; lang: Lang; google: boolean };
 
