@@ -76,7 +76,7 @@ export function LeadReview({ status, review, town, reply }: { status: string; re
             {review.googleClickedAt ? " · followed the Google link" : ""}
           </p>
           {review.comment ? (
-            <blockquote className="mt-2 whitespace-pre-wrap border-l-4 border-navy-100 pl-3" data-testid="review-comment">
+            <blockquote className="mt-2 whitespace-pre-wrap border-l-4 border-navy-100 pl-5" data-testid="review-comment">
               {review.comment}
             </blockquote>
           ) : (
