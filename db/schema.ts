@@ -314,6 +314,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The List-Unsubscribe header's URL (review requests): mail providers show it as an unsubscribe button. */
+    listUnsubscribe: text("list_unsubscribe"),
     createdAt: createdAt(),
   },
   // lead_id: the inbox reads the mail state of one page of leads.
@@ -408,3 +410,64 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
   phone: text("phone").primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * The review request of a finished job (docs/reviews.md): one per lead (the unique lead_id), whatever status
+ * changes follow. The link's token is derived from the id and the session secret; only its hash is kept here.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** When the office marked the job done: the request goes REVIEW_REQUEST_DELAY_HOURS later, within the sending hours. */
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull(),
+    doneBy: uuid("done_by").references(() => users.id, { onDelete: "set null" }),
+    /** sms | email, once sent. */
+    channel: text("channel"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
+    rating: integer("rating"),
+    comment: text("comment"),
+    /** The customer allowed the comment to be shown on the site under their first name and town. */
+    consent: boolean("consent").notNull().default(false),
+    googleClickedAt: timestamp("google_clicked_at", { withTimezone: true }),
+    /** Why nothing (more) goes out: unsubscribed | opted-out (STOP) | no-contact. */
+    stopped: text("stopped"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_requests_due_idx").on(t.sentAt, t.doneAt), index("review_requests_done_idx").on(t.doneAt)],
+);
+
+/** Mail addresses that unsubscribed from review requests: never asked again. */
+export const reviewUnsubscribes = pgTable("review_unsubscribes", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Customer reviews published to /reviews by the office: the customer's words as given, never edited. */
+export const customerReviews = pgTable(
+  "customer_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewRequestId: uuid("review_request_id")
+      .notNull()
+      .unique()
+      .references(() => reviewRequests.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    firstName: text("first_name").notNull(),
+    town: text("town").notNull(),
+    rating: integer("rating").notNull(),
+    /** The language the customer wrote in: the review page's. */
+    language: text("language").notNull(),
+    publishedBy: uuid("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_reviews_published_idx").on(t.publishedAt)],
+);

@@ -30,6 +30,9 @@ const alerts = startAppAlertWorker();
 // Texts back to callers the office missed, with Twilio's numbers set (docs/phone.md).
 const { startAppTextWorker } = await import("~/lib/phone/text-outbox.server");
 const texts = startAppTextWorker();
+// Queues the review requests of finished jobs in the text and mail outboxes, within the sending hours (docs/reviews.md).
+const { startAppReviewWorker } = await import("~/lib/reviews/review-requests.server");
+const reviews = startAppReviewWorker();
 
 // app.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
@@ -77,7 +80,7 @@ lifecycle.onShutdown({
   beforeDrain: () => voiceRelay.close(),
   async afterDrain() {
     // Hands claimed mail, alerts and texts back to the queue before the database closes.
-    await Promise.all([outbox.stop(), alerts.stop(), texts?.stop()]);
+    await Promise.all([reviews.stop(), outbox.stop(), alerts.stop(), texts?.stop()]);
     const { closeStorage } = await import("~/lib/platform/storage.server");
     const { closeRateLimits } = await import("~/lib/platform/rate-limit.server");
     await Promise.allSettled([services.db.close(), closeStorage(), closeRateLimits()]);

@@ -101,6 +101,9 @@ export const REPLY_MAX = 1600;
 export const LOST_REASON_MAX = 500;
 export const SEARCH_MAX = 200;
 
+/** The longest town a published review shows. */
+export const TOWN_MAX = 60;
+
 export const PIPELINE_MESSAGES = {
   lostReasonRequired: "Please say why the lead was lost",
   lostReasonTooLong: `Keep the reason under ${LOST_REASON_MAX} characters`,
@@ -124,6 +127,13 @@ export const PIPELINE_MESSAGES = {
   replyNoPhone: "This lead has no mobile number to text",
   replyOptedOut: "This number texted STOP: no text can be sent until they text START",
   replyNoTwilio: "Texting is not set up on this site (Twilio's numbers and account are not configured)",
+  jobDone: "Job done: the review request is scheduled",
+  jobDoneAgain: "The job was already marked done: its one review request stands",
+  jobDoneNotWon: "Mark the lead Won before the job is done",
+  townRequired: "Please give the customer's town",
+  townTooLong: `Keep the town under ${TOWN_MAX} characters`,
+  reviewPublished: "Review published on /reviews",
+  nothingToPublish: "There is no consented comment to publish, or it is published already",
 } as const;
 
 // The gallery admin page (/admin)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M, REPLY_MAX } from "./admin-messages";
+import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M, REPLY_MAX, TOWN_MAX } from "./admin-messages";
 
 /**
  * The forms of a lead's page (status, owner, note, a text to the customer), told apart by `intent`; read by the action and by
@@ -35,7 +35,23 @@ const replySchema = z.object({
   body: z.string({ required_error: M.replyRequired }).trim().min(1, M.replyRequired).max(REPLY_MAX, M.replyTooLong),
 });
 
+/** "Job done" on a won lead: schedules its one review request (docs/reviews.md). */
+const jobDoneSchema = z.object({ intent: z.literal("job-done") });
+
+/** Publishes the customer's consented comment to /reviews, under their first name and the town given here. */
+const publishReviewSchema = z.object({
+  intent: z.literal("publish-review"),
+  town: z.string({ required_error: M.townRequired }).trim().min(1, M.townRequired).max(TOWN_MAX, M.townTooLong),
+});
+
 /** The schema of each form, by its `intent`. */
-export const leadActionSchemas = { status: statusSchema, owner: ownerSchema, note: noteSchema, reply: replySchema } as const;
+export const leadActionSchemas = {
+  status: statusSchema,
+  owner: ownerSchema,
+  note: noteSchema,
+  reply: replySchema,
+  "job-done": jobDoneSchema,
+  "publish-review": publishReviewSchema,
+} as const;
 export type LeadIntent = keyof typeof leadActionSchemas;
 export const isLeadIntent = (value: unknown): value is LeadIntent => typeof value === "string" && Object.hasOwn(leadActionSchemas, value);

@@ -10,6 +10,8 @@ export interface Mail {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** The List-Unsubscribe header's URL (review requests). */
+  listUnsubscribe?: string | null;
 }
 
 interface QueuedMail extends Mail {
@@ -23,6 +25,7 @@ export interface ClaimedMail {
   reply_to: string | null;
   subject: string;
   text: string;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -59,7 +62,7 @@ export async function claimDueMails(db: Db, { leaseMs, batchSize }: { leaseMs: n
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", reply_to, subject, text, attempts`);
+    returning id, "to", reply_to, subject, text, list_unsubscribe, attempts`);
   return rowsOf<ClaimedMail>(result);
 }
 

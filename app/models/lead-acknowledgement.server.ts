@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leads } from "~db/schema";
-import { rowsOf } from "./sql.server";
+import { at, rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
 
 /**
@@ -84,21 +84,21 @@ const answerEvent = (field: string, who: Who, at: SQL, from: SQL) =>
  * up by the same statement (so a token works once even when two people click at once).
  */
 export async function acknowledgeLead(db: Db, lead: { id: string } | { tokenHash: string }, who: Who, now: Date): Promise<Acknowledgement | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const time = at(now);
   const target =
     "id" in lead
       ? sql`select id as lead_id from leads where id = ${lead.id}`
-      : sql`update ack_tokens set used_at = ${at}
-          where token_hash = ${lead.tokenHash} and used_at is null and expires_at > ${at} returning lead_id`;
+      : sql`update ack_tokens set used_at = ${time}
+          where token_hash = ${lead.tokenHash} and used_at is null and expires_at > ${time} returning lead_id`;
   const result = await db.execute(sql`
     with target as (${target}),
     acked as (
-      update leads set acknowledged_at = ${at}, acknowledged_by = ${who.name},
-        first_response_at = coalesce(first_response_at, ${at}), updated_at = ${at}
+      update leads set acknowledged_at = ${time}, acknowledged_by = ${who.name},
+        first_response_at = coalesce(first_response_at, ${time}), updated_at = ${time}
       where id in (select lead_id from target) and acknowledged_at is null
       returning id
     ),
-    event as (${answerEvent("acknowledged", who, at, sql`from acked`)}),
+    event as (${answerEvent("acknowledged", who, time, sql`from acked`)}),
     cancelled as (
       update lead_alerts set status = 'cancelled', last_error = null
       where lead_id in (select id from acked) and round > 0 and status = 'pending'
@@ -113,14 +113,14 @@ export async function acknowledgeLead(db: Db, lead: { id: string } | { tokenHash
 
 /** Marks an acknowledged emergency "on the way" (once), with its event. False when there is no such lead. */
 export async function markOnTheWay(db: Db, leadId: string, who: Who, now: Date): Promise<boolean> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const time = at(now);
   const result = await db.execute(sql`
     with moved as (
-      update leads set on_the_way_at = coalesce(on_the_way_at, ${at}), updated_at = ${at},
-        first_response_at = coalesce(first_response_at, ${at})
-      where id = ${leadId} returning id, (on_the_way_at = ${at}) as fresh
+      update leads set on_the_way_at = coalesce(on_the_way_at, ${time}), updated_at = ${time},
+        first_response_at = coalesce(first_response_at, ${time})
+      where id = ${leadId} returning id, (on_the_way_at = ${time}) as fresh
     ),
-    event as (${answerEvent("on_the_way", who, at, sql`from moved where fresh`)})
+    event as (${answerEvent("on_the_way", who, time, sql`from moved where fresh`)})
     select count(*)::int as found from moved`);
   return Number(rowsOf<{ found: number }>(result)[0]?.found ?? 0) > 0;
 }

@@ -8,7 +8,7 @@ import { rowsOf } from "./sql.server";
  * of interest here (docs/decisions/0103-lead-dashboard.md).
  */
 
-interface StatsPeriod {
+export interface StatsPeriod {
   /** First day counted (YYYY-MM-DD, local to timeZone). */
   from: string;
   /** Last day counted (YYYY-MM-DD, local to timeZone), whole. */
@@ -44,7 +44,7 @@ export interface LeadStats {
 }
 
 /** Rows whose `column` (a time) falls in the period, as a WHERE condition. */
-const during = ({ from, to, timeZone }: StatsPeriod, column: SQL = sql`created_at`): SQL =>
+export const during = ({ from, to, timeZone }: StatsPeriod, column: SQL = sql`created_at`): SQL =>
   sql`${column} >= (${from}::date)::timestamp at time zone ${timeZone} and ${column} < (${to}::date + 1)::timestamp at time zone ${timeZone}`;
 
 /** Leads of interest created in the period, as a WHERE clause. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "~/content/languages";
 import type { Db } from "~db/client";
-import { rowsOf } from "./sql.server";
+import { at, rowsOf } from "./sql.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 
@@ -105,15 +105,15 @@ type MissedCallCounts = Awaited<ReturnType<typeof missedCallCounts>>;
  * whether one of them was the summary.
  */
 async function missedCallCounts(db: Db, from: string, now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const time = at(now);
   const result = await db.execute(sql`
     select
-      exists (select 1 from phone_calls where "from" = ${from} and text_back = 'queued' and ended_at > ${at} - interval '24 hours' and ended_at <= ${at}) as number_texted,
+      exists (select 1 from phone_calls where "from" = ${from} and text_back = 'queued' and ended_at > ${time} - interval '24 hours' and ended_at <= ${time}) as number_texted,
       count(*) filter (where text_back = 'queued')::int as text_backs,
       bool_or(text_back = 'hourly-limit') is true as limit_reached,
       count(*) filter (where alert in ('alerted', 'summary'))::int as alerts,
       bool_or(alert = 'summary') is true as summary_sent
-    from phone_calls where ended_at > ${at} - interval '1 hour' and ended_at <= ${at}`);
+    from phone_calls where ended_at > ${time} - interval '1 hour' and ended_at <= ${time}`);
   const [row] = rowsOf<{ number_texted: boolean; text_backs: number; limit_reached: boolean; alerts: number; summary_sent: boolean }>(result);
   return {
     numberTexted: Boolean(row?.number_texted),

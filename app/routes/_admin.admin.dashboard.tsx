@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ConversionChart } from "~/components/admin/dashboard/ConversionChart";
+import { ReviewTable } from "~/components/admin/dashboard/ReviewTable";
 import { WeeklyChart } from "~/components/admin/dashboard/WeeklyChart";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -103,6 +104,23 @@ export default function LeadDashboard() {
               note={`${dashboard.firstTextReply.replied} of ${dashboard.firstTextReply.threads} texters answered`}
             />
           </dl>
+          <h2 className="mt-8 text-2xl font-bold">Reviews</h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-reviews">
+            <Figure label="Review requests sent" value={String(dashboard.reviews.total.sent)} note={`${dashboard.reviews.total.opened} opened`} />
+            <Figure
+              label="Rated"
+              value={String(dashboard.reviews.total.rated)}
+              note={`reply rate ${dashboard.reviews.total.sent === 0 ? "–" : `${Math.round((dashboard.reviews.total.rated / dashboard.reviews.total.sent) * 100)}%`}`}
+            />
+            <Figure label="Average rating" value={dashboard.reviews.total.averageRating === null ? "–" : dashboard.reviews.total.averageRating.toFixed(1)} note="of 5 stars" />
+            <Figure label="Google link clicks" value={String(dashboard.reviews.total.googleClicks)} />
+          </dl>
+          {dashboard.reviews.total.sent > 0 ? (
+            <>
+              <ReviewTable title="Review requests by month sent" keyLabel="Month" rows={dashboard.reviews.byMonth} testId="reviews-by-month" />
+              <ReviewTable title="Review requests by source" keyLabel="Source" rows={dashboard.reviews.bySource} testId="reviews-by-source" />
+            </>
+          ) : null}
           <WeeklyChart title="Leads per week by kind" weeks={dashboard.byKind.weeks} series={dashboard.byKind.series} empty={EMPTY} />
           <WeeklyChart
             title="Calls per week by number dialled"

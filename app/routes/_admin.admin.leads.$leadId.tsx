@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { At, statusLabel } from "~/components/admin/lead/format";
+import { At, statusLabel, townOf } from "~/components/admin/lead/format";
 import { LeadFacts } from "~/components/admin/lead/LeadFacts";
 import { NoteForm, OwnerForm, StatusForm } from "~/components/admin/lead/LeadForms";
 import { LeadHistory, NoteList } from "~/components/admin/lead/LeadHistory";
+import { LeadReview } from "~/components/admin/lead/LeadReview";
 import { LeadThread, ReplyForm } from "~/components/admin/lead/LeadThread";
 import { Section } from "~/components/admin/Section";
 import { LanguageMarker } from "~/components/admin/LanguageMarker";
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LeadPage() {
-  const { lead, notes, events, owners, photos, thread } = useLoaderData<typeof loader>();
+  const { lead, notes, events, owners, photos, thread, review } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: LeadIntent) => (result?.intent === intent ? (result.reply ?? undefined) : undefined);
   // After a saved change the forms start again from the lead as it now is.
@@ -110,6 +111,9 @@ export default function LeadPage() {
         <div className="space-y-6">
           <Section id="status-title" title="Status">
             <StatusForm status={lead.status} lostReason={lead.lostReason} reply={replyFor("status")} version={version} />
+          </Section>
+          <Section id="review-title" title="Review">
+            <LeadReview status={lead.status} review={review} town={townOf(lead.fields?.address)} reply={replyFor("publish-review")} />
           </Section>
           <Section id="owner-title" title="Owner">
             <OwnerForm ownerId={lead.ownerId} owners={owners} reply={replyFor("owner")} version={version} />

@@ -1,13 +1,24 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useBusiness } from "~/hooks/use-business";
 import { useText } from "~/hooks/use-lang";
+import { CustomerReviews } from "~/components/reviews/CustomerReviews";
+import { publishedReviews } from "~/lib/reviews/published-reviews.server";
 import { PageHeader, ReviewCard, Section } from "~/components/pages/common";
 import { directoryBadges, reviewSites, reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { langFromMatches, seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => seo({ ...reviewText[langFromMatches(matches)].meta, path: "/reviews" }, matches);
 
+/** The customer reviews the office published from the review page (docs/reviews.md), beside the fixed list. */
+export async function loader() {
+  return json({ customerReviews: await publishedReviews() });
+}
+
 export default function Reviews() {
   const text = useText(reviewText);
+  const { customerReviews } = useLoaderData<typeof loader>();
+  const business = useBusiness();
   return (
     <>
       <PageHeader title={text.title} subtitle={text.subtitle}>
@@ -40,6 +51,7 @@ export default function Reviews() {
           ))}
         </ul>
       </div>
+      <CustomerReviews reviews={customerReviews} business={business.name} />
       <Section id="leave-review-title" title={text.leaveReview} className="bg-navy-50">
         <ul className="flex flex-wrap gap-3" data-testid="review-sites">
           {reviewSites.map((site) => (

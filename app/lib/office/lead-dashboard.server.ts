@@ -3,6 +3,7 @@ import type { Db } from "~db/client";
 import { findCity } from "~/content/cities";
 import { formatPhone } from "~/forms/phone";
 import { leadStats, phoneStats, type LeadStats, type PhoneStats, type WeeklyCount } from "~/models/lead-stats.server";
+import { reviewFigures } from "~/models/review-requests.server";
 import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
@@ -128,11 +129,17 @@ export interface Dashboard {
   /** `missedShare`: of the calls that ended, the share nobody answered (null without any). */
   calls: PhoneStats["calls"] & { missedShare: number | null };
   firstTextReply: PhoneStats["firstReply"];
+  /** Review requests sent in the period: opened, rated, Google clicks and the average rating, by month and by source. */
+  reviews: Awaited<ReturnType<typeof reviewFigures>>;
 }
 
 /** The dashboard of a valid period. */
 export async function loadDashboard(period: { from: string; to: string }, deps = dashboardDeps()): Promise<Dashboard> {
-  const [stats, phone] = await Promise.all([leadStats(deps.db, { ...period, timeZone: deps.timeZone }), phoneStats(deps.db, { ...period, timeZone: deps.timeZone })]);
+  const [stats, phone, reviews] = await Promise.all([
+    leadStats(deps.db, { ...period, timeZone: deps.timeZone }),
+    phoneStats(deps.db, { ...period, timeZone: deps.timeZone }),
+    reviewFigures(deps.db, { ...period, timeZone: deps.timeZone }),
+  ]);
   const weeks = weeksOf(period.from, period.to);
   // "truck (703) 555-0151"; a number no longer configured by itself.
   const numberLabel = (number: string) => {
@@ -155,6 +162,7 @@ export async function loadDashboard(period: { from: string; to: string }, deps =
     textsByNumber: weeklyChart(phone.textsByNumber, weeks, numberLabel),
     calls: { ...phone.calls, missedShare: ended === 0 ? null : phone.calls.missed / ended },
     firstTextReply: phone.firstReply,
+    reviews,
   };
 }
 

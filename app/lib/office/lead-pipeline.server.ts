@@ -14,6 +14,9 @@ import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { failureReason } from "../platform/service-failure.server";
 import { replyToLead } from "../phone/office-reply.server";
 import { listLeadThread } from "~/models/lead-messages.server";
+import { leadReview, publishReview } from "~/models/review-requests.server";
+import { markJobDone } from "../reviews/review-requests.server";
+import { reviewDeps } from "../reviews/review-settings.server";
 
 /** A lead's own page: everything the visitor sent, its pipeline state and history, and the office's actions on it. */
 
@@ -32,13 +35,14 @@ export async function loadLead(id: string, deps = pipelineDeps()) {
   if (!isLeadId(id)) return null;
   const lead = await findLead(deps.db, id);
   if (!lead) return null;
-  const [notes, events, owners, thread] = await Promise.all([
+  const [notes, events, owners, thread, review] = await Promise.all([
     listLeadNotes(deps.db, id),
     listLeadEvents(deps.db, id),
     listUsersWithRole(deps.db, ADMIN_ROLE),
     listLeadThread(deps.db, id),
+    leadReview(deps.db, id),
   ]);
-  return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners, thread };
+  return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners, thread, review };
 }
 
 type LeadActionOutcome =
@@ -71,6 +75,19 @@ export async function actOnLead(id: string, form: FormData, actorId: string, dep
       const done = await setLeadOwner(deps.db, id, ownerId, actorId);
       if (!done) return { ok: false, status: 404, message: M.notFound };
       return { ok: true, message: done.changed ? M.ownerChanged(owner?.name ?? null) : M.unchanged };
+    }
+    if (posted.intent === "job-done") {
+      const done = await markJobDone(id, actorId, { ...reviewDeps(), db: deps.db, now: deps.now });
+      if (!done) return { ok: false, status: 404, message: M.notFound };
+      if (!done.won) return { ok: false, status: 409, message: M.jobDoneNotWon };
+      return { ok: true, message: done.created ? M.jobDone : M.jobDoneAgain };
+    }
+    if (posted.intent === "publish-review") {
+      const lead = await findLead(deps.db, id);
+      if (!lead) return { ok: false, status: 404, message: M.notFound };
+      const firstName = lead.name?.trim().split(/\s+/)[0] ?? "";
+      const published = firstName ? await publishReview(deps.db, id, { firstName, town: posted.town, actorId }) : false;
+      return published ? { ok: true, message: M.reviewPublished } : { ok: false, status: 409, message: M.nothingToPublish };
     }
     if (posted.intent === "reply") {
       const sent = await replyToLead(id, posted.body, actorId);

@@ -121,6 +121,21 @@ export const envSchema = z.object({
   TEXT_BACK_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(20),
   /** Calls missed after hours that alert the people on call in any hour; past it one summary alarm groups the rest. */
   MISSED_CALL_ALERT_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+  /** The business's Google review page, offered to every customer after they rate the job (docs/reviews.md); unset = no Google link. */
+  GOOGLE_REVIEW_URL: z
+    .string()
+    .url("must be a URL like https://g.page/r/…/review")
+    .refine((url) => url.startsWith("https://"), "must be an https:// URL")
+    .optional(),
+  /** Hours between the office marking a job done and its review request (then the next opening of the sending hours). */
+  REVIEW_REQUEST_DELAY_HOURS: z.coerce.number({ invalid_type_error: "must be a number of hours" }).min(0, "must be 0 to 168 hours").max(168, "must be 0 to 168 hours").default(2),
+  /** When review requests and their reminder may go out, daily, on ONCALL_TIME_ZONE's clock: "HH:MM-HH:MM". */
+  REVIEW_SENDING_HOURS: z
+    .string()
+    .default("09:00-20:00")
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, like 09:00-20:00"))
+    // Only a well-formed range is compared (a bad one has its own message).
+    .refine((hours) => !/^\d\d:\d\d-\d\d:\d\d$/.test(hours) || hours.slice(0, 5) < hours.slice(6), "must start before it ends, on one day, like 09:00-20:00"),
   /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -14,13 +14,23 @@ export interface MailTransport {
   close?(): void;
 }
 
+/** What nodemailer sends of a mail: its fields, and List-Unsubscribe when the mail has one. */
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  replyTo: mail.replyTo ?? undefined,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+});
+
 /** nodemailer over SMTP (Mailpit in compose, any relay in production). */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     kind: "smtp",
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+      await transporter.sendMail(message(from, mail));
     },
     close: () => transporter.close(),
   };
@@ -34,7 +44,7 @@ export function fileTransport(dir: string, from: string): MailTransport {
   return {
     kind: "files",
     async send(mail) {
-      const info = await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+      const info = await transporter.sendMail(message(from, mail));
       if (!folderMade) await mkdir(dir, { recursive: true });
       folderMade = true;
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);

@@ -93,7 +93,7 @@ async function sendClaimed(
     if (stopped()) return;
     claimed.set(row.id, { started: true });
     try {
-      await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text });
+      await transport.send({ to: row.to, replyTo: row.reply_to, subject: row.subject, text: row.text, listUnsubscribe: row.list_unsubscribe });
     } catch (error) {
       run.failed += 1;
       const message = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,62 @@
+import { JsonLd } from "~/components/pages/JsonLd";
+import { useLang, useText } from "~/hooks/use-lang";
+import { customerReviewText } from "~/content/customer-reviews";
+
+interface CustomerReview {
+  id: string;
+  text: string;
+  firstName: string;
+  town: string;
+  rating: number;
+  language: string;
+  publishedAt: string;
+}
+
+/**
+ * The customer reviews published from the review page, in the words the customer wrote, each marked with the
+ * language it was written in (decision 0162), with their Review structured data.
+ */
+export function CustomerReviews({ reviews, business }: { reviews: CustomerReview[]; business: string }) {
+  const text = useText(customerReviewText);
+  const lang = useLang();
+  if (reviews.length === 0) return null;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Electrician",
+    name: business,
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      reviewBody: review.text,
+      inLanguage: review.language,
+      datePublished: review.publishedAt.slice(0, 10),
+      author: { "@type": "Person", name: review.firstName },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+  return (
+    <section className="container-page pb-14" aria-labelledby="customer-reviews-title">
+      <h2 id="customer-reviews-title" className="text-2xl font-bold">
+        {text.heading}
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="customer-review" data-language={review.language}>
+              <span className="text-amber-700" role="img" aria-label={text.stars(review.rating)}>
+                {"★".repeat(review.rating)}
+              </span>
+              <blockquote className="mt-3 flex-1 whitespace-pre-line text-navy-800" lang={review.language !== lang ? review.language : undefined}>
+                <p>“{review.text}”</p>
+              </blockquote>
+              {review.language !== lang ? <p className="mt-2 text-xs italic text-navy-700">{text.writtenIn[review.language]}</p> : null}
+              <figcaption className="mt-4 text-sm">
+                <span className="font-bold">{review.firstName}</span> · {review.town}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <JsonLd data={[data]} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { catalogue } from "./catalogue";
+
+/** The words around the customer reviews published from the review page (docs/reviews.md); the reviews are the customers' own. */
+export const customerReviewText = catalogue(
+  {
+    heading: "From our review page",
+    writtenIn: { en: "Written in English", es: "Written in Spanish" } as Record<string, string>,
+    stars: (n: number) => `${n} of 5 stars`,
+  },
+  {
+    heading: "De nuestra página de opiniones",
+    writtenIn: { en: "Escrita en inglés", es: "Escrita en español" } as Record<string, string>,
+    stars: (n: number) => `${n} de 5 estrellas`,
+  },
+);

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { reviewRequestText } from "~/content/review-request";
+import { normalizePhone } from "~/forms/phone";
+import {
+  dueReminders,
+  dueRequests,
+  queueRequestMessage,
+  scheduleReviewRequest,
+  stopRequest,
+  type DueRequest,
+  type QueuedMessage,
+} from "~/models/review-requests.server";
+import { log } from "../platform/log.server";
+import { startPollingWorker, type PollingWorker } from "../platform/polling-worker.server";
+import { singleton } from "../platform/singleton.server";
+import { inSendingHours, langOfLead, REMINDER_AFTER_MS, reviewDeps, reviewToken, tokenHash, type ReviewDeps } from "./review-settings.server";
+
+/**
+ * A finished job's review request (docs/reviews.md): "job done" schedules it, and the worker here queues it in
+ * the text or mail outbox once its delay has passed and the sending hours are open, then the one reminder.
+ */
+
+/** "Job done" on a won lead: schedules its one review request. */
+export async function markJobDone(leadId: string, actorId: string, deps: Pick<ReviewDeps, "db" | "secret" | "now"> = reviewDeps()) {
+  const id = randomUUID();
+  return scheduleReviewRequest(deps.db, { id, leadId, tokenHash: tokenHash(reviewToken(deps.secret, id)), actorId, now: deps.now() });
+}
+
+/** Requests handled per run: the rest wait for the next run (a minute later). */
+const BATCH = 50;
+
+/** The link in a message, and the unsubscribe page for mails. */
+const linkOf = (deps: Pick<ReviewDeps, "siteUrl" | "secret">, id: string) => `${new URL(`/r/${reviewToken(deps.secret, id)}`, deps.siteUrl).href}`;
+
+/** The message for a request: a text to a US number that did not text STOP, else a mail. Null when neither can go. */
+function messageFor(request: DueRequest, kind: "first" | "reminder", deps: ReviewDeps): QueuedMessage | null {
+  const lang = langOfLead(request.language);
+  const t = reviewRequestText[lang];
+  const firstName = request.name?.trim().split(/\s+/)[0] || t.there;
+  const link = linkOf(deps, request.id);
+  const phone = request.phone ? normalizePhone(request.phone) : null;
+  // The reminder goes the way the request went; the request by text when it can.
+  const bySms = kind === "reminder" ? request.channel === "sms" : Boolean(deps.textFrom && phone && !request.opted_out);
+  if (bySms) {
+    if (!deps.textFrom || !phone || request.opted_out) return null;
+    const body = (kind === "first" ? t.text : t.reminderText)(firstName, deps.business.name, link);
+    return { channel: "sms", from: deps.textFrom, to: phone, body };
+  }
+  if (!request.email) return null;
+  const unsubscribe = `${link}/unsubscribe`;
+  return kind === "first"
+    ? { channel: "email", to: request.email, subject: t.mailSubject(deps.business.name), text: t.mail(firstName, deps.business.name, link, deps.business.phone, unsubscribe), listUnsubscribe: unsubscribe }
+    : { channel: "email", to: request.email, subject: t.reminderSubject(deps.business.name), text: t.reminderMail(firstName, deps.business.name, link, deps.business.phone, unsubscribe), listUnsubscribe: unsubscribe };
+}
+
+/** Queues every due request and reminder once; nothing outside the sending hours (they wait for the next opening). */
+export async function processReviewRequests(deps: ReviewDeps): Promise<{ sent: number; reminded: number; stopped: number }> {
+  const run = { sent: 0, reminded: 0, stopped: 0 };
+  const now = deps.now();
+  if (!inSendingHours(deps, now)) return run;
+  const send = async (request: DueRequest, kind: "first" | "reminder") => {
+    // An unsubscribed customer is never asked again, by any channel.
+    const message = request.unsubscribed ? null : messageFor(request, kind, deps);
+    if (!message) {
+      await stopRequest(deps.db, request.id, request.unsubscribed ? "unsubscribed" : request.opted_out ? "opted-out" : "no-contact");
+      run.stopped += 1;
+      return;
+    }
+    if (await queueRequestMessage(deps.db, request.id, kind, message, now)) run[kind === "first" ? "sent" : "reminded"] += 1;
+  };
+  for (const request of await dueRequests(deps.db, { now, delayMs: deps.delayHours * 3_600_000, limit: BATCH })) await send(request, "first");
+  for (const request of await dueReminders(deps.db, { now, afterMs: REMINDER_AFTER_MS, limit: BATCH })) await send(request, "reminder");
+  if (run.sent + run.reminded > 0) {
+    deps.queued();
+    log.info("review requests queued", run);
+  }
+  return run;
+}
+
+const holder = () => singleton<{ worker: PollingWorker | null }>("review-worker", () => ({ worker: null }));
+
+/** The process's review worker, started by server/index.ts beside the outboxes; it only queues, so nothing is handed back. */
+export function startAppReviewWorker(deps: ReviewDeps = reviewDeps(), { intervalMs = 60_000 } = {}): PollingWorker {
+  const h = holder();
+  h.worker ??= startPollingWorker({
+    name: "review",
+    intervalMs,
+    run: () => processReviewRequests(deps),
+    handBack: () => Promise.resolve(0),
+  });
+  return h.worker;
+}

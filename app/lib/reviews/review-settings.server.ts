@@ -1,0 +1,75 @@
+import { createHash, createHmac } from "node:crypto";
+import type { Db } from "~db/client";
+import { localTime, withinHours } from "../emergencies/alert-schedule.server";
+import { getConfig } from "../platform/config.server";
+import { getDb } from "../platform/db.server";
+import { kickOutbox } from "../platform/outbox.server";
+import { kickTexts } from "../phone/text-outbox.server";
+import { getBusiness } from "../site/business.server";
+import { languages, type Lang } from "~/content/languages";
+
+/** What the review workflows need (docs/reviews.md): the settings, the business that signs, the clock. */
+export interface ReviewDeps {
+  db: Db;
+  /** Keys the links' tokens (SESSION_SECRET). */
+  secret: string;
+  siteUrl: string;
+  /** The office's clock (ONCALL_TIME_ZONE) and REVIEW_SENDING_HOURS on it. */
+  timeZone: string;
+  sendingHours: string;
+  delayHours: number;
+  googleReviewUrl: string | null;
+  business: { name: string; phone: string };
+  /** The number texts go from (the first of TWILIO_NUMBERS); null = no texting, requests go by mail. */
+  textFrom: string | null;
+  /** Where a low rating is mailed. */
+  officeEmail: string;
+  /** Sends what was just queued at once instead of at the outboxes' next tick. */
+  queued(): void;
+  now(): Date;
+}
+
+export function reviewDeps(): ReviewDeps {
+  const c = getConfig();
+  const business = getBusiness();
+  return {
+    db: getDb(),
+    secret: c.SESSION_SECRET,
+    siteUrl: c.SITE_URL,
+    timeZone: c.ONCALL_TIME_ZONE,
+    sendingHours: c.REVIEW_SENDING_HOURS,
+    delayHours: c.REVIEW_REQUEST_DELAY_HOURS,
+    googleReviewUrl: c.GOOGLE_REVIEW_URL ?? null,
+    business: { name: business.name, phone: business.phone },
+    textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
+    officeEmail: c.OFFICE_EMAIL ?? business.email,
+    queued: () => {
+      kickTexts();
+      kickOutbox();
+    },
+    now: () => new Date(),
+  };
+}
+
+/** A review link's token: 22 base64url characters (132 bits) keyed by the secret, so it is never stored (decision 0190). */
+export const reviewToken = (secret: string, requestId: string) => createHmac("sha256", secret).update(`review-link:${requestId}`).digest("base64url").slice(0, 22);
+
+/** What the database keeps of a token: its SHA-256. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Tokens are 22 base64url characters; anything else is no link of ours (and never reaches the database). */
+export const isToken = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token);
+
+/** Whether `now` is within the sending hours on the office's clock. */
+export function inSendingHours(deps: Pick<ReviewDeps, "sendingHours" | "timeZone">, now: Date) {
+  const [startsAt = "", endsAt = ""] = deps.sendingHours.split("-");
+  return withinHours(localTime(now, deps.timeZone), startsAt, endsAt);
+}
+
+/** How long a review link works after the request went out. */
+export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/** The one reminder goes this long after the request, if the link was not opened. */
+export const REMINDER_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+/** The lead's language, as the page and the messages speak it. */
+export const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";

@@ -1,0 +1,88 @@
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { useBusiness } from "~/hooks/use-business";
+import { ReviewForm } from "~/components/reviews/ReviewForm";
+import { telHref } from "~/content/business";
+import { reviewPageText } from "~/content/review-request";
+import { answerReview, openReviewPage } from "~/lib/reviews/review-page.server";
+import type { Lang } from "~/content/languages";
+import { ownFrameText } from "~/lib/site/page-text.server";
+import { pageTitle } from "~/lib/site/seo";
+import type { FrameHandle } from "~/root";
+
+/** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+/** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0173). */
+export const handle: FrameHandle = {
+  lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
+  frameText: (data) => (data as { frameText?: unknown } | undefined)?.frameText,
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(reviewPageText[data?.lang ?? "en"].title, matches) },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+/** A review link: the form, or (answered or expired) a kind word with the Google link and the phone; any other token the 404 page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await openReviewPage(params.token ?? "");
+  if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  return json({ ...page, frameText: ownFrameText(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const form = await request.formData().catch(() => null);
+  if (!form) return json({ reply: undefined }, { status: 400, headers: PRIVATE_HEADERS });
+  const outcome = await answerReview(token, form);
+  if (outcome.ok) return redirect(`/r/${token}`, { status: 303, headers: PRIVATE_HEADERS });
+  if (outcome.status === 404) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  // Answered already or expired: the page says so (its loader), with the status the post earned.
+  if (outcome.status === 410) throw redirect(`/r/${token}`, { status: 303, headers: PRIVATE_HEADERS });
+  return json({ reply: outcome.reply }, { status: 400, headers: PRIVATE_HEADERS });
+}
+
+export default function ReviewPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { token } = useParams();
+  const business = useBusiness();
+  const m = reviewPageText[data.lang];
+  const title = data.state === "open" ? m.title : data.state === "answered" ? m.thanksTitle : m.expiredTitle;
+  return (
+    <section className="container-page max-w-2xl py-10" aria-labelledby="review-title" data-testid="review-page" data-state={data.state}>
+      <h1 id="review-title" className="text-3xl font-extrabold">
+        {title}
+      </h1>
+      {data.state === "open" ? (
+        <>
+          {data.firstName ? <p className="mt-2 text-lg">{m.greeting(data.firstName)}</p> : null}
+          <p className="mt-2">{m.intro}</p>
+          <ReviewForm lang={data.lang} reply={result?.reply} />
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg">{data.state === "answered" ? m.thanks : m.expired}</p>
+          {data.google ? (
+            <p className="mt-6">
+              {m.google}{" "}
+              <a href={`/r/${token}/google`} rel="nofollow" className="btn-primary mt-3 inline-flex" data-testid="google-review-link">
+                {m.googleLink}
+              </a>
+            </p>
+          ) : null}
+          <p className="mt-6 text-lg">
+            {m.call}{" "}
+            <a href={telHref(business.phone)} className="font-bold text-brand-700 underline">
+              {business.phone}
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

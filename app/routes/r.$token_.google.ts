@@ -1,0 +1,9 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { googleLink } from "~/lib/reviews/review-page.server";
+
+/** The Google review link, through us so its clicks are counted (once per review link, whoever follows it how often). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const to = await googleLink(params.token ?? "");
+  if (!to) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+  return redirect(to, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
+}

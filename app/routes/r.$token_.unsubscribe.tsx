@@ -1,0 +1,61 @@
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { reviewPageText } from "~/content/review-request";
+import { unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
+import type { Lang } from "~/content/languages";
+import { ownFrameText } from "~/lib/site/page-text.server";
+import { pageTitle } from "~/lib/site/seo";
+import type { FrameHandle } from "~/root";
+
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+/** The review mails' unsubscribe (their link and List-Unsubscribe header), in the lead's language. */
+export const handle: FrameHandle = {
+  lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
+  frameText: (data) => (data as { frameText?: unknown } | undefined)?.frameText,
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(reviewPageText[data?.lang ?? "en"].unsubscribeTitle, matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+// A GET only asks: mail scanners open links, and must not unsubscribe anyone.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await unsubscribePage(params.token ?? "");
+  if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  return json({ ...page, frameText: ownFrameText(page.lang) }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ params }: ActionFunctionArgs) {
+  const done = await unsubscribe(params.token ?? "");
+  if (!done) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  return json({ done: true }, { headers: PRIVATE_HEADERS });
+}
+
+export default function Unsubscribe() {
+  const { lang, email } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>()?.done;
+  const m = reviewPageText[lang];
+  return (
+    <section className="container-page max-w-2xl py-10" aria-labelledby="unsubscribe-title" data-testid="review-unsubscribe">
+      <h1 id="unsubscribe-title" className="text-3xl font-extrabold">
+        {m.unsubscribeTitle}
+      </h1>
+      {done ? (
+        <p className="mt-4 text-lg" role="status">
+          {m.unsubscribed}
+        </p>
+      ) : (
+        <form method="post" className="mt-4">
+          <p className="text-lg">{m.unsubscribe(email)}</p>
+          <button type="submit" className="btn-primary mt-4">
+            {m.unsubscribeButton}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
