@@ -174,7 +174,7 @@ export const CONTENT_MESSAGES = {
   saved: "Draft saved. Preview it, then publish it.",
   published: "Published: the site shows the new words now.",
   restored: (version: number) => `Version ${version} is back on the site.`,
-  reset: "The default words are back on the site.",
+  unknownVersion: "There is no such version of these words",
   nothingToPublish: "There is no draft to publish.",
   notSignedIn: "Sign in as an admin to edit the site's words.",
   notAdmin: "Only admins edit the site's words.",

@@ -89,7 +89,6 @@ export const serviceFormSchema = z
 export const versionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish-draft"), expectedVersion: z.number().int().min(1) }).strict(),
   z.object({ intent: z.literal("restore"), expectedVersion: z.number().int().min(1), version: z.number().int().min(1) }).strict(),
-  z.object({ intent: z.literal("reset"), expectedVersion: z.number().int().min(1) }).strict(),
 ]);
 
 /** Whole dollars as the site writes them: 3000 → "$3,000". */

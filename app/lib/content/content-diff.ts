@@ -58,7 +58,9 @@ export function spanishNeedingUpdate(before: unknown, after: unknown, marked: re
     const previous = old.get(path);
     const was = previous?.kind === "words" ? previous.value : undefined;
     const spanishWritten = leaf.value.es !== "" && leaf.value.es !== was?.es;
-    if (leaf.value.es === "") marks.add(path);
+    if (leaf.value.es === "") {
+      if (leaf.value.en !== "") marks.add(path);
+    }
     else if (spanishWritten) continue;
     else if (leaf.value.en !== was?.en || marked.includes(path)) marks.add(path);
   }

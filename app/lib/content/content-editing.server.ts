@@ -13,9 +13,10 @@ import { announcePublished } from "./content-store.server";
 
 /**
  * The office's editing of the site's words (docs/content.md): every save is a new version of its block, a draft
- * until published; publishing, restoring an earlier version and going back to the defaults are new versions too,
- * so the history is complete. A save names the version it was made from: when someone saved in between, it is
- * refused and the typed words go back to the form.
+ * until published; restoring an earlier version is a new version too, so the history is complete. Version 1 of
+ * every block is its default words (data null, app/content), written with the first edit: putting it back
+ * removes the edits. A save names the version it was made from: when someone saved in between, it is refused and
+ * the typed words go back to the form.
  */
 interface ContentDeps {
   db: Db;
@@ -61,6 +62,11 @@ export async function loadContentList(deps = contentDeps()) {
   return { blocks, needsUpdate: blocks.reduce((sum, block) => sum + block.needsUpdate.length, 0) };
 }
 
+/** How many fields' Spanish waits for an update, over every block (the admin's home shows it). */
+export async function spanishWaiting(deps = contentDeps()): Promise<number> {
+  return (await latestVersions(deps.db)).reduce((sum, row) => sum + row.needsUpdate.length, 0);
+}
+
 /** The editor of one block: its latest words (a draft, the published ones or the defaults), their version and history. */
 export async function loadBlockEditor(key: string, deps = contentDeps()) {
   const block = findContentBlock(key);
@@ -70,7 +76,7 @@ export async function loadBlockEditor(key: string, deps = contentDeps()) {
   return {
     block: { key: block.key, label: block.label, path: block.path },
     data,
-    version: latest?.version ?? 0,
+    version: latest?.version ?? DEFAULTS_VERSION,
     draft: latest !== null && latest.publishedAt === null,
     needsUpdate: latest?.needsUpdate ?? [],
     history: history.map((row) => ({
@@ -95,6 +101,9 @@ function withItemIds(data: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** The version every block starts at: its default words. */
+const DEFAULTS_VERSION = 1;
+
 /** Adds version `expected + 1` of the block, published at once or not; refused when the block is past `expected`. */
 async function addVersion(
   block: ContentBlock,
@@ -105,7 +114,13 @@ async function addVersion(
   deps: ContentDeps,
 ): Promise<boolean> {
   const latest = await latestVersionOf(deps.db, block.key);
-  if ((latest?.version ?? 0) !== expected) return false;
+  if ((latest?.version ?? DEFAULTS_VERSION) !== expected) return false;
+  if (!latest) {
+    // The first edit: the defaults become version 1, so the history shows them and can put them back.
+    // Two first edits at once both try; the unique (block, version) keeps one, and the version below decides.
+    const at = deps.now();
+    await insertVersion(deps.db, { block: block.key, version: DEFAULTS_VERSION, data: null, changed: [], needsUpdate: [], authorId: null, author: "the site", note: DEFAULTS_NOTE, publishedAt: at, publishedBy: "the site" });
+  }
   const before = latest?.data ?? block.defaults();
   const after = data ?? block.defaults();
   const row: NewContentVersion = {
@@ -140,7 +155,9 @@ export async function saveBlockWords(
   return { ok: true, message: publish ? m.published : m.saved };
 }
 
-/** Publishes the draft, puts an earlier version back, or goes back to the default words: each in one step. */
+const DEFAULTS_NOTE = "The default words";
+
+/** Publishes the draft or puts an earlier version back (version 1: the default words), each in one step. */
 export async function changeBlockVersion(key: string, action: z.output<typeof versionActionSchema>, editor: SessionUser, deps = contentDeps()): Promise<Outcome> {
   const block = findContentBlock(key);
   if (!block) return { ok: false, status: 404, message: m.unknownBlock };
@@ -149,12 +166,9 @@ export async function changeBlockVersion(key: string, action: z.output<typeof ve
     await deps.announce(key);
     return { ok: true, message: m.published };
   }
-  if (action.intent === "restore") {
-    const earlier = await versionOf(deps.db, key, action.version);
-    if (!earlier) return { ok: false, status: 404, message: m.unknownBlock };
-    const restored = await addVersion(block, action.expectedVersion, earlier.data, editor, { publish: true, note: `Restored version ${action.version}` }, deps);
-    return restored ? { ok: true, message: m.restored(action.version) } : { ok: false, status: 409, message: m.conflict };
-  }
-  const reset = await addVersion(block, action.expectedVersion, null, editor, { publish: true, note: "Back to the default words" }, deps);
-  return reset ? { ok: true, message: m.reset } : { ok: false, status: 409, message: m.conflict };
+  const earlier = await versionOf(deps.db, key, action.version);
+  if (!earlier) return { ok: false, status: 404, message: m.unknownVersion };
+  const note = earlier.data === null ? `Restored version ${action.version}: ${DEFAULTS_NOTE.toLowerCase()}` : `Restored version ${action.version}`;
+  const restored = await addVersion(block, action.expectedVersion, earlier.data, editor, { publish: true, note }, deps);
+  return restored ? { ok: true, message: m.restored(action.version) } : { ok: false, status: 409, message: m.conflict };
 }
