@@ -43,7 +43,7 @@ const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
 /** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */
 export const BENEFIT_ICONS = ["bolt", "shield", "clock", "dollar", "home", "check", "plug", "car", "bulb", "wrench", "building", "search"] as const;
 
-export const SERVICE_LIMITS = { included: 8, faqs: 12 } as const;
+const SERVICE_LIMITS = { included: 8, faqs: 12 } as const;
 
 const serviceFields = {
   name: words(80),

@@ -12,7 +12,7 @@ const isWords = (value: unknown): value is Words =>
   typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as Words).en === "string" && typeof (value as Words).es === "string";
 
 /** Every field of a block's data by its path. */
-export function fieldsOf(data: unknown, prefix = ""): Map<string, Leaf> {
+function fieldsOf(data: unknown, prefix = ""): Map<string, Leaf> {
   const fields = new Map<string, Leaf>();
   if (typeof data !== "object" || data === null) return fields;
   for (const [key, value] of Object.entries(data)) {
@@ -36,8 +36,8 @@ export function changedFields(before: unknown, after: unknown): string[] {
     const b = now.get(path);
     if (a?.kind === "words" || b?.kind === "words") {
       for (const lang of ["en", "es"] as const) {
-        const x = a?.kind === "words" ? a.value[lang] : undefined;
-        const y = b?.kind === "words" ? b.value[lang] : undefined;
+        const x = a?.kind === "words" ? a.value[lang] : "";
+        const y = b?.kind === "words" ? b.value[lang] : "";
         if (x !== y) changed.push(`${path}.${lang}`);
       }
     } else if (JSON.stringify(a?.value) !== JSON.stringify(b?.value)) changed.push(path);

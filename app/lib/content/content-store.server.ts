@@ -45,7 +45,7 @@ function publishedWords(db: Db): Promise<Words> {
   return kept.published;
 }
 
-export interface SiteWords {
+interface SiteWords {
   /** Every block's words by key. */
   words: Words;
   /** The banner over a preview; null for the published words. */
