@@ -162,7 +162,7 @@ export const CONTENT_MESSAGES = {
   required: "Enter the English words",
   requiredSpanish: "Enter the Spanish words",
   tooLong: (max: number) => `At most ${max} characters`,
-  controlCharacters: "Remove the invisible control characters",
+  controlCharacters: "Remove the control characters (they do not show, but break the text)",
   price: "Enter the price as whole dollars, like 3000, or leave it empty",
   priceOrNote: "Enter a starting price, or the words shown instead of one",
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,

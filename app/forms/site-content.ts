@@ -67,7 +67,7 @@ const serviceFields = {
 const priceOrNote = (block: { startingAt?: number; priceNote: Words }, ctx: z.RefinementCtx) => {
   if (block.startingAt !== undefined) return;
   for (const lang of ["en", "es"] as const) {
-    if (!block.priceNote[lang]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["priceNote", lang], message: m.priceOrNote });
+    if (block.priceNote[lang] === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["priceNote", lang], message: m.priceOrNote });
   }
 };
 

@@ -98,7 +98,7 @@ export default function ContentBlockEditor() {
 
       <ServiceWordsForm words={data.data as ServiceBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
 
-      <h2 className="mt-10 text-xl font-bold">History</h2>
+      <h2 className="mt-8 text-xl font-bold">History</h2>
       {data.history.length === 0 ? (
         <p className="mt-2 text-navy-700">Never edited: the site shows the default words (version 1).</p>
       ) : (

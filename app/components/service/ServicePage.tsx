@@ -40,7 +40,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
       />
 
       {data.preview ? (
-        <p role="status" className="bg-volt-400 px-4 py-2 text-center font-bold text-navy-900">
+        <p role="status" className="bg-volt-300 px-4 py-2 text-center font-bold text-navy-900">
           {data.preview}
         </p>
       ) : null}

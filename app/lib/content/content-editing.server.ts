@@ -70,7 +70,7 @@ export async function spanishWaiting(deps = contentDeps()): Promise<number> {
 /** The editor of one block: its latest words (a draft, the published ones or the defaults), their version and history. */
 export async function loadBlockEditor(key: string, deps = contentDeps()) {
   const block = findContentBlock(key);
-  if (!block) return null;
+  if (block === undefined) return null;
   const [latest, history] = await Promise.all([latestVersionOf(deps.db, key), versionsOf(deps.db, key)]);
   const data = latest?.data ? block.schema.parse(latest.data) : block.defaults();
   return {
@@ -149,7 +149,7 @@ export async function saveBlockWords(
   deps = contentDeps(),
 ): Promise<Outcome> {
   const block = findContentBlock(key);
-  if (!block) return { ok: false, status: 404, message: m.unknownBlock };
+  if (block === undefined) return { ok: false, status: 404, message: m.unknownBlock };
   const saved = await addVersion(block, expectedVersion, withItemIds(words), editor, { publish, note: null }, deps);
   if (!saved) return { ok: false, status: 409, message: m.conflict };
   return { ok: true, message: publish ? m.published : m.saved };
@@ -160,7 +160,7 @@ const DEFAULTS_NOTE = "The default words";
 /** Publishes the draft or puts an earlier version back (version 1: the default words), each in one step. */
 export async function changeBlockVersion(key: string, action: z.output<typeof versionActionSchema>, editor: SessionUser, deps = contentDeps()): Promise<Outcome> {
   const block = findContentBlock(key);
-  if (!block) return { ok: false, status: 404, message: m.unknownBlock };
+  if (block === undefined) return { ok: false, status: 404, message: m.unknownBlock };
   if (action.intent === "publish-draft") {
     if (!(await publishLatest(deps.db, key, action.expectedVersion, editor.email, deps.now()))) return { ok: false, status: 409, message: m.nothingToPublish };
     await deps.announce(key);

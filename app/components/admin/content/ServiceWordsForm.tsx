@@ -13,7 +13,7 @@ function WordsField({ field, label, long, marked }: { field: WordsMeta; label: s
   const Input = long ? TextAreaField : TextField;
   return (
     <fieldset className="rounded-lg border border-navy-100 p-3">
-      <legend className="px-1 font-bold">{label}</legend>
+      <legend className="font-bold">{label}</legend>
       <div className="grid gap-3 md:grid-cols-2">
         <Input field={en} label="English" errors={en.errors} {...(long ? { rows: 4 } : {})} />
         <div>
