@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -15,6 +16,13 @@ export interface DbHandle {
   db: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` for every notification on `channel` from any instance, this one included: Postgres's
+   * LISTEN on its own connection (postgres.js listens again after a lost connection). The embedded database
+   * has one process (server/data-lock.ts), so there its notifications are passed in the process.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "migrations");
@@ -43,6 +51,12 @@ export function createDb(options: { url?: string; dataDir: string }): DbHandle {
         }
       },
       close: () => client.end({ timeout: 5 }),
+      async listen(channel, onMessage) {
+        await client.listen(channel, onMessage);
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
     };
   }
   const dir = path.join(options.dataDir, "pglite");
@@ -59,6 +73,7 @@ export function createDb(options: { url?: string; dataDir: string }): DbHandle {
   };
   const client = postgres(connection);
   const db = drizzle(client, { schema });
+  const notifications = new EventEmitter();
   return {
     kind: "pglite",
     db,
@@ -67,6 +82,12 @@ export function createDb(options: { url?: string; dataDir: string }): DbHandle {
     async close() {
       await client.end({ timeout: 5 });
       await embedded.close();
+    },
+    async listen(channel, onMessage) {
+      notifications.on(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      notifications.emit(channel, payload);
     },
   };
 }

@@ -471,3 +471,34 @@ export const customerReviews = pgTable(
   },
   (t) => [index("customer_reviews_published_idx").on(t.publishedAt)],
 );
+
+/**
+ * Every version of each block of the site's editable words (docs/content.md): a save is a new version (draft until
+ * published), never an update, so history and restore are reads of this table. `data` holds every language of the
+ * block; null is the block's default words (app/content), which is how removing an edit brings them back. The
+ * visitors' words are those of the block's highest published version; `(block, version)` is unique, so two admins
+ * saving the same version of a block cannot both succeed.
+ */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "service/panel-upgrades", … (app/lib/content/blocks.server.ts). */
+    block: text("block").notNull(),
+    version: integer("version").notNull(),
+    data: jsonb("data"),
+    /** The fields that changed from the previous version ("price", "faqs.f2.answer.en"). */
+    changed: jsonb("changed").$type<string[]>().notNull().default([]),
+    /** The fields whose Spanish waits for an update since their English changed. */
+    needsUpdate: jsonb("needs_update").$type<string[]>().notNull().default([]),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who saved it, as the office reads it (kept when the account goes). */
+    author: text("author").notNull(),
+    /** "Restored version 2", "Back to the default words". */
+    note: text("note"),
+    createdAt: createdAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by"),
+  },
+  (t) => [uniqueIndex("site_content_versions_block_version_idx").on(t.block, t.version)],
+);

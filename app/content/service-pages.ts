@@ -1086,6 +1086,9 @@ export const serviceAliases: Record<string, string> = {
 
 export const servicePath = (slug: string) => `/services/${slug}`;
 
+/** A service's starting price as its page shows it: "From $3,000". */
+export const startingAtText = /* @__PURE__ */ catalogue((price: string) => `From ${price}`, (price: string) => `Desde ${price}`);
+
 /** The page a slug (canonical or alias) shows, and its canonical slug; undefined when there is none. */
 export function findServicePage(slug: string, lang: Lang = "en"): ServicePage | undefined {
   const canonical = Object.hasOwn(serviceAliases, slug) ? serviceAliases[slug] : slug;

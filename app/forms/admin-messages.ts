@@ -165,3 +165,29 @@ export const IMPORT_MESSAGES = {
   noneSelected: "Please select at least one image to import",
   empty: "No images found in storage buckets",
 } as const;
+
+// The site's words (/admin/content)
+
+export const CONTENT_MESSAGES = {
+  required: "Enter the English words",
+  requiredSpanish: "Enter the Spanish words",
+  tooLong: (max: number) => `At most ${max} characters`,
+  controlCharacters: "Remove the control characters (they do not show, but break the text)",
+  price: "Enter the price as whole dollars, like 3000, or leave it empty",
+  priceOrNote: "Enter a starting price, or the words shown instead of one",
+  tooMany: (max: number, what: string) => `At most ${max} ${what}`,
+  invalid: "Please correct the highlighted fields",
+  unreadable: "The form could not be read",
+  unknownBlock: "There is no such block of words",
+  conflict:
+    "Someone else saved this block while you were editing it. Your text is below and was not saved: compare it with their version (in the history), then save again.",
+  saved: "Draft saved. Preview it, then publish it.",
+  published: "Published: the site shows the new words now.",
+  restored: (version: number) => `Version ${version} is back on the site.`,
+  unknownVersion: "There is no such version of these words",
+  nothingToPublish: "There is no draft to publish.",
+  notSignedIn: "Sign in as an admin to edit the site's words.",
+  notAdmin: "Only admins edit the site's words.",
+  previewBanner: "Preview of unpublished changes: visitors do not see them until you publish.",
+  needsUpdate: "Spanish needs update",
+} as const;

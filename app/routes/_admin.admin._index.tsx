@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddImageForm } from "~/components/admin/gallery/AddImageForm";
 import { GalleryImageList } from "~/components/admin/gallery/GalleryImageList";
 import { UploadImageForm } from "~/components/admin/gallery/UploadImageForm";
@@ -9,6 +9,7 @@ import { galleryBuckets } from "~/content/buckets";
 import { actOnGallery, loadGalleryAdmin } from "~/lib/gallery/gallery-admin.server";
 import { bucketCategory, isGalleryBucket } from "~/lib/gallery/gallery-storage.server";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { spanishWaiting } from "~/lib/content/content-editing.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const requested = param(params, "bucket");
   const bucket = isGalleryBucket(requested) ? requested : galleryBuckets[0].id;
-  const data = await loadGalleryAdmin(bucket);
+  const [data, spanishNeedsUpdate] = await Promise.all([loadGalleryAdmin(bucket), spanishWaiting()]);
   return json({
     bucket,
     // What a GET round trip (bucket change or preview without JavaScript) carries back into the form.
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       category: param(params, "category") || bucketCategory[bucket],
     },
     confirmDelete: param(params, "confirmDelete"),
+    spanishNeedsUpdate,
     ...data,
   });
 }
@@ -55,6 +57,12 @@ export default function GalleryAdmin() {
         Gallery Admin
       </h1>
       <div className="mt-4 space-y-2">
+        {data.spanishNeedsUpdate > 0 ? (
+          <Notice type="info" testId="spanish-needs-update">
+            {`${data.spanishNeedsUpdate} Spanish ${data.spanishNeedsUpdate === 1 ? "field needs" : "fields need"} an update: `}
+            <Link to="/admin/content" className="font-semibold underline">Site words</Link>
+          </Notice>
+        ) : null}
         {result?.message ? <Notice type="error">{result.message}</Notice> : null}
         {data.filesError ? <Notice type="error">{data.filesError}</Notice> : null}
         {data.imagesError ? <Notice type="error">{data.imagesError}</Notice> : null}

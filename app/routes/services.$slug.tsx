@@ -3,18 +3,22 @@ import { useLoaderData } from "@remix-run/react";
 import { serviceMeta } from "~/components/service/meta";
 import { ServicePage } from "~/components/service/ServicePage";
 import { servicePageData } from "~/components/service/service-page-data";
+import type { ServiceBlock } from "~/forms/site-content";
+import { serviceBlockKey } from "~/lib/content/blocks.server";
+import { siteWords } from "~/lib/content/content-store.server";
 import { log } from "~/lib/platform/log.server";
 import { langOf } from "~/content/languages";
 
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  const data = servicePageData(params.slug ?? "", langOf(pathname));
+  const { words, preview } = await siteWords(request);
+  const data = servicePageData(params.slug ?? "", langOf(pathname), (slug) => words.get(serviceBlockKey(slug)) as ServiceBlock);
   if (!data) {
     log.warn("unknown path", { path: pathname, referer: request.headers.get("referer") });
     throw new Response("Not Found", { status: 404 });
   }
-  return json(data);
+  return json({ ...data, preview });
 }
 
 export const meta = serviceMeta;

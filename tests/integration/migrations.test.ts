@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { findContentBlock, serviceBlockKey } from "~/lib/content/blocks.server";
+import { saveBlockWords } from "~/lib/content/content-editing.server";
+import { latestPublished } from "~/models/site-content.server";
 import { createTestDb, dbTargets, type TestDb } from "../support/db";
 
 describe.each(dbTargets)("migrations on %s", (kind) => {
@@ -39,5 +42,21 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     await db.db.execute(sql`insert into rate_limits values ('contact:198.51.100.7', 2, ${Date.now() + 60_000})`);
     await db.migrate();
     expect(await db.db.execute(sql`select key, points from rate_limits`)).toEqual([{ key: "contact:198.51.100.7", points: 2 }]);
+  });
+
+  it("keeps every edit of the site's words through an upgrade (the migrations run again)", async () => {
+    db = await createTestDb(kind);
+    await db.migrate();
+    const deps = { db: db.db, now: () => new Date("2026-03-02T15:00:00Z"), announce: async () => {} };
+    const editor = { id: (await db.db.execute(sql`insert into users (email, password_hash) values ('office@example.com', 'x') returning id`) as unknown as { id: string }[])[0]!.id, email: "office@example.com" };
+    const block = findContentBlock(serviceBlockKey("panel-upgrades"))!;
+    const words = { ...(block.defaults() as Record<string, unknown>), startingAt: 3300 };
+    expect(await saveBlockWords(block.key, words, { expectedVersion: 1, publish: true }, editor, deps)).toMatchObject({ ok: true });
+    const before = await latestPublished(db.db);
+
+    await db.migrate();
+    const after = await latestPublished(db.db);
+    expect(after).toEqual(before);
+    expect(after).toEqual([expect.objectContaining({ block: "service/panel-upgrades", version: 2, data: expect.objectContaining({ startingAt: 3300 }) })]);
   });
 });

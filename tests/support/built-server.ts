@@ -32,6 +32,8 @@ export interface BuiltServer {
 interface StartOptions {
   env?: Record<string, string>;
   admin?: { email: string; password: string };
+  /** Accounts without the admin role. */
+  staff?: { email: string; password: string }[];
   /** A database of its own on TEST_DATABASE_URL's server instead of PGlite. */
   postgres?: boolean;
   nodeArgs?: StartAppOptions["nodeArgs"];
@@ -56,6 +58,9 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     // PGlite allows one process at a time: the admin exists before the server opens the database.
     if (options.admin) {
       await runBuilt("admin-create.js", ["--email", options.admin.email], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: options.admin.password });
+    }
+    for (const user of options.staff ?? []) {
+      await runBuilt("admin-create.js", ["--email", user.email, "--no-admin"], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: user.password });
     }
     // SITE_URL is the server's own address unless the test names another.
     const port = await freePort();

@@ -6,6 +6,7 @@ const links = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/on-call", label: "On call" },
+  { to: "/admin/content", label: "Site words" },
 ];
 
 /** The admin pages' own navigation, with who is signed in and the (POST) logout button. */

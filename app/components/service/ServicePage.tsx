@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Accordion } from "~/components/ui/Accordion";
+import { PlainText } from "~/components/ui/PlainText";
 import { useBusiness } from "~/hooks/use-business";
 import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
@@ -15,7 +16,7 @@ import { localeTags } from "~/content/languages";
 const PILL = "inline-flex min-h-[44px] items-center rounded-[22px] border border-navy-100 px-4 py-2 leading-snug hover:bg-navy-50";
 
 /** The one layout every service page shares (docs/product.md §2.12). */
-export function ServicePage({ data }: { data: ServicePageData }) {
+export function ServicePage({ data }: { data: ServicePageData & { preview: string | null } }) {
   const business = useBusiness();
   const lang = useLang();
   const to = useLocalePath();
@@ -38,6 +39,11 @@ export function ServicePage({ data }: { data: ServicePageData }) {
         ]}
       />
 
+      {data.preview ? (
+        <p role="status" className="bg-volt-300 px-4 py-2 text-center font-bold text-navy-900">
+          {data.preview}
+        </p>
+      ) : null}
       <section className="bg-navy-50" aria-labelledby="service-title">
         <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
           <div>
@@ -45,7 +51,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
             <h1 id="service-title" className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">
               {page.heroTitle}
             </h1>
-            <p className="mt-4 text-lg text-navy-800">{page.introText}</p>
+            <PlainText text={page.introText} className="mt-4 text-lg text-navy-800" />
             <p className="mt-4 inline-block rounded-full bg-white px-4 py-1 font-bold text-navy-900" data-testid="price-text">
               {page.priceText}
             </p>

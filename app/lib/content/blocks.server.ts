@@ -1,0 +1,59 @@
+import type { ZodType, ZodTypeDef } from "zod";
+import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
+import { serviceBlockSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+
+/**
+ * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
+ * (app/forms/site-content.ts), its default words — today's words in app/content, shown while it has no published
+ * version — and the public page an admin previews it on.
+ */
+export interface ContentBlock<T = unknown> {
+  key: string;
+  kind: "service";
+  label: string;
+  schema: ZodType<T, ZodTypeDef, unknown>;
+  defaults(): T;
+  /** The English path of the page that shows it. */
+  path: string;
+}
+
+const words = (en: string, es: string): Words => ({ en, es });
+
+/** A starting price as the pages wrote it before it was a number: "From $3,000". */
+const STARTING_AT = /^From \$(\d{1,3}(?:,\d{3})*)$/;
+
+/** A service page's words as app/content/service-pages.ts has them, English and Spanish side by side. */
+function serviceDefaults(en: ServicePage, es: ServicePage): ServiceBlock {
+  const price = STARTING_AT.exec(en.priceText);
+  return {
+    name: words(en.serviceName, es.serviceName),
+    title: words(en.heroTitle, es.heroTitle),
+    summary: words(en.introText, es.introText),
+    ...(price ? { startingAt: Number(price[1]!.replace(/,/g, "")) } : {}),
+    priceNote: price ? words("", "") : words(en.priceText, es.priceText),
+    searchTitle: words(en.metaTitle, es.metaTitle),
+    searchDescription: words(en.metaDescription, es.metaDescription),
+    included: en.benefits.map((benefit, i) => ({
+      id: `i${i + 1}`,
+      icon: benefit.icon,
+      title: words(benefit.title, es.benefits[i]?.title ?? ""),
+      description: words(benefit.description, es.benefits[i]?.description ?? ""),
+    })),
+    faqs: en.faqs.map((faq, i) => ({ id: `f${i + 1}`, question: words(faq.question, es.faqs[i]?.question ?? ""), answer: words(faq.answer, es.faqs[i]?.answer ?? "") })),
+  };
+}
+
+export const serviceBlockKey = (slug: string) => `service/${slug}`;
+
+const serviceBlocks: ContentBlock<ServiceBlock>[] = servicePagesText.en.map((page, i) => ({
+  key: serviceBlockKey(page.slug),
+  kind: "service",
+  label: `Service: ${page.serviceName}`,
+  schema: serviceBlockSchema,
+  defaults: () => serviceDefaults(page, servicePagesText.es[i]!),
+  path: servicePath(page.slug),
+}));
+
+export const contentBlocks: readonly ContentBlock[] = [...serviceBlocks];
+
+export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

@@ -1,0 +1,130 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
+import { Notice } from "~/components/admin/Notice";
+import { CONTENT_MESSAGES } from "~/forms/admin-messages";
+import { parseForm } from "~/forms/parse";
+import { type ServiceBlock, serviceFormSchema, versionActionSchema } from "~/forms/site-content";
+import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import { pageTitle } from "~/lib/site/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data ? `Words: ${data.block.label}` : "Site words", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const editor = await loadBlockEditor(params["*"] ?? "");
+  if (!editor) throw json({ message: CONTENT_MESSAGES.unknownBlock }, { status: 404 });
+  return json(editor);
+}
+
+type ActionData = { message: string | null; reply: SubmissionResult<string[]> | null };
+
+const VERSION_INTENTS = new Set(["publish-draft", "restore"]);
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const editor = await contentEditor(request);
+  const key = params["*"] ?? "";
+  const here = `/admin/content/${key}`;
+  const form = await request.formData().catch(() => null);
+  if (!form) return json<ActionData>({ message: CONTENT_MESSAGES.unreadable, reply: null }, { status: 400 });
+
+  if (VERSION_INTENTS.has(String(form.get("intent")))) {
+    const submission = parseForm(form, versionActionSchema);
+    if (submission.status !== "success") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: null }, { status: 400 });
+    const outcome = await changeBlockVersion(key, submission.value, editor);
+    if (!outcome.ok) return json<ActionData>({ message: outcome.message, reply: null }, { status: outcome.status });
+    return redirectWithToast(here, { title: outcome.message, type: "success" });
+  }
+
+  const submission = parseForm(form, serviceFormSchema);
+  // A list button (add, remove, move): the form comes back changed, nothing saved.
+  if (submission.status === undefined) return json<ActionData>({ message: null, reply: submission.reply() });
+  if (submission.status !== "success") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: submission.reply() }, { status: 400 });
+  const { intent, expectedVersion, ...words } = submission.value;
+  const outcome = await saveBlockWords(key, words, { expectedVersion, publish: intent === "publish" }, editor);
+  if (!outcome.ok) return json<ActionData>({ message: outcome.message, reply: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
+  return redirectWithToast(here, { title: outcome.message, type: "success" });
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+/** One block's words: edit, preview on the real page, publish; its history, with any version put back in one step. */
+export default function ContentBlockEditor() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const latest = data.version;
+  return (
+    <section aria-labelledby="block-title">
+      <p className="mt-6">
+        <Link to="/admin/content" className="font-semibold text-brand-600 hover:underline">
+          ← Site words
+        </Link>
+      </p>
+      <h1 id="block-title" className="mt-2 text-3xl font-extrabold">
+        {data.block.label}
+      </h1>
+      <div className="mt-4 space-y-2">
+        {result?.message && !result.reply ? <Notice type="error">{result.message}</Notice> : null}
+        {data.needsUpdate.length > 0 ? (
+          <Notice type="info" testId="needs-update-summary">
+            {CONTENT_MESSAGES.needsUpdate}: {data.needsUpdate.length} {data.needsUpdate.length === 1 ? "field" : "fields"}, marked below.
+          </Notice>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a href={`${data.block.path}?preview`} className="font-semibold text-brand-600 hover:underline">
+          Preview in English
+        </a>
+        <a href={`/es${data.block.path}?preview`} className="font-semibold text-brand-600 hover:underline">
+          Preview in Spanish
+        </a>
+        {data.draft ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="publish-draft" />
+            <input type="hidden" name="expectedVersion" value={latest} />
+            <button type="submit" className="btn-volt">
+              Publish the draft (version {latest})
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <ServiceWordsForm words={data.data as ServiceBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+
+      <h2 className="mt-8 text-xl font-bold">History</h2>
+      {data.history.length === 0 ? (
+        <p className="mt-2 text-navy-700">Never edited: the site shows the default words (version 1).</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100" data-testid="history">
+          {data.history.map((row) => (
+            <li key={row.version} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <div>
+                <p className="font-semibold">
+                  {`Version ${row.version}: ${row.publishedAt ? `published ${when(row.publishedAt)} by ${row.publishedBy}` : "draft"}${row.note ? ` (${row.note})` : ""}`}
+                </p>
+                <p className="text-sm text-navy-700">{`Saved by ${row.author}, ${when(row.savedAt)}. Changed: ${row.changed.length ? row.changed.join(", ") : "nothing"}`}</p>
+              </div>
+              {row.version !== latest ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="version" value={row.version} />
+                  <input type="hidden" name="expectedVersion" value={latest} />
+                  <button type="submit" className="rounded-md border border-navy-300 px-3 py-1 font-semibold hover:bg-navy-50">
+                    Put version {row.version} back
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

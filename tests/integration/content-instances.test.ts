@@ -1,0 +1,60 @@
+/**
+ * Two instances of the built server on one Postgres (TEST_DATABASE_URL; skipped without it): a publish on one is
+ * served by both within a second, although the other had the page in its page cache (Postgres LISTEN/NOTIFY,
+ * docs/content.md), and the other keeps answering from its cache between edits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppProcess, startApp } from "../support/app-process";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { formFields } from "../support/html-form";
+
+const ADMIN = { email: "content-instances@example.com", password: "content instances password 1" };
+const PAGE = "/services/panel-upgrades";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a publish on one instance of two sharing Postgres", () => {
+  let first: BuiltServer;
+  let second: AppProcess;
+  beforeAll(async () => {
+    first = await startBuiltServer({ admin: ADMIN, postgres: true });
+    second = await startApp({ DATABASE_URL: first.databaseUrl!, DATA_DIR: `${first.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
+  }, 120_000);
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it("is served by both within a second", async () => {
+    const page = async (url: string) => {
+      const response = await fetch(`${url}${PAGE}`);
+      return { cache: response.headers.get("x-page-cache"), text: await response.text() };
+    };
+    for (const url of [first.url, second.url]) await page(url);
+    const cached = await page(second.url);
+    expect(cached.cache).toBe("hit");
+    expect(cached.text).toContain("From $3,000");
+
+    const admin = await loginOverHttp(first, ADMIN);
+    const editor = await (await fetch(`${first.url}/admin/content/service/panel-upgrades`, { headers: { Cookie: admin } })).text();
+    const fields = formFields(editor, 'id="words-');
+    fields.set("startingAt", "3400");
+    fields.set("intent", "publish");
+    const saved = await fetch(`${first.url}/admin/content/service/panel-upgrades`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...first.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+      body: fields,
+    });
+    expect(saved.status).toBe(302);
+
+    // Both instances within a second: 20 looks 50 ms apart.
+    const published = async () => (await Promise.all([first.url, second.url].map(page))).every((p) => p.text.includes("From $3,400"));
+    let live = false;
+    for (let look = 0; look < 20 && !live; look++) {
+      live = await published();
+      if (!live) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(live).toBe(true);
+    // Kept again until the next edit.
+    expect((await page(second.url)).cache).toBe("hit");
+  });
+});
