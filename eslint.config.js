@@ -39,7 +39,9 @@ export const domainTable = {
   requests: ["platform", "site", "emergencies"],
   phone: ["platform", "site", "emergencies"],
   assistant: ["platform", "site", "emergencies", "requests"],
-  office: ["platform", "site", "auth", "phone"],
+  office: ["platform", "site", "auth", "phone", "reviews"],
+  content: ["platform", "auth"],
+  reviews: ["platform", "site", "emergencies", "phone"],
 };
 const domainZones = Object.entries(domainTable).map(([domain, uses]) => ({
   target: `./app/lib/${domain}`,
