@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { voiceText } from "~/lib/assistant/voice.messages";
@@ -8,11 +11,38 @@ const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
 interface RealtimeRecord {
   model: string | null;
   events: { type: string; bytes?: number; session?: { instructions?: string } }[];
-  appends: { bytes: number; at: number }[];
+  appends: { bytes: number; rises: number }[];
   closed: boolean;
 }
 
-// A fake microphone (Chromium's test tone) and automatic permission.
+/**
+ * The fake microphone plays a 440 Hz tone recorded at 48 kHz, a rate the page must convert: at 24 kHz its buffers
+ * hold 440 cycles a second of samples, whatever the speed of the machine. Written once per worker, before its browser.
+ */
+const TONE_HZ = 440;
+const tone = path.join(os.tmpdir(), `voice-tone-${process.pid}.wav`);
+writeFileSync(tone, toneWav(TONE_HZ, 48_000, 2));
+
+function toneWav(hz: number, rate: number, seconds: number): Buffer {
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write("RIFF", 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write("WAVEfmt ", 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 20_000), 44 + i * 2);
+  return wav;
+}
+
+// The fake microphone and automatic permission.
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -22,6 +52,7 @@ test.use({
       "--disable-gpu",
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-audio-capture=${tone}`,
       "--autoplay-policy=no-user-gesture-required",
     ],
   },
@@ -55,20 +86,20 @@ test.describe("voice chat", () => {
     // Keep listening until several buffers have arrived, so the audio rate can be measured (slow on a busy machine).
     const sessions = async () =>
       ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime;
-    await expect.poll(async () => (await sessions())[before]?.appends.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(async () => (await sessions())[before]?.appends.length ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
     const session = (await sessions())[before];
     expect(session.model).toBeTruthy();
     expect(session.events[0].type).toBe("session.update");
     expect(session.events[0].session?.instructions).toContain(defaultBusiness.name);
     const appends = session.appends;
     expect(appends.length).toBeGreaterThanOrEqual(6);
-    // 4096 samples of 16-bit mono per buffer…
+    // 4096 samples of 16-bit mono per buffer, at 24 000 a second: the tone's pitch read at that rate is its own
+    // (not converted, a 48 kHz tone would read 880 Hz). Measured over the buffers after the first, which may start mid-file.
     for (const a of appends) expect(a.bytes).toBe(4096 * 2);
-    // …arriving at 24 000 samples a second (measured over the buffers after the first).
-    const seconds = (appends.at(-1)!.at - appends[0].at) / 1000;
-    const rate = ((appends.length - 1) * 4096) / seconds;
-    expect(rate).toBeGreaterThan(24_000 * 0.75);
-    expect(rate).toBeLessThan(24_000 * 1.25);
+    const later = appends.slice(1);
+    const hz = later.reduce((sum, a) => sum + a.rises, 0) / ((later.length * 4096) / 24_000);
+    expect(hz).toBeGreaterThan(TONE_HZ * 0.9);
+    expect(hz).toBeLessThan(TONE_HZ * 1.1);
 
     // Typed input goes through the same socket; ending the call closes the upstream.
     await voice.getByRole("textbox", { name: /Type to/ }).fill("What are your hours?");

@@ -18,7 +18,8 @@ interface RealtimeRecord {
   model: string | null;
   /** Every event received, in order (audio payloads replaced by their decoded byte length). */
   events: { type: string; [key: string]: unknown }[];
-  appends: { bytes: number; at: number }[];
+  /** Each audio buffer the page sent: its size, and how many times its wave rose through zero. */
+  appends: { bytes: number; rises: number }[];
   closed: boolean;
 }
 
@@ -88,6 +89,24 @@ export function sinePcm16Base64(ms: number, hz = 440): string {
   const buffer = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / 24000) * 8000), i * 2);
   return buffer.toString("base64");
+}
+
+/**
+ * How many times 16-bit PCM rises from below −1000 to above +1000: a tone's cycles, whatever the noise near zero.
+ * With the buffer's length this gives the tone's pitch at the rate the page claims, without any clock.
+ */
+function risesOf(pcm: Buffer): number {
+  let rises = 0;
+  let low = false;
+  for (let i = 0; i + 1 < pcm.length; i += 2) {
+    const sample = pcm.readInt16LE(i);
+    if (sample < -1000) low = true;
+    else if (sample > 1000 && low) {
+      rises++;
+      low = false;
+    }
+  }
+  return rises;
 }
 
 interface FakeOpenAIOptions {
@@ -164,9 +183,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}) {
       ws.on("message", (data) => {
         const event = JSON.parse(data.toString()) as { type: string; audio?: string; [key: string]: unknown };
         if (event.type === "input_audio_buffer.append") {
-          const bytes = Buffer.from(event.audio ?? "", "base64").length;
-          record.appends.push({ bytes, at: Date.now() });
-          record.events.push({ type: event.type, bytes });
+          const pcm = Buffer.from(event.audio ?? "", "base64");
+          record.appends.push({ bytes: pcm.length, rises: risesOf(pcm) });
+          record.events.push({ type: event.type, bytes: pcm.length });
           if (!answered && record.appends.length >= appendsBeforeAnswer) {
             answered = true;
             send({ type: "conversation.item.input_audio_transcription.completed", transcript: "Hello?" });
