@@ -35,7 +35,10 @@ export function strings(value: unknown): string[] {
     }
   }
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(strings);
+  // Plain objects only: a catalogue may hold a form's schema per language (a class instance whose methods are no
+  // text, and whose words come from a catalogue of their own).
+  if (typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value)))
+    return Object.values(value).flatMap(strings);
   return [];
 }
 

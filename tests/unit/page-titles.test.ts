@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import type { MetaDescriptor } from "@remix-run/node";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useAppEnvironment } from "../support/db";
 
 // Every route module with a meta export; the business name comes from the root loader's data, as in the app.
 const routes = import.meta.glob<{ meta?: (args: unknown) => MetaDescriptor[]; loader?: (args: unknown) => unknown }>(
@@ -15,7 +16,8 @@ const pageOf = (file: string) => (file.endsWith("/city.tsx") ? "/electrician-man
 
 describe("page titles", () => {
   it("every route's <title> ends with the business name set by BUSINESS_NAME", async () => {
-    vi.stubEnv("BUSINESS_NAME", NAME);
+    // Loaders read the office's edited words, so they run on a migrated database of their own, as in the app.
+    const app = await useAppEnvironment("pglite", { BUSINESS_NAME: NAME });
     const { getBusiness } = await import("~/lib/site/business.server");
     const business = getBusiness();
     expect(business.name).toBe(NAME);
@@ -41,6 +43,6 @@ describe("page titles", () => {
     }
     // All pages with a title: the public pages, the city pages' module, the service pages and the staff pages.
     expect(checked.length).toBeGreaterThanOrEqual(21);
-    vi.unstubAllEnvs();
+    await app.restore();
   });
 });
