@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./test";
 /**
  * Longer Spanish words at phone widths: a phone number never breaks across lines, a pill's words stay inside its
  * rounded shape, and the emergency page's label takes at most two lines. Layout only, the same with and without
- * JavaScript (no script of ours loads before the first intent), so checked once, without it.
+ * JavaScript (hydration changes none of the text or boxes measured here), so checked once, without it.
  */
 const numbers = [defaultBusiness.phone, defaultBusiness.textPhone];
 
