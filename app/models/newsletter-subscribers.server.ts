@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { executePrepared, type Db } from "~db/client";
 import { mailRowsSql, type Mail } from "./email-outbox.server";
-import { rowsOf } from "./sql.server";
 import { newLeadInsert, type LeadInput } from "./lead-intake.server";
 
 /** Every query of the `newsletter_subscribers` table. */
