@@ -1,14 +1,25 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/** Test files that only read pages of the production build: they share one built server (tests/support/shared-built-server.ts). */
+const BUILT_PAGES = ["tests/integration/clean-html.test.ts", "tests/integration/request-path-links.test.ts", "tests/integration/budgets.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app"), "~db": path.resolve("db") } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core machines the suite is budgeted
+    // on (README), while most integration files wait on servers they started.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     env: { LOG_LEVEL: "silent" },
+    projects: [
+      { extends: true, test: { name: "tests", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: BUILT_PAGES } },
+      // Its global setup runs only when one of these files is in the run.
+      { extends: true, test: { name: "built-pages", include: BUILT_PAGES, globalSetup: ["tests/support/shared-built-server.ts"] } },
+    ],
   },
 });

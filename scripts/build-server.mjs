@@ -1,6 +1,4 @@
 // Bundles server/*.ts (our code only; packages stay external) beside the Remix server build.
-import { copyFileSync } from "node:fs";
-import path from "node:path";
 import { build } from "esbuild";
 
 const outdir = process.env.BUILD_DIR || "build";
@@ -24,5 +22,3 @@ await build({
   logLevel: "warning",
 });
 
-// The embedded database's server thread is started from the bundles by its path beside them (db/embedded.ts).
-copyFileSync("db/pglite-server.mjs", path.join(outdir, "pglite-server.mjs"));

@@ -20,6 +20,7 @@ const STEPS = [
 ];
 
 const isRoot = process.getuid?.() === 0;
+const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES) || 40;
 const machine = realMachine();
 const env = { ...process.env };
 
@@ -81,14 +82,24 @@ if (!hasCompose() && !aptInstall("docker-compose", { optional: true })) {
   console.log("npm test: no docker-compose (sudo apt-get install -y docker-compose): the docker-compose.yml check is skipped");
 }
 
-// 4. Every check, in order; the first failure ends the run with its exit code.
+// 4. Every check, in order; the first failure ends the run with its exit code. Each step's time is printed, so
+// a run says where its minutes went (README, "the budget").
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const started = Date.now();
+const took = [];
 for (const [title, script] of STEPS) {
   console.log(`\nnpm test: ${title} (npm run ${script})`);
+  const stepStarted = Date.now();
   const code = await run("npm", ["run", script]);
   if (interrupted) process.exit(130);
+  took.push(`${title} ${minutes(Date.now() - stepStarted)}`);
   if (code !== 0) stop(`${title} failed (exit ${code})`);
 }
-console.log("\nnpm test: dependency audit, type check, lint, build, unit + integration and end-to-end tests all passed");
+const total = Date.now() - started;
+console.log(`\nnpm test: ${took.join(", ")}; ${minutes(total)} in all (npm ci not counted)`);
+// The budget (README): 40 minutes at most for the whole run on a 2-core machine; over it, the run fails.
+if (total > BUDGET_MINUTES * 60_000) stop(`the checks passed but took ${minutes(total)}, over the budget of ${BUDGET_MINUTES} min (TEST_BUDGET_MINUTES)`);
+console.log("npm test: dependency audit, type check, lint, build, unit + integration and end-to-end tests all passed");
 
 function run(command, args) {
   return new Promise((resolve) => {

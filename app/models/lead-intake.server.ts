@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { executePrepared, type Db } from "~db/client";
 import type { Lang } from "~/content/languages";
 import { leads } from "~db/schema";
 import { mailRowsSql, type Mail } from "./email-outbox.server";
@@ -108,7 +108,7 @@ function intakeRow(input: LeadInput, dedupeKey: string): typeof leads.$inferInse
  * in this window's bucket, the `not exists` one in the bucket before. The check is part of the statement, not a
  * query before it: one round trip per request instead of two (decision 0107). The row travels as one jsonb
  * value that Postgres reads as a `leads` row, so the statement's text is the same for every request and runs
- * prepared (decision 0129), and building it costs a form post next to nothing (decision 0128).
+ * prepared (decision 0200), and building it costs a form post next to nothing (decision 0128).
  */
 export function newLeadInsert(input: LeadInput, now: number) {
   const { key, previous } = dedupeKeys(input, now);
@@ -158,7 +158,9 @@ export async function saveLeadWithMails(
   // An emergency's first alerts (round 0) are queued by the same statement: saved with the lead or not at all.
   // Due from the caller's clock, the one the worker claims by (the database's now() can be a few microseconds
   // ahead of it, which would leave a kick right after the save finding nothing due).
-  const result = await db.execute(sql`
+  const [row] = await executePrepared<{ id: string | null }>(
+    db,
+    sql`
     with lead as (${newLeadInsert(input, now)}),
     mail as (
       insert into email_outbox (lead_id, "to", reply_to, subject, "text")
@@ -169,9 +171,9 @@ export async function saveLeadWithMails(
       select lead.id, t.channel, t.recipient, t.recipient_name, 0, ${new Date(now).toISOString()}::timestamptz
       from lead, ${alertRowsSql(input.emergency ? alerts : [])}
     )
-    select (select id from lead) as id`);
+    select (select id from lead) as id`,
+  );
   // No row inserted: a repeat inside the window, or two submits raced and the other one won.
-  const [row] = rowsOf<{ id: string | null }>(result);
   return row?.id ? { created: true, leadId: row.id } : { created: false };
 }
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { executePrepared, type Db } from "~db/client";
 import { mailRowsSql, type Mail } from "./email-outbox.server";
-import { rowsOf } from "./sql.server";
 import { newLeadInsert, type LeadInput } from "./lead-intake.server";
 
 /** Every query of the `newsletter_subscribers` table. */
@@ -17,14 +16,16 @@ export async function subscribeWithMails(
   mails: Mail[],
   now = Date.now(),
 ): Promise<{ created: boolean; subscribed: boolean }> {
-  const result = await db.execute(sql`
+  const [row] = await executePrepared<{ created: number; subscribed: number }>(
+    db,
+    sql`
     with lead as (${newLeadInsert(input, now)}),
     sub as (
       insert into newsletter_subscribers (email, page) select ${input.email}, ${input.page ?? null} from lead
       on conflict (email) do nothing returning id
     ),
     mail as (insert into email_outbox ("to", reply_to, subject, "text") select m."to", m.reply_to, m.subject, m."text" from sub, ${mailRowsSql(mails)})
-    select (select count(*) from lead)::int as created, (select count(*) from sub)::int as subscribed`);
-  const [row] = rowsOf<{ created: number; subscribed: number }>(result);
+    select (select count(*) from lead)::int as created, (select count(*) from sub)::int as subscribed`,
+  );
   return { created: Number(row?.created) > 0, subscribed: Number(row?.subscribed) > 0 };
 }

@@ -5,11 +5,11 @@
  * life), its stylesheet, and the home page's HTML (`/` and `/es`). Code that loads on first use (the form dialogs, the chat
  * panel) counts in neither. docs/performance.md has the latest figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
 import { basePath } from "~/content/languages";
 import { pageWeight } from "../../scripts/page-weight.mjs";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { sharedBuiltServerUrl } from "../support/built-server";
 
 const KB = 1024;
 /** First load: 100 kB on home and contact, 90 kB on every other page. */
@@ -28,13 +28,7 @@ const HOME_HTML_BUDGET = 20 * KB;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 describe("page weight", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = { url: sharedBuiltServerUrl() };
 
   it("keeps every public page within its JavaScript, CSS and HTML budgets", async () => {
     const over: string[] = [];

@@ -5,10 +5,10 @@
  * streamed, shared ones rendered whole.
  */
 import { get } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
 import remixConfig from "../../remix.config.js";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { sharedBuiltServerUrl } from "../support/built-server";
 import { browserPost } from "../support/submissions";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -55,13 +55,7 @@ function strayBytes(body: Buffer): string[] {
 }
 
 describe("the HTML of every page", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = { url: sharedBuiltServerUrl() };
 
   it("has no NUL byte and no U+FFFD in either language, rendered or answered from the page cache", async () => {
     // The status page of an emergency request, in the language it was sent in.
