@@ -4,6 +4,8 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
 import { useLocalePath, useText } from "~/hooks/use-lang";
 import { Section } from "~/components/pages/common";
+import { PlainText } from "~/components/ui/PlainText";
+import type { HomeOffers as Offers } from "~/content/offers";
 import { smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
@@ -253,6 +255,23 @@ function AreasStrip() {
             {areas.all}
           </Link>
         </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** The office's current offers (app/lib/content/offers.server.ts picks them), kept as served; the home page has the section only while one runs. */
+export function HomeOffers({ offers }: { offers: Offers }) {
+  return (
+    <Section id="offers-title" title={offers.heading} className="bg-navy-50">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {offers.items.map((offer) => (
+          <li key={offer.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="home-offer">
+            <h3 className="text-xl font-bold">{offer.title}</h3>
+            <PlainText text={offer.text} className="mt-2 text-navy-700" />
+            {offer.until ? <p className="mt-3 text-sm font-bold text-brand-600">{offer.until}</p> : null}
+          </li>
+        ))}
       </ul>
     </Section>
   );
