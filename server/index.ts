@@ -54,7 +54,7 @@ app.use((_req, res, next) => {
 app.use(requestGuards(config.SITE_URL, trust));
 // In development every request renders, so a change shows at once.
 // Pages are kept for one office day at most: offers end at midnight office time (docs/content.md).
-const { officeDayIn } = await import("~/lib/content/offers.server");
+const { officeDayIn } = await import("~/lib/content/edited-words.server");
 const officeDay = officeDayIn(config.ONCALL_TIME_ZONE);
 const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (now) => officeDay(new Date(now)) }) : undefined;
 // A publish of the site's words on any instance empties this one's kept pages (docs/content.md).

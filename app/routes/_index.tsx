@@ -7,7 +7,7 @@ import { Testimonials } from "~/components/home/Testimonials";
 import { PreviewBanner } from "~/components/pages/common";
 import { inLanguage } from "~/content/gallery";
 import { homePageText } from "~/lib/site/page-text.server";
-import { homeEditedWords } from "~/lib/content/offers.server";
+import { homeEditedWords } from "~/lib/content/edited-words.server";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
@@ -38,11 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { gallery, category, offers, preview } = useLoaderData<typeof loader>();
+  const { gallery, category, offers, prices, preview } = useLoaderData<typeof loader>();
   return (
     <>
       {preview ? <PreviewBanner text={preview} /> : null}
-      <HomeJsonLd offers={offers?.items} />
+      <HomeJsonLd offers={offers?.items} prices={prices} />
       <HomeTop />
       {offers ? <HomeOffers offers={offers} /> : null}
       <Testimonials />

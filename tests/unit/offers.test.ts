@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offersBlockSchema } from "~/forms/site-content";
-import { currentOffers, homeOffers } from "~/lib/content/offers.server";
+import { currentOffers, homeOffers } from "~/lib/content/edited-words.server";
 
 const NEW_YORK = "America/New_York";
 const block = offersBlockSchema.parse({

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Request as ExpressRequest } from "express";
-import { officeDayIn } from "~/lib/content/offers.server";
+import { officeDayIn } from "~/lib/content/edited-words.server";
 import { createPageCache, keepRendered } from "../../server/page-cache";
 
 const shareable = () => new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=0, s-maxage=300" });

@@ -1,6 +1,7 @@
 import { useBusiness } from "~/hooks/use-business";
 import { useLang } from "~/hooks/use-lang";
 import { JsonLd } from "~/components/pages/JsonLd";
+import { withPrice } from "~/components/pages/ServiceOfferCard";
 import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import type { Business } from "~/content/business";
@@ -42,7 +43,7 @@ export function localBusinessLd(business: Business, lang: Lang = "en") {
 }
 
 /** Home page structured data in the page's language: LocalBusiness (Electrician), FAQPage and Service. */
-export function HomeJsonLd({ offers = [] }: { offers?: readonly ShownOffer[] }) {
+export function HomeJsonLd({ offers = [], prices }: { offers?: readonly ShownOffer[]; prices?: Record<string, string> }) {
   const business = useBusiness();
   const lang = useLang();
   const { faqs, serviceLd } = homeStructuredText[lang];
@@ -66,7 +67,7 @@ export function HomeJsonLd({ offers = [] }: { offers?: readonly ShownOffer[] }) 
       "@type": "OfferCatalog",
       name: serviceLd.catalogue,
       itemListElement: [
-        ...servicesText[lang].serviceOffers.map((offer) => ({
+        ...servicesText[lang].serviceOffers.map((card) => withPrice(card, prices)).map((offer) => ({
           "@type": "Offer",
           itemOffered: { "@type": "Service", name: offer.title },
           description: offer.price,

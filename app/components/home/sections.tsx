@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
@@ -8,7 +8,7 @@ import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
 import { smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
-import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
+import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
 import { homeText } from "~/content/home";
 import { servicesText } from "~/content/services";
 
@@ -165,6 +165,7 @@ function ServiceGrid() {
 
 function HomeServices() {
   const { homeServices } = useText(homeText);
+  const { prices } = useLoaderData<{ prices?: Record<string, string> }>();
   const services = useText(servicesText);
   const to = useLocalePath();
   return (
@@ -172,7 +173,7 @@ function HomeServices() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
-            <ServiceOfferCard offer={offer} text={services} headingLevel={3} />
+            <ServiceOfferCard offer={withPrice(offer, prices)} text={services} headingLevel={3} />
           </li>
         ))}
       </ul>
@@ -260,7 +261,7 @@ function AreasStrip() {
   );
 }
 
-/** The office's current offers (app/lib/content/offers.server.ts picks them), kept as served; the home page has the section only while one runs. */
+/** The office's current offers (app/lib/content/edited-words.server.ts picks them), kept as served; the home page has the section only while one runs. */
 export function HomeOffers({ offers }: { offers: Offers }) {
   return (
     <Section id="offers-title" title={offers.heading} className="bg-navy-50">

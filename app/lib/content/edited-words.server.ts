@@ -2,6 +2,7 @@ import { localeTags, type Lang } from "~/content/languages";
 import { type HomeOffers, offersText, type ShownOffer } from "~/content/offers";
 import { getConfig } from "../platform/config.server";
 import { OFFERS_BLOCK } from "./blocks.server";
+import { cardPrices } from "./service-cards.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
 
@@ -45,5 +46,6 @@ export function homeOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: 
 export async function homeEditedWords(request: Request, lang: Lang, now = new Date()) {
   const { words, preview } = await siteWords(request);
   const offers = homeOffers(words.get(OFFERS_BLOCK) as OffersBlock, lang, now, getConfig().ONCALL_TIME_ZONE);
-  return { ...(offers ? { offers } : {}), ...(preview ? { preview } : {}) };
+  const prices = cardPrices(words, lang);
+  return { ...(offers ? { offers } : {}), ...(prices ? { prices } : {}), ...(preview ? { preview } : {}) };
 }
