@@ -112,6 +112,13 @@ export const offersBlockSchema = z.object(offerFields).strict();
 export type OffersBlock = z.output<typeof offersBlockSchema>;
 export const offersFormSchema = blockForm(offerFields);
 
+const homeFields = { headline: words(160), subline: words(400) };
+
+/** The home page's headline and the line under it. */
+export const homeBlockSchema = z.object(homeFields).strict();
+export type HomeBlock = z.output<typeof homeBlockSchema>;
+export const homeFormSchema = blockForm(homeFields);
+
 /** The history's and the draft's one-button forms. */
 export const versionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish-draft"), expectedVersion: z.number().int().min(1) }).strict(),

@@ -79,4 +79,24 @@ describe("offers on the home page over HTTP", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Enter the date as the calendar shows it");
   });
+
+  it("puts the office's English headline on the home page while the Spanish page keeps its Spanish, marked for an update", async () => {
+    const editor = "/admin/content/home";
+    const fields = formFields(await page(editor, admin), 'id="words-');
+    expect(fields.get("headline.en")).toBe("Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service");
+    fields.set("headline.en", "Licensed electricians, day and night");
+    fields.set("intent", "publish");
+    const saved = await fetch(`${server.url}${editor}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+      body: fields,
+    });
+    expect(saved.status).toBe(302);
+    expect(await page("/")).toContain(">Licensed electricians, day and night</h1>");
+    const spanish = await page("/es");
+    expect(spanish).toContain("Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7</h1>");
+    expect(spanish).not.toContain("Licensed electricians, day and night");
+    expect(await page(editor, admin)).toContain('data-testid="needs-update"');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
-import { offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+import { homeText } from "~/content/home";
+import { homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -10,7 +11,7 @@ import { offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSche
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers";
+  kind: "service" | "offers" | "home";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -71,6 +72,22 @@ const offersBlock: ContentBlock<OffersBlock> = {
   path: "/",
 };
 
-export const contentBlocks: readonly ContentBlock[] = [offersBlock, ...serviceBlocks];
+export const HOME_BLOCK = "home";
+
+/** The home page's headline and subline, today's words by default. */
+const homeBlock: ContentBlock<HomeBlock> = {
+  key: HOME_BLOCK,
+  kind: "home",
+  label: "Home page: headline",
+  schema: homeBlockSchema,
+  form: homeFormSchema,
+  defaults: () => ({
+    headline: words(homeText.en.hero.headline, homeText.es.hero.headline),
+    subline: words(homeText.en.hero.subheadline, homeText.es.hero.subheadline),
+  }),
+  path: "/",
+};
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, ...serviceBlocks];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

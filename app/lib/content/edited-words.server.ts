@@ -1,7 +1,8 @@
 import { localeTags, type Lang } from "~/content/languages";
 import { type HomeOffers, offersText, type ShownOffer } from "~/content/offers";
 import { getConfig } from "../platform/config.server";
-import { OFFERS_BLOCK } from "./blocks.server";
+import type { HomeBlock } from "~/forms/site-content";
+import { findContentBlock, HOME_BLOCK, OFFERS_BLOCK } from "./blocks.server";
 import { cardPrices } from "./service-cards.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
@@ -47,5 +48,13 @@ export async function homeEditedWords(request: Request, lang: Lang, now = new Da
   const { words, preview } = await siteWords(request);
   const offers = homeOffers(words.get(OFFERS_BLOCK) as OffersBlock, lang, now, getConfig().ONCALL_TIME_ZONE);
   const prices = cardPrices(words, lang);
-  return { ...(offers ? { offers } : {}), ...(prices ? { prices } : {}), ...(preview ? { preview } : {}) };
+  const hero = editedHero(words.get(HOME_BLOCK) as HomeBlock, lang);
+  return { ...(offers ? { offers } : {}), ...(prices ? { prices } : {}), ...(hero ? { hero } : {}), ...(preview ? { preview } : {}) };
+}
+
+/** The headline and subline in the page's language when the office changed either; null for today's words (sent with the section's code). */
+function editedHero(block: HomeBlock, lang: Lang) {
+  const defaults = findContentBlock(HOME_BLOCK)!.defaults() as HomeBlock;
+  if (block.headline[lang] === defaults.headline[lang] && block.subline[lang] === defaults.subline[lang]) return null;
+  return { headline: block.headline[lang], subline: block.subline[lang] };
 }
