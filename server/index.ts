@@ -53,7 +53,10 @@ app.use((_req, res, next) => {
 // Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).
 app.use(requestGuards(config.SITE_URL, trust));
 // In development every request renders, so a change shows at once.
-const pageCache = config.NODE_ENV === "production" ? createPageCache() : undefined;
+// Pages are kept for one office day at most: offers end at midnight office time (docs/content.md).
+const { officeDayIn } = await import("~/lib/content/edited-words.server");
+const officeDay = officeDayIn(config.ONCALL_TIME_ZONE);
+const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (now) => officeDay(new Date(now)) }) : undefined;
 // A publish of the site's words on any instance empties this one's kept pages (docs/content.md).
 const { watchPublishedContent } = await import("~/lib/content/content-store.server");
 await watchPublishedContent(() => pageCache?.clear());

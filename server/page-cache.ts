@@ -20,6 +20,8 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   storedAt: number;
+  /** The office's day it was rendered on (see createPageCache's dayOf). */
+  day: string;
 }
 
 const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.br.length;
@@ -36,8 +38,16 @@ export interface PageCache {
   readonly bytes: number;
 }
 
-/** 16 MB holds every public page about three times over; random query strings only push out old entries. */
-export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } = {}): PageCache {
+/**
+ * 16 MB holds every public page about three times over; random query strings only push out old entries. `dayOf`
+ * names the office's day at a moment: a page kept on an earlier day is not answered, so an offer that ended at
+ * midnight office time is not served from memory after it (docs/content.md).
+ */
+export function createPageCache({
+  maxBytes = 16 * 1024 * 1024,
+  ttlMs = 60_000,
+  dayOf = (_now: number) => "",
+}: { maxBytes?: number; ttlMs?: number; dayOf?: (now: number) => string } = {}): PageCache {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
@@ -56,7 +66,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
       const page = pages.get(key);
       if (!page) return null;
       pages.delete(key);
-      if (now - page.storedAt > ttlMs) {
+      if (now - page.storedAt > ttlMs || page.day !== dayOf(now)) {
         bytes -= sizeOf(page);
         return null;
       }
@@ -75,6 +85,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
         // Quality 9 is close to 11's size at a fraction of its time; it runs once per page per minute.
         br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
         storedAt: now,
+        day: dayOf(now),
       };
       pages.set(key, page);
       bytes += sizeOf(page);

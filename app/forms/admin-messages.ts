@@ -174,6 +174,7 @@ export const CONTENT_MESSAGES = {
   tooLong: (max: number) => `At most ${max} characters`,
   controlCharacters: "Remove the control characters (they do not show, but break the text)",
   price: "Enter the price as whole dollars, like 3000, or leave it empty",
+  date: "Enter the date as the calendar shows it, like 2026-12-31, or leave it empty",
   priceOrNote: "Enter a starting price, or the words shown instead of one",
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,
   invalid: "Please correct the highlighted fields",

@@ -40,6 +40,10 @@ const optionalWords = (max: number) =>
 /** Keeps a list item's fields together across edits and reorders (the needs-update marks follow it). */
 const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
 
+/** A block's form: its fields, the version it was loaded at, and whether to publish at once. */
+const blockForm = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ ...fields, intent: z.enum(["save", "publish"]), expectedVersion: z.number().int().min(0) }).strict();
+
 /** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */
 export const BENEFIT_ICONS = ["bolt", "shield", "clock", "dollar", "home", "check", "plug", "car", "bulb", "wrench", "building", "search"] as const;
 
@@ -76,14 +80,44 @@ export const serviceBlockSchema = z.object(serviceFields).strict().superRefine(p
 export type ServiceBlock = z.output<typeof serviceBlockSchema>;
 
 /** The service form: the block, the version it was loaded at, and whether to publish at once. */
-export const serviceFormSchema = z
-  .object({
-    ...serviceFields,
-    intent: z.enum(["save", "publish"]),
-    expectedVersion: z.number().int().min(0),
-  })
-  .strict()
-  .superRefine(priceOrNote);
+export const serviceFormSchema = blockForm(serviceFields).superRefine(priceOrNote);
+
+const OFFER_LIMIT = 6;
+
+/** A day of the calendar, "2026-12-31", as a date input sends it. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), m.date);
+
+const offerFields = {
+  offers: z
+    .array(
+      z
+        .object({
+          id: itemId,
+          title: itemWords(120),
+          text: itemWords(1000),
+          /** The offer's last day, office time; none: until it is removed. */
+          endsOn: calendarDay.optional(),
+        })
+        .strict(),
+    )
+    .max(OFFER_LIMIT, m.tooMany(OFFER_LIMIT, "offers"))
+    .default([]),
+};
+
+/** The offers on the home page (and in its structured data), each until the end of its last day, office time. */
+export const offersBlockSchema = z.object(offerFields).strict();
+export type OffersBlock = z.output<typeof offersBlockSchema>;
+export const offersFormSchema = blockForm(offerFields);
+
+const homeFields = { headline: words(160), subline: words(400) };
+
+/** The home page's headline and the line under it. */
+export const homeBlockSchema = z.object(homeFields).strict();
+export type HomeBlock = z.output<typeof homeBlockSchema>;
+export const homeFormSchema = blockForm(homeFields);
 
 /** The history's and the draft's one-button forms. */
 export const versionActionSchema = z.discriminatedUnion("intent", [

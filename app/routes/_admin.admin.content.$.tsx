@@ -2,12 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HomeWordsForm } from "~/components/admin/content/HomeWordsForm";
+import { OffersWordsForm } from "~/components/admin/content/OffersWordsForm";
 import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
-import { type ServiceBlock, serviceFormSchema, versionActionSchema } from "~/forms/site-content";
+import { type HomeBlock, type OffersBlock, type ServiceBlock, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
+import { findContentBlock } from "~/lib/content/blocks.server";
 import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
@@ -31,6 +34,8 @@ const VERSION_INTENTS = new Set(["publish-draft", "restore"]);
 export async function action({ params, request }: ActionFunctionArgs) {
   const editor = await contentEditor(request);
   const key = params["*"] ?? "";
+  const block = findContentBlock(key);
+  if (block === undefined) return json<ActionData>({ message: CONTENT_MESSAGES.unknownBlock, reply: null }, { status: 404 });
   const here = `/admin/content/${key}`;
   const form = await request.formData().catch(() => null);
   if (!form) return json<ActionData>({ message: CONTENT_MESSAGES.unreadable, reply: null }, { status: 400 });
@@ -43,7 +48,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return redirectWithToast(here, { title: outcome.message, type: "success" });
   }
 
-  const submission = parseForm(form, serviceFormSchema);
+  const submission = parseForm(form, block.form);
   // A list button (add, remove, move): the form comes back changed, nothing saved.
   if (submission.status === undefined) return json<ActionData>({ message: null, reply: submission.reply() });
   if (submission.status !== "success") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: submission.reply() }, { status: 400 });
@@ -96,7 +101,13 @@ export default function ContentBlockEditor() {
         ) : null}
       </div>
 
-      <ServiceWordsForm words={data.data as ServiceBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+      {data.block.kind === "home" ? (
+        <HomeWordsForm words={data.data as HomeBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+      ) : data.block.kind === "offers" ? (
+        <OffersWordsForm words={data.data as OffersBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+      ) : (
+        <ServiceWordsForm words={data.data as ServiceBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+      )}
 
       <h2 className="mt-8 text-xl font-bold">History</h2>
       {data.history.length === 0 ? (

@@ -4,16 +4,19 @@ import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { HomeGallery } from "~/components/home/HomeGallery";
 import { Testimonials } from "~/components/home/Testimonials";
+import { PreviewBanner } from "~/components/pages/common";
 import { inLanguage } from "~/content/gallery";
 import { homePageText } from "~/lib/site/page-text.server";
-import { langOf } from "~/content/languages";
+import { homeEditedWords } from "~/lib/content/edited-words.server";
 import { homeGalleryCategory, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
+import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 import { deferUntilUsed, keepServedHtml } from "~/components/ui/deferred";
 
 // Structured data needs no JavaScript: its code (FAQ answers included) stays off the page.
 const HomeJsonLd = keepServedHtml(() => import("~/components/home/HomeJsonLd").then((m) => m.HomeJsonLd));
+const HomeOffers = keepServedHtml(() => import("~/components/home/sections").then((m) => m.HomeOffers));
 // The sections of text and links hydrate when first reached for, with their words (decision 0179).
 const HomeTop = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeTop));
 const HomeBottom = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeBottom));
@@ -31,15 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = homeGalleryCategory(url.searchParams.get("category"));
   const lang = langOf(url.pathname);
   // The page's words come with its data, in its language only (decision 0179).
-  return json({ gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang) });
+  return json({ gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang), ...(await homeEditedWords(request, lang)) });
 }
 
 export default function Home() {
-  const { gallery, category } = useLoaderData<typeof loader>();
+  const { gallery, category, offers, prices, preview } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeJsonLd />
+      {preview ? <PreviewBanner text={preview} /> : null}
+      <HomeJsonLd offers={offers?.items} prices={prices} />
       <HomeTop />
+      {offers ? <HomeOffers offers={offers} /> : null}
       <Testimonials />
       <HomeGallery key={category} items={gallery} category={category} />
       <HomeBottom />

@@ -2,31 +2,35 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useLocalePath, useSentText } from "~/hooks/use-lang";
-import { ContactActions, PageHeader, Section } from "~/components/pages/common";
-import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
+import { ContactActions, PageHeader, PreviewBanner, Section } from "~/components/pages/common";
+import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
 import type { ServicesText } from "~/content/services";
 import { langOf } from "~/content/languages";
 import { servicesPageText } from "~/lib/site/page-text.server";
+import { servicesEditedWords } from "~/lib/content/service-cards.server";
 import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/services" }, matches) : []);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return json(servicesPageText(langOf(new URL(request.url).pathname)));
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(new URL(request.url).pathname);
+  return json({ ...servicesPageText(lang), ...(await servicesEditedWords(request, lang)) });
 }
 
 export default function Services() {
-  const text = useSentText<ServicesText>(useLoaderData<typeof loader>().text);
+  const data = useLoaderData<typeof loader>();
+  const text = useSentText<ServicesText>(data.text);
   const { index, serviceOffers, homeServiceCards } = text;
   const to = useLocalePath();
   return (
     <>
+      {data.preview ? <PreviewBanner text={data.preview} /> : null}
       <PageHeader title={index.title} subtitle={index.subtitle} />
       <div className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceOffers.map((offer) => (
             <li key={offer.title} data-testid="service-offer">
-              <ServiceOfferCard offer={offer} text={text} />
+              <ServiceOfferCard offer={withPrice(offer, data.prices)} text={text} />
             </li>
           ))}
         </ul>

@@ -20,6 +20,9 @@ const NEW_ANSWER = "Most panel upgrades take one working day, inspection include
 const SPANISH_ANSWER = "La mayoría de las actualizaciones del panel toman 4-8 horas.";
 const NEW_SPANISH_ANSWER = "La mayoría de las actualizaciones del panel toman un día de trabajo, con la inspección.";
 
+/** The structured data of a page. */
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+
 describe("editing a service page's words over HTTP", () => {
   let server: BuiltServer;
   let admin: string;
@@ -87,6 +90,13 @@ describe("editing a service page's words over HTTP", () => {
     const published = await page(PAGE);
     expect(published).toContain("From $3,200");
     expect(published).toContain(NEW_ANSWER);
+    // The price reaches the service's card on the Services and home pages, structured data included, in both languages.
+    for (const [path, price] of [["/services", "Starting at $3,200"], ["/", "Starting at $3,200"], ["/es/services", "Desde $3,200"], ["/es", "Desde $3,200"]] as const) {
+      const html = await page(path);
+      expect(html, path).toContain(`data-testid="price">${price}<`);
+      expect(html, path).not.toContain(`data-testid="price">${price.replace("3,200", "3,000")}<`);
+    }
+    expect(jsonLdOf(await page("/"))).toContain('"description":"Starting at $3,200"');
 
     // The Spanish page keeps its Spanish answer (the price is one number for both); the field is marked for the office.
     const spanish = await page(SPANISH_PAGE);
@@ -117,6 +127,7 @@ describe("editing a service page's words over HTTP", () => {
     expect(restore.status).toBe(302);
     const back = await page(PAGE);
     expect(back).toContain("From $3,000");
+    expect(await page("/services")).toContain('data-testid="price">Starting at $3,000<');
     expect(back).toContain(OLD_ANSWER);
     expect(await page(SPANISH_PAGE)).toContain(SPANISH_ANSWER);
   });

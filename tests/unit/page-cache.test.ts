@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Request as ExpressRequest } from "express";
+import { officeDayIn } from "~/lib/content/edited-words.server";
 import { createPageCache, keepRendered } from "../../server/page-cache";
 
 const shareable = () => new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=0, s-maxage=300" });
@@ -25,6 +26,17 @@ describe("the page cache", () => {
       await keepRendered(cache, post(path), new Response(null, { status }));
       expect(cache.size, `${path} ${status}`).toBe(1);
     }
+  });
+
+  it("does not answer on the office's next day with a page kept the day before, even within its minute", () => {
+    const officeDay = officeDayIn("America/New_York");
+    const cache = createPageCache({ dayOf: (now) => officeDay(new Date(now)) });
+    // 23:59:30 and 23:59:59 on Dec 31 in New York (UTC-5), then midnight there.
+    const kept = Date.parse("2027-01-01T04:59:30Z");
+    cache.store("/", 200, shareable(), page(10), kept);
+    expect(cache.get("/", Date.parse("2027-01-01T04:59:59Z"))).not.toBeNull();
+    expect(cache.get("/", Date.parse("2027-01-01T05:00:00Z"))).toBeNull();
+    expect(cache.size).toBe(0);
   });
 
   it("keeps only anonymous GETs", () => {

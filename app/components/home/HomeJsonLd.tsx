@@ -1,6 +1,7 @@
 import { useBusiness } from "~/hooks/use-business";
 import { useLang } from "~/hooks/use-lang";
 import { JsonLd } from "~/components/pages/JsonLd";
+import { withPrice } from "~/components/pages/ServiceOfferCard";
 import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import type { Business } from "~/content/business";
@@ -9,6 +10,7 @@ import { priceRange } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
 import { aggregateRating } from "~/content/reviews";
 import { servicesText } from "~/content/services";
+import type { ShownOffer } from "~/content/offers";
 import { languages, localePath, localeTags, type Lang } from "~/content/languages";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -41,7 +43,7 @@ export function localBusinessLd(business: Business, lang: Lang = "en") {
 }
 
 /** Home page structured data in the page's language: LocalBusiness (Electrician), FAQPage and Service. */
-export function HomeJsonLd() {
+export function HomeJsonLd({ offers = [], prices }: { offers?: readonly ShownOffer[]; prices?: Record<string, string> }) {
   const business = useBusiness();
   const lang = useLang();
   const { faqs, serviceLd } = homeStructuredText[lang];
@@ -64,11 +66,15 @@ export function HomeJsonLd() {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: serviceLd.catalogue,
-      itemListElement: servicesText[lang].serviceOffers.map((offer) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: offer.title },
-        description: offer.price,
-      })),
+      itemListElement: [
+        ...servicesText[lang].serviceOffers.map((card) => withPrice(card, prices)).map((offer) => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: offer.title },
+          description: offer.price,
+        })),
+        // The office's current offers, each valid through its last day.
+        ...offers.map((offer) => ({ "@type": "Offer", name: offer.title, description: offer.text, ...(offer.endsOn ? { validThrough: offer.endsOn } : {}) })),
+      ],
     },
   };
   return <JsonLd data={[localBusinessLd(business, lang), faq, service]} />;

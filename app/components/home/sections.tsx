@@ -1,12 +1,14 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
 import { useLocalePath, useText } from "~/hooks/use-lang";
 import { Section } from "~/components/pages/common";
+import { PlainText } from "~/components/ui/PlainText";
+import type { HomeOffers as Offers } from "~/content/offers";
 import { smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
-import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
+import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
 import { homeText } from "~/content/home";
 import { servicesText } from "~/content/services";
 
@@ -41,15 +43,17 @@ export function HomeBottom() {
 function Hero() {
   const business = useBusiness();
   const { hero } = useText(homeText);
+  // The office's headline and subline, when edited (app/lib/content/edited-words.server.ts).
+  const edited = useLoaderData<{ hero?: { headline: string; subline: string } }>().hero;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
       <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-volt-300">{hero.eyebrow}</p>
           <h1 id="hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
-            {hero.headline}
+            {edited?.headline ?? hero.headline}
           </h1>
-          <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
+          <p className="mt-5 text-lg text-navy-50">{edited?.subline ?? hero.subheadline}</p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
             <a href={telHref(business.phone)} className="btn-primary">
               {hero.call(business.phone)}
@@ -163,6 +167,7 @@ function ServiceGrid() {
 
 function HomeServices() {
   const { homeServices } = useText(homeText);
+  const { prices } = useLoaderData<{ prices?: Record<string, string> }>();
   const services = useText(servicesText);
   const to = useLocalePath();
   return (
@@ -170,7 +175,7 @@ function HomeServices() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
-            <ServiceOfferCard offer={offer} text={services} headingLevel={3} />
+            <ServiceOfferCard offer={withPrice(offer, prices)} text={services} headingLevel={3} />
           </li>
         ))}
       </ul>
@@ -253,6 +258,23 @@ function AreasStrip() {
             {areas.all}
           </Link>
         </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** The office's current offers (app/lib/content/edited-words.server.ts picks them), kept as served; the home page has the section only while one runs. */
+export function HomeOffers({ offers }: { offers: Offers }) {
+  return (
+    <Section id="offers-title" title={offers.heading} className="bg-navy-50">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {offers.items.map((offer) => (
+          <li key={offer.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="home-offer">
+            <h3 className="text-xl font-bold">{offer.title}</h3>
+            <PlainText text={offer.text} className="mt-2 text-navy-700" />
+            {offer.until ? <p className="mt-3 text-sm font-bold text-brand-600">{offer.until}</p> : null}
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -10,6 +10,15 @@ import type { Video } from "~/content/team";
 import { WithPhone } from "~/components/ui/WithPhone";
 
 /** The h1 band at the top of an inner page. */
+/** The banner over a page an admin previews with unpublished words (docs/content.md). */
+export function PreviewBanner({ text }: { text: string }) {
+  return (
+    <p role="status" className="bg-volt-300 px-4 py-2 text-center font-bold text-navy-900">
+      {text}
+    </p>
+  );
+}
+
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
     <header className="bg-navy-800 text-white">

@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
-import { serviceBlockSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+import { homeText } from "~/content/home";
+import { homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -9,9 +10,12 @@ import { serviceBlockSchema, type ServiceBlock, type Words } from "~/forms/site-
  */
 export interface ContentBlock<T = unknown> {
   key: string;
-  kind: "service";
+  /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
+  kind: "service" | "offers" | "home";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
+  /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
+  form: ZodType<T & { intent: "save" | "publish"; expectedVersion: number }, ZodTypeDef, unknown>;
   defaults(): T;
   /** The English path of the page that shows it. */
   path: string;
@@ -50,10 +54,40 @@ const serviceBlocks: ContentBlock<ServiceBlock>[] = servicePagesText.en.map((pag
   kind: "service",
   label: `Service: ${page.serviceName}`,
   schema: serviceBlockSchema,
+  form: serviceFormSchema,
   defaults: () => serviceDefaults(page, servicePagesText.es[i]!),
   path: servicePath(page.slug),
 }));
 
-export const contentBlocks: readonly ContentBlock[] = [...serviceBlocks];
+export const OFFERS_BLOCK = "offers";
+
+/** The home page's offers: none until the office adds one. */
+const offersBlock: ContentBlock<OffersBlock> = {
+  key: OFFERS_BLOCK,
+  kind: "offers",
+  label: "Offers",
+  schema: offersBlockSchema,
+  form: offersFormSchema,
+  defaults: () => ({ offers: [] }),
+  path: "/",
+};
+
+export const HOME_BLOCK = "home";
+
+/** The home page's headline and subline, today's words by default. */
+const homeBlock: ContentBlock<HomeBlock> = {
+  key: HOME_BLOCK,
+  kind: "home",
+  label: "Home page: headline",
+  schema: homeBlockSchema,
+  form: homeFormSchema,
+  defaults: () => ({
+    headline: words(homeText.en.hero.headline, homeText.es.hero.headline),
+    subline: words(homeText.en.hero.subheadline, homeText.es.hero.subheadline),
+  }),
+  path: "/",
+};
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, ...serviceBlocks];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

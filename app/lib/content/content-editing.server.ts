@@ -36,13 +36,15 @@ export async function contentEditor(request: Request): Promise<SessionUser> {
   throw new Response(m.notAdmin, { status: 403 });
 }
 
+const LIST_NAMES: Record<string, string> = { faqs: "FAQ", included: "Included item", offers: "Offer" };
+
 /** Where a list item's needs-update mark came from, as the office reads it: "faqs.f2.answer" → "FAQ 2: answer". */
 function fieldLabel(path: string, data: unknown): string {
   const [list, id, field] = path.split(".");
   if (!id || !field) return path;
   const items = (data as Record<string, { id?: string }[] | undefined>)[list!] ?? [];
   const at = items.findIndex((item) => item.id === id);
-  return `${list === "faqs" ? "FAQ" : "Included item"} ${at + 1}: ${field}`;
+  return `${LIST_NAMES[list!] ?? list} ${at + 1}: ${field}`;
 }
 
 /** Every block with what visitors see (default, published or a newer draft) and its fields waiting for Spanish. */
@@ -74,7 +76,7 @@ export async function loadBlockEditor(key: string, deps = contentDeps()) {
   const [latest, history] = await Promise.all([latestVersionOf(deps.db, key), versionsOf(deps.db, key)]);
   const data = latest?.data ? block.schema.parse(latest.data) : block.defaults();
   return {
-    block: { key: block.key, label: block.label, path: block.path },
+    block: { key: block.key, kind: block.kind, label: block.label, path: block.path },
     data,
     version: latest?.version ?? DEFAULTS_VERSION,
     draft: latest !== null && latest.publishedAt === null,

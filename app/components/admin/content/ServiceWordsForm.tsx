@@ -1,35 +1,9 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { TextAreaField, TextField } from "~/components/forms/fields";
-import { CONTENT_MESSAGES } from "~/forms/admin-messages";
-import { BENEFIT_ICONS, type ServiceBlock, serviceFormSchema, type Words } from "~/forms/site-content";
-
-type WordsMeta = FieldMetadata<Partial<Words>, Record<string, unknown>, string[]>;
-
-/** One field in English and Spanish side by side, with the needs-update mark on its Spanish. */
-function WordsField({ field, label, long, marked }: { field: WordsMeta; label: string; long?: boolean; marked: boolean }) {
-  const { en, es } = field.getFieldset();
-  const Input = long ? TextAreaField : TextField;
-  return (
-    <fieldset className="rounded-lg border border-navy-100 p-3">
-      <legend className="font-bold">{label}</legend>
-      <div className="grid gap-3 md:grid-cols-2">
-        <Input field={en} label="English" errors={en.errors} {...(long ? { rows: 4 } : {})} />
-        <div>
-          <Input field={es} label="Spanish" errors={es.errors} {...(long ? { rows: 4 } : {})} />
-          {marked ? (
-            <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
-              {CONTENT_MESSAGES.needsUpdate}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </fieldset>
-  );
-}
-
-const LIST_BUTTON = "rounded-md border border-navy-300 px-3 py-1 text-sm font-semibold hover:bg-navy-50";
+import { TextField } from "~/components/forms/fields";
+import { BENEFIT_ICONS, type ServiceBlock, serviceFormSchema } from "~/forms/site-content";
+import { FormError, LIST_BUTTON, SaveButtons, WordsField } from "./WordsField";
 
 /**
  * The words of one service page (app/forms/site-content.ts). A plain form: the list buttons (add, remove, move) are
@@ -58,11 +32,7 @@ export function ServiceWordsForm({
   const faqs = fields.faqs.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" aria-label="The page's words">
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError errors={form.errors} />
       {/* The version this form was loaded at: a save over a newer one is refused (someone else saved). */}
       <input type="hidden" name="expectedVersion" value={version} />
       <WordsField field={fields.name} label="Service name" marked={marked("name")} />
@@ -128,14 +98,7 @@ export function ServiceWordsForm({
         Add a question
       </button>
 
-      <div className="flex flex-wrap gap-3 border-t border-navy-100 pt-4">
-        <button type="submit" name="intent" value="save" className="btn-primary">
-          Save draft
-        </button>
-        <button type="submit" name="intent" value="publish" className="btn-volt">
-          Save and publish
-        </button>
-      </div>
+      <SaveButtons />
     </Form>
   );
 }

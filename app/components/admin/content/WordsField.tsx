@@ -1,0 +1,54 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { CONTENT_MESSAGES } from "~/forms/admin-messages";
+import type { Words } from "~/forms/site-content";
+
+/** The parts every block's form shares (app/components/admin/content/*WordsForm.tsx). */
+
+type WordsMeta = FieldMetadata<Partial<Words>, Record<string, unknown>, string[]>;
+
+/** One field in English and Spanish side by side, with the needs-update mark on its Spanish. */
+export function WordsField({ field, label, long, marked }: { field: WordsMeta; label: string; long?: boolean; marked: boolean }) {
+  const { en, es } = field.getFieldset();
+  const Input = long ? TextAreaField : TextField;
+  return (
+    <fieldset className="rounded-lg border border-navy-100 p-3">
+      <legend className="font-bold">{label}</legend>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Input field={en} label="English" errors={en.errors} {...(long ? { rows: 4 } : {})} />
+        <div>
+          <Input field={es} label="Spanish" errors={es.errors} {...(long ? { rows: 4 } : {})} />
+          {marked ? (
+            <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
+              {CONTENT_MESSAGES.needsUpdate}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export const LIST_BUTTON = "rounded-md border border-navy-300 px-3 py-1 text-sm font-semibold hover:bg-navy-50";
+
+/** The form's own error (a refused save says why here). */
+export function FormError({ errors }: { errors: string[] | undefined }) {
+  return errors?.length ? (
+    <p role="alert" className="rounded-lg border-l-4 border-brand-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+export function SaveButtons() {
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-navy-100 pt-4">
+      <button type="submit" name="intent" value="save" className="btn-primary">
+        Save draft
+      </button>
+      <button type="submit" name="intent" value="publish" className="btn-volt">
+        Save and publish
+      </button>
+    </div>
+  );
+}

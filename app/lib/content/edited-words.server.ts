@@ -1,0 +1,60 @@
+import { localeTags, type Lang } from "~/content/languages";
+import { type HomeOffers, offersText, type ShownOffer } from "~/content/offers";
+import { getConfig } from "../platform/config.server";
+import type { HomeBlock } from "~/forms/site-content";
+import { findContentBlock, HOME_BLOCK, OFFERS_BLOCK } from "./blocks.server";
+import { cardPrices } from "./service-cards.server";
+import { siteWords } from "./content-store.server";
+import type { OffersBlock } from "~/forms/site-content";
+
+/**
+ * Which offers a page shows now (docs/content.md): an offer with a last day shows until the end of that day in the
+ * office's time zone, and leaves the page and its structured data by itself at midnight there. An offer not written
+ * in the page's language yet is left out, so a page never mixes languages.
+ */
+
+/** The office's calendar day at a moment, "2026-12-31" (the formatter built once: the page cache asks on every hit). */
+export function officeDayIn(timeZone: string): (now: Date) => string {
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone });
+  return (now) => format.format(now);
+}
+
+export function currentOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: string): ShownOffer[] {
+  const today = officeDayIn(timeZone)(now);
+  return block.offers
+    .filter((offer) => offer.title[lang] && offer.text[lang] && (offer.endsOn === undefined || offer.endsOn >= today))
+    .map((offer) => ({ title: offer.title[lang], text: offer.text[lang], ...(offer.endsOn ? { endsOn: offer.endsOn } : {}) }));
+}
+
+/** The offers section as the home page shows it, in its language; null when there is none (the page adds nothing). */
+export function homeOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: string): HomeOffers | null {
+  const offers = currentOffers(block, lang, now, timeZone);
+  if (offers.length === 0) return null;
+  const text = offersText[lang];
+  // A last day is a calendar day: formatted at UTC midnight, it stays that day.
+  const day = new Intl.DateTimeFormat(localeTags[lang].bcp47, { dateStyle: "long", timeZone: "UTC" });
+  return {
+    heading: text.heading,
+    items: offers.map((offer) => ({ ...offer, ...(offer.endsOn ? { until: text.until(day.format(new Date(`${offer.endsOn}T00:00:00Z`))) } : {}) })),
+  };
+}
+
+/**
+ * The home page's edited words for its loader: the offers running now (the page cache keeps a page for the office's
+ * day only, server/page-cache.ts) and an admin's preview banner. No offer and no preview: nothing, not even a key, so
+ * the page's HTML does not grow.
+ */
+export async function homeEditedWords(request: Request, lang: Lang, now = new Date()) {
+  const { words, preview } = await siteWords(request);
+  const offers = homeOffers(words.get(OFFERS_BLOCK) as OffersBlock, lang, now, getConfig().ONCALL_TIME_ZONE);
+  const prices = cardPrices(words, lang);
+  const hero = editedHero(words.get(HOME_BLOCK) as HomeBlock, lang);
+  return { ...(offers ? { offers } : {}), ...(prices ? { prices } : {}), ...(hero ? { hero } : {}), ...(preview ? { preview } : {}) };
+}
+
+/** The headline and subline in the page's language when the office changed either; null for today's words (sent with the section's code). */
+function editedHero(block: HomeBlock, lang: Lang) {
+  const defaults = findContentBlock(HOME_BLOCK)!.defaults() as HomeBlock;
+  if (block.headline[lang] === defaults.headline[lang] && block.subline[lang] === defaults.subline[lang]) return null;
+  return { headline: block.headline[lang], subline: block.subline[lang] };
+}
