@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useLocalePath, useSentText } from "~/hooks/use-lang";
+import { Link } from "@remix-run/react";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { ContactActions, PageHeader, Section } from "~/components/pages/common";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { ServicesText } from "~/content/services";
@@ -16,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Services() {
-  const text = useSentText<ServicesText>(useLoaderData<typeof loader>().text);
+  const text = useWords<{ services: ServicesText }>().services;
   const { index, serviceOffers, homeServiceCards } = text;
   const to = useLocalePath();
   return (

@@ -2,8 +2,8 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
 import { basePath, langOf, localePath } from "~/content/languages";
-import { useFrameText } from "./frame-text";
-import { useHasTwin, useLocalePath } from "~/hooks/use-lang";
+import type { FrameText } from "~/content/frame-text";
+import { useHasTwin, useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 
@@ -26,7 +26,7 @@ const menuItemClass = ({ isActive }: { isActive: boolean }) =>
  */
 function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
   const { pathname, search, hash: routerHash } = useLocation();
-  const { switchTo } = useFrameText().frame;
+  const { switchTo } = useWords<FrameText>().frame;
   const other = langOf(pathname) === "es" ? "en" : "es";
   // The status page has one path, in its lead's language: there is no other page to switch to.
   const hasTwin = useHasTwin();
@@ -66,7 +66,7 @@ function LanguageSwitch({ className, short = false }: { className: string; short
  * the page's own "Pida su presupuesto gratis" buttons lead.
  */
 function EstimateButton({ className }: { className: string }) {
-  const { header } = useFrameText().frame;
+  const { header } = useWords<FrameText>().frame;
   return (
     <FreeEstimateLink className={className} newTab={header.newTab} testId="header-estimate">
       {header.book}
@@ -76,7 +76,7 @@ function EstimateButton({ className }: { className: string }) {
 
 export function Header() {
   const business = useBusiness();
-  const { navigation: { mainNav }, frame: { header } } = useFrameText();
+  const { navigation: { mainNav }, frame: { header } } = useWords<FrameText>();
   const to = useLocalePath();
   const [scrolled, setScrolled] = useState(false);
 
@@ -136,7 +136,7 @@ export function Header() {
 /** A <details> disclosure: opens and closes without JavaScript; with it, closes when a link is followed. */
 function MobileMenu() {
   const business = useBusiness();
-  const { navigation: { mainNav }, frame: { header } } = useFrameText();
+  const { navigation: { mainNav }, frame: { header } } = useWords<FrameText>();
   const to = useLocalePath();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
