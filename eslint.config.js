@@ -94,11 +94,9 @@ const wordsNotYetFromLoaders = [
   "app/routes/chat.tsx",
   "app/routes/estimate.tsx",
   "app/routes/newsletter.tsx",
-  "app/routes/privacy.tsx",
   "app/routes/r.$token.tsx",
   "app/routes/r.$token_.unsubscribe.tsx",
   "app/routes/reviews.tsx",
-  "app/routes/service-areas.tsx",
   "app/routes/status.$token.tsx",
   "app/routes/voice-token.ts",
 ];

@@ -43,6 +43,8 @@ export function sendWords(text: unknown): unknown {
 function sendFunction(fn: ((...args: unknown[]) => unknown) & Partial<Pick<Plural, "plural">>) {
   if (fn.plural) return { $plural: fn.plural };
   const template = String(fn(...Array.from({ length: fn.length }, (_, i) => `{${i}}`)));
+  // A text that reads a field of its argument ({ phone }) has no template: it shows as "undefined".
+  if (/undefined|\[object |NaN/.test(template)) throw new Error(`A text sent to the browser is not a template ("${template}"): apply it in the loader`);
   // Tried with numbers, which is where a branch on an argument (a plural written by hand) or a formatted number shows.
   for (const sample of [0, 1, 2, 1234]) {
     const args = Array.from({ length: fn.length }, () => sample);

@@ -35,6 +35,8 @@ describe("words sent through loader data", () => {
     expect(() => sendWords(handWritten.en)).toThrow(/plural\(\)/);
     const formatted = (max: number) => `Up to ${max.toLocaleString("en-US")} characters.`;
     expect(() => sendWords(formatted)).toThrow(/not a template/);
+    const readsAField = ({ phone }: { phone: string }) => `or call ${phone}.`;
+    expect(() => sendWords(readsAField)).toThrow(/apply it in the loader/);
     expect(sendWords({ count: plural("en", { one: "# job", other: "# jobs" }) })).toEqual({ count: { $plural: { locale: "en", forms: { one: "# job", other: "# jobs" } } } });
   });
 

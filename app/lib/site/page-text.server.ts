@@ -7,6 +7,7 @@ import { galleryText, homeGalleryFilters, type GalleryText } from "~/content/gal
 import { heroImageSrc, homeText, type HomePageText } from "~/content/home";
 import { servicesText } from "~/content/services";
 import { aboutText } from "~/content/team";
+import { privacyText } from "~/content/privacy";
 import { getBusiness } from "./business.server";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
@@ -60,4 +61,21 @@ export function aboutPageText(lang: Lang) {
 export function galleryPageText(lang: Lang) {
   const gallery: GalleryText = galleryText[lang];
   return { meta: { title: gallery.page.metaTitle, description: gallery.page.metaDescription }, words: sendWords({ gallery }) };
+}
+
+/**
+ * The privacy policy's title, description and words; the office's phone is put into its last sentence here
+ * (a text that reads a field of its argument has no template to send).
+ */
+export function privacyPageText(lang: Lang) {
+  const { meta, choices, ...text } = privacyText[lang];
+  const business = getBusiness();
+  const privacy = { ...text, choices: { ...choices, after: choices.after(business) } };
+  return { meta: { title: meta.title, description: meta.description(business.name) }, words: sendWords({ privacy }) };
+}
+
+/** The Service areas page's title, description and words. */
+export function serviceAreasPageText(lang: Lang) {
+  const serviceAreas = serviceAreasText[lang];
+  return { meta: { title: serviceAreas.metaTitle, description: serviceAreas.metaDescription }, words: sendWords({ serviceAreas }) };
 }
