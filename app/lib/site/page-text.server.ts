@@ -2,12 +2,14 @@ import { sendWords } from "~/content/catalogue";
 import { serviceAreasText } from "~/content/service-areas";
 import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
-import { formPages } from "~/content/forms";
+import { formCopy, formPages } from "~/content/forms";
 import { galleryText, homeGalleryFilters, type GalleryText } from "~/content/gallery";
 import { heroImageSrc, homeText, type HomePageText } from "~/content/home";
 import { servicesText } from "~/content/services";
 import { aboutText } from "~/content/team";
 import { privacyText } from "~/content/privacy";
+import { reviewText } from "~/content/reviews";
+import { customerReviewText } from "~/content/customer-reviews";
 import { getBusiness } from "./business.server";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
@@ -78,4 +80,29 @@ export function privacyPageText(lang: Lang) {
 export function serviceAreasPageText(lang: Lang) {
   const serviceAreas = serviceAreasText[lang];
   return { meta: { title: serviceAreas.metaTitle, description: serviceAreas.metaDescription }, words: sendWords({ serviceAreas }) };
+}
+
+/** The Reviews page's title, description and words, those around the customers' own reviews included. */
+export function reviewsPageText(lang: Lang) {
+  const reviews = reviewText[lang];
+  return { meta: reviews.meta, words: sendWords({ reviews, customerReviews: customerReviewText[lang] }) };
+}
+
+/** A form page's heading and opening line, as its route reads them (the form itself loads its words with its code). */
+export interface FormPageWords {
+  formPage: { heading: string; intro: string };
+}
+
+/** The booking, estimate and newsletter pages' titles, descriptions, headings and opening lines. */
+export function formPageText(lang: Lang, page: "book" | "estimate" | "newsletter") {
+  const pages = formPages[lang];
+  const { title, intro } = formCopy[lang].estimate;
+  const [meta, formPage] =
+    page === "book"
+      ? [{ title: pages.book.title, description: pages.book.description }, { heading: pages.book.heading, intro: pages.book.intro }]
+      : page === "estimate"
+        ? [pages.estimate, { heading: title, intro }]
+        : [{ title: pages.newsletter.title, description: "" }, { heading: pages.newsletter.heading, intro: pages.newsletter.intro }];
+  const words: FormPageWords = { formPage };
+  return { meta, words: sendWords(words) };
 }
