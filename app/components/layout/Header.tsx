@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
-import { basePath, langOf, localePath } from "~/content/languages";
+import { basePath, langOf, languages, localePath, localeTags } from "~/content/languages";
 import type { FrameText } from "~/content/frame-text";
 import { useHasTwin, useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
@@ -20,14 +20,13 @@ const menuItemClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-[44px] items-center rounded-md px-3 text-base font-semibold ${current(isActive)}`;
 
 /**
- * The same page in the other language: a plain link (works without JavaScript) named in the language it leads
- * to, keeping the query string (decision 0161). The server never sees the #anchor: once the page is live the
- * link takes it too, so the visitor lands on the same part of the page.
+ * The same page in each other language of the list (app/content/language-list.mjs): a plain link (works without
+ * JavaScript) named in the language it leads to, keeping the query string (decision 0161). The server never sees
+ * the #anchor: once the page is live the link takes it too, so the visitor lands on the same part of the page.
  */
 function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
   const { pathname, search, hash: routerHash } = useLocation();
-  const { switchTo } = useWords<FrameText>().frame;
-  const other = langOf(pathname) === "es" ? "en" : "es";
+  const here = langOf(pathname);
   // The status page has one path, in its lead's language: there is no other page to switch to.
   const hasTwin = useHasTwin();
   // Empty on the server and in the first render, so hydration matches the server's HTML.
@@ -39,25 +38,28 @@ function LanguageSwitch({ className, short = false }: { className: string; short
     return () => window.removeEventListener("hashchange", read);
   }, [routerHash]);
   if (!hasTwin) return null;
-  return (
-    <a
-      href={`${localePath(other, basePath(pathname))}${search}${hash}`}
-      hrefLang={switchTo.lang}
-      lang={switchTo.lang}
-      className={className}
-      data-testid="language-switch"
-    >
-      {short ? (
-        // The header's row has no room for the word: its code is shown, its name is read.
-        <>
-          <span aria-hidden="true">{switchTo.lang.toUpperCase()}</span>
-          <span className="sr-only">{switchTo.label}</span>
-        </>
-      ) : (
-        switchTo.label
-      )}
-    </a>
-  );
+  return languages
+    .filter((lang) => lang !== here)
+    .map((lang) => (
+      <a
+        key={lang}
+        href={`${localePath(lang, basePath(pathname))}${search}${hash}`}
+        hrefLang={lang}
+        lang={lang}
+        className={className}
+        data-testid="language-switch"
+      >
+        {short ? (
+          // The header's row has no room for the word: its code is shown, its name is read.
+          <>
+            <span aria-hidden="true">{lang.toUpperCase()}</span>
+            <span className="sr-only">{localeTags[lang].name}</span>
+          </>
+        ) : (
+          localeTags[lang].name
+        )}
+      </a>
+    ));
 }
 
 /**
