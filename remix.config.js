@@ -1,19 +1,23 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { languageList } from "./app/content/language-list.mjs";
+import { languageList, testLanguageList } from "./app/content/language-list.mjs";
 
 // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
 const buildDir = process.env.BUILD_DIR || "build";
 
 /**
- * The pseudo-language test build (PSEUDO_SPANISH=1): tsconfig.json maps ~/content/spanish-variant to this
- * generated module when it exists, so the server and browser bundles both lengthen every Spanish string
- * (app/content/pseudo-language.ts); any other build removes it and gets the real Spanish.
+ * The pseudo-language test build (PSEUDO_LANGUAGE=1) serves the list's test languages too: tsconfig.json maps
+ * ~/content/test-languages to this generated module when it exists, so the server and browser bundles both know
+ * them and make their text (app/content/pseudo-language.ts); any other build removes it and serves the list alone.
  */
 const pseudoDir = ".build-pseudo-language";
+const pseudo = process.env.PSEUDO_LANGUAGE === "1";
 rmSync(pseudoDir, { recursive: true, force: true });
-if (process.env.PSEUDO_SPANISH === "1") {
+if (pseudo) {
   mkdirSync(pseudoDir);
-  writeFileSync(`${pseudoDir}/spanish-variant.ts`, 'export { pseudoSpanish as spanishVariant } from "../app/content/pseudo-language";\n');
+  writeFileSync(
+    `${pseudoDir}/test-languages.ts`,
+    'export { testLanguageList as testLanguages } from "../app/content/language-list.mjs";\nexport { pseudoSpanish as makeTestText } from "../app/content/pseudo-language";\n',
+  );
 }
 
 /**
@@ -41,7 +45,7 @@ const publicPages = [
 ];
 
 /** The languages served under a prefix ("es"), each registering every public page a second time. */
-const twinLanguages = languageList.filter((language) => language.prefix !== "").map((language) => ({ lang: language.lang, segment: language.prefix.slice(1) }));
+const twinLanguages = [...languageList, ...(pseudo ? testLanguageList : [])].filter((language) => language.prefix !== "").map((language) => ({ lang: language.lang, segment: language.prefix.slice(1) }));
 
 /**
  * The eight city pages: one module (app/routes/city.tsx) at each city's path and its twins. Remix params

@@ -1,12 +1,33 @@
 import type { Lang } from "~/content/languages";
-import { spanishVariant } from "~/content/spanish-variant";
+import { makeTestText, testLanguages } from "~/content/test-languages";
 
 /** Text kept once per language; the Spanish must have the English one's every key (checked by the type and by
  * tests/unit/catalogue-parity.test.ts, which also fails on an English sentence left in the Spanish). */
 export type Catalogue<T> = Readonly<Record<Lang, T>>;
 
 export function catalogue<T>(en: T, es: NoInfer<T>): Catalogue<T> {
-  return { en, es: spanishVariant ? spanishVariant(es, en) : es };
+  // A test build's languages (none in the site's) get their text made from the language their entry names.
+  const made = testLanguages.map(({ lang, from }) => [lang, makeTestText!(from === "es" ? es : en, en)]);
+  return { en, es, ...Object.fromEntries(made) };
+}
+
+/**
+ * Words kept per language outside a catalogue (the office's edits, `{ en, es }` per field), with a test build's
+ * languages added the way catalogue() adds them: the same object in the site's builds.
+ */
+export function withTestLanguages<T>(words: T): T {
+  if (!testLanguages.length) return words;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== "object") return value;
+    const record = value as Record<string, unknown>;
+    if ("en" in record && "es" in record && typeof record.en === typeof record.es) {
+      const made = testLanguages.map(({ lang, from }) => [lang, makeTestText!(record[from], record.en)]);
+      return { ...record, ...Object.fromEntries(made) };
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, walk(item)]));
+  };
+  return walk(words) as T;
 }
 
 /** A count's words by its plural category (Intl.PluralRules of `locale`), `#` standing for the number. */

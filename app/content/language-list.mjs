@@ -8,3 +8,12 @@ export const languageList = /** @type {const} */ ([
   { lang: "en", prefix: "", bcp47: "en-US", og: "en_US", name: "English", office: "English" },
   { lang: "es", prefix: "/es", bcp47: "es-US", og: "es_US", name: "Español", office: "Spanish" },
 ]);
+
+/**
+ * Languages for tests only, served by the pseudo-language build alone (app/content/test-languages.ts): each
+ * entry's text is made from the language it names in `from`. The pseudo-language lengthens the Spanish by about
+ * 40%, with accents, so a layout shows where longer words would break it (tests/e2e/layout.spec.ts).
+ */
+export const testLanguageList = /** @type {const} */ ([
+  { lang: "qps", prefix: "/qps", bcp47: "es-US", og: "es_US", name: "Pseudo", office: "Pseudo", from: "es" },
+]);

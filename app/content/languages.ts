@@ -1,4 +1,5 @@
 import { languageList } from "./language-list.mjs";
+import { testLanguages } from "~/content/test-languages";
 
 /**
  * The site speaks each language of its list (./language-list.mjs) at its own paths: the first at the site's
@@ -6,10 +7,15 @@ import { languageList } from "./language-list.mjs";
  * Accept-Language, so a link, a bookmark and a cached copy always show the language they name.
  */
 export type Lang = (typeof languageList)[number]["lang"];
-const [first, ...others] = languageList;
-export const languages: readonly [Lang, ...Lang[]] = [first.lang, ...others.map((language) => language.lang)];
-const defaultLang = first.lang;
-const prefixed = languageList.filter((language) => language.prefix !== "");
+/**
+ * The languages served: the list's, and in a test build its test languages, which the types leave out (code
+ * passes them around as any other language: a page reads `catalogue[lang]` and never names one).
+ */
+const served = [...languageList, ...testLanguages] as unknown as (typeof languageList)[number][];
+const [first, ...others] = served;
+export const languages: readonly [Lang, ...Lang[]] = [first!.lang, ...others.map((language) => language.lang)];
+const defaultLang = first!.lang;
+const prefixed = served.filter((language) => language.prefix !== "");
 
 export function langOf(pathname: string): Lang {
   return prefixed.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.lang ?? defaultLang;
@@ -24,7 +30,10 @@ function onSite(path: string): string {
   return `/${path}`.replace(/[/\\]+/g, "/");
 }
 
-const prefixOf = (lang: Lang) => languageList.find((language) => language.lang === lang)?.prefix ?? "";
+/** One value per language served, made by `make` (the forms' schemas, each with its language's messages). */
+export const perLanguage = <T,>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
+
+const prefixOf = (lang: Lang) => served.find((language) => language.lang === lang)?.prefix ?? "";
 
 /** The default language's path of a page in any language: "/es/about" → "/about", "/es" → "/". */
 export function basePath(pathname: string): string {
@@ -40,10 +49,10 @@ export function localePath(lang: Lang, path: string): string {
 }
 
 /** The office's names of the customers' languages (the admin stays English): the inbox's marker and filter, the CSV. */
-export const LANGUAGE_NAMES: Record<string, string> = Object.fromEntries(languageList.map((language) => [language.lang, language.office]));
+export const LANGUAGE_NAMES: Record<string, string> = Object.fromEntries(served.map((language) => [language.lang, language.office]));
 
 /** The language's tag in structured data and Open Graph, and its own name (the language switch's label). */
-export const localeTags = Object.fromEntries(languageList.map(({ lang, bcp47, og, name }) => [lang, { bcp47, og, name }])) as Record<
+export const localeTags = Object.fromEntries(served.map(({ lang, bcp47, og, name }) => [lang, { bcp47, og, name }])) as Record<
   Lang,
   { bcp47: string; og: string; name: string }
 >;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue, plural, receiveWords, sendWords } from "~/content/catalogue";
+import { catalogue, plural, receiveWords, sendWords, withTestLanguages } from "~/content/catalogue";
 import { pseudoSpanish, pseudoText } from "~/content/pseudo-language";
 
 describe("the pseudo-language", () => {
@@ -36,5 +36,8 @@ describe("the pseudo-language", () => {
 
   it("is not used by the site's own builds", () => {
     expect(catalogue({ a: "Call" }, { a: "Llamar" }).es.a).toBe("Llamar");
+    expect(Object.keys(catalogue({ a: "Call" }, { a: "Llamar" }))).toEqual(["en", "es"]);
+    const edited = { title: { en: "Call", es: "Llamar" } };
+    expect(withTestLanguages(edited)).toBe(edited);
   });
 });
