@@ -1,45 +1,54 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { languageList, testLanguageList } from "./app/content/language-list.mjs";
 
 // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
 const buildDir = process.env.BUILD_DIR || "build";
 
 /**
- * The pseudo-language test build (PSEUDO_SPANISH=1): tsconfig.json maps ~/content/spanish-variant to this
- * generated module when it exists, so the server and browser bundles both lengthen every Spanish string
- * (app/content/pseudo-language.ts); any other build removes it and gets the real Spanish.
+ * The pseudo-language test build (PSEUDO_LANGUAGE=1) serves the list's test languages too: tsconfig.json maps
+ * ~/content/test-languages to this generated module when it exists, so the server and browser bundles both know
+ * them and make their text (app/content/pseudo-language.ts); any other build removes it and serves the list alone.
  */
 const pseudoDir = ".build-pseudo-language";
+const pseudo = process.env.PSEUDO_LANGUAGE === "1";
 rmSync(pseudoDir, { recursive: true, force: true });
-if (process.env.PSEUDO_SPANISH === "1") {
+if (pseudo) {
   mkdirSync(pseudoDir);
-  writeFileSync(`${pseudoDir}/spanish-variant.ts`, 'export { pseudoSpanish as spanishVariant } from "../app/content/pseudo-language";\n');
+  writeFileSync(
+    `${pseudoDir}/test-languages.ts`,
+    'export { testLanguageList as testLanguages } from "../app/content/language-list.mjs";\nexport { pseudoSpanish as makeTestText } from "../app/content/pseudo-language";\n',
+  );
 }
 
 /**
- * The public pages are served in English at their paths and in Spanish at the same paths under /es, by the same
- * route module: the page reads its language from the URL (docs/decisions/0160). Each entry is a module in
- * app/routes and its path; every other route (admin, login, webhooks, files, the status page) has one path.
+ * The public pages are served in the first language of app/content/language-list.mjs at their paths and in each
+ * other under its prefix (/es), by the same route module: the page reads its language from the URL
+ * (docs/decisions/0160, 0211). Each entry is a module in app/routes and its path in the first language; every
+ * other route (admin, login, webhooks, files, the status page) has one path.
  */
-const spanishTwins = [
-  ["_index.tsx", "es", { index: true }],
-  ["about.tsx", "es/about"],
-  ["services._index.tsx", "es/services", { index: true }],
-  ["services.$slug.tsx", "es/services/:slug"],
-  ["service-areas.tsx", "es/service-areas"],
-  ["gallery.tsx", "es/gallery"],
-  ["reviews.tsx", "es/reviews"],
-  ["contact.tsx", "es/contact"],
-  ["emergency.tsx", "es/emergency"],
-  ["estimate.tsx", "es/estimate"],
-  ["book.tsx", "es/book"],
-  ["chat.tsx", "es/chat"],
-  ["newsletter.tsx", "es/newsletter"],
-  ["privacy.tsx", "es/privacy"],
-  ["$.tsx", "es/*"],
+const publicPages = [
+  ["_index.tsx", "", { index: true }],
+  ["about.tsx", "about"],
+  ["services._index.tsx", "services", { index: true }],
+  ["services.$slug.tsx", "services/:slug"],
+  ["service-areas.tsx", "service-areas"],
+  ["gallery.tsx", "gallery"],
+  ["reviews.tsx", "reviews"],
+  ["contact.tsx", "contact"],
+  ["emergency.tsx", "emergency"],
+  ["estimate.tsx", "estimate"],
+  ["book.tsx", "book"],
+  ["chat.tsx", "chat"],
+  ["newsletter.tsx", "newsletter"],
+  ["privacy.tsx", "privacy"],
+  ["$.tsx", "*"],
 ];
 
+/** The languages served under a prefix ("es"), each registering every public page a second time. */
+const twinLanguages = [...languageList, ...(pseudo ? testLanguageList : [])].filter((language) => language.prefix !== "").map((language) => ({ lang: language.lang, segment: language.prefix.slice(1) }));
+
 /**
- * The eight city pages: one module (app/routes/city.tsx) at each city's path and its /es twin. Remix params
+ * The eight city pages: one module (app/routes/city.tsx) at each city's path and its twins. Remix params
  * cover whole segments, so /electrician-{slug} cannot be one dynamic route; listing the paths keeps every other
  * one-segment path falling through to the 404 of $.tsx. tests/unit/cities.test.ts holds this list to the content.
  */
@@ -58,10 +67,12 @@ export default {
   serverDependenciesToBundle: [],
   routes: (defineRoutes) =>
     defineRoutes((route) => {
-      for (const [file, path, options = {}] of spanishTwins) route(path, `routes/${file}`, { id: `es/${file}`, ...options });
+      for (const { lang, segment } of twinLanguages) {
+        for (const [file, path, options = {}] of publicPages) route(path ? `${segment}/${path}` : segment, `routes/${file}`, { id: `${lang}/${file}`, ...options });
+      }
       for (const slug of citySlugs) {
         route(`electrician-${slug}`, "routes/city.tsx", { id: `city/${slug}` });
-        route(`es/electrician-${slug}`, "routes/city.tsx", { id: `es/city/${slug}` });
+        for (const { lang, segment } of twinLanguages) route(`${segment}/electrician-${slug}`, "routes/city.tsx", { id: `${lang}/city/${slug}` });
       }
     }),
   future: {

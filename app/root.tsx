@@ -21,17 +21,17 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { InlineStylesheet } from "~/components/document-styles";
 import { NotFound } from "~/components/layout/NotFound";
-import { FrameTextProvider, useFrameText } from "~/components/layout/frame-text";
+import { FrameWords } from "~/components/layout/frame-text";
 import type { FrameText } from "~/content/frame-text";
-import { useLang } from "~/hooks/use-lang";
+import { useLang, useWords } from "~/hooks/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { deferUntilUsed } from "~/components/ui/deferred";
 import { getBusiness } from "~/lib/site/business.server";
-import { frameTextFor } from "~/lib/site/frame-text.server";
+import { frameWords } from "~/lib/site/frame-text.server";
 import { getToast } from "~/lib/platform/toast.server";
 import { basePath, langOf, type Lang } from "~/content/languages";
-import { receiveText } from "~/content/catalogue";
+import { receiveWords } from "~/content/catalogue";
 
 // The footer hydrates when first reached for, and brings its words with its code (decision 0184).
 const Footer = deferUntilUsed(() => import("~/components/layout/Footer").then((m) => m.Footer));
@@ -45,14 +45,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const sent = (matches.find((match) => match.id === "root")?.data as { text?: unknown } | undefined)?.text;
-  const text = sent === undefined ? null : receiveText<FrameText>(sent).frame;
+  const sent = (matches.find((match) => match.id === "root")?.data as { words?: unknown } | undefined)?.words;
+  const text = sent === undefined ? null : receiveWords<FrameText>(sent).frame;
   return [...(text ? [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }] : []), { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return json({ business: getBusiness(), toast, text: frameTextFor(langOf(new URL(request.url).pathname)) }, { headers });
+  return json({ business: getBusiness(), toast, words: frameWords(langOf(new URL(request.url).pathname)) }, { headers });
 }
 
 /** The frame's text is in the URL's language: the root loader runs again when a link changes the language. */
@@ -71,8 +71,6 @@ export interface FrameHandle {
    * (useLang); every other page's is its URL's.
    */
   lang?: (data: unknown) => Lang | undefined;
-  /** Such a page's frame text in its language (frameTextFor), from its loader data: the root's is its URL's. */
-  frameText?: (data: unknown) => unknown;
   /**
    * "own": the page draws its own frame (the admin's pages and its sign-in): none of the public one, whose bars
    * and offers sell to visitors and sit fixed over the office's work.
@@ -102,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-navy-900 antialiased">
-        <FrameTextProvider>
+        <FrameWords>
           <SkipToContent />
           <Toaster toast={data?.toast ?? null} />
           {ownFrame ? (
@@ -120,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {AfterFooter ? <AfterFooter /> : null}
             </FormDialogsProvider>
           )}
-        </FrameTextProvider>
+        </FrameWords>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -131,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function SkipToContent() {
   return (
     <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-      {useFrameText().frame.skipToContent}
+      {useWords<FrameText>().frame.skipToContent}
     </a>
   );
 }
@@ -142,7 +140,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const text = useFrameText().frame;
+  const text = useWords<FrameText>().frame;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

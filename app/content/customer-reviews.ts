@@ -1,7 +1,9 @@
 import { catalogue } from "./catalogue";
 
 /** The words around the customer reviews published from the review page (docs/reviews.md); the reviews are the customers' own. */
-export const customerReviewText = catalogue(
+export type CustomerReviewText = (typeof customerReviewText)["en"];
+
+export const customerReviewText = /* @__PURE__ */ catalogue(
   {
     heading: "From our review page",
     writtenIn: { en: "Written in English", es: "Written in Spanish" } as Record<string, string>,

@@ -23,7 +23,6 @@ const en = {
     newTab: " (opens in a new tab)",
   },
   /** The link to the page in the other language, written in that language (see Header's LanguageSwitch). */
-  switchTo: { label: "Español", lang: "es" },
 
 };
 
@@ -46,6 +45,5 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
     book: "Presupuesto gratis",
     newTab: " (se abre en una pestaña nueva)",
   },
-  switchTo: { label: "English", lang: "en" },
 
 });

@@ -4,7 +4,7 @@
  */
 import type { Lang } from "~/content/languages";
 import { BEFORE_AFTER_ILLUSTRATION } from "./before-after";
-import { catalogue } from "./catalogue";
+import { catalogue, plural } from "./catalogue";
 
 /** Every illustration is drawn on the same 600 × 400 canvas. */
 export const ILLUSTRATION_SIZE = { width: 600, height: 400 } as const;
@@ -195,10 +195,12 @@ const en = {
     backToAll: "Back to all projects",
     projects: "Projects",
     filter: "Filter by category",
-    count: (n: number) => `${n} ${n === 1 ? "project" : "projects"}`,
+    count: plural("en", { one: "# project", other: "# projects" }),
     details: (title: string) => `View details: ${title}`,
   },
 };
+
+export type GalleryText = typeof en;
 
 export const galleryText = /* @__PURE__ */ catalogue(en, {
   categories: {
@@ -220,7 +222,7 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
     backToAll: "Volver a todos los proyectos",
     projects: "Proyectos",
     filter: "Filtrar por categoría",
-    count: (n: number) => `${n} ${n === 1 ? "proyecto" : "proyectos"}`,
+    count: plural("es", { one: "# proyecto", other: "# proyectos" }),
     details: (title: string) => `Ver detalles: ${title}`,
   },
 });

@@ -38,6 +38,8 @@ const en = {
   },
 };
 
+export type PrivacyText = typeof en;
+
 export const privacyText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Política de privacidad",

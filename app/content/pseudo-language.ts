@@ -32,7 +32,12 @@ function lengthen(value: unknown, english: unknown): unknown {
   if (typeof value === "function") {
     const text = value as (...args: unknown[]) => unknown;
     const wrapped = (...args: unknown[]) => lengthen(text(...args), undefined);
-    // catalogue.ts's sendText reads how many arguments a text takes.
+    // catalogue.ts's sendWords reads how many arguments a text takes, and a plural()'s forms.
+    const { plural } = text as { plural?: { locale: string; forms: Record<string, string> } };
+    if (plural) {
+      const forms = Object.fromEntries(Object.entries(plural.forms).map(([category, form]) => [category, pseudoText(form)]));
+      Object.assign(wrapped, { plural: { ...plural, forms } });
+    }
     return Object.defineProperty(wrapped, "length", { value: text.length });
   }
   if (Array.isArray(value)) return value.map((item, i) => lengthen(item, Array.isArray(english) ? english[i] : undefined));

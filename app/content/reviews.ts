@@ -191,6 +191,8 @@ const en = {
   services: Object.fromEntries(reviewsPageTestimonials.map((review) => [review.service, review.service])) as Record<string, string>,
 };
 
+export type ReviewText = typeof en;
+
 export const reviewText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Reseñas de 5 estrellas de nuestros clientes",

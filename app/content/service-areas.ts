@@ -22,6 +22,8 @@ const en = {
   book: "Book Discovery Call",
 };
 
+export type ServiceAreasText = typeof en;
+
 export const serviceAreasText = /* @__PURE__ */ catalogue(en, {
   serviceRadius: "Atendemos en un radio de más de 100 millas desde Manassas, VA",
   metaTitle: "Zonas de servicio | Electricistas en Manassas, Fairfax, Alexandria y más",

@@ -108,6 +108,8 @@ const en = {
   },
 };
 
+export type AboutText = (typeof aboutText)["en"];
+
 export const aboutText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Quiénes somos | Electricistas propiedad de un veterano, empresa familiar",

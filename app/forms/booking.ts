@@ -7,7 +7,7 @@ import {
   optionalText,
   phoneField,
 } from "./fields";
-import type { Lang } from "~/content/languages";
+import { perLanguage, type Lang } from "~/content/languages";
 import { formText } from "./messages";
 import { bookingServices } from "./options";
 
@@ -39,10 +39,7 @@ function buildBookingSchema(lang: Lang) {
   });
 }
 
-const bookingSchemas = {
-  en: buildBookingSchema("en"),
-  es: buildBookingSchema("es"),
-};
+const bookingSchemas = perLanguage(buildBookingSchema);
 
 /** Built once per language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
 export const bookingSchema = (lang: Lang = "en") => bookingSchemas[lang];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
 import { photosField } from "./photos";
-import type { Lang } from "~/content/languages";
+import { perLanguage, type Lang } from "~/content/languages";
 import { formText, type FormToast } from "./messages";
 import { contactServiceTypes, values } from "./options";
 
@@ -35,10 +35,7 @@ function buildContactSchema(type: ContactType, lang: Lang) {
   });
 }
 
-const contactSchemas = {
-  en: { estimate: buildContactSchema("estimate", "en"), emergency: buildContactSchema("emergency", "en") },
-  es: { estimate: buildContactSchema("estimate", "es"), emergency: buildContactSchema("emergency", "es") },
-};
+const contactSchemas = perLanguage((lang) => ({ estimate: buildContactSchema("estimate", lang), emergency: buildContactSchema("emergency", lang) }));
 
 /** Built once per type and language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
 export const contactSchema = (type: ContactType, lang: Lang = "en") => contactSchemas[lang][type];

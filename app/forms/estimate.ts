@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/content/languages";
+import { perLanguage, type Lang } from "~/content/languages";
 import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
 import { photosField } from "./photos";
 import { formText } from "./messages";
@@ -20,7 +20,7 @@ function buildEstimateSchema(lang: Lang) {
   });
 }
 
-const estimateSchemas = { en: buildEstimateSchema("en"), es: buildEstimateSchema("es") };
+const estimateSchemas = perLanguage(buildEstimateSchema);
 
 /** Built once per language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
 export const estimateSchema = (lang: Lang = "en") => estimateSchemas[lang];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/content/languages";
+import { perLanguage, type Lang } from "~/content/languages";
 import { honeypot, LIMITS } from "./fields";
 import { formText } from "./messages";
 import { newsletterEmailProblem } from "./newsletter-check";
@@ -21,7 +21,7 @@ function buildNewsletterSchema(lang: Lang) {
   });
 }
 
-const newsletterSchemas = { en: buildNewsletterSchema("en"), es: buildNewsletterSchema("es") };
+const newsletterSchemas = perLanguage(buildNewsletterSchema);
 
 /** Built once per language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
 export const newsletterSchema = (lang: Lang = "en") => newsletterSchemas[lang];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REVIEW_COMMENT_MAX, reviewPageText } from "~/content/review-request";
-import type { Lang } from "~/content/languages";
+import { perLanguage, type Lang } from "~/content/languages";
 
 /**
  * The review page's form (/r/<token>): 1–5 stars, an optional comment, and consent to show it on the site. Read
@@ -19,4 +19,4 @@ const build = (lang: Lang) => {
   });
 };
 
-export const reviewSchemas = { en: build("en"), es: build("es") } as const;
+export const reviewSchemas = perLanguage(build);

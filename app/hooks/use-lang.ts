@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { useMemo } from "react";
-import { receiveText, type Catalogue } from "~/content/catalogue";
+import { createContext, useContext, useMemo } from "react";
+import { receiveWords, type Catalogue } from "~/content/catalogue";
 import { langOf, localePath, type Lang } from "~/content/languages";
 
 /**
@@ -26,8 +26,8 @@ export function useHasTwin(): boolean {
 }
 
 /**
- * The page's language's half of a catalogue. It brings both halves to the browser: for code that loads on
- * first use, or text too small to matter; the rest comes from a loader (useSentText, decision 0179).
+ * The page's language's half of a catalogue. It brings every language to the browser: only for code that loads
+ * on first use (the forms, the footer, the chat); a page's words come from its loader (useWords, decision 0210).
  */
 export function useText<T>(text: Catalogue<T>): T {
   return text[useLang()];
@@ -39,7 +39,27 @@ export function useLocalePath(): (path: string) => string {
   return (path) => localePath(lang, path);
 }
 
-/** A catalogue half a loader sent with sendText, in the page's language (decision 0179); T is its type. */
-export function useSentText<T>(sent: unknown): T {
-  return useMemo(() => receiveText<T>(sent), [sent]);
+const revived = new WeakMap<object, object>();
+
+/** The words one route's loader sent (`words`, made by sendWords), revived once per loader answer. */
+function wordsOf(data: unknown): object | undefined {
+  const sent = (data as { words?: unknown } | null | undefined)?.words;
+  if (!sent || typeof sent !== "object") return undefined;
+  let words = revived.get(sent);
+  if (!words) revived.set(sent, (words = receiveWords<object>(sent)));
+  return words;
+}
+
+/** Words for a page no loader answered (an error before the root's): set by the frame, loaded on that page only. */
+export const FallbackWords = createContext<object | null>(null);
+
+/**
+ * The page's words, in its language (decision 0210): what the root loader sent for the frame and what the page's
+ * own loaders sent, merged by key (the deeper route's key wins, as the status page's frame in its lead's language
+ * wins over the URL's). T names the keys the component reads; the loaders' tests hold what they send.
+ */
+export function useWords<T>(): T {
+  const matches = useMatches();
+  const fallback = useContext(FallbackWords);
+  return useMemo(() => Object.assign({}, fallback, ...matches.map((match) => wordsOf(match.data))) as T, [matches, fallback]);
 }

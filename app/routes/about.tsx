@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
-import { useSentText } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
-import { sendText } from "~/content/catalogue";
-import { aboutText, founder, team } from "~/content/team";
+import { founder, team, type AboutText } from "~/content/team";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { getBusiness } from "~/lib/site/business.server";
+import { aboutPageText } from "~/lib/site/page-text.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
@@ -16,22 +15,20 @@ import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/about" }, matches) : []);
 
-// The page's words and people come from here, in the page's language only (decision 0179).
+// The page's words and people come from here, in the page's language only (decision 0210).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const text = aboutText[langOf(new URL(request.url).pathname)];
   return json({
     videos: await availableVideos([founder.video, ...team.map((p) => p.video)]),
     founder: { name: founder.name, video: founder.video },
     team: team.map(({ name, video }) => ({ name, video })),
-    meta: { title: text.meta.title, description: text.meta.description(getBusiness().name) },
-    text: sendText(text),
+    ...aboutPageText(langOf(new URL(request.url).pathname)),
   });
 }
 
 export default function About() {
-  const { videos, founder, team, text: sent } = useLoaderData<typeof loader>();
+  const { videos, founder, team } = useLoaderData<typeof loader>();
   const business = useBusiness();
-  const text = useSentText<(typeof aboutText)["en"]>(sent);
+  const text = useWords<{ about: AboutText }>().about;
   return (
     <>
       <PageHeader title={text.title(business.name)} subtitle={text.subtitle} />

@@ -10,15 +10,11 @@ import { formHeaders, formResponse, requestMeta } from "~/lib/requests/form-resp
 import { submitBooking } from "~/lib/requests/booking-request.server";
 import { getScheduling, loadAppointmentTypes } from "~/lib/requests/scheduling.server";
 import { langOf } from "~/content/languages";
-import { langFromMatches, seo } from "~/lib/site/seo";
-import { useText } from "~/hooks/use-lang";
-import { formPages } from "~/content/forms";
+import { seo } from "~/lib/site/seo";
+import { useWords } from "~/hooks/use-lang";
+import { formPageText, type FormPageWords } from "~/lib/site/page-text.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    { ...formPages[langFromMatches(matches)].book, path: "/book" },
-    matches,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/book" }, matches) : []);
 
 const field = (form: FormData, key: string, max: number) => {
   const value = form.get(key);
@@ -29,8 +25,9 @@ const field = (form: FormData, key: string, max: number) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const prefill: BookingPrefill = { service: toBookingService(url.searchParams.get("service")) };
-  const types = await loadAppointmentTypes(getScheduling(), langOf(url.pathname));
-  return json({ types, prefill, quick: false }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
+  const lang = langOf(url.pathname);
+  const types = await loadAppointmentTypes(getScheduling(), lang);
+  return json({ types, prefill, quick: false, ...formPageText(lang, "book") }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
 }
 
 export { formHeaders as headers };
@@ -62,7 +59,7 @@ export default function Book() {
   const handOff = posted && "prefill" in posted ? posted.prefill : null;
   const options = handOff ? { ...loaded, prefill: handOff, quick: true } : loaded;
   const result = posted && !("prefill" in posted) ? posted : undefined;
-  const text = useText(formPages).book;
+  const text = useWords<FormPageWords>().formPage;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="book-title">
       <h1 id="book-title" className="text-3xl font-extrabold">

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactPage } from "~/components/contact/ContactPage";
 import type { ContactText } from "~/content/contact";
-import { useSentText } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import { contactVideo } from "~/content/team";
 import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/requests/form-response.server";
 
@@ -22,7 +22,7 @@ const ContactForm = deferUntilUsed(() => import("~/components/forms/ContactForm"
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/contact" }, matches) : []);
 
-// The page's words come from here, in the page's language only (decision 0179).
+// The page's words come from here, in the page's language only (decision 0210).
 export async function loader({ request }: LoaderFunctionArgs) {
   const type = requestedContactType(request);
   const lang = langOf(new URL(request.url).pathname);
@@ -47,8 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { type, video, videoUrl, text: sent } = useLoaderData<typeof loader>();
-  const text = useSentText<ContactText>(sent);
+  const { type, video, videoUrl } = useLoaderData<typeof loader>();
+  const text = useWords<{ contact: ContactText }>().contact;
   const result = useActionData<typeof action>();
   const location = useLocation();
   // A new location (the redirect after a success) mounts a fresh, empty form.

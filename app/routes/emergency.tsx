@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactActions, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities } from "~/content/areas";
-import { useSentText } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import type { emergencyText } from "~/content/emergency";
 import { langOf } from "~/content/languages";
 import { emergencyPageText } from "~/lib/site/page-text.server";
@@ -12,14 +12,14 @@ import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/emergency" }, matches) : []);
 
-// The page's words come from here, in its language only (decision 0179).
+// The page's words come from here, in its language only (decision 0210).
 export function loader({ request }: LoaderFunctionArgs) {
   return json(emergencyPageText(langOf(new URL(request.url).pathname)));
 }
 
 export default function Emergency() {
   const data = useLoaderData<typeof loader>();
-  const text = useSentText<(typeof emergencyText)["en"]>(data.text);
+  const text = useWords<{ emergency: (typeof emergencyText)["en"] }>().emergency;
   return (
     <>
       <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { EstimatePageForm } from "~/components/forms/EstimateForm";
 import { formHeaders, formResponse, readForm, requestMeta, unreadableForm } from "~/lib/requests/form-response.server";
@@ -7,16 +7,14 @@ export { formHeaders as headers };
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { submitEstimate } from "~/lib/requests/estimate-request.server";
 import { admitFormPost, refusedUnread } from "~/lib/requests/photo-post-admission.server";
-import { langFromMatches, seo } from "~/lib/site/seo";
-import { useText } from "~/hooks/use-lang";
-import { formCopy, formPages } from "~/content/forms";
+import { seo } from "~/lib/site/seo";
+import { useWords } from "~/hooks/use-lang";
+import { formPageText, type FormPageWords } from "~/lib/site/page-text.server";
 import { langOf, localePath } from "~/content/languages";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(
-    { ...formPages[langFromMatches(matches)].estimate, path: "/estimate" },
-    matches,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/estimate" }, matches) : []);
+
+export const loader = ({ request }: LoaderFunctionArgs) => json(formPageText(langOf(new URL(request.url).pathname), "estimate"));
 
 /**
  * The estimate request: the dialog's fetcher (JSON, with the status page's path for emergency repair) and the
@@ -39,11 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Estimate() {
   const result = useActionData<typeof action>();
   const location = useLocation();
-  const text = useText(formCopy).estimate;
+  const text = useWords<FormPageWords>().formPage;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="estimate-title">
       <h1 id="estimate-title" className="text-3xl font-extrabold">
-        {text.title}
+        {text.heading}
       </h1>
       <p className="mb-6 mt-2 text-navy-800">{text.intro}</p>
       <EstimatePageForm key={location.key} result={result} />

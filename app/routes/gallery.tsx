@@ -2,27 +2,26 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useLocalePath, useText } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { PageHeader } from "~/components/pages/common";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { galleryPageFilters, galleryText, inLanguage, type GalleryItem } from "~/content/gallery";
+import { galleryPageFilters, inLanguage, type GalleryItem, type GalleryText } from "~/content/gallery";
 import { langOf } from "~/content/languages";
 import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import { galleryPageText } from "~/lib/site/page-text.server";
+import { seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const { page } = galleryText[langFromMatches(matches)];
-  return seo({ title: page.metaTitle, description: page.metaDescription, path: "/gallery" }, matches);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/gallery" }, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const items = inLanguage(await listGalleryItems(), langOf(new URL(request.url).pathname));
+  const lang = langOf(new URL(request.url).pathname);
+  const items = inLanguage(await listGalleryItems(), lang);
   // Without JavaScript a card links to `?item=` and the page shows that project's details at the top.
   const detail = items.find((item) => item.id === params.get("item")) ?? null;
-  return json({ items, category: galleryPageCategory(params.get("category")), detail });
+  return json({ items, category: galleryPageCategory(params.get("category")), detail, ...galleryPageText(lang) });
 }
 
 export default function Gallery() {
@@ -34,7 +33,7 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
   const [selected, setSelected] = useState(category);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const hydrated = useHydrated();
-  const text = useText(galleryText);
+  const text = useWords<{ gallery: GalleryText }>().gallery;
   const { page } = text;
   const to = useLocalePath();
   const filters = galleryPageFilters.map((f) => ({ value: f.value, label: text.categories[f.value] ?? f.label }));
@@ -76,7 +75,7 @@ function GalleryView({ items, category, detail }: { items: GalleryItem[]; catego
 }
 
 function GalleryDetail({ item }: { item: GalleryItem }) {
-  const text = useText(galleryText);
+  const text = useWords<{ gallery: GalleryText }>().gallery;
   return (
     <div data-testid="gallery-detail">
       <img src={item.imageUrl} alt="" width={item.width} height={item.height} className="mt-4 h-auto w-full max-w-4xl rounded-xl" />
@@ -94,7 +93,7 @@ function GalleryDetail({ item }: { item: GalleryItem }) {
  * server shows the details at the top of the page.
  */
 function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager: boolean; first: boolean; onOpen?: () => void }) {
-  const text = useText(galleryText);
+  const text = useWords<{ gallery: GalleryText }>().gallery;
   const to = useLocalePath();
   return (
     <article

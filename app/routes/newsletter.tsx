@@ -1,16 +1,21 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { formHeaders, formResponse, requestMeta } from "~/lib/requests/form-response.server";
 
 export { formHeaders as headers };
 import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
-import { langFromMatches, pageTitle } from "~/lib/site/seo";
-import { useText } from "~/hooks/use-lang";
-import { formPages } from "~/content/forms";
-import { basePath, localePath } from "~/content/languages";
+import { pageTitle } from "~/lib/site/seo";
+import { useWords } from "~/hooks/use-lang";
+import { formPageText, type FormPageWords } from "~/lib/site/page-text.server";
+import { basePath, langOf, localePath } from "~/content/languages";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(formPages[langFromMatches(matches)].newsletter.title, matches) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...(data ? [{ title: pageTitle(data.meta.title, matches) }] : []),
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request }: LoaderFunctionArgs) => json(formPageText(langOf(new URL(request.url).pathname), "newsletter"));
 
 /**
  * The footer signup. A fetcher (JavaScript) gets JSON; a plain post that worked goes back to the page it
@@ -25,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Newsletter() {
   const result = useActionData<typeof action>();
-  const text = useText(formPages).newsletter;
+  const text = useWords<FormPageWords>().formPage;
   return (
     <section className="container-page max-w-xl py-10" aria-labelledby="newsletter-title">
       <h1 id="newsletter-title" className="text-3xl font-extrabold">

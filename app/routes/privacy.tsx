@@ -1,18 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Fragment } from "react";
 import { useBusiness } from "~/hooks/use-business";
-import { useText } from "~/hooks/use-lang";
-import { privacyText } from "~/content/privacy";
-import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
+import { useWords } from "~/hooks/use-lang";
+import type { PrivacyText } from "~/content/privacy";
+import { langOf } from "~/content/languages";
+import { privacyPageText } from "~/lib/site/page-text.server";
+import { seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const { meta } = privacyText[langFromMatches(matches)];
-  return seo({ title: meta.title, description: meta.description(businessFromMatches(matches).name), path: "/privacy" }, matches);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/privacy" }, matches) : []);
+
+export const loader = ({ request }: LoaderFunctionArgs) => json(privacyPageText(langOf(new URL(request.url).pathname)));
+
+/** The policy's words as its loader sends them: the office's phone already in the last sentence. */
+type PrivacyWords = Omit<PrivacyText, "meta" | "choices"> & { choices: Omit<PrivacyText["choices"], "after"> & { after: string } };
 
 export default function Privacy() {
   const business = useBusiness();
-  const text = useText(privacyText);
+  const text = useWords<{ privacy: PrivacyWords }>().privacy;
   return (
     <article className="container-page prose max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold">{text.title}</h1>
@@ -29,7 +34,7 @@ export default function Privacy() {
         <a className="underline" href={`mailto:${business.email}`}>
           {business.email}
         </a>{" "}
-        {text.choices.after(business)}
+        {text.choices.after}
       </p>
     </article>
   );

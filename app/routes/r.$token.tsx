@@ -6,7 +6,7 @@ import { telHref } from "~/content/business";
 import { reviewPageText } from "~/content/review-request";
 import { answerReview, openReviewPage } from "~/lib/reviews/review-page.server";
 import type { Lang } from "~/content/languages";
-import { ownFrameText } from "~/lib/site/page-text.server";
+import { ownFrameWords } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -16,7 +16,6 @@ const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
 /** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0173). */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
-  frameText: (data) => (data as { frameText?: unknown } | undefined)?.frameText,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -31,7 +30,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await openReviewPage(params.token ?? "");
   if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  return json({ ...page, frameText: ownFrameText(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
+  return json({ ...page, words: ownFrameWords(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

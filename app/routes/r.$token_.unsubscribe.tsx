@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { reviewPageText } from "~/content/review-request";
 import { unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
 import type { Lang } from "~/content/languages";
-import { ownFrameText } from "~/lib/site/page-text.server";
+import { ownFrameWords } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -12,7 +12,6 @@ const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
 /** The review mails' unsubscribe (their link and List-Unsubscribe header), in the lead's language. */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
-  frameText: (data) => (data as { frameText?: unknown } | undefined)?.frameText,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -26,7 +25,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await unsubscribePage(params.token ?? "");
   if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  return json({ ...page, frameText: ownFrameText(page.lang) }, { headers: PRIVATE_HEADERS });
+  return json({ ...page, words: ownFrameWords(page.lang) }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ params }: ActionFunctionArgs) {

@@ -1,22 +1,24 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
-import { useText } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import { CustomerReviews } from "~/components/reviews/CustomerReviews";
 import { publishedReviews } from "~/lib/reviews/published-reviews.server";
 import { PageHeader, ReviewCard, Section } from "~/components/pages/common";
-import { directoryBadges, reviewSites, reviewsPageTestimonials, reviewText } from "~/content/reviews";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import { directoryBadges, reviewSites, reviewsPageTestimonials, type ReviewText } from "~/content/reviews";
+import { langOf } from "~/content/languages";
+import { reviewsPageText } from "~/lib/site/page-text.server";
+import { seo } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => seo({ ...reviewText[langFromMatches(matches)].meta, path: "/reviews" }, matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/reviews" }, matches) : []);
 
 /** The customer reviews the office published from the review page (docs/reviews.md), beside the fixed list. */
-export async function loader() {
-  return json({ customerReviews: await publishedReviews() });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ customerReviews: await publishedReviews(), ...reviewsPageText(langOf(new URL(request.url).pathname)) });
 }
 
 export default function Reviews() {
-  const text = useText(reviewText);
+  const text = useWords<{ reviews: ReviewText }>().reviews;
   const { customerReviews } = useLoaderData<typeof loader>();
   const business = useBusiness();
   return (

@@ -3,26 +3,27 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { PageHeader, Section } from "~/components/pages/common";
-import { useLocalePath, useText } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { furtherAreas } from "~/content/areas";
 import { smsHref, telHref } from "~/content/business";
-import { serviceAreasText } from "~/content/service-areas";
+import type { ServiceAreasText } from "~/content/service-areas";
+import { serviceAreasPageText } from "~/lib/site/page-text.server";
 import { cityCards } from "~/lib/site/city-links.server";
 import { langOf } from "~/content/languages";
-import { langFromMatches, seo } from "~/lib/site/seo";
+import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const text = serviceAreasText[langFromMatches(matches)];
-  return seo({ title: text.metaTitle, description: text.metaDescription, path: "/service-areas" }, matches);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/service-areas" }, matches) : []);
 
-export const loader = ({ request }: LoaderFunctionArgs) => json({ cities: cityCards(langOf(new URL(request.url).pathname)) });
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const lang = langOf(new URL(request.url).pathname);
+  return json({ cities: cityCards(lang), ...serviceAreasPageText(lang) });
+};
 
 export default function ServiceAreas() {
   const business = useBusiness();
   const { cities } = useLoaderData<typeof loader>();
-  const text = useText(serviceAreasText);
+  const text = useWords<{ serviceAreas: ServiceAreasText }>().serviceAreas;
   const to = useLocalePath();
   return (
     <>

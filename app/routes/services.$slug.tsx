@@ -8,12 +8,13 @@ import { serviceBlockKey } from "~/lib/content/blocks.server";
 import { siteWords } from "~/lib/content/content-store.server";
 import { log } from "~/lib/platform/log.server";
 import { langOf } from "~/content/languages";
+import { withTestLanguages } from "~/content/catalogue";
 
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const { words, preview } = await siteWords(request);
-  const data = servicePageData(params.slug ?? "", langOf(pathname), (slug) => words.get(serviceBlockKey(slug)) as ServiceBlock);
+  const data = servicePageData(params.slug ?? "", langOf(pathname), (slug) => withTestLanguages(words.get(serviceBlockKey(slug)) as ServiceBlock));
   if (!data) {
     log.warn("unknown path", { path: pathname, referer: request.headers.get("referer") });
     throw new Response("Not Found", { status: 404 });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useLocalePath, useSentText } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { ContactActions, PageHeader, PreviewBanner, Section } from "~/components/pages/common";
 import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
 import type { ServicesText } from "~/content/services";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Services() {
   const data = useLoaderData<typeof loader>();
-  const text = useSentText<ServicesText>(data.text);
+  const text = useWords<{ services: ServicesText }>().services;
   const { index, serviceOffers, homeServiceCards } = text;
   const to = useLocalePath();
   return (

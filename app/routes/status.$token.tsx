@@ -11,7 +11,7 @@ import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
-import { ownFrameText } from "~/lib/site/page-text.server";
+import { ownFrameWords } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
@@ -24,7 +24,6 @@ const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
  */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
-  frameText: (data) => (data as { frameText?: unknown } | undefined)?.frameText,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -39,9 +38,9 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  const frameText = ownFrameText(progress.lang);
-  if ("expired" in progress) return json({ ...progress, frameText }, { status: 410, headers: PRIVATE_HEADERS });
-  return json({ expired: false as const, ...progress, frameText }, { headers: PRIVATE_HEADERS });
+  const words = ownFrameWords(progress.lang);
+  if ("expired" in progress) return json({ ...progress, words }, { status: 410, headers: PRIVATE_HEADERS });
+  return json({ expired: false as const, ...progress, words }, { headers: PRIVATE_HEADERS });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";

@@ -4,6 +4,7 @@ import { cities } from "~/content/cities";
 import { servicePages, servicePath } from "~/content/service-pages";
 import { publicPaths } from "~/content/sitemap";
 import { localePath } from "~/content/languages";
+import { testLanguageList } from "~/content/language-list.mjs";
 import { layoutProblems, type LayoutOptions } from "./layout-check";
 import { jsOn, useOwnIp } from "./forms-support";
 
@@ -163,15 +164,19 @@ test.describe("layout", () => {
     expect(publicPaths.filter((path) => !listed.has(path))).toEqual([]);
   });
 
-  test.describe("in the pseudo-language (every Spanish string about 40% longer)", () => {
-    test.skip(!pseudoURL, "the pseudo-language build is not served (E2E_PSEUDO_PORT)");
-    for (const line of PUBLIC_PAGES) {
-      const path = localePath("es", line.path);
-      test(path, async ({ page }, info) => {
-        expectNoProblems(await pageProblems(page, info, line, `${pseudoURL}${path}`), `pseudo ${path}`, info);
-      });
-    }
-  });
+  // The pseudo-language build serves the list's test languages (app/content/language-list.mjs) under their prefix.
+  for (const { lang, prefix } of testLanguageList) {
+    test.describe(`in the test language ${lang} (every Spanish string about 40% longer)`, () => {
+      test.skip(!pseudoURL, "the pseudo-language build is not served (E2E_PSEUDO_PORT)");
+      for (const line of PUBLIC_PAGES) {
+        const path = line.path === "/" ? prefix : `${prefix}${line.path}`;
+        test(path, async ({ page }, info) => {
+          expectNoProblems(await pageProblems(page, info, line, `${pseudoURL}${path}`), `pseudo ${path}`, info);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        });
+      }
+    });
+  }
 
   test("the customer's status page after an emergency, in both languages", async ({ page }, info) => {
     await useOwnIp(page, info);

@@ -1,4 +1,5 @@
 import type { Catalogue } from "~/content/catalogue";
+import { languages } from "~/content/languages";
 
 /** A `catalogue(en, es)` as an export of a module of app/, named "<file>:<export>". */
 export interface NamedCatalogue {
@@ -7,7 +8,7 @@ export interface NamedCatalogue {
 }
 
 const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
-  typeof value === "object" && value !== null && Object.keys(value).sort().join() === "en,es";
+  typeof value === "object" && value !== null && Object.keys(value).sort().join() === [...languages].sort().join();
 
 /** The catalogues among modules' exports, keyed by the module's file under app/. */
 export const cataloguesIn = (modules: [file: string, exports: Record<string, unknown>][]): NamedCatalogue[] =>

@@ -17,8 +17,8 @@ const CYCLE = "floors/no-import-cycle";
 describe("floors", () => {
   it.each([
     ["content imports a workflow's protocol", "app/content/virtual.ts", `import { CHAT_MESSAGE_MAX } from "~/lib/assistant/chat-protocol";\nexport const l = CHAT_MESSAGE_MAX;\n`],
-    ["a form imports a component's words", "app/forms/virtual.ts", `import { useFrameText } from "~/components/layout/frame-text";\nexport const t = useFrameText;\n`],
-    ["a hook imports a component", "app/hooks/use-virtual.ts", `import { useFrameText } from "~/components/layout/frame-text";\nexport const t = useFrameText;\n`],
+    ["a form imports a component's words", "app/forms/virtual.ts", `import { FrameWords } from "~/components/layout/frame-text";\nexport const t = FrameWords;\n`],
+    ["a hook imports a component", "app/hooks/use-virtual.ts", `import { FrameWords } from "~/components/layout/frame-text";\nexport const t = FrameWords;\n`],
     ["a workflow imports a component", "app/lib/site/virtual.server.ts", `import { useHomeText } from "~/components/home/home-text";\nexport const t = useHomeText;\n`],
     ["a model imports a language helper of lib", "app/models/virtual.server.ts", `import { CHAT_MESSAGE_MAX } from "../lib/assistant/chat-protocol";\nexport const l = CHAT_MESSAGE_MAX;\n`],
     ["a component imports a route", "app/components/Virtual.tsx", `import { meta } from "~/routes/about";\nexport const m = meta;\n`],

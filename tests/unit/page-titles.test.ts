@@ -9,8 +9,9 @@ const routes = import.meta.glob<{ meta?: (args: unknown) => MetaDescriptor[]; lo
 );
 const NAME = "Acme Wiring Co";
 
-/** Routes whose meta reads its loader's data (loaded content, or the page's words in its language, decision 0179): their loader runs first. */
-const needsData = (file: string) => /\/(services\.\$slug|city|_index|about|contact|emergency|services\._index)\.tsx$/.test(file);
+/** Routes whose meta reads its loader's data (loaded content, or the page's words in its language, decision 0210): their loader runs first. */
+const needsData = (file: string) =>
+  /\/(services\.\$slug|city|_index|about|contact|emergency|services\._index|gallery|privacy|service-areas|reviews|book|estimate|newsletter)\.tsx$/.test(file);
 /** The page each loader reads: the city module serves its cities by path, the rest are asked for a service page. */
 const pageOf = (file: string) => (file.endsWith("/city.tsx") ? "/electrician-manassas" : "/services/panel-upgrades");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue, sendText } from "~/content/catalogue";
+import { catalogue, plural, receiveWords, sendWords, withTestLanguages } from "~/content/catalogue";
 import { pseudoSpanish, pseudoText } from "~/content/pseudo-language";
 
 describe("the pseudo-language", () => {
@@ -22,10 +22,22 @@ describe("the pseudo-language", () => {
     expect(pseudo.title).toBe(pseudoText("Llamar ahora"));
     expect(pseudo.call("(703) 555-0142")).toBe(pseudoText("Llame al (703) 555-0142"));
     // Sent to the browser as a template, as every catalogue's text is.
-    expect(sendText(pseudo.call)).toEqual({ $fn: pseudoText("Llame al {0}") });
+    expect(sendWords(pseudo.call)).toEqual({ $fn: pseudoText("Llame al {0}") });
+  });
+
+  it("lengthens a plural's forms, which still reach the browser whole", () => {
+    const en = { count: plural("en", { one: "# project", other: "# projects" }) };
+    const es = { count: plural("es", { one: "# proyecto", other: "# proyectos" }) };
+    const pseudo = pseudoSpanish(es, en);
+    const back = receiveWords<typeof pseudo>(JSON.parse(JSON.stringify(sendWords(pseudo))));
+    expect(back.count(1)).toBe(pseudoText("1 proyecto"));
+    expect(back.count(3)).toBe(pseudoText("3 proyectos"));
   });
 
   it("is not used by the site's own builds", () => {
     expect(catalogue({ a: "Call" }, { a: "Llamar" }).es.a).toBe("Llamar");
+    expect(Object.keys(catalogue({ a: "Call" }, { a: "Llamar" }))).toEqual(["en", "es"]);
+    const edited = { title: { en: "Call", es: "Llamar" } };
+    expect(withTestLanguages(edited)).toBe(edited);
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useWords } from "~/hooks/use-lang";
 import { Dialog } from "~/components/ui/Dialog";
 import type { BookingPrefill } from "~/forms/booking";
 import { toBookingService } from "~/forms/options";
@@ -42,7 +43,7 @@ export function FormDialogsProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const text = useFrameText().forms;
+  const text = useWords<FrameText>().forms;
   const loading = <p role="status">{text.loading}</p>;
   return (
     <Context.Provider value={value}>

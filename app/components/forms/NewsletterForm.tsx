@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useLang, useLocalePath } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { FormAlert, JsonReplyField, PageField, problemsOf, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
@@ -14,7 +14,7 @@ import { HoneypotField } from "./HoneypotField";
 export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }: { idPrefix?: string; result?: FormActionData; dark?: boolean }) {
   const fetcher = useFetcher<FormActionData>();
   const lang = useLang();
-  const text = useFrameText().forms.newsletter;
+  const text = useWords<FrameText>().forms.newsletter;
   const action = useLocalePath()("/newsletter");
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<FormActionData | undefined>(undefined);

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useWords } from "~/hooks/use-lang";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormToast } from "~/forms/messages";
@@ -253,7 +254,7 @@ export function SelectField({
 }
 
 export function SubmitButton({ pending, children, disabled, className = "btn-primary w-full" }: { pending: boolean; children: ReactNode; disabled?: boolean; className?: string }) {
-  const text = useFrameText().forms.fields;
+  const text = useWords<FrameText>().forms.fields;
   return (
     <button type="submit" className={`${className} disabled:cursor-not-allowed disabled:opacity-60`} disabled={pending || disabled}>
       {pending ? text.submitting : children}

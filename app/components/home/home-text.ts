@@ -1,8 +1,7 @@
-import { useLoaderData } from "@remix-run/react";
-import { useSentText } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import type { HomePageText } from "~/content/home";
 
-/** The home page's carousel and gallery words, from the home route's loader data (decision 0179). */
+/** The home page's carousel and gallery words, from the home route's loader (decision 0210). */
 export function useHomeText(): HomePageText {
-  return useSentText<HomePageText>(useLoaderData<{ text: unknown }>().text);
+  return useWords<HomePageText>();
 }

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useFrameText } from "./frame-text";
-import { useLocalePath } from "~/hooks/use-lang";
+import type { FrameText } from "~/content/frame-text";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 
 /** Goes back in history with JavaScript; without it (or on a first visit) it links home. */
 export function BackButton() {
   const navigate = useNavigate();
-  const { back } = useFrameText().frame;
+  const { back } = useWords<FrameText>().frame;
   const to = useLocalePath();
   return (
     <div className="container-page pt-4">

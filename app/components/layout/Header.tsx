@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "~/content/business";
-import { basePath, langOf, localePath } from "~/content/languages";
-import { useFrameText } from "./frame-text";
-import { useHasTwin, useLocalePath } from "~/hooks/use-lang";
+import { basePath, langOf, languages, localePath, localeTags } from "~/content/languages";
+import type { FrameText } from "~/content/frame-text";
+import { useHasTwin, useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 
@@ -20,14 +20,13 @@ const menuItemClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-[44px] items-center rounded-md px-3 text-base font-semibold ${current(isActive)}`;
 
 /**
- * The same page in the other language: a plain link (works without JavaScript) named in the language it leads
- * to, keeping the query string (decision 0161). The server never sees the #anchor: once the page is live the
- * link takes it too, so the visitor lands on the same part of the page.
+ * The same page in each other language of the list (app/content/language-list.mjs): a plain link (works without
+ * JavaScript) named in the language it leads to, keeping the query string (decision 0161). The server never sees
+ * the #anchor: once the page is live the link takes it too, so the visitor lands on the same part of the page.
  */
 function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
   const { pathname, search, hash: routerHash } = useLocation();
-  const { switchTo } = useFrameText().frame;
-  const other = langOf(pathname) === "es" ? "en" : "es";
+  const here = langOf(pathname);
   // The status page has one path, in its lead's language: there is no other page to switch to.
   const hasTwin = useHasTwin();
   // Empty on the server and in the first render, so hydration matches the server's HTML.
@@ -39,25 +38,28 @@ function LanguageSwitch({ className, short = false }: { className: string; short
     return () => window.removeEventListener("hashchange", read);
   }, [routerHash]);
   if (!hasTwin) return null;
-  return (
-    <a
-      href={`${localePath(other, basePath(pathname))}${search}${hash}`}
-      hrefLang={switchTo.lang}
-      lang={switchTo.lang}
-      className={className}
-      data-testid="language-switch"
-    >
-      {short ? (
-        // The header's row has no room for the word: its code is shown, its name is read.
-        <>
-          <span aria-hidden="true">{switchTo.lang.toUpperCase()}</span>
-          <span className="sr-only">{switchTo.label}</span>
-        </>
-      ) : (
-        switchTo.label
-      )}
-    </a>
-  );
+  return languages
+    .filter((lang) => lang !== here)
+    .map((lang) => (
+      <a
+        key={lang}
+        href={`${localePath(lang, basePath(pathname))}${search}${hash}`}
+        hrefLang={lang}
+        lang={lang}
+        className={className}
+        data-testid="language-switch"
+      >
+        {short ? (
+          // The header's row has no room for the word: its code is shown, its name is read.
+          <>
+            <span aria-hidden="true">{lang.toUpperCase()}</span>
+            <span className="sr-only">{localeTags[lang].name}</span>
+          </>
+        ) : (
+          localeTags[lang].name
+        )}
+      </a>
+    ));
 }
 
 /**
@@ -66,7 +68,7 @@ function LanguageSwitch({ className, short = false }: { className: string; short
  * the page's own "Pida su presupuesto gratis" buttons lead.
  */
 function EstimateButton({ className }: { className: string }) {
-  const { header } = useFrameText().frame;
+  const { header } = useWords<FrameText>().frame;
   return (
     <FreeEstimateLink className={className} newTab={header.newTab} testId="header-estimate">
       {header.book}
@@ -76,7 +78,7 @@ function EstimateButton({ className }: { className: string }) {
 
 export function Header() {
   const business = useBusiness();
-  const { navigation: { mainNav }, frame: { header } } = useFrameText();
+  const { navigation: { mainNav }, frame: { header } } = useWords<FrameText>();
   const to = useLocalePath();
   const [scrolled, setScrolled] = useState(false);
 
@@ -136,7 +138,7 @@ export function Header() {
 /** A <details> disclosure: opens and closes without JavaScript; with it, closes when a link is followed. */
 function MobileMenu() {
   const business = useBusiness();
-  const { navigation: { mainNav }, frame: { header } } = useFrameText();
+  const { navigation: { mainNav }, frame: { header } } = useWords<FrameText>();
   const to = useLocalePath();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

@@ -1,10 +1,11 @@
 import { smsHref, telHref } from "~/content/business";
-import { useFrameText } from "./frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 
 export function MobileBottomBar() {
   const business = useBusiness();
-  const { bottomBar } = useFrameText().frame;
+  const { bottomBar } = useWords<FrameText>().frame;
   return (
     <nav
       aria-label={bottomBar.label}

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useFrameText } from "./frame-text";
-import { useLocalePath } from "~/hooks/use-lang";
+import type { FrameText } from "~/content/frame-text";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 
 export function NotFound() {
-  const { notFound } = useFrameText().frame;
+  const { notFound } = useWords<FrameText>().frame;
   const to = useLocalePath();
   return (
     <section className="container-page py-20 text-center" aria-labelledby="not-found-title">

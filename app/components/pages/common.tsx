@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useLang, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
-import { useLang } from "~/hooks/use-lang";
 import { smsHref, telHref } from "~/content/business";
 import type { Review } from "~/content/reviews";
 import type { Video } from "~/content/team";
@@ -71,7 +71,7 @@ export function ContactActions({
   light?: boolean;
 }) {
   const business = useBusiness();
-  const text = useFrameText().common;
+  const text = useWords<FrameText>().common;
   return (
     <div className="flex flex-wrap gap-3" data-testid="contact-actions">
       {/* On a red background a red button would vanish (1.3:1): white stands out from it (WCAG 1.4.11). */}
@@ -96,7 +96,7 @@ export function ContactActions({
 }
 
 function Stars({ rating }: { rating: number }) {
-  const { stars } = useFrameText().common;
+  const { stars } = useWords<FrameText>().common;
   return (
     <span className="text-amber-700" role="img" aria-label={stars(rating)}>
       {"★".repeat(Math.round(rating))}
@@ -111,7 +111,7 @@ function Stars({ rating }: { rating: number }) {
  */
 export function ReviewCard({ review, service }: { review: Review; service?: string }) {
   const translated = useLang() !== "en";
-  const text = useFrameText().common;
+  const text = useWords<FrameText>().common;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
       <Stars rating={review.rating} />

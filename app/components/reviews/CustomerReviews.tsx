@@ -1,6 +1,6 @@
 import { JsonLd } from "~/components/pages/JsonLd";
-import { useLang, useText } from "~/hooks/use-lang";
-import { customerReviewText } from "~/content/customer-reviews";
+import { useLang, useWords } from "~/hooks/use-lang";
+import type { CustomerReviewText } from "~/content/customer-reviews";
 
 interface CustomerReview {
   id: string;
@@ -17,7 +17,7 @@ interface CustomerReview {
  * language it was written in (decision 0162), with their Review structured data.
  */
 export function CustomerReviews({ reviews, business }: { reviews: CustomerReview[]; business: string }) {
-  const text = useText(customerReviewText);
+  const text = useWords<{ customerReviews: CustomerReviewText }>().customerReviews;
   const lang = useLang();
   if (reviews.length === 0) return null;
   const data = {

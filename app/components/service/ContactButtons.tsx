@@ -1,14 +1,15 @@
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useWords } from "~/hooks/use-lang";
 import { smsHref, telHref } from "~/content/business";
 import { WithPhone } from "~/components/ui/WithPhone";
 
 /** Call, text, free estimate and book-a-call: the four ways to reach us from a service or city page. */
 export function ContactButtons({ service, className = "" }: { service?: string; className?: string }) {
   const business = useBusiness();
-  const text = useFrameText().contactButtons;
+  const text = useWords<FrameText>().contactButtons;
   return (
     <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`} data-testid="contact-buttons">
       <a href={telHref(business.phone)} className="btn-primary">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useWords } from "~/hooks/use-lang";
 
 interface Slide {
   key: string;
@@ -35,7 +36,7 @@ function useMediaQuery(query: string): boolean {
  * Slides out of view are inert.
  */
 export function Carousel({ label, slides, testId }: { label: string; slides: Slide[]; testId?: string }) {
-  const text = useFrameText().ui.carousel;
+  const text = useWords<FrameText>().ui.carousel;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

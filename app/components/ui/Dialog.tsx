@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useFrameText } from "~/components/layout/frame-text";
+import type { FrameText } from "~/content/frame-text";
+import { useWords } from "~/hooks/use-lang";
 
 /**
  * Modal dialog on the native <dialog>: showModal() keeps focus inside and makes the page inert,
@@ -19,7 +20,7 @@ export function Dialog({
   className?: string;
 }) {
   const titleId = useId();
-  const { close } = useFrameText().ui.dialog;
+  const { close } = useWords<FrameText>().ui.dialog;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 

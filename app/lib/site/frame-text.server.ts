@@ -1,8 +1,8 @@
 import { frameTextIn } from "~/content/frame-text";
-import { sendText } from "~/content/catalogue";
+import { sendWords } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
 
-/** The frame's text in a language, as the root loader sends it (read back by FrameTextProvider). */
-export function frameTextFor(lang: Lang): unknown {
-  return sendText(frameTextIn(lang));
+/** The frame's words in a language, as the root loader sends them (useWords reads them). */
+export function frameWords(lang: Lang): unknown {
+  return sendWords(frameTextIn(lang));
 }

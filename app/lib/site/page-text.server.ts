@@ -1,36 +1,41 @@
-import { sendText } from "~/content/catalogue";
+import { sendWords } from "~/content/catalogue";
 import { serviceAreasText } from "~/content/service-areas";
 import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
-import { formPages } from "~/content/forms";
-import { galleryText, homeGalleryFilters } from "~/content/gallery";
+import { formCopy, formPages } from "~/content/forms";
+import { galleryText, homeGalleryFilters, type GalleryText } from "~/content/gallery";
 import { heroImageSrc, homeText, type HomePageText } from "~/content/home";
 import { servicesText } from "~/content/services";
-import { frameTextFor } from "./frame-text.server";
+import { aboutText } from "~/content/team";
+import { privacyText } from "~/content/privacy";
+import { reviewText } from "~/content/reviews";
+import { customerReviewText } from "~/content/customer-reviews";
+import { getBusiness } from "./business.server";
+import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
 
 /*
- * Pages' text in one language, for their loaders (decision 0179). A catalogue the browser also loads for another
+ * Pages' words in one language, for their loaders (`words`, read by useWords; decision 0210). A catalogue the browser also loads for another
  * reason (an error page's frame) is read here, in a server module, and not imported by the route itself: the
  * client build links a route to every module it imports, even one only its loader used.
  */
 
 /**
- * The frame's text of a page whose language is its data's, not its URL's (the status page speaks its lead's).
+ * The frame's words of a page whose language is its data's, not its URL's (the status page speaks its lead's).
  * Read through here: a route importing frame-text.server itself shares its browser stub with the root, which
  * then costs every page a file.
  */
-export const ownFrameText = (lang: Lang) => frameTextFor(lang);
+export const ownFrameWords = (lang: Lang) => frameWords(lang);
 
 /** The contact page's title, description and words. */
 export function contactPageText(lang: Lang) {
-  return { meta: formPages[lang].contact, text: sendText(contactText[lang]) };
+  return { meta: formPages[lang].contact, words: sendWords({ contact: contactText[lang] }) };
 }
 
 /** The Services page's title, description and words (its cards included). */
 export function servicesPageText(lang: Lang) {
   const text = servicesText[lang];
-  return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, text: sendText(text) };
+  return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, words: sendWords({ services: text }) };
 }
 
 /** The home page's title, description, hero picture, and the words of its carousel and gallery. */
@@ -40,10 +45,64 @@ export function homePageText(lang: Lang) {
   const categories = galleryText[lang].categories;
   const galleryCategories = Object.fromEntries(homeGalleryFilters.map((f) => [f.value, categories[f.value]]));
   const text: HomePageText = { home: { testimonials, gallery }, galleryCategories };
-  return { meta: homeText[lang].meta, heroImage: heroImageSrc, text: sendText(text) };
+  return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: sendWords(text) };
 }
 
 /** The emergency page's title, description and words. */
 export function emergencyPageText(lang: Lang) {
-  return { meta: emergencyText[lang].meta, text: sendText(emergencyText[lang]), serviceRadius: serviceAreasText[lang].serviceRadius };
+  return { meta: emergencyText[lang].meta, words: sendWords({ emergency: emergencyText[lang] }), serviceRadius: serviceAreasText[lang].serviceRadius };
+}
+
+/** The About page's title, description and words. */
+export function aboutPageText(lang: Lang) {
+  const text = aboutText[lang];
+  return { meta: { title: text.meta.title, description: text.meta.description(getBusiness().name) }, words: sendWords({ about: text }) };
+}
+
+/** The Gallery page's title, description and words. */
+export function galleryPageText(lang: Lang) {
+  const gallery: GalleryText = galleryText[lang];
+  return { meta: { title: gallery.page.metaTitle, description: gallery.page.metaDescription }, words: sendWords({ gallery }) };
+}
+
+/**
+ * The privacy policy's title, description and words; the office's phone is put into its last sentence here
+ * (a text that reads a field of its argument has no template to send).
+ */
+export function privacyPageText(lang: Lang) {
+  const { meta, choices, ...text } = privacyText[lang];
+  const business = getBusiness();
+  const privacy = { ...text, choices: { ...choices, after: choices.after(business) } };
+  return { meta: { title: meta.title, description: meta.description(business.name) }, words: sendWords({ privacy }) };
+}
+
+/** The Service areas page's title, description and words. */
+export function serviceAreasPageText(lang: Lang) {
+  const serviceAreas = serviceAreasText[lang];
+  return { meta: { title: serviceAreas.metaTitle, description: serviceAreas.metaDescription }, words: sendWords({ serviceAreas }) };
+}
+
+/** The Reviews page's title, description and words, those around the customers' own reviews included. */
+export function reviewsPageText(lang: Lang) {
+  const reviews = reviewText[lang];
+  return { meta: reviews.meta, words: sendWords({ reviews, customerReviews: customerReviewText[lang] }) };
+}
+
+/** A form page's heading and opening line, as its route reads them (the form itself loads its words with its code). */
+export interface FormPageWords {
+  formPage: { heading: string; intro: string };
+}
+
+/** The booking, estimate and newsletter pages' titles, descriptions, headings and opening lines. */
+export function formPageText(lang: Lang, page: "book" | "estimate" | "newsletter") {
+  const pages = formPages[lang];
+  const { title, intro } = formCopy[lang].estimate;
+  const [meta, formPage] =
+    page === "book"
+      ? [{ title: pages.book.title, description: pages.book.description }, { heading: pages.book.heading, intro: pages.book.intro }]
+      : page === "estimate"
+        ? [pages.estimate, { heading: title, intro }]
+        : [{ title: pages.newsletter.title, description: "" }, { heading: pages.newsletter.heading, intro: pages.newsletter.intro }];
+  const words: FormPageWords = { formPage };
+  return { meta, words: sendWords(words) };
 }
