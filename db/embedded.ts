@@ -43,6 +43,34 @@ function completeMessagesEnd(bytes: Buffer, started: boolean): number {
   return at;
 }
 
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+
+/**
+ * `batch` cut after each Sync or simple Query: each is a unit Postgres answers whole. After an error Postgres skips
+ * to the next Sync, and PGlite's `execProtocolRaw` answers only up to there: the queries postgres.js pipelined
+ * behind a failing one must each go in a call of their own, or they are never answered.
+ */
+function syncUnits(batch: Buffer, started: boolean): Buffer[] {
+  const units: Buffer[] = [];
+  let from = 0;
+  let at = started ? 0 : batch.readInt32BE(0);
+  if (!started) {
+    units.push(batch.subarray(0, at));
+    from = at;
+  }
+  while (at + 5 <= batch.length) {
+    const type = batch[at];
+    at += 1 + batch.readInt32BE(at + 1);
+    if (type === SYNC || type === QUERY) {
+      units.push(batch.subarray(from, at));
+      from = at;
+    }
+  }
+  if (from < batch.length) units.push(batch.subarray(from));
+  return units;
+}
+
 /**
  * One client connection as a stream: what postgres.js writes (a whole pipeline of Parse/Bind/Execute/Sync at a
  * time) goes to PGlite in one call, and PGlite's answer comes back as the stream's data. PGlite's own lock keeps
@@ -66,14 +94,19 @@ class WireConnection extends Duplex {
     if (end === 0) return done();
     let batch = this.#pending.subarray(0, end);
     this.#pending = this.#pending.subarray(end);
+    const units = syncUnits(batch, this.#started);
     this.#started = true;
     // postgres.js ends with Terminate alone (its `end()`).
     if (batch.length === 5 && batch[0] === TERMINATE) batch = batch.subarray(5);
     if (batch.length === 0) return done();
-    this.pg.runExclusive(() => this.pg.execProtocolRaw(batch)).then((reply) => {
-      if (reply.length) this.push(reply);
-      done();
-    }, done);
+    this.pg
+      .runExclusive(async () => {
+        for (const unit of units) {
+          const reply = await this.pg.execProtocolRaw(unit);
+          if (reply.length) this.push(reply);
+        }
+      })
+      .then(() => done(), done);
   }
 
   override _final(done: (error?: Error | null) => void) {

@@ -84,6 +84,17 @@ describe("the embedded database", () => {
     expect(error.cause?.constraint_name).toMatch(/email/);
   });
 
+  it("answers the queries sent behind a failing one: each is answered, none waits for ever", async () => {
+    // Sent together, postgres.js pipelines them on the one connection; Postgres skips to the next Sync after an error.
+    const [failed, second, third] = await Promise.all([
+      handle.db.execute(sql`select 1 / 0`).catch((e: { cause?: { code?: string } }) => e.cause?.code),
+      handle.db.execute(sql`select 2 as n`),
+      handle.db.execute(sql`select 3 as n`),
+    ]);
+    expect(failed).toBe("22012");
+    expect([...second, ...third]).toEqual([{ n: 2 }, { n: 3 }]);
+  });
+
   it("keeps its data in the folder: closed and opened again, the rows are there; a closed one fails its callers", async () => {
     const other = mkdtempSync(path.join(tmpdir(), "embedded-db-"));
     try {
