@@ -119,6 +119,13 @@ export const homeBlockSchema = z.object(homeFields).strict();
 export type HomeBlock = z.output<typeof homeBlockSchema>;
 export const homeFormSchema = blockForm(homeFields);
 
+const emergencyFields = { intro: words(300), promise: words(200) };
+
+/** The emergency page's promise: the line under its title and the promise in bold after it. */
+export const emergencyBlockSchema = z.object(emergencyFields).strict();
+export type EmergencyBlock = z.output<typeof emergencyBlockSchema>;
+export const emergencyFormSchema = blockForm(emergencyFields);
+
 /** The history's and the draft's one-button forms. */
 export const versionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish-draft"), expectedVersion: z.number().int().min(1) }).strict(),

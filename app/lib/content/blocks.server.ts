@@ -1,7 +1,8 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
+import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
-import { homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+import { emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -11,7 +12,7 @@ import { homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, off
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home";
+  kind: "service" | "offers" | "home" | "emergency";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -88,6 +89,22 @@ const homeBlock: ContentBlock<HomeBlock> = {
   path: "/",
 };
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, ...serviceBlocks];
+export const EMERGENCY_BLOCK = "emergency";
+
+/** The emergency page's promise (its hero's line and the bold promise after it), today's words by default. */
+const emergencyBlock: ContentBlock<EmergencyBlock> = {
+  key: EMERGENCY_BLOCK,
+  kind: "emergency",
+  label: "Emergency page: promise",
+  schema: emergencyBlockSchema,
+  form: emergencyFormSchema,
+  defaults: () => ({
+    intro: words(emergencyText.en.intro, emergencyText.es.intro),
+    promise: words(emergencyText.en.responsePromise, emergencyText.es.responsePromise),
+  }),
+  path: "/emergency",
+};
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

@@ -1,0 +1,46 @@
+/**
+ * The office's words on the emergency and city pages over HTTP, as a browser without JavaScript sends them
+ * (docs/content.md): an admin changes the English and publishes; the English page shows it, the Spanish page keeps
+ * its Spanish and the editor marks the Spanish field "needs update".
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { formFields } from "../support/html-form";
+
+const ADMIN = { email: "pages-admin@example.com", password: "pages admin password 1" };
+
+describe("the office's words on the emergency and city pages over HTTP", () => {
+  let server: BuiltServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startBuiltServer({ admin: ADMIN });
+    admin = await loginOverHttp(server, ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const page = async (path: string, cookie?: string) => (await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" })).text();
+  const post = (path: string, body: URLSearchParams) =>
+    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body });
+
+  /** Changes one English field of a block and publishes it; returns the editor's page after. */
+  async function publishEnglish(editor: string, field: string, was: string, now: string) {
+    const fields = formFields(await page(editor, admin), 'id="words-');
+    expect(fields.get(field)).toBe(was);
+    fields.set(field, now);
+    fields.set("intent", "publish");
+    expect((await post(editor, fields)).status).toBe(302);
+    return page(editor, admin);
+  }
+
+  it("puts the office's English promise on the emergency page while the Spanish page keeps its Spanish, marked for an update", async () => {
+    expect(await page("/emergency")).toContain("<strong>60-minute response promise in core area</strong>");
+    const editor = await publishEnglish("/admin/content/emergency", "promise.en", "60-minute response promise in core area", "An electrician at your door within the hour");
+    expect(await page("/emergency")).toContain("<strong>An electrician at your door within the hour</strong>");
+    const spanish = await page("/es/emergency");
+    expect(spanish).toContain("<strong>Promesa de respuesta en 60 minutos en nuestra zona principal</strong>");
+    expect(spanish).not.toContain("within the hour");
+    expect(editor).toContain('data-testid="needs-update"');
+  });
+});
