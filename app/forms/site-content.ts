@@ -126,6 +126,13 @@ export const emergencyBlockSchema = z.object(emergencyFields).strict();
 export type EmergencyBlock = z.output<typeof emergencyBlockSchema>;
 export const emergencyFormSchema = blockForm(emergencyFields);
 
+const cityFields = { intro: words(4000) };
+
+/** A city page's introduction: paragraphs apart by an empty line. */
+export const cityBlockSchema = z.object(cityFields).strict();
+export type CityBlock = z.output<typeof cityBlockSchema>;
+export const cityFormSchema = blockForm(cityFields);
+
 /** The history's and the draft's one-button forms. */
 export const versionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish-draft"), expectedVersion: z.number().int().min(1) }).strict(),

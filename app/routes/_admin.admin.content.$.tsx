@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CityWordsForm } from "~/components/admin/content/CityWordsForm";
 import { EmergencyWordsForm } from "~/components/admin/content/EmergencyWordsForm";
 import { HomeWordsForm } from "~/components/admin/content/HomeWordsForm";
 import { OffersWordsForm } from "~/components/admin/content/OffersWordsForm";
@@ -9,7 +10,7 @@ import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
-import { type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, versionActionSchema } from "~/forms/site-content";
+import { type CityBlock, type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
 import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
@@ -104,6 +105,8 @@ export default function ContentBlockEditor() {
 
       {data.block.kind === "home" ? (
         <HomeWordsForm words={data.data as HomeBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+      ) : data.block.kind === "city" ? (
+        <CityWordsForm words={data.data as CityBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
       ) : data.block.kind === "emergency" ? (
         <EmergencyWordsForm words={data.data as EmergencyBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
       ) : data.block.kind === "offers" ? (

@@ -1,8 +1,10 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
+import { cityPath, places } from "~/content/cities";
+import { cityText } from "~/content/city-text";
 import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
-import { emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -12,7 +14,7 @@ import { emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlo
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home" | "emergency";
+  kind: "service" | "offers" | "home" | "emergency" | "city";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -105,6 +107,22 @@ const emergencyBlock: ContentBlock<EmergencyBlock> = {
   path: "/emergency",
 };
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks];
+export const cityBlockKey = (slug: string) => `city/${slug}`;
+
+/** Paragraphs as the office writes them: apart by an empty line. */
+const paragraphs = (list: readonly string[]) => list.join("\n\n");
+
+/** Each city page's introduction, one block per city: its own history, preview and needs-update marks (docs/content.md). */
+const cityBlocks: ContentBlock<CityBlock>[] = places.map((place) => ({
+  key: cityBlockKey(place.slug),
+  kind: "city",
+  label: `City: ${place.cityName}`,
+  schema: cityBlockSchema,
+  form: cityFormSchema,
+  defaults: () => ({ intro: words(paragraphs(cityText.en[place.slug]!.localIntro), paragraphs(cityText.es[place.slug]!.localIntro)) }),
+  path: cityPath(place.slug),
+}));
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);
