@@ -40,9 +40,12 @@ const optionalWords = (max: number) =>
 /** Keeps a list item's fields together across edits and reorders (the needs-update marks follow it). */
 const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
 
+/** The button that asks the language model for the Spanish of the changed English (nothing is saved). */
+export const SUGGEST_SPANISH = "suggest-spanish";
+
 /** A block's form: its fields, the version it was loaded at, and whether to publish at once. */
 const blockForm = <T extends z.ZodRawShape>(fields: T) =>
-  z.object({ ...fields, intent: z.enum(["save", "publish"]), expectedVersion: z.number().int().min(0) }).strict();
+  z.object({ ...fields, intent: z.enum(["save", "publish", SUGGEST_SPANISH]), expectedVersion: z.number().int().min(0) }).strict();
 
 /** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */
 export const BENEFIT_ICONS = ["bolt", "shield", "clock", "dollar", "home", "check", "plug", "car", "bulb", "wrench", "building", "search"] as const;

@@ -42,6 +42,8 @@ describe("the office's words on the emergency and city pages over HTTP", () => {
     expect(spanish).toContain("<strong>Promesa de respuesta en 60 minutos en nuestra zona principal</strong>");
     expect(spanish).not.toContain("within the hour");
     expect(editor).toContain('data-testid="needs-update"');
+    // No language model configured here: no "Suggest Spanish" (content-suggest-spanish-http.test.ts has one).
+    expect(editor).not.toContain("Suggest Spanish");
   });
 
   it("puts the office's English introduction on one city page, paragraphs and list as plain text, while its Spanish page keeps its Spanish, marked", async () => {

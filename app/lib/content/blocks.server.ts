@@ -4,7 +4,7 @@ import { cityPath, places } from "~/content/cities";
 import { cityText } from "~/content/city-text";
 import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
-import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -18,7 +18,7 @@ export interface ContentBlock<T = unknown> {
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
-  form: ZodType<T & { intent: "save" | "publish"; expectedVersion: number }, ZodTypeDef, unknown>;
+  form: ZodType<T & { intent: "save" | "publish" | typeof SUGGEST_SPANISH; expectedVersion: number }, ZodTypeDef, unknown>;
   defaults(): T;
   /** The English path of the page that shows it. */
   path: string;

@@ -10,11 +10,14 @@ export function CityWordsForm({
   version,
   needsUpdate,
   lastResult,
+  suggest,
 }: {
   words: CityBlock;
   version: number;
   needsUpdate: readonly string[];
   lastResult?: SubmissionResult<string[]>;
+  /** Shows "Suggest Spanish" (a language model is configured). */
+  suggest: boolean;
 }) {
   const [form, fields] = useForm({
     id: `words-${version}`,
@@ -28,7 +31,7 @@ export function CityWordsForm({
       <FormError errors={form.errors} />
       <input type="hidden" name="expectedVersion" value={version} />
       <WordsField field={fields.intro} label="Introduction (an empty line starts a new paragraph)" long marked={needsUpdate.includes("intro")} />
-      <SaveButtons />
+      <SaveButtons suggest={suggest} />
     </Form>
   );
 }

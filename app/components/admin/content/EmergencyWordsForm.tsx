@@ -10,11 +10,14 @@ export function EmergencyWordsForm({
   version,
   needsUpdate,
   lastResult,
+  suggest,
 }: {
   words: EmergencyBlock;
   version: number;
   needsUpdate: readonly string[];
   lastResult?: SubmissionResult<string[]>;
+  /** Shows "Suggest Spanish" (a language model is configured). */
+  suggest: boolean;
 }) {
   const [form, fields] = useForm({
     id: `words-${version}`,
@@ -29,7 +32,7 @@ export function EmergencyWordsForm({
       <input type="hidden" name="expectedVersion" value={version} />
       <WordsField field={fields.intro} label="The line under the title" long marked={needsUpdate.includes("intro")} />
       <WordsField field={fields.promise} label="The promise (in bold after it)" marked={needsUpdate.includes("promise")} />
-      <SaveButtons />
+      <SaveButtons suggest={suggest} />
     </Form>
   );
 }
