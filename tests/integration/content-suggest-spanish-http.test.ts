@@ -72,6 +72,26 @@ describe("Suggest Spanish over HTTP with a language model", () => {
     expect(await page(EDITOR, admin)).not.toContain('data-testid="needs-update"');
   });
 
+  it("fills a list item's Spanish, found by its id, and leaves the other items' Spanish as it was", async () => {
+    const editor = "/admin/content/service/panel-upgrades";
+    const fields = formFields(await page(editor, admin), 'id="words-');
+    const firstAnswer = fields.get("faqs[0].answer.es");
+    fields.set("faqs[1].answer.en", "Usually one day, permit included.");
+    fields.set("intent", "suggest-spanish");
+    const answered = await fetch(`${server.url}${editor}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+      body: fields,
+    });
+    expect(answered.status).toBe(200);
+    const asked = JSON.parse(fake.chatRequests.at(-1)!.body.messages!.at(-1)!.content) as Record<string, string>;
+    expect(asked).toEqual({ "faqs.f2.answer": "Usually one day, permit included." });
+    const suggested = formFields(await answered.text(), 'id="words-');
+    expect(suggested.get("faqs[1].answer.es")).toBe("ES: Usually one day, permit included.");
+    expect(suggested.get("faqs[0].answer.es")).toBe(firstAnswer);
+  });
+
   it("says so when the model fails, keeps the typed words and changes nothing", async () => {
     fake.setChatHandler(() => ({ status: 500, json: { error: { message: "upstream exploded" } } }));
     const fields = formFields(await page(EDITOR, admin), 'id="words-');
