@@ -191,4 +191,9 @@ export const CONTENT_MESSAGES = {
   notAdmin: "Only admins edit the site's words.",
   previewBanner: "Preview of unpublished changes: visitors do not see them until you publish.",
   needsUpdate: "Spanish needs update",
+  suggested: (fields: number) =>
+    `Spanish suggested for ${fields} ${fields === 1 ? "field" : "fields"} by the language model: check each one, then save. Nothing is saved or published yet.`,
+  nothingToSuggest: "Every Spanish field is up to date: there is nothing to suggest.",
+  suggestFailed: "The language model could not suggest Spanish just now. Nothing changed: try again, or write the Spanish.",
+  noModel: "No language model is configured, so Spanish cannot be suggested.",
 } as const;

@@ -40,9 +40,12 @@ const optionalWords = (max: number) =>
 /** Keeps a list item's fields together across edits and reorders (the needs-update marks follow it). */
 const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
 
+/** The button that asks the language model for the Spanish of the changed English (nothing is saved). */
+export const SUGGEST_SPANISH = "suggest-spanish";
+
 /** A block's form: its fields, the version it was loaded at, and whether to publish at once. */
 const blockForm = <T extends z.ZodRawShape>(fields: T) =>
-  z.object({ ...fields, intent: z.enum(["save", "publish"]), expectedVersion: z.number().int().min(0) }).strict();
+  z.object({ ...fields, intent: z.enum(["save", "publish", SUGGEST_SPANISH]), expectedVersion: z.number().int().min(0) }).strict();
 
 /** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */
 export const BENEFIT_ICONS = ["bolt", "shield", "clock", "dollar", "home", "check", "plug", "car", "bulb", "wrench", "building", "search"] as const;
@@ -118,6 +121,20 @@ const homeFields = { headline: words(160), subline: words(400) };
 export const homeBlockSchema = z.object(homeFields).strict();
 export type HomeBlock = z.output<typeof homeBlockSchema>;
 export const homeFormSchema = blockForm(homeFields);
+
+const emergencyFields = { intro: words(300), promise: words(200) };
+
+/** The emergency page's promise: the line under its title and the promise in bold after it. */
+export const emergencyBlockSchema = z.object(emergencyFields).strict();
+export type EmergencyBlock = z.output<typeof emergencyBlockSchema>;
+export const emergencyFormSchema = blockForm(emergencyFields);
+
+const cityFields = { intro: words(4000) };
+
+/** A city page's introduction: paragraphs apart by an empty line. */
+export const cityBlockSchema = z.object(cityFields).strict();
+export type CityBlock = z.output<typeof cityBlockSchema>;
+export const cityFormSchema = blockForm(cityFields);
 
 /** The history's and the draft's one-button forms. */
 export const versionActionSchema = z.discriminatedUnion("intent", [

@@ -2,16 +2,19 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CityWordsForm } from "~/components/admin/content/CityWordsForm";
+import { EmergencyWordsForm } from "~/components/admin/content/EmergencyWordsForm";
 import { HomeWordsForm } from "~/components/admin/content/HomeWordsForm";
 import { OffersWordsForm } from "~/components/admin/content/OffersWordsForm";
 import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
-import { type HomeBlock, type OffersBlock, type ServiceBlock, versionActionSchema } from "~/forms/site-content";
+import { type CityBlock, type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
 import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
+import { canSuggestSpanish, suggestSpanish } from "~/lib/content/suggest-spanish.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
 
@@ -24,10 +27,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const editor = await loadBlockEditor(params["*"] ?? "");
   if (!editor) throw json({ message: CONTENT_MESSAGES.unknownBlock }, { status: 404 });
-  return json(editor);
+  return json({ ...editor, suggest: canSuggestSpanish() });
 }
 
-type ActionData = { message: string | null; reply: SubmissionResult<string[]> | null };
+/** `suggested`: the form's words with the language model's Spanish in them, shown for a person to check (not saved). */
+type ActionData = { message: string | null; reply: SubmissionResult<string[]> | null; suggested?: unknown };
 
 const VERSION_INTENTS = new Set(["publish-draft", "restore"]);
 
@@ -53,6 +57,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (submission.status === undefined) return json<ActionData>({ message: null, reply: submission.reply() });
   if (submission.status !== "success") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: submission.reply() }, { status: 400 });
   const { intent, expectedVersion, ...words } = submission.value;
+  if (intent === SUGGEST_SPANISH) {
+    const suggestion = await suggestSpanish(key, words);
+    if (!suggestion.ok) return json<ActionData>({ message: suggestion.message, reply: submission.reply({ formErrors: [suggestion.message] }) }, { status: suggestion.status });
+    return json<ActionData>({ message: suggestion.message, reply: null, suggested: suggestion.words });
+  }
   const outcome = await saveBlockWords(key, words, { expectedVersion, publish: intent === "publish" }, editor);
   if (!outcome.ok) return json<ActionData>({ message: outcome.message, reply: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
   return redirectWithToast(here, { title: outcome.message, type: "success" });
@@ -65,6 +74,10 @@ export default function ContentBlockEditor() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const latest = data.version;
+  // Suggested Spanish comes back as the form's words; a form of its own (key), so it starts from them.
+  const words = result?.suggested ?? data.data;
+  const formProps = { version: latest, needsUpdate: data.needsUpdate, lastResult: result?.reply ?? undefined, suggest: data.suggest };
+  const formKey = result?.suggested ? "suggested" : "latest";
   return (
     <section aria-labelledby="block-title">
       <p className="mt-6">
@@ -76,7 +89,13 @@ export default function ContentBlockEditor() {
         {data.block.label}
       </h1>
       <div className="mt-4 space-y-2">
-        {result?.message && !result.reply ? <Notice type="error">{result.message}</Notice> : null}
+        {result?.suggested ? (
+          <Notice type="info" testId="suggested">
+            {result.message}
+          </Notice>
+        ) : result?.message && !result.reply ? (
+          <Notice type="error">{result.message}</Notice>
+        ) : null}
         {data.needsUpdate.length > 0 ? (
           <Notice type="info" testId="needs-update-summary">
             {CONTENT_MESSAGES.needsUpdate}: {data.needsUpdate.length} {data.needsUpdate.length === 1 ? "field" : "fields"}, marked below.
@@ -102,11 +121,15 @@ export default function ContentBlockEditor() {
       </div>
 
       {data.block.kind === "home" ? (
-        <HomeWordsForm words={data.data as HomeBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+        <HomeWordsForm words={words as HomeBlock} key={formKey} {...formProps} />
+      ) : data.block.kind === "city" ? (
+        <CityWordsForm words={words as CityBlock} key={formKey} {...formProps} />
+      ) : data.block.kind === "emergency" ? (
+        <EmergencyWordsForm words={words as EmergencyBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "offers" ? (
-        <OffersWordsForm words={data.data as OffersBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+        <OffersWordsForm words={words as OffersBlock} key={formKey} {...formProps} />
       ) : (
-        <ServiceWordsForm words={data.data as ServiceBlock} version={latest} needsUpdate={data.needsUpdate} lastResult={result?.reply ?? undefined} />
+        <ServiceWordsForm words={words as ServiceBlock} key={formKey} {...formProps} />
       )}
 
       <h2 className="mt-8 text-xl font-bold">History</h2>

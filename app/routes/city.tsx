@@ -4,15 +4,18 @@ import { CityPage } from "~/components/city/CityPage";
 import { cityPageData } from "~/components/city/city-page-data";
 import { cityMeta } from "~/components/city/meta";
 import { basePath, langOf } from "~/content/languages";
+import { cityEditedWords } from "~/lib/content/city-words.server";
 
 /**
  * The eight city pages, /electrician-{slug} and their /es twins: remix.config.js registers this one module at
  * each city's paths (Remix params cover whole segments, so the slug is read from the path the router matched).
  */
-export const loader = ({ request }: LoaderFunctionArgs) => {
+export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { pathname } = new URL(request.url);
   const slug = basePath(pathname).replace(/^\/electrician-/, "");
-  return json(cityPageData(slug, langOf(pathname)));
+  const lang = langOf(pathname);
+  const { intro, preview } = await cityEditedWords(request, slug, lang);
+  return json({ ...cityPageData(slug, lang, intro), preview });
 };
 
 export const meta = cityMeta;

@@ -1,20 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContactActions, Section } from "~/components/pages/common";
+import { ContactActions, PreviewBanner, Section } from "~/components/pages/common";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities } from "~/content/areas";
 import { useWords } from "~/hooks/use-lang";
 import type { emergencyText } from "~/content/emergency";
 import { langOf } from "~/content/languages";
+import { emergencyEditedWords } from "~/lib/content/emergency-words.server";
 import { emergencyPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/emergency" }, matches) : []);
 
-// The page's words come from here, in its language only (decision 0210).
-export function loader({ request }: LoaderFunctionArgs) {
-  return json(emergencyPageText(langOf(new URL(request.url).pathname)));
+// The page's words come from here, in its language only (decision 0210); its promise is the office's (docs/content.md).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(new URL(request.url).pathname);
+  const { promise, preview } = await emergencyEditedWords(request, lang);
+  return json({ ...emergencyPageText(lang, promise), preview });
 }
 
 export default function Emergency() {
@@ -22,6 +25,7 @@ export default function Emergency() {
   const text = useWords<{ emergency: (typeof emergencyText)["en"] }>().emergency;
   return (
     <>
+      {data.preview ? <PreviewBanner text={data.preview} /> : null}
       <section aria-labelledby="emergency-title" className="bg-brand-700 text-white">
         <div className="container-page py-12 sm:py-16">
           {/* Smaller and tighter on a phone, where the Spanish label took three lines; corners that suit two. */}

@@ -1,16 +1,17 @@
 import { Link } from "@remix-run/react";
 import { ContactButtons } from "~/components/service/ContactButtons";
-import { ContactActions } from "~/components/pages/common";
+import { ContactActions, PreviewBanner } from "~/components/pages/common";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
+import { PlainText } from "~/components/ui/PlainText";
 import { useLang, useLocalePath, useText } from "~/hooks/use-lang";
 import { localeTags } from "~/content/languages";
 import type { CityPageData } from "./city-page-data";
 import { cityPageText } from "./city-page-text";
 
 /** The one layout every city page shares (docs/product.md §2.11), in the page's language (the loader sends the city's text in it). */
-export function CityPage({ data }: { data: CityPageData }) {
+export function CityPage({ data }: { data: CityPageData & { preview: string | null } }) {
   const { city, services } = data;
   const lang = useLang();
   const text = useText(cityPageText);
@@ -18,6 +19,7 @@ export function CityPage({ data }: { data: CityPageData }) {
   return (
     <>
       <JsonLd data={[{ ...faqPageJsonLd(city.faqs), inLanguage: localeTags[lang].bcp47 }]} />
+      {data.preview ? <PreviewBanner text={data.preview} /> : null}
 
       <section className="bg-navy-50" aria-labelledby="city-title">
         <div className="container-page py-10 md:py-14">
@@ -35,9 +37,7 @@ export function CityPage({ data }: { data: CityPageData }) {
             {text.introTitle(city.cityName)}
           </h2>
           <div className="mt-4 space-y-4 text-navy-800" data-testid="local-intro">
-            {city.localIntro.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            <PlainText text={data.intro} />
           </div>
         </div>
         <figure className="self-start rounded-xl border-l-4 border-volt-400 bg-navy-50 p-6" data-testid="city-review">

@@ -2,17 +2,21 @@ import { findCityIn } from "~/content/city-text";
 import { findServicePage, servicePath } from "~/content/service-pages";
 import type { Lang } from "~/content/languages";
 
-/** What a city page's loader sends: the city's content in the page's language, its five services resolved to links. */
-export function cityPageData(slug: string, lang: Lang) {
-  const city = findCityIn(slug, lang);
-  if (!city) throw new Error(`No city content for "${slug}" (app/content/cities.ts)`);
+/**
+ * What a city page's loader sends: the city's content in the page's language, its introduction as the office
+ * wrote it (plain text, docs/content.md; today's paragraphs without an edit), its five services resolved to links.
+ */
+export function cityPageData(slug: string, lang: Lang, intro?: string) {
+  const found = findCityIn(slug, lang);
+  if (!found) throw new Error(`No city content for "${slug}" (app/content/cities.ts)`);
+  const { localIntro, ...city } = found;
   const services = city.services.map((s) => {
     const page = findServicePage(s.slug, lang);
     const name = page?.serviceName;
     if (!page || !name) throw new Error(`City "${slug}" links to an unknown service "${s.slug}"`);
     return { name, path: servicePath(page.slug), note: s.note };
   });
-  return { city, services };
+  return { city, intro: intro ?? localIntro.join("\n\n"), services };
 }
 
 export type CityPageData = ReturnType<typeof cityPageData>;

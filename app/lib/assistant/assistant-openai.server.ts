@@ -25,6 +25,8 @@ interface ChatCompletionsOptions {
   /** Function tools the model may call (OpenAI's `tools`). */
   tools?: readonly object[];
   timeoutMs?: number;
+  /** The longest answer, in tokens (a chat reply is short; a page's translation is not). */
+  maxTokens?: number;
 }
 
 /** The model's answer: its text (may be empty when it calls a tool) and the tools it called. */
@@ -57,7 +59,7 @@ export async function chatCompletion(options: ChatCompletionsOptions): Promise<C
           { role: "user", content: options.message },
         ],
         temperature: 0.3,
-        max_tokens: 600,
+        max_tokens: options.maxTokens ?? 600,
         ...(options.tools?.length ? { tools: options.tools } : {}),
       }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 25_000),

@@ -1,7 +1,10 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
+import { cityPath, places } from "~/content/cities";
+import { cityText } from "~/content/city-text";
+import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
-import { homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type Words } from "~/forms/site-content";
+import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -11,11 +14,11 @@ import { homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, off
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home";
+  kind: "service" | "offers" | "home" | "emergency" | "city";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
-  form: ZodType<T & { intent: "save" | "publish"; expectedVersion: number }, ZodTypeDef, unknown>;
+  form: ZodType<T & { intent: "save" | "publish" | typeof SUGGEST_SPANISH; expectedVersion: number }, ZodTypeDef, unknown>;
   defaults(): T;
   /** The English path of the page that shows it. */
   path: string;
@@ -88,6 +91,38 @@ const homeBlock: ContentBlock<HomeBlock> = {
   path: "/",
 };
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, ...serviceBlocks];
+export const EMERGENCY_BLOCK = "emergency";
+
+/** The emergency page's promise (its hero's line and the bold promise after it), today's words by default. */
+const emergencyBlock: ContentBlock<EmergencyBlock> = {
+  key: EMERGENCY_BLOCK,
+  kind: "emergency",
+  label: "Emergency page: promise",
+  schema: emergencyBlockSchema,
+  form: emergencyFormSchema,
+  defaults: () => ({
+    intro: words(emergencyText.en.intro, emergencyText.es.intro),
+    promise: words(emergencyText.en.responsePromise, emergencyText.es.responsePromise),
+  }),
+  path: "/emergency",
+};
+
+export const cityBlockKey = (slug: string) => `city/${slug}`;
+
+/** Paragraphs as the office writes them: apart by an empty line. */
+const paragraphs = (list: readonly string[]) => list.join("\n\n");
+
+/** Each city page's introduction, one block per city: its own history, preview and needs-update marks (docs/content.md). */
+const cityBlocks: ContentBlock<CityBlock>[] = places.map((place) => ({
+  key: cityBlockKey(place.slug),
+  kind: "city",
+  label: `City: ${place.cityName}`,
+  schema: cityBlockSchema,
+  form: cityFormSchema,
+  defaults: () => ({ intro: words(paragraphs(cityText.en[place.slug]!.localIntro), paragraphs(cityText.es[place.slug]!.localIntro)) }),
+  path: cityPath(place.slug),
+}));
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

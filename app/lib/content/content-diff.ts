@@ -12,7 +12,7 @@ const isWords = (value: unknown): value is Words =>
   typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as Words).en === "string" && typeof (value as Words).es === "string";
 
 /** Every field of a block's data by its path. */
-function fieldsOf(data: unknown, prefix = ""): Map<string, Leaf> {
+export function fieldsOf(data: unknown, prefix = ""): Map<string, Leaf> {
   const fields = new Map<string, Leaf>();
   if (typeof data !== "object" || data === null) return fields;
   for (const [key, value] of Object.entries(data)) {

@@ -48,9 +48,9 @@ export function homePageText(lang: Lang) {
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: sendWords(text) };
 }
 
-/** The emergency page's title, description and words. */
-export function emergencyPageText(lang: Lang) {
-  return { meta: emergencyText[lang].meta, words: sendWords({ emergency: emergencyText[lang] }), serviceRadius: serviceAreasText[lang].serviceRadius };
+/** The emergency page's title, description and words, its promise as the office wrote it (docs/content.md). */
+export function emergencyPageText(lang: Lang, promise: { intro: string; responsePromise: string }) {
+  return { meta: emergencyText[lang].meta, words: sendWords({ emergency: { ...emergencyText[lang], ...promise } }), serviceRadius: serviceAreasText[lang].serviceRadius };
 }
 
 /** The About page's title, description and words. */

@@ -10,11 +10,14 @@ export function HomeWordsForm({
   version,
   needsUpdate,
   lastResult,
+  suggest,
 }: {
   words: HomeBlock;
   version: number;
   needsUpdate: readonly string[];
   lastResult?: SubmissionResult<string[]>;
+  /** Shows "Suggest Spanish" (a language model is configured). */
+  suggest: boolean;
 }) {
   const [form, fields] = useForm({
     id: `words-${version}`,
@@ -29,7 +32,7 @@ export function HomeWordsForm({
       <input type="hidden" name="expectedVersion" value={version} />
       <WordsField field={fields.headline} label="Headline" marked={needsUpdate.includes("headline")} />
       <WordsField field={fields.subline} label="The line under it" long marked={needsUpdate.includes("subline")} />
-      <SaveButtons />
+      <SaveButtons suggest={suggest} />
     </Form>
   );
 }

@@ -14,11 +14,14 @@ export function OffersWordsForm({
   version,
   needsUpdate,
   lastResult,
+  suggest,
 }: {
   words: OffersBlock;
   version: number;
   needsUpdate: readonly string[];
   lastResult?: SubmissionResult<string[]>;
+  /** Shows "Suggest Spanish" (a language model is configured). */
+  suggest: boolean;
 }) {
   const [form, fields] = useForm({
     id: `words-${version}`,
@@ -53,7 +56,7 @@ export function OffersWordsForm({
       <button {...form.insert.getButtonProps({ name: fields.offers.name })} className={LIST_BUTTON}>
         Add an offer
       </button>
-      <SaveButtons />
+      <SaveButtons suggest={suggest} />
     </Form>
   );
 }

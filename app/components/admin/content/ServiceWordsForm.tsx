@@ -14,11 +14,14 @@ export function ServiceWordsForm({
   version,
   needsUpdate,
   lastResult,
+  suggest,
 }: {
   words: ServiceBlock;
   version: number;
   needsUpdate: readonly string[];
   lastResult?: SubmissionResult<string[]>;
+  /** Shows "Suggest Spanish" (a language model is configured). */
+  suggest: boolean;
 }) {
   const [form, fields] = useForm({
     id: `words-${version}`,
@@ -98,7 +101,7 @@ export function ServiceWordsForm({
         Add a question
       </button>
 
-      <SaveButtons />
+      <SaveButtons suggest={suggest} />
     </Form>
   );
 }

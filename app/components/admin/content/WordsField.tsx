@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
-import type { Words } from "~/forms/site-content";
+import { SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /** The parts every block's form shares (app/components/admin/content/*WordsForm.tsx). */
 
@@ -40,7 +40,8 @@ export function FormError({ errors }: { errors: string[] | undefined }) {
   ) : null;
 }
 
-export function SaveButtons() {
+/** Save, publish, and with a language model "Suggest Spanish" (the form comes back with it filled in, nothing saved). */
+export function SaveButtons({ suggest }: { suggest: boolean }) {
   return (
     <div className="flex flex-wrap gap-3 border-t border-navy-100 pt-4">
       <button type="submit" name="intent" value="save" className="btn-primary">
@@ -49,6 +50,11 @@ export function SaveButtons() {
       <button type="submit" name="intent" value="publish" className="btn-volt">
         Save and publish
       </button>
+      {suggest ? (
+        <button type="submit" name="intent" value={SUGGEST_SPANISH} className={LIST_BUTTON}>
+          Suggest Spanish
+        </button>
+      ) : null}
     </div>
   );
 }

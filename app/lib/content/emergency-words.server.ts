@@ -1,0 +1,17 @@
+import { withTestLanguages } from "~/content/catalogue";
+import type { Lang } from "~/content/languages";
+import type { EmergencyBlock } from "~/forms/site-content";
+import { EMERGENCY_BLOCK } from "./blocks.server";
+import { siteWords } from "./content-store.server";
+
+/*
+ * The emergency page's edited words (docs/content.md). A module of its own: a server module two routes import
+ * shares its browser stub between them, which costs each page the other's files.
+ */
+
+/** The page's promise in its language, published or an admin's preview, and the preview's banner. */
+export async function emergencyEditedWords(request: Request, lang: Lang) {
+  const { words, preview } = await siteWords(request);
+  const block = withTestLanguages(words.get(EMERGENCY_BLOCK) as EmergencyBlock);
+  return { promise: { intro: block.intro[lang], responsePromise: block.promise[lang] }, preview };
+}
