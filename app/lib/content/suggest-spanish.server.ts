@@ -25,7 +25,7 @@ const SYSTEM = [
   "You receive a JSON object of English texts by key. Reply with only a JSON object with the same keys, each value its Spanish.",
 ].join(" ");
 
-/** Room for the longest block's Spanish (a service page's fields come to a few thousand words). */
+/** Room for the longest block's Spanish: a service page's fields, all of them at once. */
 const MAX_TOKENS = 8000;
 const TIMEOUT_MS = 60_000;
 
