@@ -13,6 +13,7 @@ import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
 import { ownFrameWords } from "~/lib/site/page-text.server";
 import { pageTitle } from "~/lib/site/seo";
+import { loadDeferredParts } from "~/components/ui/deferred";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
@@ -53,8 +54,10 @@ function useRefreshWhileVisible(active: boolean) {
   const { revalidate } = revalidator;
   useEffect(() => {
     if (!active) return;
+    // The page's deferred parts (the footer) get their code first: an update reaching one still on its way would
+    // be held for good (docs/performance.md, "Code on first use").
     const tick = () => {
-      if (document.visibilityState === "visible") revalidate();
+      if (document.visibilityState === "visible") void loadDeferredParts().then(() => revalidate());
     };
     const timer = setInterval(tick, STATUS_REFRESH_MS);
     document.addEventListener("visibilitychange", tick);
