@@ -1,35 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/fields";
 import { type OffersBlock, offersFormSchema } from "~/forms/site-content";
-import { FormError, LIST_BUTTON, SaveButtons, WordsField } from "./WordsField";
+import { type BlockFormProps, FormError, LIST_BUTTON, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 /**
  * The home page's offers (app/forms/site-content.ts): each with its title, text and an optional last day, after which
  * it leaves the page by itself. A plain form: add and remove are conform's intents, applied by the server without saving.
  */
-export function OffersWordsForm({
-  words,
-  version,
-  needsUpdate,
-  lastResult,
-  suggest,
-}: {
-  words: OffersBlock;
-  version: number;
-  needsUpdate: readonly string[];
-  lastResult?: SubmissionResult<string[]>;
-  /** Shows "Suggest Spanish" (a language model is configured). */
-  suggest: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: `words-${version}`,
-    lastResult,
-    defaultValue: words,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: offersFormSchema }),
-  });
+export function OffersWordsForm(props: BlockFormProps<OffersBlock>) {
+  const { version, needsUpdate, suggest } = props;
+  const [form, fields] = useBlockForm(offersFormSchema, props);
   const offers = fields.offers.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" aria-label="The offers">

@@ -1,35 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/fields";
 import { BENEFIT_ICONS, type ServiceBlock, serviceFormSchema } from "~/forms/site-content";
-import { FormError, LIST_BUTTON, SaveButtons, WordsField } from "./WordsField";
+import { type BlockFormProps, FormError, LIST_BUTTON, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 /**
  * The words of one service page (app/forms/site-content.ts). A plain form: the list buttons (add, remove, move) are
  * conform's intents, which the server applies and sends back without saving, so they work without JavaScript.
  */
-export function ServiceWordsForm({
-  words,
-  version,
-  needsUpdate,
-  lastResult,
-  suggest,
-}: {
-  words: ServiceBlock;
-  version: number;
-  needsUpdate: readonly string[];
-  lastResult?: SubmissionResult<string[]>;
-  /** Shows "Suggest Spanish" (a language model is configured). */
-  suggest: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: `words-${version}`,
-    lastResult,
-    defaultValue: { ...words, startingAt: words.startingAt === undefined ? "" : String(words.startingAt) },
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
-  });
+export function ServiceWordsForm(props: BlockFormProps<ServiceBlock>) {
+  const { version, needsUpdate, suggest } = props;
+  const [form, fields] = useBlockForm(serviceFormSchema, props);
   const marked = (path: string) => needsUpdate.includes(path);
   const included = fields.included.getFieldList();
   const faqs = fields.faqs.getFieldList();

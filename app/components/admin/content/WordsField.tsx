@@ -1,3 +1,6 @@
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { z, ZodTypeAny } from "zod";
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
@@ -57,4 +60,28 @@ export function SaveButtons({ suggest }: { suggest: boolean }) {
       ) : null}
     </div>
   );
+}
+
+/** What the editor page gives every block's form. */
+export interface BlockFormProps<Words> {
+  words: Words;
+  version: number;
+  needsUpdate: readonly string[];
+  lastResult?: SubmissionResult<string[]>;
+  /** Shows "Suggest Spanish" (a language model is configured). */
+  suggest: boolean;
+}
+
+/**
+ * A block's form, keyed by the version it was loaded at (a suggestion or a newer version remounts it) and checked by
+ * the block's one schema. The block's words are the schema's fields less the form's own (intent, expected version).
+ */
+export function useBlockForm<Schema extends ZodTypeAny>(schema: Schema, { words, version, lastResult }: BlockFormProps<Partial<z.input<Schema>>>) {
+  return useForm<z.input<Schema>>({
+    id: `words-${version}`,
+    lastResult,
+    defaultValue: words as DefaultValue<z.input<Schema>>,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 }
