@@ -68,7 +68,8 @@ export default function GalleryAdmin() {
         {data.imagesError ? <Notice type="error">{data.imagesError}</Notice> : null}
       </div>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+      {/* One column that never grows past the screen: a long file name or path stays inside it on a phone. */}
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <AddImageForm bucket={data.bucket} values={data.values} files={data.files} filesError={data.filesError} reply={result?.reply ?? undefined} />
           <UploadImageForm bucket={data.bucket} />

@@ -2,7 +2,7 @@ import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/r
 import { parseWithZod } from "@conform-to/zod";
 import type { z, ZodTypeAny } from "zod";
 import type { FieldMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { TextAreaField } from "~/components/forms/fields";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
@@ -10,17 +10,23 @@ import { SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 type WordsMeta = FieldMetadata<Partial<Words>, Record<string, unknown>, string[]>;
 
+/**
+ * A short field (a title, a question) is a textarea as tall as its words need on a phone, so the office proofreads
+ * all of it rather than the part an input shows; a long one (a summary, an answer) starts at four lines.
+ */
+const rowsFor = (value: unknown, long: boolean | undefined) =>
+  long ? 4 : Math.min(4, Math.max(1, Math.ceil((typeof value === "string" ? value.length : 0) / 30)));
+
 /** One field in English and Spanish side by side, with the needs-update mark on its Spanish. */
 export function WordsField({ field, label, long, marked }: { field: WordsMeta; label: string; long?: boolean; marked: boolean }) {
   const { en, es } = field.getFieldset();
-  const Input = long ? TextAreaField : TextField;
   return (
     <fieldset className="rounded-lg border border-navy-100 p-3">
       <legend className="font-bold">{label}</legend>
       <div className="grid gap-3 md:grid-cols-2">
-        <Input field={en} label="English" errors={en.errors} {...(long ? { rows: 4 } : {})} />
+        <TextAreaField field={en} label="English" errors={en.errors} rows={rowsFor(en.initialValue, long)} />
         <div>
-          <Input field={es} label="Spanish" errors={es.errors} {...(long ? { rows: 4 } : {})} />
+          <TextAreaField field={es} label="Spanish" errors={es.errors} rows={rowsFor(es.initialValue, long)} />
           {marked ? (
             <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
               {CONTENT_MESSAGES.needsUpdate}
