@@ -4,6 +4,8 @@ import { cityPath, places } from "~/content/cities";
 import { cityText } from "~/content/city-text";
 import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
+import { reviewsBlock } from "./reviews-block.server";
+import { teamBlock } from "./team-block.server";
 import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
@@ -14,7 +16,7 @@ import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, 
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home" | "emergency" | "city";
+  kind: "service" | "offers" | "home" | "emergency" | "city" | "team" | "reviews";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -123,6 +125,6 @@ const cityBlocks: ContentBlock<CityBlock>[] = places.map((place) => ({
   path: cityPath(place.slug),
 }));
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks];
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, teamBlock, reviewsBlock];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);
