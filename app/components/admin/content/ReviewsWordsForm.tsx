@@ -57,7 +57,7 @@ export function ReviewsWordsForm(props: BlockFormProps<ReviewsBlock> & { custome
               <input type="checkbox" name={part.hidden.name} defaultChecked={part.hidden.initialValue === "on"} /> Hidden (shown nowhere)
             </label>
             <button {...form.remove.getButtonProps({ name: fields.reviews.name, index })} className={LIST_BUTTON}>
-              Remove review {index + 1}
+              {`Remove review ${index + 1}`}
             </button>
           </div>
         );

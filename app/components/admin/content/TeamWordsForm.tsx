@@ -48,11 +48,11 @@ export function TeamWordsForm(props: BlockFormProps<TeamBlock>) {
             <div className="flex flex-wrap gap-2">
               {index > 0 ? (
                 <button {...form.reorder.getButtonProps({ name: fields.members.name, from: index, to: index - 1 })} className={LIST_BUTTON}>
-                  Move member {index + 1} up
+                  {`Move member ${index + 1} up`}
                 </button>
               ) : null}
               <button {...form.remove.getButtonProps({ name: fields.members.name, index })} className={LIST_BUTTON}>
-                Remove member {index + 1}
+                {`Remove member ${index + 1}`}
               </button>
             </div>
           </div>
