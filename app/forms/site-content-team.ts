@@ -15,7 +15,7 @@ export const TEAM_PHOTO_FOLDER = "team/";
 const teamPhoto = z.string().regex(/^team\/[0-9a-f]{16}\/[a-z0-9-]{1,60}\.webp$/, "Upload the photo again");
 
 /** Today's members' videos in the media bucket (app/content/team.ts); a member the office adds has none. */
-export const TEAM_VIDEOS = [
+const TEAM_VIDEOS = [
   "videos/team-office-manager.mp4",
   "videos/team-lead-electrician.mp4",
   "videos/team-journeyman.mp4",

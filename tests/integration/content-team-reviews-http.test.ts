@@ -90,7 +90,7 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     fields.set("members[5].bio.en", "Sofia keeps every crew's day on track.");
     fields.set("members[5].bio.es", "Sofia organiza el día de cada equipo.");
     // The photo goes with a list button's post: stored, and the form comes back with it, nothing saved.
-    const moved = await post(TEAM, fields, { "members[5].upload": new Blob([png], { type: "image/png" }) });
+    const moved = await post(TEAM, fields, { "members[5].upload": new Blob([new Uint8Array(png)], { type: "image/png" }) });
     expect(moved.status).toBe(200);
     html = await moved.text();
     const photo = /name="members\[4\]\.photo" value="(team\/[0-9a-f]{16}\/portrait\.webp)"/.exec(html)?.[1];

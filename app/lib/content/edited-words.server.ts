@@ -7,7 +7,7 @@ import { cardPrices } from "./service-cards.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
-import { REVIEWS_BLOCK } from "./reviews-block.server";
+import { REVIEWS_BLOCK } from "./blocks.server";
 import { shownReviews } from "./shown-reviews";
 
 /**

@@ -3,7 +3,7 @@ import type { ReviewsBlock } from "~/forms/site-content-reviews";
 import type { PublishedReview } from "~/models/review-requests.server";
 import { publishedReviews } from "../reviews/published-reviews.server";
 import { siteWords } from "./content-store.server";
-import { REVIEWS_BLOCK } from "./reviews-block.server";
+import { REVIEWS_BLOCK } from "./blocks.server";
 import { shownReviews } from "./shown-reviews";
 
 /*

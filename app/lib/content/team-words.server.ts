@@ -5,7 +5,7 @@ import { aboutText, team, type Video } from "~/content/team";
 import type { TeamBlock } from "~/forms/site-content-team";
 import { getStorage } from "../platform/storage.server";
 import { siteWords } from "./content-store.server";
-import { TEAM_BLOCK } from "./team-block.server";
+import { TEAM_BLOCK } from "./blocks.server";
 
 /*
  * The About page's team as the office published it (docs/content.md), in the page's language. A module of its own:
