@@ -27,7 +27,6 @@ interface ShownMember {
 export async function aboutTeam(request: Request, lang: Lang) {
   const { words, preview } = await siteWords(request);
   const block = withTestLanguages(words.get(TEAM_BLOCK) as TeamBlock);
-  const storage = getStorage();
   const members: ShownMember[] = block.members
     .filter((member) => member.role[lang] && member.bio[lang])
     .map((member) => {
@@ -37,7 +36,8 @@ export async function aboutTeam(request: Request, lang: Lang) {
         name: member.name,
         role: member.role[lang],
         bio: member.bio[lang],
-        ...(member.photo ? { photo: storage.publicUrl(MEDIA_BUCKET, member.photo) } : {}),
+        // Storage is asked only for a photo: an unedited team needs none.
+        ...(member.photo ? { photo: getStorage().publicUrl(MEDIA_BUCKET, member.photo) } : {}),
         ...(at >= 0 ? { video: { ...team[at]!.video, caption: aboutText[lang].team[at]!.caption } } : {}),
       };
     });
