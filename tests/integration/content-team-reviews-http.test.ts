@@ -117,6 +117,13 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/webp");
 
+    // The photo taken off again (a button like the list's, nothing saved until published).
+    const unphotographed = await post(TEAM, press(await page(TEAM, admin), "Remove the photo of member 5"));
+    expect(unphotographed.status).toBe(200);
+    const withoutPhoto = await unphotographed.text();
+    expect(withoutPhoto).not.toContain('name="members[4].photo"');
+    expect(withoutPhoto).toMatch(/name="members\[4\]\.name"[^>]*value="Sofia Ramos"/);
+
     const removed = press(await page(TEAM, admin), "Remove member 1");
     html = await (await post(TEAM, removed)).text();
     const save = formFields(html, 'id="words-');

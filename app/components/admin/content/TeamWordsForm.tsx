@@ -44,6 +44,11 @@ export function TeamWordsForm(props: BlockFormProps<TeamBlock>) {
                 GPS) when you save.
               </p>
               {part.photo.errors?.length ? <p className="text-sm text-red-900">{part.photo.errors[0]}</p> : null}
+              {photo ? (
+                <button {...form.update.getButtonProps({ name: part.photo.name, value: "" })} className={`${LIST_BUTTON} mt-2`}>
+                  {`Remove the photo of member ${index + 1}`}
+                </button>
+              ) : null}
             </div>
             <div className="flex flex-wrap gap-2">
               {index > 0 ? (
