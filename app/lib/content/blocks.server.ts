@@ -160,7 +160,8 @@ const copied = (reviews: Review[], shownOn: "reviews" | "home", prefix: string):
     town: review.location,
     rating: review.rating,
     source: review.source,
-    service: { en: review.service, es: reviewText.es.services[review.service] ?? "" },
+    // The service shows on the Reviews page only: the home's reviews had none shown, and have none to translate.
+    service: shownOn === "reviews" ? { en: review.service, es: reviewText.es.services[review.service] ?? "" } : { en: "", es: "" },
     shownOn,
     hidden: false,
   }));
