@@ -41,7 +41,7 @@ export const domainTable = {
   phone: ["platform", "site", "emergencies"],
   assistant: ["platform", "site", "emergencies", "requests"],
   office: ["platform", "site", "auth", "phone", "reviews"],
-  content: ["platform", "auth", "assistant"],
+  content: ["platform", "auth", "assistant", "gallery", "reviews"],
   reviews: ["platform", "site", "emergencies", "phone"],
 };
 const domainZones = Object.entries(domainTable).map(([domain, uses]) => ({

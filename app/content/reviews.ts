@@ -224,3 +224,9 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
     "Generator Hookup": "Conexión de generador",
     "Outlets & Circuits": "Tomacorrientes y circuitos",
   },});
+
+/** The note under a review shown on a page of another language, by the language it was written in (decision 0162). */
+export const writtenInText = /* @__PURE__ */ catalogue(
+  { en: "Original review in English", es: "Original review in Spanish" } as Record<string, string>,
+  { en: "Reseña original en inglés", es: "Reseña original en español" } as Record<string, string>,
+);

@@ -20,7 +20,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u20
 /** A textarea posts CRLF line breaks; the text keeps LF only, without blank space around it. */
 const normalize = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
-const text = (max: number, required: string) =>
+export const text = (max: number, required: string) =>
   z
     .string({ required_error: required })
     .max(max, m.tooLong(max))
@@ -31,20 +31,20 @@ const text = (max: number, required: string) =>
 const words = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish) }).strict();
 
 /** A list item's field: its Spanish may follow later; until then the Spanish page leaves the item out. */
-const itemWords = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish).default("") }).strict();
+export const itemWords = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish).default("") }).strict();
 
 /** Words shown only in some cases (the price's wording when there is no starting price). */
-const optionalWords = (max: number) =>
+export const optionalWords = (max: number) =>
   z.object({ en: text(max, m.required).default(""), es: text(max, m.requiredSpanish).default("") }).strict();
 
 /** Keeps a list item's fields together across edits and reorders (the needs-update marks follow it). */
-const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
+export const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
 
 /** The button that asks the language model for the Spanish of the changed English (nothing is saved). */
 export const SUGGEST_SPANISH = "suggest-spanish";
 
 /** A block's form: its fields, the version it was loaded at, and whether to publish at once. */
-const blockForm = <T extends z.ZodRawShape>(fields: T) =>
+export const blockForm = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ ...fields, intent: z.enum(["save", "publish", SUGGEST_SPANISH]), expectedVersion: z.number().int().min(0) }).strict();
 
 /** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */
@@ -88,7 +88,7 @@ export const serviceFormSchema = blockForm(serviceFields).superRefine(priceOrNot
 const OFFER_LIMIT = 6;
 
 /** A day of the calendar, "2026-12-31", as a date input sends it. */
-const calendarDay = z
+export const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), m.date);

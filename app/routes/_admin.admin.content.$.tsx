@@ -6,16 +6,22 @@ import { CityWordsForm } from "~/components/admin/content/CityWordsForm";
 import { EmergencyWordsForm } from "~/components/admin/content/EmergencyWordsForm";
 import { HomeWordsForm } from "~/components/admin/content/HomeWordsForm";
 import { OffersWordsForm } from "~/components/admin/content/OffersWordsForm";
+import { ReviewsWordsForm } from "~/components/admin/content/ReviewsWordsForm";
 import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
+import { TeamWordsForm } from "~/components/admin/content/TeamWordsForm";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
+import type { ReviewsBlock } from "~/forms/site-content-reviews";
+import type { TeamBlock } from "~/forms/site-content-team";
 import { type CityBlock, type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
 import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
 import { canSuggestSpanish, suggestSpanish } from "~/lib/content/suggest-spanish.server";
+import { readContentForm } from "~/lib/content/team-photos.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { publishedReviews } from "~/lib/reviews/published-reviews.server";
 import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -27,7 +33,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const editor = await loadBlockEditor(params["*"] ?? "");
   if (!editor) throw json({ message: CONTENT_MESSAGES.unknownBlock }, { status: 404 });
-  return json({ ...editor, suggest: canSuggestSpanish() });
+  // The reviews block lists the customers' published reviews beside the office's, to hide one.
+  const customerReviews = editor.block.kind === "reviews" ? await publishedReviews() : [];
+  return json({ ...editor, suggest: canSuggestSpanish(), customerReviews });
 }
 
 /** `suggested`: the form's words with the language model's Spanish in them, shown for a person to check (not saved). */
@@ -41,8 +49,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const block = findContentBlock(key);
   if (block === undefined) return json<ActionData>({ message: CONTENT_MESSAGES.unknownBlock, reply: null }, { status: 404 });
   const here = `/admin/content/${key}`;
-  const form = await request.formData().catch(() => null);
-  if (!form) return json<ActionData>({ message: CONTENT_MESSAGES.unreadable, reply: null }, { status: 400 });
+  const read = await readContentForm(request, block);
+  if (!read.form) return json<ActionData>({ message: read.message, reply: null }, { status: read.status });
+  const { form } = read;
 
   if (VERSION_INTENTS.has(String(form.get("intent")))) {
     const submission = parseForm(form, versionActionSchema);
@@ -53,6 +62,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 
   const submission = parseForm(form, block.form);
+  // A refused photo: the typed words come back with why, nothing saved.
+  if (read.refused) return json<ActionData>({ message: read.refused.message, reply: submission.reply({ formErrors: [read.refused.message] }) }, { status: read.refused.status });
   // A list button (add, remove, move): the form comes back changed, nothing saved.
   if (submission.status === undefined) return json<ActionData>({ message: null, reply: submission.reply() });
   if (submission.status !== "success") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: submission.reply() }, { status: 400 });
@@ -126,6 +137,10 @@ export default function ContentBlockEditor() {
         <CityWordsForm words={words as CityBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "emergency" ? (
         <EmergencyWordsForm words={words as EmergencyBlock} key={formKey} {...formProps} />
+      ) : data.block.kind === "team" ? (
+        <TeamWordsForm words={words as TeamBlock} key={formKey} {...formProps} />
+      ) : data.block.kind === "reviews" ? (
+        <ReviewsWordsForm words={words as ReviewsBlock} key={formKey} {...formProps} customerReviews={data.customerReviews} />
       ) : data.block.kind === "offers" ? (
         <OffersWordsForm words={words as OffersBlock} key={formKey} {...formProps} />
       ) : (

@@ -38,14 +38,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { gallery, category, offers, prices, preview } = useLoaderData<typeof loader>();
+  const { gallery, category, offers, prices, testimonials, preview } = useLoaderData<typeof loader>();
   return (
     <>
       {preview ? <PreviewBanner text={preview} /> : null}
       <HomeJsonLd offers={offers?.items} prices={prices} />
       <HomeTop />
       {offers ? <HomeOffers offers={offers} /> : null}
-      <Testimonials />
+      <Testimonials reviews={testimonials} />
       <HomeGallery key={category} items={gallery} category={category} />
       <HomeBottom />
     </>

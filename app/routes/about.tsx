@@ -3,9 +3,10 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
-import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
+import { PageHeader, PreviewBanner, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
-import { founder, team, type AboutText } from "~/content/team";
+import { founder, type AboutText } from "~/content/team";
+import { aboutTeam } from "~/lib/content/team-words.server";
 import { availableVideos } from "~/lib/gallery/media.server";
 import { aboutPageText } from "~/lib/site/page-text.server";
 import { langOf } from "~/content/languages";
@@ -17,20 +18,28 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 
 // The page's words and people come from here, in the page's language only (decision 0210).
 export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(new URL(request.url).pathname);
+  // The team as the office edited it (block team), or today's.
+  const { team, preview } = await aboutTeam(request, lang);
   return json({
-    videos: await availableVideos([founder.video, ...team.map((p) => p.video)]),
+    videos: await availableVideos([founder.video, ...team.flatMap((person) => (person.video ? [person.video] : []))]),
     founder: { name: founder.name, video: founder.video },
-    team: team.map(({ name, video }) => ({ name, video })),
-    ...aboutPageText(langOf(new URL(request.url).pathname)),
+    team,
+    ...(preview ? { preview } : {}),
+    ...aboutPageText(lang),
   });
 }
 
+/** A member the office added has no video: their photo, or the portrait drawing. */
+const PORTRAIT = "/illustrations/portrait.svg";
+
 export default function About() {
-  const { videos, founder, team } = useLoaderData<typeof loader>();
+  const { videos, founder, team, preview } = useLoaderData<typeof loader>();
   const business = useBusiness();
-  const text = useWords<{ about: AboutText }>().about;
+  const text = useWords<{ about: Omit<AboutText, "team"> }>().about;
   return (
     <>
+      {preview ? <PreviewBanner text={preview} /> : null}
       <PageHeader title={text.title(business.name)} subtitle={text.subtitle} />
       <Section id="founder-title" title={text.founderTitle}>
         <div className="grid items-start gap-8 lg:grid-cols-2">
@@ -44,13 +53,17 @@ export default function About() {
       </Section>
       <Section id="team-title" title={text.teamTitle} className="bg-navy-50">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {team.map((person, i) => (
-            <li key={person.name} data-testid="team-member">
+          {team.map((person) => (
+            <li key={person.id} data-testid="team-member">
               <article className="h-full rounded-2xl bg-white p-4 shadow-sm">
-                <VideoOrPoster video={{ ...person.video, caption: text.team[i].caption }} url={videos[person.video.key]} />
+                {person.video ? (
+                  <VideoOrPoster video={person.photo ? { ...person.video, poster: person.photo } : person.video} url={videos[person.video.key]} />
+                ) : (
+                  <img src={person.photo ?? PORTRAIT} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full rounded-2xl object-cover" />
+                )}
                 <h3 className="mt-4 text-lg font-bold">{person.name}</h3>
-                <p className="font-semibold text-brand-600">{text.team[i].role}</p>
-                <p className="mt-2 text-navy-700">{text.team[i].bio}</p>
+                <p className="font-semibold text-brand-600">{person.role}</p>
+                <p className="mt-2 text-navy-700">{person.bio}</p>
               </article>
             </li>
           ))}

@@ -3,26 +3,29 @@ import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import { CustomerReviews } from "~/components/reviews/CustomerReviews";
-import { publishedReviews } from "~/lib/reviews/published-reviews.server";
-import { PageHeader, ReviewCard, Section } from "~/components/pages/common";
-import { directoryBadges, reviewSites, reviewsPageTestimonials, type ReviewText } from "~/content/reviews";
+import { reviewsPageReviews } from "~/lib/content/review-words.server";
+import { PageHeader, PreviewBanner, ReviewCard, Section } from "~/components/pages/common";
+import { ReviewsJsonLd } from "~/components/reviews/ReviewsJsonLd";
+import { directoryBadges, reviewSites, type ReviewText } from "~/content/reviews";
 import { langOf } from "~/content/languages";
 import { reviewsPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/reviews" }, matches) : []);
 
-/** The customer reviews the office published from the review page (docs/reviews.md), beside the fixed list. */
+/** The office's reviews (block reviews) and the customer reviews it published from the review page (docs/reviews.md), less the hidden ones. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ customerReviews: await publishedReviews(), ...reviewsPageText(langOf(new URL(request.url).pathname)) });
+  const lang = langOf(new URL(request.url).pathname);
+  return json({ ...(await reviewsPageReviews(request, lang)), ...reviewsPageText(lang) });
 }
 
 export default function Reviews() {
   const text = useWords<{ reviews: ReviewText }>().reviews;
-  const { customerReviews } = useLoaderData<typeof loader>();
+  const { reviews, customerReviews, preview } = useLoaderData<typeof loader>();
   const business = useBusiness();
   return (
     <>
+      {preview ? <PreviewBanner text={preview} /> : null}
       <PageHeader title={text.title} subtitle={text.subtitle}>
         <ul className="mt-8 flex flex-wrap gap-3" aria-label={text.verifiedOn} data-testid="directory-badges">
           {directoryBadges.map((badge) => (
@@ -46,14 +49,18 @@ export default function Reviews() {
       <div className="container-page py-14">
         <h2 className="sr-only">{text.testimonials}</h2>
         <ul className="grid gap-6 md:grid-cols-2">
-          {reviewsPageTestimonials.map((review) => (
-            <li key={review.author}>
-              <ReviewCard review={review} service={text.services[review.service] ?? review.service} />
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} service={review.service} />
             </li>
           ))}
         </ul>
       </div>
-      <CustomerReviews reviews={customerReviews} business={business.name} />
+      <CustomerReviews reviews={customerReviews} />
+      <ReviewsJsonLd
+        business={business.name}
+        reviews={[...reviews, ...customerReviews.map((review) => ({ ...review, author: review.firstName, date: review.publishedAt.slice(0, 10) }))]}
+      />
       <Section id="leave-review-title" title={text.leaveReview} className="bg-navy-50">
         <ul className="flex flex-wrap gap-3" data-testid="review-sites">
           {reviewSites.map((site) => (

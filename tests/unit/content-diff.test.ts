@@ -29,3 +29,11 @@ describe("the Spanish that needs an update", () => {
     expect(changedFields(block("x", "x"), added)).toEqual(["startingAt", "faqs.c.question.en", "faqs.c.answer.en"]);
   });
 });
+
+describe("a list of plain values (the hidden customer reviews' ids)", () => {
+  it("is one field: hiding or showing a review is a change the history names", () => {
+    const id = "5b1c3c0e-6f0a-4d8e-9a51-0c8c1a3e2f10";
+    expect(changedFields({ hiddenCustomerReviews: [] }, { hiddenCustomerReviews: [id] })).toEqual(["hiddenCustomerReviews"]);
+    expect(changedFields({ hiddenCustomerReviews: [id] }, { hiddenCustomerReviews: [id] })).toEqual([]);
+  });
+});

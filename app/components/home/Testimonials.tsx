@@ -1,17 +1,19 @@
 import { Carousel } from "~/components/ui/Carousel";
 import { ReviewCard, Section } from "~/components/pages/common";
 import { homeTestimonials } from "~/content/reviews";
+import type { ShownReview } from "~/lib/content/shown-reviews";
 import { useHomeText } from "./home-text";
 
-export function Testimonials() {
+/** The home page's testimonials: the office's when it changed them (loader data), today's otherwise (decision 0198). */
+export function Testimonials({ reviews }: { reviews?: readonly ShownReview[] }) {
   const { testimonials } = useHomeText().home;
   return (
     <Section id="testimonials-title" title={testimonials.title}>
       <Carousel
         label={testimonials.label}
         testId="testimonials"
-        slides={homeTestimonials.map((review) => ({
-          key: review.author,
+        slides={(reviews ?? homeTestimonials.map((review) => ({ ...review, id: review.author }))).map((review) => ({
+          key: review.id,
           content: <ReviewCard review={review} />,
         }))}
       />

@@ -1,4 +1,3 @@
-import { JsonLd } from "~/components/pages/JsonLd";
 import { useLang, useWords } from "~/hooks/use-lang";
 import type { CustomerReviewText } from "~/content/customer-reviews";
 
@@ -14,25 +13,12 @@ interface CustomerReview {
 
 /**
  * The customer reviews published from the review page, in the words the customer wrote, each marked with the
- * language it was written in (decision 0162), with their Review structured data.
+ * language it was written in (decision 0162); their Review structured data is ReviewsJsonLd's.
  */
-export function CustomerReviews({ reviews, business }: { reviews: CustomerReview[]; business: string }) {
+export function CustomerReviews({ reviews }: { reviews: CustomerReview[] }) {
   const text = useWords<{ customerReviews: CustomerReviewText }>().customerReviews;
   const lang = useLang();
   if (reviews.length === 0) return null;
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "Electrician",
-    name: business,
-    review: reviews.map((review) => ({
-      "@type": "Review",
-      reviewBody: review.text,
-      inLanguage: review.language,
-      datePublished: review.publishedAt.slice(0, 10),
-      author: { "@type": "Person", name: review.firstName },
-      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-    })),
-  };
   return (
     <section className="container-page pb-14" aria-labelledby="customer-reviews-title">
       <h2 id="customer-reviews-title" className="text-2xl font-bold">
@@ -56,7 +42,6 @@ export function CustomerReviews({ reviews, business }: { reviews: CustomerReview
           </li>
         ))}
       </ul>
-      <JsonLd data={[data]} />
     </section>
   );
 }

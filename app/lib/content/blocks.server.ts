@@ -4,6 +4,10 @@ import { cityPath, places } from "~/content/cities";
 import { cityText } from "~/content/city-text";
 import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
+import { homeTestimonials, type Review, reviewsPageTestimonials, reviewText } from "~/content/reviews";
+import { aboutText, team } from "~/content/team";
+import { type ReviewsBlock, reviewsBlockSchema, reviewsFormSchema } from "~/forms/site-content-reviews";
+import { type TeamBlock, teamBlockSchema, teamFormSchema } from "~/forms/site-content-team";
 import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
@@ -14,7 +18,7 @@ import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, 
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home" | "emergency" | "city";
+  kind: "service" | "offers" | "home" | "emergency" | "city" | "team" | "reviews";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -123,6 +127,56 @@ const cityBlocks: ContentBlock<CityBlock>[] = places.map((place) => ({
   path: cityPath(place.slug),
 }));
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks];
+export const TEAM_BLOCK = "team";
+
+/** The About page's team, today's members by default (app/content/team.ts): no photo, their videos kept. */
+const teamBlock: ContentBlock<TeamBlock> = {
+  key: TEAM_BLOCK,
+  kind: "team",
+  label: "About page: team",
+  schema: teamBlockSchema,
+  form: teamFormSchema,
+  defaults: () => ({
+    members: team.map((person, i) => ({
+      id: `m${i + 1}`,
+      name: person.name,
+      role: { en: aboutText.en.team[i]!.role, es: aboutText.es.team[i]!.role },
+      bio: { en: aboutText.en.team[i]!.bio, es: aboutText.es.team[i]!.bio },
+      video: person.video.key as TeamBlock["members"][number]["video"],
+    })),
+  }),
+  path: "/about",
+};
+
+export const REVIEWS_BLOCK = "reviews";
+
+/** Today's fixed reviews as the block holds them: English, undated (no date was ever recorded), shown where they are today. */
+const copied = (reviews: Review[], shownOn: "reviews" | "home", prefix: string): ReviewsBlock["reviews"] =>
+  reviews.map((review, i) => ({
+    id: `${prefix}${i + 1}`,
+    text: review.text,
+    language: "en",
+    name: review.author,
+    town: review.location,
+    rating: review.rating,
+    source: review.source,
+    // The service shows on the Reviews page only: the home's reviews had none shown, and have none to translate.
+    service: shownOn === "reviews" ? { en: review.service, es: reviewText.es.services[review.service] ?? "" } : { en: "", es: "" },
+    shownOn,
+    hidden: false,
+  }));
+
+/** The reviews shown on /reviews and in the home page's testimonials (decision 0198), today's by default. */
+const reviewsBlock: ContentBlock<ReviewsBlock> = {
+  key: REVIEWS_BLOCK,
+  kind: "reviews",
+  label: "Reviews",
+  schema: reviewsBlockSchema,
+  form: reviewsFormSchema,
+  defaults: () => ({ reviews: [...copied(reviewsPageTestimonials, "reviews", "r"), ...copied(homeTestimonials, "home", "h")], hiddenCustomerReviews: [] }),
+  path: "/reviews",
+};
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, teamBlock, reviewsBlock];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

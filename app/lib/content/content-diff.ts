@@ -19,6 +19,8 @@ export function fieldsOf(data: unknown, prefix = ""): Map<string, Leaf> {
     if (key === "id") continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if (isWords(value)) fields.set(path, { kind: "words", value });
+    // A list of plain values (ids) is one value: "hiddenCustomerReviews".
+    else if (Array.isArray(value) && value.every((item) => typeof item !== "object")) fields.set(path, { kind: "value", value });
     else if (Array.isArray(value)) value.forEach((item: { id?: string }, index) => fieldsOf(item, `${path}.${item?.id ?? index}`).forEach((leaf, p) => fields.set(p, leaf)));
     else if (typeof value === "object" && value !== null) fieldsOf(value, path).forEach((leaf, p) => fields.set(p, leaf));
     else fields.set(path, { kind: "value", value });

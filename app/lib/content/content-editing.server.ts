@@ -36,7 +36,7 @@ export async function contentEditor(request: Request): Promise<SessionUser> {
   throw new Response(m.notAdmin, { status: 403 });
 }
 
-const LIST_NAMES: Record<string, string> = { faqs: "FAQ", included: "Included item", offers: "Offer" };
+const LIST_NAMES: Record<string, string> = { faqs: "FAQ", included: "Included item", offers: "Offer", members: "Team member", reviews: "Review" };
 
 /** Where a list item's needs-update mark came from, as the office reads it: "faqs.f2.answer" → "FAQ 2: answer". */
 function fieldLabel(path: string, data: unknown): string {
@@ -98,7 +98,10 @@ function withItemIds(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
-      Array.isArray(value) ? value.map((item: Record<string, unknown>) => (item.id ? item : { ...item, id: randomBytes(5).toString("hex") })) : value,
+      // A list of plain values (the hidden customer reviews' ids) has no items to name.
+      Array.isArray(value)
+        ? value.map((item: unknown) => (typeof item !== "object" || item === null || "id" in item && item.id ? item : { ...item, id: randomBytes(5).toString("hex") }))
+        : value,
     ]),
   );
 }

@@ -6,6 +6,9 @@ import { findContentBlock, HOME_BLOCK, OFFERS_BLOCK } from "./blocks.server";
 import { cardPrices } from "./service-cards.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
+import type { ReviewsBlock } from "~/forms/site-content-reviews";
+import { REVIEWS_BLOCK } from "./blocks.server";
+import { shownReviews } from "./shown-reviews";
 
 /**
  * Which offers a page shows now (docs/content.md): an offer with a last day shows until the end of that day in the
@@ -41,7 +44,7 @@ export function homeOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: 
 
 /**
  * The home page's edited words for its loader: the offers running now (the page cache keeps a page for the office's
- * day only, server/page-cache.ts) and an admin's preview banner. No offer and no preview: nothing, not even a key, so
+ * day only, server/page-cache.ts), edited prices, headline and testimonials, and an admin's preview banner. No offer and no preview: nothing, not even a key, so
  * the page's HTML does not grow.
  */
 export async function homeEditedWords(request: Request, lang: Lang, now = new Date()) {
@@ -49,7 +52,21 @@ export async function homeEditedWords(request: Request, lang: Lang, now = new Da
   const offers = homeOffers(words.get(OFFERS_BLOCK) as OffersBlock, lang, now, getConfig().ONCALL_TIME_ZONE);
   const prices = cardPrices(words, lang);
   const hero = editedHero(words.get(HOME_BLOCK) as HomeBlock, lang);
-  return { ...(offers ? { offers } : {}), ...(prices ? { prices } : {}), ...(hero ? { hero } : {}), ...(preview ? { preview } : {}) };
+  const testimonials = editedTestimonials(words.get(REVIEWS_BLOCK) as ReviewsBlock, lang);
+  return {
+    ...(offers ? { offers } : {}),
+    ...(prices ? { prices } : {}),
+    ...(hero ? { hero } : {}),
+    ...(testimonials ? { testimonials } : {}),
+    ...(preview ? { preview } : {}),
+  };
+}
+
+/** The home page's testimonials in its language when the office changed them; null for today's (sent with the page's code). */
+function editedTestimonials(block: ReviewsBlock, lang: Lang) {
+  const shown = shownReviews(block, "home", lang);
+  const defaults = shownReviews(findContentBlock(REVIEWS_BLOCK)!.defaults() as ReviewsBlock, "home", lang);
+  return JSON.stringify(shown) === JSON.stringify(defaults) ? null : shown;
 }
 
 /** The headline and subline in the page's language when the office changed either; null for today's words (sent with the section's code). */

@@ -38,14 +38,19 @@ interface UploadResult {
 
 type Stored = ({ ok: true; message: string } | { ok: false; status: number; message: string }) & { upload?: UploadResult };
 
+const fail = (status: number, reason: string) => ({ ok: false as const, status, message: UPLOAD_MESSAGES.failed(reason) });
+
 /** Checks, re-encodes and stores an uploaded picture in a gallery bucket under a random key. */
-export async function storeUpload(
-  input: { bucket: string; file: FormDataEntryValue | null },
-  storage: Storage,
-): Promise<Stored> {
-  const fail = (status: number, reason: string) => ({ ok: false as const, status, message: UPLOAD_MESSAGES.failed(reason) });
+export async function storeUpload(input: { bucket: string; file: FormDataEntryValue | null }, storage: Storage): Promise<Stored> {
   if (!isGalleryBucket(input.bucket)) return fail(400, "unknown storage bucket");
-  const file = input.file;
+  return storeImage(input.bucket, input.file, storage);
+}
+
+/**
+ * The upload's checks (size, type by its bytes, pixels) and its re-encoding to WebP without metadata, then the
+ * picture stored in `bucket` under a random key in `folder` (the team's photos: "team/" in the media bucket).
+ */
+export async function storeImage(bucket: string, file: FormDataEntryValue | null, storage: Storage, folder = ""): Promise<Stored> {
   if (!file || typeof file === "string" || file.size === 0) return fail(400, UPLOAD_MESSAGES.missing);
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -60,11 +65,11 @@ export async function storeUpload(
     log.warn("upload could not be decoded", { error: reasonOf(error) });
     return fail(415, "the image could not be read");
   }
-  const key = uploadKey(file.name);
+  const key = folder + uploadKey(file.name);
   try {
-    await storage.put(input.bucket, key, webp, "image/webp");
+    await storage.put(bucket, key, webp, "image/webp");
   } catch (error) {
     return fail(503, failureReason("storage", "upload store failed", error));
   }
-  return { ok: true, message: UPLOAD_MESSAGES.uploaded, upload: { bucket: input.bucket, key } };
+  return { ok: true, message: UPLOAD_MESSAGES.uploaded, upload: { bucket, key } };
 }

@@ -15,8 +15,8 @@ const sections = (names: string[]) => new RegExp(`^/(${names.join("|")})(/|$)`);
 
 const ADMIN_PATHS = sections(ADMIN_SECTIONS);
 const PRIVATE_PATHS = sections([...ADMIN_SECTIONS, ...SIGN_IN_SECTIONS]);
-/** The gallery admin page, whose action takes the admin upload. */
-const UPLOAD_PATH = /^\/admin\/?$/;
+/** The gallery admin page and the team's block of words (its photos), whose actions take the admin upload. */
+const UPLOAD_PATH = /^\/admin(\/content\/team)?\/?$/;
 
 /** A path of the admin's pages: a change posted there can change what public pages show (the gallery). */
 export const isAdminPath = (pathname: string) => ADMIN_PATHS.test(pathname);
@@ -24,5 +24,5 @@ export const isAdminPath = (pathname: string) => ADMIN_PATHS.test(pathname);
 /** A path whose every response is personal: the admin's pages, signing in or out, acknowledgement links. */
 export const isPrivatePath = (pathname: string) => PRIVATE_PATHS.test(pathname);
 
-/** The one path that takes the admin upload (a multipart post to /admin). */
+/** The paths that take the admin upload (a multipart post to /admin or /admin/content/team). */
 export const isAdminUploadPath = (pathname: string) => UPLOAD_PATH.test(pathname);

@@ -55,7 +55,8 @@ export function emergencyPageText(lang: Lang, promise: { intro: string; response
 
 /** The About page's title, description and words. */
 export function aboutPageText(lang: Lang) {
-  const text = aboutText[lang];
+  // The team's words come from the office's block (team-words.server.ts).
+  const { team: _team, ...text } = aboutText[lang];
   return { meta: { title: text.meta.title, description: text.meta.description(getBusiness().name) }, words: sendWords({ about: text }) };
 }
 

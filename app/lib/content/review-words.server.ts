@@ -1,0 +1,20 @@
+import type { Lang } from "~/content/languages";
+import type { ReviewsBlock } from "~/forms/site-content-reviews";
+import type { PublishedReview } from "~/models/review-requests.server";
+import { publishedReviews } from "../reviews/published-reviews.server";
+import { siteWords } from "./content-store.server";
+import { REVIEWS_BLOCK } from "./blocks.server";
+import { shownReviews } from "./shown-reviews";
+
+/*
+ * The Reviews page's reviews (decision 0198): the office's, as published in block reviews, then the customers' own
+ * published from the review page, less those the office hid. A module of its own: a server module two routes
+ * import shares its browser stub between them.
+ */
+export async function reviewsPageReviews(request: Request, lang: Lang) {
+  const [{ words, preview }, customer] = await Promise.all([siteWords(request), publishedReviews()]);
+  const block = words.get(REVIEWS_BLOCK) as ReviewsBlock;
+  const hidden = new Set(block.hiddenCustomerReviews);
+  const customerReviews: PublishedReview[] = customer.filter((review) => !hidden.has(review.id));
+  return { reviews: shownReviews(block, "reviews", lang), customerReviews, ...(preview ? { preview } : {}) };
+}

@@ -1,0 +1,264 @@
+/**
+ * The About page's team and the site's reviews edited by the office over HTTP, as a browser without JavaScript posts
+ * them (docs/content.md, decision 0198): a member added with a photo (multipart, through the gallery's upload checks),
+ * moved up, published and shown on /about and /es/about, another removed; reviews hidden and a rating edited, shown
+ * on /reviews, the home testimonials and the Review structured data in both languages; a customer's published
+ * review hidden, never edited; bad input refused with its message and the typed words back.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createDb } from "~db/client";
+import { leads } from "~db/schema";
+import { rowsOf } from "~/models/sql.server";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { formFields } from "../support/html-form";
+
+const ADMIN = { email: "team-admin@example.com", password: "team admin password 1" };
+const CUSTOMER_WORDS = "Vinieron el mismo día y arreglaron el panel. ¡Muy amables!";
+
+const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+/** The Review items of a page's structured data. */
+const ldReviews = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .flatMap((block) => (Array.isArray(block.review) ? (block.review as Record<string, unknown>[]) : []));
+/** The review card of `author` on a page. */
+const card = (html: string, author: string) => decode(html).split('data-testid="review"').find((part) => part.includes(`>${author}</span>`)) ?? "";
+
+describe("the team and the reviews edited over HTTP without JavaScript", () => {
+  let server: BuiltServer;
+  let admin: string;
+  let dataDir: string;
+  let customerReviewId: string;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    // A customer's review published from the review page (issue 36), in the database before the server opens it.
+    dataDir = mkdtempSync(path.join(tmpdir(), "content-team-"));
+    const handle = createDb({ dataDir });
+    await handle.migrate();
+    const [lead] = await handle.db.insert(leads).values({ kind: "contact", name: "Ana Ruiz", email: "ana@example.com", language: "es", status: "won" }).returning();
+    await handle.db.execute(sql`insert into review_requests (id, lead_id, token_hash, done_at, rating, comment, consent, rated_at)
+      values (gen_random_uuid(), ${lead!.id}::uuid, 'hash-ana', now(), 5, ${CUSTOMER_WORDS}, true, now())`);
+    const published = await handle.db.execute(sql`insert into customer_reviews (review_request_id, text, first_name, town, rating, language)
+      select id, comment, 'Ana', 'Manassas', rating, 'es' from review_requests returning id`);
+    customerReviewId = String(rowsOf<{ id: string }>(published)[0]!.id);
+    await handle.close();
+    png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#336699" } }).png().toBuffer();
+    server = await startBuiltServer({ admin: ADMIN, env: { DATA_DIR: dataDir } });
+    admin = await loginOverHttp(server, ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const page = async (pathname: string, cookie?: string) => (await fetch(`${server.url}${pathname}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" })).text();
+  /** The form as a browser posts it: multipart for the team (its photos), url-encoded otherwise. */
+  const post = (editor: string, fields: URLSearchParams, files: Record<string, Blob> = {}) => {
+    let body: FormData | URLSearchParams = fields;
+    if (editor.endsWith("/team")) {
+      const form = new FormData();
+      for (const [name, value] of fields) if (!name.endsWith(".upload")) form.append(name, value);
+      for (const [name, file] of Object.entries(files)) form.append(name, file, name.endsWith("upload") ? "portrait.png" : "file");
+      body = form;
+    }
+    return fetch(`${server.url}${editor}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, Cookie: admin }, body });
+  };
+  /** The form's fields with the button named `label` pressed. */
+  const press = (html: string, label: string) => {
+    const button = new RegExp(`<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>${label}</button>`).exec(html);
+    if (!button) throw new Error(`no button ${label}`);
+    const fields = formFields(html, 'id="words-');
+    fields.set(button[1]!, button[2]!.replace(/&quot;/g, '"'));
+    return fields;
+  };
+
+  it("adds a member with a photo, moves them up, publishes: /about and /es/about show them; a removed one is gone", async () => {
+    const TEAM = "/admin/content/team";
+    const added = await post(TEAM, press(await page(TEAM, admin), "Add a member"));
+    let html = await added.text();
+    expect(added.status).toBe(200);
+    const fields = press(html, "Move member 6 up");
+    fields.set("members[5].name", "Sofia Ramos");
+    fields.set("members[5].role.en", "Service Coordinator");
+    fields.set("members[5].role.es", "Coordinadora de servicio");
+    fields.set("members[5].bio.en", "Sofia keeps every crew's day on track.");
+    fields.set("members[5].bio.es", "Sofia organiza el día de cada equipo.");
+    // The photo goes with a list button's post: stored, and the form comes back with it, nothing saved.
+    const moved = await post(TEAM, fields, { "members[5].upload": new Blob([new Uint8Array(png)], { type: "image/png" }) });
+    expect(moved.status).toBe(200);
+    html = await moved.text();
+    const photo = /name="members\[4\]\.photo" value="(team\/[0-9a-f]{16}\/portrait\.webp)"/.exec(html)?.[1];
+    expect(photo).toBeDefined();
+    expect(html).toMatch(/name="members\[4\]\.name"[^>]*value="Sofia Ramos"/);
+    expect(await page("/about")).not.toContain("Sofia Ramos");
+
+    const publish = formFields(html, 'id="words-');
+    publish.set("intent", "publish");
+    expect((await post(TEAM, publish)).status).toBe(302);
+
+    for (const [pathname, role, bio] of [
+      ["/about", "Service Coordinator", "Sofia keeps every crew's day on track."],
+      ["/es/about", "Coordinadora de servicio", "Sofia organiza el día de cada equipo."],
+    ] as const) {
+      const about = decode(await page(pathname));
+      const names = [...about.matchAll(/data-testid="team-member"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
+      expect(names).toEqual(["Maria Carter", "Derek Simmons", "Andre Lewis", "Tyler Brooks", "Sofia Ramos", "Rachel Nguyen"]);
+      expect(about).toContain(role);
+      expect(about).toContain(bio);
+      expect(about).toContain(`src="/media/media/${photo}"`);
+    }
+    const served = await fetch(`${server.url}/media/media/${photo}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
+
+    // The photo taken off again (a button like the list's, nothing saved until published).
+    const unphotographed = await post(TEAM, press(await page(TEAM, admin), "Remove the photo of member 5"));
+    expect(unphotographed.status).toBe(200);
+    const withoutPhoto = await unphotographed.text();
+    expect(withoutPhoto).not.toContain('name="members[4].photo"');
+    expect(withoutPhoto).toMatch(/name="members\[4\]\.name"[^>]*value="Sofia Ramos"/);
+
+    const removed = press(await page(TEAM, admin), "Remove member 1");
+    html = await (await post(TEAM, removed)).text();
+    const save = formFields(html, 'id="words-');
+    save.set("intent", "publish");
+    expect((await post(TEAM, save)).status).toBe(302);
+    for (const pathname of ["/about", "/es/about"]) {
+      const about = await page(pathname);
+      expect(about).not.toContain("Maria Carter");
+      expect(about).toContain("Sofia Ramos");
+    }
+  });
+
+  it("refuses a non-image photo, a 1 MB bio and unknown keys with a 4xx, the message and the typed words, changing nothing", async () => {
+    const TEAM = "/admin/content/team";
+    const editor = await page(TEAM, admin);
+    const typed = () => {
+      const fields = formFields(editor, 'id="words-');
+      fields.set("members[0].role.en", "Typed, not saved");
+      fields.set("intent", "publish");
+      return fields;
+    };
+
+    const notImage = await post(TEAM, typed(), { "members[0].upload": new Blob(["#!/bin/sh\necho not a picture\n"], { type: "image/png" }) });
+    expect(notImage.status).toBe(415);
+    let html = decode(await notImage.text());
+    expect(html).toContain("Failed to upload image: only JPEG, PNG and WebP images can be uploaded");
+    expect(html).toContain('value="Typed, not saved"');
+
+    const long = typed();
+    long.set("members[0].bio.en", "x".repeat(1024 * 1024));
+    const tooLong = await post(TEAM, long);
+    expect(tooLong.status).toBe(400);
+    html = decode(await tooLong.text());
+    expect(html).toContain("At most 1500 characters");
+    expect(html).toContain('value="Typed, not saved"');
+
+    const unknown = typed();
+    unknown.set("members[0].salary", "1000000");
+    const refused = await post(TEAM, unknown);
+    expect(refused.status).toBe(400);
+    html = decode(await refused.text());
+    expect(html).toContain("Unrecognized key");
+    expect(html).toContain('value="Typed, not saved"');
+
+    for (const pathname of ["/about", "/es/about"]) expect(await page(pathname)).not.toContain("Typed, not saved");
+  });
+
+  it("hides a review and edits another's rating: /reviews, the home testimonials and the structured data follow, in both languages", async () => {
+    const REVIEWS = "/admin/content/reviews";
+    for (const pathname of ["/reviews", "/es/reviews"]) {
+      const before = await page(pathname);
+      expect(decode(before)).toContain(CUSTOMER_WORDS);
+      expect(ldReviews(before)).toContainEqual(expect.objectContaining({ reviewBody: CUSTOMER_WORDS, inLanguage: "es" }));
+      expect(card(before, "Robert K.")).toContain("★★★★★<");
+    }
+    const html = await (await post(REVIEWS, press(await page(REVIEWS, admin), "Add a review"))).text();
+    const fields = formFields(html, 'id="words-');
+    // A review written in Spanish, copied by the office from Facebook, for both places.
+    fields.set("reviews[15].text", "Excelente trabajo con el cargador del auto eléctrico.");
+    fields.set("reviews[15].language", "es");
+    fields.set("reviews[15].name", "Lucía P.");
+    fields.set("reviews[15].town", "Herndon, VA");
+    fields.set("reviews[15].rating", "5");
+    fields.set("reviews[15].date", "2026-04-02");
+    fields.set("reviews[15].source", "Facebook");
+    fields.set("reviews[15].shownOn", "both");
+    // Reviews 1–10 are the Reviews page's (Jennifer L., Robert K., …), 11–15 the home page's (Karen M., David R., …).
+    expect(fields.get("reviews[0].name")).toBe("Jennifer L.");
+    expect(fields.get("reviews[10].name")).toBe("Karen M.");
+    fields.set("reviews[0].hidden", "on");
+    fields.set("reviews[1].rating", "4");
+    fields.set("reviews[1].date", "2026-03-01");
+    fields.set("reviews[10].rating", "3");
+    fields.set("reviews[11].hidden", "on");
+    fields.append("hiddenCustomerReviews", customerReviewId);
+    fields.set("intent", "publish");
+    expect((await post(REVIEWS, fields)).status).toBe(302);
+    // Today's reviews carry every Spanish they show: a first save marks nothing "needs update".
+    expect(await page(REVIEWS, admin)).not.toContain('data-testid="needs-update"');
+
+    for (const [pathname, stars] of [
+      ["/reviews", "4 out of 5 stars"],
+      ["/es/reviews", "4 de 5 estrellas"],
+    ] as const) {
+      const reviews = await page(pathname);
+      expect(reviews).not.toContain("Jennifer L.");
+      expect(card(reviews, "Robert K.")).toContain(`aria-label="${stars}"`);
+      expect(decode(reviews)).not.toContain(CUSTOMER_WORDS);
+      const ld = ldReviews(reviews);
+      expect(ld).toContainEqual(
+        expect.objectContaining({ "@type": "Review", author: { "@type": "Person", name: "Robert K." }, datePublished: "2026-03-01", reviewRating: expect.objectContaining({ ratingValue: 4 }) }),
+      );
+      expect(ld).toContainEqual(expect.objectContaining({ author: { "@type": "Person", name: "Lucía P." }, inLanguage: "es", publisher: { "@type": "Organization", name: "Facebook" } }));
+      expect(JSON.stringify(ld)).not.toContain("Jennifer");
+      expect(JSON.stringify(ld)).not.toContain(CUSTOMER_WORDS);
+    }
+    for (const [pathname, stars] of [
+      ["/", "3 out of 5 stars"],
+      ["/es", "3 de 5 estrellas"],
+    ] as const) {
+      const home = await page(pathname);
+      expect(card(home, "Karen M.")).toContain(`aria-label="${stars}"`);
+      expect(home).not.toContain("David R.");
+      expect(home).toContain("Priya S.");
+      expect(decode(home)).toContain("Lucía P.");
+    }
+    // Shown in the words it was written in, marked Spanish on the English pages only.
+    expect(card(await page("/reviews"), "Lucía P.")).toMatch(/<blockquote[^>]*lang="es"[\s\S]*Original review in Spanish/);
+    expect(card(await page("/"), "Lucía P.")).toMatch(/<blockquote[^>]*lang="es"/);
+    expect(card(await page("/es/reviews"), "Lucía P.")).not.toContain('lang="es"');
+  });
+
+  it("never edits a customer's published words, and refuses a rating of 6 with the message and the typed words", async () => {
+    const REVIEWS = "/admin/content/reviews";
+    const html = await page(REVIEWS, admin);
+    expect(decode(html)).toContain(CUSTOMER_WORDS);
+    const edit = formFields(html, 'id="words-');
+    edit.set("customerReviews[0].text", "Words the customer never wrote");
+    edit.set("intent", "publish");
+    const refused = await post(REVIEWS, edit);
+    expect(refused.status).toBe(400);
+    expect(decode(await refused.text())).toContain("Unrecognized key");
+
+    const six = formFields(html, 'id="words-');
+    six.set("reviews[2].rating", "6");
+    six.set("reviews[2].text", "Typed words kept");
+    six.set("intent", "publish");
+    const bad = await post(REVIEWS, six);
+    expect(bad.status).toBe(400);
+    const back = decode(await bad.text());
+    expect(back).toContain("Enter a rating from 1 to 5");
+    expect(back).toContain("Typed words kept");
+
+    const reviews = await page("/reviews");
+    expect(reviews).not.toContain("Words the customer never wrote");
+    expect(reviews).not.toContain("Typed words kept");
+  });
+});
