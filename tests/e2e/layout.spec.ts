@@ -55,6 +55,8 @@ const ADMIN_PAGES: Line[] = [
   { path: "/gallery-import" },
   { path: "/admin/content" },
   { path: "/admin/content/service/panel-upgrades" },
+  { path: "/admin/content/team" },
+  { path: "/admin/content/reviews" },
 ];
 
 /** Phone (the most common Android width, then an iPhone), tablet, small and large laptop, desktop. */
