@@ -5,6 +5,7 @@
  */
 import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { isChange } from "~/lib/platform/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/platform/security.server";
 import { keepRendered, type PageCache } from "./page-cache";
 import { answeredByGuard, guardedRequest } from "./request-guards";
@@ -35,6 +36,12 @@ export function remixHandler({ build, mode, getLoadContext, cache }: RemixOption
       // After the page cache took its copy: a kept page never holds one visitor's cookie.
       addVisitCookie(res, setVisit);
       if (kept) res.set("X-Page-Cache", "miss").end(kept);
+      // The answer to a form post (a redirect, a small JSON, at most a page) is sent whole, with its length: one
+      // under compression's threshold is then sent as it is, not through a gzip stream in chunks (decision 0202).
+      else if (response.body && isChange(req.method)) {
+        const body = Buffer.from(await response.arrayBuffer());
+        res.set("Content-Length", String(body.length)).end(body);
+      }
       else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -154,6 +154,17 @@ describe("document headers on the built server", () => {
     expect(accepted.body.length).toBe(0);
   });
 
+  it("sends a form post's small answer whole, with its length, rather than gzipped in chunks (decision 0202)", async () => {
+    const headers = { ...server.sameOrigin, "Accept-Encoding": "gzip" };
+    // The footer's signup with JavaScript: a fetcher's JSON answer of a few hundred bytes.
+    const signup = await rawPost(server.url, "/newsletter?_data=routes%2Fnewsletter", headers, { _reply: "json", email: "whole-answer@example.com", company_website: "" });
+    expect(signup.status).toBe(200);
+    expect(signup.headers["content-encoding"]).toBeUndefined();
+    expect(signup.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(signup.headers["content-length"])).toBe(signup.body.length);
+    expect(JSON.parse(signup.body.toString("utf8"))).toMatchObject({ ok: true });
+  });
+
   it("sends no HSTS while SITE_URL is http, even in production", async () => {
     const response = await get("/");
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
