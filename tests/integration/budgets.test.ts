@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
 import { basePath } from "~/content/languages";
 import { pageWeight } from "../../scripts/page-weight.mjs";
-import { sharedBuiltServerUrl } from "../support/built-server";
+import { sharedBuiltServerUrl } from "../support/shared-built-server-url";
 
 const KB = 1024;
 /** First load: 100 kB on home and contact, 90 kB on every other page. */

@@ -8,7 +8,7 @@ import { get } from "node:http";
 import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
 import remixConfig from "../../remix.config.js";
-import { sharedBuiltServerUrl } from "../support/built-server";
+import { sharedBuiltServerUrl } from "../support/shared-built-server-url";
 import { browserPost } from "../support/submissions";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

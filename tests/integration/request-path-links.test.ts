@@ -5,7 +5,7 @@
  */
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { sharedBuiltServerUrl } from "../support/built-server";
+import { sharedBuiltServerUrl } from "../support/shared-built-server-url";
 
 /** GET a path exactly as written: fetch and URL would resolve "//host" and turn "\" into "/" first. */
 function getRaw(base: string, path: string): Promise<{ status: number; body: string }> {

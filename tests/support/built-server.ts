@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import { inject } from "vitest";
 import { hasBuild, runBuilt, type StartAppOptions, startApp } from "./app-process";
 import { createScratchDatabase } from "./db";
 import { freePort } from "./smtp";
@@ -86,12 +85,6 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     throw error;
   }
 }
-
-/**
- * The built server the page-reading test files share (tests/support/shared-built-server.ts): for tests that only
- * read pages, where a server of their own would start the build once more for nothing.
- */
-export const sharedBuiltServerUrl = (): string => inject("sharedBuiltServerUrl");
 
 /** Resident memory of a process in kB (VmRSS in /proc/<pid>/status). */
 export function residentKb(pid: number): number {
