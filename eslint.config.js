@@ -92,7 +92,6 @@ const wordsNotYetFromLoaders = [
   "app/routes/chat.tsx",
   "app/routes/r.$token.tsx",
   "app/routes/r.$token_.unsubscribe.tsx",
-  "app/routes/status.$token.tsx",
   "app/routes/voice-token.ts",
 ];
 
