@@ -86,12 +86,9 @@ const wordsNotYetFromLoaders = [
   "app/components/layout/Footer.tsx",
   "app/components/layout/footer.messages.ts",
   "app/components/pages/BeforeAfter.tsx",
-  "app/components/reviews/ReviewForm.tsx",
   "app/components/service/ServicePage.tsx",
   "app/components/service/service-page-data.ts",
   "app/routes/chat.tsx",
-  "app/routes/r.$token.tsx",
-  "app/routes/r.$token_.unsubscribe.tsx",
   "app/routes/voice-token.ts",
 ];
 
