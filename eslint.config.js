@@ -80,7 +80,6 @@ const wordsNotYetFromLoaders = [
   "app/components/forms/ContactForm.tsx",
   "app/components/forms/EstimateForm.tsx",
   "app/components/forms/PhotoField.tsx",
-  "app/components/forms/StatusLink.tsx",
   "app/components/home/HomeJsonLd.tsx",
   "app/components/home/sections.tsx",
   "app/components/layout/Footer.tsx",
