@@ -88,7 +88,6 @@ const wordsNotYetFromLoaders = [
   "app/components/service/ServicePage.tsx",
   "app/components/service/service-page-data.ts",
   "app/routes/chat.tsx",
-  "app/routes/voice-token.ts",
 ];
 
 export default tseslint.config(
