@@ -87,7 +87,6 @@ const wordsNotYetFromLoaders = [
   "app/components/pages/BeforeAfter.tsx",
   "app/components/service/ServicePage.tsx",
   "app/components/service/service-page-data.ts",
-  "app/routes/chat.tsx",
 ];
 
 export default tseslint.config(
