@@ -26,6 +26,7 @@ import {
 import { HoneypotField } from "./HoneypotField";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { StatusLink } from "./StatusLink";
 
 interface AppointmentTypeOption {
@@ -150,7 +151,8 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
 /** Step 2: the link is ready. */
 function BookingReady({ result, close, onFollow }: { result: FormActionData; close: ReactNode; onFollow?: () => void }) {
-  const text = formCopy[useLang()].booking;
+  const lang = useLang();
+  const text = formCopy[lang].booking;
   return (
     <div role="status" data-testid="booking-ready" className="space-y-4">
       <p className="text-lg font-bold">{text.readyTitle}</p>
@@ -160,7 +162,7 @@ function BookingReady({ result, close, onFollow }: { result: FormActionData; clo
           {result.note}
         </p>
       ) : null}
-      {result.statusPath ? <StatusLink path={result.statusPath} onFollow={onFollow} /> : null}
+      {result.statusPath ? <StatusLink path={result.statusPath} text={statusText[lang]} onFollow={onFollow} /> : null}
       <div className="flex flex-wrap gap-3">
         <a href={result.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
           {text.open}

@@ -24,6 +24,7 @@ import {
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
+import { statusText } from "~/lib/emergencies/emergency-status.messages";
 import { StatusLink } from "./StatusLink";
 
 function EstimateFields({
@@ -110,7 +111,8 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data;
   const action = useLocalePath()("/estimate");
-  const text = formCopy[useLang()].estimate;
+  const lang = useLang();
+  const text = formCopy[lang].estimate;
   const handled = useRef<FormActionData | undefined>(undefined);
   const [notice, setNotice] = useState<FormActionData["photosRefused"]>();
   useEffect(() => {
@@ -126,7 +128,7 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
     return (
       <div role="status" className="space-y-4" data-testid="estimate-emergency-sent">
         <p className="text-lg font-bold">{result.toast.title}</p>
-        <StatusLink path={result.statusPath} onFollow={onDone} />
+        <StatusLink path={result.statusPath} text={statusText[lang]} onFollow={onDone} />
         <button type="button" className="btn-outline" onClick={onDone}>
           {text.close}
         </button>

@@ -119,3 +119,8 @@ export const chatText = /* @__PURE__ */ catalogue(en, {
     notConnected: "El chat de voz no está conectado",
   },
 });
+
+/** What the /chat page itself reads (useWords), its loader's words (decision 0210); the messages and voice panel read theirs with their code. */
+export interface ChatPageWords {
+  chatPage: Pick<typeof en, "title" | "intro" | "empty" | "yourMessage" | "sending" | "send" | "startOver" | "loadingVoice" | "voiceNeedsJs">;
+}
