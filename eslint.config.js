@@ -75,7 +75,6 @@ const wordsNotYetFromLoaders = [
   "app/components/chat/ChatMessages.tsx", // loads on first use in the widget; /chat could send its words, but the widget shares it
   "app/components/chat/ChatWidget.tsx", // the launcher on every page: its words as loader data would grow the home's HTML, at its budget's edge
   "app/components/chat/VoicePanel.tsx", // loads on first use (lazy in the widget and on /chat), with its words
-  "app/components/city/CityPage.tsx",
   "app/components/forms/BookingForm.tsx", // loads on first use in the dialogs; /book renders it at load, not yet moved
   "app/components/forms/ContactForm.tsx", // loads on first use (deferUntilUsed on /contact, the dialogs), with its words
   "app/components/forms/EstimateForm.tsx", // loads on first use in the dialogs; /estimate renders it at load, not yet moved
@@ -84,9 +83,6 @@ const wordsNotYetFromLoaders = [
   "app/components/home/sections.tsx",
   "app/components/layout/Footer.tsx",
   "app/components/layout/footer.messages.ts",
-  "app/components/pages/BeforeAfter.tsx", // read by the home and service pages: their loaders would send it (home HTML at its edge)
-  "app/components/service/ServicePage.tsx",
-  "app/components/service/service-page-data.ts",
 ];
 
 export default tseslint.config(
