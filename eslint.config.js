@@ -71,14 +71,6 @@ const layerZones = [
  * (decision 0210). The forms, the footer and the chat load their code, and so their words, on first use.
  */
 const wordsNotYetFromLoaders = [
-  "app/components/chat/ChatGreeter.tsx", // loads on first use (the widget's greeter), with its words
-  "app/components/chat/ChatMessages.tsx", // loads on first use in the widget; /chat could send its words, but the widget shares it
-  "app/components/chat/ChatWidget.tsx", // the launcher on every page: its words as loader data would grow the home's HTML, at its budget's edge
-  "app/components/chat/VoicePanel.tsx", // loads on first use (lazy in the widget and on /chat), with its words
-  "app/components/forms/BookingForm.tsx", // loads on first use in the dialogs; /book renders it at load, not yet moved
-  "app/components/forms/ContactForm.tsx", // loads on first use (deferUntilUsed on /contact, the dialogs), with its words
-  "app/components/forms/EstimateForm.tsx", // loads on first use in the dialogs; /estimate renders it at load, not yet moved
-  "app/components/forms/PhotoField.tsx", // part of the forms above, loaded with them
   "app/components/home/HomeJsonLd.tsx",
   "app/components/home/sections.tsx",
   "app/components/layout/Footer.tsx",
