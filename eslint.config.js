@@ -68,7 +68,7 @@ const layerZones = [
 
 /**
  * Code whose words still come from a catalogue, not yet from its route's loader: a list that only shrinks
- * (decision 0210). The forms, the footer and the chat load their code, and so their words, on first use.
+ * (decision 0210). Code that loads on first use gets its words with WordsOnFirstUse (docs/languages.md).
  */
 const wordsNotYetFromLoaders = [
   "app/components/home/HomeJsonLd.tsx",

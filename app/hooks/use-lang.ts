@@ -26,8 +26,8 @@ export function useHasTwin(): boolean {
 }
 
 /**
- * The page's language's half of a catalogue. It brings every language to the browser: only for code that loads
- * on first use (the forms, the footer, the chat); a page's words come from its loader (useWords, decision 0210).
+ * The page's language's half of a catalogue. It brings every language to the browser: only for the code still in
+ * wordsNotYetFromLoaders (eslint.config.js); a page's words come from its loader (useWords, decision 0210).
  */
 export function useText<T>(text: Catalogue<T>): T {
   return text[useLang()];

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { receiveWords } from "~/content/catalogue";
 import { formCopy } from "~/content/forms";
 import type { FormWords } from "~/lib/requests/form-words";
+import { chatText, type ChatWords } from "~/lib/assistant/chat.messages";
 import { loader } from "~/routes/words.$part";
 
 /**
- * /words/:part: the words of code that loads on first use (the form dialogs), in the one language asked for
+ * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget), in the one language asked for
  * (decision 0210), as a loader sends them; anything else is a 404.
  */
 const get = async (part: string, query: string) => {
@@ -30,6 +31,12 @@ describe("the words of parts that load on first use", () => {
       const other = lang === "en" ? "es" : "en";
       expect(text).not.toContain(JSON.stringify(formCopy[other].estimate.submit));
     }
+  });
+
+  it("sends the chat widget's words, its texts with arguments as templates", async () => {
+    const words = receiveWords<ChatWords>(await (await get("chat", "?lang=es")).json());
+    expect(words.chat.welcome("Ava", "Valor")).toBe(chatText.es.welcome("Ava", "Valor"));
+    expect(words.chat.voiceStates.speaking("Ava")).toBe(chatText.es.voiceStates.speaking("Ava"));
   });
 
   it("answers 404 to an unknown part or language, and to a part named like an object's own key", async () => {
