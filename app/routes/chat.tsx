@@ -10,6 +10,7 @@ import { useWords } from "~/hooks/use-lang";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
+import { assistantServiceWords } from "~/lib/content/assistant-words.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { langOf, localePath } from "~/content/languages";
@@ -41,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!message) return redirect(page);
   const messages = await readConversation(request);
   const history = messages.filter((m) => !m.isError).map(({ role, content }) => ({ role, content }));
-  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context), { page, lang });
+  const serviceWords = await assistantServiceWords(request);
+  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context), { page, lang, serviceWords });
   if (!outcome.ok && outcome.status === 429) return json({ error: outcome.error, message }, { status: 429 });
   const now = Date.now();
   const next: ChatMessage[] = [...messages, { role: "user", content: message.slice(0, CHAT_MESSAGE_MAX), timestamp: now }];
