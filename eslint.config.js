@@ -68,32 +68,13 @@ const layerZones = [
 
 /**
  * Code whose words still come from a catalogue, not yet from its route's loader: a list that only shrinks
- * (decision 0210). The forms, the footer and the chat load their code, and so their words, on first use.
+ * (decision 0210). Code that loads on first use gets its words with WordsOnFirstUse (docs/languages.md).
  */
 const wordsNotYetFromLoaders = [
-  "app/components/chat/ChatGreeter.tsx",
-  "app/components/chat/ChatMessages.tsx",
-  "app/components/chat/ChatWidget.tsx",
-  "app/components/chat/VoicePanel.tsx",
-  "app/components/city/CityPage.tsx",
-  "app/components/forms/BookingForm.tsx",
-  "app/components/forms/ContactForm.tsx",
-  "app/components/forms/EstimateForm.tsx",
-  "app/components/forms/PhotoField.tsx",
-  "app/components/forms/StatusLink.tsx",
   "app/components/home/HomeJsonLd.tsx",
   "app/components/home/sections.tsx",
   "app/components/layout/Footer.tsx",
   "app/components/layout/footer.messages.ts",
-  "app/components/pages/BeforeAfter.tsx",
-  "app/components/reviews/ReviewForm.tsx",
-  "app/components/service/ServicePage.tsx",
-  "app/components/service/service-page-data.ts",
-  "app/routes/chat.tsx",
-  "app/routes/r.$token.tsx",
-  "app/routes/r.$token_.unsubscribe.tsx",
-  "app/routes/status.$token.tsx",
-  "app/routes/voice-token.ts",
 ];
 
 export default tseslint.config(

@@ -5,6 +5,8 @@ import type { ReactDOMServerReadableStream } from "react-dom/server";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
+import { PartWordsOnServer } from "~/components/ui/words-on-first-use";
+import { partWords } from "~/lib/assistant/part-words.server";
 import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
 import { log, urlForLog } from "~/lib/platform/log.server";
 import {
@@ -53,7 +55,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <StylesProvider value={stylesheetText()}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <PartWordsOnServer.Provider value={partWords}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </PartWordsOnServer.Provider>
       </StylesProvider>
     </NonceProvider>,
     {

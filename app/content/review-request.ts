@@ -1,4 +1,4 @@
-import { catalogue } from "./catalogue";
+import { catalogue, plural } from "./catalogue";
 
 /**
  * The words of a finished job's review request (docs/reviews.md): the text and the mail the customer gets, in
@@ -45,7 +45,7 @@ export const reviewPageText = catalogue(
     greeting: (firstName: string) => `Hi ${firstName}, thank you for choosing us.`,
     intro: "Tell us how the job went. Your answer goes straight to the office.",
     rating: "Your rating",
-    stars: (n: number) => (n === 1 ? "1 star" : `${n} stars`),
+    stars: plural("en-US", { one: "# star", other: "# stars" }),
     comment: "Anything you would like to tell us? (optional)",
     commentHint: (max: number) => `Up to ${max.toLocaleString("en-US")} characters.`,
     consent: "You may show my comment on your website under my first name and town.",
@@ -69,7 +69,7 @@ export const reviewPageText = catalogue(
     greeting: (firstName: string) => `Hola ${firstName}, gracias por elegirnos.`,
     intro: "Cuéntenos cómo fue el trabajo. Su respuesta llega directamente a la oficina.",
     rating: "Su calificación",
-    stars: (n: number) => (n === 1 ? "1 estrella" : `${n} estrellas`),
+    stars: plural("es-US", { one: "# estrella", other: "# estrellas" }),
     comment: "¿Quiere contarnos algo más? (opcional)",
     commentHint: (max: number) => `Hasta ${max.toLocaleString("es-US")} caracteres.`,
     consent: "Autorizo a publicar mi comentario en su sitio web con mi nombre de pila y mi ciudad.",
@@ -89,3 +89,13 @@ export const reviewPageText = catalogue(
     unsubscribed: "Listo: no volveremos a pedirle su opinión.",
   },
 );
+
+type ReviewPageText = (typeof reviewPageText)["en"];
+
+/**
+ * What the review and unsubscribe pages read (useWords), sent by their loaders (decision 0210): the hint with
+ * its limit put in (a formatted number has no template), without the schema's messages, which the server applies.
+ */
+export interface ReviewPageWords {
+  reviewPage: Omit<ReviewPageText, "commentHint" | "ratingRequired" | "commentTooLong"> & { commentHint: string };
+}

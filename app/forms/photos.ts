@@ -36,7 +36,7 @@ export const photosField = (lang: Lang) =>
       if (files.length > MAX_PHOTOS) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.tooMany });
       for (const file of files) {
         const problem = photoProblem(file, lang);
-        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.cannotSend({ name: file.name, reason: problem }) });
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.cannotSend(file.name || photoMessages.aPhoto, problem) });
       }
     })
     .optional();

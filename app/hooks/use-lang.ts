@@ -26,8 +26,8 @@ export function useHasTwin(): boolean {
 }
 
 /**
- * The page's language's half of a catalogue. It brings every language to the browser: only for code that loads
- * on first use (the forms, the footer, the chat); a page's words come from its loader (useWords, decision 0210).
+ * The page's language's half of a catalogue. It brings every language to the browser: only for the code still in
+ * wordsNotYetFromLoaders (eslint.config.js); a page's words come from its loader (useWords, decision 0210).
  */
 export function useText<T>(text: Catalogue<T>): T {
   return text[useLang()];
@@ -53,13 +53,18 @@ function wordsOf(data: unknown): object | undefined {
 /** Words for a page no loader answered (an error before the root's): set by the frame, loaded on that page only. */
 export const FallbackWords = createContext<object | null>(null);
 
+/** Words of a part whose code loads on first use (a dialog's form, the chat), fetched with it (WordsOnFirstUse). */
+export const PartWords = createContext<object | null>(null);
+
 /**
  * The page's words, in its language (decision 0210): what the root loader sent for the frame and what the page's
  * own loaders sent, merged by key (the deeper route's key wins, as the status page's frame in its lead's language
- * wins over the URL's). T names the keys the component reads; the loaders' tests hold what they send.
+ * wins over the URL's), and those of a part loaded on first use around it. T names the keys the component reads;
+ * the loaders' tests hold what they send.
  */
 export function useWords<T>(): T {
   const matches = useMatches();
   const fallback = useContext(FallbackWords);
-  return useMemo(() => Object.assign({}, fallback, ...matches.map((match) => wordsOf(match.data))) as T, [matches, fallback]);
+  const part = useContext(PartWords);
+  return useMemo(() => Object.assign({}, fallback, ...matches.map((match) => wordsOf(match.data)), part) as T, [matches, fallback, part]);
 }

@@ -13,6 +13,7 @@ import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import { useWords } from "~/hooks/use-lang";
 import { formPageText, type FormPageWords } from "~/lib/site/page-text.server";
+import { formWords } from "~/lib/requests/form-words.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/book" }, matches) : []);
 
@@ -27,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prefill: BookingPrefill = { service: toBookingService(url.searchParams.get("service")) };
   const lang = langOf(url.pathname);
   const types = await loadAppointmentTypes(getScheduling(), lang);
-  return json({ types, prefill, quick: false, ...formPageText(lang, "book") }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
+  const { meta, words } = formPageText(lang, "book");
+  return json({ types, prefill, quick: false, meta, words: { ...(words as object), ...formWords(lang) } }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
 }
 
 export { formHeaders as headers };

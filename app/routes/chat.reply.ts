@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json } from "@remix-run/node";
 import { chatLang, type ChatReply } from "~/lib/assistant/chat-protocol";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
+import { assistantServiceWords } from "~/lib/content/assistant-words.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 
 /**
@@ -14,7 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body) return json<ChatReply>({ error: "Expected a JSON body" }, { status: 400 });
   const lang = chatLang(body.lang);
   if (!lang) return json<ChatReply>({ error: "Unknown language" }, { status: 400 });
-  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context), { page: "/chat/reply", lang });
+  const serviceWords = await assistantServiceWords(request);
+  const outcome = await handleChatMessage(body.message, body.conversationHistory, clientIp(context), { page: "/chat/reply", lang, serviceWords });
   const headers = { "Cache-Control": "no-store" };
   if (!outcome.ok) return json<ChatReply>({ error: outcome.error }, { status: outcome.status, headers });
   return json<ChatReply>(

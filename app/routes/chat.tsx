@@ -2,27 +2,28 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
-import { chatText } from "~/lib/assistant/chat.messages";
-import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText, chatProtocolText } from "~/lib/assistant/chat-protocol";
+import type { ChatPageWords } from "~/lib/assistant/chat.messages";
+import { chatPageText, chatUnreadable } from "~/lib/assistant/chat-page.server";
+import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useBusiness } from "~/hooks/use-business";
-import { useText } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { handleChatMessage } from "~/lib/assistant/chat.server";
+import { assistantServiceWords } from "~/lib/content/assistant-words.server";
 import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { langOf, localePath } from "~/content/languages";
-import { businessFromMatches, langFromMatches, seo } from "~/lib/site/seo";
+import { seo } from "~/lib/site/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = chatText[langFromMatches(matches)];
-  return seo({ title: t.metaTitle(businessFromMatches(matches).assistantName), description: t.metaDescription, path: "/chat" }, matches);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/chat" }, matches) : []);
 
+// The page's words come from here, in the page's language only (decision 0210).
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ messages: await readConversation(request) }, { headers: { "Cache-Control": "private, no-store" } });
+  const lang = langOf(new URL(request.url).pathname);
+  return json({ messages: await readConversation(request), ...chatPageText(lang) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
   const page = localePath(lang, "/chat");
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ error: chatProtocolText[lang].empty, message: "" }, { status: 400 });
+  if (!form) return json({ error: chatUnreadable(lang), message: "" }, { status: 400 });
   if (form.get("intent") === "reset") {
     return redirect(page, { headers: { "Set-Cookie": await clearConversation(request) } });
   }
@@ -41,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!message) return redirect(page);
   const messages = await readConversation(request);
   const history = messages.filter((m) => !m.isError).map(({ role, content }) => ({ role, content }));
-  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context), { page, lang });
+  const serviceWords = await assistantServiceWords(request);
+  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context), { page, lang, serviceWords });
   if (!outcome.ok && outcome.status === 429) return json({ error: outcome.error, message }, { status: 429 });
   const now = Date.now();
   const next: ChatMessage[] = [...messages, { role: "user", content: message.slice(0, CHAT_MESSAGE_MAX), timestamp: now }];
@@ -64,7 +66,7 @@ export default function ChatPage() {
   const { messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const business = useBusiness();
-  const t = useText(chatText);
+  const t = useWords<ChatPageWords>().chatPage;
   const hydrated = useHydrated();
   const posting = useIsPending({ state: "submitting" });
   const resetting = useIsPending({ intent: "reset", state: "submitting" });

@@ -5,6 +5,7 @@ import { cityPageData } from "~/components/city/city-page-data";
 import { cityMeta } from "~/components/city/meta";
 import { basePath, langOf } from "~/content/languages";
 import { cityEditedWords } from "~/lib/content/city-words.server";
+import { cityPageWords } from "~/lib/site/page-text.server";
 
 /**
  * The eight city pages, /electrician-{slug} and their /es twins: remix.config.js registers this one module at
@@ -15,7 +16,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const slug = basePath(pathname).replace(/^\/electrician-/, "");
   const lang = langOf(pathname);
   const { intro, preview } = await cityEditedWords(request, slug, lang);
-  return json({ ...cityPageData(slug, lang, intro), preview });
+  return json({ ...cityPageData(slug, lang, intro), preview, words: cityPageWords(lang) });
 };
 
 export const meta = cityMeta;

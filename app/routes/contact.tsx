@@ -16,18 +16,20 @@ import { contactPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
 import { langOf, localePath } from "~/content/languages";
 import { deferUntilUsed } from "~/components/ui/deferred";
+import { formWords } from "~/lib/requests/form-words.server";
 
 // The form's code (conform and zod) loads when the visitor first reaches for the form.
 const ContactForm = deferUntilUsed(() => import("~/components/forms/ContactForm").then((m) => m.ContactForm));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/contact" }, matches) : []);
 
-// The page's words come from here, in the page's language only (decision 0210).
+// The page's words come from here, in the page's language only, the form's with them (decision 0210).
 export async function loader({ request }: LoaderFunctionArgs) {
   const type = requestedContactType(request);
   const lang = langOf(new URL(request.url).pathname);
   const videos = await availableVideos([contactVideo]);
-  return json({ type, video: contactVideo, videoUrl: videos[contactVideo.key], ...contactPageText(lang) });
+  const { meta, words } = contactPageText(lang);
+  return json({ type, video: contactVideo, videoUrl: videos[contactVideo.key], meta, words: { ...(words as object), ...formWords(lang) } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -11,10 +11,15 @@ import { seo } from "~/lib/site/seo";
 import { useWords } from "~/hooks/use-lang";
 import { formPageText, type FormPageWords } from "~/lib/site/page-text.server";
 import { langOf, localePath } from "~/content/languages";
+import { formWords } from "~/lib/requests/form-words.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/estimate" }, matches) : []);
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(formPageText(langOf(new URL(request.url).pathname), "estimate"));
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const lang = langOf(new URL(request.url).pathname);
+  const { meta, words } = formPageText(lang, "estimate");
+  return json({ meta, words: { ...(words as object), ...formWords(lang) } });
+};
 
 /**
  * The estimate request: the dialog's fetcher (JSON, with the status page's path for emergency repair) and the

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
 import { telHref } from "~/content/business";
-import { reviewPageText } from "~/content/review-request";
-import { answerReview, openReviewPage } from "~/lib/reviews/review-page.server";
+import type { ReviewPageWords } from "~/content/review-request";
+import { answerReview, openReviewPage, reviewLinkPageText } from "~/lib/reviews/review-page.server";
 import type { Lang } from "~/content/languages";
-import { ownFrameWords } from "~/lib/site/page-text.server";
+import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -19,7 +19,7 @@ export const handle: FrameHandle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(reviewPageText[data?.lang ?? "en"].title, matches) },
+  ...(data ? [{ title: pageTitle(data.titles.review, matches) }] : []),
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -30,7 +30,8 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await openReviewPage(params.token ?? "");
   if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  return json({ ...page, words: ownFrameWords(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
+  // The page's words and the frame's, in the lead's language (decision 0210).
+  return json({ ...page, ...reviewLinkPageText(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,7 +51,7 @@ export default function ReviewPage() {
   const result = useActionData<typeof action>();
   const { token } = useParams();
   const business = useBusiness();
-  const m = reviewPageText[data.lang];
+  const m = useWords<ReviewPageWords>().reviewPage;
   const title = data.state === "open" ? m.title : data.state === "answered" ? m.thanksTitle : m.expiredTitle;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="review-title" data-testid="review-page" data-state={data.state}>

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { reviewPageText } from "~/content/review-request";
-import { unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
+import type { ReviewPageWords } from "~/content/review-request";
+import { reviewLinkPageText, unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
 import type { Lang } from "~/content/languages";
-import { ownFrameWords } from "~/lib/site/page-text.server";
+import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -15,7 +15,7 @@ export const handle: FrameHandle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(reviewPageText[data?.lang ?? "en"].unsubscribeTitle, matches) },
+  ...(data ? [{ title: pageTitle(data.titles.unsubscribe, matches) }] : []),
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,7 +25,8 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await unsubscribePage(params.token ?? "");
   if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  return json({ ...page, words: ownFrameWords(page.lang) }, { headers: PRIVATE_HEADERS });
+  // The page's words and the frame's, in the lead's language (decision 0210).
+  return json({ ...page, ...reviewLinkPageText(page.lang) }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ params }: ActionFunctionArgs) {
@@ -35,9 +36,9 @@ export async function action({ params }: ActionFunctionArgs) {
 }
 
 export default function Unsubscribe() {
-  const { lang, email } = useLoaderData<typeof loader>();
+  const { email } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>()?.done;
-  const m = reviewPageText[lang];
+  const m = useWords<ReviewPageWords>().reviewPage;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="unsubscribe-title" data-testid="review-unsubscribe">
       <h1 id="unsubscribe-title" className="text-3xl font-extrabold">

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { serviceMeta } from "~/components/service/meta";
 import { ServicePage } from "~/components/service/ServicePage";
-import { servicePageData } from "~/components/service/service-page-data";
+import { servicePageData } from "~/lib/site/service-page";
+import { servicePageWords } from "~/lib/site/page-text.server";
 import type { ServiceBlock } from "~/forms/site-content";
 import { serviceBlockKey } from "~/lib/content/blocks.server";
 import { siteWords } from "~/lib/content/content-store.server";
@@ -14,12 +15,13 @@ import { withTestLanguages } from "~/content/catalogue";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const { words, preview } = await siteWords(request);
-  const data = servicePageData(params.slug ?? "", langOf(pathname), (slug) => withTestLanguages(words.get(serviceBlockKey(slug)) as ServiceBlock));
+  const lang = langOf(pathname);
+  const data = servicePageData(params.slug ?? "", lang, (slug) => withTestLanguages(words.get(serviceBlockKey(slug)) as ServiceBlock));
   if (!data) {
     log.warn("unknown path", { path: pathname, referer: request.headers.get("referer") });
     throw new Response("Not Found", { status: 404 });
   }
-  return json({ ...data, preview });
+  return json({ ...data, preview, words: servicePageWords(lang, data.page.serviceName) });
 }
 
 export const meta = serviceMeta;

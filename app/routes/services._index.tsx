@@ -14,7 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
-  return json({ ...servicesPageText(lang), ...(await servicesEditedWords(request, lang)) });
+  const { meta, words } = servicesPageText(lang);
+  const { description, ...edited } = await servicesEditedWords(request, lang);
+  return json({ meta: { ...meta, description }, words, ...edited });
 }
 
 export default function Services() {

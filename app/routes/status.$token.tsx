@@ -3,15 +3,13 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useBusiness } from "~/hooks/use-business";
 import { telHref } from "~/content/business";
-import { emergencyText } from "~/content/emergency";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
-import { statusText } from "~/lib/emergencies/emergency-status.messages";
-import { emergencyProgress, type EmergencyProgress } from "~/lib/emergencies/emergency-status.server";
+import { emergencyProgress, statusPageText, type EmergencyProgress, type StatusPageWords } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
-import { ownFrameWords } from "~/lib/site/page-text.server";
+import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
 import { loadDeferredParts } from "~/components/ui/deferred";
 
@@ -28,7 +26,7 @@ export const handle: FrameHandle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(statusText[data?.lang ?? "en"].title, matches) },
+  ...(data ? [{ title: pageTitle(data.title, matches) }] : []),
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -39,9 +37,10 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ params }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  const words = ownFrameWords(progress.lang);
-  if ("expired" in progress) return json({ ...progress, words }, { status: 410, headers: PRIVATE_HEADERS });
-  return json({ expired: false as const, ...progress, words }, { headers: PRIVATE_HEADERS });
+  // The page's words and the frame's, in the lead's language (decision 0210).
+  const { title, words } = statusPageText(progress.lang);
+  if ("expired" in progress) return json({ ...progress, title, words }, { status: 410, headers: PRIVATE_HEADERS });
+  return json({ expired: false as const, ...progress, title, words }, { headers: PRIVATE_HEADERS });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";
@@ -88,9 +87,9 @@ function Step({ title, detail, at, done, pending }: { title: string; detail: str
   );
 }
 
-function Expired({ lang }: { lang: Lang }) {
+function Expired() {
   const business = useBusiness();
-  const m = statusText[lang];
+  const m = useWords<StatusPageWords>().status;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status-expired">
       <h1 id="status-title" className="text-3xl font-extrabold">
@@ -109,14 +108,14 @@ function Expired({ lang }: { lang: Lang }) {
 
 export default function EmergencyStatus() {
   const data = useLoaderData<typeof loader>();
-  return data.expired ? <Expired lang={data.lang} /> : <Progress progress={data} />;
+  return data.expired ? <Expired /> : <Progress progress={data} />;
 }
 
 function Progress({ progress }: { progress: EmergencyProgress }) {
   const business = useBusiness();
   const hydrated = useHydrated();
   const state = stateOf(progress);
-  const m = statusText[progress.lang];
+  const { status: m, safetyTips } = useWords<StatusPageWords>();
   useRefreshWhileVisible(state !== "on-the-way");
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status" data-state={state}>
@@ -150,7 +149,7 @@ function Progress({ progress }: { progress: EmergencyProgress }) {
       )}
       <h2 className="mt-8 text-2xl font-bold">{m.meanwhile}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-6" data-testid="safety-tips">
-        {emergencyText[progress.lang].safetyTips.map((tip) => (
+        {safetyTips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>

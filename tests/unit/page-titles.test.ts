@@ -11,9 +11,16 @@ const NAME = "Acme Wiring Co";
 
 /** Routes whose meta reads its loader's data (loaded content, or the page's words in its language, decision 0210): their loader runs first. */
 const needsData = (file: string) =>
-  /\/(services\.\$slug|city|_index|about|contact|emergency|services\._index|gallery|privacy|service-areas|reviews|book|estimate|newsletter)\.tsx$/.test(file);
+  /\/(services\.\$slug|city|_index|about|contact|emergency|services\._index|gallery|privacy|service-areas|reviews|book|estimate|newsletter|chat)\.tsx$/.test(file);
 /** The page each loader reads: the city module serves its cities by path, the rest are asked for a service page. */
 const pageOf = (file: string) => (file.endsWith("/city.tsx") ? "/electrician-manassas" : "/services/panel-upgrades");
+
+/** The pages behind a customer's token (status, review link) have no loader to run here: their words as their loaders pick them. */
+async function tokenPageData(file: string): Promise<unknown> {
+  if (/\/status\.\$token\.tsx$/.test(file)) return (await import("~/lib/emergencies/emergency-status.server")).statusPageText("en");
+  if (/\/r\.\$token(_\.unsubscribe)?\.tsx$/.test(file)) return (await import("~/lib/reviews/review-page.server")).reviewLinkPageText("en");
+  return undefined;
+}
 
 describe("page titles", () => {
   it("every route's <title> ends with the business name set by BUSINESS_NAME", async () => {
@@ -27,7 +34,7 @@ describe("page titles", () => {
     for (const [file, load] of Object.entries(routes)) {
       const mod = await load();
       if (!mod.meta) continue;
-      let data: unknown;
+      let data: unknown = await tokenPageData(file);
       if (needsData(file)) {
         const response = (await mod.loader!({
           params: { slug: "panel-upgrades" },

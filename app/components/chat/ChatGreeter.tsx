@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useText } from "~/hooks/use-lang";
-import { chatText } from "~/lib/assistant/chat.messages";
+import { useWords } from "~/hooks/use-lang";
+import type { ChatWords } from "~/lib/assistant/chat.messages";
 
 /** Browser storage flag: the greeter has been shown (docs/product.md §4). */
 const GREETER_STORAGE_KEY = "seen-greeter";
@@ -54,7 +54,7 @@ export function ChatGreeter({
   landedHere: boolean;
   onChat: () => void;
 }) {
-  const t = useText(chatText);
+  const t = useWords<ChatWords>().chat;
   const [visible, setVisible] = useState(false);
   const titleId = useId();
   const card = useRef<HTMLElement>(null);

@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
 import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/assistant/chat-protocol";
 import { useBusiness } from "~/hooks/use-business";
-import { useLocalePath, useText } from "~/hooks/use-lang";
-import { chatText } from "~/lib/assistant/chat.messages";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
+import type { ChatWords } from "~/lib/assistant/chat.messages";
 import { replyParts } from "./reply-links";
 
 /** What the chat hands the booking dialog: quick-booking mode with the block's fields. */
@@ -21,7 +21,7 @@ export function ChatMessages({
   onBook?: OpenBooking;
   loading?: boolean;
 }) {
-  const t = useText(chatText);
+  const t = useWords<ChatWords>().chat;
   return (
     <ol className="flex flex-col gap-3" aria-label={t.conversation} data-testid="chat-messages">
       {messages.map((m, i) => (
@@ -76,7 +76,7 @@ function ReplyText({ text }: { text: string }) {
 }
 
 function BookingAction({ data, onBook }: { data: BookingData; onBook?: OpenBooking }) {
-  const t = useText(chatText);
+  const t = useWords<ChatWords>().chat;
   // The booking page in the page's language (/book or /es/book).
   const to = useLocalePath();
   const service = toBookingService(data.service) ?? "other";

@@ -5,8 +5,9 @@ import type { OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, type ChatRequest, chatFailureText } from "~/lib/assistant/chat-protocol";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLang, useLocalePath } from "~/hooks/use-lang";
-import { chatText } from "~/lib/assistant/chat.messages";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
+import type { ChatWords } from "~/lib/assistant/chat.messages";
+import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 
 // The conversation's code loads when the visitor first opens the panel.
 const ChatMessages = lazy(() => import("./ChatMessages").then((m) => ({ default: m.ChatMessages })));
@@ -63,12 +64,24 @@ function LauncherLabel({ text, rest }: { text: string; rest: string }) {
 
 /**
  * The home page's chat widget with its one-time greeter, in the page's language. Without JavaScript the
- * launcher is a link to the /chat page (/es/chat in Spanish), which holds the conversation server-side.
+ * launcher is a link to the /chat page (/es/chat in Spanish), which holds the conversation server-side. Its words
+ * are not in the home page's data, which is at its size's edge: the server renders the launcher with them, and
+ * the browser fetches them as the page's code arrives, keeping the served launcher until they come.
  */
 export function ChatWidget() {
+  return (
+    <Suspense fallback={null}>
+      <WordsOnFirstUse part="chat">
+        <Widget />
+      </WordsOnFirstUse>
+    </Suspense>
+  );
+}
+
+function Widget() {
   const business = useBusiness();
   const lang = useLang();
-  const t = chatText[lang];
+  const t = useWords<ChatWords>().chat;
   const to = useLocalePath();
   const booking = useBookingDialog();
   // 'Book Consultation Call' opens the booking dialog in quick-booking mode, prefilled from the block (kept

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLang } from "~/hooks/use-lang";
-import { chatText } from "~/lib/assistant/chat.messages";
+import { useLang, useWords } from "~/hooks/use-lang";
+import type { ChatWords } from "~/lib/assistant/chat.messages";
 import { type VoiceError, VoiceSession, type VoiceState } from "./voice-client";
 
-type VoiceStates = (typeof chatText)["en"]["voiceStates"];
+type VoiceStates = ChatWords["chat"]["voiceStates"];
 const stateLabel = (labels: VoiceStates, state: VoiceState, name: string) =>
   state === "speaking" ? labels.speaking(name) : labels[state];
 
@@ -16,7 +16,7 @@ interface TranscriptEntry {
 /** Voice conversation with the assistant through the relay (docs/product.md §4, voice chat states). */
 export function VoicePanel({ assistantName }: { assistantName: string }) {
   const lang = useLang();
-  const t = chatText[lang];
+  const t = useWords<ChatWords>().chat;
   const [state, setState] = useState<VoiceState>("disconnected");
   const [error, setError] = useState<VoiceError | null>(null);
   const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);

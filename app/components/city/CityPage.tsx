@@ -5,16 +5,16 @@ import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
 import { PlainText } from "~/components/ui/PlainText";
-import { useLang, useLocalePath, useText } from "~/hooks/use-lang";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { localeTags } from "~/content/languages";
 import type { CityPageData } from "./city-page-data";
-import { cityPageText } from "./city-page-text";
+import type { CityPageText } from "~/content/city-page-text";
 
 /** The one layout every city page shares (docs/product.md §2.11), in the page's language (the loader sends the city's text in it). */
 export function CityPage({ data }: { data: CityPageData & { preview: string | null } }) {
   const { city, services } = data;
   const lang = useLang();
-  const text = useText(cityPageText);
+  const text = useWords<{ cityPage: CityPageText }>().cityPage;
   const to = useLocalePath();
   return (
     <>

@@ -3,12 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { useLang, useLocalePath } from "~/hooks/use-lang";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { loadDeferredParts } from "~/components/ui/deferred";
 import { showToast } from "~/components/ui/Toaster";
-import { formCopy } from "~/content/forms";
 import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
-import { formText } from "~/forms/messages";
 import { bookingServices, optionsIn } from "~/forms/options";
 import {
   FieldError,
@@ -26,7 +24,9 @@ import {
 import { HoneypotField } from "./HoneypotField";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
+import type { FormWords } from "~/lib/requests/form-words";
 import { StatusLink } from "./StatusLink";
+import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 
 interface AppointmentTypeOption {
   uri: string;
@@ -54,7 +54,7 @@ interface StepProps {
 function BookingDetails({ options, loading, result, pending, renderForm, retry }: StepProps) {
   const hydrated = useHydrated();
   const lang = useLang();
-  const text = formCopy[lang];
+  const { copy: text, text: formText } = useWords<FormWords>().form;
   const prefill = options?.prefill ?? {};
   const types = options?.types ?? null;
   const legendId = useId();
@@ -82,7 +82,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
   return (
     <>
-      {types === null && !loading ? <FormAlert toast={formText[lang].messages.bookingOptionsFailure} focus={false}>{retry}</FormAlert> : null}
+      {types === null && !loading ? <FormAlert toast={formText.messages.bookingOptionsFailure} focus={false}>{retry}</FormAlert> : null}
       <FormAlert
         toast={result && !result.ok ? result.toast : null}
         problems={problemsOf([fields.name, fields.phone, fields.email, fields.service, fields.message, fields.eventTypeUri])}
@@ -150,7 +150,8 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
 
 /** Step 2: the link is ready. */
 function BookingReady({ result, close, onFollow }: { result: FormActionData; close: ReactNode; onFollow?: () => void }) {
-  const text = formCopy[useLang()].booking;
+  const { copy, status } = useWords<FormWords>().form;
+  const text = copy.booking;
   return (
     <div role="status" data-testid="booking-ready" className="space-y-4">
       <p className="text-lg font-bold">{text.readyTitle}</p>
@@ -160,7 +161,7 @@ function BookingReady({ result, close, onFollow }: { result: FormActionData; clo
           {result.note}
         </p>
       ) : null}
-      {result.statusPath ? <StatusLink path={result.statusPath} onFollow={onFollow} /> : null}
+      {result.statusPath ? <StatusLink path={result.statusPath} text={status} onFollow={onFollow} /> : null}
       <div className="flex flex-wrap gap-3">
         <a href={result.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
           {text.open}
@@ -179,7 +180,7 @@ export function BookingPageForm({ options, result }: { options: BookingOptions; 
   // Posting to the same URL keeps ?service= (and the rest of the prefill) for the answer page and Close.
   const { search } = useLocation();
   const to = useLocalePath();
-  const text = formCopy[useLang()].booking;
+  const text = useWords<FormWords>().form.copy.booking;
   const pending = useIsPending({ formAction: `${to("/book")}${search}`, state: "submitting" });
   if (result?.ok && result.bookingUrl) {
     return (
@@ -217,12 +218,21 @@ export function BookingPageForm({ options, result }: { options: BookingOptions; 
  * The booking dialog's content: loads the appointment types on open, posts with a fetcher. Closing the
  * dialog unmounts it, which resets the form to the prefill and clears the chosen type and link.
  */
-export function BookingDialogForm({ prefill, quick, onClose }: { prefill: BookingPrefill; quick: boolean; onClose: () => void }) {
+export function BookingDialogForm(props: { prefill: BookingPrefill; quick: boolean; onClose: () => void }) {
+  // The dialog opens on any page, whose loader does not send the form's words: they come with its code.
+  return (
+    <WordsOnFirstUse part="forms">
+      <BookingDialog {...props} />
+    </WordsOnFirstUse>
+  );
+}
+
+function BookingDialog({ prefill, quick, onClose }: { prefill: BookingPrefill; quick: boolean; onClose: () => void }) {
   const loader = useFetcher<BookingOptions>();
   const submit = useFetcher<FormActionData>();
   const [attempt, setAttempt] = useState(0);
   const to = useLocalePath();
-  const text = formCopy[useLang()].booking;
+  const text = useWords<FormWords>().form.copy.booking;
   useEffect(() => {
     let open = true;
     // The page's deferred parts get their code first, so the answer is not held behind one (docs/performance.md, "Code on first use").

@@ -2,11 +2,9 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLang, useLocalePath } from "~/hooks/use-lang";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
-import { formCopy } from "~/content/forms";
 import { estimateSchema } from "~/forms/estimate";
-import { formText } from "~/forms/messages";
 import { estimateServices, optionsIn } from "~/forms/options";
 import { useIsPending } from "~/hooks/use-is-pending";
 import {
@@ -24,7 +22,9 @@ import {
 } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
+import type { FormWords } from "~/lib/requests/form-words";
 import { StatusLink } from "./StatusLink";
+import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 
 function EstimateFields({
   result,
@@ -38,7 +38,8 @@ function EstimateFields({
   children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object; problems: FieldProblem[] }) => ReactNode;
 }) {
   const lang = useLang();
-  const text = formCopy[lang].fields;
+  const { copy, text: formText } = useWords<FormWords>().form;
+  const text = copy.fields;
   const [form, fields] = useForm({
     id: formId,
     lastResult: result?.reply,
@@ -46,7 +47,7 @@ function EstimateFields({
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
       const submission = parseWithZod(formData, { schema: estimateSchema(lang) });
-      if (submission.status === "error") showToast(formText[lang].messages.invalidInformation);
+      if (submission.status === "error") showToast(formText.messages.invalidInformation);
       return submission;
     },
   });
@@ -71,7 +72,7 @@ function EstimateFields({
       />
       <TextAreaField field={fields.description} label={text.projectDescription} errors={visible("description", fields.description.errors)} rows={3} />
       <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
-      <SubmitButton pending={pending}>{formCopy[lang].estimate.submit}</SubmitButton>
+      <SubmitButton pending={pending}>{copy.estimate.submit}</SubmitButton>
     </>
   );
   const problems = problemsOf([fields.name, fields.email, fields.phone, fields.address, fields.service, fields.description, fields.photos]);
@@ -107,10 +108,20 @@ export function EstimatePageForm({ result }: { result?: FormActionData }) {
  * emergency repair stays open with the link to its status page.
  */
 export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
+  // The dialog opens on any page, whose loader does not send the form's words: they come with its code.
+  return (
+    <WordsOnFirstUse part="forms">
+      <EstimateDialog onDone={onDone} />
+    </WordsOnFirstUse>
+  );
+}
+
+function EstimateDialog({ onDone }: { onDone: () => void }) {
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data;
   const action = useLocalePath()("/estimate");
-  const text = formCopy[useLang()].estimate;
+  const { copy, status } = useWords<FormWords>().form;
+  const text = copy.estimate;
   const handled = useRef<FormActionData | undefined>(undefined);
   const [notice, setNotice] = useState<FormActionData["photosRefused"]>();
   useEffect(() => {
@@ -126,7 +137,7 @@ export function EstimateDialogForm({ onDone }: { onDone: () => void }) {
     return (
       <div role="status" className="space-y-4" data-testid="estimate-emergency-sent">
         <p className="text-lg font-bold">{result.toast.title}</p>
-        <StatusLink path={result.statusPath} onFollow={onDone} />
+        <StatusLink path={result.statusPath} text={status} onFollow={onDone} />
         <button type="button" className="btn-outline" onClick={onDone}>
           {text.close}
         </button>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLang } from "~/hooks/use-lang";
-import { formCopy } from "~/content/forms";
-import { formText } from "~/forms/messages";
+import { useWords } from "~/hooks/use-lang";
+import type { FormWords } from "~/lib/requests/form-words";
 import { PHOTO_ACCEPT, type PhotoRefusal } from "~/forms/photos";
 import { FieldError, type FieldMeta } from "./fields";
 
@@ -12,9 +11,9 @@ import { FieldError, type FieldMeta } from "./fields";
  */
 export function PhotoField({ field, errors }: { field: FieldMeta; errors?: string[] }) {
   const hydrated = useHydrated();
-  const lang = useLang();
-  const photoMessages = formText[lang].photos;
-  const text = formCopy[lang].photos;
+  const { copy, text: formText } = useWords<FormWords>().form;
+  const photoMessages = formText.photos;
+  const text = copy.photos;
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [previews, setPreviews] = useState<string[]>([]);
@@ -85,14 +84,14 @@ export function PhotoField({ field, errors }: { field: FieldMeta; errors?: strin
 
 /** After a request was taken: which photos were not attached, and why (by file name). */
 export function PhotoNotice({ refused }: { refused: PhotoRefusal[] | undefined }) {
-  const photoMessages = formText[useLang()].photos;
+  const photoMessages = useWords<FormWords>().form.text.photos;
   if (!refused?.length) return null;
   return (
     <div role="status" data-testid="photo-notice" className="mb-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
       <p className="font-bold">{photoMessages.noticeTitle}</p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {refused.map((r, i) => (
-          <li key={i}>{photoMessages.refused(r)}</li>
+          <li key={i}>{photoMessages.refused(r.name || photoMessages.aPhoto, r.reason)}</li>
         ))}
       </ul>
       <p className="mt-1 text-sm">{photoMessages.noticeHelp}</p>

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { useText } from "~/hooks/use-lang";
-import { BEFORE_AFTER_ILLUSTRATION, beforeAfterText } from "~/content/before-after";
+import { useWords } from "~/hooks/use-lang";
+import { BEFORE_AFTER_ILLUSTRATION, type BeforeAfterWords } from "~/content/before-after";
 
 const LABEL = "mx-auto rounded bg-navy-900 px-2 text-white";
 
 /**
  * A picture (`children`, the <img> of `src`); the before-and-after illustration gets its two halves labelled in
- * the page's language, as the picture itself carries no words.
+ * the page's language, as the picture itself carries no words (the labels come from the page's loader).
  */
 export function BeforeAfter({ src, children }: { src: string; children: ReactNode }) {
-  const text = useText(beforeAfterText);
+  const text = useWords<BeforeAfterWords>().beforeAfter;
   if (src !== BEFORE_AFTER_ILLUSTRATION) return children;
   return (
     <div className="relative">

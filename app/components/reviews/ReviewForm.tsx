@@ -1,15 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { REVIEW_COMMENT_MAX, reviewPageText } from "~/content/review-request";
+import { REVIEW_COMMENT_MAX, type ReviewPageWords } from "~/content/review-request";
 import { reviewSchemas } from "~/forms/review";
 import type { Lang } from "~/content/languages";
+import { useWords } from "~/hooks/use-lang";
 
 /**
  * The review page's form: a plain post, no JavaScript. Its fields carry the schema's limits as HTML constraints
  * (the same schema the action reads); refused input comes back with the messages and what was typed.
  */
 export function ReviewForm({ lang, reply }: { lang: Lang; reply?: SubmissionResult<string[]> }) {
-  const m = reviewPageText[lang];
+  const m = useWords<ReviewPageWords>().reviewPage;
   const constraint = getZodConstraint(reviewSchemas[lang]);
   const errors = reply?.error ?? {};
   const typed = (reply?.initialValue ?? {}) as Record<string, unknown>;
@@ -49,7 +50,7 @@ export function ReviewForm({ lang, reply }: { lang: Lang; reply?: SubmissionResu
           className="mt-2 w-full rounded-lg border border-navy-300 p-3"
         />
         <p id="comment-hint" className="text-sm text-navy-700">
-          {m.commentHint(REVIEW_COMMENT_MAX)}
+          {m.commentHint}
         </p>
         {commentError ? (
           <p id="comment-error" className="font-semibold text-brand-700" role="alert">

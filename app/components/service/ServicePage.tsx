@@ -2,15 +2,15 @@ import { Link } from "@remix-run/react";
 import { Accordion } from "~/components/ui/Accordion";
 import { PlainText } from "~/components/ui/PlainText";
 import { useBusiness } from "~/hooks/use-business";
-import { useLang, useLocalePath } from "~/hooks/use-lang";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
-import type { ServicePageData } from "./service-page-data";
+import type { ServicePageData } from "~/lib/site/service-page";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
-import { servicePageLayout } from "./service-page-text";
+import type { ServicePageWords } from "~/content/service-page-layout";
 import { localeTags } from "~/content/languages";
 
 const PILL = "inline-flex min-h-[44px] items-center rounded-[22px] border border-navy-100 px-4 py-2 leading-snug hover:bg-navy-50";
@@ -20,7 +20,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
   const business = useBusiness();
   const lang = useLang();
   const to = useLocalePath();
-  const text = servicePageLayout[lang];
+  const text = useWords<ServicePageWords>().servicePage;
   const { page, canonicalPath, areaServed, cityLinks, otherServices } = data;
 
   return (
@@ -69,7 +69,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
 
       <section className="container-page py-12" aria-labelledby="benefits-title">
         <h2 id="benefits-title" className="text-2xl font-extrabold">
-          {text.benefitsTitle(page.serviceName)}
+          {text.benefitsTitle}
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
           {page.benefits.map((benefit) => (
@@ -87,7 +87,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
       <section className="bg-navy-50 py-12" aria-labelledby="gallery-title">
         <div className="container-page">
           <h2 id="gallery-title" className="text-2xl font-extrabold">
-            {text.galleryTitle(page.serviceName)}
+            {text.galleryTitle}
           </h2>
           {page.galleryImages.length > 0 ? (
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-gallery">
@@ -129,7 +129,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
 
       <section className="container-page max-w-3xl py-12" aria-labelledby="faq-title">
         <h2 id="faq-title" className="text-2xl font-extrabold">
-          {text.faqTitle(page.serviceName)}
+          {text.faqTitle}
         </h2>
         <Accordion items={page.faqs} className="mt-6" />
       </section>

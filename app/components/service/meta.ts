@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { seo } from "~/lib/site/seo";
-import type { ServicePageData } from "./service-page-data";
+import type { ServicePageData } from "~/lib/site/service-page";
 
 /** Title, description, canonical (the alias's too points at the canonical path), OG, hero preload. */
 export const serviceMeta: MetaFunction = ({ data, matches }) => {

@@ -9,6 +9,8 @@ import { serviceAreasText } from "~/content/service-areas";
 import { findServicePage, servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
 import { serviceOffers, servicesText, type ServiceOffer } from "~/content/services";
 import type { Lang } from "~/content/languages";
+import type { ServiceBlock } from "~/forms/site-content";
+import { withWords } from "../site/service-page";
 import { singleton } from "../platform/singleton.server";
 
 /**
@@ -175,16 +177,41 @@ function expandQuery(text: string, words: Words): string {
   return [text, ...extra].join(" ");
 }
 
-function buildKnowledge(lang: Lang) {
+/** The published words of each service (app/lib/content's service blocks) by slug, and the object they come from, the same until the next publish. */
+export interface ServiceWords {
+  source: object;
+  of: (slug: string) => ServiceBlock;
+}
+
+const amountIn = (price: string) => /\$[\d,]+/.exec(price)?.[0];
+
+/**
+ * A service's price as the site states it: its card's wording ("Starting at $3,000") with the office's amount
+ * when the page's price was edited; the page's own ("From $3,200", a price note) when the card cannot say it.
+ */
+function priceOf(offer: ServiceOffer | undefined, page: ServicePage, unedited: ServicePage): string {
+  if (!offer) return page.priceText;
+  if (page.priceText === unedited.priceText) return offer.price;
+  const [before, now] = [amountIn(unedited.priceText), amountIn(page.priceText)];
+  return before && now && offer.price.includes(before) ? offer.price.replace(before, now) : page.priceText;
+}
+
+function buildKnowledge(lang: Lang, serviceWords?: ServiceWords) {
   const words = WORDS[lang];
   const processTerm = termProcessor(words);
-  const offers = servicesText[lang].serviceOffers;
   const cards = servicesText[lang].homeServiceCards;
-  const services: ServiceFact[] = servicePagesText[lang].map((page) => {
+  // The service pages as published: the office's prices, introductions and FAQs.
+  const pages = servicePagesText[lang].map((page) => (serviceWords ? withWords(page, serviceWords.of(page.slug), lang) : page));
+  const services: ServiceFact[] = pages.map((page, i) => {
     const path = servicePath(page.slug);
-    const offer = offers.find((o) => o.path === path);
+    const offer = servicesText[lang].serviceOffers.find((o) => o.path === path);
     const bookingName = findServicePage(page.slug)!.serviceName;
-    return { id: page.slug, title: page.serviceName, price: offer?.price ?? page.priceText, path, page, offer, bookingValue: page.serviceType, bookingName };
+    const price = priceOf(offer, page, servicePagesText[lang][i]!);
+    return { id: page.slug, title: page.serviceName, price, path, page, offer, bookingValue: page.serviceType, bookingName };
+  });
+  const offers = servicesText[lang].serviceOffers.map((offer) => {
+    const service = services.find((s) => s.offer === offer);
+    return service ? { ...offer, price: service.price } : offer;
   });
   // Services-page offers without a page of their own (emergency repairs).
   for (const offer of offers) {
@@ -212,7 +239,7 @@ function buildKnowledge(lang: Lang) {
 
   const emergency = emergencyText[lang];
   const faqs: FaqFact[] = [
-    ...servicePagesText[lang].flatMap((page) =>
+    ...pages.flatMap((page) =>
       page.faqs.map((f, i) => ({ id: `${page.slug}:${i}`, ...f, serviceId: page.slug, source: "service" as const })),
     ),
     ...emergency.faqs.map((f, i) => ({ id: `emergency:${i}`, ...f, serviceId: "emergency", source: "emergency" as const })),
@@ -251,8 +278,18 @@ function buildKnowledge(lang: Lang) {
 
 export type Knowledge = ReturnType<typeof buildKnowledge>;
 
-/** What the assistants know in a language, built on first use. */
-export const knowledge = (lang: Lang = "en"): Knowledge => singleton(`assistant-knowledge:${lang}`, () => buildKnowledge(lang));
+const published = new WeakMap<object, Partial<Record<Lang, Knowledge>>>();
+
+/**
+ * What the assistants know in a language, built on first use: from the services' published words when given
+ * (built again after each publish, as those words are read anew), else from app/content's.
+ */
+export function knowledge(lang: Lang = "en", serviceWords?: ServiceWords): Knowledge {
+  if (!serviceWords) return singleton(`assistant-knowledge:${lang}`, () => buildKnowledge(lang));
+  let built = published.get(serviceWords.source);
+  if (!built) published.set(serviceWords.source, (built = {}));
+  return (built[lang] ??= buildKnowledge(lang, serviceWords));
+}
 
 /** Search scores below these are noise (a shared common word), not a match. */
 const MIN_SERVICE_SCORE = 5;

@@ -2,7 +2,7 @@ import { chatText } from "./chat.messages";
 import type { Business } from "~/content/business";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
-import { knowledge } from "./assistant-knowledge.server";
+import { knowledge, type Knowledge } from "./assistant-knowledge.server";
 import { arrivalMinute, recordText } from "~/content/facts";
 import { localePath, type Lang } from "~/content/languages";
 
@@ -11,8 +11,7 @@ import { localePath, type Lang } from "~/content/languages";
  * (decision 0181): a Spanish conversation is given the Spanish site's services, FAQs, links and guidance, each
  * service with the English name its booking block carries.
  */
-function facts(business: Business, lang: Lang): string {
-  const k = knowledge(lang);
+function facts(business: Business, lang: Lang, k: Knowledge): string {
   const { responsePromise, safetyTips, faqs: emergencyFaqs } = k.emergency;
   const services = k.services
     .map((s) => {
@@ -57,7 +56,7 @@ function languageRule(lang: Lang, channel: keyof typeof CHANNELS, spanishOnly = 
 }
 
 /** System prompt of the text chat (docs/product.md §7, call 5), in the answer's language. */
-export function systemPrompt(business: Business, lang: Lang = "en"): string {
+export function systemPrompt(business: Business, lang: Lang = "en", k: Knowledge = knowledge(lang)): string {
   const example = formatBookingBlock({
     service: "Panel Upgrade",
     name: "Jane Doe",
@@ -75,7 +74,7 @@ export function systemPrompt(business: Business, lang: Lang = "en"): string {
       "chat",
       `Ask the call-back questions in Spanish too. Keep the booking block's markers and field names in English, and write its Service line with the English booking name given beside each service. The Spanish booking page is ${business.siteUrl}${localePath("es", "/book")}.`,
     ),
-    `Facts:\n${facts(business, lang)}`,
+    `Facts:\n${facts(business, lang, k)}`,
   ].join("\n\n");
 }
 
@@ -89,6 +88,6 @@ export function voiceInstructions(business: Business, lang: Lang): string {
     `Safety first: for fire or smoke, tell the caller to get out and call 911 first, then call ${business.phone}.`,
     `To book, ask for name, phone and the service, then tell them to press "${chatText[lang].bookCall}" in the chat or call ${business.phone}.`,
     languageRule(lang, "voice"),
-    `Facts:\n${facts(business, lang)}`,
+    `Facts:\n${facts(business, lang, knowledge(lang))}`,
   ].join("\n\n");
 }

@@ -3,6 +3,7 @@ import { extractBooking } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME, callbackFromArguments, callbackTool } from "./assistant-callback.server";
 import { replyLanguage } from "./chat-language.server";
 import { localAnswer } from "./assistant-local.server";
+import { knowledge, type ServiceWords } from "./assistant-knowledge.server";
 import { chatCompletion } from "./assistant-openai.server";
 import { systemPrompt } from "./assistant-prompt.server";
 import { getBusiness } from "../site/business.server";
@@ -43,13 +44,14 @@ function normalizeHistory(input: unknown): ChatTurn[] {
  * writes Spanish (decision 0176). Throws AssistantError.
  */
 export async function answerChat(
-  input: { message: string; history?: unknown; lang?: Lang },
+  input: { message: string; history?: unknown; lang?: Lang; serviceWords?: ServiceWords },
   config: Config = getConfig(),
 ): Promise<AssistantAnswer> {
   const message = input.message.trim().slice(0, CHAT_MESSAGE_MAX);
   const history = normalizeHistory(input.history);
   const lang = replyLanguage(input.lang ?? "en", message, history);
   const business = getBusiness();
+  const k = knowledge(lang, input.serviceWords);
   let raw: string;
   let callback: CallbackData | null | undefined;
   if (config.OPENAI_API_KEY) {
@@ -57,7 +59,7 @@ export async function answerChat(
       baseUrl: config.OPENAI_BASE_URL,
       apiKey: config.OPENAI_API_KEY,
       model: config.OPENAI_MODEL,
-      system: systemPrompt(business, lang),
+      system: systemPrompt(business, lang, k),
       history,
       message,
       tools: [callbackTool],
@@ -66,7 +68,7 @@ export async function answerChat(
     const call = completion.toolCalls.find((c) => c.name === CALLBACK_TOOL_NAME);
     if (call) callback = callbackFromArguments(call.arguments);
   } else {
-    const local = localAnswer(message, history, business, lang);
+    const local = localAnswer(message, history, business, lang, k);
     raw = local.text;
     callback = local.callback;
   }

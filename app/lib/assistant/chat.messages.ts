@@ -119,3 +119,16 @@ export const chatText = /* @__PURE__ */ catalogue(en, {
     notConnected: "El chat de voz no está conectado",
   },
 });
+
+/**
+ * The chat's words in one language, as the widget, its greeter, the messages and the voice panel read them
+ * (useWords): sent by the /chat page's loader, and by /words/chat to the home page's widget (decision 0210).
+ */
+export interface ChatWords {
+  chat: typeof en;
+}
+
+/** What the /chat page itself reads (useWords), its loader's words (decision 0210). */
+export interface ChatPageWords {
+  chatPage: Pick<typeof en, "title" | "intro" | "empty" | "yourMessage" | "sending" | "send" | "startOver" | "loadingVoice" | "voiceNeedsJs">;
+}

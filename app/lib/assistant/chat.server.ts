@@ -1,6 +1,7 @@
 import { type BookingData, chatProtocolText } from "~/lib/assistant/chat-protocol";
 import type { Lang } from "~/content/languages";
 import { AssistantError, answerChat } from "./assistant.server";
+import type { ServiceWords } from "./assistant-knowledge.server";
 import { callbackText } from "./emergency-callback.messages";
 import { takeEmergencyCallback } from "./emergency-callback.server";
 import { log } from "../platform/log.server";
@@ -18,6 +19,8 @@ type ChatOutcome =
 interface ChatPlace {
   page?: string;
   lang?: Lang;
+  /** The services' published words, so answers quote the office's prices. */
+  serviceWords?: ServiceWords;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function handleChatMessage(message: unknown, history: unknown, ip: 
   const limited = await rateLimit(CHAT_RATE_LIMIT, ip);
   if (!limited.ok) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE };
   try {
-    const { callback, callbackInvalid, lang, ...answer } = await answerChat({ message, history, lang: place.lang });
+    const { callback, callbackInvalid, lang, ...answer } = await answerChat({ message, history, lang: place.lang, serviceWords: place.serviceWords });
     if (callbackInvalid) return { ok: true, ...answer, reply: [answer.reply, callbackText[lang].invalid].filter(Boolean).join("\n\n") };
     if (!callback) return { ok: true, ...answer };
     // The lead's language: passed on here, recorded on the lead where leads carry one.

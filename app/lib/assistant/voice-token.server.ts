@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { languages, type Lang } from "~/content/languages";
+import { formText } from "~/forms/messages";
 
 /**
  * Short-lived tickets for the voice relay (docs/decisions/0042): `base64url(payload).base64url(hmac)`,
@@ -15,6 +16,9 @@ const sign = (secret: string, ip: string, body: string) =>
 
 /** The language a ticket is asked for in (`?lang=`): Spanish or English, English for anything else. */
 export const voiceTokenLang = (value: unknown): Lang => languages.find((l) => l === value) ?? "en";
+
+/** The answer to a visitor over the tickets' rate limit, in the ticket's language. */
+export const voiceTokenRateLimited = (lang: Lang) => formText[lang].messages.rateLimited.description;
 
 /** A ticket for the visitor at `ip` (the address the relay will see for the same visitor), in `lang`. */
 export function mintVoiceToken(secret: string, ip: string, lang: Lang, now = Date.now(), ttlMs = VOICE_TOKEN_TTL_MS) {

@@ -33,9 +33,28 @@ export function cardPrices(words: Words, lang: Lang): Record<string, string> | n
   return Object.keys(prices).length ? prices : null;
 }
 
-/** The Services page's edited words: its cards' changed prices, and an admin's preview banner. */
+/**
+ * The Services page's search description with the office's starting prices in place of the defaults it names
+ * (all replaced at once: an edited price may equal another service's default).
+ */
+function servicesDescription(words: Words, lang: Lang): string {
+  const description = servicesText[lang].index.metaDescription;
+  const amounts = new Map<string, string>();
+  for (const card of servicesText[lang].serviceOffers) {
+    const block = card.path ? findContentBlock(serviceBlockKey(card.path.replace("/services/", ""))) : undefined;
+    if (!block) continue;
+    const before = (block.defaults() as ServiceBlock).startingAt;
+    const now = (words.get(block.key) as ServiceBlock).startingAt;
+    if (before !== undefined && now !== undefined && now !== before) amounts.set(formatDollars(before), formatDollars(now));
+  }
+  if (!amounts.size) return description;
+  const named = new RegExp([...amounts.keys()].map((amount) => amount.replace(/[$]/g, "\\$&")).join("|"), "g");
+  return description.replace(named, (amount) => amounts.get(amount)!);
+}
+
+/** The Services page's edited words: its cards' changed prices, its search description, and an admin's preview banner. */
 export async function servicesEditedWords(request: Request, lang: Lang) {
   const { words, preview } = await siteWords(request);
   const prices = cardPrices(words, lang);
-  return { ...(prices ? { prices } : {}), ...(preview ? { preview } : {}) };
+  return { description: servicesDescription(words, lang), ...(prices ? { prices } : {}), ...(preview ? { preview } : {}) };
 }

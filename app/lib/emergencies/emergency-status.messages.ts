@@ -47,5 +47,7 @@ export const statusText = /* @__PURE__ */ catalogue(en, {
   expiredDetail: "Los enlaces de solicitud funcionan por una semana, y se cierran cuando el trabajo termina. Para cualquier consulta sobre su solicitud, llame al",
 });
 
+export type StatusText = typeof en;
+
 /** The English half (the office's tools and the English site's callers). */
 export const statusMessages = statusText.en;

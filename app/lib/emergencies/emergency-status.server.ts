@@ -2,7 +2,11 @@ import type { Db } from "~db/client";
 import { findLeadProgress } from "~/models/lead-acknowledgement.server";
 import { languages, type Lang } from "~/content/languages";
 import { getDb } from "../platform/db.server";
+import { emergencyText } from "~/content/emergency";
+import { sendWords } from "~/content/catalogue";
+import { ownFrameWords } from "../site/page-text.server";
 import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
+import { statusText, type StatusText } from "./emergency-status.messages";
 
 /** The customer's view of an emergency: its state and times, the customer's first name, nothing else. */
 export interface EmergencyProgress {
@@ -58,4 +62,17 @@ export async function emergencyProgress(token: string, deps: StatusDeps = status
     onTheWayAt: progress.onTheWayAt?.toISOString() ?? null,
     lang,
   };
+}
+
+/** The status page's words (useWords reads them). */
+export interface StatusPageWords {
+  status: StatusText;
+  safetyTips: readonly string[];
+}
+
+/** The status page's title and words in its lead's language, the frame's included: the page has no URL language (decision 0210). */
+export function statusPageText(lang: Lang) {
+  const status = statusText[lang];
+  const page: StatusPageWords = { status, safetyTips: emergencyText[lang].safetyTips };
+  return { title: status.title, words: { ...(ownFrameWords(lang) as object), ...(sendWords(page) as object) } };
 }

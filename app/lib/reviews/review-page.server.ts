@@ -3,6 +3,9 @@ import { formatPhone } from "~/forms/phone";
 import { parseForm } from "~/forms/parse";
 import { reviewSchemas } from "~/forms/review";
 import type { Lang } from "~/content/languages";
+import { sendWords } from "~/content/catalogue";
+import { REVIEW_COMMENT_MAX, reviewPageText, type ReviewPageWords } from "~/content/review-request";
+import { ownFrameWords } from "../site/page-text.server";
 import { findRequestByTokenHash, markOpened, recordAnswer, recordGoogleClick, unsubscribeEmail } from "~/models/review-requests.server";
 import { isToken, langOfLead, LINK_LIFETIME_MS, reviewDeps, tokenHash, type ReviewDeps } from "./review-settings.server";
 
@@ -100,4 +103,11 @@ export async function unsubscribe(token: string, deps: Pick<ReviewDeps, "db"> = 
   if (!found?.email) return null;
   await unsubscribeEmail(deps.db, found.email);
   return { lang: langOfLead(found.language), email: found.email };
+}
+
+/** The review link's pages' titles and words in the lead's language, the frame's included: the pages have no URL language (decision 0210). */
+export function reviewLinkPageText(lang: Lang) {
+  const { ratingRequired: _required, commentTooLong: _tooLong, commentHint, ...text } = reviewPageText[lang];
+  const page: ReviewPageWords = { reviewPage: { ...text, commentHint: commentHint(REVIEW_COMMENT_MAX) } };
+  return { titles: { review: text.title, unsubscribe: text.unsubscribeTitle }, words: { ...(ownFrameWords(lang) as object), ...(sendWords(page) as object) } };
 }

@@ -10,6 +10,9 @@ import { aboutText } from "~/content/team";
 import { privacyText } from "~/content/privacy";
 import { reviewText } from "~/content/reviews";
 import { customerReviewText } from "~/content/customer-reviews";
+import { cityPageText, type CityPageText } from "~/content/city-page-text";
+import { servicePageLayout, type ServicePageWords } from "~/content/service-page-layout";
+import { beforeAfterText, type BeforeAfterWords } from "~/content/before-after";
 import { getBusiness } from "./business.server";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
@@ -38,13 +41,13 @@ export function servicesPageText(lang: Lang) {
   return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, words: sendWords({ services: text }) };
 }
 
-/** The home page's title, description, hero picture, and the words of its carousel and gallery. */
+/** The home page's title, description, hero picture, and the words of its carousel and gallery (its before-and-after labels too). */
 export function homePageText(lang: Lang) {
   const { testimonials, gallery } = homeText[lang];
   // Only the home gallery's own categories: the page's HTML carries these words twice (markup and data).
   const categories = galleryText[lang].categories;
   const galleryCategories = Object.fromEntries(homeGalleryFilters.map((f) => [f.value, categories[f.value]]));
-  const text: HomePageText = { home: { testimonials, gallery }, galleryCategories };
+  const text: HomePageText & BeforeAfterWords = { home: { testimonials, gallery }, galleryCategories, beforeAfter: beforeAfterText[lang] };
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: sendWords(text) };
 }
 
@@ -106,4 +109,21 @@ export function formPageText(lang: Lang, page: "book" | "estimate" | "newsletter
         : [{ title: pages.newsletter.title, description: "" }, { heading: pages.newsletter.heading, intro: pages.newsletter.intro }];
   const words: FormPageWords = { formPage };
   return { meta, words: sendWords(words) };
+}
+
+/** A city page's shared headings and calls to action (each city's own text is its loader's data). */
+export function cityPageWords(lang: Lang) {
+  const words: { cityPage: CityPageText } = { cityPage: cityPageText[lang] };
+  return sendWords(words);
+}
+
+/**
+ * A service page's layout words, with the before-and-after labels of its gallery. Its headings name the service
+ * here: the English writes the name in lower case, which a template sent to the browser cannot.
+ */
+export function servicePageWords(lang: Lang, serviceName: string) {
+  const { benefitsTitle, galleryTitle, faqTitle, ...layout } = servicePageLayout[lang];
+  const headings = { benefitsTitle: benefitsTitle(serviceName), galleryTitle: galleryTitle(serviceName), faqTitle: faqTitle(serviceName) };
+  const words: ServicePageWords & BeforeAfterWords = { servicePage: { ...layout, ...headings }, beforeAfter: beforeAfterText[lang] };
+  return sendWords(words);
 }

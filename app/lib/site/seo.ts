@@ -14,12 +14,12 @@ interface PageSeo {
 type Matches = readonly { id: string; pathname?: string; data?: unknown }[];
 
 /** The language of the page being rendered, from the deepest match's path (a meta function has no hook). */
-export function langFromMatches(matches: Matches): Lang {
+function langFromMatches(matches: Matches): Lang {
   return langOf(matches.at(-1)?.pathname ?? "/");
 }
 
 /** The business facts the root loader sent (with the deployment's overrides), for meta functions. */
-export function businessFromMatches(matches: Matches): Business {
+function businessFromMatches(matches: Matches): Business {
   return (matches.find((m) => m.id === "root")?.data as { business?: Business } | undefined)?.business ?? defaultBusiness;
 }
 

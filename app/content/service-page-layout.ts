@@ -1,8 +1,8 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 
 /**
- * The shared layout's own words around a page's content (ServicePage.tsx). Kept apart from the pages' copy in
- * app/content/service-pages.ts, which only loaders import, so that copy never ships to the browser (decision 0021).
+ * The shared layout's own words around a service page's content (app/components/service/ServicePage.tsx), sent
+ * by the page's loader (app/lib/site/page-text.server.ts).
  */
 export const servicePageLayout = /* @__PURE__ */ catalogue(
   {
@@ -38,3 +38,8 @@ export const servicePageLayout = /* @__PURE__ */ catalogue(
     electricianIn: (city: string) => `Electricista en ${city}`,
   },
 );
+
+type Layout = (typeof servicePageLayout)["en"];
+type Headings = "benefitsTitle" | "galleryTitle" | "faqTitle";
+/** The layout's words as a service page's loader sends them: its headings already name the service. */
+export type ServicePageWords = { servicePage: Omit<Layout, Headings> & Record<Headings, string> };

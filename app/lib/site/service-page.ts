@@ -6,9 +6,9 @@ import type { Lang } from "~/content/languages";
 
 /**
  * A service page in one language with the office's words for it (docs/content.md): a list item whose words are
- * not written in this language yet is left out, so a page never mixes languages.
+ * not written in this language yet is left out, so a page never mixes languages. The assistants read it too.
  */
-function withWords(page: ServicePage, words: ServiceBlock, lang: Lang): ServicePage {
+export function withWords(page: ServicePage, words: ServiceBlock, lang: Lang): ServicePage {
   return {
     ...page,
     serviceName: words.name[lang],

@@ -1,6 +1,6 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 
-/** The city pages' shared headings and calls to action; each city's own text is in app/content/cities.ts. */
+/** The city pages' shared headings and calls to action (app/components/city/CityPage.tsx); each city's own text is in ./cities.ts. */
 const en = {
   introTitle: (city: string) => `Your local electricians in ${city}`,
   rating: "Rated 5 out of 5",
@@ -28,3 +28,6 @@ export const cityPageText = /* @__PURE__ */ catalogue(en, {
   ctaText:
     "Llámenos o envíenos un mensaje de texto a cualquier hora (contestamos las 24 horas, todos los días, también en días festivos) o pida un presupuesto gratis.",
 });
+
+/** The city pages' shared words in one language, as the city route's loader sends them. */
+export type CityPageText = typeof en;

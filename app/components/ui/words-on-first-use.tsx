@@ -1,0 +1,60 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { receiveWords } from "~/content/catalogue";
+import type { Lang } from "~/content/languages";
+import { PartWords, useLang } from "~/hooks/use-lang";
+
+/** The parts whose words /words/:part sends (app/routes/words.$part.ts). */
+type WordsPart = "forms" | "chat";
+
+/** On the server, the parts' words as /words/:part sends them (app/entry.server.tsx gives it): a part rendered there needs no fetch. */
+export const PartWordsOnServer = createContext<((part: WordsPart, lang: Lang) => unknown) | null>(null);
+
+interface Loading {
+  promise: Promise<void>;
+  words?: object;
+  error?: unknown;
+}
+const loads = new Map<string, Loading>();
+
+/** Fetches a part's words in a language, once a page; a failed fetch is tried again by the next caller. */
+function loadPartWords(part: WordsPart, lang: Lang): Loading {
+  const key = `${part}:${lang}`;
+  let loading = loads.get(key);
+  if (!loading) {
+    // The build's version in the address: a cached answer never pairs one build's words with another's code.
+    const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
+    const entry: Loading = {
+      promise: fetch(`/words/${part}?lang=${encodeURIComponent(lang)}&v=${encodeURIComponent(version)}`)
+        .then((response) => {
+          if (!response.ok) throw new Error(`The words of ${part} did not load (${response.status})`);
+          return response.json() as Promise<unknown>;
+        })
+        .then(
+          (sent) => void (entry.words = receiveWords<object>(sent)),
+          (error: unknown) => {
+            entry.error = error;
+            loads.delete(key);
+          },
+        ),
+    };
+    loads.set(key, (loading = entry));
+  }
+  return loading;
+}
+
+/**
+ * Gives the code inside it (rendered in the browser only, under a Suspense) the words of its part in the page's
+ * language, read with useWords like a loader's: for code that loads on first use in a page that does not send
+ * them, such as a form in a dialog or the home page's chat widget (decision 0210). In the browser it suspends
+ * until they arrive, fetched once its own code has come (a fetch started earlier would put this code in every
+ * page's JavaScript at intent); what the server rendered inside it stays as served until then.
+ */
+export function WordsOnFirstUse({ part, children }: { part: WordsPart; children: ReactNode }) {
+  const lang = useLang();
+  const onServer = useContext(PartWordsOnServer);
+  if (onServer) return <PartWords.Provider value={receiveWords<object>(onServer(part, lang))}>{children}</PartWords.Provider>;
+  const loading = loadPartWords(part, lang);
+  if (loading.error) throw loading.error;
+  if (!loading.words) throw loading.promise;
+  return <PartWords.Provider value={loading.words}>{children}</PartWords.Provider>;
+}

@@ -1,0 +1,16 @@
+import type { formCopy } from "~/content/forms";
+import type { formText } from "~/forms/messages";
+import type { StatusText } from "~/lib/emergencies/emergency-status.messages";
+
+/**
+ * The words of the estimate, booking and contact forms in one language (decision 0210): sent by the loaders of
+ * the pages that show a form (/contact, /estimate, /book), and by /words/forms to the dialogs, whose code loads
+ * on first use. `form.status` is the status link's, shown where an emergency is answered in place.
+ */
+export interface FormWords {
+  form: {
+    copy: (typeof formCopy)["en"];
+    text: Pick<(typeof formText)["en"], "messages" | "photos">;
+    status: Pick<StatusText, "linkHint" | "followLink">;
+  };
+}
