@@ -20,7 +20,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u20
 /** A textarea posts CRLF line breaks; the text keeps LF only, without blank space around it. */
 const normalize = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
-const text = (max: number, required: string) =>
+export const text = (max: number, required: string) =>
   z
     .string({ required_error: required })
     .max(max, m.tooLong(max))
@@ -28,7 +28,7 @@ const text = (max: number, required: string) =>
     .transform(normalize);
 
 /** A field that every language must have (the Spanish page never falls back to English). */
-const words = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish) }).strict();
+export const words = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish) }).strict();
 
 /** A list item's field: its Spanish may follow later; until then the Spanish page leaves the item out. */
 const itemWords = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish).default("") }).strict();
@@ -44,7 +44,7 @@ const itemId = z.string().regex(/^[a-z0-9]{1,16}$/).optional();
 export const SUGGEST_SPANISH = "suggest-spanish";
 
 /** A block's form: its fields, the version it was loaded at, and whether to publish at once. */
-const blockForm = <T extends z.ZodRawShape>(fields: T) =>
+export const blockForm = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ ...fields, intent: z.enum(["save", "publish", SUGGEST_SPANISH]), expectedVersion: z.number().int().min(0) }).strict();
 
 /** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BusinessFactsForm } from "~/components/admin/content/BusinessFactsForm";
 import { CityWordsForm } from "~/components/admin/content/CityWordsForm";
 import { EmergencyWordsForm } from "~/components/admin/content/EmergencyWordsForm";
 import { HomeWordsForm } from "~/components/admin/content/HomeWordsForm";
@@ -10,10 +11,11 @@ import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
+import type { BusinessBlock } from "~/forms/business-facts";
 import { type CityBlock, type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
-import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
+import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords, twilioPhone } from "~/lib/content/content-editing.server";
 import { canSuggestSpanish, suggestSpanish } from "~/lib/content/suggest-spanish.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
@@ -27,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const editor = await loadBlockEditor(params["*"] ?? "");
   if (!editor) throw json({ message: CONTENT_MESSAGES.unknownBlock }, { status: 404 });
-  return json({ ...editor, suggest: canSuggestSpanish() });
+  return json({ ...editor, suggest: canSuggestSpanish(), twilioPhone: editor.block.kind === "business" ? twilioPhone() : null });
 }
 
 /** `suggested`: the form's words with the language model's Spanish in them, shown for a person to check (not saved). */
@@ -120,7 +122,9 @@ export default function ContentBlockEditor() {
         ) : null}
       </div>
 
-      {data.block.kind === "home" ? (
+      {data.block.kind === "business" ? (
+        <BusinessFactsForm words={words as BusinessBlock} key={formKey} {...formProps} twilioPhone={data.twilioPhone} />
+      ) : data.block.kind === "home" ? (
         <HomeWordsForm words={words as HomeBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "city" ? (
         <CityWordsForm words={words as CityBlock} key={formKey} {...formProps} />

@@ -7,7 +7,7 @@ import { PageHeader, Section, VideoOrPoster } from "~/components/pages/common";
 import { telHref } from "~/content/business";
 import { founder, team, type AboutText } from "~/content/team";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { aboutPageText } from "~/lib/site/page-text.server";
+import { aboutPageWords } from "~/lib/content/page-facts.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
@@ -17,11 +17,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 
 // The page's words and people come from here, in the page's language only (decision 0210).
 export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return json({
     videos: await availableVideos([founder.video, ...team.map((p) => p.video)]),
     founder: { name: founder.name, video: founder.video },
     team: team.map(({ name, video }) => ({ name, video })),
-    ...aboutPageText(langOf(new URL(request.url).pathname)),
+    ...(await aboutPageWords(request, lang)),
   });
 }
 

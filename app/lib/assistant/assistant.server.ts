@@ -5,7 +5,7 @@ import { replyLanguage } from "./chat-language.server";
 import { localAnswer } from "./assistant-local.server";
 import { chatCompletion } from "./assistant-openai.server";
 import { systemPrompt } from "./assistant-prompt.server";
-import { getBusiness } from "../site/business.server";
+import { currentBusiness } from "../content/business-facts.server";
 import { type Config, getConfig } from "../platform/config.server";
 import type { Lang } from "~/content/languages";
 
@@ -49,7 +49,8 @@ export async function answerChat(
   const message = input.message.trim().slice(0, CHAT_MESSAGE_MAX);
   const history = normalizeHistory(input.history);
   const lang = replyLanguage(input.lang ?? "en", message, history);
-  const business = getBusiness();
+  // The facts as the office published them (docs/content.md), in the answer's language.
+  const business = await currentBusiness(lang);
   let raw: string;
   let callback: CallbackData | null | undefined;
   if (config.OPENAI_API_KEY) {
