@@ -22,7 +22,7 @@ export function twilioPhone(): string | null {
 }
 
 /** The block's facts over the deployment's, in `lang`; the phones stay Twilio's while it is set. */
-export function businessWith(block: BusinessBlock, lang: Lang, deployment: Business = getBusiness()): Business {
+function businessWith(block: BusinessBlock, lang: Lang, deployment: Business = getBusiness()): Business {
   const words = withTestLanguages(block);
   return {
     ...deployment,
