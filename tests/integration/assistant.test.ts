@@ -16,7 +16,8 @@ import { parseConfig } from "~/lib/platform/config.server";
 
 // The built-in assistant: no OPENAI_API_KEY. Every expected value is read from app/content.
 const config = parseConfig({ SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
-const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerChat({ message, history, lang }, config);
+// The facts as a fresh site has them (app/content), without a database of published edits.
+const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerChat({ message, history, lang }, config, async () => defaultBusiness);
 /** Sentences of the English half that must not appear in a Spanish answer. */
 const ENGLISH = /\b(the|you|your|would|call our|we're|please)\b/i;
 
