@@ -322,6 +322,28 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
   });
 });
 
+describe("built-in assistant with the office's published facts", () => {
+  // The facts as the office edited them (docs/content.md), in the answer's language.
+  const edited = async (lang: Lang) => ({
+    ...defaultBusiness,
+    phone: "(703) 555-0199",
+    email: "office@valor.example",
+    hours: lang === "es" ? "Abierto día y noche" : "Open day and night",
+    radius: lang === "es" ? "Atendemos en un radio de 80 millas" : "Serving an 80 mile radius",
+  });
+  const askEdited = (message: string, lang: Lang) => answerChat({ message, history: [], lang }, config, edited);
+
+  it.each(["en", "es"] as const)("states them, not the defaults (%s)", async (lang) => {
+    const contact = (await askEdited(lang === "es" ? "¿Cuál es su teléfono y su correo?" : "What is your phone number and email?", lang)).reply;
+    expect(contact).toContain("(703) 555-0199");
+    expect(contact).toContain("office@valor.example");
+    const area = (await askEdited(lang === "es" ? "¿Trabajan en Leesburg?" : "Do you serve Leesburg?", lang)).reply;
+    expect(area).toContain(lang === "es" ? "Atendemos en un radio de 80 millas" : "Serving an 80 mile radius");
+    const hours = (await askEdited(lang === "es" ? "¿A qué hora abren?" : "What are your hours?", lang)).reply;
+    expect(hours).toContain(lang === "es" ? "Abierto día y noche" : "Open day and night");
+  });
+});
+
 describe("writtenLanguage: is a chat message Spanish?", () => {
   it.each([
     ["¿Hablan español?", "es"],
