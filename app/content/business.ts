@@ -4,7 +4,8 @@ import { catalogue } from "./catalogue";
 /**
  * Business facts: written once, used by every page, the structured data, the mails and the assistant.
  * Defaults are fictional (555-01xx numbers, example.com); a deployment overrides them with BUSINESS_*
- * environment variables (see app/lib/site/business.server.ts).
+ * environment variables (see app/lib/site/business.server.ts), and the office edits most of them at
+ * /admin/content (block `business`, docs/content.md).
  */
 export interface Business {
   name: string;
