@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   const lang = langOf(new URL(request.url).pathname);
   // Only the facts that differ from the defaults travel: an unedited site's pages weigh what they did.
-  const { business } = await siteBusiness(request, lang);
+  const business = await siteBusiness(request, lang);
   return json({ business: businessChanges(business, lang), toast, words: frameWords(lang) }, { headers });
 }
 

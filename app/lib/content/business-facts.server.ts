@@ -39,10 +39,10 @@ function businessWith(block: BusinessBlock, lang: Lang, deployment: Business = g
   };
 }
 
-/** The facts for a page's loader: published, or a signed-in admin's preview with its banner (siteWords). */
-export async function siteBusiness(request: Request, lang: Lang): Promise<{ business: Business; preview: string | null }> {
-  const { words, preview } = await siteWords(request);
-  return { business: businessWith(words.get(BUSINESS_BLOCK) as BusinessBlock, lang), preview };
+/** The facts for a page's loader: published, or a signed-in admin's preview (siteWords; the page shows its banner). */
+export async function siteBusiness(request: Request, lang: Lang): Promise<Business> {
+  const { words } = await siteWords(request);
+  return businessWith(words.get(BUSINESS_BLOCK) as BusinessBlock, lang);
 }
 
 /** The published facts, for what answers without a page (a mail, the assistant). */

@@ -15,6 +15,6 @@ export async function emergencyEditedWords(request: Request, lang: Lang) {
   const { words, preview } = await siteWords(request);
   const block = withTestLanguages(words.get(EMERGENCY_BLOCK) as EmergencyBlock);
   // The business facts too: the page states the service radius.
-  const { business } = await siteBusiness(request, lang);
+  const business = await siteBusiness(request, lang);
   return { promise: { intro: block.intro[lang], responsePromise: block.promise[lang] }, business, preview };
 }

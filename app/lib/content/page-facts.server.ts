@@ -9,13 +9,13 @@ import { siteBusiness } from "./business-facts.server";
  */
 
 export async function aboutPageWords(request: Request, lang: Lang) {
-  return aboutPageText(lang, (await siteBusiness(request, lang)).business);
+  return aboutPageText(lang, await siteBusiness(request, lang));
 }
 
 export async function privacyPageWords(request: Request, lang: Lang) {
-  return privacyPageText(lang, (await siteBusiness(request, lang)).business);
+  return privacyPageText(lang, await siteBusiness(request, lang));
 }
 
 export async function serviceAreasPageWords(request: Request, lang: Lang) {
-  return serviceAreasPageText(lang, (await siteBusiness(request, lang)).business);
+  return serviceAreasPageText(lang, await siteBusiness(request, lang));
 }
