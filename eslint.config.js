@@ -37,11 +37,11 @@ export const domainTable = {
   auth: ["platform", "site"],
   emergencies: ["platform", "site"],
   gallery: ["platform", "site"],
-  requests: ["platform", "site", "emergencies"],
+  requests: ["platform", "site", "emergencies", "content"],
   phone: ["platform", "site", "emergencies"],
-  assistant: ["platform", "site", "emergencies", "requests"],
+  assistant: ["platform", "site", "emergencies", "requests", "content"],
   office: ["platform", "site", "auth", "phone", "reviews"],
-  content: ["platform", "auth", "assistant", "gallery", "reviews"],
+  content: ["platform", "site", "auth", "assistant", "gallery", "reviews"],
   reviews: ["platform", "site", "emergencies", "phone"],
 };
 const domainZones = Object.entries(domainTable).map(([domain, uses]) => ({

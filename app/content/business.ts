@@ -4,7 +4,8 @@ import { catalogue } from "./catalogue";
 /**
  * Business facts: written once, used by every page, the structured data, the mails and the assistant.
  * Defaults are fictional (555-01xx numbers, example.com); a deployment overrides them with BUSINESS_*
- * environment variables (see app/lib/site/business.server.ts).
+ * environment variables (see app/lib/site/business.server.ts), and the office edits most of them at
+ * /admin/content (block `business`, docs/content.md).
  */
 export interface Business {
   name: string;
@@ -21,7 +22,12 @@ export interface Business {
   hours: string;
   holidays: string;
   serviceArea: string;
+  /** The service radius as the service-areas and emergency pages state it (serviceRadius in service-areas.ts). */
   radius: string;
+  /** The company's record (docs/product.md §1, decision 12): years of work, projects done, customers served. */
+  years: number;
+  projects: number;
+  customers: number;
   /**
    * The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call
    * hours. The default of ONCALL_TIME_ZONE, which a deployment sets (app/lib/site/business.server.ts).
@@ -44,22 +50,19 @@ export const defaultBusiness: Business = {
   hours: "24/7 - Every Day",
   holidays: "Open All Holidays",
   serviceArea: "Virginia & Surrounding Areas",
-  radius: "100+ miles from Manassas, VA",
+  radius: "Serving 100+ mile radius from Manassas, VA",
+  years: 20,
+  projects: 1000,
+  customers: 1000,
   timeZone: "America/New_York",
 };
 
 /**
- * The company's record (docs/product.md §1, decision 12): the footer, the home page, the About page, the
- * structured data and the assistant all state it from here (its sentences: recordText in facts.ts). Here, with
- * the business, because the home page's code already loads this module.
+ * The stars review sites give the company, as they and the structured data write them. The record's other figures
+ * (years, projects, customers) are business facts the office edits (docs/content.md): pages read them from
+ * useBusiness or their loader, never from here.
  */
-export const record = {
-  years: 20,
-  projects: 1000,
-  customers: 1000,
-  /** Stars, as review sites and the structured data write them. */
-  rating: "5.0",
-} as const;
+export const record = { rating: "5.0" } as const;
 
 /** "20+": the record's figures as the site writes them. */
 export const plus = (figure: number) => `${figure}+`;
@@ -73,7 +76,7 @@ export function dialable(phone: string): string {
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
 
-/** The default hours and service area in each language; a deployment's own (BUSINESS_*) show as written. */
+/** The default hours and service area in each language; the office's or a deployment's own show as written. */
 export const businessText = /* @__PURE__ */ catalogue(
   { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays, serviceArea: defaultBusiness.serviceArea },
   { hours: "24/7, todos los días", holidays: "Abierto todos los días festivos", serviceArea: "Virginia y zonas cercanas" },

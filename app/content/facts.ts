@@ -57,20 +57,21 @@ export const factText = /* @__PURE__ */ catalogue(
 );
 
 /**
- * The record as claims: the footer's list, the assistant's facts. Apart from factText so that only the pages
- * that state them load them (the home page's stats show the figures alone).
+ * The record as claims: the footer's list, the assistant's facts, each stating the figure the office set (a
+ * business fact). Apart from factText so that only the pages that state them load them (the home page's stats
+ * show the figures alone).
  */
 export const recordText = /* @__PURE__ */ catalogue(
   {
-    years: `${plus(record.years)} years of experience`,
-    projects: `${plus(record.projects)} projects`,
-    customers: `${plus(record.customers)} customers`,
+    years: (years: number) => `${plus(years)} years of experience`,
+    projects: (projects: number) => `${plus(projects)} projects`,
+    customers: (customers: number) => `${plus(customers)} customers`,
     rating: `Rated ${record.rating} stars`,
   },
   {
-    years: `Más de ${record.years} años de experiencia`,
-    projects: `Más de ${record.projects} proyectos`,
-    customers: `Más de ${record.customers} clientes`,
+    years: (years) => `Más de ${years} años de experiencia`,
+    projects: (projects) => `Más de ${projects} proyectos`,
+    customers: (customers) => `Más de ${customers} clientes`,
     rating: `Calificación de ${record.rating} estrellas`,
   },
 );

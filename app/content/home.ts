@@ -1,5 +1,5 @@
 import { catalogue } from "./catalogue";
-import { plus, record } from "./business";
+import { record } from "./business";
 import { arrivalMinutes, factText } from "./facts";
 import type { galleryText } from "./gallery";
 
@@ -119,9 +119,9 @@ const en = {
     text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician licence. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
     team: "Meet the Team",
     stats: [
-      { value: plus(record.projects), label: "Projects completed" },
+      { fact: "projects" as const, label: "Projects completed" },
       { value: "24/7", label: "Emergency service" },
-      { value: plus(record.years), label: "Years of experience" },
+      { fact: "years" as const, label: "Years of experience" },
       { value: record.rating, label: "Star rating" },
     ],
   },
@@ -255,9 +255,9 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     text: "Nuestro fundador mantuvo la energía de la línea de vuelo en la Fuerza Aérea de EE. UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta una actualización completa del servicio.",
     team: "Conozca al equipo",
     stats: [
-      { value: plus(record.projects), label: "Proyectos terminados" },
+      { fact: "projects", label: "Proyectos terminados" },
       { value: "24/7", label: "Servicio de emergencia" },
-      { value: plus(record.years), label: "Años de experiencia" },
+      { fact: "years", label: "Años de experiencia" },
       { value: record.rating, label: "Calificación en estrellas" },
     ],
   },

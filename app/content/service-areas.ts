@@ -1,11 +1,13 @@
+import { type Business, defaultBusiness } from "./business";
 import { catalogue } from "./catalogue";
+import type { Lang } from "./languages";
 
 /**
  * The Service areas page's text; area and city names are the same in both languages. In its own module, so the
  * pages that import the area lists (home, emergency) do not ship it.
  */
 const en = {
-  serviceRadius: "Serving 100+ mile radius from Manassas, VA",
+  serviceRadius: defaultBusiness.radius,
   metaTitle: "Service Areas | Electricians in Manassas, Fairfax, Alexandria & More",
   metaDescription:
     "Licensed electricians in Manassas, Manassas Park, Woodbridge, Centreville, Gainesville, Fairfax, Springfield, Alexandria and across Northern Virginia, MD and DC.",
@@ -40,3 +42,8 @@ export const serviceAreasText = /* @__PURE__ */ catalogue(en, {
   estimate: "Pedir un presupuesto",
   book: "Reservar una llamada",
 });
+
+/** The service radius in `lang`: the default stands for its translation; the office's own shows as written. */
+export function businessRadius(business: Pick<Business, "radius">, lang: Lang): string {
+  return business.radius === defaultBusiness.radius ? serviceAreasText[lang].serviceRadius : business.radius;
+}

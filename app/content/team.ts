@@ -1,7 +1,7 @@
 import { MEDIA_BUCKET } from "./buckets";
 import { catalogue } from "./catalogue";
 import { contactText } from "./contact";
-import { plus, record } from "./business";
+import { defaultBusiness, plus } from "./business";
 
 /**
  * People of the About page. Videos are objects in the `media` bucket (docs/product.md, decision 9); when an
@@ -28,10 +28,15 @@ const video = (key: string, caption: string, poster = "/illustrations/portrait.s
   caption,
 });
 
+/** The founder's story, with the record's figures as the office set them (aboutPageText applies them). */
+function founderBio(years: number, projects: number) {
+  return `James learned the trade keeping flight-line power and aircraft hangars running during twelve years in the U.S. Air Force. After his service he earned his Virginia master electrician licence and started the company from his garage in Manassas with one van and a simple rule: show up when you say you will, tell people the price before you start, and do the work like your own family lives there. More than ${years} years and ${projects} projects later, he still reviews every panel upgrade quote himself.`;
+}
+
 export const founder: Person = {
   name: "James Carter",
   role: "Founder & Master Electrician, U.S. Air Force veteran",
-  bio: `James learned the trade keeping flight-line power and aircraft hangars running during twelve years in the U.S. Air Force. After his service he earned his Virginia master electrician licence and started the company from his garage in Manassas with one van and a simple rule: show up when you say you will, tell people the price before you start, and do the work like your own family lives there. More than ${record.years} years and ${record.projects} projects later, he still reviews every panel upgrade quote himself.`,
+  bio: founderBio(defaultBusiness.years, defaultBusiness.projects),
   video: video("videos/founder-story.mp4", "James tells how the company started", "/illustrations/founder.svg"),
 };
 
@@ -84,14 +89,14 @@ const words = ({ role, bio, video: { caption } }: Person) => ({ role, bio, capti
 const en = {
   meta: {
     title: "About Us | Veteran-Owned, Family-Operated Electricians",
-    description: (name: string) =>
-      `Meet the Air Force veteran and master electrician who founded ${name}, and the family-operated team behind ${plus(record.projects)} projects in Northern Virginia.`,
+    description: (name: string, projects: number) =>
+      `Meet the Air Force veteran and master electrician who founded ${name}, and the family-operated team behind ${plus(projects)} projects in Northern Virginia.`,
   },
   title: (name: string) => `About ${name}`,
   subtitle:
     "Veteran-owned and family-operated. Licensed, bonded and insured electricians serving Northern Virginia, Maryland and Washington DC.",
   founderTitle: "Our Founder's Story",
-  founder: words(founder),
+  founder: { ...words(founder), bio: founderBio },
   teamTitle: "Meet the Team",
   team: team.map(words),
   valuesTitle: "Our Values",
@@ -108,13 +113,15 @@ const en = {
   },
 };
 
-export type AboutText = (typeof aboutText)["en"];
+type AboutCatalogue = (typeof aboutText)["en"];
+/** The About page's words as its loader sends them: the founder's story with the record's figures in it. */
+export type AboutText = Omit<AboutCatalogue, "founder"> & { founder: Omit<AboutCatalogue["founder"], "bio"> & { bio: string } };
 
 export const aboutText = /* @__PURE__ */ catalogue(en, {
   meta: {
     title: "Quiénes somos | Electricistas propiedad de un veterano, empresa familiar",
-    description: (name: string) =>
-      `Conozca al veterano de la Fuerza Aérea y maestro electricista que fundó ${name}, y al equipo familiar detrás de más de ${record.projects} proyectos en el norte de Virginia.`,
+    description: (name: string, projects: number) =>
+      `Conozca al veterano de la Fuerza Aérea y maestro electricista que fundó ${name}, y al equipo familiar detrás de más de ${projects} proyectos en el norte de Virginia.`,
   },
   title: (name: string) => `Conozca ${name}`,
   subtitle:
@@ -122,7 +129,8 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
   founderTitle: "La historia de nuestro fundador",
   founder: {
     role: "Fundador y maestro electricista, veterano de la Fuerza Aérea de EE. UU.",
-    bio: `James aprendió el oficio manteniendo la energía de la línea de vuelo y de los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${record.years} años y ${record.projects} proyectos después, todavía revisa él mismo cada presupuesto de actualización de panel.`,
+    bio: (years: number, projects: number) =>
+      `James aprendió el oficio manteniendo la energía de la línea de vuelo y de los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${years} años y ${projects} proyectos después, todavía revisa él mismo cada presupuesto de actualización de panel.`,
     caption: "James cuenta cómo empezó la compañía",
   },
   teamTitle: "Conozca al equipo",

@@ -28,7 +28,7 @@ export const text = (max: number, required: string) =>
     .transform(normalize);
 
 /** A field that every language must have (the Spanish page never falls back to English). */
-const words = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish) }).strict();
+export const words = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish) }).strict();
 
 /** A list item's field: its Spanish may follow later; until then the Spanish page leaves the item out. */
 export const itemWords = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish).default("") }).strict();

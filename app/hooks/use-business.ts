@@ -1,8 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { defaultBusiness, type Business } from "~/content/business";
 
-/** Business facts from the root loader (with the deployment's overrides); defaults in an error page. */
+/**
+ * The business facts: the defaults with what the root loader sent over them (the office's edits and the
+ * deployment's overrides, businessChanges); the defaults alone in an error page. Words left at their default are
+ * in English here: businessHours and businessServiceArea give them in the page's language.
+ */
 export function useBusiness(): Business {
-  const data = useRouteLoaderData<{ business: Business }>("root");
-  return data?.business ?? defaultBusiness;
+  const sent = useRouteLoaderData<{ business: Partial<Business> }>("root")?.business;
+  return sent ? { ...defaultBusiness, ...sent } : defaultBusiness;
 }

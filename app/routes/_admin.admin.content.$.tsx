@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BusinessFactsForm } from "~/components/admin/content/BusinessFactsForm";
 import { CityWordsForm } from "~/components/admin/content/CityWordsForm";
 import { EmergencyWordsForm } from "~/components/admin/content/EmergencyWordsForm";
 import { HomeWordsForm } from "~/components/admin/content/HomeWordsForm";
@@ -14,10 +15,11 @@ import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
 import type { TeamBlock } from "~/forms/site-content-team";
+import type { BusinessBlock } from "~/forms/business-facts";
 import { type CityBlock, type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
-import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords } from "~/lib/content/content-editing.server";
+import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords, twilioPhone } from "~/lib/content/content-editing.server";
 import { canSuggestSpanish, suggestSpanish } from "~/lib/content/suggest-spanish.server";
 import { readContentForm } from "~/lib/content/team-photos.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -35,7 +37,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!editor) throw json({ message: CONTENT_MESSAGES.unknownBlock }, { status: 404 });
   // The reviews block lists the customers' published reviews beside the office's, to hide one.
   const customerReviews = editor.block.kind === "reviews" ? await publishedReviews() : [];
-  return json({ ...editor, suggest: canSuggestSpanish(), customerReviews });
+  return json({ ...editor, suggest: canSuggestSpanish(), customerReviews, twilioPhone: editor.block.kind === "business" ? twilioPhone() : null });
 }
 
 /** `suggested`: the form's words with the language model's Spanish in them, shown for a person to check (not saved). */
@@ -131,7 +133,9 @@ export default function ContentBlockEditor() {
         ) : null}
       </div>
 
-      {data.block.kind === "home" ? (
+      {data.block.kind === "business" ? (
+        <BusinessFactsForm words={words as BusinessBlock} key={formKey} {...formProps} twilioPhone={data.twilioPhone} />
+      ) : data.block.kind === "home" ? (
         <HomeWordsForm words={words as HomeBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "city" ? (
         <CityWordsForm words={words as CityBlock} key={formKey} {...formProps} />

@@ -8,7 +8,7 @@ import { telHref } from "~/content/business";
 import { founder, type AboutText } from "~/content/team";
 import { aboutTeam } from "~/lib/content/team-words.server";
 import { availableVideos } from "~/lib/gallery/media.server";
-import { aboutPageText } from "~/lib/site/page-text.server";
+import { aboutPageWords } from "~/lib/content/page-facts.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     founder: { name: founder.name, video: founder.video },
     team,
     ...(preview ? { preview } : {}),
-    ...aboutPageText(lang),
+    ...(await aboutPageWords(request, lang)),
   });
 }
 

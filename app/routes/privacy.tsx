@@ -5,12 +5,12 @@ import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import type { PrivacyText } from "~/content/privacy";
 import { langOf } from "~/content/languages";
-import { privacyPageText } from "~/lib/site/page-text.server";
+import { privacyPageWords } from "~/lib/content/page-facts.server";
 import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/privacy" }, matches) : []);
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(privacyPageText(langOf(new URL(request.url).pathname)));
+export const loader = async ({ request }: LoaderFunctionArgs) => json(await privacyPageWords(request, langOf(new URL(request.url).pathname)));
 
 /** The policy's words as its loader sends them: the office's phone already in the last sentence. */
 type PrivacyWords = Omit<PrivacyText, "meta" | "choices"> & { choices: Omit<PrivacyText["choices"], "after"> & { after: string } };

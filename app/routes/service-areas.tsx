@@ -7,7 +7,7 @@ import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { furtherAreas } from "~/content/areas";
 import { smsHref, telHref } from "~/content/business";
 import type { ServiceAreasText } from "~/content/service-areas";
-import { serviceAreasPageText } from "~/lib/site/page-text.server";
+import { serviceAreasPageWords } from "~/lib/content/page-facts.server";
 import { cityCards } from "~/lib/site/city-links.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
@@ -15,10 +15,10 @@ import { WithPhone } from "~/components/ui/WithPhone";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/service-areas" }, matches) : []);
 
-export const loader = ({ request }: LoaderFunctionArgs) => {
+export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
-  return json({ cities: cityCards(lang), ...serviceAreasPageText(lang) });
-};
+  return json({ cities: cityCards(lang), ...(await serviceAreasPageWords(request, lang)) });
+}
 
 export default function ServiceAreas() {
   const business = useBusiness();

@@ -16,7 +16,8 @@ import { parseConfig } from "~/lib/platform/config.server";
 
 // The built-in assistant: no OPENAI_API_KEY. Every expected value is read from app/content.
 const config = parseConfig({ SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
-const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerChat({ message, history, lang }, config);
+// The facts as a fresh site has them (app/content), without a database of published edits.
+const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerChat({ message, history, lang }, config, async () => defaultBusiness);
 /** Sentences of the English half that must not appear in a Spanish answer. */
 const ENGLISH = /\b(the|you|your|would|call our|we're|please)\b/i;
 
@@ -318,6 +319,28 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
     expect(reply).toContain(price("panel-upgrade"));
     expect(reply).toMatch(/Would you like me to set up a free consultation call\?$/);
     expect((await ask("My name is José Pérez, 703-555-0100", [], "en")).lang).toBe("en");
+  });
+});
+
+describe("built-in assistant with the office's published facts", () => {
+  // The facts as the office edited them (docs/content.md), in the answer's language.
+  const edited = async (lang: Lang) => ({
+    ...defaultBusiness,
+    phone: "(703) 555-0199",
+    email: "office@valor.example",
+    hours: lang === "es" ? "Abierto día y noche" : "Open day and night",
+    radius: lang === "es" ? "Atendemos en un radio de 80 millas" : "Serving an 80 mile radius",
+  });
+  const askEdited = (message: string, lang: Lang) => answerChat({ message, history: [], lang }, config, edited);
+
+  it.each(["en", "es"] as const)("states them, not the defaults (%s)", async (lang) => {
+    const contact = (await askEdited(lang === "es" ? "¿Cuál es su teléfono y su correo?" : "What is your phone number and email?", lang)).reply;
+    expect(contact).toContain("(703) 555-0199");
+    expect(contact).toContain("office@valor.example");
+    const area = (await askEdited(lang === "es" ? "¿Trabajan en Leesburg?" : "Do you serve Leesburg?", lang)).reply;
+    expect(area).toContain(lang === "es" ? "Atendemos en un radio de 80 millas" : "Serving an 80 mile radius");
+    const hours = (await askEdited(lang === "es" ? "¿A qué hora abren?" : "What are your hours?", lang)).reply;
+    expect(hours).toContain(lang === "es" ? "Abierto día y noche" : "Open day and night");
   });
 });
 

@@ -5,6 +5,7 @@ import { findServicePage } from "~/content/service-pages";
 import { serviceOffers } from "~/content/services";
 import { action } from "~/routes/chat.reply";
 import { action as pageAction, loader as pageLoader } from "~/routes/chat";
+import { useAppEnvironment } from "../support/db";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 
 // The chat action (docs/product.md §7, call 5) against a real chat completions server on loopback.
@@ -27,7 +28,11 @@ async function post(body: unknown, ip = `10.0.0.${++ipCounter}`) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
+let app: Awaited<ReturnType<typeof useAppEnvironment>>;
+
 beforeAll(async () => {
+  // The assistant states the business facts the office published: a migrated database of its own.
+  app = await useAppEnvironment("pglite", {});
   fake = await startFakeOpenAI({ apiKey: "sk-test-123" });
   configure({
     SESSION_SECRET: "s".repeat(40),
@@ -41,6 +46,7 @@ afterAll(async () => {
   await fake.close();
   for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL"]) delete process.env[key];
   configure({});
+  await app.restore();
 });
 
 beforeEach(() => {

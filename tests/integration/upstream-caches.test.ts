@@ -37,6 +37,8 @@ beforeAll(async () => {
     S3_ENDPOINT: s3.endpoint,
   });
   (globalThis as { __singletons?: Map<string, unknown> }).__singletons = new Map();
+  // The About page's loader reads the business facts the office published: a migrated database in the data folder.
+  await (await import("~/lib/platform/db.server")).getDbHandle().migrate();
   const { initStorage } = await import("~/lib/platform/storage.server");
   const storage = await initStorage();
   // The AWS SDK's middleware stack sees every command the app's client sends.
@@ -52,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeStorage } = await import("~/lib/platform/storage.server");
   await closeStorage();
+  await (await import("~/lib/platform/db.server")).getDbHandle().close();
   process.env = saved;
   await s3.stop();
   await calendly.stop();

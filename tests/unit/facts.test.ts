@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import { localBusinessLd } from "~/components/home/HomeJsonLd";
 import { footerText } from "~/components/layout/footer.messages";
 import { defaultBusiness, plus, record } from "~/content/business";
-import { recordText } from "~/content/facts";
 import { homeText } from "~/content/home";
-import { systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
+import { recordClaims, systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
 import { languages } from "~/content/languages";
 
 /**
- * The company's record (years, projects, customers, stars) has one source, `record` in app/content/business.ts (its sentences in facts.ts): the footer, the
- * home page, the structured data and the assistant state it alike, and no other file writes a figure of it.
+ * The company's record (years, projects, customers, stars) has one source: its defaults in app/content/business.ts (`defaultBusiness`,
+ * `record`; its sentences in facts.ts), the office's edits over them (the business block): the footer, the home page, the
+ * structured data and the assistant state it alike, and no other file writes a figure of it.
  */
 const RECORD = path.resolve("app/content/business.ts");
 
@@ -43,15 +43,17 @@ describe("the company's record", () => {
     }
   });
 
-  it.each(languages)("is stated alike by the footer, the home page and the assistant (%s)", (lang) => {
-    const claims = recordText[lang];
-    expect(footerText[lang].claims).toEqual([claims.years, claims.projects, claims.customers]);
+  it.each(languages)("is stated alike by the footer, the home page and the assistant, with the figures the office set (%s)", (lang) => {
+    const business = { ...defaultBusiness, years: 25, projects: 1200, customers: 1100 };
+    const claims = recordClaims(business, lang);
+    expect(claims.slice(0, 3).map((claim) => claim.match(/\d+/)?.[0])).toEqual(["25", "1200", "1100"]);
+    expect(claims[3]).toContain(record.rating);
     expect(footerText[lang].rated).toContain(record.rating);
-    expect(claims.years).toContain(String(record.years));
-    const stats = homeText[lang].about.stats.map((s) => s.value);
-    expect(stats).toEqual(expect.arrayContaining([plus(record.projects), plus(record.years), record.rating]));
-    for (const prompt of [systemPrompt(defaultBusiness, lang), voiceInstructions(defaultBusiness, lang)]) {
-      for (const claim of Object.values(claims)) expect(prompt).toContain(claim);
+    // The home page's stats show the office's figures (plus(business[fact]) in sections.tsx) and the stars.
+    expect(homeText[lang].about.stats.map((s) => (s.fact ?? s.value))).toEqual(["projects", "24/7", "years", record.rating]);
+    expect(plus(business.years)).toBe("25+");
+    for (const prompt of [systemPrompt(business, lang), voiceInstructions(business, lang)]) {
+      for (const claim of claims) expect(prompt).toContain(claim);
     }
   });
 

@@ -6,7 +6,7 @@ import { useLocalePath, useText } from "~/hooks/use-lang";
 import { Section } from "~/components/pages/common";
 import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
-import { smsHref, telHref } from "~/content/business";
+import { plus, smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
 import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
 import { homeText } from "~/content/home";
@@ -216,6 +216,8 @@ function EmergencyBanner() {
 
 function AboutSection() {
   const { about } = useText(homeText);
+  // The record's figures as the office set them (business facts).
+  const business = useBusiness();
   const to = useLocalePath();
   return (
     <Section id="about-title" title={about.title} className="bg-navy-50">
@@ -230,7 +232,7 @@ function AboutSection() {
           {about.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
               <dt className="text-navy-700">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-600">{stat.value}</dd>
+              <dd className="text-3xl font-extrabold text-brand-600">{stat.fact ? plus(business[stat.fact]) : stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { businessHours, smsHref, telHref } from "~/content/business";
-import { factText } from "~/content/facts";
+import { factText, recordText } from "~/content/facts";
 import { navigation } from "~/content/navigation";
 import { bookingServices, optionsIn } from "~/forms/options";
 import { footerText } from "./footer.messages";
@@ -20,6 +20,7 @@ export function Footer() {
   const { footerQuickLinks } = useText(navigation);
   const footerServices = optionsIn(lang, bookingServices).filter((service) => service.value !== "other");
   const { newsletterOffer } = useText(factText);
+  const claims = useText(recordText);
   const hours = businessHours(business, lang);
   const to = useLocalePath();
   return (
@@ -34,7 +35,8 @@ export function Footer() {
           <p className="mb-3 mt-1 text-sm">{footer.newsletterText}</p>
           <NewsletterForm />
           <ul className="mt-4 space-y-1 text-sm">
-            {footer.claims.map((claim) => (
+            {/* The company's record as the office set it (business facts). */}
+            {[claims.years(business.years), claims.projects(business.projects), claims.customers(business.customers)].map((claim) => (
               <li key={claim}>{claim}</li>
             ))}
             <li>{footer.rated}</li>

@@ -1,6 +1,5 @@
 import { catalogue } from "~/content/catalogue";
 import { record } from "~/content/business";
-import { recordText } from "~/content/facts";
 
 /**
  * The footer's words. They load with the footer's code when the visitor first reaches for it, so they are not
@@ -9,8 +8,6 @@ import { recordText } from "~/content/facts";
 const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,
   newsletterText: "Seasonal safety tips and member offers. No spam.",
-  /** The company's record, as every page states it (app/content/business.ts, facts.ts). */
-  claims: [recordText.en.years, recordText.en.projects, recordText.en.customers],
   rated: `Rated ${record.rating} on Google and Angi`,
   quickLinks: "Quick Links",
   services: "Services",
@@ -26,7 +23,6 @@ const en = {
 export const footerText = /* @__PURE__ */ catalogue(en, {
   newsletterTitle: (offer: string) => `Reciba ${offer}`,
   newsletterText: "Consejos de seguridad de temporada y ofertas para suscriptores. Sin spam.",
-  claims: [recordText.es.years, recordText.es.projects, recordText.es.customers],
   rated: `Calificación ${record.rating} en Google y Angi`,
   quickLinks: "Enlaces rápidos",
   services: "Servicios",

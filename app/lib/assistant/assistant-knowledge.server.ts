@@ -5,7 +5,6 @@ import { citiesIn } from "~/content/city-text";
 import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
-import { serviceAreasText } from "~/content/service-areas";
 import { findServicePage, servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
 import { serviceOffers, servicesText, type ServiceOffer } from "~/content/services";
 import type { Lang } from "~/content/languages";
@@ -270,7 +269,6 @@ function buildKnowledge(lang: Lang, serviceWords?: ServiceWords) {
     faqs,
     faqIndex,
     places,
-    serviceRadius: serviceAreasText[lang].serviceRadius,
     promises: homeText[lang].promises,
     emergency,
   };

@@ -88,12 +88,12 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
   offerConsultation: "¿Quiere que le programe una llamada de consulta gratis?",
   price: "Precio",
   bookConsultation: "¿Quiere que le reserve una consulta gratis para darle un plan exacto?",
-  areaYes: (names: string, _radius: string, _hours: string, pages: string) =>
-    `Sí — trabajamos en ${names}. Atendemos en un radio de más de 100 millas desde Manassas, VA, y estamos abiertos 24/7, todos los días.${pages ? ` Más sobre nuestro trabajo allí: ${pages}.` : ""} ¿Quiere reservar una consulta gratis?`,
-  areaList: (unknown: string, base: string, _radius: string, towns: string, phone: string) =>
-    `${unknown ? `${unknown} no está en nuestra lista de ciudades habituales, pero estamos` : "Estamos"} en ${base} y atendemos en un radio de más de 100 millas. Ciudades donde trabajamos cada semana: ${towns}.${unknown ? ` Llame al ${phone} y le confirmamos para su dirección.` : ""}`,
-  hours: (_hours: string, _holidays: string, phone: string) =>
-    `Estamos abiertos 24/7, todos los días — también los días festivos. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  areaYes: (names: string, radius: string, hours: string, pages: string) =>
+    `Sí — trabajamos en ${names}. ${radius}, y estamos abiertos ${hours}.${pages ? ` Más sobre nuestro trabajo allí: ${pages}.` : ""} ¿Quiere reservar una consulta gratis?`,
+  areaList: (unknown: string, base: string, radius: string, towns: string, phone: string) =>
+    `${unknown ? `${unknown} no está en nuestra lista de ciudades habituales, pero estamos` : "Estamos"} en ${base}. ${radius}. Ciudades donde trabajamos cada semana: ${towns}.${unknown ? ` Llame al ${phone} y le confirmamos para su dirección.` : ""}`,
+  hours: (hours: string, _holidays: string, phone: string) =>
+    `Estamos abiertos ${hours} — también los días festivos. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
   guarantee: "Garantía de por vida en la mano de obra: si nuestro trabajo falla, volvemos y lo arreglamos. Además, le damos el precio antes de empezar cualquier trabajo.",
   financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para actualizaciones del panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
   licence: (name: string, licence: string) => `Sí — ${name} es una empresa con licencia, fianza y seguro. Nuestro número de licencia es ${licence}.`,

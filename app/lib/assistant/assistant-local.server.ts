@@ -1,6 +1,7 @@
 import type { CallbackData, ChatTurn } from "~/lib/assistant/chat-protocol";
 import { callbackText } from "~/lib/assistant/emergency-callback.messages";
 import { businessHours, type Business } from "~/content/business";
+import { businessRadius } from "~/content/service-areas";
 import type { ServiceOffer } from "~/content/services";
 import { localePath, type Lang } from "~/content/languages";
 import { mentionsFire, readsLikeEmergency } from "../emergencies/emergency-triage.server";
@@ -52,12 +53,12 @@ function areaReply(message: string, business: Business, k: Knowledge, lang: Lang
   if (places.length > 0) {
     const names = places.map((p) => p.name).join(lang === "es" ? " y " : " and ");
     const pages = places.filter((p) => p.path).map((p) => `${p.name}: ${localePath(lang, p.path!)}`);
-    return t.areaYes(names, k.serviceRadius, businessHours(business, lang).hours, pages.join(", "));
+    return t.areaYes(names, businessRadius(business, lang), businessHours(business, lang).hours, pages.join(", "));
   }
   if (!AREA.test(message)) return undefined;
   const unknown = /\b(?:serve|service|cover|come to|work in|travel to|[Ss]irven (?:en|a)|[Tt]rabajan en|[Vv]ienen a|[Vv]an a|[Cc]ubren)\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(message)?.[1];
   const cityList = [...k.places.values()].map((p) => p.name).join(", ");
-  return t.areaList(unknown ?? "", `${business.address.city}, ${business.address.region}`, k.serviceRadius, cityList, business.phone);
+  return t.areaList(unknown ?? "", `${business.address.city}, ${business.address.region}`, businessRadius(business, lang), cityList, business.phone);
 }
 
 /** The built-in assistant's answer: the call-back it collected, if any, and the text to show. */

@@ -1,5 +1,6 @@
 import { chatText } from "./chat.messages";
-import type { Business } from "~/content/business";
+import { type Business, businessHours } from "~/content/business";
+import { businessRadius } from "~/content/service-areas";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge, type Knowledge } from "./assistant-knowledge.server";
@@ -11,6 +12,12 @@ import { localePath, type Lang } from "~/content/languages";
  * (decision 0181): a Spanish conversation is given the Spanish site's services, FAQs, links and guidance, each
  * service with the English name its booking block carries.
  */
+/** The record's claims in `lang` with the figures the office set: years, projects, customers, stars. */
+export function recordClaims(business: Pick<Business, "years" | "projects" | "customers">, lang: Lang): string[] {
+  const text = recordText[lang];
+  return [text.years(business.years), text.projects(business.projects), text.customers(business.customers), text.rating];
+}
+
 function facts(business: Business, lang: Lang, k: Knowledge): string {
   const { responsePromise, safetyTips, faqs: emergencyFaqs } = k.emergency;
   const services = k.services
@@ -21,12 +28,13 @@ function facts(business: Business, lang: Lang, k: Knowledge): string {
     })
     .join("\n");
   const places = [...k.places.values()].map((p) => p.name).join(", ");
+  const { hours, holidays } = businessHours(business, lang);
   return [
     `Business: ${business.name}, veteran-owned and family-operated electrical contractor based in ${business.address.city}, ${business.address.region}.`,
-    `Record: ${Object.values(recordText[lang]).join("; ")}.`,
+    `Record: ${recordClaims(business, lang).join("; ")}.`,
     `Phone: ${business.phone}. Text: ${business.textPhone}. Email: ${business.email}. Licence: ${business.licence} (licensed, bonded and insured).`,
-    `Hours: ${business.hours}, ${business.holidays}. Emergencies: ${responsePromise}.`,
-    `Service area: ${k.serviceRadius}. Towns: ${places}.`,
+    `Hours: ${hours}, ${holidays}. Emergencies: ${responsePromise}.`,
+    `Service area: ${businessRadius(business, lang)}. Towns: ${places}.`,
     `Promises: ${k.promises.map((p) => `${p.title} — ${p.description}`).join("; ")}.`,
     `Starting prices: ${k.offers.map((o) => `${o.title}: ${o.price}`).join("; ")}.`,
     `Services and their FAQs:\n${services}`,

@@ -6,7 +6,8 @@ import { localAnswer } from "./assistant-local.server";
 import { knowledge, type ServiceWords } from "./assistant-knowledge.server";
 import { chatCompletion } from "./assistant-openai.server";
 import { systemPrompt } from "./assistant-prompt.server";
-import { getBusiness } from "../site/business.server";
+import type { Business } from "~/content/business";
+import { currentBusiness } from "../content/business-facts.server";
 import { type Config, getConfig } from "../platform/config.server";
 import type { Lang } from "~/content/languages";
 
@@ -41,16 +42,18 @@ function normalizeHistory(input: unknown): ChatTurn[] {
  * OPENAI_API_KEY is set, the built-in assistant grounded in app/content when not. Either may hand back an
  * emergency call-back (the model through its tool, the built-in assistant from the conversation); saving it
  * is the caller's (chat.server.ts). `lang` is the page's: the answer is in Spanish there, or when the visitor
- * writes Spanish (decision 0176). Throws AssistantError.
+ * writes Spanish (decision 0176). `facts` gives the business facts it states in a language: those the office
+ * published (docs/content.md). Throws AssistantError.
  */
 export async function answerChat(
   input: { message: string; history?: unknown; lang?: Lang; serviceWords?: ServiceWords },
   config: Config = getConfig(),
+  facts: (lang: Lang) => Promise<Business> = currentBusiness,
 ): Promise<AssistantAnswer> {
   const message = input.message.trim().slice(0, CHAT_MESSAGE_MAX);
   const history = normalizeHistory(input.history);
   const lang = replyLanguage(input.lang ?? "en", message, history);
-  const business = getBusiness();
+  const business = await facts(lang);
   const k = knowledge(lang, input.serviceWords);
   let raw: string;
   let callback: CallbackData | null | undefined;

@@ -26,7 +26,7 @@ interface ChatPlace {
 /**
  * One visitor message through the rate limit and the assistant; an emergency call-back the assistant took is
  * saved here, confirmed in the conversation's language (`deps`: the forms' dependencies, built only when one is
- * saved). Never throws.
+ * saved; given, the assistant states their business facts). Never throws.
  */
 export async function handleChatMessage(message: unknown, history: unknown, ip: string, place: ChatPlace = {}, deps?: FormDeps): Promise<ChatOutcome> {
   const page = place.page ?? "/chat";
@@ -34,7 +34,7 @@ export async function handleChatMessage(message: unknown, history: unknown, ip: 
   const limited = await rateLimit(CHAT_RATE_LIMIT, ip);
   if (!limited.ok) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE };
   try {
-    const { callback, callbackInvalid, lang, ...answer } = await answerChat({ message, history, lang: place.lang, serviceWords: place.serviceWords });
+    const { callback, callbackInvalid, lang, ...answer } = await answerChat({ message, history, lang: place.lang, serviceWords: place.serviceWords }, undefined, deps ? async () => deps.business : undefined);
     if (callbackInvalid) return { ok: true, ...answer, reply: [answer.reply, callbackText[lang].invalid].filter(Boolean).join("\n\n") };
     if (!callback) return { ok: true, ...answer };
     // The lead's language: passed on here, recorded on the lead where leads carry one.

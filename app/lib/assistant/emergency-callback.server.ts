@@ -23,9 +23,10 @@ interface CallbackOutcome {
 export async function takeEmergencyCallback(
   callback: CallbackData,
   meta: RequestMeta,
-  deps: FormDeps = formDeps(),
+  given?: FormDeps,
   lang: Lang = "en",
 ): Promise<CallbackOutcome> {
+  const deps = given ?? (await formDeps(lang));
   const m = callbackText[lang];
   const phone = deps.business.phone;
   const parsed = contactSchema("emergency").safeParse({

@@ -8,6 +8,10 @@ import { homeTestimonials, type Review, reviewsPageTestimonials, reviewText } fr
 import { aboutText, team } from "~/content/team";
 import { type ReviewsBlock, reviewsBlockSchema, reviewsFormSchema } from "~/forms/site-content-reviews";
 import { type TeamBlock, teamBlockSchema, teamFormSchema } from "~/forms/site-content-team";
+import { businessText, defaultBusiness, dialable } from "~/content/business";
+import { serviceAreasText } from "~/content/service-areas";
+import { type BusinessBlock, businessBlockSchema, businessFormSchema } from "~/forms/business-facts";
+import { getConfig } from "../platform/config.server";
 import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
@@ -18,7 +22,7 @@ import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, 
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home" | "emergency" | "city" | "team" | "reviews";
+  kind: "service" | "offers" | "home" | "emergency" | "city" | "business" | "team" | "reviews";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -127,6 +131,39 @@ const cityBlocks: ContentBlock<CityBlock>[] = places.map((place) => ({
   path: cityPath(place.slug),
 }));
 
+export const BUSINESS_BLOCK = "business";
+
+/**
+ * The business facts. Their defaults are the deployment's (BUSINESS_* variables) over today's: the form opens on
+ * them and putting version 1 back returns to them; a published edit wins over both (docs/content.md).
+ */
+const businessBlock: ContentBlock<BusinessBlock> = {
+  key: BUSINESS_BLOCK,
+  kind: "business",
+  label: "Business facts",
+  schema: businessBlockSchema,
+  form: businessFormSchema,
+  defaults: () => {
+    const c = getConfig();
+    const { en, es } = businessText;
+    return {
+      phone: dialable(c.BUSINESS_PHONE ?? defaultBusiness.phone),
+      textPhone: dialable(c.BUSINESS_TEXT_PHONE ?? defaultBusiness.textPhone),
+      email: c.BUSINESS_EMAIL ?? defaultBusiness.email,
+      licence: c.BUSINESS_LICENCE ?? defaultBusiness.licence,
+      hours: words(en.hours, es.hours),
+      holidays: words(en.holidays, es.holidays),
+      serviceArea: words(en.serviceArea, es.serviceArea),
+      radius: words(serviceAreasText.en.serviceRadius, serviceAreasText.es.serviceRadius),
+      years: defaultBusiness.years,
+      projects: defaultBusiness.projects,
+      customers: defaultBusiness.customers,
+    };
+  },
+  path: "/",
+};
+
+
 export const TEAM_BLOCK = "team";
 
 /** The About page's team, today's members by default (app/content/team.ts): no photo, their videos kept. */
@@ -177,6 +214,6 @@ const reviewsBlock: ContentBlock<ReviewsBlock> = {
   path: "/reviews",
 };
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, teamBlock, reviewsBlock];
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, businessBlock, teamBlock, reviewsBlock];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

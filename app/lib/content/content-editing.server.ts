@@ -11,6 +11,10 @@ import { type ContentBlock, contentBlocks, findContentBlock } from "./blocks.ser
 import { changedFields, spanishNeedingUpdate } from "./content-diff";
 import { announcePublished } from "./content-store.server";
 
+// The business facts' form says which number Twilio keeps shown (a route sharing business-facts.server with the
+// root would cost every page a file).
+export { twilioPhone } from "./business-facts.server";
+
 /**
  * The office's editing of the site's words (docs/content.md): every save is a new version of its block, a draft
  * until published; restoring an earlier version is a new version too, so the history is complete. Version 1 of

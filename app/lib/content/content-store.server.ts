@@ -33,7 +33,8 @@ function allWords(stored: ReadonlyMap<string, unknown>): Words {
   return new Map(contentBlocks.map((block) => [block.key, wordsOf(block, stored.get(block.key))]));
 }
 
-function publishedWords(db: Db): Promise<Words> {
+/** The published words, for what has no request to preview (a mail, the assistant's answer). */
+export function publishedWords(db: Db = getDbHandle().db): Promise<Words> {
   if (!kept.published) {
     const loading = latestPublished(db).then((rows) => allWords(new Map(rows.map((row) => [row.block, row.data]))));
     kept.published = loading;

@@ -2,6 +2,7 @@ import { withTestLanguages } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
 import type { EmergencyBlock } from "~/forms/site-content";
 import { EMERGENCY_BLOCK } from "./blocks.server";
+import { siteBusiness } from "./business-facts.server";
 import { siteWords } from "./content-store.server";
 
 /*
@@ -13,5 +14,7 @@ import { siteWords } from "./content-store.server";
 export async function emergencyEditedWords(request: Request, lang: Lang) {
   const { words, preview } = await siteWords(request);
   const block = withTestLanguages(words.get(EMERGENCY_BLOCK) as EmergencyBlock);
-  return { promise: { intro: block.intro[lang], responsePromise: block.promise[lang] }, preview };
+  // The business facts too: the page states the service radius.
+  const business = await siteBusiness(request, lang);
+  return { promise: { intro: block.intro[lang], responsePromise: block.promise[lang] }, business, preview };
 }

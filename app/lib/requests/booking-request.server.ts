@@ -6,7 +6,7 @@ import { parseForm } from "~/forms/parse";
 import { saveLead } from "~/models/lead-intake.server";
 import { isSpam } from "../platform/honeypot.server";
 import { errorFields, log } from "../platform/log.server";
-import { formDeps, type Outcome, type RequestMeta } from "./form-deps.server";
+import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-deps.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, isEmergencyRequest, recordRequest } from "./record-request.server";
 import { SchedulingError } from "./scheduling.server";
@@ -20,7 +20,8 @@ interface BookingResult {
 }
 
 /** Booking step 1: check the appointment type, get a booking link, save the request with its mails. */
-export async function submitBooking(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<BookingResult>> {
+export async function submitBooking(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome<BookingResult>> {
+  const deps = given ?? (await formDeps(meta.lang));
   const lang = meta.lang ?? "en";
   const { messages } = formText[lang];
   const submission = parseForm(formData, bookingSchema(lang));

@@ -5,7 +5,7 @@ import { contactServiceTypes, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { isSpam } from "../platform/honeypot.server";
 import { checkPhotos, photoFiles, withoutPhotos } from "./photo-checks.server";
-import { formDeps, type Outcome, type RequestMeta } from "./form-deps.server";
+import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-deps.server";
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, recordRequest } from "./record-request.server";
@@ -21,7 +21,8 @@ export const requestedContactType = (request: Request): ContactType => toContact
  * on its own (a refused photo is reported in `photosRefused`, never refuses the request); an emergency answers
  * its status page.
  */
-export async function submitContact(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ type: ContactType; statusPath: string | null }>> {
+export async function submitContact(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome<{ type: ContactType; statusPath: string | null }>> {
+  const deps = given ?? (await formDeps(meta.lang));
   const type = toContactType(formData.get("type"));
   const lang = meta.lang ?? "en";
   const submission = parseForm(withoutPhotos(formData), contactSchema(type, lang));

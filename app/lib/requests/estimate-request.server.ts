@@ -5,7 +5,7 @@ import { estimateServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { isSpam } from "../platform/honeypot.server";
 import { checkPhotos, photoFiles, withoutPhotos } from "./photo-checks.server";
-import { formDeps, type Outcome, type RequestMeta } from "./form-deps.server";
+import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-deps.server";
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, recordRequest } from "./record-request.server";
@@ -15,7 +15,8 @@ import { fieldsOf, recordRequest } from "./record-request.server";
  * The fields decide whether the request is taken; each photo is judged on its own and a refused one is only
  * reported (`photosRefused`). Emergency repair answers its status page.
  */
-export async function submitEstimate(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome<{ statusPath: string | null }>> {
+export async function submitEstimate(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome<{ statusPath: string | null }>> {
+  const deps = given ?? (await formDeps(meta.lang));
   const lang = meta.lang ?? "en";
   const { messages } = formText[lang];
   const submission = parseForm(withoutPhotos(formData), estimateSchema(lang));

@@ -13,7 +13,7 @@ import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
 import { rateLimit } from "../platform/rate-limit.server";
 import { getStorage, type Storage } from "../platform/storage.server";
-import { getBusiness } from "../site/business.server";
+import { currentBusiness } from "../content/business-facts.server";
 import { formRule, type FormRateLimiter } from "./form-rate-limits.server";
 import { getScheduling, type Scheduling } from "./scheduling.server";
 
@@ -37,8 +37,9 @@ export interface FormDeps extends FormRateLimiter {
   photoStore?: { storage: Storage; bucket: string };
 }
 
-export function formDeps(): FormDeps {
-  const business = getBusiness();
+/** The workflows' parts, with the business facts the office published (docs/content.md) in the request's language. */
+export async function formDeps(lang: Lang = "en"): Promise<FormDeps> {
+  const business = await currentBusiness(lang);
   return {
     db: getDb(),
     business,

@@ -5,12 +5,13 @@ import { subscribeWithMails } from "~/models/newsletter-subscribers.server";
 import { welcomeMail } from "./confirmation-mails.server";
 import { isSpam } from "../platform/honeypot.server";
 import { saveRetryingLostConnection } from "../platform/db.server";
-import { formDeps, type Outcome, type RequestMeta } from "./form-deps.server";
+import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-deps.server";
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 
 /** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */
-export async function submitNewsletter(formData: FormData, meta: RequestMeta, deps = formDeps()): Promise<Outcome> {
+export async function submitNewsletter(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome> {
+  const deps = given ?? (await formDeps(meta.lang));
   const lang = meta.lang ?? "en";
   const { messages } = formText[lang];
   const submission = parseForm(formData, newsletterSchema(lang));

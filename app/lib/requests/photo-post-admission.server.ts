@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { langOf } from "~/content/languages";
 import { formText, type FormToast } from "~/forms/messages";
-import { getBusiness } from "../site/business.server";
+import { currentBusiness } from "../content/business-facts.server";
 import { peekRateLimit } from "../platform/rate-limit.server";
 import { MAX_BODY_BYTES } from "../platform/request-guards.server";
 import type { Reply } from "./form-deps.server";
@@ -36,7 +36,7 @@ export async function admitFormPost(form: "estimate" | "contact", request: Reque
   }
   const release = takePhotoPostSlot(ip);
   if (!release) {
-    const toast = withPhone(formText[lang].messages.photoPostsBusy, getBusiness(), lang);
+    const toast = withPhone(formText[lang].messages.photoPostsBusy, await currentBusiness(lang), lang);
     return { ok: false, status: 503, toast, retryAfter: PHOTO_POSTS.retryAfterSeconds, typed: await typedFields(request) };
   }
   return { ok: true, release };

@@ -12,7 +12,10 @@ export function publicPhones(c: Pick<Config, "TWILIO_NUMBERS" | "BUSINESS_PHONE"
   return { phone: c.BUSINESS_PHONE ?? defaultBusiness.phone, textPhone: c.BUSINESS_TEXT_PHONE ?? defaultBusiness.textPhone };
 }
 
-/** Business facts with the deployment's BUSINESS_* overrides applied (docs/product.md, decision 8). */
+/**
+ * Business facts with the deployment's BUSINESS_* overrides applied (docs/product.md, decision 8). What visitors are
+ * shown puts the office's published edits over these (app/lib/content/business-facts.server.ts, decision 0197).
+ */
 export function getBusiness(): Business {
   const c = getConfig();
   return {

@@ -1,12 +1,12 @@
 import { sendWords } from "~/content/catalogue";
-import { serviceAreasText } from "~/content/service-areas";
+import { businessRadius, serviceAreasText } from "~/content/service-areas";
 import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
 import { formCopy, formPages } from "~/content/forms";
 import { galleryText, homeGalleryFilters, type GalleryText } from "~/content/gallery";
 import { heroImageSrc, homeText, type HomePageText } from "~/content/home";
 import { servicesText } from "~/content/services";
-import { aboutText } from "~/content/team";
+import { aboutText, type AboutText } from "~/content/team";
 import { privacyText } from "~/content/privacy";
 import { reviewText } from "~/content/reviews";
 import { customerReviewText } from "~/content/customer-reviews";
@@ -14,6 +14,7 @@ import { cityPageText, type CityPageText } from "~/content/city-page-text";
 import { servicePageLayout, type ServicePageWords } from "~/content/service-page-layout";
 import { beforeAfterText, type BeforeAfterWords } from "~/content/before-after";
 import { getBusiness } from "./business.server";
+import type { Business } from "~/content/business";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
 
@@ -52,15 +53,16 @@ export function homePageText(lang: Lang) {
 }
 
 /** The emergency page's title, description and words, its promise as the office wrote it (docs/content.md). */
-export function emergencyPageText(lang: Lang, promise: { intro: string; responsePromise: string }) {
-  return { meta: emergencyText[lang].meta, words: sendWords({ emergency: { ...emergencyText[lang], ...promise } }), serviceRadius: serviceAreasText[lang].serviceRadius };
+export function emergencyPageText(lang: Lang, promise: { intro: string; responsePromise: string }, business: Business) {
+  return { meta: emergencyText[lang].meta, words: sendWords({ emergency: { ...emergencyText[lang], ...promise } }), serviceRadius: businessRadius(business, lang) };
 }
 
 /** The About page's title, description and words. */
-export function aboutPageText(lang: Lang) {
+export function aboutPageText(lang: Lang, business: Business) {
   // The team's words come from the office's block (team-words.server.ts).
-  const { team: _team, ...text } = aboutText[lang];
-  return { meta: { title: text.meta.title, description: text.meta.description(getBusiness().name) }, words: sendWords({ about: text }) };
+  const { meta, founder, team: _team, ...text } = aboutText[lang];
+  const about = { ...text, meta, founder: { ...founder, bio: founder.bio(business.years, business.projects) } };
+  return { meta: { title: meta.title, description: meta.description(business.name, business.projects) }, words: sendWords({ about }) };
 }
 
 /** The Gallery page's title, description and words. */
@@ -73,16 +75,15 @@ export function galleryPageText(lang: Lang) {
  * The privacy policy's title, description and words; the office's phone is put into its last sentence here
  * (a text that reads a field of its argument has no template to send).
  */
-export function privacyPageText(lang: Lang) {
+export function privacyPageText(lang: Lang, business: Business) {
   const { meta, choices, ...text } = privacyText[lang];
-  const business = getBusiness();
   const privacy = { ...text, choices: { ...choices, after: choices.after(business) } };
   return { meta: { title: meta.title, description: meta.description(business.name) }, words: sendWords({ privacy }) };
 }
 
 /** The Service areas page's title, description and words. */
-export function serviceAreasPageText(lang: Lang) {
-  const serviceAreas = serviceAreasText[lang];
+export function serviceAreasPageText(lang: Lang, business: Business) {
+  const serviceAreas = { ...serviceAreasText[lang], serviceRadius: businessRadius(business, lang) };
   return { meta: { title: serviceAreas.metaTitle, description: serviceAreas.metaDescription }, words: sendWords({ serviceAreas }) };
 }
 

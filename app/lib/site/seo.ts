@@ -18,9 +18,9 @@ function langFromMatches(matches: Matches): Lang {
   return langOf(matches.at(-1)?.pathname ?? "/");
 }
 
-/** The business facts the root loader sent (with the deployment's overrides), for meta functions. */
-function businessFromMatches(matches: Matches): Business {
-  return (matches.find((m) => m.id === "root")?.data as { business?: Business } | undefined)?.business ?? defaultBusiness;
+/** The business facts for meta functions: the defaults with what the root loader sent over them (as useBusiness). */
+export function businessFromMatches(matches: Matches): Business {
+  return { ...defaultBusiness, ...(matches.find((m) => m.id === "root")?.data as { business?: Partial<Business> } | undefined)?.business };
 }
 
 /** "<page title> | <business name>": every page's <title>, so BUSINESS_NAME renames them all. */
