@@ -11,6 +11,7 @@ import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
 import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
+import { frameFactsIn } from "~/lib/content/page-facts.server";
 import { loadDeferredParts } from "~/components/ui/deferred";
 
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
@@ -34,13 +35,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 /** An emergency's progress by its status token; an expired link is a 410 that shows nothing of the lead; any other token the 404 page. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  // The page's words and the frame's, in the lead's language (decision 0210).
+  // The page's words, the frame's and the business facts, in the lead's language (decision 0210, useBusiness).
   const { title, words } = statusPageText(progress.lang);
-  if ("expired" in progress) return json({ ...progress, title, words }, { status: 410, headers: PRIVATE_HEADERS });
-  return json({ expired: false as const, ...progress, title, words }, { headers: PRIVATE_HEADERS });
+  const business = await frameFactsIn(request, progress.lang);
+  if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410, headers: PRIVATE_HEADERS });
+  return json({ expired: false as const, ...progress, title, words, business }, { headers: PRIVATE_HEADERS });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";

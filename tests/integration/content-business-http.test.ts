@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginOverHttp, startBuiltServer } from "../support/built-server";
 import { formFields } from "../support/html-form";
+import { browserPost } from "../support/submissions";
 
 const ADMIN = { email: "facts-admin@example.com", password: "facts admin password 1" };
 const EDITOR = "/admin/content/business";
@@ -108,6 +109,23 @@ describe("the business facts edited over HTTP", () => {
     expect(await office.page("/es/about")).toContain("Más de 25 años y 1000 proyectos después");
     // The text phone was not changed.
     expect(english).toContain('href="sms:+17035550143"');
+  });
+
+  it("shows a Spanish lead's status page (an English path) the Spanish hours the office published, and an English lead's the English", async () => {
+    const statusPage = async (lang: "en" | "es", name: string, phone: string) => {
+      const posted = await browserPost(office.server.url, lang === "es" ? "/es/contact" : "/contact", new URLSearchParams({ type: "emergency", name, phone, address: "12 Oak Street", company_website: "" }));
+      expect(posted.status).toBe(302);
+      const path = posted.headers.get("location")!;
+      expect(path).toMatch(/^\/status\//);
+      return office.page(path);
+    };
+    const spanish = await statusPage("es", "Ana Ruiz", "(703) 555-0121");
+    expect(spanish).toContain('<html lang="es"');
+    expect(footer(spanish)).toContain(NEW_HOURS_ES);
+    expect(footer(spanish)).toContain("Más de 25 años de experiencia");
+    const english = await statusPage("en", "Dee Park", "(703) 555-0122");
+    expect(footer(english)).toContain("24/7 - Every Day");
+    expect(footer(english)).not.toContain(NEW_HOURS_ES);
   });
 });
 

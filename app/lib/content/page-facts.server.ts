@@ -1,6 +1,6 @@
 import type { Lang } from "~/content/languages";
 import { aboutPageText, privacyPageText, serviceAreasPageText } from "../site/page-text.server";
-import { siteBusiness } from "./business-facts.server";
+import { businessChanges, siteBusiness } from "./business-facts.server";
 
 /*
  * The words of the pages that state business facts (the About page's record, the privacy policy's phone, the
@@ -18,4 +18,9 @@ export async function privacyPageWords(request: Request, lang: Lang) {
 
 export async function serviceAreasPageWords(request: Request, lang: Lang) {
   return serviceAreasPageText(lang, await siteBusiness(request, lang));
+}
+
+/** The facts a page whose language is not its URL's sends for its frame (the status page, in its lead's language). */
+export async function frameFactsIn(request: Request, lang: Lang) {
+  return businessChanges(await siteBusiness(request, lang), lang);
 }
