@@ -11,7 +11,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
-import { getBusiness } from "~/lib/site/business.server";
+import { currentBusiness } from "~/lib/content/business-facts.server";
 import { clientIpOf, compileTrust, type TrustProxy } from "~/lib/platform/client-ip.server";
 import { type Config, getConfig } from "~/lib/platform/config.server";
 import { log } from "~/lib/platform/log.server";
@@ -32,8 +32,8 @@ export interface VoiceRelayOptions {
   apiKey?: string;
   realtimeUrl: string;
   model: string;
-  /** The session's instructions in the ticket's language. */
-  instructions: (lang: Lang) => string;
+  /** The session's instructions in the ticket's language, read once per session (the facts the office published). */
+  instructions: (lang: Lang) => string | Promise<string>;
   voice?: string;
   /** Open sessions in all (VOICE_MAX_SESSIONS). */
   maxSessions?: number;
@@ -194,33 +194,21 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
       return;
     }
 
-    const target = new URL(options.realtimeUrl);
-    target.searchParams.set("model", options.model);
-    upstream = new WebSocket(target.href, { headers: { Authorization: `Bearer ${options.apiKey}` } });
-    upstream.on("open", () => {
-      clearTimeout(upstreamTimer);
-      toUpstream(JSON.stringify(sessionUpdateEvent(options.instructions(lang), options.voice)));
-      for (const message of queue.splice(0)) toUpstream(message);
-      queuedBytes = 0;
-      flow();
-    });
-    upstream.on("message", (data: RawData) => {
-      if (finished || !spend(data)) return;
-      const mapped = mapServerEvent(data.toString(), text);
-      if (mapped) toClient(mapped);
-    });
-    upstream.on("unexpected-response", (_req, res) => {
-      log("warn", "voice upstream refused", { status: res.statusCode });
-      toClient({ type: "error", error: { message: text.upstreamRefused(res.statusCode ?? 0) } });
-      finish(1011);
-    });
-    upstream.on("error", (error) => {
-      if (finished) return;
-      log("warn", "voice upstream error", { error: error.message });
-      toClient({ type: "error", error: { message: text.unavailable } });
-      finish(1011);
-    });
-    upstream.on("close", () => finish());
+    // The instructions are read before the upstream opens, so the session.update still goes first; the browser's
+    // events wait in the queue meanwhile (and the upstream timer runs).
+    Promise.resolve()
+      .then(() => options.instructions(lang))
+      .then(
+        (instructions) => {
+          if (!finished) openUpstream(instructions);
+        },
+        (error: unknown) => {
+          if (finished) return;
+          log("warn", "voice instructions unavailable", { error: error instanceof Error ? error.message : String(error) });
+          toClient({ type: "error", error: { message: text.unavailable } });
+          finish(1011);
+        },
+      );
 
     client.on("message", (data: RawData, isBinary: boolean) => {
       if (finished || !spend(data)) return;
@@ -233,6 +221,36 @@ export function createVoiceRelay(options: VoiceRelayOptions): VoiceRelay {
       queuedBytes += message.length;
       flow();
     });
+
+    function openUpstream(instructions: string) {
+      const target = new URL(options.realtimeUrl);
+      target.searchParams.set("model", options.model);
+      upstream = new WebSocket(target.href, { headers: { Authorization: `Bearer ${options.apiKey}` } });
+      upstream.on("open", () => {
+        clearTimeout(upstreamTimer);
+        toUpstream(JSON.stringify(sessionUpdateEvent(instructions, options.voice)));
+        for (const message of queue.splice(0)) toUpstream(message);
+        queuedBytes = 0;
+        flow();
+      });
+      upstream.on("message", (data: RawData) => {
+        if (finished || !spend(data)) return;
+        const mapped = mapServerEvent(data.toString(), text);
+        if (mapped) toClient(mapped);
+      });
+      upstream.on("unexpected-response", (_req, res) => {
+        log("warn", "voice upstream refused", { status: res.statusCode });
+        toClient({ type: "error", error: { message: text.upstreamRefused(res.statusCode ?? 0) } });
+        finish(1011);
+      });
+      upstream.on("error", (error) => {
+        if (finished) return;
+        log("warn", "voice upstream error", { error: error.message });
+        toClient({ type: "error", error: { message: text.unavailable } });
+        finish(1011);
+      });
+      upstream.on("close", () => finish());
+    }
   }
 
   return {
@@ -257,14 +275,14 @@ function setPaused(socket: WebSocket, paused: boolean) {
 
 
 export function voiceRelayFromConfig(config: Config = getConfig()): VoiceRelay {
-  const business = getBusiness();
   return createVoiceRelay({
     secret: config.SESSION_SECRET,
     allowedOrigin: new URL(config.SITE_URL).origin,
     apiKey: config.OPENAI_API_KEY,
     realtimeUrl: config.OPENAI_REALTIME_URL,
     model: config.OPENAI_REALTIME_MODEL,
-    instructions: (lang) => voiceInstructions(business, lang),
+    // The facts the office published, from the content store's kept words (no query per session until a publish).
+    instructions: async (lang) => voiceInstructions(await currentBusiness(lang), lang),
     maxSessions: config.VOICE_MAX_SESSIONS,
     maxSessionsPerIp: config.VOICE_MAX_SESSIONS_PER_IP,
     maxSessionMs: config.VOICE_MAX_SESSION_SECONDS * 1000,

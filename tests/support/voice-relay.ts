@@ -38,7 +38,11 @@ export async function startRelay(fake: FakeOpenAI, overrides: Partial<VoiceRelay
     maxSessionsPerIp: 2,
     ...overrides,
   });
-  // The same wiring as server/voice-relay.ts's attachVoiceRelay.
+  return serveRelay(relay);
+}
+
+/** Serves `relay` on a loopback HTTP server, with the same wiring as server/voice-relay.ts's attachVoiceRelay. */
+export async function serveRelay(relay: VoiceRelay): Promise<RunningRelay> {
   const server = createServer((_req, res) => res.writeHead(404).end());
   const upgrades: Socket[] = [];
   server.on("upgrade", (req, socket, head) => {
