@@ -31,8 +31,11 @@ const alerts = startAppAlertWorker();
 const { startAppTextWorker } = await import("~/lib/phone/text-outbox.server");
 const texts = startAppTextWorker();
 // Queues the review requests of finished jobs in the text and mail outboxes, within the sending hours (docs/reviews.md).
+// Their messages are signed with the business facts the office published (docs/content.md).
 const { startAppReviewWorker } = await import("~/lib/reviews/review-requests.server");
-const reviews = startAppReviewWorker();
+const { reviewDeps } = await import("~/lib/reviews/review-settings.server");
+const { currentBusiness } = await import("~/lib/content/business-facts.server");
+const reviews = startAppReviewWorker({ ...reviewDeps(), business: currentBusiness });
 
 // app.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;

@@ -1,6 +1,5 @@
 import { useMatches } from "@remix-run/react";
 import { defaultBusiness, type Business } from "~/content/business";
-import type { FrameHandle } from "~/root";
 
 /**
  * The business facts: the defaults with what the root loader sent over them (the office's edits and the
@@ -11,7 +10,7 @@ import type { FrameHandle } from "~/root";
  */
 export function useBusiness(): Business {
   const sent = useMatches()
-    .filter((match) => match.id === "root" || (match.handle as FrameHandle | undefined)?.lang)
+    .filter((match) => match.id === "root" || (match.handle as { lang?: unknown } | undefined)?.lang)
     .map((match) => (match.data as { business?: Partial<Business> } | undefined)?.business)
     .filter(Boolean)
     .pop();

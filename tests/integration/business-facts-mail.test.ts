@@ -1,7 +1,8 @@
 /**
  * The mails state the business facts the office published (docs/content.md): a newsletter signup after an edit of
  * the phone and email gets a welcome mail with the new ones, from the app's own wiring (formDeps) on a migrated
- * database.
+ * database; a review request queued after an edit of the phone states the new one (the worker as server/index.ts
+ * wires it, started before the edit).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,5 +36,34 @@ describe("the mails and the published business facts", () => {
     const [mail] = (await db.execute(sql`select reply_to, text from email_outbox where "to" = 'reader@example.com'`)) as unknown as { reply_to: string; text: string }[];
     expect(mail?.reply_to).toBe("office@valor.example");
     expect(mail?.text).toContain("(703) 555-0199 · office@valor.example");
+  });
+
+  it("signs a review request queued after an edit with the phone the office published then, in the lead's language", async () => {
+    const { getDb } = await import("~/lib/platform/db.server");
+    const { BUSINESS_BLOCK, findContentBlock } = await import("~/lib/content/blocks.server");
+    const { saveBlockWords } = await import("~/lib/content/content-editing.server");
+    const { currentBusiness } = await import("~/lib/content/business-facts.server");
+    const { reviewDeps } = await import("~/lib/reviews/review-settings.server");
+    const { markJobDone, processReviewRequests } = await import("~/lib/reviews/review-requests.server");
+    const db = getDb();
+    // The worker's deps as server/index.ts builds them at start-up, before the edit, on a clock in the sending hours.
+    const doneAt = new Date("2026-03-02T14:00:00Z");
+    const deps = { ...reviewDeps(), business: currentBusiness, textFrom: null, queued: () => {}, now: () => new Date(doneAt.getTime() + 3 * 3_600_000) };
+    const [user] = (await db.execute(sql`insert into users (email, password_hash) values ('reviews@example.com', 'x') returning id`)) as unknown as { id: string }[];
+    const [lead] = (await db.execute(
+      sql`insert into leads (kind, name, email, language, status) values ('estimate', 'Ana Ruiz', 'ana@example.com', 'es', 'won') returning id`,
+    )) as unknown as { id: string }[];
+    expect(await markJobDone(lead!.id, user!.id, { ...deps, now: () => doneAt })).toMatchObject({ created: true });
+
+    const block = findContentBlock(BUSINESS_BLOCK)!;
+    const [{ version }] = (await db.execute(sql`select coalesce(max(version), 1)::int as version from site_content_versions where block = ${BUSINESS_BLOCK}`)) as unknown as { version: number }[];
+    const words = { ...(block.defaults() as Record<string, unknown>), phone: "+17035550188" };
+    expect(await saveBlockWords(BUSINESS_BLOCK, words, { expectedVersion: version, publish: true }, { id: user!.id, email: "reviews@example.com" })).toMatchObject({ ok: true });
+
+    expect(await processReviewRequests(deps)).toMatchObject({ sent: 1 });
+    const [mail] = (await db.execute(sql`select subject, text from email_outbox where "to" = 'ana@example.com'`)) as unknown as { subject: string; text: string }[];
+    expect(mail?.subject).toContain("¿Qué tal lo hizo");
+    expect(mail?.text).toContain("(703) 555-0188");
+    expect(mail?.text).not.toContain("(703) 555-0142");
   });
 });

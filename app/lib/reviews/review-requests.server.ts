@@ -13,7 +13,7 @@ import {
 import { log } from "../platform/log.server";
 import { startPollingWorker, type PollingWorker } from "../platform/polling-worker.server";
 import { singleton } from "../platform/singleton.server";
-import { inSendingHours, langOfLead, REMINDER_AFTER_MS, reviewDeps, reviewToken, tokenHash, type ReviewDeps } from "./review-settings.server";
+import { inSendingHours, langOfLead, REMINDER_AFTER_MS, reviewDeps, reviewToken, tokenHash, type ReviewDeps, type ReviewWorkerDeps } from "./review-settings.server";
 
 /**
  * A finished job's review request (docs/reviews.md): "job done" schedules it, and the worker here queues it in
@@ -33,9 +33,8 @@ const BATCH = 50;
 const linkOf = (deps: Pick<ReviewDeps, "siteUrl" | "secret">, id: string) => `${new URL(`/r/${reviewToken(deps.secret, id)}`, deps.siteUrl).href}`;
 
 /** The message for a request: a text to a US number that did not text STOP, else a mail. Null when neither can go. */
-function messageFor(request: DueRequest, kind: "first" | "reminder", deps: ReviewDeps): QueuedMessage | null {
-  const lang = langOfLead(request.language);
-  const t = reviewRequestText[lang];
+function messageFor(request: DueRequest, kind: "first" | "reminder", deps: ReviewDeps, business: { name: string; phone: string }): QueuedMessage | null {
+  const t = reviewRequestText[langOfLead(request.language)];
   const firstName = request.name?.trim().split(/\s+/)[0] || t.there;
   const link = linkOf(deps, request.id);
   const phone = request.phone ? normalizePhone(request.phone) : null;
@@ -43,24 +42,24 @@ function messageFor(request: DueRequest, kind: "first" | "reminder", deps: Revie
   const bySms = kind === "reminder" ? request.channel === "sms" : Boolean(deps.textFrom && phone && !request.opted_out);
   if (bySms) {
     if (!deps.textFrom || !phone || request.opted_out) return null;
-    const body = (kind === "first" ? t.text : t.reminderText)(firstName, deps.business.name, link);
+    const body = (kind === "first" ? t.text : t.reminderText)(firstName, business.name, link);
     return { channel: "sms", from: deps.textFrom, to: phone, body };
   }
   if (!request.email) return null;
   const unsubscribe = `${link}/unsubscribe`;
   return kind === "first"
-    ? { channel: "email", to: request.email, subject: t.mailSubject(deps.business.name), text: t.mail(firstName, deps.business.name, link, deps.business.phone, unsubscribe), listUnsubscribe: unsubscribe }
-    : { channel: "email", to: request.email, subject: t.reminderSubject(deps.business.name), text: t.reminderMail(firstName, deps.business.name, link, deps.business.phone, unsubscribe), listUnsubscribe: unsubscribe };
+    ? { channel: "email", to: request.email, subject: t.mailSubject(business.name), text: t.mail(firstName, business.name, link, business.phone, unsubscribe), listUnsubscribe: unsubscribe }
+    : { channel: "email", to: request.email, subject: t.reminderSubject(business.name), text: t.reminderMail(firstName, business.name, link, business.phone, unsubscribe), listUnsubscribe: unsubscribe };
 }
 
 /** Queues every due request and reminder once; nothing outside the sending hours (they wait for the next opening). */
-export async function processReviewRequests(deps: ReviewDeps): Promise<{ sent: number; reminded: number; stopped: number }> {
+export async function processReviewRequests(deps: ReviewWorkerDeps): Promise<{ sent: number; reminded: number; stopped: number }> {
   const run = { sent: 0, reminded: 0, stopped: 0 };
   const now = deps.now();
   if (!inSendingHours(deps, now)) return run;
   const send = async (request: DueRequest, kind: "first" | "reminder") => {
     // An unsubscribed customer is never asked again, by any channel.
-    const message = request.unsubscribed ? null : messageFor(request, kind, deps);
+    const message = request.unsubscribed ? null : messageFor(request, kind, deps, await deps.business(langOfLead(request.language)));
     if (!message) {
       await stopRequest(deps.db, request.id, request.unsubscribed ? "unsubscribed" : request.opted_out ? "opted-out" : "no-contact");
       run.stopped += 1;
@@ -80,7 +79,7 @@ export async function processReviewRequests(deps: ReviewDeps): Promise<{ sent: n
 const holder = () => singleton<{ worker: PollingWorker | null }>("review-worker", () => ({ worker: null }));
 
 /** The process's review worker, started by server/index.ts beside the outboxes; it only queues, so nothing is handed back. */
-export function startAppReviewWorker(deps: ReviewDeps = reviewDeps(), { intervalMs = 60_000 } = {}): PollingWorker {
+export function startAppReviewWorker(deps: ReviewWorkerDeps, { intervalMs = 60_000 } = {}): PollingWorker {
   const h = holder();
   h.worker ??= startPollingWorker({
     name: "review",

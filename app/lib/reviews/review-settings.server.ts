@@ -8,7 +8,7 @@ import { kickTexts } from "../phone/text-outbox.server";
 import { getBusiness } from "../site/business.server";
 import { languages, type Lang } from "~/content/languages";
 
-/** What the review workflows need (docs/reviews.md): the settings, the business that signs, the clock. */
+/** What the review workflows need (docs/reviews.md): the settings, the clock. */
 export interface ReviewDeps {
   db: Db;
   /** Keys the links' tokens (SESSION_SECRET). */
@@ -19,7 +19,6 @@ export interface ReviewDeps {
   sendingHours: string;
   delayHours: number;
   googleReviewUrl: string | null;
-  business: { name: string; phone: string };
   /** The number texts go from (the first of TWILIO_NUMBERS); null = no texting, requests go by mail. */
   textFrom: string | null;
   /** Where a low rating is mailed. */
@@ -31,7 +30,6 @@ export interface ReviewDeps {
 
 export function reviewDeps(): ReviewDeps {
   const c = getConfig();
-  const business = getBusiness();
   return {
     db: getDb(),
     secret: c.SESSION_SECRET,
@@ -40,15 +38,23 @@ export function reviewDeps(): ReviewDeps {
     sendingHours: c.REVIEW_SENDING_HOURS,
     delayHours: c.REVIEW_REQUEST_DELAY_HOURS,
     googleReviewUrl: c.GOOGLE_REVIEW_URL ?? null,
-    business: { name: business.name, phone: business.phone },
     textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
-    officeEmail: c.OFFICE_EMAIL ?? business.email,
+    officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
     queued: () => {
       kickTexts();
       kickOutbox();
     },
     now: () => new Date(),
   };
+}
+
+/**
+ * The review worker's: the business that signs its messages, in the lead's language, as the office published it
+ * when a request is queued. server/index.ts gives the content store's (currentBusiness): reviews may not use
+ * content, which shows the reviews.
+ */
+export interface ReviewWorkerDeps extends ReviewDeps {
+  business(lang: Lang): Promise<{ name: string; phone: string }>;
 }
 
 /** A review link's token: 22 base64url characters (132 bits) keyed by the secret, so it is never stored (decision 0190). */
