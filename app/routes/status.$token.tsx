@@ -6,7 +6,7 @@ import { telHref } from "~/content/business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
-import { emergencyProgress, statusPageText, type EmergencyProgress, type StatusPageWords } from "~/lib/emergencies/emergency-status.server";
+import { emergencyProgress, statusPageText, type EmergencyProgress, type ExpiredPageWords, type StatusPageWords } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
 import { useWords } from "~/hooks/use-lang";
@@ -39,7 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
   if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
   // The page's words, the frame's and the business facts, in the lead's language (decision 0210, useBusiness).
-  const { title, words } = statusPageText(progress.lang);
+  const { title, words } = statusPageText(progress.lang, { expired: "expired" in progress });
   const business = await frameFactsIn(request, progress.lang);
   if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410, headers: PRIVATE_HEADERS });
   return json({ expired: false as const, ...progress, title, words, business }, { headers: PRIVATE_HEADERS });
@@ -91,7 +91,7 @@ function Step({ title, detail, at, done, pending }: { title: string; detail: str
 
 function Expired() {
   const business = useBusiness();
-  const m = useWords<StatusPageWords>().status;
+  const m = useWords<ExpiredPageWords>().status;
   return (
     <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="emergency-status-expired">
       <h1 id="status-title" className="text-3xl font-extrabold">

@@ -70,9 +70,16 @@ export interface StatusPageWords {
   safetyTips: readonly string[];
 }
 
+/** An expired link's words: it shows nothing of the request's progress, its words included. */
+export interface ExpiredPageWords {
+  status: Pick<StatusText, "expiredTitle" | "expiredDetail">;
+}
+
 /** The status page's title and words in its lead's language, the frame's included: the page has no URL language (decision 0210). */
-export function statusPageText(lang: Lang) {
+export function statusPageText(lang: Lang, { expired = false } = {}) {
   const status = statusText[lang];
-  const page: StatusPageWords = { status, safetyTips: emergencyText[lang].safetyTips };
+  const page: StatusPageWords | ExpiredPageWords = expired
+    ? { status: { expiredTitle: status.expiredTitle, expiredDetail: status.expiredDetail } }
+    : { status, safetyTips: emergencyText[lang].safetyTips };
   return { title: status.title, words: { ...(ownFrameWords(lang) as object), ...(sendWords(page) as object) } };
 }
