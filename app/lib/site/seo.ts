@@ -19,7 +19,7 @@ function langFromMatches(matches: Matches): Lang {
 }
 
 /** The business facts for meta functions: the defaults with what the root loader sent over them (as useBusiness). */
-export function businessFromMatches(matches: Matches): Business {
+function businessFromMatches(matches: Matches): Business {
   return { ...defaultBusiness, ...(matches.find((m) => m.id === "root")?.data as { business?: Partial<Business> } | undefined)?.business };
 }
 
