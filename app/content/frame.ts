@@ -2,7 +2,7 @@ import { catalogue } from "./catalogue";
 
 /**
  * The words of the frame every public page shares: skip link, bars, header, back button, 404, error. The
- * footer loads its own words with its code (footer.messages.ts).
+ * footer loads its own words with its code (app/content/footer.ts, fetched from /words/footer).
  */
 const en = {
   skipToContent: "Skip to content",

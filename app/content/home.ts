@@ -2,6 +2,8 @@ import { catalogue } from "./catalogue";
 import { record } from "./business";
 import { arrivalMinutes, factText } from "./facts";
 import type { galleryText } from "./gallery";
+import type { homeStructuredText } from "./home-structured";
+import type { ServicesText } from "./services";
 
 const es = factText.es;
 
@@ -274,6 +276,16 @@ export type HomeText = typeof en;
 export interface HomePageText {
   home: Pick<HomeText, "testimonials" | "gallery">;
   galleryCategories: (typeof galleryText)["en"]["categories"];
+}
+
+/**
+ * The words of the home page's sections (their code loads on first use, so they come from /words/home, not with
+ * the page's data, which would carry them twice) and of its structured data.
+ */
+export interface HomeSectionWords {
+  homeSections: Omit<HomeText, "meta" | "testimonials" | "gallery">;
+  homeServices: Pick<ServicesText, "homeServiceCards" | "serviceOffers" | "learnMore" | "learnMoreAbout">;
+  homeStructured: (typeof homeStructuredText)["en"];
 }
 
 /** The English promises other parts of the site read (the built-in assistant's English answers). */

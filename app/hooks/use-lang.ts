@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useMemo } from "react";
-import { receiveWords, type Catalogue } from "~/content/catalogue";
+import { receiveWords } from "~/content/catalogue";
 import { langOf, localePath, type Lang } from "~/content/languages";
 
 /**
@@ -23,14 +23,6 @@ export function useLang(): Lang {
 /** Whether the page has a twin in the other language: not when its language comes from its data. */
 export function useHasTwin(): boolean {
   return useMatches().every((match) => !(match.handle as { lang?: unknown } | undefined)?.lang);
-}
-
-/**
- * The page's language's half of a catalogue. It brings every language to the browser: only for the code still in
- * wordsNotYetFromLoaders (eslint.config.js); a page's words come from its loader (useWords, decision 0210).
- */
-export function useText<T>(text: Catalogue<T>): T {
-  return text[useLang()];
 }
 
 /** A function giving an English path's twin in the page's language, for links. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localBusinessLd } from "~/components/home/HomeJsonLd";
-import { footerText } from "~/components/layout/footer.messages";
+import { footerText } from "~/content/footer";
 import { defaultBusiness, plus, record } from "~/content/business";
 import { homeText } from "~/content/home";
 import { recordClaims, systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";

@@ -17,6 +17,15 @@ describe("no catalogue in components", () => {
     expect(await lintAt(file, code)).toEqual([`${RULE} at 1`]);
   });
 
+  // No file is exempt: the footer and the home's sections, the last to move (decision 0210), are held like any other.
+  it.each([
+    ["app/components/layout/Footer.tsx", `import { footerText } from "~/content/footer";\nexport const t = footerText;\n`],
+    ["app/components/home/sections.tsx", `import { homeText } from "~/content/home";\nexport const t = homeText;\n`],
+    ["app/components/home/HomeJsonLd.tsx", `import { homeStructuredText } from "~/content/home-structured";\nexport const t = homeStructuredText;\n`],
+  ])("refuses it in %s, with no allow-list", async (file, code) => {
+    expect(await lintAt(file, code)).toEqual([`${RULE} at 1`]);
+  });
+
   it("passes a catalogue module's data, its types, and a catalogue read on the server", async () => {
     const sources: [string, string][] = [
       ["app/components/pages/Virtual.tsx", `import { galleryPageFilters, type GalleryText } from "~/content/gallery";\nexport const f: [typeof galleryPageFilters, GalleryText?] = [galleryPageFilters];\n`],

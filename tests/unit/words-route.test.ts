@@ -4,9 +4,13 @@ import { formCopy } from "~/content/forms";
 import type { FormWords } from "~/lib/requests/form-words";
 import { chatText, type ChatWords } from "~/lib/assistant/chat.messages";
 import { loader } from "~/routes/words.$part";
+import { footerText, type FooterWords } from "~/content/footer";
+import { homeText, type HomeSectionWords } from "~/content/home";
+import { homeStructuredText } from "~/content/home-structured";
+import { recordText } from "~/content/facts";
 
 /**
- * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget), in the one language asked for
+ * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget, the footer, the home's sections), in the one language asked for
  * (decision 0210), as a loader sends them; anything else is a 404.
  */
 const get = async (part: string, query: string) => {
@@ -37,6 +41,24 @@ describe("the words of parts that load on first use", () => {
     const words = receiveWords<ChatWords>(await (await get("chat", "?lang=es")).json());
     expect(words.chat.welcome("Ava", "Valor")).toBe(chatText.es.welcome("Ava", "Valor"));
     expect(words.chat.voiceStates.speaking("Ava")).toBe(chatText.es.voiceStates.speaking("Ava"));
+  });
+
+  it("sends the footer's words in one language, its record's claims as templates", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const text = await (await get("footer", `?lang=${lang}`)).text();
+      const words = receiveWords<FooterWords>(JSON.parse(text));
+      expect(words.siteFooter.newsletterText).toBe(footerText[lang].newsletterText);
+      expect(words.siteFooter.veteranOwned("123")).toBe(footerText[lang].veteranOwned("123"));
+      expect(words.siteFooter.record.projects(850)).toBe(recordText[lang].projects(850));
+      expect(text).not.toContain(JSON.stringify(footerText[lang === "en" ? "es" : "en"].newsletterText));
+    }
+  });
+
+  it("sends the home sections' and structured data's words in one language", async () => {
+    const words = receiveWords<HomeSectionWords>(await (await get("home", "?lang=es")).json());
+    expect(words.homeSections.hero.call("(703) 555-0142")).toBe(homeText.es.hero.call("(703) 555-0142"));
+    expect(words.homeSections.areas.city("Manassas")).toBe(homeText.es.areas.city("Manassas"));
+    expect(words.homeStructured.faqs).toEqual(homeStructuredText.es.faqs);
   });
 
   it("answers 404 to an unknown part or language, and to a part named like an object's own key", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerText } from "~/components/layout/footer.messages";
+import { footerText } from "~/content/footer";
 import { frameText } from "~/content/frame";
 import { catalogue, plural, receiveWords, sendWords } from "~/content/catalogue";
 import { galleryText } from "~/content/gallery";

@@ -1,15 +1,14 @@
 import { useBusiness } from "~/hooks/use-business";
-import { useLang } from "~/hooks/use-lang";
+import { useLang, useWords } from "~/hooks/use-lang";
+import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { withPrice } from "~/components/pages/ServiceOfferCard";
 import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import type { Business } from "~/content/business";
 import { cities } from "~/content/cities";
-import { priceRange } from "~/content/home";
-import { homeStructuredText } from "~/content/home-structured";
+import { priceRange, type HomeSectionWords } from "~/content/home";
 import { aggregateRating } from "~/content/reviews";
-import { servicesText } from "~/content/services";
 import type { ShownOffer } from "~/content/offers";
 import { languages, localePath, localeTags, type Lang } from "~/content/languages";
 
@@ -42,11 +41,28 @@ export function localBusinessLd(business: Business, lang: Lang = "en") {
   };
 }
 
-/** Home page structured data in the page's language: LocalBusiness (Electrician), FAQPage and Service. */
-export function HomeJsonLd({ offers = [], prices }: { offers?: readonly ShownOffer[]; prices?: Record<string, string> }) {
+interface HomeJsonLdProps {
+  offers?: readonly ShownOffer[];
+  prices?: Record<string, string>;
+}
+
+/**
+ * Home page structured data in the page's language: LocalBusiness (Electrician), FAQPage and Service. Its words
+ * are the home sections' (/words/home): only a client navigation to the home page renders it in the browser.
+ */
+export function HomeJsonLd(props: HomeJsonLdProps) {
+  return (
+    <WordsOnFirstUse part="home">
+      <HomeStructuredData {...props} />
+    </WordsOnFirstUse>
+  );
+}
+
+function HomeStructuredData({ offers = [], prices }: HomeJsonLdProps) {
   const business = useBusiness();
   const lang = useLang();
-  const { faqs, serviceLd } = homeStructuredText[lang];
+  const { homeStructured, homeServices } = useWords<HomeSectionWords>();
+  const { faqs, serviceLd } = homeStructured;
   const url = new URL("/", business.siteUrl).href;
   const faq = {
     "@context": "https://schema.org",
@@ -67,7 +83,7 @@ export function HomeJsonLd({ offers = [], prices }: { offers?: readonly ShownOff
       "@type": "OfferCatalog",
       name: serviceLd.catalogue,
       itemListElement: [
-        ...servicesText[lang].serviceOffers.map((card) => withPrice(card, prices)).map((offer) => ({
+        ...homeServices.serviceOffers.map((card) => withPrice(card, prices)).map((offer) => ({
           "@type": "Offer",
           itemOffered: { "@type": "Service", name: offer.title },
           description: offer.price,

@@ -2,24 +2,26 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
-import { useLocalePath, useText } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
+import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { Section } from "~/components/pages/common";
 import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
 import { plus, smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
 import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
-import { homeText } from "~/content/home";
-import { servicesText } from "~/content/services";
+import type { HomeSectionWords } from "~/content/home";
 
 /*
- * The home page's sections around its carousel and gallery: text and links, served whole, whose code (and both
- * languages' words) loads when the visitor first reaches for one of them (decision 0179), so their words need
- * not travel twice in the page (as HTML and as loader data).
+ * The home page's sections around its carousel and gallery: text and links, served whole, whose code loads when
+ * the visitor first reaches for one of them (decision 0179), and their words, in the page's language, from
+ * /words/home once it has come, so they need not travel twice in the page (as HTML and as loader data).
  */
+const useSectionWords = () => useWords<HomeSectionWords>().homeSections;
+
 export function HomeTop() {
   return (
-    <>
+    <WordsOnFirstUse part="home">
       <Hero />
       <TrustStrip />
       <Process />
@@ -27,22 +29,22 @@ export function HomeTop() {
       <ServiceGrid />
       <HomeServices />
       <EmergencyBanner />
-    </>
+    </WordsOnFirstUse>
   );
 }
 
 export function HomeBottom() {
   return (
-    <>
+    <WordsOnFirstUse part="home">
       <AboutSection />
       <AreasStrip />
-    </>
+    </WordsOnFirstUse>
   );
 }
 
 function Hero() {
   const business = useBusiness();
-  const { hero } = useText(homeText);
+  const { hero } = useSectionWords();
   // The office's headline and subline, when edited (app/lib/content/edited-words.server.ts).
   const edited = useLoaderData<{ hero?: { headline: string; subline: string } }>().hero;
   return (
@@ -80,7 +82,7 @@ function Hero() {
 }
 
 function TrustStrip() {
-  const { trustLabel, trustStrip } = useText(homeText);
+  const { trustLabel, trustStrip } = useSectionWords();
   return (
     <section aria-label={trustLabel} className="border-b border-navy-100 bg-navy-50">
       <ul className="container-page grid grid-cols-2 gap-4 py-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
@@ -96,7 +98,7 @@ function TrustStrip() {
 }
 
 function Process() {
-  const { process, processSteps } = useText(homeText);
+  const { process, processSteps } = useSectionWords();
   return (
     <Section id="process-title" title={process.title} intro={process.intro}>
       <ol className="grid gap-6 md:grid-cols-3">
@@ -115,7 +117,7 @@ function Process() {
 }
 
 function Promises() {
-  const { promisesTitle, promises } = useText(homeText);
+  const { promisesTitle, promises } = useSectionWords();
   return (
     <Section id="promises-title" title={promisesTitle} className="bg-navy-50">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
@@ -136,8 +138,8 @@ function Promises() {
 }
 
 function ServiceGrid() {
-  const { serviceGrid } = useText(homeText);
-  const { homeServiceCards } = useText(servicesText);
+  const { serviceGrid } = useSectionWords();
+  const { homeServiceCards } = useWords<HomeSectionWords>().homeServices;
   const to = useLocalePath();
   return (
     <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
@@ -166,9 +168,9 @@ function ServiceGrid() {
 }
 
 function HomeServices() {
-  const { homeServices } = useText(homeText);
+  const { homeServices } = useSectionWords();
   const { prices } = useLoaderData<{ prices?: Record<string, string> }>();
-  const services = useText(servicesText);
+  const services = useWords<HomeSectionWords>().homeServices;
   const to = useLocalePath();
   return (
     <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">
@@ -190,7 +192,7 @@ function HomeServices() {
 
 function EmergencyBanner() {
   const business = useBusiness();
-  const { emergencyBanner } = useText(homeText);
+  const { emergencyBanner } = useSectionWords();
   const to = useLocalePath();
   return (
     <section aria-labelledby="emergency-banner-title" className="bg-brand-700 text-white" data-testid="emergency-banner">
@@ -215,7 +217,7 @@ function EmergencyBanner() {
 }
 
 function AboutSection() {
-  const { about } = useText(homeText);
+  const { about } = useSectionWords();
   // The record's figures as the office set them (business facts).
   const business = useBusiness();
   const to = useLocalePath();
@@ -243,7 +245,7 @@ function AboutSection() {
 
 // The city pages' copy comes with this code, which loads on first use (not with the page).
 function AreasStrip() {
-  const { areas } = useText(homeText);
+  const { areas } = useSectionWords();
   const to = useLocalePath();
   return (
     <Section id="areas-title" title={areas.title}>

@@ -1,26 +1,32 @@
 import { Link } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
+import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { businessHours, smsHref, telHref } from "~/content/business";
-import { factText, recordText } from "~/content/facts";
-import { navigation } from "~/content/navigation";
+import type { FooterWords } from "~/content/footer";
 import { bookingServices, optionsIn } from "~/forms/options";
-import { footerText } from "./footer.messages";
-import { useLang, useLocalePath, useText } from "~/hooks/use-lang";
+import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 
 /**
- * The site's footer. Its code and its words (both languages) load when the visitor first reaches for it
- * (`deferUntilUsed` in root.tsx), so they weigh on no page's first load and are not sent with its data.
+ * The site's footer. Its code loads when the visitor first reaches for it (`deferUntilUsed` in root.tsx), and its
+ * words, in the page's language, from /words/footer once the code has come, so neither weighs on a page's first
+ * load or its data (decision 0184); the served HTML stays until then.
  */
 export function Footer() {
+  return (
+    <WordsOnFirstUse part="footer">
+      <SiteFooter />
+    </WordsOnFirstUse>
+  );
+}
+
+function SiteFooter() {
   const business = useBusiness();
   const lang = useLang();
-  const footer = useText(footerText);
-  const { footerQuickLinks } = useText(navigation);
+  const { siteFooter: footer } = useWords<FooterWords>();
+  const { links: footerQuickLinks, newsletterOffer, record: claims } = footer;
   const footerServices = optionsIn(lang, bookingServices).filter((service) => service.value !== "other");
-  const { newsletterOffer } = useText(factText);
-  const claims = useText(recordText);
   const hours = businessHours(business, lang);
   const to = useLocalePath();
   return (

@@ -4,7 +4,7 @@ import type { Lang } from "~/content/languages";
 import { PartWords, useLang } from "~/hooks/use-lang";
 
 /** The parts whose words /words/:part sends (app/routes/words.$part.ts). */
-type WordsPart = "forms" | "chat";
+type WordsPart = "forms" | "chat" | "footer" | "home";
 
 /** On the server, the parts' words as /words/:part sends them (app/entry.server.tsx gives it): a part rendered there needs no fetch. */
 export const PartWordsOnServer = createContext<((part: WordsPart, lang: Lang) => unknown) | null>(null);

@@ -4,7 +4,11 @@ import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
 import { formCopy, formPages } from "~/content/forms";
 import { galleryText, homeGalleryFilters, type GalleryText } from "~/content/gallery";
-import { heroImageSrc, homeText, type HomePageText } from "~/content/home";
+import { heroImageSrc, homeText, type HomePageText, type HomeSectionWords } from "~/content/home";
+import { homeStructuredText } from "~/content/home-structured";
+import { footerText, type FooterWords } from "~/content/footer";
+import { navigation } from "~/content/navigation";
+import { factText, recordText } from "~/content/facts";
 import { servicesText } from "~/content/services";
 import { aboutText } from "~/content/team";
 import { privacyText } from "~/content/privacy";
@@ -49,6 +53,23 @@ export function homePageText(lang: Lang) {
   const galleryCategories = Object.fromEntries(homeGalleryFilters.map((f) => [f.value, categories[f.value]]));
   const text: HomePageText & BeforeAfterWords = { home: { testimonials, gallery }, galleryCategories, beforeAfter: beforeAfterText[lang] };
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: sendWords(text) };
+}
+
+/** The home page's sections' and structured data's words, as /words/home sends them (their code loads on first use). */
+export function homeSectionWords(lang: Lang): unknown {
+  const { meta: _meta, testimonials: _testimonials, gallery: _gallery, ...homeSections } = homeText[lang];
+  const { homeServiceCards, serviceOffers, learnMore, learnMoreAbout } = servicesText[lang];
+  const words: HomeSectionWords = { homeSections, homeServices: { homeServiceCards, serviceOffers, learnMore, learnMoreAbout }, homeStructured: homeStructuredText[lang] };
+  return sendWords(words);
+}
+
+/** The footer's words, as /words/footer sends them (the footer's code loads on first use, decision 0184). */
+export function footerWords(lang: Lang): unknown {
+  const { years, projects, customers } = recordText[lang];
+  const words: FooterWords = {
+    siteFooter: { ...footerText[lang], links: navigation[lang].footerQuickLinks, newsletterOffer: factText[lang].newsletterOffer, record: { years, projects, customers } },
+  };
+  return sendWords(words);
 }
 
 /** The emergency page's title, description and words, its promise as the office wrote it (docs/content.md). */

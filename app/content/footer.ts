@@ -2,8 +2,8 @@ import { catalogue } from "~/content/catalogue";
 import { record } from "~/content/business";
 
 /**
- * The footer's words. They load with the footer's code when the visitor first reaches for it, so they are not
- * sent with every page's data (decision 0184).
+ * The footer's words. The footer fetches them in the page's language once its code has come (`/words/footer`), so
+ * they are not sent with every page's data (decision 0184).
  */
 const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,
@@ -34,3 +34,12 @@ export const footerText = /* @__PURE__ */ catalogue(en, {
   veteranOwned: (licence: string) => `Propiedad de un veterano · Lic. ${licence}`,
   privacy: "Política de privacidad",
 });
+
+/** The footer's words in one language, as /words/footer sends them (app/lib/site/page-text.server.ts). */
+export interface FooterWords {
+  siteFooter: (typeof footerText)["en"] & {
+    links: { label: string; path: string }[];
+    newsletterOffer: string;
+    record: { years: (years: number) => string; projects: (projects: number) => string; customers: (customers: number) => string };
+  };
+}
