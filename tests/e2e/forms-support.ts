@@ -59,3 +59,16 @@ export async function submit(page: Page, info: TestInfo, name: string | RegExp, 
 
 /** The message under a field (the error summary, without JavaScript, links the same words to the field). */
 export const fieldError = (scope: Locator, message: string) => scope.getByTestId("field-error").filter({ hasText: message });
+
+/** Like a person moving over the page: every part whose code waits for a first pointer wakes up, and has its code. */
+export async function wakeDeferredParts(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.evaluate(() => {
+    for (const part of Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]'))) {
+      if (part.offsetHeight > 0) part.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]')).filter((p) => p.offsetHeight > 0).length))
+    .toBe(0);
+}

@@ -6,7 +6,7 @@ import { publicPaths } from "~/content/sitemap";
 import { localePath } from "~/content/languages";
 import { testLanguageList } from "~/content/language-list.mjs";
 import { layoutProblems, type LayoutOptions } from "./layout-check";
-import { jsOn, useOwnIp } from "./forms-support";
+import { jsOn, useOwnIp, wakeDeferredParts } from "./forms-support";
 
 /**
  * The layout check: every page, at every width, with and without JavaScript, in English and in Spanish. It
@@ -91,17 +91,7 @@ async function openPage(page: Page, info: TestInfo, url: string, status = 200) {
   }
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
-  if (!jsOn(info)) return;
-  // Like a person moving over the page: every part whose code waits for a first pointer wakes up.
-  await page.mouse.move(10, 10);
-  await page.evaluate(() => {
-    for (const part of Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]'))) {
-      if (part.offsetHeight > 0) part.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-    }
-  });
-  await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]')).filter((p) => p.offsetHeight > 0).length))
-    .toBe(0);
+  if (jsOn(info)) await wakeDeferredParts(page);
 }
 
 /** Runs the check at each width; a phone-width page is also checked with its menu open. */
