@@ -6,10 +6,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { adminCreateCommand, createAccountCommand, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
 
 // Workers re-read this file: ports and data directories are chosen once and passed down by environment.
-const freePort = () =>
-  execSync(`node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`)
-    .toString()
-    .trim();
+// A port is picked below Linux's ephemeral range (32768 and up): a port from that range, free when picked, could be
+// taken by another server's listen(0) or a client socket before its own server starts (CI met "port in use").
+// Up to 50 random tries, each checked free by binding it.
+const PICK_PORT =
+  "const net=require('net');(function t(n){const p=20000+Math.floor(Math.random()*12000);const s=net.createServer();" +
+  "s.once('error',()=>{if(n>0)t(n-1);else process.exit(1)});s.listen(p,'127.0.0.1',()=>{console.log(p);s.close()})})(50)";
+const freePort = () => execSync(`node -e "${PICK_PORT}"`).toString().trim();
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= dataDir();
