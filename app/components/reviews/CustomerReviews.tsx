@@ -1,7 +1,8 @@
 import { useLang, useWords } from "~/hooks/use-lang";
 import type { CustomerReviewText } from "~/content/customer-reviews";
 
-interface CustomerReview {
+/** A customer's published review as the pages and the office's reviews form receive it (dates as text). */
+export interface CustomerReview {
   id: string;
   text: string;
   firstName: string;

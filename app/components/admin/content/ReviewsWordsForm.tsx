@@ -2,21 +2,11 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { REVIEW_LANGUAGES, REVIEW_PLACES, type ReviewsBlock, reviewsFormSchema } from "~/forms/site-content-reviews";
+import type { CustomerReview } from "~/components/reviews/CustomerReviews";
 import { type BlockFormProps, FormError, LIST_BUTTON, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 const LANGUAGE_NAMES: Record<(typeof REVIEW_LANGUAGES)[number], string> = { en: "English", es: "Spanish" };
 const PLACE_NAMES: Record<(typeof REVIEW_PLACES)[number], string> = { reviews: "The Reviews page", home: "The home page's testimonials", both: "Both" };
-
-/** A review a customer published from the review page: shown here read-only, with a Hide box. */
-interface CustomerReview {
-  id: string;
-  text: string;
-  firstName: string;
-  town: string;
-  rating: number;
-  language: string;
-  publishedAt: string;
-}
 
 /**
  * The reviews the site shows (app/forms/site-content-reviews.ts, decision 0198). The office's copies of reviews are
