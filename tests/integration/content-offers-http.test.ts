@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
-import { formFields } from "../support/html-form";
+import { formFields, pressButton } from "../support/html-form";
 
 const ADMIN = { email: "offers-admin@example.com", password: "offers admin password 1" };
 const EDITOR = "/admin/content/offers";
@@ -30,22 +30,14 @@ describe("offers on the home page over HTTP", () => {
   const page = async (path: string, cookie?: string) => (await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" })).text();
   const post = (body: URLSearchParams) =>
     fetch(`${server.url}${EDITOR}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body });
-  /** The form's fields with the button named `label` pressed, as a browser posts them. */
-  const press = (html: string, label: string) => {
-    const button = new RegExp(`<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>${label}</button>`).exec(html);
-    if (!button) throw new Error(`no button ${label}`);
-    const fields = formFields(html, 'id="words-');
-    fields.set(button[1]!, button[2]!.replace(/&quot;/g, '"'));
-    return fields;
-  };
 
   it("shows a running offer on the page and in its JSON-LD, and never one whose last day is past", async () => {
     const before = await page("/");
     expect(before).not.toContain('data-testid="home-offer"');
 
     // "Add an offer", twice, without JavaScript: the server sends the form back with the new fields, nothing saved.
-    let html = await (await post(press(await page(EDITOR, admin), "Add an offer"))).text();
-    html = await (await post(press(html, "Add an offer"))).text();
+    let html = await (await post(pressButton(await page(EDITOR, admin), "Add an offer"))).text();
+    html = await (await post(pressButton(html, "Add an offer"))).text();
     const fields = formFields(html, 'id="words-');
     const offer = (i: number, title: string, titleEs: string, endsOn: string) => {
       fields.set(`offers[${i}].title.en`, title);

@@ -15,7 +15,7 @@ import { createDb } from "~db/client";
 import { leads } from "~db/schema";
 import { rowsOf } from "~/models/sql.server";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
-import { formFields } from "../support/html-form";
+import { formFields, pressButton } from "../support/html-form";
 
 const ADMIN = { email: "team-admin@example.com", password: "team admin password 1" };
 const CUSTOMER_WORDS = "Vinieron el mismo día y arreglaron el panel. ¡Muy amables!";
@@ -69,21 +69,13 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     }
     return fetch(`${server.url}${editor}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, Cookie: admin }, body });
   };
-  /** The form's fields with the button named `label` pressed. */
-  const press = (html: string, label: string) => {
-    const button = new RegExp(`<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>${label}</button>`).exec(html);
-    if (!button) throw new Error(`no button ${label}`);
-    const fields = formFields(html, 'id="words-');
-    fields.set(button[1]!, button[2]!.replace(/&quot;/g, '"'));
-    return fields;
-  };
 
   it("adds a member with a photo, moves them up, publishes: /about and /es/about show them; a removed one is gone", async () => {
     const TEAM = "/admin/content/team";
-    const added = await post(TEAM, press(await page(TEAM, admin), "Add a member"));
+    const added = await post(TEAM, pressButton(await page(TEAM, admin), "Add a member"));
     let html = await added.text();
     expect(added.status).toBe(200);
-    const fields = press(html, "Move member 6 up");
+    const fields = pressButton(html, "Move member 6 up");
     fields.set("members[5].name", "Sofia Ramos");
     fields.set("members[5].role.en", "Service Coordinator");
     fields.set("members[5].role.es", "Coordinadora de servicio");
@@ -118,13 +110,13 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     expect(served.headers.get("Content-Type")).toBe("image/webp");
 
     // The photo taken off again (a button like the list's, nothing saved until published).
-    const unphotographed = await post(TEAM, press(await page(TEAM, admin), "Remove the photo of member 5"));
+    const unphotographed = await post(TEAM, pressButton(await page(TEAM, admin), "Remove the photo of member 5"));
     expect(unphotographed.status).toBe(200);
     const withoutPhoto = await unphotographed.text();
     expect(withoutPhoto).not.toContain('name="members[4].photo"');
     expect(withoutPhoto).toMatch(/name="members\[4\]\.name"[^>]*value="Sofia Ramos"/);
 
-    const removed = press(await page(TEAM, admin), "Remove member 1");
+    const removed = pressButton(await page(TEAM, admin), "Remove member 1");
     html = await (await post(TEAM, removed)).text();
     const save = formFields(html, 'id="words-');
     save.set("intent", "publish");
@@ -179,7 +171,7 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
       expect(ldReviews(before)).toContainEqual(expect.objectContaining({ reviewBody: CUSTOMER_WORDS, inLanguage: "es" }));
       expect(card(before, "Robert K.")).toContain("★★★★★<");
     }
-    const html = await (await post(REVIEWS, press(await page(REVIEWS, admin), "Add a review"))).text();
+    const html = await (await post(REVIEWS, pressButton(await page(REVIEWS, admin), "Add a review"))).text();
     const fields = formFields(html, 'id="words-');
     // A review written in Spanish, copied by the office from Facebook, for both places.
     fields.set("reviews[15].text", "Excelente trabajo con el cargador del auto eléctrico.");

@@ -35,3 +35,12 @@ export function formFields(html: string, marker: string): URLSearchParams {
   }
   return fields;
 }
+
+/** The fields of the block editor's form (`id="words-…"`) with the button named `label` pressed, as a browser posts them. */
+export function pressButton(html: string, label: string): URLSearchParams {
+  const button = new RegExp(`<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>${label}</button>`).exec(html);
+  if (!button) throw new Error(`no button ${label}`);
+  const fields = formFields(html, 'id="words-');
+  fields.set(button[1]!, button[2]!.replace(/&quot;/g, '"'));
+  return fields;
+}
