@@ -64,6 +64,9 @@ export const defaultBusiness: Business = {
  */
 export const record = { rating: "5.0" } as const;
 
+/** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
+export const priceRange = "$$";
+
 /** "20+": the record's figures as the site writes them. */
 export const plus = (figure: number) => `${figure}+`;
 

@@ -287,9 +287,3 @@ export interface HomeSectionWords {
   homeServices: Pick<ServicesText, "homeServiceCards" | "serviceOffers" | "learnMore" | "learnMoreAbout">;
   homeStructured: (typeof homeStructuredText)["en"];
 }
-
-/** The English promises other parts of the site read (the built-in assistant's English answers). */
-export const promises = homeText.en.promises;
-
-/** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
-export const priceRange = "$$";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { HomeGallery } from "~/components/home/HomeGallery";
 import { Testimonials } from "~/components/home/Testimonials";
-import { PreviewBanner } from "~/components/pages/common";
+import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { inLanguage } from "~/content/gallery";
 import { homePageText } from "~/lib/site/page-text.server";
 import { homeEditedWords } from "~/lib/content/edited-words.server";

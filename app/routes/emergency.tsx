@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContactActions, PreviewBanner, Section } from "~/components/pages/common";
+import { ContactActions } from "~/components/pages/ContactActions";
+import { PreviewBanner } from "~/components/pages/PreviewBanner";
+import { Section } from "~/components/pages/Section";
 import { Accordion } from "~/components/ui/Accordion";
 import { emergencyCities } from "~/content/areas";
 import { useWords } from "~/hooks/use-lang";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
-import { PageHeader } from "~/components/pages/common";
+import { PageHeader } from "~/components/pages/PageHeader";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -4,7 +4,7 @@ import { emergencyCities, furtherAreas } from "~/content/areas";
 import { businessText, defaultBusiness } from "~/content/business";
 import { cities } from "~/content/cities";
 import { safetyTips } from "~/content/emergency";
-import { promises } from "~/content/home";
+import { homeText } from "~/content/home";
 import { findServicePage } from "~/content/service-pages";
 import { serviceOffers } from "~/content/services";
 import { answerChat } from "~/lib/assistant/assistant.server";
@@ -119,9 +119,9 @@ describe("built-in assistant (no API key), grounded in app/content", () => {
   });
 
   it("answers about the guarantee, financing and the licence", async () => {
-    const guarantee = promises.find((p) => /guarantee/i.test(p.title))!;
+    const guarantee = homeText.en.promises.find((p) => /guarantee/i.test(p.title))!;
     expect((await ask("Do you guarantee your work?")).reply).toContain(guarantee.description);
-    const financing = promises.find((p) => /financ/i.test(p.title))!;
+    const financing = homeText.en.promises.find((p) => /financ/i.test(p.title))!;
     expect((await ask("Do you offer financing?")).reply).toContain(financing.description);
     expect((await ask("Are you licensed and insured?")).reply).toContain(business.licence);
   });

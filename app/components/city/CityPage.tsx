@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ContactButtons } from "~/components/service/ContactButtons";
-import { ContactActions, PreviewBanner } from "~/components/pages/common";
+import { ContactActions } from "~/components/pages/ContactActions";
+import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { JsonLd } from "~/components/pages/JsonLd";
 import { faqPageJsonLd } from "~/components/service/structured-data";
 import { Accordion } from "~/components/ui/Accordion";

@@ -7,7 +7,7 @@ import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { loadDeferredParts } from "~/components/ui/deferred";
 import { showToast } from "~/components/ui/Toaster";
 import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
-import { bookingServices, optionsIn } from "~/forms/options";
+import { bookingServices, optionsIn, toBookingService } from "~/forms/options";
 import {
   FieldError,
   FormAlert,
@@ -218,11 +218,11 @@ export function BookingPageForm({ options, result }: { options: BookingOptions; 
  * The booking dialog's content: loads the appointment types on open, posts with a fetcher. Closing the
  * dialog unmounts it, which resets the form to the prefill and clears the chosen type and link.
  */
-export function BookingDialogForm(props: { prefill: BookingPrefill; quick: boolean; onClose: () => void }) {
+export function BookingDialogForm({ prefill, ...props }: { prefill: BookingPrefill; quick: boolean; onClose: () => void }) {
   // The dialog opens on any page, whose loader does not send the form's words: they come with its code.
   return (
     <WordsOnFirstUse part="forms">
-      <BookingDialog {...props} />
+      <BookingDialog {...props} prefill={{ ...prefill, service: toBookingService(prefill.service) }} />
     </WordsOnFirstUse>
   );
 }

@@ -3,7 +3,6 @@ import type { FrameText } from "~/content/frame-text";
 import { useWords } from "~/hooks/use-lang";
 import { Dialog } from "~/components/ui/Dialog";
 import type { BookingPrefill } from "~/forms/booking";
-import { toBookingService } from "~/forms/options";
 
 // The forms (and zod with them) load when a dialog first opens, not with every page.
 const EstimateDialogForm = lazy(() => import("./EstimateForm").then((m) => ({ default: m.EstimateDialogForm })));
@@ -36,10 +35,8 @@ export function FormDialogsProvider({ children }: { children: ReactNode }) {
     () => ({
       openEstimate: () => setEstimateOpen(true),
       openBooking: (options = {}) =>
-        setBooking({
-          quick: Boolean(options.quick),
-          prefill: { ...options.prefill, service: toBookingService(options.prefill?.service) },
-        }),
+        // The booking form maps a label such as "Panel Upgrade" to its value: that table loads with the form.
+        setBooking({ quick: Boolean(options.quick), prefill: options.prefill ?? {} }),
     }),
     [],
   );

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useLocalePath } from "~/hooks/use-lang";
-import { Section } from "~/components/pages/common";
+import { Section } from "~/components/pages/Section";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/content/gallery";

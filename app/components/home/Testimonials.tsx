@@ -1,5 +1,6 @@
 import { Carousel } from "~/components/ui/Carousel";
-import { ReviewCard, Section } from "~/components/pages/common";
+import { ReviewCard } from "~/components/pages/ReviewCard";
+import { Section } from "~/components/pages/Section";
 import { homeTestimonials } from "~/content/reviews";
 import type { ShownReview } from "~/lib/content/shown-reviews";
 import { useHomeText } from "./home-text";

@@ -4,7 +4,7 @@ import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
-import { Section } from "~/components/pages/common";
+import { Section } from "~/components/pages/Section";
 import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
 import { plus, smsHref, telHref } from "~/content/business";

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { Accordion } from "~/components/ui/Accordion";
 import { PlainText } from "~/components/ui/PlainText";
 import { useBusiness } from "~/hooks/use-business";
@@ -39,11 +40,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
         ]}
       />
 
-      {data.preview ? (
-        <p role="status" className="bg-volt-300 px-4 py-2 text-center font-bold text-navy-900">
-          {data.preview}
-        </p>
-      ) : null}
+      {data.preview ? <PreviewBanner text={data.preview} /> : null}
       <section className="bg-navy-50" aria-labelledby="service-title">
         <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
           <div>
