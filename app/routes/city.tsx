@@ -1,11 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CityPage } from "~/components/city/CityPage";
 import { cityPageData } from "~/components/city/city-page-data";
 import { cityMeta } from "~/components/city/meta";
 import { basePath, langOf } from "~/content/languages";
 import { cityEditedWords } from "~/lib/content/city-words.server";
 import { cityPageWords } from "~/lib/site/page-text.server";
+import { deferUntilUsed } from "~/components/ui/deferred";
+
+// The page is text, links and FAQ answers that open without JavaScript: its code loads when first reached for.
+const CityPage = deferUntilUsed(() => import("~/components/city/CityPage").then((m) => m.CityPage));
 
 /**
  * The eight city pages, /electrician-{slug} and their /es twins: remix.config.js registers this one module at

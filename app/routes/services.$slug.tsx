@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { serviceMeta } from "~/components/service/meta";
-import { ServicePage } from "~/components/service/ServicePage";
 import { servicePageData } from "~/lib/site/service-page";
 import { servicePageWords } from "~/lib/site/page-text.server";
 import type { ServiceBlock } from "~/forms/site-content";
@@ -10,6 +9,10 @@ import { siteWords } from "~/lib/content/content-store.server";
 import { log } from "~/lib/platform/log.server";
 import { langOf } from "~/content/languages";
 import { withTestLanguages } from "~/content/catalogue";
+import { deferUntilUsed } from "~/components/ui/deferred";
+
+// The page is text, links and FAQ answers that open without JavaScript: its code loads when first reached for.
+const ServicePage = deferUntilUsed(() => import("~/components/service/ServicePage").then((m) => m.ServicePage));
 
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
