@@ -339,6 +339,9 @@ describe("built-in assistant with the office's published facts", () => {
     expect(contact).toContain("office@valor.example");
     const area = (await askEdited(lang === "es" ? "¿Trabajan en Leesburg?" : "Do you serve Leesburg?", lang)).reply;
     expect(area).toContain(lang === "es" ? "Atendemos en un radio de 80 millas" : "Serving an 80 mile radius");
+    // A town off the list gets the radius as the office wrote it, not reworded around the default's first word.
+    const unlisted = (await askEdited(lang === "es" ? "¿Trabajan en Harrisonburg?" : "Do you serve Harrisonburg?", lang)).reply;
+    expect(unlisted).toContain(lang === "es" ? "Atendemos en un radio de 80 millas." : "Serving an 80 mile radius.");
     const hours = (await askEdited(lang === "es" ? "¿A qué hora abren?" : "What are your hours?", lang)).reply;
     expect(hours).toContain(lang === "es" ? "Abierto día y noche" : "Open day and night");
   });

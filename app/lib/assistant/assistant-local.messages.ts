@@ -48,7 +48,7 @@ const en = {
   areaYes: (names: string, radius: string, hours: string, pages: string) =>
     `Yes — we serve ${names}. ${radius}, and we're open ${hours.toLowerCase()}.${pages ? ` More about our work there: ${pages}.` : ""} Would you like to book a free consultation?`,
   areaList: (unknown: string, base: string, radius: string, towns: string, phone: string) =>
-    `${unknown ? `${unknown} isn't on our list of regular towns, but ` : ""}we're based in ${base} — ${radius.replace(/^Serving/, "serving a")}. Towns we serve every week: ${towns}.${unknown ? ` Call ${phone} and we'll confirm for your address.` : ""}`,
+    `${unknown ? `${unknown} isn't on our list of regular towns, but ` : ""}we're based in ${base}. ${radius}. Towns we serve every week: ${towns}.${unknown ? ` Call ${phone} and we'll confirm for your address.` : ""}`,
   hours: (hours: string, holidays: string, phone: string) =>
     `We're open ${hours} — ${holidays}. A real person answers ${phone} day and night, with a ${responsePromise}.`,
   guarantee: `${said(/guarantee/i)} You also get upfront pricing before any work starts.`,
