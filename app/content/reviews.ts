@@ -1,5 +1,10 @@
 import { catalogue } from "./catalogue";
-import { record } from "./business";
+import { directoryBadges } from "./review-sites";
+
+/**
+ * The reviews shown by default (the office edits them in its reviews block) and the Reviews page's words. The
+ * browser never imports this module: the home's carousel reads ./home-testimonials.ts, the pages ./review-sites.ts.
+ */
 
 /** A customer review (docs/product.md §3). Text is customer-written content, shown as given. */
 export interface Review {
@@ -12,49 +17,6 @@ export interface Review {
   service: string;
 }
 
-/** The five testimonials of the home carousel. */
-export const homeTestimonials: Review[] = [
-  {
-    text: "Our 1978 panel was a recalled Federal Pacific. They swapped it for a 200A panel in one day, pulled the permit, and left the basement cleaner than they found it.",
-    author: "Karen M.",
-    location: "Manassas, VA",
-    source: "Google",
-    rating: 5,
-    service: "Panel Upgrade",
-  },
-  {
-    text: "Called at 11 pm with half the house dark and a burning smell. An electrician was here in 45 minutes and found a melted neutral at the meter. Lifesavers.",
-    author: "David R.",
-    location: "Woodbridge, VA",
-    source: "Angi",
-    rating: 5,
-    service: "Emergency Repair",
-  },
-  {
-    text: "Clear quote before any work started and the price did not change. Our Tesla wall connector was charging the same afternoon.",
-    author: "Priya S.",
-    location: "Gainesville, VA",
-    source: "Google",
-    rating: 5,
-    service: "EV Charger Installation",
-  },
-  {
-    text: "They wired our whole basement remodel, coordinated with the inspector and passed first time. Shoe covers on every visit.",
-    author: "Tom & Lisa H.",
-    location: "Centreville, VA",
-    source: "HomeAdvisor",
-    rating: 5,
-    service: "Remodel Electrical",
-  },
-  {
-    text: "We manage three retail units and they handle all of it: LED retrofits, new circuits for tenants, and they work after hours so our stores stay open.",
-    author: "Marcus J.",
-    location: "Fairfax, VA",
-    source: "Google",
-    rating: 5,
-    service: "Commercial Services",
-  },
-];
 
 /** The ten testimonials of the Reviews page. */
 export const reviewsPageTestimonials: Review[] = [
@@ -140,33 +102,6 @@ export const reviewsPageTestimonials: Review[] = [
   },
 ];
 
-/** Home-services directories the business is listed and verified on (Reviews page, trust strip). */
-interface DirectoryBadge {
-  name: string;
-  label: string;
-  detail: string;
-  url: string;
-}
-
-export const directoryBadges: DirectoryBadge[] = [
-  {
-    name: "BuildZoom",
-    label: "BuildZoom score 125",
-    detail: "99th percentile of contractors in VA",
-    url: "https://www.buildzoom.com/",
-  },
-  { name: "HomeAdvisor", label: "HomeAdvisor Elite Service", detail: "Screened & approved pro", url: "https://www.homeadvisor.com/" },
-  { name: "Angi", label: "Angi Certified", detail: "Verified licence and reviews", url: "https://www.angi.com/" },
-];
-
-/** External pages where customers leave reviews (the footer's two ratings, the record's). */
-export const reviewSites = [
-  { name: "Google", rating: record.rating, url: "https://www.google.com/maps" },
-  { name: "Angi", rating: record.rating, url: "https://www.angi.com/" },
-];
-
-/** Structured-data rating (docs/product.md §1): the record's, from 150 reviews. */
-export const aggregateRating = { ratingValue: record.rating, reviewCount: 150, bestRating: "5" };
 
 /** The words around the reviews; the reviews themselves keep the customers' words (decision 0162). */
 const en = {

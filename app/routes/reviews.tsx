@@ -8,11 +8,15 @@ import { PageHeader } from "~/components/pages/PageHeader";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { ReviewCard } from "~/components/pages/ReviewCard";
 import { Section } from "~/components/pages/Section";
-import { ReviewsJsonLd } from "~/components/reviews/ReviewsJsonLd";
-import { directoryBadges, reviewSites, type ReviewText } from "~/content/reviews";
+import { keepServedHtml } from "~/components/ui/deferred";
+import { directoryBadges, reviewSites } from "~/content/review-sites";
+import type { ReviewText } from "~/content/reviews";
 import { langOf } from "~/content/languages";
 import { reviewsPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
+
+// Structured data needs no JavaScript where it was served: its code loads only after a client navigation.
+const ReviewsJsonLd = keepServedHtml(() => import("~/components/reviews/ReviewsJsonLd").then((m) => m.ReviewsJsonLd));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/reviews" }, matches) : []);
 

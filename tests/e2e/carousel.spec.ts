@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./test";
-import { homeTestimonials } from "~/content/reviews";
+import { homeTestimonials } from "~/content/home-testimonials";
 
 const visibleAuthors = (carousel: Locator) => carousel.locator("[aria-roledescription=slide][data-visible=true] figcaption .font-bold");
 

@@ -20,7 +20,7 @@ export async function useOwnIp(page: Page, info: TestInfo, salt = "") {
  * until then: a form posts as a plain form, a booking link goes to /book. With JavaScript, point at it and wait
  * until it is live, as a visitor's first keystrokes or a look before clicking would.
  */
-async function reachFor(page: Page, info: TestInfo, part: Locator) {
+export async function partLive(page: Page, info: TestInfo, part: Locator) {
   if (!jsOn(info)) return;
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
   await part.hover();
@@ -28,10 +28,10 @@ async function reachFor(page: Page, info: TestInfo, part: Locator) {
 }
 
 /** The contact form, live. */
-export const contactFormLive = (page: Page, info: TestInfo) => reachFor(page, info, page.getByTestId("contact-form"));
+export const contactFormLive = (page: Page, info: TestInfo) => partLive(page, info, page.getByTestId("contact-form"));
 
 /** The footer (its newsletter form and its links to book a service), live. */
-export const footerLive = (page: Page, info: TestInfo) => reachFor(page, info, page.getByTestId("site-footer"));
+export const footerLive = (page: Page, info: TestInfo) => partLive(page, info, page.getByTestId("site-footer"));
 
 /** A toast (JavaScript) or the server-rendered alert (no JavaScript) with this title and text. */
 export async function expectMessage(page: Page, title: string, description?: string) {

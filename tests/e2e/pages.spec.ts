@@ -5,7 +5,8 @@ import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
 import { emergencyFaqs } from "~/content/emergency";
 import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
-import { homeTestimonials, reviewsPageTestimonials } from "~/content/reviews";
+import { homeTestimonials } from "~/content/home-testimonials";
+import { reviewsPageTestimonials } from "~/content/reviews";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { team } from "~/content/team";
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { partLive } from "./forms-support";
 import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
 import { serviceAliases, servicePages, servicePagesText } from "~/content/service-pages";
@@ -118,12 +119,15 @@ test.describe("service pages", () => {
     await expect(buttons.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/book?service=surge-protection");
     await expect(buttons.getByRole("link", { name: "Get a Free Estimate" })).toHaveAttribute("href", "/estimate");
 
+    // The page's code loads when it is first reached for: a person's pointer is on it before the click.
+    await partLive(page, info, buttons);
     await buttons.getByRole("link", { name: "Book a Call" }).click();
     const booking = jsOn ? page.getByRole("dialog", { name: "Book a Free Consultation" }) : page.getByRole("main");
     if (!jsOn) await expect(page).toHaveURL(/\/book\?service=surge-protection$/);
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
 
     await page.goto("/services/surge-protection");
+    await partLive(page, info, page.getByTestId("contact-buttons").first());
     await page.getByTestId("contact-buttons").first().getByRole("link", { name: "Get a Free Estimate" }).click();
     if (jsOn) await expect(page.getByRole("dialog", { name: "Request Free Estimate" })).toBeVisible();
     else await expect(page).toHaveURL(/\/estimate$/);

@@ -8,7 +8,7 @@ import { furtherAreas } from "~/content/areas";
 import { priceRange, type Business } from "~/content/business";
 import { cities } from "~/content/cities";
 import type { HomeSectionWords } from "~/content/home";
-import { aggregateRating } from "~/content/reviews";
+import { aggregateRating } from "~/content/review-sites";
 import type { ShownOffer } from "~/content/offers";
 import { languages, localePath, localeTags, type Lang } from "~/content/languages";
 

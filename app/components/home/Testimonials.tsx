@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/Carousel";
 import { ReviewCard } from "~/components/pages/ReviewCard";
 import { Section } from "~/components/pages/Section";
-import { homeTestimonials } from "~/content/reviews";
+import { homeTestimonials } from "~/content/home-testimonials";
 import type { ShownReview } from "~/lib/content/shown-reviews";
 import { useHomeText } from "./home-text";
 
