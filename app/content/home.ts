@@ -1,6 +1,7 @@
 import { catalogue } from "./catalogue";
 import { record } from "./business";
-import { arrivalMinutes, factText } from "./facts";
+import { arrivalMinutes } from "./facts";
+import { factText } from "./fact-text";
 import type { galleryText } from "./gallery-text";
 import type { homeStructuredText } from "./home-structured";
 import type { ServicesText } from "./services";

@@ -7,7 +7,7 @@ import { loader } from "~/routes/words.$part";
 import { footerText, type FooterWords } from "~/content/footer";
 import { homeText, type HomeSectionWords } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
-import { recordText } from "~/content/facts";
+import { recordText } from "~/content/fact-text";
 
 /**
  * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget, the footer, the home's sections), in the one language asked for

@@ -4,7 +4,8 @@ import { businessRadius } from "~/content/service-areas";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge, type Knowledge } from "./assistant-knowledge.server";
-import { arrivalMinute, recordText } from "~/content/facts";
+import { arrivalMinute } from "~/content/facts";
+import { recordText } from "~/content/fact-text";
 import { localePath, type Lang } from "~/content/languages";
 
 /**

@@ -9,7 +9,7 @@ import { heroImageSrc, homeText, type HomePageText, type HomeSectionWords } from
 import { homeStructuredText } from "~/content/home-structured";
 import { footerText, type FooterWords } from "~/content/footer";
 import { navigation } from "~/content/navigation";
-import { factText, recordText } from "~/content/facts";
+import { factText, recordText } from "~/content/fact-text";
 import { servicesText } from "~/content/services";
 import { aboutText } from "~/content/team";
 import { privacyText } from "~/content/privacy";
