@@ -1,6 +1,3 @@
-import type { Lang } from "~/content/languages";
-import { catalogue } from "./catalogue";
-
 /**
  * Business facts: written once, used by every page, the structured data, the mails and the assistant.
  * Defaults are fictional (555-01xx numbers, example.com); a deployment overrides them with BUSINESS_*
@@ -79,19 +76,21 @@ export function dialable(phone: string): string {
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
 
-/** The default hours and service area in each language; the office's or a deployment's own show as written. */
-export const businessText = /* @__PURE__ */ catalogue(
-  { hours: defaultBusiness.hours, holidays: defaultBusiness.holidays, serviceArea: defaultBusiness.serviceArea },
-  { hours: "24/7, todos los días", holidays: "Abierto todos los días festivos", serviceArea: "Virginia y zonas cercanas" },
-);
+/**
+ * The default hours, holidays and service area in the page's language (businessText in business-text.ts, which
+ * only the server loads): a loader or /words sends them to the browser's code.
+ */
+export type BusinessWords = Pick<Business, "hours" | "holidays" | "serviceArea">;
 
-export function businessHours(business: Pick<Business, "hours" | "holidays">, lang: Lang) {
+/** The hours as a page shows them: left at their default, in the page's language (`words`); the office's or a deployment's own as written. */
+export function businessHours(business: Pick<Business, "hours" | "holidays">, words: Pick<BusinessWords, "hours" | "holidays">) {
   return {
-    hours: business.hours === defaultBusiness.hours ? businessText[lang].hours : business.hours,
-    holidays: business.holidays === defaultBusiness.holidays ? businessText[lang].holidays : business.holidays,
+    hours: business.hours === defaultBusiness.hours ? words.hours : business.hours,
+    holidays: business.holidays === defaultBusiness.holidays ? words.holidays : business.holidays,
   };
 }
 
-export function businessServiceArea(business: Pick<Business, "serviceArea">, lang: Lang): string {
-  return business.serviceArea === defaultBusiness.serviceArea ? businessText[lang].serviceArea : business.serviceArea;
+/** The service area as a page shows it, like businessHours. */
+export function businessServiceArea(business: Pick<Business, "serviceArea">, words: Pick<BusinessWords, "serviceArea">): string {
+  return business.serviceArea === defaultBusiness.serviceArea ? words.serviceArea : business.serviceArea;
 }

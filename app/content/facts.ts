@@ -1,10 +1,8 @@
 /**
  * Facts the site states in many places, each written once: content builds its sentences from these, so a
- * changed price or promise changes everywhere at once.
+ * changed price or promise changes everywhere at once. Their sentences in each language are in fact-text.ts, which the
+ * browser never loads: this module's constants reach it through the pages' content.
  */
-import { plus, record } from "./business";
-import { catalogue } from "./catalogue";
-
 
 /** The emergency arrival promise in the core area. */
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
@@ -23,9 +21,7 @@ export const startingPrice = {
 } as const;
 
 /** The newsletter's welcome offer. */
-const NEWSLETTER_DISCOUNT = "$25";
-/** "$25 off your first job". */
-const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
+export const NEWSLETTER_DISCOUNT = "$25";
 
 /** How long a job usually takes, as the site writes it. */
 export const jobDuration = {
@@ -39,39 +35,3 @@ export const typicalCost = {
   newOutlet: "$150-$200",
   dedicatedCircuit: "$300-500",
 } as const;
-
-/** The facts above as sentences are written in each language (prices and numbers stay as they are). */
-export const factText = /* @__PURE__ */ catalogue(
-  {
-    arrivalMinutes,
-    arrivalMinute,
-    newsletterOffer,
-    jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string>,
-  },
-  {
-    arrivalMinutes: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
-    arrivalMinute: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
-    newsletterOffer: `${NEWSLETTER_DISCOUNT} de descuento en su primer trabajo`,
-    jobDuration: { panelUpgrade: "4 a 8 horas", evCharger: "2 a 4 horas", surgeProtection: "1 a 2 horas" },
-  },
-);
-
-/**
- * The record as claims: the footer's list, the assistant's facts, each stating the figure the office set (a
- * business fact). Apart from factText so that only the pages that state them load them (the home page's stats
- * show the figures alone).
- */
-export const recordText = /* @__PURE__ */ catalogue(
-  {
-    years: (years: number) => `${plus(years)} years of experience`,
-    projects: (projects: number) => `${plus(projects)} projects`,
-    customers: (customers: number) => `${plus(customers)} customers`,
-    rating: `Rated ${record.rating} stars`,
-  },
-  {
-    years: (years) => `Más de ${years} años de experiencia`,
-    projects: (projects) => `Más de ${projects} proyectos`,
-    customers: (customers) => `Más de ${customers} clientes`,
-    rating: `Calificación de ${record.rating} estrellas`,
-  },
-);

@@ -1,5 +1,5 @@
 import { catalogue } from "~/content/catalogue";
-import { record } from "~/content/business";
+import { record, type BusinessWords } from "~/content/business";
 
 /**
  * The footer's words. The footer fetches them in the page's language once its code has come (`/words/footer`), so
@@ -40,6 +40,8 @@ export interface FooterWords {
   siteFooter: (typeof footerText)["en"] & {
     links: { label: string; path: string }[];
     newsletterOffer: string;
+    /** The default hours in the page's language (businessHours). */
+    hours: Pick<BusinessWords, "hours" | "holidays">;
     record: { years: (years: number) => string; projects: (projects: number) => string; customers: (customers: number) => string };
   };
 }

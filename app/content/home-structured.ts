@@ -1,5 +1,6 @@
 import { catalogue } from "./catalogue";
-import { arrivalMinute, factText, jobDuration, startingPrice } from "./facts";
+import { arrivalMinute, jobDuration, startingPrice } from "./facts";
+import { factText } from "./fact-text";
 
 const es = factText.es;
 

@@ -1,7 +1,8 @@
 import { catalogue } from "./catalogue";
 import { record } from "./business";
-import { arrivalMinutes, factText } from "./facts";
-import type { galleryText } from "./gallery";
+import { arrivalMinutes } from "./facts";
+import { factText } from "./fact-text";
+import type { galleryText } from "./gallery-text";
 import type { homeStructuredText } from "./home-structured";
 import type { ServicesText } from "./services";
 

@@ -7,9 +7,10 @@ import { PageHeader } from "~/components/pages/PageHeader";
 import { FilterChips } from "~/components/pages/FilterChips";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { galleryPageFilters, inLanguage, type GalleryItem, type GalleryText } from "~/content/gallery";
+import { galleryPageFilters, type GalleryItem } from "~/content/gallery";
+import type { GalleryText } from "~/content/gallery-text";
 import { langOf } from "~/content/languages";
-import { galleryPageCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
+import { galleryPageCategory, inLanguage, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { galleryPageText } from "~/lib/site/page-text.server";
 import { seo } from "~/lib/site/seo";
 

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { navigation } from "~/content/navigation";
+import { contactFormLive, footerLive } from "./forms-support";
 
 const { mainNav } = navigation.en;
 
@@ -24,6 +26,21 @@ test.describe("shared frame", () => {
     expect((await page.goto("/es/no-such-page"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Uy! No encontramos esta página");
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
+  });
+
+  // The default hours and service area come as words in the page's language (the contact page's loader,
+  // /words/footer): the browser's code carries neither language's.
+  test("the default hours and service area stay Spanish once the contact page and its footer are live", async ({ page }, info) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/es/contact");
+    await contactFormLive(page, info);
+    await footerLive(page, info);
+    const { hours, holidays, serviceArea } = businessText.es;
+    await expect(page.getByTestId("site-footer")).toContainText(`${hours} · ${holidays}`);
+    const contactInfo = page.getByTestId("contact-info");
+    for (const words of [hours, holidays, serviceArea]) await expect(contactInfo).toContainText(words);
+    expect(errors).toEqual([]);
   });
 
   test("home page carries the emergency bar, header, footer and bottom bar", async ({ page }) => {

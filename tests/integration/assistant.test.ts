@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import { emergencyCities, furtherAreas } from "~/content/areas";
-import { businessText, defaultBusiness } from "~/content/business";
+import { defaultBusiness } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { cities } from "~/content/cities";
 import { safetyTips } from "~/content/emergency";
 import { homeText } from "~/content/home";

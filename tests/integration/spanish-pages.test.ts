@@ -5,7 +5,7 @@
  * shows no sentence of any English catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessText } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { publicPaths } from "~/content/sitemap";
 import { localePath, type Lang } from "~/content/languages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";

@@ -9,10 +9,10 @@ const RULE = "words/no-catalogue-in-components";
 
 describe("no catalogue in components", () => {
   it.each([
-    ["a component imports a catalogue", "app/components/pages/Virtual.tsx", `import { galleryText } from "~/content/gallery";\nexport const t = galleryText;\n`],
+    ["a component imports a catalogue", "app/components/pages/Virtual.tsx", `import { galleryText } from "~/content/gallery-text";\nexport const t = galleryText;\n`],
     ["a route module reads one in its meta", "app/routes/virtual.tsx", `import { aboutText } from "~/content/team";\nexport const meta = () => [{ title: aboutText.en.title }];\n`],
     ["a hook imports one by a relative path", "app/hooks/use-virtual.ts", `import { frameText } from "../content/frame";\nexport const t = frameText;\n`],
-    ["a component takes a catalogue module whole", "app/components/pages/Virtual.tsx", `import * as gallery from "~/content/gallery";\nexport const g = gallery;\n`],
+    ["a component takes a catalogue module whole", "app/components/pages/Virtual.tsx", `import * as gallery from "~/content/gallery-text";\nexport const g = gallery;\n`],
   ])("refuses it: %s", async (_case, file, code) => {
     expect(await lintAt(file, code)).toEqual([`${RULE} at 1`]);
   });
@@ -28,7 +28,7 @@ describe("no catalogue in components", () => {
 
   it("passes a catalogue module's data, its types, and a catalogue read on the server", async () => {
     const sources: [string, string][] = [
-      ["app/components/pages/Virtual.tsx", `import { galleryPageFilters, type GalleryText } from "~/content/gallery";\nexport const f: [typeof galleryPageFilters, GalleryText?] = [galleryPageFilters];\n`],
+      ["app/components/pages/Virtual.tsx", `import { contactVideo, type aboutText } from "~/content/team";\nexport const f: [typeof contactVideo, typeof aboutText?] = [contactVideo];\n`],
       ["app/components/pages/Virtual.tsx", `import type { aboutText } from "~/content/team";\nexport type T = typeof aboutText;\n`],
       ["app/lib/site/virtual.server.ts", `import { aboutText } from "~/content/team";\nexport const t = aboutText;\n`],
     ];

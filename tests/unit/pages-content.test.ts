@@ -4,14 +4,15 @@ import { emergencyCities, furtherAreas } from "~/content/areas";
 import { bookingServices } from "~/content/booking";
 import { cities } from "~/content/cities";
 import { emergencyFaqs, emergencySymptoms } from "~/content/emergency";
-import { galleryItemText, galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems, inLanguage } from "~/content/gallery";
+import { galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryItems } from "~/content/gallery";
+import { galleryItemText } from "~/content/gallery-text";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { servicePages } from "~/content/service-pages";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { disallowedPaths, publicPaths, robotsTxt, sitemapPaths, sitemapXml } from "~/content/sitemap";
 import { team } from "~/content/team";
-import { galleryPageCategory, homeGalleryCategory, listGalleryItems } from "~/lib/gallery/gallery.server";
+import { galleryPageCategory, homeGalleryCategory, inLanguage, listGalleryItems } from "~/lib/gallery/gallery.server";
 import { createMigratedDb, type TestDb } from "../support/db";
 
 describe("carousel positions", () => {

@@ -7,7 +7,8 @@ import { loader } from "~/routes/words.$part";
 import { footerText, type FooterWords } from "~/content/footer";
 import { homeText, type HomeSectionWords } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
-import { recordText } from "~/content/facts";
+import { recordText } from "~/content/fact-text";
+import { businessText } from "~/content/business-text";
 
 /**
  * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget, the footer, the home's sections), in the one language asked for
@@ -50,6 +51,8 @@ describe("the words of parts that load on first use", () => {
       expect(words.siteFooter.newsletterText).toBe(footerText[lang].newsletterText);
       expect(words.siteFooter.veteranOwned("123")).toBe(footerText[lang].veteranOwned("123"));
       expect(words.siteFooter.record.projects(850)).toBe(recordText[lang].projects(850));
+      // The default hours in the page's language, which the footer shows unless the office wrote its own.
+      expect(words.siteFooter.hours).toEqual({ hours: businessText[lang].hours, holidays: businessText[lang].holidays });
       expect(text).not.toContain(JSON.stringify(footerText[lang === "en" ? "es" : "en"].newsletterText));
     }
   });

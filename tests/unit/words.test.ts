@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { footerText } from "~/content/footer";
 import { frameText } from "~/content/frame";
 import { catalogue, plural, receiveWords, sendWords } from "~/content/catalogue";
-import { galleryText } from "~/content/gallery";
+import { galleryText } from "~/content/gallery-text";
 import { reviewText } from "~/content/reviews";
 import { frameWords } from "~/lib/site/frame-text.server";
 import { shouldRevalidate } from "~/root";

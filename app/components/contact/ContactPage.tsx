@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
-import { useLang } from "~/hooks/use-lang";
+import { useWords } from "~/hooks/use-lang";
 import { CheckList } from "~/components/pages/CheckList";
 import { VideoOrPoster } from "~/components/pages/VideoOrPoster";
-import { businessHours, businessServiceArea, smsHref, telHref } from "~/content/business";
+import { businessHours, businessServiceArea, smsHref, telHref, type BusinessWords } from "~/content/business";
 import type { ContactText } from "~/content/contact";
 import type { Video } from "~/content/team";
 import { SchedulingWidget } from "./SchedulingWidget";
@@ -20,8 +20,9 @@ const DISCOVERY_FRAME_HEIGHT = 800;
  */
 export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; text: ContactText; video: Video; videoUrl?: string }) {
   const business = useBusiness();
-  const lang = useLang();
-  const hours = businessHours(business, lang);
+  // The default hours and service area in the page's language, from the loader (contactPageText).
+  const { businessWords } = useWords<{ businessWords: BusinessWords }>();
+  const hours = businessHours(business, businessWords);
   const { intro: contactIntro, whyChoose, discoveryCall, emergencyCard, page } = text;
   return (
     <>
@@ -74,7 +75,7 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
               </div>
               <div>
                 <dt className="text-sm font-semibold text-navy-700">{page.serviceArea}</dt>
-                <dd className="font-bold">{businessServiceArea(business, lang)}</dd>
+                <dd className="font-bold">{businessServiceArea(business, businessWords)}</dd>
               </div>
             </dl>
           </section>

@@ -27,7 +27,7 @@ function SiteFooter() {
   const { siteFooter: footer } = useWords<FooterWords>();
   const { links: footerQuickLinks, newsletterOffer, record: claims } = footer;
   const footerServices = optionsIn(lang, bookingServices).filter((service) => service.value !== "other");
-  const hours = businessHours(business, lang);
+  const hours = businessHours(business, footer.hours);
   const to = useLocalePath();
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">

@@ -1,6 +1,7 @@
 import type { CallbackData, ChatTurn } from "~/lib/assistant/chat-protocol";
 import { callbackText } from "~/lib/assistant/emergency-callback.messages";
 import { businessHours, type Business } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { businessRadius } from "~/content/service-areas";
 import type { ServiceOffer } from "~/content/services";
 import { localePath, type Lang } from "~/content/languages";
@@ -53,7 +54,7 @@ function areaReply(message: string, business: Business, k: Knowledge, lang: Lang
   if (places.length > 0) {
     const names = places.map((p) => p.name).join(lang === "es" ? " y " : " and ");
     const pages = places.filter((p) => p.path).map((p) => `${p.name}: ${localePath(lang, p.path!)}`);
-    return t.areaYes(names, businessRadius(business, lang), businessHours(business, lang).hours, pages.join(", "));
+    return t.areaYes(names, businessRadius(business, lang), businessHours(business, businessText[lang]).hours, pages.join(", "));
   }
   if (!AREA.test(message)) return undefined;
   const unknown = /\b(?:serve|service|cover|come to|work in|travel to|[Ss]irven (?:en|a)|[Tt]rabajan en|[Vv]ienen a|[Vv]an a|[Cc]ubren)\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(message)?.[1];
@@ -110,7 +111,7 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
   if (area) return area;
 
   if (HOURS.test(message)) {
-    const { hours, holidays } = businessHours(business, lang);
+    const { hours, holidays } = businessHours(business, businessText[lang]);
     return t.hours(hours, holidays, phone);
   }
   if (GUARANTEE.test(message) && t.guarantee) return t.guarantee;
@@ -119,7 +120,7 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
   if (VETERAN.test(message) && t.veteran) return t.veteran;
   if (CONTACT.test(message)) {
     const { street, city, region, postalCode } = business.address;
-    return t.contact(phone, business.textPhone, business.email, `${street}, ${city}, ${region} ${postalCode}`, businessHours(business, lang).hours);
+    return t.contact(phone, business.textPhone, business.email, `${street}, ${city}, ${region} ${postalCode}`, businessHours(business, businessText[lang]).hours);
   }
   if (GREETING.test(message)) return t.greeting(business.assistantName, business.name);
 

@@ -1,10 +1,12 @@
 import { chatText } from "./chat.messages";
 import { type Business, businessHours } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { businessRadius } from "~/content/service-areas";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge, type Knowledge } from "./assistant-knowledge.server";
-import { arrivalMinute, recordText } from "~/content/facts";
+import { arrivalMinute } from "~/content/facts";
+import { recordText } from "~/content/fact-text";
 import { localePath, type Lang } from "~/content/languages";
 
 /**
@@ -28,7 +30,7 @@ function facts(business: Business, lang: Lang, k: Knowledge): string {
     })
     .join("\n");
   const places = [...k.places.values()].map((p) => p.name).join(", ");
-  const { hours, holidays } = businessHours(business, lang);
+  const { hours, holidays } = businessHours(business, businessText[lang]);
   return [
     `Business: ${business.name}, veteran-owned and family-operated electrical contractor based in ${business.address.city}, ${business.address.region}.`,
     `Record: ${recordClaims(business, lang).join("; ")}.`,

@@ -9,7 +9,8 @@ import { type Review, reviewsPageTestimonials, reviewText } from "~/content/revi
 import { aboutText, team } from "~/content/team";
 import { type ReviewsBlock, reviewsBlockSchema, reviewsFormSchema } from "~/forms/site-content-reviews";
 import { type TeamBlock, teamBlockSchema, teamFormSchema } from "~/forms/site-content-team";
-import { businessText, defaultBusiness, dialable } from "~/content/business";
+import { defaultBusiness, dialable } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { serviceAreasText } from "~/content/service-areas";
 import { type BusinessBlock, businessBlockSchema, businessFormSchema } from "~/forms/business-facts";
 import { getConfig } from "../platform/config.server";

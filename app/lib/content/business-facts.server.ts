@@ -1,4 +1,5 @@
-import { type Business, businessText, defaultBusiness } from "~/content/business";
+import { type Business, defaultBusiness } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { withTestLanguages } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
 import { serviceAreasText } from "~/content/service-areas";

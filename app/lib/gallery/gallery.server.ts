@@ -7,6 +7,8 @@ import {
   type GalleryItem,
   type HomeGalleryItem,
 } from "~/content/gallery";
+import { galleryItemText } from "~/content/gallery-text";
+import type { Lang } from "~/content/languages";
 import { listGalleryImages, type GalleryImage as GalleryRow } from "~/models/gallery-images.server";
 import type { Db } from "~db/client";
 import { getDb } from "../platform/db.server";
@@ -64,6 +66,13 @@ export async function listHomeGalleryItems(db: Db = getDb()): Promise<HomeGaller
   });
   return [...added, ...homeGalleryItems];
 }
+
+/**
+ * Items in a language: a built-in item's translation, an upload as the office wrote it. Here, not beside the
+ * items, so the browser's code never carries the translations (the loaders apply it).
+ */
+export const inLanguage = <T extends { id: string; title: string; description: string }>(items: T[], lang: Lang): T[] =>
+  items.map((item) => ({ ...item, ...galleryItemText[lang][item.id] }));
 
 /** A `?category=` value when it names a filter of the list, else "all" (unknown values are ignored). */
 function parseCategory(value: string | null, filters: readonly { value: string }[]): string {

@@ -3,12 +3,13 @@ import { businessRadius, serviceAreasText } from "~/content/service-areas";
 import { contactText } from "~/content/contact";
 import { emergencyText } from "~/content/emergency";
 import { formCopy, formPages } from "~/content/forms";
-import { galleryText, homeGalleryFilters, type GalleryText } from "~/content/gallery";
+import { homeGalleryFilters } from "~/content/gallery";
+import { galleryText, type GalleryText } from "~/content/gallery-text";
 import { heroImageSrc, homeText, type HomePageText, type HomeSectionWords } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
 import { footerText, type FooterWords } from "~/content/footer";
 import { navigation } from "~/content/navigation";
-import { factText, recordText } from "~/content/facts";
+import { factText, recordText } from "~/content/fact-text";
 import { servicesText } from "~/content/services";
 import { aboutText } from "~/content/team";
 import { privacyText } from "~/content/privacy";
@@ -18,6 +19,7 @@ import { cityPageText, type CityPageText } from "~/content/city-page-text";
 import { servicePageLayout, type ServicePageWords } from "~/content/service-page-layout";
 import { beforeAfterText, type BeforeAfterWords } from "~/content/before-after";
 import type { Business } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
 
@@ -34,9 +36,9 @@ import type { Lang } from "~/content/languages";
  */
 export const ownFrameWords = (lang: Lang) => frameWords(lang);
 
-/** The contact page's title, description and words. */
+/** The contact page's title, description and words (the default hours and service area among them, businessHours). */
 export function contactPageText(lang: Lang) {
-  return { meta: formPages[lang].contact, words: sendWords({ contact: contactText[lang] }) };
+  return { meta: formPages[lang].contact, words: sendWords({ contact: contactText[lang], businessWords: businessText[lang] }) };
 }
 
 /** The Services page's title, description and words (its cards included). */
@@ -66,8 +68,15 @@ export function homeSectionWords(lang: Lang): unknown {
 /** The footer's words, as /words/footer sends them (the footer's code loads on first use, decision 0184). */
 export function footerWords(lang: Lang): unknown {
   const { years, projects, customers } = recordText[lang];
+  const { hours, holidays } = businessText[lang];
   const words: FooterWords = {
-    siteFooter: { ...footerText[lang], links: navigation[lang].footerQuickLinks, newsletterOffer: factText[lang].newsletterOffer, record: { years, projects, customers } },
+    siteFooter: {
+      ...footerText[lang],
+      links: navigation[lang].footerQuickLinks,
+      newsletterOffer: factText[lang].newsletterOffer,
+      hours: { hours, holidays },
+      record: { years, projects, customers },
+    },
   };
   return sendWords(words);
 }
