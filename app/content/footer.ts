@@ -41,5 +41,7 @@ export interface FooterWords {
     links: { label: string; path: string }[];
     newsletterOffer: string;
     record: { years: (years: number) => string; projects: (projects: number) => string; customers: (customers: number) => string };
+    /** The booking services it links to, named in the page's language. */
+    serviceLinks: { value: string; label: string }[];
   };
 }

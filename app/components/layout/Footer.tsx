@@ -4,7 +4,6 @@ import { BookingLink } from "~/components/forms/BookingLink";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { businessHours, smsHref, telHref } from "~/content/business";
 import type { FooterWords } from "~/content/footer";
-import { bookingServices, optionsIn } from "~/forms/options";
 import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 
@@ -25,8 +24,7 @@ function SiteFooter() {
   const business = useBusiness();
   const lang = useLang();
   const { siteFooter: footer } = useWords<FooterWords>();
-  const { links: footerQuickLinks, newsletterOffer, record: claims } = footer;
-  const footerServices = optionsIn(lang, bookingServices).filter((service) => service.value !== "other");
+  const { links: footerQuickLinks, newsletterOffer, record: claims, serviceLinks: footerServices } = footer;
   const hours = businessHours(business, lang);
   const to = useLocalePath();
   return (
