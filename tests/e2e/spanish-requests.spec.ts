@@ -1,4 +1,4 @@
-import { contactFormLive, expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { contactFormLive, expectMessage, jsOn, submit, useOwnIp, wakeDeferredParts } from "./forms-support";
 import { expect, test } from "./test";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { startSmtp } from "../support/smtp";
@@ -35,6 +35,8 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
   // The estimate, from the city page's own button.
   await page.goto(`${server.url}/es/electrician-manassas`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // The city page's buttons are plain links until the visitor first reaches for the page (deferUntilUsed).
+  if (js) await wakeDeferredParts(page);
   await page.getByTestId("contact-buttons").first().getByRole("link", { name: "Presupuesto gratis" }).click();
   const form = js ? page.getByRole("dialog", { name: "Solicite un presupuesto gratis" }) : page.getByRole("main");
   if (!js) await expect(page).toHaveURL(/\/es\/estimate$/);
