@@ -43,5 +43,7 @@ export interface FooterWords {
     /** The default hours in the page's language (businessHours). */
     hours: Pick<BusinessWords, "hours" | "holidays">;
     record: { years: (years: number) => string; projects: (projects: number) => string; customers: (customers: number) => string };
+    /** The booking services it links to, named in the page's language. */
+    serviceLinks: { value: string; label: string }[];
   };
 }

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  emailField,
-  honeypot,
-  LIMITS,
-  nameField,
-  optionalText,
-  phoneField,
-} from "./fields";
-import { perLanguage, type Lang } from "~/content/languages";
-import { formText } from "./messages";
+import { emailField, honeypot, LIMITS, nameField, oncePerMessages, optionalText, phoneField } from "./fields";
+import type { FormMessages } from "./messages";
 import { bookingServices } from "./options";
 
 const serviceValues = new Set<string>(bookingServices.map((s) => s.value));
@@ -17,12 +9,11 @@ const serviceValues = new Set<string>(bookingServices.map((s) => s.value));
  * The booking form (docs/product.md §5.2), plus the chosen appointment type, whose
  * message is the catalogue's 'Choose the type of consultation you need.'
  */
-function buildBookingSchema(lang: Lang) {
-  const { messages, fields: m } = formText[lang];
+function buildBookingSchema({ messages, fields: m }: Pick<FormMessages, "messages" | "fields">) {
   return z.object({
-    name: nameField(lang),
-    phone: phoneField(lang),
-    email: emailField(lang),
+    name: nameField(m),
+    phone: phoneField(m),
+    email: emailField(m),
     service: z
       .string({ required_error: m.serviceRequired })
       .trim()
@@ -39,10 +30,8 @@ function buildBookingSchema(lang: Lang) {
   });
 }
 
-const bookingSchemas = perLanguage(buildBookingSchema);
-
-/** Built once per language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
-export const bookingSchema = (lang: Lang = "en") => bookingSchemas[lang];
+/** The booking schema, made from the messages of the page's language (the server's catalogue half, the browser's words). */
+export const bookingSchema = oncePerMessages(buildBookingSchema);
 
 /** Booking prefill (quick-booking from the chat, ?service= from the links). */
 export interface BookingPrefill {
@@ -56,9 +45,8 @@ export interface BookingPrefill {
 /** The first schema message, for the 'Validation Error' toast; the appointment type has its own title. */
 export function bookingErrorToast(
   errors: Record<string, string[] | null | undefined> | undefined,
-  lang: Lang = "en"
+  { messages, fields: m }: Pick<FormMessages, "messages" | "fields">
 ) {
-  const { messages, fields: m } = formText[lang];
   const order = [
     "name",
     "phone",

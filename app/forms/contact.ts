@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { emailField, honeypot, LIMITS, nameField, optionalText, phoneField, selectField } from "./fields";
+import { emailField, honeypot, LIMITS, nameField, oncePerMessages, optionalText, phoneField, selectField } from "./fields";
 import { photosField } from "./photos";
-import { perLanguage, type Lang } from "~/content/languages";
-import { formText, type FormToast } from "./messages";
+import type { FormMessages, FormToast } from "./messages";
 import { contactServiceTypes, values } from "./options";
 
 export type ContactType = "estimate" | "emergency";
@@ -15,34 +14,32 @@ export const toContactType = (value: unknown): ContactType => (value === "emerge
  * emergency mode only name and phone (docs/product.md, decision 1: the original defect is fixed), and the hidden
  * fields are not required.
  */
-function buildContactSchema(type: ContactType, lang: Lang) {
+function buildContactSchema(type: ContactType, { messages, fields: m, photos }: FormMessages) {
   const emergency = type === "emergency";
-  const { messages, fields: m } = formText[lang];
   return z.object({
     type: z.literal(type),
     // Each field's own message ("Name is required"): the toast's 'Missing Information' sentence names both.
-    name: nameField(lang),
-    phone: phoneField(lang),
-    email: emergency ? emailField(lang).optional() : emailField(lang, messages.emailRequired.description!),
+    name: nameField(m),
+    phone: phoneField(m),
+    email: emergency ? emailField(m).optional() : emailField(m, messages.emailRequired.description!),
     address: optionalText(LIMITS.address, m.addressTooLong),
     serviceType: emergency
       ? selectField(values(contactServiceTypes), messages.selectService.description!).optional()
       : selectField(values(contactServiceTypes), messages.selectService.description!),
     preferredTime: optionalText(LIMITS.preferredTime, m.preferredTimeTooLong),
     description: optionalText(LIMITS.description, m.descriptionTooLong),
-    photos: photosField(lang),
+    photos: photosField(photos),
     ...honeypot,
   });
 }
 
-const contactSchemas = perLanguage((lang) => ({ estimate: buildContactSchema("estimate", lang), emergency: buildContactSchema("emergency", lang) }));
+const contactSchemas = oncePerMessages((text: FormMessages) => ({ estimate: buildContactSchema("estimate", text), emergency: buildContactSchema("emergency", text) }));
 
-/** Built once per type and language: the schema is the key conform's coercion is kept under (app/forms/parse.ts). */
-export const contactSchema = (type: ContactType, lang: Lang = "en") => contactSchemas[lang][type];
+/** The contact schema of a type, made from the messages of the page's language (the server's catalogue half, the browser's words). */
+export const contactSchema = (type: ContactType, text: FormMessages) => contactSchemas(text)[type];
 
 /** Which toast a failed contact submission shows: the documented message for the first missing thing, else "Invalid Information". */
-export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined, lang: Lang = "en"): FormToast {
-  const { messages, fields } = formText[lang];
+export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined, { messages, fields }: Pick<FormMessages, "messages" | "fields">): FormToast {
   const says = (field: string, message: string) => errors?.[field]?.includes(message) === true;
   if (says("name", fields.nameRequired) || says("phone", fields.phoneRequired)) return messages.missingInformation;
   if (says("email", messages.emailRequired.description!)) return messages.emailRequired;
@@ -50,5 +47,5 @@ export function contactErrorToast(errors: Record<string, string[] | null | undef
   return messages.invalidInformation;
 }
 
-export const contactSuccessToast = (type: ContactType, lang: Lang = "en") =>
-  type === "emergency" ? formText[lang].messages.contactSuccessEmergency : formText[lang].messages.contactSuccessEstimate;
+export const contactSuccessToast = (type: ContactType, messages: FormMessages["messages"]) =>
+  type === "emergency" ? messages.contactSuccessEmergency : messages.contactSuccessEstimate;

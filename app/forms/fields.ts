@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
-import type { Lang } from "~/content/languages";
-import { formText } from "./messages";
+import type { FieldMessages } from "./messages";
 import { normalizePhone } from "./phone";
 import { sanitizeText } from "./sanitize";
 
@@ -13,27 +12,24 @@ export const LIMITS = { name: 100, email: 255, service: 100, message: 1000, addr
 
 const NAME = /^[\p{L}\p{M}' \-’]+$/u;
 
-/** The field messages in a language (a schema is built once per language). */
-const fieldText = (lang: Lang) => formText[lang].fields;
-
-export const nameField = (lang: Lang, required: string = fieldText(lang).nameRequired) =>
+export const nameField = (m: FieldMessages, required: string = m.nameRequired) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
     .min(1, required)
-    .max(LIMITS.name, fieldText(lang).nameTooLong)
-    .regex(NAME, fieldText(lang).nameCharacters);
+    .max(LIMITS.name, m.nameTooLong)
+    .regex(NAME, m.nameCharacters);
 
-export const emailField = (lang: Lang, required: string = fieldText(lang).emailRequired, invalid: string = fieldText(lang).emailInvalid) =>
+export const emailField = (m: FieldMessages, required: string = m.emailRequired, invalid: string = m.emailInvalid) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
     .min(1, required)
-    .max(LIMITS.email, fieldText(lang).emailTooLong)
+    .max(LIMITS.email, m.emailTooLong)
     .email(invalid)
     .transform((v) => v.toLowerCase());
 
-export const phoneField = (lang: Lang, required: string = fieldText(lang).phoneRequired) =>
+export const phoneField = (m: FieldMessages, required: string = m.phoneRequired) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
@@ -41,7 +37,7 @@ export const phoneField = (lang: Lang, required: string = fieldText(lang).phoneR
     .transform((value, ctx) => {
       const normalized = normalizePhone(value);
       if (!normalized) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: fieldText(lang).phoneInvalid });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.phoneInvalid });
         return z.NEVER;
       }
       return normalized;
@@ -64,3 +60,16 @@ export const selectField = <T extends [string, ...string[]]>(options: T, message
 
 /** The honeypot travels with the form; the schema ignores it (isSpam reads it first). */
 export const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
+
+/**
+ * A form's schema made once per messages object (a language's catalogue half on the server, the words a page got
+ * in the browser): the schema is the key conform's coercion is kept under (app/forms/parse.ts).
+ */
+export function oncePerMessages<M extends object, S>(make: (messages: M) => S): (messages: M) => S {
+  const made = new WeakMap<M, S>();
+  return (messages) => {
+    let schema = made.get(messages);
+    if (!schema) made.set(messages, (schema = make(messages)));
+    return schema;
+  };
+}

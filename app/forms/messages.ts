@@ -4,7 +4,8 @@ import type { Toast } from "./toast";
 /**
  * Every toast and message the forms show, in English exactly as docs/product.md §5 and §8 word them, and in
  * Spanish (the /es pages, decision 0171). The server answers in the language of the URL that was posted to,
- * the browser in the page's.
+ * the browser in the page's. Only server code reads this catalogue: the browser gets one language's half with
+ * the form's words (FormWords), and the forms' schemas are made from the messages they are given.
  */
 
 /** A form's answer is shown as the site's one toast. */
@@ -158,5 +159,10 @@ export const formText = /* @__PURE__ */ catalogue(en, {
   },
 });
 
-/** The English halves, for the English site's callers and the office's tools. */
+/** The English halves, for the English site's callers and the office's tools (server code and tests). */
 export const { messages, fields: fieldMessages, photos: photoMessages } = formText.en;
+
+/** One language's messages, as a form's schema is made from them: the server's catalogue half, the browser's words. */
+export type FormMessages = Pick<(typeof formText)["en"], "messages" | "fields" | "photos">;
+export type FieldMessages = FormMessages["fields"];
+export type PhotoMessages = FormMessages["photos"];

@@ -1,6 +1,4 @@
 import { bookingServices, type BookingServiceValue } from "~/content/booking";
-import { catalogue } from "~/content/catalogue";
-import type { Lang } from "~/content/languages";
 
 /** Contact request serviceType options (docs/product.md §3), value and label. */
 export const contactServiceTypes = [
@@ -26,28 +24,12 @@ export { bookingServices };
 
 type Option = { readonly value: string; readonly label: string };
 
-const englishLabels = [...contactServiceTypes, ...estimateServices, ...bookingServices].map((o) => o.label);
+/** One language's option labels by their English label (optionLabels in option-labels.ts), as a form's words carry them. */
+export type OptionLabels = Record<string, string>;
 
-/** Every option's label by its English label: the office keeps the English, the visitor reads their language. */
-export const optionLabels = catalogue<Record<string, string>>(Object.fromEntries(englishLabels.map((l) => [l, l])), {
-  "Panel Upgrade": "Actualización del panel eléctrico",
-  "EV Charger Install": "Instalación de cargador para vehículos eléctricos",
-  "Lighting/Ceiling Fans": "Iluminación y ventiladores de techo",
-  "Outlets/GFCI": "Tomacorrientes y GFCI",
-  "Surge Protection": "Protección contra sobretensiones",
-  "Remodel Electrical": "Electricidad para remodelaciones",
-  Other: "Otro",
-  "Residential Wiring": "Cableado residencial",
-  "EV Charger Installation": "Instalación de cargador para vehículos eléctricos",
-  "Commercial Services": "Servicios comerciales",
-  "Emergency Repair": "Reparación de emergencia",
-  "Lighting Installation": "Instalación de iluminación",
-  "Outlet & Circuit Work": "Tomacorrientes y circuitos",
-});
-
-/** A select's options with their labels in a language. */
-export const optionsIn = <T extends readonly Option[]>(lang: Lang, options: T) =>
-  options.map((o) => ({ value: o.value, label: optionLabels[lang][o.label] ?? o.label }));
+/** A select's options with their labels in the language of `labels`. */
+export const optionsIn = <T extends readonly Option[]>(labels: OptionLabels, options: T) =>
+  options.map((o) => ({ value: o.value, label: labels[o.label] ?? o.label }));
 
 export const values = <T extends readonly Option[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];

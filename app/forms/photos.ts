@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/content/languages";
-import { formText } from "./messages";
+import type { PhotoMessages } from "./messages";
 
 /**
  * Photos a visitor may send with the estimate and contact forms: the limits and the per-file rule, shared by
@@ -21,21 +20,20 @@ export interface PhotoRefusal {
 }
 
 /** Why this file cannot be sent, from its size and declared type, or null. The server checks the bytes too. */
-function photoProblem(file: { size: number; type: string }, lang: Lang): string | null {
-  if (file.size > MAX_PHOTO_BYTES) return formText[lang].photos.tooLarge;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return formText[lang].photos.notPhoto;
+function photoProblem(file: { size: number; type: string }, photoMessages: PhotoMessages): string | null {
+  if (file.size > MAX_PHOTO_BYTES) return photoMessages.tooLarge;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return photoMessages.notPhoto;
   return null;
 }
 
 /** The schema's photos field: at most three, each a JPEG, PNG or WebP of at most 10 MB (an empty input is none). */
-export const photosField = (lang: Lang) =>
+export const photosField = (photoMessages: PhotoMessages) =>
   z
     .array(z.instanceof(File))
     .superRefine((files, ctx) => {
-      const photoMessages = formText[lang].photos;
       if (files.length > MAX_PHOTOS) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.tooMany });
       for (const file of files) {
-        const problem = photoProblem(file, lang);
+        const problem = photoProblem(file, photoMessages);
         if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: photoMessages.cannotSend(file.name || photoMessages.aPhoto, problem) });
       }
     })

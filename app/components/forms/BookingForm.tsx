@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { loadDeferredParts } from "~/components/ui/deferred";
 import { showToast } from "~/components/ui/Toaster";
 import { bookingErrorToast, bookingSchema, type BookingPrefill } from "~/forms/booking";
@@ -53,8 +53,7 @@ interface StepProps {
 /** Step 1 of the booking dialog (docs/product.md §4): details and an appointment type. */
 function BookingDetails({ options, loading, result, pending, renderForm, retry }: StepProps) {
   const hydrated = useHydrated();
-  const lang = useLang();
-  const { copy: text, text: formText } = useWords<FormWords>().form;
+  const { copy: text, text: formText, optionLabels } = useWords<FormWords>().form;
   const prefill = options?.prefill ?? {};
   const types = options?.types ?? null;
   const legendId = useId();
@@ -72,8 +71,8 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: bookingSchema(lang) });
-      if (submission.status === "error") showToast(bookingErrorToast(submission.error ?? undefined, lang));
+      const submission = parseWithZod(formData, { schema: bookingSchema(formText) });
+      if (submission.status === "error") showToast(bookingErrorToast(submission.error ?? undefined, formText));
       return submission;
     },
   });
@@ -105,7 +104,7 @@ function BookingDetails({ options, loading, result, pending, renderForm, retry }
               label={text.fields.service}
               required
               errors={visible("service", fields.service.errors)}
-              options={optionsIn(lang, bookingServices)}
+              options={optionsIn(optionLabels, bookingServices)}
               placeholder={text.fields.selectService}
             />
             <TextAreaField field={fields.message} label={text.fields.additionalDetails} errors={visible("message", fields.message.errors)} rows={3} />

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormWords } from "~/lib/requests/form-words";
 import { contactErrorToast, contactSchema, type ContactType } from "~/forms/contact";
@@ -18,12 +18,11 @@ import { PhotoField, PhotoNotice } from "./PhotoField";
  */
 export function ContactForm({ initialType, result }: { initialType: ContactType; result?: FormActionData }) {
   const [type, setType] = useState<ContactType>(initialType);
-  const lang = useLang();
   const to = useLocalePath();
-  const text = useWords<FormWords>().form.copy;
+  const { copy: text, text: messages, optionLabels } = useWords<FormWords>().form;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(to("/contact")) === true;
-  const schema = contactSchema(type, lang);
+  const schema = contactSchema(type, messages);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: result?.reply,
@@ -31,7 +30,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
       const submission = parseWithZod(formData, { schema });
-      if (submission.status === "error") showToast(contactErrorToast(submission.error ?? undefined, lang));
+      if (submission.status === "error") showToast(contactErrorToast(submission.error ?? undefined, messages));
       return submission;
     },
   });
@@ -93,7 +92,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
               label={text.fields.serviceNeeded}
               required
               errors={visible("serviceType", fields.serviceType.errors)}
-              options={optionsIn(lang, contactServiceTypes)}
+              options={optionsIn(optionLabels, contactServiceTypes)}
               placeholder={text.fields.selectService}
             />
           </>

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import { estimateSchema } from "~/forms/estimate";
 import { estimateServices, optionsIn } from "~/forms/options";
@@ -37,8 +37,7 @@ function EstimateFields({
   formId: string;
   children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object; problems: FieldProblem[] }) => ReactNode;
 }) {
-  const lang = useLang();
-  const { copy, text: formText } = useWords<FormWords>().form;
+  const { copy, text: formText, optionLabels } = useWords<FormWords>().form;
   const text = copy.fields;
   const [form, fields] = useForm({
     id: formId,
@@ -46,7 +45,7 @@ function EstimateFields({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: estimateSchema(lang) });
+      const submission = parseWithZod(formData, { schema: estimateSchema(formText) });
       if (submission.status === "error") showToast(formText.messages.invalidInformation);
       return submission;
     },
@@ -67,7 +66,7 @@ function EstimateFields({
         label={text.serviceNeeded}
         required
         errors={visible("service", fields.service.errors)}
-        options={optionsIn(lang, estimateServices)}
+        options={optionsIn(optionLabels, estimateServices)}
         placeholder={text.selectService}
       />
       <TextAreaField field={fields.description} label={text.projectDescription} errors={visible("description", fields.description.errors)} rows={3} />

@@ -2,7 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { showToast } from "~/components/ui/Toaster";
 import type { FrameText } from "~/content/frame-text";
-import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
+import type { NewsletterWords } from "~/forms/newsletter-check";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { FormAlert, JsonReplyField, PageField, problemsOf, type FormActionData } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 
@@ -13,8 +14,8 @@ import { HoneypotField } from "./HoneypotField";
  */
 export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }: { idPrefix?: string; result?: FormActionData; dark?: boolean }) {
   const fetcher = useFetcher<FormActionData>();
-  const lang = useLang();
-  const text = useWords<FrameText>().forms.newsletter;
+  const words = useWords<FrameText & NewsletterWords>();
+  const text = words.forms.newsletter;
   const action = useLocalePath()("/newsletter");
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<FormActionData | undefined>(undefined);
@@ -47,7 +48,7 @@ export function NewsletterForm({ idPrefix = "newsletter", result, dark = true }:
           const form = event.currentTarget;
           void import("~/forms/newsletter-check").then(({ newsletterEmailProblem }) => {
             const email = new FormData(form).get("email");
-            const problem = newsletterEmailProblem(typeof email === "string" ? email : "", lang);
+            const problem = newsletterEmailProblem(typeof email === "string" ? email : "", words.newsletterMessages);
             if (problem) showToast(problem);
             else fetcher.submit(form);
           });

@@ -4,8 +4,7 @@ import { BookingLink } from "~/components/forms/BookingLink";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { businessHours, smsHref, telHref } from "~/content/business";
 import type { FooterWords } from "~/content/footer";
-import { bookingServices, optionsIn } from "~/forms/options";
-import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 
 /**
@@ -23,10 +22,8 @@ export function Footer() {
 
 function SiteFooter() {
   const business = useBusiness();
-  const lang = useLang();
   const { siteFooter: footer } = useWords<FooterWords>();
-  const { links: footerQuickLinks, newsletterOffer, record: claims } = footer;
-  const footerServices = optionsIn(lang, bookingServices).filter((service) => service.value !== "other");
+  const { links: footerQuickLinks, newsletterOffer, record: claims, serviceLinks: footerServices } = footer;
   const hours = businessHours(business, footer.hours);
   const to = useLocalePath();
   return (

@@ -1,5 +1,6 @@
 import { contactMessage, type Confirmation } from "~/forms/confirmation";
 import { contactSchema } from "~/forms/contact";
+import { formText } from "~/forms/messages";
 import type { CallbackData } from "~/lib/assistant/chat-protocol";
 import type { Lang } from "~/content/languages";
 import { CALLBACK_SERVICE, callbackText } from "./emergency-callback.messages";
@@ -29,7 +30,7 @@ export async function takeEmergencyCallback(
   const deps = given ?? (await formDeps(lang));
   const m = callbackText[lang];
   const phone = deps.business.phone;
-  const parsed = contactSchema("emergency").safeParse({
+  const parsed = contactSchema("emergency", formText[lang]).safeParse({
     type: "emergency",
     name: callback.name,
     phone: callback.phone,

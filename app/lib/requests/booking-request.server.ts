@@ -23,10 +23,11 @@ interface BookingResult {
 export async function submitBooking(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome<BookingResult>> {
   const deps = given ?? (await formDeps(meta.lang));
   const lang = meta.lang ?? "en";
-  const { messages } = formText[lang];
-  const submission = parseForm(formData, bookingSchema(lang));
+  const text = formText[lang];
+  const { messages } = text;
+  const submission = parseForm(formData, bookingSchema(text));
   if (submission.status !== "success") {
-    return { ok: false, status: 400, toast: bookingErrorToast(submission.error ?? undefined, lang), reply: submission.reply() };
+    return { ok: false, status: 400, toast: bookingErrorToast(submission.error ?? undefined, text), reply: submission.reply() };
   }
   const v = submission.value;
   if (isSpam(formData)) {

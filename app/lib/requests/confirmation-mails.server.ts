@@ -1,6 +1,6 @@
 import type { Business } from "~/content/business";
 import type { Confirmation } from "~/forms/confirmation";
-import { optionLabels } from "~/forms/options";
+import { optionLabels } from "~/forms/option-labels";
 import { formatPhone } from "~/forms/phone";
 import type { Lang } from "~/content/languages";
 import { customerMailText } from "./confirmation-mails.messages";

@@ -25,10 +25,11 @@ export async function submitContact(formData: FormData, meta: RequestMeta, given
   const deps = given ?? (await formDeps(meta.lang));
   const type = toContactType(formData.get("type"));
   const lang = meta.lang ?? "en";
-  const submission = parseForm(withoutPhotos(formData), contactSchema(type, lang));
-  if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type, lang), reply: submission.reply({ resetForm: true }), type };
+  const text = formText[lang];
+  const submission = parseForm(withoutPhotos(formData), contactSchema(type, text));
+  if (isSpam(formData)) return { ok: true, toast: contactSuccessToast(type, text.messages), reply: submission.reply({ resetForm: true }), type };
   if (submission.status !== "success") {
-    return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined, lang), reply: submission.reply(), type };
+    return { ok: false, status: 400, toast: contactErrorToast(submission.error ?? undefined, text), reply: submission.reply(), type };
   }
   const limited = await overRateLimit("contact", meta, submission, deps);
   if (limited) return { ...limited, type };
@@ -41,12 +42,12 @@ export async function submitContact(formData: FormData, meta: RequestMeta, given
   try {
     recorded = await recordRequest("contact", confirmation, fieldsOf(v), meta, deps, photos.accepted);
   } catch (error) {
-    return { ...saveFailed("saving contact request", error, formText[lang].messages.contactFailure, submission.reply(), deps, lang), type };
+    return { ...saveFailed("saving contact request", error, text.messages.contactFailure, submission.reply(), deps, lang), type };
   }
   const photosRefused = [...photos.refused, ...recorded.photosRefused];
   return {
     ok: true,
-    toast: contactSuccessToast(type, lang),
+    toast: contactSuccessToast(type, text.messages),
     reply: submission.reply({ resetForm: true }),
     type,
     statusPath: recorded.statusPath,

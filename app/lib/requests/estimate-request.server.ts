@@ -18,8 +18,9 @@ import { fieldsOf, recordRequest } from "./record-request.server";
 export async function submitEstimate(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome<{ statusPath: string | null }>> {
   const deps = given ?? (await formDeps(meta.lang));
   const lang = meta.lang ?? "en";
-  const { messages } = formText[lang];
-  const submission = parseForm(withoutPhotos(formData), estimateSchema(lang));
+  const text = formText[lang];
+  const { messages } = text;
+  const submission = parseForm(withoutPhotos(formData), estimateSchema(text));
   if (isSpam(formData)) return { ok: true, toast: messages.estimateSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
     return { ok: false, status: 400, toast: messages.invalidInformation, reply: submission.reply() };

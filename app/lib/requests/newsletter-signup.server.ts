@@ -14,10 +14,10 @@ export async function submitNewsletter(formData: FormData, meta: RequestMeta, gi
   const deps = given ?? (await formDeps(meta.lang));
   const lang = meta.lang ?? "en";
   const { messages } = formText[lang];
-  const submission = parseForm(formData, newsletterSchema(lang));
+  const submission = parseForm(formData, newsletterSchema(messages));
   if (isSpam(formData)) return { ok: true, toast: messages.newsletterSuccess, reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") {
-    return { ok: false, status: 400, toast: newsletterErrorToast(submission.error ?? undefined, lang), reply: submission.reply() };
+    return { ok: false, status: 400, toast: newsletterErrorToast(submission.error ?? undefined, messages), reply: submission.reply() };
   }
   const limited = await overRateLimit("newsletter", meta, submission, deps);
   if (limited) return limited;

@@ -20,6 +20,9 @@ import { servicePageLayout, type ServicePageWords } from "~/content/service-page
 import { beforeAfterText, type BeforeAfterWords } from "~/content/before-after";
 import type { Business } from "~/content/business";
 import { businessText } from "~/content/business-text";
+import { formText } from "~/forms/messages";
+import type { NewsletterWords } from "~/forms/newsletter-check";
+import { footerServices } from "~/forms/option-labels";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
 
@@ -65,18 +68,26 @@ export function homeSectionWords(lang: Lang): unknown {
   return sendWords(words);
 }
 
+/** The newsletter form's messages in a language, for the words of the footer and of the /newsletter page. */
+function newsletterMessages(lang: Lang): NewsletterWords["newsletterMessages"] {
+  const { newsletterEmailRequired, newsletterInvalidEmail } = formText[lang].messages;
+  return { newsletterEmailRequired, newsletterInvalidEmail };
+}
+
 /** The footer's words, as /words/footer sends them (the footer's code loads on first use, decision 0184). */
 export function footerWords(lang: Lang): unknown {
   const { years, projects, customers } = recordText[lang];
   const { hours, holidays } = businessText[lang];
-  const words: FooterWords = {
+  const words: FooterWords & NewsletterWords = {
     siteFooter: {
       ...footerText[lang],
       links: navigation[lang].footerQuickLinks,
       newsletterOffer: factText[lang].newsletterOffer,
       hours: { hours, holidays },
       record: { years, projects, customers },
+      serviceLinks: footerServices(lang),
     },
+    newsletterMessages: newsletterMessages(lang),
   };
   return sendWords(words);
 }
@@ -137,7 +148,7 @@ export function formPageText(lang: Lang, page: "book" | "estimate" | "newsletter
       : page === "estimate"
         ? [pages.estimate, { heading: title, intro }]
         : [{ title: pages.newsletter.title, description: "" }, { heading: pages.newsletter.heading, intro: pages.newsletter.intro }];
-  const words: FormPageWords = { formPage };
+  const words: FormPageWords & Partial<NewsletterWords> = { formPage, ...(page === "newsletter" ? { newsletterMessages: newsletterMessages(lang) } : {}) };
   return { meta, words: sendWords(words) };
 }
 

@@ -1,0 +1,29 @@
+import { catalogue } from "~/content/catalogue";
+import type { Lang } from "~/content/languages";
+import { bookingServices, contactServiceTypes, estimateServices, optionsIn } from "./options";
+
+const englishLabels = [...contactServiceTypes, ...estimateServices, ...bookingServices].map((o) => o.label);
+
+/**
+ * Every option's label by its English label: the office keeps the English, the visitor reads their language.
+ * Read on the server only (mails, and the words a form or the footer is sent): the browser gets one language's
+ * labels with its words.
+ */
+export const optionLabels = /* @__PURE__ */ catalogue<Record<string, string>>(Object.fromEntries(englishLabels.map((l) => [l, l])), {
+  "Panel Upgrade": "Actualización del panel eléctrico",
+  "EV Charger Install": "Instalación de cargador para vehículos eléctricos",
+  "Lighting/Ceiling Fans": "Iluminación y ventiladores de techo",
+  "Outlets/GFCI": "Tomacorrientes y GFCI",
+  "Surge Protection": "Protección contra sobretensiones",
+  "Remodel Electrical": "Electricidad para remodelaciones",
+  Other: "Otro",
+  "Residential Wiring": "Cableado residencial",
+  "EV Charger Installation": "Instalación de cargador para vehículos eléctricos",
+  "Commercial Services": "Servicios comerciales",
+  "Emergency Repair": "Reparación de emergencia",
+  "Lighting Installation": "Instalación de iluminación",
+  "Outlet & Circuit Work": "Tomacorrientes y circuitos",
+});
+
+/** The booking services the footer links to, named in a language (it sends them with its words). */
+export const footerServices = (lang: Lang) => optionsIn(optionLabels[lang], bookingServices).filter((service) => service.value !== "other");
