@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { FallbackWords } from "~/hooks/use-lang";
-import { usePartWords } from "~/components/ui/words-on-first-use";
 
-/**
- * An error before any loader ran (a refused POST, a failed root loader) has no root data: its page gets the
- * frame's words in its language from /words/frame, as the root loader would have sent them (decision 0210).
- */
-function FrameWordsOnFirstUse({ children }: { children: ReactNode }) {
-  return <FallbackWords.Provider value={usePartWords("frame")}>{children}</FallbackWords.Provider>;
-}
+// An error before any loader ran (a refused POST, a failed root loader) has no root data: its page gets the
+// frame's words in its language from /words/frame, as the root loader would have sent them, with the code that
+// fetches them; no other page loads that code for the frame (decision 0210).
+const FetchedFrameWords = lazy(() =>
+  import("~/components/ui/words-on-first-use").then(({ usePartWords }) => ({
+    default: ({ children }: { children: ReactNode }) => <FallbackWords.Provider value={usePartWords("frame")}>{children}</FallbackWords.Provider>,
+  })),
+);
 
 /**
  * Makes sure the frame has its words: the root loader's (useWords reads them), or, on a page no loader answered,
@@ -20,7 +20,7 @@ export function FrameWords({ children }: { children: ReactNode }) {
   if (fromRoot) return <>{children}</>;
   return (
     <Suspense fallback={null}>
-      <FrameWordsOnFirstUse>{children}</FrameWordsOnFirstUse>
+      <FetchedFrameWords>{children}</FetchedFrameWords>
     </Suspense>
   );
 }
