@@ -7,7 +7,9 @@ import { FallbackWords } from "~/hooks/use-lang";
 // fetches them; no other page loads that code for the frame (decision 0210).
 const FetchedFrameWords = lazy(() =>
   import("~/components/ui/words-on-first-use").then(({ usePartWords }) => ({
-    default: ({ children }: { children: ReactNode }) => <FallbackWords.Provider value={usePartWords("frame")}>{children}</FallbackWords.Provider>,
+    default: function FetchedFrameWords({ children }: { children: ReactNode }) {
+      return <FallbackWords.Provider value={usePartWords("frame")}>{children}</FallbackWords.Provider>;
+    },
   })),
 );
 
