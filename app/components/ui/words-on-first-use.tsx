@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { receiveWords } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
-import { PartWords, useLang } from "~/hooks/use-lang";
+import { FallbackWords, PartWords, useLang } from "~/hooks/use-lang";
 
 /** The parts whose words /words/:part sends (app/routes/words.$part.ts). */
 type WordsPart = "forms" | "chat" | "footer" | "home" | "frame";
@@ -46,7 +46,7 @@ function loadPartWords(part: WordsPart, lang: Lang): Loading {
  * A part's words in the page's language: on the server from the render, in the browser fetched once (it suspends
  * until they arrive; a failed fetch throws).
  */
-export function usePartWords(part: WordsPart): object {
+function usePartWords(part: WordsPart): object {
   const lang = useLang();
   const onServer = useContext(PartWordsOnServer);
   if (onServer) return receiveWords<object>(onServer(part, lang));
@@ -65,4 +65,12 @@ export function usePartWords(part: WordsPart): object {
  */
 export function WordsOnFirstUse({ part, children }: { part: WordsPart; children: ReactNode }) {
   return <PartWords.Provider value={usePartWords(part)}>{children}</PartWords.Provider>;
+}
+
+/**
+ * The frame's words for a page no loader answered (an error before the root's), below any loader's: loaded with
+ * that page only (FrameWords, app/components/layout/frame-text.tsx).
+ */
+export function FrameWordsOnFirstUse({ children }: { children: ReactNode }) {
+  return <FallbackWords.Provider value={usePartWords("frame")}>{children}</FallbackWords.Provider>;
 }
