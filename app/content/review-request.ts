@@ -8,7 +8,7 @@ import { catalogue, plural } from "./catalogue";
 /** The longest comment the review page takes (characters). */
 export const REVIEW_COMMENT_MAX = 2_000;
 
-export const reviewRequestText = catalogue(
+export const reviewRequestText = /* @__PURE__ */ catalogue(
   {
     text: (firstName: string, business: string, link: string) =>
       `Hi ${firstName}, thank you for choosing ${business}. How did we do? One minute: ${link} — ${business}. Reply STOP to opt out.`,
@@ -39,7 +39,7 @@ export const reviewRequestText = catalogue(
   },
 );
 
-export const reviewPageText = catalogue(
+export const reviewPageText = /* @__PURE__ */ catalogue(
   {
     title: "How did we do?",
     greeting: (firstName: string) => `Hi ${firstName}, thank you for choosing us.`,

@@ -4,8 +4,8 @@ import { perLanguage, type Lang } from "~/content/languages";
 
 /**
  * The review page's form (/r/<token>): 1–5 stars, an optional comment, and consent to show it on the site. Read
- * by the action and by the page, whose fields carry the same limits as HTML constraints (the page needs no
- * JavaScript). Built once per language: its messages are the customer's.
+ * by the action, and by the loader, which sends its limits for the page's fields to carry as HTML constraints (the
+ * page needs no JavaScript). Built once per language: its messages are the customer's. Server only.
  */
 const build = (lang: Lang) => {
   const m = reviewPageText[lang];

@@ -3,8 +3,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
 import type { ChatPageWords } from "~/lib/assistant/chat.messages";
-import { chatPageText, chatUnreadable } from "~/lib/assistant/chat-page.server";
-import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, chatFailureText } from "~/lib/assistant/chat-protocol";
+import { chatFailure, chatPageText, chatUnreadable } from "~/lib/assistant/chat-page.server";
+import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX } from "~/lib/assistant/chat-protocol";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ...(outcome.statusPath ? { statusPath: outcome.statusPath } : {}),
     });
   } else {
-    next.push({ role: "assistant", content: chatFailureText(outcome.error, lang), timestamp: now + 1, isError: true });
+    next.push({ role: "assistant", content: chatFailure(outcome.error, lang), timestamp: now + 1, isError: true });
   }
   // Back to the page (post/redirect/get); no fragment, so every reply is a fresh document load.
   return redirect(page, { headers: { "Set-Cookie": await saveConversation(request, next) } });

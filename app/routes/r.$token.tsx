@@ -4,7 +4,7 @@ import { useBusiness } from "~/hooks/use-business";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
 import { telHref } from "~/content/business";
 import type { ReviewPageWords } from "~/content/review-request";
-import { answerReview, openReviewPage, reviewLinkPageText } from "~/lib/reviews/review-page.server";
+import { answerReview, openReviewPage, reviewFormConstraint, reviewLinkPageText } from "~/lib/reviews/review-page.server";
 import type { Lang } from "~/content/languages";
 import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
@@ -31,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const page = await openReviewPage(params.token ?? "");
   if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
   // The page's words and the frame's, in the lead's language (decision 0210).
-  return json({ ...page, ...reviewLinkPageText(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
+  return json({ ...page, ...reviewLinkPageText(page.lang), constraint: reviewFormConstraint(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -62,7 +62,7 @@ export default function ReviewPage() {
         <>
           {data.firstName ? <p className="mt-2 text-lg">{m.greeting(data.firstName)}</p> : null}
           <p className="mt-2">{m.intro}</p>
-          <ReviewForm lang={data.lang} reply={result?.reply} />
+          <ReviewForm constraint={data.constraint} reply={result?.reply} />
         </>
       ) : (
         <>

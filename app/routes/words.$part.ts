@@ -5,7 +5,7 @@ import { partWords } from "~/lib/assistant/part-words.server";
 /**
  * The words of a part whose code loads on first use, in one language (`?lang=`), as its page's loader would send
  * them (decision 0210): the form dialogs open on every page, and the chat widget on the home page, whose loaders
- * do not send their words.
+ * do not send their words, and the frame of an error page no loader answered.
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = new URL(request.url).searchParams.get("lang");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import postgres from "postgres";
 import { expect, type Page, test } from "./test";
 import { defaultBusiness } from "~/content/business";
+import { chatText } from "~/lib/assistant/chat.messages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { jsOn, useOwnIp } from "./forms-support";
 
@@ -107,6 +108,18 @@ test.describe("chat widget", () => {
     await input.press("Enter");
     await expect(panel.getByTestId("chat-error")).toContainText("I'm having trouble connecting right now. Please try again");
     await expect(panel.getByTestId("chat-error")).toContainText("The assistant service answered 500");
+  });
+
+  test("on the Spanish page the trouble-connecting bubble is Spanish, from the chat's words", async ({ page }) => {
+    const es = chatText.es;
+    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+    await page.goto("/es");
+    await page.getByRole("button", { name: `${es.launcher}${es.launcherRest(name)}` }).click();
+    const panel = page.getByRole("region", { name: es.title(name) });
+    const input = panel.getByRole("textbox", { name: es.messageTo(name) });
+    await input.fill("please fail now");
+    await input.press("Enter");
+    await expect(panel.getByTestId("chat-error")).toContainText(es.failure("").replace(/ \(\)$/, ""));
   });
 
   test("a booking block becomes a note and 'Book Consultation Call', prefilled", async ({ page }) => {

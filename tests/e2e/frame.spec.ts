@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { businessText } from "~/content/business-text";
+import { frameText } from "~/content/frame";
 import { navigation } from "~/content/navigation";
 import { contactFormLive, footerLive } from "./forms-support";
 
@@ -172,6 +173,32 @@ test.describe("errors", () => {
     const html = await response.text();
     expect(html).toContain("Unexpected Application Error!");
     expect(html).toContain("405 Method Not Allowed");
+  });
+
+  test("an error no loader answered keeps the frame in the page's language, its words fetched in that language only", async ({ page }, info) => {
+    const words: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/words/")) words.push(`${url.pathname}?lang=${url.searchParams.get("lang")}`);
+    });
+    // The page's own address posted to, as a form would: it has no action, so the router refuses it before any loader.
+    await page.route("**/es/privacy", (route) =>
+      route.request().isNavigationRequest()
+        ? route.continue({ method: "POST", postData: "anything=1", headers: { ...route.request().headers(), "content-type": "application/x-www-form-urlencoded" } })
+        : route.continue(),
+    );
+    const response = await page.goto("/es/privacy");
+    expect(response?.status()).toBe(405);
+    if (jsOn(info.project.name)) {
+      await page.mouse.move(20, 20);
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+      await expect.poll(() => words).toEqual(["/words/frame?lang=es"]);
+    }
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frameText.es.errorTitle);
+    await expect(page.getByTestId("error-detail")).toHaveText("405 Method Not Allowed");
+    await expect(page.getByTestId("emergency-bar")).toContainText("¿Sin luz? Llame ya");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Nosotros" })).toHaveAttribute("href", "/es/about");
   });
 });
 

@@ -9,9 +9,13 @@ import { homeText, type HomeSectionWords } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
 import { recordText } from "~/content/fact-text";
 import { businessText } from "~/content/business-text";
+import { frameText } from "~/content/frame";
+import type { FrameText } from "~/content/frame-text";
+import { frameWords } from "~/lib/site/frame-text.server";
 
 /**
- * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget, the footer, the home's sections), in the one language asked for
+ * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget, the footer, the home's sections, an
+ * error page's frame), in the one language asked for
  * (decision 0210), as a loader sends them; anything else is a 404.
  */
 const get = async (part: string, query: string) => {
@@ -42,6 +46,8 @@ describe("the words of parts that load on first use", () => {
     const words = receiveWords<ChatWords>(await (await get("chat", "?lang=es")).json());
     expect(words.chat.welcome("Ava", "Valor")).toBe(chatText.es.welcome("Ava", "Valor"));
     expect(words.chat.voiceStates.speaking("Ava")).toBe(chatText.es.voiceStates.speaking("Ava"));
+    // The failure bubble the widget writes itself, with the error's text put in.
+    expect(words.chat.failure("Timeout")).toBe(chatText.es.failure("Timeout"));
   });
 
   it("sends the footer's words in one language, its record's claims as templates", async () => {
@@ -62,6 +68,16 @@ describe("the words of parts that load on first use", () => {
     expect(words.homeSections.hero.call("(703) 555-0142")).toBe(homeText.es.hero.call("(703) 555-0142"));
     expect(words.homeSections.areas.city("Manassas")).toBe(homeText.es.areas.city("Manassas"));
     expect(words.homeStructured.faqs).toEqual(homeStructuredText.es.faqs);
+  });
+
+  it("sends the frame's words in one language, for an error page no loader answered", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const text = await (await get("frame", `?lang=${lang}`)).text();
+      // What the root loader would have sent.
+      expect(JSON.parse(text)).toEqual(frameWords(lang));
+      expect(receiveWords<FrameText>(JSON.parse(text)).frame.errorTitle).toBe(frameText[lang].errorTitle);
+      expect(text).not.toContain(JSON.stringify(frameText[lang === "en" ? "es" : "en"].errorTitle));
+    }
   });
 
   it("answers 404 to an unknown part or language, and to a part named like an object's own key", async () => {

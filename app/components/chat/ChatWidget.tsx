@@ -3,7 +3,7 @@ import { useBookingDialog } from "~/components/forms/FormDialogs";
 import { useBusiness } from "~/hooks/use-business";
 import type { OpenBooking } from "./ChatMessages";
 import { ChatGreeter } from "./ChatGreeter";
-import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, type ChatRequest, chatFailureText } from "~/lib/assistant/chat-protocol";
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatReply, type ChatRequest } from "~/lib/assistant/chat-protocol";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import type { ChatWords } from "~/lib/assistant/chat.messages";
@@ -143,7 +143,7 @@ function Widget() {
       ]);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      setMessages((list) => [...list, { role: "assistant", content: chatFailureText(detail, lang), timestamp: Date.now(), isError: true }]);
+      setMessages((list) => [...list, { role: "assistant", content: t.failure(detail), timestamp: Date.now(), isError: true }]);
     } finally {
       busy.current = false;
       setLoading(false);

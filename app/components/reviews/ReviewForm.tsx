@@ -1,17 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
-import { REVIEW_COMMENT_MAX, type ReviewPageWords } from "~/content/review-request";
-import { reviewSchemas } from "~/forms/review";
-import type { Lang } from "~/content/languages";
+import type { getZodConstraint } from "@conform-to/zod";
+import type { ReviewPageWords } from "~/content/review-request";
 import { useWords } from "~/hooks/use-lang";
 
 /**
  * The review page's form: a plain post, no JavaScript. Its fields carry the schema's limits as HTML constraints
- * (the same schema the action reads); refused input comes back with the messages and what was typed.
+ * (`constraint`, the loader's, from the same schema the action reads); refused input comes back with the messages
+ * and what was typed.
  */
-export function ReviewForm({ lang, reply }: { lang: Lang; reply?: SubmissionResult<string[]> }) {
+export function ReviewForm({ constraint, reply }: { constraint: ReturnType<typeof getZodConstraint>; reply?: SubmissionResult<string[]> }) {
   const m = useWords<ReviewPageWords>().reviewPage;
-  const constraint = getZodConstraint(reviewSchemas[lang]);
   const errors = reply?.error ?? {};
   const typed = (reply?.initialValue ?? {}) as Record<string, unknown>;
   const ratingError = errors.rating?.[0];
@@ -43,7 +41,7 @@ export function ReviewForm({ lang, reply }: { lang: Lang; reply?: SubmissionResu
           id="review-comment"
           name="comment"
           rows={5}
-          maxLength={constraint.comment?.maxLength ?? REVIEW_COMMENT_MAX}
+          maxLength={constraint.comment?.maxLength}
           defaultValue={typeof typed.comment === "string" ? typed.comment : ""}
           aria-describedby={commentError ? "comment-hint comment-error" : "comment-hint"}
           aria-invalid={commentError ? true : undefined}

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { receiveWords } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
-import { PartWords, useLang } from "~/hooks/use-lang";
+import { FallbackWords, PartWords, useLang } from "~/hooks/use-lang";
 
 /** The parts whose words /words/:part sends (app/routes/words.$part.ts). */
-type WordsPart = "forms" | "chat" | "footer" | "home";
+type WordsPart = "forms" | "chat" | "footer" | "home" | "frame";
 
 /** On the server, the parts' words as /words/:part sends them (app/entry.server.tsx gives it): a part rendered there needs no fetch. */
 export const PartWordsOnServer = createContext<((part: WordsPart, lang: Lang) => unknown) | null>(null);
@@ -43,6 +43,20 @@ function loadPartWords(part: WordsPart, lang: Lang): Loading {
 }
 
 /**
+ * A part's words in the page's language: on the server from the render, in the browser fetched once (it suspends
+ * until they arrive; a failed fetch throws).
+ */
+function usePartWords(part: WordsPart): object {
+  const lang = useLang();
+  const onServer = useContext(PartWordsOnServer);
+  if (onServer) return receiveWords<object>(onServer(part, lang));
+  const loading = loadPartWords(part, lang);
+  if (loading.error) throw loading.error;
+  if (!loading.words) throw loading.promise;
+  return loading.words;
+}
+
+/**
  * Gives the code inside it (rendered in the browser only, under a Suspense) the words of its part in the page's
  * language, read with useWords like a loader's: for code that loads on first use in a page that does not send
  * them, such as a form in a dialog or the home page's chat widget (decision 0210). In the browser it suspends
@@ -50,11 +64,13 @@ function loadPartWords(part: WordsPart, lang: Lang): Loading {
  * page's JavaScript at intent); what the server rendered inside it stays as served until then.
  */
 export function WordsOnFirstUse({ part, children }: { part: WordsPart; children: ReactNode }) {
-  const lang = useLang();
-  const onServer = useContext(PartWordsOnServer);
-  if (onServer) return <PartWords.Provider value={receiveWords<object>(onServer(part, lang))}>{children}</PartWords.Provider>;
-  const loading = loadPartWords(part, lang);
-  if (loading.error) throw loading.error;
-  if (!loading.words) throw loading.promise;
-  return <PartWords.Provider value={loading.words}>{children}</PartWords.Provider>;
+  return <PartWords.Provider value={usePartWords(part)}>{children}</PartWords.Provider>;
+}
+
+/**
+ * The frame's words for a page no loader answered (an error before the root's), below any loader's: loaded with
+ * that page only (FrameWords, app/components/layout/frame-text.tsx).
+ */
+export function FrameWordsOnFirstUse({ children }: { children: ReactNode }) {
+  return <FallbackWords.Provider value={usePartWords("frame")}>{children}</FallbackWords.Provider>;
 }

@@ -2,7 +2,6 @@ import { sendWords } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
 import { getBusiness } from "../site/business.server";
 import { chatText, type ChatPageWords, type ChatWords } from "./chat.messages";
-import { chatProtocolText } from "./chat-protocol";
 
 /** The /chat page's title, description and words in its language, its messages' and voice panel's included (decision 0210). */
 export function chatPageText(lang: Lang) {
@@ -18,4 +17,7 @@ export function chatWords(lang: Lang): object {
 }
 
 /** The no-JS chat's answer to a post it cannot read, in the page's language. */
-export const chatUnreadable = (lang: Lang) => chatProtocolText[lang].empty;
+export const chatUnreadable = (lang: Lang) => chatText[lang].noMessage;
+
+/** The no-JS chat's failure bubble in the page's language (the widget's comes with its words, `chat.failure`). */
+export const chatFailure = (error: string, lang: Lang) => chatText[lang].failure(error);

@@ -1,4 +1,3 @@
-import { catalogue } from "~/content/catalogue";
 import { languages, type Lang } from "~/content/languages";
 
 /**
@@ -50,21 +49,6 @@ export interface ChatRequest {
 /** docs/product.md §9: the widget sends the last 5 messages. */
 export const CHAT_HISTORY_LENGTH = 5;
 export const CHAT_MESSAGE_MAX = 1000;
-
-/** What the chat says about itself, in each language. */
-export const chatProtocolText = /* @__PURE__ */ catalogue(
-  {
-    /** docs/product.md §8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
-    failure: (error: string) => `I'm having trouble connecting right now. Please try again in a moment. (${error})`,
-    empty: "Please type a message.",
-  },
-  {
-    failure: (error: string) => `Tengo problemas para conectarme en este momento. Inténtelo de nuevo en un momento. (${error})`,
-    empty: "Por favor, escriba un mensaje.",
-  },
-);
-
-export const chatFailureText = (error: string, lang: Lang = "en") => chatProtocolText[lang].failure(error);
 
 /**
  * The page's language a chat post carries (`lang`, decision 0176): English when absent, null when it is not

@@ -59,6 +59,10 @@ const en = {
     unknownError: "An error occurred.",
     notConnected: "WebSocket not connected",
   },
+  /** docs/product.md §8: an assistant bubble saying it has trouble connecting, to try again, with the error text. */
+  failure: (error: string) => `I'm having trouble connecting right now. Please try again in a moment. (${error})`,
+  /** The answer to a chat post with no message. */
+  noMessage: "Please type a message.",
 };
 
 export const chatText = /* @__PURE__ */ catalogue(en, {
@@ -118,6 +122,8 @@ export const chatText = /* @__PURE__ */ catalogue(en, {
     unknownError: "Ocurrió un error.",
     notConnected: "El chat de voz no está conectado",
   },
+  failure: (error: string) => `Tengo problemas para conectarme en este momento. Inténtelo de nuevo en un momento. (${error})`,
+  noMessage: "Por favor, escriba un mensaje.",
 });
 
 /**

@@ -1,4 +1,5 @@
-import { type BookingData, chatProtocolText } from "~/lib/assistant/chat-protocol";
+import type { BookingData } from "~/lib/assistant/chat-protocol";
+import { chatText } from "./chat.messages";
 import type { Lang } from "~/content/languages";
 import { AssistantError, answerChat } from "./assistant.server";
 import type { ServiceWords } from "./assistant-knowledge.server";
@@ -30,7 +31,7 @@ interface ChatPlace {
  */
 export async function handleChatMessage(message: unknown, history: unknown, ip: string, place: ChatPlace = {}, deps?: FormDeps): Promise<ChatOutcome> {
   const page = place.page ?? "/chat";
-  if (typeof message !== "string" || !message.trim()) return { ok: false, status: 400, error: chatProtocolText[place.lang ?? "en"].empty };
+  if (typeof message !== "string" || !message.trim()) return { ok: false, status: 400, error: chatText[place.lang ?? "en"].noMessage };
   const limited = await rateLimit(CHAT_RATE_LIMIT, ip);
   if (!limited.ok) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE };
   try {

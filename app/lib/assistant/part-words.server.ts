@@ -1,14 +1,14 @@
 import type { Lang } from "~/content/languages";
 import { formWords } from "~/lib/requests/form-words.server";
-import { footerWords, homeSectionWords } from "~/lib/site/page-text.server";
+import { footerWords, homeSectionWords, ownFrameWords } from "~/lib/site/page-text.server";
 import { chatWords } from "./chat-page.server";
 
 /**
  * The words of each part whose code loads on first use (WordsOnFirstUse, app/components/ui/words-on-first-use.tsx),
- * by the part's name: served by /words/:part and, for a part the server renders (the home's chat launcher, the footer, the home's sections), given
- * to the render. Here, as the assistant is the domain that may use the requests' too (ARCHITECTURE.md's table).
+ * by the part's name: served by /words/:part and, for a part the server renders (the home's chat launcher, the footer, the home's sections,
+ * the frame of an error page no loader answered), given to the render. Here, as the assistant is the domain that may use the requests' too (ARCHITECTURE.md's table).
  */
-const parts: Record<string, (lang: Lang) => unknown> = { forms: formWords, chat: chatWords, footer: footerWords, home: homeSectionWords };
+const parts: Record<string, (lang: Lang) => unknown> = { forms: formWords, chat: chatWords, footer: footerWords, home: homeSectionWords, frame: ownFrameWords };
 
 /** A part's words in a language, as sendWords made them; undefined for a name that is no part. */
 export function partWords(part: string, lang: Lang): object | undefined {

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { formatPhone } from "~/forms/phone";
 import { parseForm } from "~/forms/parse";
 import { reviewSchemas } from "~/forms/review";
@@ -104,6 +105,12 @@ export async function unsubscribe(token: string, deps: Pick<ReviewDeps, "db"> = 
   await unsubscribeEmail(deps.db, found.email);
   return { lang: langOfLead(found.language), email: found.email };
 }
+
+/**
+ * The form's limits as HTML constraints, from the schema the action reads: sent by the loader, so the page's
+ * code carries neither the schema nor its messages in both languages.
+ */
+export const reviewFormConstraint = (lang: Lang) => getZodConstraint(reviewSchemas[lang]);
 
 /** The review link's pages' titles and words in the lead's language, the frame's included: the pages have no URL language (decision 0210). */
 export function reviewLinkPageText(lang: Lang) {

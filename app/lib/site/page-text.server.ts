@@ -33,7 +33,8 @@ import type { Lang } from "~/content/languages";
  */
 
 /**
- * The frame's words of a page whose language is its data's, not its URL's (the status page speaks its lead's).
+ * The frame's words of a page whose language is its data's, not its URL's (the status page speaks its lead's), and
+ * of an error page no loader answered (/words/frame).
  * Read through here: a route importing frame-text.server itself shares its browser stub with the root, which
  * then costs every page a file.
  */
