@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
-import { HomeGallery } from "~/components/home/HomeGallery";
 import { Testimonials } from "~/components/home/Testimonials";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { homePageText } from "~/lib/site/page-text.server";
@@ -19,6 +18,8 @@ const HomeOffers = keepServedHtml(() => import("~/components/home/sections").the
 // The sections of text and links hydrate when first reached for, with their words (decision 0179).
 const HomeTop = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeTop));
 const HomeBottom = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeBottom));
+// The gallery's chips are links to ?category= until its code arrives, which filters in place.
+const HomeGallery = deferUntilUsed(() => import("~/components/home/HomeGallery").then((m) => m.HomeGallery));
 
 
 // The chat widget is the home page's alone (its code ships with this route).
