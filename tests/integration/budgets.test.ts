@@ -17,11 +17,11 @@ const FIRST_LOAD_JS_BUDGET = (path: string) => (basePath(path) === "/" || basePa
 /**
  * At first intent: what each page loaded when this check landed, rounded up, so no change can add to it
  * (a ratchet, docs/decisions/0087-page-weight-budgets.md); the framework alone is about 86 kB. Tightened from
- * 110 / 102 kB when the service, city, services and emergency pages moved their bodies to code on first use and
- * the words' own catalogues left the browser's code (every page at or under what it loaded before the office's
- * site-words work; /reviews, the heaviest but the home, at 99.3 kB).
+ * 110 / 102 kB when the service, city, services and emergency pages and the home's gallery moved to code on first
+ * use and the catalogues that rode along with other imports left the browser: every page lighter than before the
+ * office's site-words work (/contact, the heaviest but the home, at 98.0 kB; the home at 101.4 kB).
  */
-const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 106 * KB : 100 * KB);
+const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 102 * KB : 99 * KB);
 const CSS_BUDGET = 20 * KB;
 const HOME_HTML_BUDGET = 20 * KB;
 
