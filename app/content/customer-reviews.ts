@@ -1,5 +1,16 @@
 import { catalogue } from "./catalogue";
 
+/** A customer's published review as the database gives it and the pages and the office's reviews form show it. */
+export interface CustomerReview {
+  id: string;
+  text: string;
+  firstName: string;
+  town: string;
+  rating: number;
+  language: string;
+  publishedAt: string;
+}
+
 /** The words around the customer reviews published from the review page (docs/reviews.md); the reviews are the customers' own. */
 export type CustomerReviewText = (typeof customerReviewText)["en"];
 

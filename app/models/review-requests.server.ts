@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
+import type { CustomerReview } from "~/content/customer-reviews";
 import { at, rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { during, type StatsPeriod } from "./lead-stats.server";
@@ -203,18 +204,8 @@ export async function publishReview(db: Db, leadId: string, shown: { firstName: 
   return Number(rowsOf<{ published: number }>(result)[0]?.published) > 0;
 }
 
-export interface PublishedReview {
-  id: string;
-  text: string;
-  firstName: string;
-  town: string;
-  rating: number;
-  language: string;
-  publishedAt: string;
-}
-
 /** Published customer reviews, newest first. */
-export async function listPublishedReviews(db: Db, limit = 50): Promise<PublishedReview[]> {
+export async function listPublishedReviews(db: Db, limit = 50): Promise<CustomerReview[]> {
   const result = await db.execute(sql`
     select id, text, first_name, town, rating, language, published_at from customer_reviews order by published_at desc, id limit ${limit}`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({

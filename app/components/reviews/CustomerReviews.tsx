@@ -1,16 +1,5 @@
 import { useLang, useWords } from "~/hooks/use-lang";
-import type { CustomerReviewText } from "~/content/customer-reviews";
-
-/** A customer's published review as the pages and the office's reviews form receive it (dates as text). */
-export interface CustomerReview {
-  id: string;
-  text: string;
-  firstName: string;
-  town: string;
-  rating: number;
-  language: string;
-  publishedAt: string;
-}
+import type { CustomerReview, CustomerReviewText } from "~/content/customer-reviews";
 
 /**
  * The customer reviews published from the review page, in the words the customer wrote, each marked with the

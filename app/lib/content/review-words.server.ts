@@ -1,6 +1,6 @@
 import type { Lang } from "~/content/languages";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
-import type { PublishedReview } from "~/models/review-requests.server";
+import type { CustomerReview } from "~/content/customer-reviews";
 import { publishedReviews } from "../reviews/published-reviews.server";
 import { siteWords } from "./content-store.server";
 import { REVIEWS_BLOCK } from "./blocks.server";
@@ -15,6 +15,6 @@ export async function reviewsPageReviews(request: Request, lang: Lang) {
   const [{ words, preview }, customer] = await Promise.all([siteWords(request), publishedReviews()]);
   const block = words.get(REVIEWS_BLOCK) as ReviewsBlock;
   const hidden = new Set(block.hiddenCustomerReviews);
-  const customerReviews: PublishedReview[] = customer.filter((review) => !hidden.has(review.id));
+  const customerReviews: CustomerReview[] = customer.filter((review) => !hidden.has(review.id));
   return { reviews: shownReviews(block, "reviews", lang), customerReviews, ...(preview ? { preview } : {}) };
 }

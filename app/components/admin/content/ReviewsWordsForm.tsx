@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { REVIEW_LANGUAGES, REVIEW_PLACES, type ReviewsBlock, reviewsFormSchema } from "~/forms/site-content-reviews";
-import type { CustomerReview } from "~/components/reviews/CustomerReviews";
+import type { CustomerReview } from "~/content/customer-reviews";
 import { type BlockFormProps, FormError, LIST_BUTTON, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 const LANGUAGE_NAMES: Record<(typeof REVIEW_LANGUAGES)[number], string> = { en: "English", es: "Spanish" };
