@@ -6,8 +6,8 @@ import { useLocalePath, useWords } from "~/hooks/use-lang";
 import type { ChatWords } from "~/lib/assistant/chat.messages";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 
-// The conversation's code loads when the visitor reaches for the launcher (pointer, touch or focus) or first
-// opens the chat, so the home page carries only the launcher and the greeter at intent.
+// The conversation's code loads when the visitor reaches for the launcher (a pointer over it, a finger included,
+// or focus on it) or first opens the chat, so the home page carries only the launcher and the greeter at intent.
 const loadPanel = () => import("./ChatPanel");
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
@@ -97,7 +97,6 @@ function Widget() {
           aria-controls={opened ? panelId : undefined}
           onClick={() => show(!open)}
           onPointerOver={() => void loadPanel()}
-          onTouchStart={() => void loadPanel()}
           onFocus={() => void loadPanel()}
           data-testid="chat-launcher"
           data-chat-launcher=""
