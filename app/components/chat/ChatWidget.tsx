@@ -94,6 +94,7 @@ function Widget() {
           ref={launcherRef}
           className={LAUNCHER_CLASS}
           aria-expanded={open}
+          // Names the panel once it exists: it mounts at the first open.
           aria-controls={opened ? panelId : undefined}
           onClick={() => show(!open)}
           onPointerOver={() => void loadPanel()}
