@@ -4,9 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { Testimonials } from "~/components/home/Testimonials";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
-import { homePageText } from "~/lib/site/page-text.server";
-import { homeEditedWords } from "~/lib/content/edited-words.server";
-import { homeGalleryCategory, inLanguage, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
+import { homePageData } from "~/lib/content/home-page.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
@@ -30,11 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? [...seo({ ...data.meta, path: "/" }, matches), { tagName: "link", rel: "preload", as: "image", href: data.heroImage, type: "image/svg+xml" }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const category = homeGalleryCategory(url.searchParams.get("category"));
-  const lang = langOf(url.pathname);
   // The page's words come with its data, in its language only (decision 0179).
-  return json({ gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang), ...(await homeEditedWords(request, lang)) });
+  return json(await homePageData(request, langOf(new URL(request.url).pathname)));
 }
 
 export default function Home() {

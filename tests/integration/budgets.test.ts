@@ -19,9 +19,11 @@ const FIRST_LOAD_JS_BUDGET = (path: string) => (basePath(path) === "/" || basePa
  * (a ratchet, docs/decisions/0087-page-weight-budgets.md); the framework alone is about 86 kB. Tightened from
  * 110 / 102 kB when the service, city, services and emergency pages and the home's gallery moved to code on first
  * use and the catalogues that rode along with other imports left the browser: every page lighter than before the
- * office's site-words work (/contact, the heaviest but the home, at 98.0 kB; the home at 101.4 kB).
+ * office's site-words work (/contact, the heaviest but the home, at 98.0 kB). The home's, from 102 kB, to the
+ * 100 kB target when the chat's conversation moved to code loaded on first open and the home's loader to one
+ * server module (the home at 99.8 kB).
  */
-const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 102 * KB : 99 * KB);
+const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 100 * KB : 99 * KB);
 const CSS_BUDGET = 20 * KB;
 const HOME_HTML_BUDGET = 20 * KB;
 

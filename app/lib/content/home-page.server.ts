@@ -1,0 +1,14 @@
+import type { Lang } from "~/content/languages";
+import { homeGalleryCategory, inLanguage, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
+import { homePageText } from "~/lib/site/page-text.server";
+import { homeEditedWords } from "./edited-words.server";
+
+/**
+ * The home page's data in its language: the gallery (with the category asked for), the page's words and the
+ * office's edited blocks. One module for the route: each server module a route imports leaves an empty stub in
+ * the browser's code, and the home page's JavaScript at intent is at its budget's edge.
+ */
+export async function homePageData(request: Request, lang: Lang) {
+  const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
+  return { gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang), ...(await homeEditedWords(request, lang)) };
+}
