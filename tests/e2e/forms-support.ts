@@ -5,7 +5,7 @@ export const jsOn = (info: TestInfo) => info.project.name === "js-on";
 
 /** A documentation-range address of its own per test, so per-IP rate limits never collide (TRUST_PROXY=1: the test runner is the one trusted proxy). */
 export function ipFor(info: TestInfo, salt = ""): string {
-  const h = createHash("sha256").update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${salt}`).digest();
+  const h = createHash("sha256").update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${info.repeatEachIndex}|${salt}`).digest();
   return `10.${h[0]}.${h[1]}.${(h[2]! % 250) + 1}`;
 }
 
