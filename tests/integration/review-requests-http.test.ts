@@ -56,6 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     // With TWILIO_NUMBERS set the phone stated is Twilio's, whatever the office published.
     business: () => Promise.resolve({ name: "Valor Electric", phone: "(703) 555-0142" }),
     textFrom: WEBSITE,
+    textRules: { canada: false },
     officeEmail: OFFICE_EMAIL,
     // The server's outboxes poll every 5 s: they send what the test queues.
     queued: () => {},
