@@ -76,11 +76,11 @@ export const NO_TEXT_REASONS: Record<string, string> = {
   "hourly-limit": "hourly limit reached",
 };
 
-/** Which automatic text a history row `auto_text` is about. */
+/** A history row `auto_text`: which automatic text did not go by text (its reason follows). */
 export const AUTO_TEXT_LABELS: Record<string, string> = {
-  "text-back": "Missed-call text-back",
-  "review-request": "Review request",
-  "review-reminder": "Review reminder",
+  "text-back": "No missed-call text-back",
+  "review-request": "Review request not texted",
+  "review-reminder": "Review reminder not texted",
 };
 
 export const FIELD_LABELS: Record<string, string> = {

@@ -126,9 +126,9 @@ describe("who gets a text-back, over HTTP against the production build (office h
       const list = /<ol[^>]*data-testid="lead-history"[^>]*>([\s\S]*?)<\/ol>/.exec(page)![1]!;
       return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/^.*? · The system · /, ""));
     };
-    expect(await history(JAMAICA)).toEqual(["Call: ringing → missed", "Missed-call text-back not sent: not a US number"]);
-    expect(await history(PREMIUM)).toEqual(["Call: ringing → missed", "Missed-call text-back not sent: a premium or non-geographic number"]);
-    expect(await history(ATTESTED_C)).toEqual(["Call: ringing → missed", "Missed-call text-back not sent: caller ID not attested A or B"]);
+    expect(await history(JAMAICA)).toEqual(["Call: ringing → missed", "No missed-call text-back: not a US number"]);
+    expect(await history(PREMIUM)).toEqual(["Call: ringing → missed", "No missed-call text-back: a premium or non-geographic number"]);
+    expect(await history(ATTESTED_C)).toEqual(["Call: ringing → missed", "No missed-call text-back: caller ID not attested A or B"]);
     expect(await history(ATTESTED_A)).toEqual(["Call: ringing → missed"]);
   });
 

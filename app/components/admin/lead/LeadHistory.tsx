@@ -38,7 +38,7 @@ export function LeadHistory({
             "added a note"
           ) : event.field === "auto_text" ? (
             // Which automatic text was not sent, and the rule that refused it.
-            `${AUTO_TEXT_LABELS[event.fromValue ?? ""] ?? event.fromValue} not sent: ${NO_TEXT_REASONS[event.toValue ?? ""] ?? event.toValue}`
+            `${AUTO_TEXT_LABELS[event.fromValue ?? ""] ?? event.fromValue}: ${NO_TEXT_REASONS[event.toValue ?? ""] ?? event.toValue}`
           ) : (
             <>
               {FIELD_LABELS[event.field] ?? event.field}: {eventValue(event.field, event.fromValue)} → {eventValue(event.field, event.toValue)}
