@@ -94,7 +94,7 @@ export async function queueRequestMessage(
   kind: "first" | "reminder",
   message: QueuedMessage,
   now: Date,
-  textRefused: string | null = null,
+  textRefused: string | null,
 ): Promise<boolean> {
   const mark =
     kind === "first"
