@@ -188,7 +188,7 @@ export const leadEvents = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** Name at the time of the change (an on-call person acknowledging by link has no account). */
     actorName: text("actor_name"),
-    /** status | owner | note | acknowledged | on_the_way | escalated | photo */
+    /** status | owner | note | acknowledged | on_the_way | escalated | photo | call | text | review | auto_text (an automatic text not sent: which, and why) */
     field: text("field").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),

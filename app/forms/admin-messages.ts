@@ -65,6 +65,24 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 };
 
 /** How the history names a changed field. */
+/** Why the site sent no automatic text (docs/phone.md, "Who may be texted"; "Limits"), as a lead's page says it. */
+export const NO_TEXT_REASONS: Record<string, string> = {
+  "opted-out": "the number opted out",
+  "not-us": "not a US number",
+  premium: "a premium or non-geographic number",
+  placeholder: "caller ID withheld",
+  unverified: "caller ID not attested A or B",
+  "number-limit": "texted back in the last 24 h",
+  "hourly-limit": "hourly limit reached",
+};
+
+/** A history row `auto_text`: which automatic text did not go by text (its reason follows). */
+export const AUTO_TEXT_LABELS: Record<string, string> = {
+  "text-back": "No missed-call text-back",
+  "review-request": "Review request not texted",
+  "review-reminder": "Review reminder not texted",
+};
+
 export const FIELD_LABELS: Record<string, string> = {
   status: "Status",
   lost_reason: "Lost reason",

@@ -75,7 +75,7 @@ export async function findRingingCall(db: Db, callSid: string): Promise<{ from: 
 }
 
 /** What `phone_calls.text_back` says of a missed call: its text-back was queued, or why none was. */
-type TextBackState = "queued" | "opted-out" | "not-us" | "placeholder" | "unverified" | "number-limit" | "hourly-limit";
+type TextBackState = "queued" | "opted-out" | "not-us" | "premium" | "placeholder" | "unverified" | "number-limit" | "hourly-limit";
 
 /** What `phone_calls.alert` says of a call missed after hours: its own alarm, the hour's summary alarm, or grouped under it. */
 export type CallAlert = "alerted" | "summary" | "grouped";
@@ -131,7 +131,8 @@ export const markCallAlert = (db: Db, callId: string, alert: CallAlert) => db.ex
  * Records how a ringing call ended (the `<Dial>` action), with a history entry on its lead. A missed call gets
  * its text back in the same statement when `textBack.refused` is null: one outgoing row of the lead's thread,
  * from the number dialled to the caller (unique per call) in the language of the caller's lead (a Spanish
- * request's caller reads Spanish), unless the caller opted out; `text_back` records which. Returns the call, or
+ * request's caller reads Spanish), unless the caller opted out; `text_back` records which, and a text-back not
+ * sent is in the lead's history with its reason (`auto_text`). Returns the call, or
  * null when it was not ringing (a repeated webhook, or a call never recorded): nothing changes then. A missed
  * call's `alarm` (after hours) is raised on its lead in the same statement.
  */
@@ -152,6 +153,7 @@ export async function recordDialResult(
       returning id, lead_id, "from", "to", status, text_back
     ),
     event as (${insertLeadEvents({ leadId: sql`ended.lead_id`, field: "call", fromValue: "ringing", toValue: missed ? "missed" : "answered" }, sql`from ended`)}),
+    refused as (${insertLeadEvents({ leadId: sql`ended.lead_id`, field: "auto_text", fromValue: "text-back", toValue: sql`ended.text_back` }, sql`from ended where ended.text_back <> 'queued'`)}),
     text_back as (
       insert into lead_messages (lead_id, direction, "from", "to", body, call_id, status, next_attempt_at)
       select ended.lead_id, 'out', ended."to", ended."from",

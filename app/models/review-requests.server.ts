@@ -75,12 +75,27 @@ export type QueuedMessage =
   | { channel: "sms"; from: string; to: string; body: string }
   | { channel: "email"; to: string; subject: string; text: string; listUnsubscribe: string };
 
+/** The lead's history row saying why the request (or reminder) of the `marked` row was not texted, when it was not. */
+const notTexted = (kind: "first" | "reminder", textRefused: string | null) =>
+  insertLeadEvents(
+    { leadId: sql`marked.lead_id`, field: "auto_text", fromValue: kind === "first" ? "review-request" : "review-reminder", toValue: textRefused },
+    sql`from marked where ${textRefused}::text is not null`,
+  );
+
 /**
- * Marks a request (or its reminder) sent and queues its message in the same statement: the guard on sent_at (or
- * reminded_at) makes a second run find nothing to do, so a message is queued once. The outboxes send it with
- * retries. Returns whether it was queued.
+ * Marks a request (or its reminder) sent and queues its message in the same statement, with the history row
+ * saying why the lead's phone was not texted (`textRefused`): the guard on sent_at (or reminded_at) makes a
+ * second run find nothing to do, so a message is queued once. The outboxes send it with retries. Returns whether
+ * it was queued.
  */
-export async function queueRequestMessage(db: Db, id: string, kind: "first" | "reminder", message: QueuedMessage, now: Date): Promise<boolean> {
+export async function queueRequestMessage(
+  db: Db,
+  id: string,
+  kind: "first" | "reminder",
+  message: QueuedMessage,
+  now: Date,
+  textRefused: string | null,
+): Promise<boolean> {
   const mark =
     kind === "first"
       ? sql`update review_requests set sent_at = ${at(now)}, channel = ${message.channel} where id = ${id}::uuid and sent_at is null and stopped is null returning lead_id`
@@ -91,13 +106,18 @@ export async function queueRequestMessage(db: Db, id: string, kind: "first" | "r
           select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending' from marked returning id`
       : sql`insert into email_outbox (lead_id, "to", subject, "text", list_unsubscribe)
           select lead_id, ${message.to}, ${message.subject}, ${message.text}, ${message.listUnsubscribe} from marked returning id`;
-  const result = await db.execute(sql`with marked as (${mark}), queued as (${queue}) select count(*)::int as queued from queued`);
+  const result = await db.execute(
+    sql`with marked as (${mark}), queued as (${queue}), refused as (${notTexted(kind, textRefused)}) select count(*)::int as queued from queued`,
+  );
   return Number(rowsOf<{ queued: number }>(result)[0]?.queued) > 0;
 }
 
-/** Nothing (more) goes out for this request: why (unsubscribed | opted-out | no-contact). */
-export const stopRequest = (db: Db, id: string, reason: string) =>
-  db.execute(sql`update review_requests set stopped = ${reason} where id = ${id}::uuid and stopped is null`);
+/** Nothing (more) goes out for this request: why (unsubscribed | opted-out | no-contact), and why its phone was not texted. */
+export const stopRequest = (db: Db, id: string, reason: string, { kind, textRefused }: { kind: "first" | "reminder"; textRefused: string | null }) =>
+  db.execute(sql`
+    with marked as (update review_requests set stopped = ${reason} where id = ${id}::uuid and stopped is null returning lead_id),
+    refused as (${notTexted(kind, textRefused)})
+    select 1`);
 
 /** A request by its link's token hash, with what its page needs of the lead. */
 export async function findRequestByTokenHash(db: Db, tokenHash: string) {

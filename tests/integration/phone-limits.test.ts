@@ -13,8 +13,8 @@ import { settle, startFakeTwilio, type FakeTwilio } from "../support/twilio";
 
 /**
  * SMS pumping and harassment through the missed-call text-back (docs/phone.md, "Limits"): caller ID can be
- * spoofed, so a missed call is texted back only at a US number that is not a withheld-ID placeholder and whose
- * attestation did not fail, once per number per 24 hours and at most TEXT_BACK_HOURLY_LIMIT an hour (the office
+ * spoofed, so a missed call is texted back only at an ordinary US number (no Caribbean or premium +1 range, no
+ * withheld-ID placeholder) whose caller ID was attested A or B (or not reported), once per number per 24 hours and at most TEXT_BACK_HOURLY_LIMIT an hour (the office
  * mailed once when it is reached); calls missed after hours alert the people on call at most
  * MISSED_CALL_ALERT_HOURLY_LIMIT times an hour, plus one summary alarm for the rest.
  */
@@ -31,6 +31,12 @@ const admin = { email: "dana@valor.test", password: "a long admin password 42" }
 const PLACEHOLDERS = ["+266696687", "+86282452253", "+8656696", "+7378742833"];
 /** Numbers no form of the site takes: the UK, Mexico, Latvia, a +1 number a digit short. */
 const ABROAD = ["+447700900123", "+5215512345678", "+37190000000", "+1703555014"];
+/** +1 numbers that are not the US's ordinary lines: Jamaica, and the 900 pay-per-call range. */
+const JAMAICA = "+18765550123";
+const PREMIUM = "+19005550199";
+/** US callers in Washington DC: one whose carrier attested the caller ID only C (passed on, vouching for nothing), one attested A. */
+const ATTESTED_C = "+12025550130";
+const ATTESTED_A = "+12025550131";
 
 function twilioEnv(twilio: FakeTwilio) {
   return {
@@ -101,11 +107,36 @@ describe("who gets a text-back, over HTTP against the production build (office h
     expect(twilio.messages.slice(before).map((m) => m.to)).toEqual(["+15715550405"]);
   });
 
+  it("no text-back to Jamaica's +1 876, the +1 900 premium range or a US caller ID attested only C; an A-attested US caller gets one", async () => {
+    const before = twilio.messages.length;
+    await missedCall(JAMAICA, { StirVerstat: "TN-Validation-Passed-A" });
+    await missedCall(PREMIUM, { StirVerstat: "TN-Validation-Passed-A" });
+    await missedCall(ATTESTED_C, { StirVerstat: "TN-Validation-Passed-C" });
+    await missedCall(ATTESTED_A, { StirVerstat: "TN-Validation-Passed-A" });
+    await twilio.waitFor(before + 1);
+    await settle();
+    expect(twilio.messages.slice(before).map((m) => m.to)).toEqual([ATTESTED_A]);
+  });
+
+  it("the lead's history says which rule refused each text-back", async () => {
+    const cookie = await loginOverHttp(server, admin);
+    const get = async (path: string) => (await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const history = async (phone: string) => {
+      const page = await get(/href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(await get(`/admin/leads?q=${encodeURIComponent(phone)}`))![1]!);
+      const list = /<ol[^>]*data-testid="lead-history"[^>]*>([\s\S]*?)<\/ol>/.exec(page)![1]!;
+      return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/^.*? · The system · /, ""));
+    };
+    expect(await history(JAMAICA)).toEqual(["Call: ringing → missed", "No missed-call text-back: not a US number"]);
+    expect(await history(PREMIUM)).toEqual(["Call: ringing → missed", "No missed-call text-back: a premium or non-geographic number"]);
+    expect(await history(ATTESTED_C)).toEqual(["Call: ringing → missed", "No missed-call text-back: caller ID not attested A or B"]);
+    expect(await history(ATTESTED_A)).toEqual(["Call: ringing → missed"]);
+  });
+
   it("the lead's page says why a missed call got no text-back, and the caller ID's attestation", async () => {
     const cookie = await loginOverHttp(server, admin);
     const get = async (path: string) => (await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
     const leadPage = async (phone: string) => get(/href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(await get(`/admin/leads?q=${encodeURIComponent(phone)}`))![1]!);
-    expect(await leadPage("+15715550403")).toMatch(/Missed call \(no answer\), no text-back: caller ID not verified<\/strong>[^<]*<time[^>]*>[^<]*<\/time> · caller ID failed verification/);
+    expect(await leadPage("+15715550403")).toMatch(/Missed call \(no answer\), no text-back: caller ID not attested A or B<\/strong>[^<]*<time[^>]*>[^<]*<\/time> · caller ID failed verification/);
     expect(await leadPage("+15715550405")).toContain("caller ID verified (B)");
     expect(await leadPage("+15715550402")).toContain("Missed call (no answer), no text-back: texted back in the last 24 h");
   });
@@ -128,6 +159,10 @@ describe("who gets a text-back, over HTTP against the production build (office h
         { from: "+15715550403", stir_verstat: "TN-Validation-Failed-A", text_back: "unverified", alert: null },
         { from: "+15715550404", stir_verstat: "No-TN-Validation", text_back: "unverified", alert: null },
         { from: "+15715550405", stir_verstat: "TN-Validation-Passed-B", text_back: "queued", alert: null },
+        { from: JAMAICA, stir_verstat: "TN-Validation-Passed-A", text_back: "not-us", alert: null },
+        { from: PREMIUM, stir_verstat: "TN-Validation-Passed-A", text_back: "premium", alert: null },
+        { from: ATTESTED_C, stir_verstat: "TN-Validation-Passed-C", text_back: "unverified", alert: null },
+        { from: ATTESTED_A, stir_verstat: "TN-Validation-Passed-A", text_back: "queued", alert: null },
       ]);
     } finally {
       await handle.close();
@@ -226,6 +261,7 @@ describe.each(dbTargets)("the limits' windows on a test clock, on %s", (kind) =>
     businessName: "Valor Electric",
     alerts: { targets: async () => [{ channel: "sms", recipient: DANA, recipientName: "Dana" }], queued: () => {} },
     limits: { textBacksPerHour: 2, alertsPerHour: 1 },
+    textRules: { canada: false },
     officeEmail: OFFICE_EMAIL,
     mailQueued: () => {},
     now: () => new Date(clock),

@@ -29,6 +29,7 @@ describe.each(dbTargets)("whom a call rings on %s", (kind) => {
     fallbackPhones: [FALLBACK],
     businessName: "Valor Electric",
     limits: { textBacksPerHour: 20, alertsPerHour: 5 },
+    textRules: { canada: false },
     officeEmail: "office@valor.test",
     mailQueued: () => {},
     now: () => DAY,

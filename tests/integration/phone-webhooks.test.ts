@@ -231,6 +231,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(text).toMatchObject({ to: caller, from: WEBSITE });
   });
 
+  it("HELP from a number the site may not text (Jamaica's +1 876, the +1 900 premium range) is not answered", async () => {
+    for (const from of ["+18765550123", "+19005550199"]) {
+      const help = await hook("sms", { AccountSid: twilio.sid, MessageSid: nextSid("SM"), From: from, To: WEBSITE, Body: "HELP" });
+      expect(help.status).toBe(200);
+      expect(await help.text()).toContain("<Response/>");
+    }
+  });
+
   it("a text joins the thread of the open lead with its number, or starts a text lead; a repeated one changes nothing", async () => {
     const posted = await browserPost(server.url, "/contact", new URLSearchParams({ type: "emergency", name: "Dee Park", phone: "(703) 555-0111", address: "12 Oak Street", company_website: "" }));
     expect(posted.status).toBe(302);

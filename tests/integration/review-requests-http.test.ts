@@ -56,6 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     // With TWILIO_NUMBERS set the phone stated is Twilio's, whatever the office published.
     business: () => Promise.resolve({ name: "Valor Electric", phone: "(703) 555-0142" }),
     textFrom: WEBSITE,
+    textRules: { canada: false },
     officeEmail: OFFICE_EMAIL,
     // The server's outboxes poll every 5 s: they send what the test queues.
     queued: () => {},
@@ -86,9 +87,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
   const adminPost = (path: string, fields: Record<string, string>) => browserPost(site.server.url, path, new URLSearchParams(fields), { Cookie: cookie });
 
   /** A customer's estimate request from the English or Spanish contact page, won by the office; its id and phone. */
-  async function wonLead(name: string, { lang = "en", email = `${name.split(" ")[0]!.toLowerCase()}.${phoneNumber}@example.com` }: { lang?: "en" | "es"; email?: string } = {}) {
+  async function wonLead(
+    name: string,
+    { lang = "en", email = `${name.split(" ")[0]!.toLowerCase()}.${phoneNumber}@example.com`, phone = `+1703555${String(phoneNumber + 1).padStart(4, "0")}` }: { lang?: "en" | "es"; email?: string; phone?: string } = {},
+  ) {
     phoneNumber += 1;
-    const phone = `+1703555${String(phoneNumber).padStart(4, "0")}`;
     const posted = await browserPost(
       site.server.url,
       lang === "es" ? "/es/contact" : "/contact",
@@ -240,6 +243,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     clock = sent + 5 * DAY + 2 * HOUR;
     expect((await runWorker()).sent).toBe(0);
     expect(await site.db`select stopped from review_requests where lead_id = ${next.id}`).toEqual([{ stopped: "unsubscribed" }]);
+  });
+
+  it("a +1 876 (Jamaica) number typed into /contact is asked by mail, not texted, and the lead's history says why", async () => {
+    const jo = await wonLead("Jo Brown", { phone: "+18765550123" });
+    const sentAt = officeTime(30, "10:00");
+    await jobDone(jo.id, sentAt - 2 * HOUR);
+    clock = sentAt;
+    expect((await runWorker()).sent).toBe(1);
+    const [mail] = await waitForMails(jo.email, "How did", 1);
+    expect(mail!.subject).toBe(reviewRequestText.en.mailSubject("Valor Electric"));
+    await settle();
+    expect(textsTo(jo.phone)).toHaveLength(0);
+    expect(await site.db`select channel from review_requests where lead_id = ${jo.id}`).toEqual([{ channel: "email" }]);
+    const page = await get(`/admin/leads/${jo.id}`, { Cookie: cookie });
+    expect(page.html).toMatch(/data-testid="review-sent">.*by mail/s);
+    const history = /data-testid="lead-history"[^>]*>([\s\S]*?)<\/ol>/.exec(page.html)![1]!.replace(/<[^>]+>/g, "");
+    expect(history).toContain("The system · Review request not texted: not a US number");
   });
 
   /** A won lead whose request went out by text; the token of its link. */

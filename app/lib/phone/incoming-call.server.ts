@@ -2,7 +2,7 @@ import twilio from "twilio";
 import { recordIncomingCall } from "~/models/phone-calls.server";
 import { onCallNow } from "../emergencies/alert-schedule.server";
 import { E164 } from "../platform/config.server";
-import { stirVerstatOf } from "./caller-id.server";
+import { stirVerstatOf } from "./textable-number.server";
 import { endCall } from "./missed-call.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { inOfficeHours, sourceOf, type PhoneDeps } from "./phone-settings.server";

@@ -5,8 +5,10 @@ import { optIn, optOut } from "~/models/sms-opt-outs.server";
 import { emergencyTextLine } from "../emergencies/alert-messages.server";
 import { readsLikeEmergency } from "../emergencies/emergency-triage.server";
 import { E164 } from "../platform/config.server";
+import { log } from "../platform/log.server";
 import { PHONE_MESSAGES } from "./phone.messages";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";
+import { numberRefusal } from "./textable-number.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";
 
 /** Twilio's default opt-out, opt-in and help keywords: the whole text, in any case. */
@@ -18,7 +20,8 @@ const MAX_BODY = 1_600;
 
 /**
  * `POST /webhooks/twilio/sms`: STOP opts the number out of every text of ours (text-back included) until START;
- * HELP answers the business's help text; any other text joins the thread of the sender's open lead, or starts
+ * HELP answers the business's help text (to a number the site may text: a premium range could send HELP all day
+ * to be paid for our answers); any other text joins the thread of the sender's open lead, or starts
  * a lead of kind "text". One that reads like an emergency (the assistant's own triage) alerts the people on
  * call, any hour, saved with the text (a repeated MessageSid alerts nobody).
  */
@@ -29,8 +32,11 @@ export async function answerIncomingText(params: Record<string, string>, deps: P
   const keyword = body.trim().toUpperCase();
   if (STOP.has(keyword)) await optOut(deps.db, from);
   else if (START.has(keyword)) await optIn(deps.db, from);
-  else if (HELP.has(keyword)) response.message(PHONE_MESSAGES.help(deps.businessName, formatPhone(to)));
-  else {
+  else if (HELP.has(keyword)) {
+    const refused = numberRefusal(from, deps.textRules);
+    if (refused) log.info("help not answered", { from, refused });
+    else response.message(PHONE_MESSAGES.help(deps.businessName, formatPhone(to)));
+  } else {
     const now = deps.now();
     const alarm =
       deps.alerts && readsLikeEmergency(body)

@@ -13,7 +13,7 @@ import {
 import { missedCallLine } from "../emergencies/alert-messages.server";
 import { log } from "../platform/log.server";
 import { localePath, type Lang } from "~/content/languages";
-import { callerRefusal } from "./caller-id.server";
+import { callerRefusal, numberRefusal } from "./textable-number.server";
 import { PHONE_MESSAGES, textBackText } from "./phone.messages";
 import { inOfficeHours, type PhoneDeps } from "./phone-settings.server";
 import { kickTexts } from "./text-outbox.server";
@@ -35,12 +35,13 @@ type Counts = Parameters<Parameters<typeof withMissedCallLock>[3]>[1];
 type TextBackRefusal = NonNullable<ReturnType<typeof textBackRefusal>>;
 
 /**
- * Whether a missed call is texted back: not when its caller ID is refused (a withheld number, a number outside
- * the US, a failed or missing attestation), when that number was texted back in the last 24 hours, or when the
- * hour's text-backs reached TEXT_BACK_HOURLY_LIMIT. A number that opted out is the statement's to see.
+ * Whether a missed call is texted back: not when its caller is refused (callerRefusal: a withheld number, a number
+ * outside the US or in a premium range, a caller ID not attested A or B), when that number was texted back in the
+ * last 24 hours, or when the hour's text-backs reached TEXT_BACK_HOURLY_LIMIT. A number that opted out is the
+ * statement's to see.
  */
 function textBackRefusal(call: RingingCall, counts: Counts, deps: PhoneDeps) {
-  return callerRefusal(call.from, call.stirVerstat) ?? (counts.numberTexted ? "number-limit" : counts.textBacks >= deps.limits.textBacksPerHour ? "hourly-limit" : null);
+  return callerRefusal(call.from, call.stirVerstat, deps.textRules) ?? (counts.numberTexted ? "number-limit" : counts.textBacks >= deps.limits.textBacksPerHour ? "hourly-limit" : null);
 }
 
 /**
@@ -51,7 +52,7 @@ function textBackRefusal(call: RingingCall, counts: Counts, deps: PhoneDeps) {
  * hours the office sees the call in the inbox.
  */
 function afterHoursAlarm(call: RingingCall, counts: Counts, targets: AlertTarget[], deps: PhoneDeps, now: Date): { alarm: PhoneAlarm | null; alert: CallAlert } | null {
-  if (callerRefusal(call.from, null) === "placeholder") return null;
+  if (numberRefusal(call.from, deps.textRules) === "placeholder") return null;
   const line = missedCallLine(call.from, now, deps.timeZone, call.source);
   if (counts.alerts < deps.limits.alertsPerHour) return { alarm: { reason: "missed-call", about: line, targets }, alert: "alerted" };
   if (counts.summarySent) return { alarm: null, alert: "grouped" };

@@ -6,6 +6,7 @@ import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
+import type { TextRules } from "./textable-number.server";
 
 /** What the phone workflows need (docs/phone.md): the database, the Twilio account and numbers, the office's hours. */
 export interface PhoneDeps {
@@ -31,6 +32,8 @@ export interface PhoneDeps {
   alerts?: { targets(now: Date): Promise<AlertTarget[]>; queued(): void };
   /** TEXT_BACK_HOURLY_LIMIT and MISSED_CALL_ALERT_HOURLY_LIMIT: what a flood of missed calls can send in any hour. */
   limits: { textBacksPerHour: number; alertsPerHour: number };
+  /** Who the site texts on its own (TEXT_CANADA). */
+  textRules: TextRules;
   /** Told, through the mail outbox, when the text-backs reach their hourly limit; `mailQueued` sends it at once. */
   officeEmail: string;
   mailQueued(): void;
@@ -55,6 +58,7 @@ export function phoneDeps(): PhoneDeps | null {
     businessName: getBusiness().name,
     alerts: { targets: (now) => firstAlerts({ ...alertDeps(), now: () => now }), queued: kickAlerts },
     limits: { textBacksPerHour: c.TEXT_BACK_HOURLY_LIMIT, alertsPerHour: c.MISSED_CALL_ALERT_HOURLY_LIMIT },
+    textRules: { canada: c.TEXT_CANADA },
     officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
     mailQueued: kickOutbox,
     now: () => new Date(),

@@ -119,6 +119,11 @@ export const envSchema = z.object({
    * (docs/phone.md). Caller ID can be spoofed: this bounds what a flood of fake missed calls costs.
    */
   TEXT_BACK_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(20),
+  /**
+   * Whether the site's own texts (text-back, review requests) may go to Canadian numbers too; off = United States
+   * only (docs/phone.md, "Who may be texted").
+   */
+  TEXT_CANADA: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0").transform((value) => value === "1"),
   /** Calls missed after hours that alert the people on call in any hour; past it one summary alarm groups the rest. */
   MISSED_CALL_ALERT_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** The business's Google review page, offered to every customer after they rate the job (docs/reviews.md); unset = no Google link. */

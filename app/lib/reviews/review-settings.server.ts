@@ -5,6 +5,7 @@ import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
+import type { TextRules } from "../phone/textable-number.server";
 import { getBusiness } from "../site/business.server";
 import { languages, type Lang } from "~/content/languages";
 
@@ -21,6 +22,8 @@ export interface ReviewDeps {
   googleReviewUrl: string | null;
   /** The number texts go from (the first of TWILIO_NUMBERS); null = no texting, requests go by mail. */
   textFrom: string | null;
+  /** Who may be texted (TEXT_CANADA): any other phone is asked by mail. */
+  textRules: TextRules;
   /** Where a low rating is mailed. */
   officeEmail: string;
   /** Sends what was just queued at once instead of at the outboxes' next tick. */
@@ -39,6 +42,7 @@ export function reviewDeps(): ReviewDeps {
     delayHours: c.REVIEW_REQUEST_DELAY_HOURS,
     googleReviewUrl: c.GOOGLE_REVIEW_URL ?? null,
     textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
+    textRules: { canada: c.TEXT_CANADA },
     officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
     queued: () => {
       kickTexts();

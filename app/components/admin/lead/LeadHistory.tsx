@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from "~/forms/admin-messages";
+import { AUTO_TEXT_LABELS, FIELD_LABELS, NO_TEXT_REASONS } from "~/forms/admin-messages";
 import { At, statusLabel } from "./format";
 
 /** A history row's values as the office reads them. */
@@ -36,6 +36,9 @@ export function LeadHistory({
           <At iso={event.createdAt} /> · <strong>{event.actorName ?? "The system"}</strong> ·{" "}
           {event.field === "note" ? (
             "added a note"
+          ) : event.field === "auto_text" ? (
+            // Which automatic text was not sent, and the rule that refused it.
+            `${AUTO_TEXT_LABELS[event.fromValue ?? ""] ?? event.fromValue}: ${NO_TEXT_REASONS[event.toValue ?? ""] ?? event.toValue}`
           ) : (
             <>
               {FIELD_LABELS[event.field] ?? event.field}: {eventValue(event.field, event.fromValue)} → {eventValue(event.field, event.toValue)}

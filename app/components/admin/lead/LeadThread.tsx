@@ -4,7 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { FieldError, JsonReplyField } from "~/components/forms/fields";
 import { showToast } from "~/components/ui/Toaster";
-import { REPLY_MAX } from "~/forms/admin-messages";
+import { NO_TEXT_REASONS, REPLY_MAX } from "~/forms/admin-messages";
 import { leadActionSchemas } from "~/forms/lead-pipeline";
 import { At } from "./format";
 
@@ -29,27 +29,19 @@ const TEXT_STATES: Record<string, string> = {
 
 const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 
-/** Why a missed call got no automatic text (docs/phone.md, "Limits"). */
-const NO_TEXT_BACK: Record<string, string> = {
-  "opted-out": "the number opted out",
-  "not-us": "not a US number",
-  placeholder: "caller ID withheld",
-  unverified: "caller ID not verified",
-  "number-limit": "texted back in the last 24 h",
-  "hourly-limit": "hourly limit reached",
-};
-
 /** Twilio's caller-ID attestation (StirVerstat) in words. */
 function callerId(verstat: string | null) {
   if (!verstat) return null;
-  if (verstat.startsWith("TN-Validation-Passed")) return `caller ID verified${verstat.length > 20 ? ` (${verstat.slice(21)})` : ""}`;
+  if (verstat === "TN-Validation-Passed-A" || verstat === "TN-Validation-Passed-B") return `caller ID verified (${verstat.slice(21)})`;
+  // C is the attestation of a call the carrier only passed on: it vouches for nothing.
+  if (verstat.startsWith("TN-Validation-Passed")) return `caller ID not verified (attestation ${verstat.slice(21) || "without a level"})`;
   return verstat.startsWith("TN-Validation-Failed") ? "caller ID failed verification" : "caller ID not checked";
 }
 
 function callText(entry: Extract<Entry, { type: "call" }>) {
   if (entry.status === "ringing") return "Call ringing";
   if (entry.status === "answered") return `Call answered${entry.durationSeconds ? `, ${minutes(entry.durationSeconds)}` : ""}`;
-  const reason = entry.textBack ? NO_TEXT_BACK[entry.textBack] : undefined;
+  const reason = entry.textBack ? NO_TEXT_REASONS[entry.textBack] : undefined;
   return `Missed call (${entry.status.replace("-", " ")})${reason ? `, no text-back: ${reason}` : ""}`;
 }
 
