@@ -5,7 +5,7 @@
  * on /reviews, the home testimonials and the Review structured data in both languages; a customer's published
  * review hidden, never edited; bad input refused with its message and the typed words back.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -161,6 +161,34 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     expect(html).toContain(">Typed, not saved</textarea>");
 
     for (const pathname of ["/about", "/es/about"]) expect(await page(pathname)).not.toContain("Typed, not saved");
+  });
+
+  it("keeps no photo of a post it refuses: a valid photo with a bio over its limit is a 400 and leaves the bucket as it was; with valid words it is stored", async () => {
+    const TEAM = "/admin/content/team";
+    // The team's photos as the embedded s3rver keeps them on disk (DATA_DIR/s3/<bucket>/<key>).
+    const teamFolder = path.join(dataDir, "s3", "media", "team");
+    const storedPhotos = () => (existsSync(teamFolder) ? readdirSync(teamFolder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".webp._S3rver_object")).sort() : []);
+    const before = storedPhotos();
+    const photo = () => ({ "members[1].upload": new Blob([new Uint8Array(png)], { type: "image/png" }) });
+    const typed = async () => {
+      const fields = formFields(await page(TEAM, admin), 'id="words-');
+      fields.set("intent", "publish");
+      return fields;
+    };
+
+    const long = await typed();
+    long.set("members[1].bio.en", "x".repeat(1501));
+    const refused = await post(TEAM, long, photo());
+    expect(refused.status).toBe(400);
+    expect(decode(await refused.text())).toContain("At most 1500 characters");
+    expect(storedPhotos()).toEqual(before);
+
+    const saved = await post(TEAM, await typed(), photo());
+    expect(saved.status).toBe(302);
+    const added = storedPhotos().filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const key = `team/${added[0]!.replace(/\._S3rver_object$/, "")}`;
+    expect(await page("/about")).toContain(`/media/media/${key}`);
   });
 
   it("hides a review and edits another's rating: /reviews, the home testimonials and the structured data follow, in both languages", async () => {
