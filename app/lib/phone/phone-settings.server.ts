@@ -2,7 +2,7 @@ import type { Db } from "~db/client";
 import type { AlertTarget } from "~/models/lead-alerts.server";
 import { firstAlerts, localTime, withinHours } from "../emergencies/alert-schedule.server";
 import { alertDeps, kickAlerts } from "../emergencies/alert-worker.server";
-import { getBusiness } from "../site/business.server";
+import { getBusiness, officeEmail } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
@@ -55,7 +55,7 @@ export function phoneDeps(): PhoneDeps | null {
     businessName: getBusiness().name,
     alerts: { targets: (now) => firstAlerts({ ...alertDeps(), now: () => now }), queued: kickAlerts },
     limits: { textBacksPerHour: c.TEXT_BACK_HOURLY_LIMIT, alertsPerHour: c.MISSED_CALL_ALERT_HOURLY_LIMIT },
-    officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
+    officeEmail: officeEmail(),
     mailQueued: kickOutbox,
     now: () => new Date(),
   };

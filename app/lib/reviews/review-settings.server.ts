@@ -5,7 +5,7 @@ import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
-import { getBusiness } from "../site/business.server";
+import { officeEmail } from "../site/business.server";
 import { languages, type Lang } from "~/content/languages";
 
 /** What the review workflows need (docs/reviews.md): the settings, the clock. */
@@ -39,7 +39,7 @@ export function reviewDeps(): ReviewDeps {
     delayHours: c.REVIEW_REQUEST_DELAY_HOURS,
     googleReviewUrl: c.GOOGLE_REVIEW_URL ?? null,
     textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
-    officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
+    officeEmail: officeEmail(),
     queued: () => {
       kickTexts();
       kickOutbox();
