@@ -1,6 +1,7 @@
 import type { Db } from "~db/client";
 import type { AlertTarget } from "~/models/lead-alerts.server";
-import { firstAlerts, localTime, withinHours } from "../emergencies/alert-schedule.server";
+import { firstAlerts } from "../emergencies/alert-schedule.server";
+import { withinDailyHours } from "../platform/office-clock.server";
 import { alertDeps, kickAlerts } from "../emergencies/alert-worker.server";
 import { getBusiness, officeEmail } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
@@ -65,7 +66,4 @@ export function phoneDeps(): PhoneDeps | null {
 export const sourceOf = (deps: Pick<PhoneDeps, "numbers">, number: string) => deps.numbers.find((n) => n.number === number)?.source ?? null;
 
 /** Whether `now` is within OFFICE_HOURS on the office's clock. */
-export function inOfficeHours(deps: Pick<PhoneDeps, "officeHours" | "timeZone">, now: Date) {
-  const [startsAt = "", endsAt = ""] = deps.officeHours.split("-");
-  return withinHours(localTime(now, deps.timeZone), startsAt, endsAt);
-}
+export const inOfficeHours = (deps: Pick<PhoneDeps, "officeHours" | "timeZone">, now: Date) => withinDailyHours(deps.officeHours, deps.timeZone, now);

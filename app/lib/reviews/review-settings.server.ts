@@ -1,8 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Db } from "~db/client";
-import { localTime, withinHours } from "../emergencies/alert-schedule.server";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
+import { withinDailyHours } from "../platform/office-clock.server";
 import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
 import { officeEmail } from "../site/business.server";
@@ -67,10 +67,7 @@ export const tokenHash = (token: string) => createHash("sha256").update(token).d
 export const isToken = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token);
 
 /** Whether `now` is within the sending hours on the office's clock. */
-export function inSendingHours(deps: Pick<ReviewDeps, "sendingHours" | "timeZone">, now: Date) {
-  const [startsAt = "", endsAt = ""] = deps.sendingHours.split("-");
-  return withinHours(localTime(now, deps.timeZone), startsAt, endsAt);
-}
+export const inSendingHours = (deps: Pick<ReviewDeps, "sendingHours" | "timeZone">, now: Date) => withinDailyHours(deps.sendingHours, deps.timeZone, now);
 
 /** How long a review link works after the request went out. */
 export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000;
