@@ -1,6 +1,7 @@
 import type { DbHandle } from "~db/client";
 import { getDbHandle } from "./db.server";
 import { log } from "./log.server";
+import { singleton } from "./singleton.server";
 
 /**
  * The office changed what public pages show (a gallery picture, a published review): the workflow that saved the
@@ -12,8 +13,12 @@ import { log } from "./log.server";
 
 const CHANNEL = "public_pages_changed";
 
+/** This process's listeners: told at once, before the answer to the change goes out, so its next page is fresh. */
+const here = () => singleton("page-change-listeners", () => new Set<() => void>());
+
 /** Says that `what` changed. The change is saved already: a failed announcement is logged, and pages kept meanwhile age out within a minute. */
 export async function announcePagesChanged(what: string, handle: Pick<DbHandle, "notify"> = getDbHandle()): Promise<void> {
+  for (const onChanged of here()) onChanged();
   try {
     await handle.notify(CHANNEL, what);
   } catch (error) {
@@ -23,5 +28,6 @@ export async function announcePagesChanged(what: string, handle: Pick<DbHandle, 
 
 /** Runs `onChanged` whenever any instance announces a change (server/index.ts empties its page cache). */
 export async function watchPagesChanged(onChanged: () => void, handle: Pick<DbHandle, "listen"> = getDbHandle()): Promise<void> {
+  here().add(onChanged);
   await handle.listen(CHANNEL, () => onChanged());
 }
