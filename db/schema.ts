@@ -316,6 +316,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The List-Unsubscribe header's URL (review requests): mail providers show it as an unsubscribe button. */
     listUnsubscribe: text("list_unsubscribe"),
+    /**
+     * Sent only while the sending hours are open (REVIEW_SENDING_HOURS on the office's clock): review requests and
+     * their reminders. A retry or a restart outside them sends nothing until the next opening (docs/reviews.md).
+     */
+    sendingHours: boolean("sending_hours").notNull().default(false),
     createdAt: createdAt(),
   },
   // lead_id: the inbox reads the mail state of one page of leads.
@@ -400,6 +405,8 @@ export const leadMessages = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Sent only while the sending hours are open, like the mail outbox's column: review requests and reminders. */
+    sendingHours: boolean("sending_hours").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("lead_messages_lead_idx").on(t.leadId, t.createdAt), index("lead_messages_due_idx").on(t.status, t.nextAttemptAt)],

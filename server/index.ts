@@ -60,9 +60,12 @@ app.use(requestGuards(config.SITE_URL, trust));
 const { officeDayIn } = await import("~/lib/content/edited-words.server");
 const officeDay = officeDayIn(config.ONCALL_TIME_ZONE);
 const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (now) => officeDay(new Date(now)) }) : undefined;
-// A publish of the site's words on any instance empties this one's kept pages (docs/content.md).
+// A publish of the site's words, or another saved change public pages show (the gallery, a published review), on
+// any instance empties this one's kept pages (docs/content.md, docs/performance.md).
 const { watchPublishedContent } = await import("~/lib/content/content-store.server");
 await watchPublishedContent(() => pageCache?.clear());
+const { watchPagesChanged } = await import("~/lib/platform/page-changes.server");
+await watchPagesChanged(() => pageCache?.clear());
 // A kept page is answered here, already compressed, before static files and compression (decision 0084).
 if (pageCache) app.use(pageCacheHits(pageCache));
 // Files, pages and answers are compressed as they leave (the page cache's hits already are).

@@ -3,12 +3,12 @@
  * keeps what it rendered too, and answers the next visitor from memory instead of rendering the page again
  * (docs/decisions/0083-page-cache.md). Only responses a shared cache may store are kept: no cookie in or
  * out (the visit cookie aside: pages never read it, decision 0102), status 200, no per-request nonce (those
- * pages allow their scripts by hash). Bounded in entries and in age; emptied whenever the admin changes something.
+ * pages allow their scripts by hash). Bounded in entries and in age; emptied when the office saves a change that
+ * public pages show: the workflow that saved it announces it (server/index.ts listens), never guessed from a
+ * request's path or status, so a post from a stranger empties nothing.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { isAdminPath } from "~/lib/platform/admin-paths";
-import { isChange } from "~/lib/platform/request-guards.server";
 import { hasPersonalCookie, sharedCacheable } from "~/lib/platform/security.server";
 import { addVisitCookie, visitCookieOf } from "./visit-cookie";
 
@@ -135,10 +135,9 @@ export function pageCacheHits(cache: PageCache): RequestHandler {
 /**
  * How the page cache fills, given each response the app renders (server/remix-handler.ts): a page a shared cache
  * may keep is read whole (such pages are rendered whole anyway, decision 0062), kept and its bytes returned for
- * sending; anything else is null. A successful admin change forgets every kept page.
+ * sending; anything else is null.
  */
 export async function keepRendered(cache: PageCache, req: ExpressRequest, response: Response): Promise<Buffer | null> {
-  if (isChange(req.method) && isAdminPath(req.path) && response.status < 400) cache.clear();
   const key = keyOf(cache, req);
   if (!key || !response.body || !cache.accepts(response.status, response.headers)) return null;
   const body = Buffer.from(await response.arrayBuffer());

@@ -48,16 +48,20 @@ export function mailRowsSql(mails: Mail[]) {
 }
 
 /**
- * Claims due rows: pending ones whose time has come, and sending ones whose lease ran out. FOR UPDATE SKIP
- * LOCKED lets any number of workers claim without sending a mail twice.
+ * Claims due rows: pending ones whose time has come, and sending ones whose lease ran out; a row kept to the
+ * sending hours (`sending_hours`) only while `sendingHoursOpen`, else it waits, due, for the next opening. FOR
+ * UPDATE SKIP LOCKED lets any number of workers claim without sending a mail twice.
  */
-export async function claimDueMails(db: Db, { leaseMs, batchSize }: { leaseMs: number; batchSize: number }): Promise<ClaimedMail[]> {
+export async function claimDueMails(
+  db: Db,
+  { leaseMs, batchSize, sendingHoursOpen }: { leaseMs: number; batchSize: number; sendingHoursOpen: boolean },
+): Promise<ClaimedMail[]> {
   const result = await db.execute(sql`
     update email_outbox set status = 'sending', attempts = attempts + 1,
       next_attempt_at = now() + ${interval(leaseMs)}
     where id in (
       select id from email_outbox
-      where status in ('pending', 'sending') and next_attempt_at <= now()
+      where status in ('pending', 'sending') and next_attempt_at <= now() and (not sending_hours or ${sendingHoursOpen})
       order by next_attempt_at
       limit ${batchSize}
       for update skip locked

@@ -145,13 +145,20 @@ export const dropOptedOutTexts = (db: Db) =>
     update lead_messages set status = 'opted-out'
     where direction = 'out' and status in ('pending', 'claimed') and "to" in (select phone from sms_opt_outs)`);
 
-/** Claims due outgoing texts for one lease (FOR UPDATE SKIP LOCKED: several workers never take the same row). */
-export async function claimDueTexts(db: Db, { leaseMs, batchSize, now }: { leaseMs: number; batchSize: number; now: Date }): Promise<ClaimedText[]> {
+/**
+ * Claims due outgoing texts for one lease (FOR UPDATE SKIP LOCKED: several workers never take the same row); a text
+ * kept to the sending hours (`sending_hours`) only while `sendingHoursOpen`, else it waits, due, for the next opening.
+ */
+export async function claimDueTexts(
+  db: Db,
+  { leaseMs, batchSize, now, sendingHoursOpen }: { leaseMs: number; batchSize: number; now: Date; sendingHoursOpen: boolean },
+): Promise<ClaimedText[]> {
   const result = await db.execute(sql`
     update lead_messages set status = 'claimed', attempts = attempts + 1, next_attempt_at = ${plus(now, leaseMs)}
     where id in (
       select id from lead_messages
       where direction = 'out' and status in ('pending', 'claimed') and next_attempt_at <= ${at(now)}
+        and (not sending_hours or ${sendingHoursOpen})
       order by next_attempt_at
       limit ${batchSize}
       for update skip locked

@@ -85,8 +85,8 @@ const notTexted = (kind: "first" | "reminder", textRefused: string | null) =>
 /**
  * Marks a request (or its reminder) sent and queues its message in the same statement, with the history row
  * saying why the lead's phone was not texted (`textRefused`): the guard on sent_at (or reminded_at) makes a
- * second run find nothing to do, so a message is queued once. The outboxes send it with retries. Returns whether
- * it was queued.
+ * second run find nothing to do, so a message is queued once. The outboxes send it with retries, only within the
+ * sending hours (`sending_hours`). Returns whether it was queued.
  */
 export async function queueRequestMessage(
   db: Db,
@@ -102,10 +102,10 @@ export async function queueRequestMessage(
       : sql`update review_requests set reminded_at = ${at(now)} where id = ${id}::uuid and reminded_at is null and opened_at is null and stopped is null returning lead_id`;
   const queue =
     message.channel === "sms"
-      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status)
-          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending' from marked returning id`
-      : sql`insert into email_outbox (lead_id, "to", subject, "text", list_unsubscribe)
-          select lead_id, ${message.to}, ${message.subject}, ${message.text}, ${message.listUnsubscribe} from marked returning id`;
+      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours)
+          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true from marked returning id`
+      : sql`insert into email_outbox (lead_id, "to", subject, "text", list_unsubscribe, sending_hours)
+          select lead_id, ${message.to}, ${message.subject}, ${message.text}, ${message.listUnsubscribe}, true from marked returning id`;
   const result = await db.execute(
     sql`with marked as (${mark}), queued as (${queue}), refused as (${notTexted(kind, textRefused)}) select count(*)::int as queued from queued`,
   );

@@ -21,7 +21,7 @@ import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
 import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords, twilioPhone } from "~/lib/content/content-editing.server";
 import { canSuggestSpanish, suggestSpanish } from "~/lib/content/suggest-spanish.server";
-import { readContentForm } from "~/lib/content/team-photos.server";
+import { dropTeamPhotos, readContentForm, storeTeamPhotos } from "~/lib/content/team-photos.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { publishedReviews } from "~/lib/reviews/published-reviews.server";
 import { pageTitle } from "~/lib/site/seo";
@@ -63,10 +63,14 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return redirectWithToast(here, { title: outcome.message, type: "success" });
   }
 
-  const submission = parseForm(form, block.form);
-  // A refused photo: the typed words come back with why, nothing saved.
-  if (read.refused) return json<ActionData>({ message: read.refused.message, reply: submission.reply({ formErrors: [read.refused.message] }) }, { status: read.refused.status });
-  // A list button (add, remove, move): the form comes back changed, nothing saved.
+  // The words first: a refused post stores no photo.
+  const typed = parseForm(form, block.form);
+  if (typed.status === "error") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: typed.reply() }, { status: 400 });
+  const photos = read.photos.length > 0 ? await storeTeamPhotos(form, read.photos) : { ok: true as const, form, stored: [] };
+  // A refused photo: the typed words come back with why, nothing saved or kept.
+  if (!photos.ok) return json<ActionData>({ message: photos.message, reply: typed.reply({ formErrors: [photos.message] }) }, { status: photos.status });
+  const submission = photos.stored.length > 0 ? parseForm(photos.form, block.form) : typed;
+  // A list button (add, remove, move): the form comes back changed, with the photos chosen, nothing saved.
   if (submission.status === undefined) return json<ActionData>({ message: null, reply: submission.reply() });
   if (submission.status !== "success") return json<ActionData>({ message: CONTENT_MESSAGES.invalid, reply: submission.reply() }, { status: 400 });
   const { intent, expectedVersion, ...words } = submission.value;
@@ -76,7 +80,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return json<ActionData>({ message: suggestion.message, reply: null, suggested: suggestion.words });
   }
   const outcome = await saveBlockWords(key, words, { expectedVersion, publish: intent === "publish" }, editor);
-  if (!outcome.ok) return json<ActionData>({ message: outcome.message, reply: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
+  if (!outcome.ok) {
+    // Not saved: no version names the photos this post stored, and the form keeps the photos it had.
+    await dropTeamPhotos(photos.stored);
+    return json<ActionData>({ message: outcome.message, reply: typed.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
+  }
   return redirectWithToast(here, { title: outcome.message, type: "success" });
 }
 

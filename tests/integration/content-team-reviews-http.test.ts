@@ -5,7 +5,7 @@
  * on /reviews, the home testimonials and the Review structured data in both languages; a customer's published
  * review hidden, never edited; bad input refused with its message and the typed words back.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -19,6 +19,7 @@ import { formFields, pressButton } from "../support/html-form";
 
 const ADMIN = { email: "team-admin@example.com", password: "team admin password 1" };
 const CUSTOMER_WORDS = "Vinieron el mismo día y arreglaron el panel. ¡Muy amables!";
+const PENDING_WORDS = "The crew found the loose neutral in an hour.";
 
 const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 /** The Review items of a page's structured data. */
@@ -34,6 +35,7 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
   let admin: string;
   let dataDir: string;
   let customerReviewId: string;
+  let pendingReviewLead: string;
   let png: Buffer;
 
   beforeAll(async () => {
@@ -47,6 +49,11 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     const published = await handle.db.execute(sql`insert into customer_reviews (review_request_id, text, first_name, town, rating, language)
       select id, comment, 'Ana', 'Manassas', rating, 'es' from review_requests returning id`);
     customerReviewId = String(rowsOf<{ id: string }>(published)[0]!.id);
+    // Another customer's rated, consented review, for the office to publish from the lead's page.
+    const [pending] = await handle.db.insert(leads).values({ kind: "contact", name: "Bo Chen", email: "bo@example.com", language: "en", status: "won" }).returning();
+    pendingReviewLead = pending!.id;
+    await handle.db.execute(sql`insert into review_requests (id, lead_id, token_hash, done_at, rating, comment, consent, rated_at)
+      values (gen_random_uuid(), ${pendingReviewLead}::uuid, 'hash-bo', now(), 5, ${PENDING_WORDS}, true, now())`);
     await handle.close();
     png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#336699" } }).png().toBuffer();
     server = await startBuiltServer({ admin: ADMIN, env: { DATA_DIR: dataDir } });
@@ -163,6 +170,34 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     for (const pathname of ["/about", "/es/about"]) expect(await page(pathname)).not.toContain("Typed, not saved");
   });
 
+  it("keeps no photo of a post it refuses: a valid photo with a bio over its limit is a 400 and leaves the bucket as it was; with valid words it is stored", async () => {
+    const TEAM = "/admin/content/team";
+    // The team's photos as the embedded s3rver keeps them on disk (DATA_DIR/s3/<bucket>/<key>).
+    const teamFolder = path.join(dataDir, "s3", "media", "team");
+    const storedPhotos = () => (existsSync(teamFolder) ? readdirSync(teamFolder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".webp._S3rver_object")).sort() : []);
+    const before = storedPhotos();
+    const photo = () => ({ "members[1].upload": new Blob([new Uint8Array(png)], { type: "image/png" }) });
+    const typed = async () => {
+      const fields = formFields(await page(TEAM, admin), 'id="words-');
+      fields.set("intent", "publish");
+      return fields;
+    };
+
+    const long = await typed();
+    long.set("members[1].bio.en", "x".repeat(1501));
+    const refused = await post(TEAM, long, photo());
+    expect(refused.status).toBe(400);
+    expect(decode(await refused.text())).toContain("At most 1500 characters");
+    expect(storedPhotos()).toEqual(before);
+
+    const saved = await post(TEAM, await typed(), photo());
+    expect(saved.status).toBe(302);
+    const added = storedPhotos().filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const key = `team/${added[0]!.replace(/\._S3rver_object$/, "")}`;
+    expect(await page("/about")).toContain(`/media/media/${key}`);
+  });
+
   it("hides a review and edits another's rating: /reviews, the home testimonials and the structured data follow, in both languages", async () => {
     const REVIEWS = "/admin/content/reviews";
     for (const pathname of ["/reviews", "/es/reviews"]) {
@@ -252,5 +287,17 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     const reviews = await page("/reviews");
     expect(reviews).not.toContain("Words the customer never wrote");
     expect(reviews).not.toContain("Typed words kept");
+  });
+
+  it("shows a customer's review the office publishes on the lead's page at once, not the kept /reviews", async () => {
+    await page("/reviews");
+    const kept = await fetch(`${server.url}/reviews`);
+    expect(kept.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await kept.text()).not.toContain(PENDING_WORDS);
+    const published = await post(`/admin/leads/${pendingReviewLead}`, new URLSearchParams({ intent: "publish-review", town: "Vienna" }));
+    expect(published.status).toBe(302);
+    const fresh = await fetch(`${server.url}/reviews`);
+    expect(fresh.headers.get("X-Page-Cache")).toBe("miss");
+    expect(decode(await fresh.text())).toContain(PENDING_WORDS);
   });
 });

@@ -16,7 +16,12 @@ import { startTestStorage } from "../support/s3";
 describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
   let db: TestDb;
   let s3: Awaited<ReturnType<typeof startTestStorage>>;
-  const deps = () => ({ db: db.db, storage: s3.storage });
+  /** What the workflows announced to the page cache (app/lib/platform/page-changes.server.ts). */
+  const announced: string[] = [];
+  const pagesChanged = async (what: string) => {
+    announced.push(what);
+  };
+  const deps = () => ({ db: db.db, storage: s3.storage, pagesChanged });
 
   beforeAll(async () => {
     [db, s3] = await Promise.all([createMigratedDb(kind), startTestStorage()]);
@@ -94,14 +99,16 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
     expect(await addGalleryImage({ bucket: "gallery-lighting", file: "porch_light.JPG", title: "T".repeat(201) }, deps())).toMatchObject({
       status: 400,
     });
+    // Each saved picture told the page cache; the refusals told it nothing.
+    expect(announced).toEqual(["gallery", "gallery"]);
   });
 
   it("deletes by id with the documented toast, and says why when it cannot", async () => {
     const [row] = await listGalleryImages(db.db);
-    expect(await removeGalleryImage(row.id, { db: db.db })).toEqual({ ok: true, message: "Image removed from gallery" });
+    expect(await removeGalleryImage(row.id, { db: db.db, pagesChanged })).toEqual({ ok: true, message: "Image removed from gallery" });
     expect((await listGalleryImages(db.db)).map((r) => r.id)).not.toContain(row.id);
-    expect(await removeGalleryImage(row.id, { db: db.db })).toMatchObject({ ok: false, status: 404, message: expect.stringMatching(/^Failed to delete image: /) });
-    expect(await removeGalleryImage("1; drop table users", { db: db.db })).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
+    expect(await removeGalleryImage(row.id, { db: db.db, pagesChanged })).toMatchObject({ ok: false, status: 404, message: expect.stringMatching(/^Failed to delete image: /) });
+    expect(await removeGalleryImage("1; drop table users", { db: db.db, pagesChanged })).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
     // The file itself stays in its bucket.
     expect((await s3.storage.list("gallery-lighting")).map((f) => f.name)).toContain(row.filePath);
   });
@@ -149,10 +156,10 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-closed-"));
     const closed = createDb({ dataDir: dir });
     await closed.close();
-    const broken = await loadGalleryAdmin("gallery-lighting", { db: closed.db, storage: deadStorage });
+    const broken = await loadGalleryAdmin("gallery-lighting", { db: closed.db, storage: deadStorage, pagesChanged });
     expect(broken.filesError).toMatch(/^Failed to fetch storage files: .+/);
     expect(broken.imagesError).toMatch(/^Failed to fetch gallery images: .+/);
-    expect(await addGalleryImage({ bucket: "gallery-lighting", file: "porch_light.JPG", title: "X" }, { db: db.db, storage: deadStorage })).toMatchObject({
+    expect(await addGalleryImage({ bucket: "gallery-lighting", file: "porch_light.JPG", title: "X" }, { db: db.db, storage: deadStorage, pagesChanged })).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^Failed to add image: .+/),
     });

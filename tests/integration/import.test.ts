@@ -24,7 +24,8 @@ describe("import rules", () => {
 describe.each(dbTargets)("gallery import on %s with s3rver", (kind) => {
   let db: TestDb;
   let s3: Awaited<ReturnType<typeof startTestStorage>>;
-  const deps = () => ({ db: db.db, storage: s3.storage });
+  const pagesChanged = async () => {};
+  const deps = () => ({ db: db.db, storage: s3.storage, pagesChanged });
 
   beforeAll(async () => {
     [db, s3] = await Promise.all([createMigratedDb(kind), startTestStorage()]);
@@ -102,7 +103,7 @@ describe.each(dbTargets)("gallery import on %s with s3rver", (kind) => {
 
     const { createStorage } = await import("~/lib/platform/storage.server");
     const dead = createStorage({ endpoint: "http://127.0.0.1:9", accessKeyId: "x", secretAccessKey: "x" });
-    const none = await scanBuckets({ db: db.db, storage: dead });
+    const none = await scanBuckets({ db: db.db, storage: dead, pagesChanged });
     expect(none.skipped).toHaveLength(6);
     expect(none.error).toMatch(/^Failed to scan buckets: .+/);
   });
@@ -110,6 +111,6 @@ describe.each(dbTargets)("gallery import on %s with s3rver", (kind) => {
   it("throws on a database failure so the page can say 'Import failed: …'", async () => {
     const broken = await createMigratedDb(kind);
     await broken.destroy();
-    await expect(importImages(["gallery-panels/main-panel_upgrade.PNG"], { db: broken.db, storage: s3.storage })).rejects.toThrow();
+    await expect(importImages(["gallery-panels/main-panel_upgrade.PNG"], { db: broken.db, storage: s3.storage, pagesChanged })).rejects.toThrow();
   });
 });

@@ -20,7 +20,7 @@ describe.each(dbTargets)("a lead's pipeline on %s", (kind) => {
   let eli: string;
   let member: string;
   let lead: string;
-  const deps = () => ({ db: db.db, now: () => new Date() });
+  const deps = () => ({ db: db.db, now: () => new Date(), pagesChanged: async () => {} });
   const act = (fields: Record<string, string>, actor = dana, id = lead) => actOnLead(id, form(fields), actor, deps());
   const row = async () => (await db.db.select().from(leads).where(eq(leads.id, lead)))[0]!;
   const history = async () =>

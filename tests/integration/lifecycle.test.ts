@@ -271,6 +271,7 @@ describe("the built server", () => {
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}`,
+      OFFICE_EMAIL: "office@example.com",
     });
     try {
       await waitHealthy(server);

@@ -21,11 +21,12 @@ function rawGet(base: string, path: string, acceptEncoding: string) {
 }
 
 const ADMIN = { email: "cache-admin@example.com", password: "a long admin password 42" };
+const STAFF = { email: "cache-staff@example.com", password: "a long staff password 42" };
 
 describe("page cache of the built server", () => {
   let server: BuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
+    server = await startBuiltServer({ admin: ADMIN, staff: [STAFF] });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -69,6 +70,33 @@ describe("page cache of the built server", () => {
     expect(personal.headers.get("Content-Security-Policy")).toContain("nonce-");
     expect(personal.headers.get("Cache-Control")).toBe("private, no-store");
   });
+
+  it("keeps its pages warm when someone not signed in as an admin posts to the admin's paths, whatever the answer", async () => {
+    const page = "/services/ev-chargers";
+    await fetch(`${server.url}${page}`);
+    expect((await fetch(`${server.url}${page}`)).headers.get("X-Page-Cache")).toBe("hit");
+    const staff = await loginOverHttp(server, STAFF);
+    const strangers = { "no cookie": undefined, "a forged session": "session=forged.value", "a signed-in non-admin": staff };
+    const posts: [string, URLSearchParams][] = [
+      ["/admin", new URLSearchParams({ intent: "delete", bucket: "gallery-panels", id: "00000000-0000-4000-8000-000000000000" })],
+      ["/admin/content/services", new URLSearchParams({ intent: "publish", expectedVersion: "1" })],
+      ["/admin/leads/00000000-0000-4000-8000-000000000000", new URLSearchParams({ intent: "publish-review", town: "Vienna" })],
+      ["/gallery-import", new URLSearchParams({ file: "gallery-panels/x.png" })],
+    ];
+    for (const [who, cookie] of Object.entries(strangers)) {
+      for (const [path, body] of posts) {
+        const posted = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: { ...server.sameOrigin, ...(cookie ? { Cookie: cookie } : {}) },
+        });
+        // Sent away (302, to sign in or home) or refused (401, 403): nothing was changed, so nothing kept is forgotten.
+        expect([302, 401, 403], `${who} → ${path}: ${posted.status}`).toContain(posted.status);
+        expect((await fetch(`${server.url}${page}`)).headers.get("X-Page-Cache"), `${who} → ${path}`).toBe("hit");
+      }
+    }
+  }, 120_000);
 
   it("shows a picture the admin adds at once, not the kept gallery", async () => {
     await fetch(`${server.url}/gallery`);

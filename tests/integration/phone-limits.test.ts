@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { localTime } from "~/lib/emergencies/alert-schedule.server";
+import { localTime } from "~/lib/platform/office-clock.server";
 import { answerIncomingCall } from "~/lib/phone/incoming-call.server";
 import { answerDialResult } from "~/lib/phone/missed-call.server";
 import type { PhoneDeps } from "~/lib/phone/phone-settings.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "~db/client";
 import { REVIEW_COMMENT_MAX, reviewPageText, reviewRequestText } from "~/content/review-request";
 import { PIPELINE_MESSAGES as M } from "~/forms/admin-messages";
-import { localTime } from "~/lib/emergencies/alert-schedule.server";
+import { localTime } from "~/lib/platform/office-clock.server";
 import { processReviewRequests } from "~/lib/reviews/review-requests.server";
 import type { ReviewWorkerDeps } from "~/lib/reviews/review-settings.server";
 import { loginOverHttp } from "../support/built-server";
@@ -69,7 +69,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     site = await startPhoneSite({
       admin,
       twilioNumbers: `${WEBSITE}=website`,
-      env: { SMTP_URL: smtp.url, OFFICE_EMAIL, GOOGLE_REVIEW_URL: GOOGLE, OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1" },
+      // The server's outboxes keep review messages to their sending hours on the wall clock; the test's worker keeps
+      // 09:00-20:00 on its own clock, so the server's hours are the whole day (tests/integration/review-sending-hours.test.ts
+      // holds the outboxes to them).
+      env: { SMTP_URL: smtp.url, OFFICE_EMAIL, GOOGLE_REVIEW_URL: GOOGLE, OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1", REVIEW_SENDING_HOURS: "00:00-23:59" },
     });
     handle = createDb({ url: site.server.databaseUrl!, dataDir: "" });
     cookie = await loginOverHttp(site.server, admin);

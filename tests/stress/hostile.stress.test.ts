@@ -101,7 +101,7 @@ describe("10,000 hostile requests against the production build", () => {
     server = await startBuiltServer({
       admin: ADMIN,
       postgres: true,
-      env: { SMTP_URL: smtp.url, TRUST_PROXY: "1", LOG_LEVEL: "silent", ...probe.env },
+      env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@example.com", TRUST_PROXY: "1", LOG_LEVEL: "silent", ...probe.env },
       nodeArgs: probe.nodeArgs,
     });
     port = Number(new URL(server.url).port);

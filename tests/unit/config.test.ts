@@ -108,6 +108,25 @@ describe("configuration", () => {
     expect(result.stderr).toContain("OPENAI_BASE_URL: must be a https:// URL in production");
   });
 
+  it("needs OFFICE_EMAIL in production once SMTP_URL sends real mail; without SMTP_URL, or in development, the deployment's email stands in", () => {
+    const smtp = { SMTP_URL: "smtp://mail.example.com:587", DATA_DIR: dataDir() };
+    expect(() => parseConfig({ ...smtp, NODE_ENV: "production" })).toThrowError(/OFFICE_EMAIL: required in production when SMTP_URL is set/);
+    expect(parseConfig({ ...smtp, NODE_ENV: "production", OFFICE_EMAIL: "office@valor.example" }).OFFICE_EMAIL).toBe("office@valor.example");
+    expect(parseConfig({ ...smtp, NODE_ENV: "development" }).OFFICE_EMAIL).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir() }).OFFICE_EMAIL).toBeUndefined();
+  });
+
+  it("makes a production start with SMTP_URL and no OFFICE_EMAIL exit non-zero, naming OFFICE_EMAIL", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir(), NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid environment configuration");
+    expect(result.stderr).toContain("OFFICE_EMAIL: required in production when SMTP_URL is set");
+  });
+
   it("makes the server exit non-zero with a message naming the variable", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
       env: { PATH: process.env.PATH, PORT: "not-a-port", DATA_DIR: dataDir(), NODE_ENV: "test" },

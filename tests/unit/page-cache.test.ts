@@ -1,33 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { Request as ExpressRequest } from "express";
 import { officeDayIn } from "~/lib/content/edited-words.server";
-import { createPageCache, keepRendered } from "../../server/page-cache";
+import { createPageCache } from "../../server/page-cache";
 
 const shareable = () => new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=0, s-maxage=300" });
 const page = (n: number) => Buffer.alloc(n, "a");
 
 describe("the page cache", () => {
-  it("forgets every kept page after a successful change on the admin's paths only (app/lib/platform/admin-paths.ts)", async () => {
-    // keepRendered reads the method, the path, the URL and the headers of Express's request.
-    const post = (path: string) => ({ method: "POST", path, originalUrl: path, headers: {} }) as unknown as ExpressRequest;
-    const kept = () => {
-      const cache = createPageCache();
-      cache.store("/gallery", 200, shareable(), page(10));
-      return cache;
-    };
-    for (const path of ["/admin", "/admin/leads/1", "/gallery-import"]) {
-      const cache = kept();
-      await keepRendered(cache, post(path), new Response(null, { status: 302 }));
-      expect(cache.size, path).toBe(0);
-    }
-    for (const [path, status] of [["/administrator", 302], ["/contact", 200], ["/login", 302], ["/admin", 400]] as const) {
-      const cache = kept();
-      await keepRendered(cache, post(path), new Response(null, { status }));
-      expect(cache.size, `${path} ${status}`).toBe(1);
-    }
-  });
-
   it("does not answer on the office's next day with a page kept the day before, even within its minute", () => {
     const officeDay = officeDayIn("America/New_York");
     const cache = createPageCache({ dayOf: (now) => officeDay(new Date(now)) });

@@ -4,6 +4,7 @@ import { listOncallPeople } from "~/models/oncall-people.server";
 import { listPushSubscribers } from "~/models/push-subscriptions.server";
 import type { SmsSender } from "./alert-channels.server";
 import { log } from "../platform/log.server";
+import { localTime, withinHours } from "../platform/office-clock.server";
 
 /** Who is on call now, and whom each round of an emergency's alerts goes to. */
 
@@ -22,21 +23,6 @@ export interface ScheduleDeps {
   fallbackPhones: string[];
   /** The office's clock, in which the on-call hours are written. */
   timeZone: string;
-}
-
-/** Minutes since midnight of "HH:MM". */
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** Whether local time `at` ("HH:MM") is within a shift: start == end is all day; start > end runs overnight. */
-export function withinHours(at: string, startsAt: string, endsAt: string): boolean {
-  const [t, s, e] = [minutesOf(at), minutesOf(startsAt), minutesOf(endsAt)];
-  if (s === e) return true;
-  return s < e ? t >= s && t < e : t >= s || t < e;
-}
-
-/** The time of day ("HH:MM") on the office's clock. */
-export function localTime(now: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
 }
 
 /** Who is on call now, in order: the admin's active people within their hours, else ONCALL_PHONES. */

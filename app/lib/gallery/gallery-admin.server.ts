@@ -57,6 +57,7 @@ export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = 
       imageUrl: deps.storage.publicUrl(input.bucket, input.file),
     });
     if (!id) return fail(409, "this image is already in the gallery");
+    await deps.pagesChanged("gallery");
     return { ok: true, message: ADMIN_MESSAGES.added, id };
   } catch (error) {
     return fail(503, failureReason("database", "gallery add failed", error));
@@ -66,12 +67,13 @@ export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** docs/product.md §7, call 13: removes the row; the file stays in its bucket (it can be added again). */
-export async function removeGalleryImage(id: string, deps: Pick<GalleryDeps, "db"> = galleryDeps()): Promise<Outcome> {
+export async function removeGalleryImage(id: string, deps: Pick<GalleryDeps, "db" | "pagesChanged"> = galleryDeps()): Promise<Outcome> {
   if (!UUID.test(id)) return { ok: false, status: 400, message: ADMIN_MESSAGES.deleteFailed("invalid image id") };
   try {
     if (!(await galleryImages.deleteGalleryImage(deps.db, id))) {
       return { ok: false, status: 404, message: ADMIN_MESSAGES.deleteFailed("the image is no longer in the gallery") };
     }
+    await deps.pagesChanged("gallery");
     return { ok: true, message: ADMIN_MESSAGES.removed };
   } catch (error) {
     return { ok: false, status: 503, message: ADMIN_MESSAGES.deleteFailed(failureReason("database", "gallery delete failed", error)) };

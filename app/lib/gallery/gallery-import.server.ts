@@ -118,5 +118,6 @@ export async function importImages(refs: string[], deps: GalleryDeps = galleryDe
     if (id) result.imported += 1;
     else result.duplicates += 1;
   }
+  if (result.imported > 0) await deps.pagesChanged("gallery");
   return result;
 }

@@ -2,6 +2,7 @@ import { galleryBuckets } from "~/content/buckets";
 import type { Db } from "~db/client";
 import type { GalleryCategory } from "./gallery-categories";
 import { getDb } from "../platform/db.server";
+import { announcePagesChanged } from "../platform/page-changes.server";
 import { getStorage, type Storage } from "../platform/storage.server";
 
 /**
@@ -27,9 +28,11 @@ export const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 export interface GalleryDeps {
   db: Db;
   storage: Storage;
+  /** Called once a change the public gallery shows is saved (the page cache forgets its pages). */
+  pagesChanged(what: string): Promise<void>;
 }
 
-export const galleryDeps = (): GalleryDeps => ({ db: getDb(), storage: getStorage() });
+export const galleryDeps = (): GalleryDeps => ({ db: getDb(), storage: getStorage(), pagesChanged: (what) => announcePagesChanged(what) });
 
 interface BucketFile {
   name: string;

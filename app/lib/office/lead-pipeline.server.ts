@@ -6,6 +6,7 @@ import { addLeadNote, listLeadNotes } from "~/models/lead-notes.server";
 import { findLead, setLeadOwner, setLeadStatus } from "~/models/lead-pipeline.server";
 import { listUsersWithRole } from "~/models/users.server";
 import { getDb } from "../platform/db.server";
+import { announcePagesChanged } from "../platform/page-changes.server";
 import { detailsText, leadTimes } from "./leads-inbox.server";
 import { PIPELINE_MESSAGES as M, STATUS_LABELS } from "~/forms/admin-messages";
 import { isLeadIntent, leadActionSchemas } from "~/forms/lead-pipeline";
@@ -23,15 +24,17 @@ import { reviewDeps } from "../reviews/review-settings.server";
 interface PipelineDeps {
   db: Db;
   now: () => Date;
+  /** Called once a review is published: /reviews shows it (the page cache forgets its pages). */
+  pagesChanged(what: string): Promise<void>;
 }
 
-const pipelineDeps = (): PipelineDeps => ({ db: getDb(), now: () => new Date() });
+const pipelineDeps = (): PipelineDeps => ({ db: getDb(), now: () => new Date(), pagesChanged: (what) => announcePagesChanged(what) });
 
 /** Lead ids are uuids: anything else is "no such lead", never a database error. */
 const isLeadId = (id: unknown): id is string => z.string().uuid().safeParse(id).success;
 
 /** The lead, its notes, history, texts and calls, and the admins it can be given to; null when there is no such lead. */
-export async function loadLead(id: string, deps = pipelineDeps()) {
+export async function loadLead(id: string, deps: Pick<PipelineDeps, "db" | "now"> = pipelineDeps()) {
   if (!isLeadId(id)) return null;
   const lead = await findLead(deps.db, id);
   if (!lead) return null;
@@ -87,7 +90,9 @@ export async function actOnLead(id: string, form: FormData, actorId: string, dep
       if (!lead) return { ok: false, status: 404, message: M.notFound };
       const firstName = lead.name?.trim().split(/\s+/)[0] ?? "";
       const published = firstName ? await publishReview(deps.db, id, { firstName, town: posted.town, actorId }) : false;
-      return published ? { ok: true, message: M.reviewPublished } : { ok: false, status: 409, message: M.nothingToPublish };
+      if (!published) return { ok: false, status: 409, message: M.nothingToPublish };
+      await deps.pagesChanged("reviews");
+      return { ok: true, message: M.reviewPublished };
     }
     if (posted.intent === "reply") {
       const sent = await replyToLead(id, posted.body, actorId);

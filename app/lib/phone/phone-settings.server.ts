@@ -1,8 +1,9 @@
 import type { Db } from "~db/client";
 import type { AlertTarget } from "~/models/lead-alerts.server";
-import { firstAlerts, localTime, withinHours } from "../emergencies/alert-schedule.server";
+import { firstAlerts } from "../emergencies/alert-schedule.server";
+import { withinDailyHours } from "../platform/office-clock.server";
 import { alertDeps, kickAlerts } from "../emergencies/alert-worker.server";
-import { getBusiness } from "../site/business.server";
+import { getBusiness, officeEmail } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
@@ -59,7 +60,7 @@ export function phoneDeps(): PhoneDeps | null {
     alerts: { targets: (now) => firstAlerts({ ...alertDeps(), now: () => now }), queued: kickAlerts },
     limits: { textBacksPerHour: c.TEXT_BACK_HOURLY_LIMIT, alertsPerHour: c.MISSED_CALL_ALERT_HOURLY_LIMIT },
     textRules: { canada: c.TEXT_CANADA },
-    officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
+    officeEmail: officeEmail(),
     mailQueued: kickOutbox,
     now: () => new Date(),
   };
@@ -69,7 +70,4 @@ export function phoneDeps(): PhoneDeps | null {
 export const sourceOf = (deps: Pick<PhoneDeps, "numbers">, number: string) => deps.numbers.find((n) => n.number === number)?.source ?? null;
 
 /** Whether `now` is within OFFICE_HOURS on the office's clock. */
-export function inOfficeHours(deps: Pick<PhoneDeps, "officeHours" | "timeZone">, now: Date) {
-  const [startsAt = "", endsAt = ""] = deps.officeHours.split("-");
-  return withinHours(localTime(now, deps.timeZone), startsAt, endsAt);
-}
+export const inOfficeHours = (deps: Pick<PhoneDeps, "officeHours" | "timeZone">, now: Date) => withinDailyHours(deps.officeHours, deps.timeZone, now);

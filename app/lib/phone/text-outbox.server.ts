@@ -1,5 +1,6 @@
 import { claimDueTexts, dropOptedOutTexts, handBackTexts, markTextFailed, markTextSent } from "~/models/lead-messages.server";
 import { log } from "../platform/log.server";
+import { sendingHoursOpen } from "../platform/office-clock.server";
 import { backoffDelay, type OutboxPolicy } from "../platform/outbox.server";
 import { startPollingWorker, type Claimed, type PollingWorker } from "../platform/polling-worker.server";
 import { redactSecrets } from "../platform/redact";
@@ -8,9 +9,10 @@ import { phoneDeps, type PhoneDeps } from "./phone-settings.server";
 import { sendText } from "./twilio-messages.server";
 
 /**
- * The outbox of texts to customers (the missed-call text-back): each is a row of the lead's thread saved first,
- * then sent here with retries and backoff, like the mail and alert outboxes. A number that opted out after its
- * text was queued gets nothing: the row is marked `opted-out` before each claim.
+ * The outbox of texts to customers (the missed-call text-back, the office's replies, review requests): each is a row
+ * of the lead's thread saved first, then sent here with retries and backoff, like the mail and alert outboxes. A
+ * number that opted out after its text was queued gets nothing: the row is marked `opted-out` before each claim. A
+ * review request waits outside the sending hours, retried or not.
  */
 const textPolicy: OutboxPolicy = {
   baseDelayMs: 5_000,
@@ -20,15 +22,25 @@ const textPolicy: OutboxPolicy = {
   batchSize: 20,
 };
 
-async function processTexts(
+/**
+ * Sends every due text once, on the deps' clock. `sendingHours` says whether the sending hours are open at a moment:
+ * texts kept to them (review requests) go only then, however often they are retried; without it they wait.
+ */
+export async function processTexts(
   deps: PhoneDeps,
-  { policy = textPolicy, claimed = new Map(), stopped = () => false }: { policy?: OutboxPolicy; claimed?: Claimed; stopped?: () => boolean } = {},
+  {
+    policy = textPolicy,
+    sendingHours = () => false,
+    claimed = new Map(),
+    stopped = () => false,
+  }: { policy?: OutboxPolicy; sendingHours?: (now: Date) => boolean; claimed?: Claimed; stopped?: () => boolean } = {},
 ): Promise<{ sent: number; failed: number }> {
   const run = { sent: 0, failed: 0 };
   await dropOptedOutTexts(deps.db);
   for (;;) {
     if (stopped()) return run;
-    const rows = await claimDueTexts(deps.db, { ...policy, now: deps.now() });
+    const now = deps.now();
+    const rows = await claimDueTexts(deps.db, { ...policy, now, sendingHoursOpen: sendingHours(now) });
     if (rows.length === 0) return run;
     for (const row of rows) claimed.set(row.id, { started: true });
     // Side by side: one slow send never holds up the others.
@@ -64,7 +76,7 @@ export function startAppTextWorker(deps: PhoneDeps | null = phoneDeps(), { inter
   h.worker ??= startPollingWorker({
     name: "text",
     intervalMs,
-    run: (claimed, stopped) => processTexts(deps, { claimed, stopped }),
+    run: (claimed, stopped) => processTexts(deps, { sendingHours: sendingHoursOpen, claimed, stopped }),
     handBack: async (claimed) => {
       const ids = [...claimed.keys()];
       claimed.clear();

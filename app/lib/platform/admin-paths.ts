@@ -1,8 +1,9 @@
 /**
- * Which paths are the admin's, in one place: the response headers (security.server.ts: never stored), the
- * page cache (server/page-cache.ts: emptied by an admin change) and the body cap (request-guards.server.ts:
- * the upload) all ask here. A path belongs to a section when it is the section or under it (`/admin`,
- * `/admin/leads`), never when it only starts with its letters (`/administrator`).
+ * Which paths are the admin's, in one place: the response headers (security.server.ts: never stored) and the
+ * body cap (request-guards.server.ts: the upload) ask here. The page cache does not: it is emptied by the
+ * workflows that save a change public pages show (page-changes.server.ts), whatever the path. A path belongs to a
+ * section when it is the section or under it (`/admin`, `/admin/leads`), never when it only starts with its
+ * letters (`/administrator`).
  */
 
 /** The admin's pages: the gallery admin and everything under /admin, and the gallery import. */
@@ -13,13 +14,9 @@ const SIGN_IN_SECTIONS = ["login", "logout", "ack"];
 
 const sections = (names: string[]) => new RegExp(`^/(${names.join("|")})(/|$)`);
 
-const ADMIN_PATHS = sections(ADMIN_SECTIONS);
 const PRIVATE_PATHS = sections([...ADMIN_SECTIONS, ...SIGN_IN_SECTIONS]);
 /** The gallery admin page and the team's block of words (its photos), whose actions take the admin upload. */
 const UPLOAD_PATH = /^\/admin(\/content\/team)?\/?$/;
-
-/** A path of the admin's pages: a change posted there can change what public pages show (the gallery). */
-export const isAdminPath = (pathname: string) => ADMIN_PATHS.test(pathname);
 
 /** A path whose every response is personal: the admin's pages, signing in or out, acknowledgement links. */
 export const isPrivatePath = (pathname: string) => PRIVATE_PATHS.test(pathname);

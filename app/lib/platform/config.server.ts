@@ -222,6 +222,10 @@ export function validateEnv(env: Record<string, string | undefined>) {
       return [`${name}: must be a ${scheme}// URL in production (${url.protocol}// only to this machine: localhost, 127.0.0.1, ::1)`];
     });
     if (plain.length > 0) throw new ConfigError(plain);
+    // The office's copies carry customers' names, phones and addresses: real mail goes only where the deployment says.
+    if (parsed.SMTP_URL && !parsed.OFFICE_EMAIL) {
+      throw new ConfigError(["OFFICE_EMAIL: required in production when SMTP_URL is set (the office's inbox for the copies of requests and the alerts)"]);
+    }
   }
   // With a shared database, instances must share one secret: a generated one would differ per machine.
   if (!parsed.SESSION_SECRET && parsed.DATABASE_URL) {

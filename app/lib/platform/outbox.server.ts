@@ -4,6 +4,7 @@ import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
 import { getMailTransport, type MailTransport } from "./mail-transport.server";
+import { sendingHoursOpen } from "./office-clock.server";
 import { startPollingWorker, type Claimed, type PollingWorker } from "./polling-worker.server";
 import { singleton } from "./singleton.server";
 
@@ -47,19 +48,34 @@ interface OutboxRun {
 
 /** Rows a worker has claimed and not finished, each with whether its send has begun. */
 
+interface OutboxOptions {
+  db?: Db;
+  transport?: MailTransport;
+  policy?: OutboxPolicy;
+  /**
+   * Whether the sending hours are open at a moment: mails kept to them (review requests) go only then, however often
+   * they are retried or the server restarts. Without it they wait: the app's worker gives REVIEW_SENDING_HOURS.
+   */
+  sendingHours?: (now: Date) => boolean;
+  /** The clock the sending hours are read on (a test's, or the wall clock). */
+  now?: () => Date;
+}
+
 /** Sends every due mail once. Returns how many went out and how many failed this time. */
 export async function processOutbox({
   db = getDb(),
   transport = getMailTransport(),
   policy = defaultPolicy,
+  sendingHours = () => false,
+  now = () => new Date(),
   claimed = new Map(),
   stopped = () => false,
-}: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; claimed?: Claimed; stopped?: () => boolean } = {}): Promise<OutboxRun> {
+}: OutboxOptions & { claimed?: Claimed; stopped?: () => boolean } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   await recordSent(db);
   for (;;) {
     if (stopped()) return run;
-    const rows = await claimDueMails(db, policy);
+    const rows = await claimDueMails(db, { ...policy, sendingHoursOpen: sendingHours(now()) });
     if (rows.length === 0) return run;
     for (const row of rows) claimed.set(row.id, { started: false });
     try {
@@ -131,9 +147,7 @@ type OutboxWorker = PollingWorker;
  * its grace, then hands every claimed row that is not sent back to the queue (due now): call it before closing
  * the database.
  */
-export function startOutboxWorker(
-  options: { db?: Db; transport?: MailTransport; policy?: OutboxPolicy; intervalMs?: number } = {},
-): OutboxWorker {
+export function startOutboxWorker(options: OutboxOptions & { intervalMs?: number } = {}): OutboxWorker {
   return startPollingWorker({
     name: "outbox",
     intervalMs: options.intervalMs ?? 5_000,
@@ -152,6 +166,7 @@ export function startAppOutboxWorker(): OutboxWorker {
   const config = getConfig();
   holder.worker ??= startOutboxWorker({
     policy: { ...defaultPolicy, baseDelayMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS },
+    sendingHours: sendingHoursOpen,
   });
   return holder.worker;
 }

@@ -14,6 +14,7 @@ import { kickOutbox } from "../platform/outbox.server";
 import { rateLimit } from "../platform/rate-limit.server";
 import { getStorage, type Storage } from "../platform/storage.server";
 import { currentBusiness } from "../content/business-facts.server";
+import { officeEmail } from "../site/business.server";
 import { formRule, type FormRateLimiter } from "./form-rate-limits.server";
 import { getScheduling, type Scheduling } from "./scheduling.server";
 
@@ -43,7 +44,7 @@ export async function formDeps(lang: Lang = "en"): Promise<FormDeps> {
   return {
     db: getDb(),
     business,
-    officeEmail: getConfig().OFFICE_EMAIL ?? business.email,
+    officeEmail: officeEmail(),
     scheduling: getScheduling(),
     rateLimit: (form, ip) => rateLimit(formRule(form), ip),
     mailQueued: kickOutbox,

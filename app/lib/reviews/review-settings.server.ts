@@ -1,12 +1,12 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Db } from "~db/client";
-import { localTime, withinHours } from "../emergencies/alert-schedule.server";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
+import { withinDailyHours } from "../platform/office-clock.server";
 import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
 import type { TextRules } from "../phone/textable-number.server";
-import { getBusiness } from "../site/business.server";
+import { officeEmail } from "../site/business.server";
 import { languages, type Lang } from "~/content/languages";
 
 /** What the review workflows need (docs/reviews.md): the settings, the clock. */
@@ -43,7 +43,7 @@ export function reviewDeps(): ReviewDeps {
     googleReviewUrl: c.GOOGLE_REVIEW_URL ?? null,
     textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
     textRules: { canada: c.TEXT_CANADA },
-    officeEmail: c.OFFICE_EMAIL ?? getBusiness().email,
+    officeEmail: officeEmail(),
     queued: () => {
       kickTexts();
       kickOutbox();
@@ -71,10 +71,7 @@ export const tokenHash = (token: string) => createHash("sha256").update(token).d
 export const isToken = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token);
 
 /** Whether `now` is within the sending hours on the office's clock. */
-export function inSendingHours(deps: Pick<ReviewDeps, "sendingHours" | "timeZone">, now: Date) {
-  const [startsAt = "", endsAt = ""] = deps.sendingHours.split("-");
-  return withinHours(localTime(now, deps.timeZone), startsAt, endsAt);
-}
+export const inSendingHours = (deps: Pick<ReviewDeps, "sendingHours" | "timeZone">, now: Date) => withinDailyHours(deps.sendingHours, deps.timeZone, now);
 
 /** How long a review link works after the request went out. */
 export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000;

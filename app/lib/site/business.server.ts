@@ -31,3 +31,11 @@ export function getBusiness(): Business {
     timeZone: c.ONCALL_TIME_ZONE,
   };
 }
+
+/**
+ * Where the office's own mail goes (the copy of a request with the customer's details, a low rating, the phone's
+ * notices): OFFICE_EMAIL, else the deployment's BUSINESS_EMAIL or default, never the email the office publishes
+ * for customers (a business fact anyone with the admin's words editor can change, decision 0197). Production with
+ * SMTP_URL refuses to start without OFFICE_EMAIL (config.server.ts), so real mail never goes to a guess.
+ */
+export const officeEmail = (): string => getConfig().OFFICE_EMAIL ?? getBusiness().email;
