@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { isAdminPath, isAdminUploadPath, isPrivatePath } from "~/lib/platform/admin-paths";
+import { isTokenPath } from "~/lib/platform/token-paths";
 
 describe("the admin's paths (app/lib/platform/admin-paths.ts)", () => {
   const admin = ["/admin", "/admin/", "/admin/leads", "/admin/leads/123", "/admin/leads.csv", "/admin/on-call", "/gallery-import", "/gallery-import/"];
-  const signIn = ["/login", "/login/verify", "/login/enrol", "/logout", "/ack/abc"];
-  const publicPaths = ["/", "/administrator", "/admins", "/gallery", "/gallery-imports", "/loginx", "/acknowledge", "/contact", "/services/admin"];
+  const signIn = ["/login", "/login/verify", "/login/enrol", "/logout"];
+  const keys = ["/ack/abc", "/status/abc", "/r/abc", "/r/abc/google", "/r/abc/unsubscribe"];
+  const publicPaths = ["/", "/administrator", "/admins", "/gallery", "/gallery-imports", "/loginx", "/acknowledge", "/contact", "/services/admin", "/reviews", "/es/reviews", "/statuses", "/services/r/abc"];
 
   it("the admin's pages are /admin and /gallery-import and what is under them, never a path that only starts alike", () => {
     for (const path of admin) expect(isAdminPath(path), path).toBe(true);
-    for (const path of [...signIn, ...publicPaths]) expect(isAdminPath(path), path).toBe(false);
+    for (const path of [...signIn, ...keys, ...publicPaths]) expect(isAdminPath(path), path).toBe(false);
   });
 
-  it("private paths are the admin's pages, signing in or out and the acknowledgement links", () => {
-    for (const path of [...admin, ...signIn]) expect(isPrivatePath(path), path).toBe(true);
+  it("private paths are the admin's pages, signing in or out and the links that are keys (token-paths.ts)", () => {
+    for (const path of [...admin, ...signIn, ...keys]) expect(isPrivatePath(path), path).toBe(true);
     for (const path of publicPaths) expect(isPrivatePath(path), path).toBe(false);
+  });
+
+  it("the links that are keys are the status, acknowledgement and review links and what is under them", () => {
+    for (const path of keys) expect(isTokenPath(path), path).toBe(true);
+    for (const path of [...admin, ...signIn, ...publicPaths]) expect(isTokenPath(path), path).toBe(false);
   });
 
   it("only the gallery admin page itself takes the upload", () => {
