@@ -5,7 +5,7 @@ import { isTokenPath } from "~/lib/platform/token-paths";
 describe("the admin's paths (app/lib/platform/admin-paths.ts)", () => {
   const admin = ["/admin", "/admin/", "/admin/leads", "/admin/leads/123", "/admin/leads.csv", "/admin/on-call", "/gallery-import", "/gallery-import/"];
   const signIn = ["/login", "/login/verify", "/login/enrol", "/logout"];
-  const keys = ["/ack/abc", "/status/abc", "/r/abc", "/r/abc/google", "/r/abc/unsubscribe"];
+  const keys = ["/ack/abc", "/status/abc", "/r/abc", "/r/abc/google", "/r/abc/unsubscribe", "/R/abc", "/Status/abc/"];
   const publicPaths = ["/", "/administrator", "/admins", "/gallery", "/gallery-imports", "/loginx", "/acknowledge", "/contact", "/services/admin", "/reviews", "/es/reviews", "/statuses", "/services/r/abc"];
 
   it("the admin's pages are /admin and /gallery-import and what is under them, never a path that only starts alike", () => {

@@ -12,7 +12,8 @@ const ADMIN_SECTIONS = ["admin", "gallery-import"];
 /** Personal without being the admin's pages: signing in or out. */
 const SIGN_IN_SECTIONS = ["login", "logout"];
 
-const sections = (names: string[]) => new RegExp(`^/(${names.join("|")})(/|$)`);
+// Any case: routes match without it (`/Admin` is the admin's page).
+const sections = (names: readonly string[]) => new RegExp(`^/(${names.join("|")})(/|$)`, "i");
 
 const ADMIN_PATHS = sections(ADMIN_SECTIONS);
 const PRIVATE_PATHS = sections([...ADMIN_SECTIONS, ...SIGN_IN_SECTIONS, ...TOKEN_SECTIONS]);

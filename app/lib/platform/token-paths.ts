@@ -7,7 +7,8 @@
  */
 export const TOKEN_SECTIONS = ["status", "ack", "r"] as const;
 
-const TOKEN_PATHS = new RegExp(`^/(${TOKEN_SECTIONS.join("|")})(/|$)`);
+// Any case: routes match without it (`/R/<token>` is the review page).
+const TOKEN_PATHS = new RegExp(`^/(${TOKEN_SECTIONS.join("|")})(/|$)`, "i");
 
 /** A path under a token section (`/r/<token>/unsubscribe`), never one that only starts alike (`/reviews`). */
 export const isTokenPath = (pathname: string) => TOKEN_PATHS.test(pathname);
