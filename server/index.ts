@@ -16,7 +16,7 @@ const lifecycle = await startLifecycle();
 const config = getConfig();
 
 const { boot } = await import("~/lib/platform/boot.server");
-const { baseSecurityHeaders } = await import("~/lib/platform/security.server");
+const { baseSecurityHeaders, securityHeadersFor } = await import("~/lib/platform/security.server");
 const { invitesBody, requestGuards } = await import("./request-guards");
 const { createPageCache, pageCacheHits } = await import("./page-cache");
 const { remixHandler } = await import("./remix-handler");
@@ -49,8 +49,9 @@ app.set("query parser", "simple");
 const trust = compileTrust(config.TRUST_PROXY);
 app.set("trust proxy", trust);
 const securityHeaders = baseSecurityHeaders();
-app.use((_req, res, next) => {
-  res.set(securityHeaders);
+// Pages whose link is a key get theirs too: never indexed, no Referer to other sites (app/lib/platform/token-paths.ts).
+app.use((req, res, next) => {
+  res.set(securityHeadersFor(securityHeaders, req.path));
   next();
 });
 // Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).

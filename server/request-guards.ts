@@ -208,7 +208,8 @@ export function invitesBody(siteUrl: string) {
 
 /**
  * The web Request Remix gets for an Express one (as @remix-run/express makes it), its body being the capped
- * stream and its signal aborted when the visitor leaves or the body passes its cap.
+ * stream and its signal aborted when the visitor leaves or the body passes its cap, without the Origin the
+ * guards have judged.
  */
 export function guardedRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const port = [req.get("X-Forwarded-Host"), req.get("Host")]
@@ -217,6 +218,9 @@ export function guardedRequest(req: ExpressRequest, res: ExpressResponse): Reque
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // The guards judged Origin already (crossSiteRefusal). Remix's second check, its host against Host, answers 500
+    // for what they let through on Sec-Fetch-Site: the `Origin: null` of a form posted from a no-referrer page.
+    if (name === "origin") continue;
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
   const { abort, body } = locals(res);

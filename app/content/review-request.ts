@@ -59,6 +59,7 @@ export const reviewPageText = /* @__PURE__ */ catalogue(
     call: "Anything on your mind? Call us at",
     ratingRequired: "Choose from 1 to 5 stars.",
     commentTooLong: (max: number) => `Please keep your comment under ${max.toLocaleString("en-US")} characters.`,
+    commentControl: "Your comment holds a hidden character we cannot save (a null byte). Please type it again.",
     unsubscribeTitle: "No more review requests",
     unsubscribe: (email: string) => `Stop review requests to ${email}?`,
     unsubscribeButton: "Stop them",
@@ -83,6 +84,7 @@ export const reviewPageText = /* @__PURE__ */ catalogue(
     call: "¿Desea decirnos algo? Llámenos al",
     ratingRequired: "Elija de 1 a 5 estrellas.",
     commentTooLong: (max: number) => `Por favor, escriba menos de ${max.toLocaleString("es-US")} caracteres.`,
+    commentControl: "Su comentario tiene un carácter oculto que no podemos guardar (un byte nulo). Por favor, escríbalo de nuevo.",
     unsubscribeTitle: "No más solicitudes de opinión",
     unsubscribe: (email: string) => `¿Dejar de enviar solicitudes de opinión a ${email}?`,
     unsubscribeButton: "Dejar de enviarlas",
@@ -97,5 +99,5 @@ type ReviewPageText = (typeof reviewPageText)["en"];
  * its limit put in (a formatted number has no template), without the schema's messages, which the server applies.
  */
 export interface ReviewPageWords {
-  reviewPage: Omit<ReviewPageText, "commentHint" | "ratingRequired" | "commentTooLong"> & { commentHint: string };
+  reviewPage: Omit<ReviewPageText, "commentHint" | "ratingRequired" | "commentTooLong" | "commentControl"> & { commentHint: string };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REVIEW_COMMENT_MAX, reviewPageText } from "~/content/review-request";
 import { perLanguage, type Lang } from "~/content/languages";
+import { dropControls } from "./sanitize";
 
 /**
  * The review page's form (/r/<token>): 1–5 stars, an optional comment, and consent to show it on the site. Read
@@ -14,7 +15,14 @@ const build = (lang: Lang) => {
       .string({ required_error: m.ratingRequired, invalid_type_error: m.ratingRequired })
       .regex(/^[1-5]$/, m.ratingRequired)
       .transform(Number),
-    comment: z.string().trim().max(REVIEW_COMMENT_MAX, m.commentTooLong(REVIEW_COMMENT_MAX)).optional(),
+    // The customer's own words, markup included (React escapes them): only a NUL, which no database stores, is
+    // refused; other control and direction-override characters are dropped, as in every free-text field.
+    comment: z
+      .string()
+      .max(REVIEW_COMMENT_MAX, m.commentTooLong(REVIEW_COMMENT_MAX))
+      .refine((value) => !value.includes("\u0000"), m.commentControl)
+      .transform((value) => dropControls(value).trim())
+      .optional(),
     consent: z.literal("on").optional(),
   });
 };

@@ -13,9 +13,12 @@ const INLINE_HANDLERS = /\bon[a-z]+\s*=/gi;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
+/** Free text without its control and direction-override characters: every free-text field's first cleaning. */
+export const dropControls = (value: string) => value.replace(CONTROL, "");
+
 export function sanitizeText(value: string): string {
   let previous: string;
-  let current = value.replace(CONTROL, "");
+  let current = dropControls(value);
   // Repeat until stable, so "<scr<script>ipt>" or "jav<x>ascript:" cannot reassemble after one pass.
   do {
     previous = current;

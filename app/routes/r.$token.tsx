@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
@@ -10,8 +10,8 @@ import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
-/** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+// Private to whoever holds the link: every answer under /r/ is never stored, never indexed and sends no Referer
+// to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
 
 /** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0173). */
 export const handle: FrameHandle = {
@@ -21,29 +21,26 @@ export const handle: FrameHandle = {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data ? [{ title: pageTitle(data.titles.review, matches) }] : []),
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
 ];
-
-export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 /** A review link: the form, or (answered or expired) a kind word with the Google link and the phone; any other token the 404 page. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await openReviewPage(params.token ?? "");
-  if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  if (!page) throw new Response("Not Found", { status: 404 });
   // The page's words and the frame's, in the lead's language (decision 0210).
-  return json({ ...page, ...reviewLinkPageText(page.lang), constraint: reviewFormConstraint(page.lang) }, { status: page.state === "expired" ? 410 : 200, headers: PRIVATE_HEADERS });
+  return json({ ...page, ...reviewLinkPageText(page.lang), constraint: reviewFormConstraint(page.lang) }, { status: page.state === "expired" ? 410 : 200 });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const form = await request.formData().catch(() => null);
-  if (!form) return json({ reply: undefined }, { status: 400, headers: PRIVATE_HEADERS });
+  if (!form) return json({ reply: undefined }, { status: 400 });
   const outcome = await answerReview(token, form);
-  if (outcome.ok) return redirect(`/r/${token}`, { status: 303, headers: PRIVATE_HEADERS });
-  if (outcome.status === 404) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  if (outcome.ok) return redirect(`/r/${token}`, { status: 303 });
+  if (outcome.status === 404) throw new Response("Not Found", { status: 404 });
   // Answered already or expired: the page says so (its loader), with the status the post earned.
-  if (outcome.status === 410) throw redirect(`/r/${token}`, { status: 303, headers: PRIVATE_HEADERS });
-  return json({ reply: outcome.reply }, { status: 400, headers: PRIVATE_HEADERS });
+  if (outcome.status === 410) throw redirect(`/r/${token}`, { status: 303 });
+  return json({ reply: outcome.reply }, { status: 400 });
 }
 
 export default function ReviewPage() {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReviewPageWords } from "~/content/review-request";
 import { reviewLinkPageText, unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
@@ -7,9 +7,10 @@ import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
-
-/** The review mails' unsubscribe (their link and List-Unsubscribe header), in the lead's language. */
+/**
+ * The review mails' unsubscribe (their link and List-Unsubscribe header), in the lead's language. Private like
+ * every answer under /r/ (app/lib/platform/token-paths.ts).
+ */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
 };
@@ -19,20 +20,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: HeadersFunction = () => PRIVATE_HEADERS;
-
 // A GET only asks: mail scanners open links, and must not unsubscribe anyone.
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await unsubscribePage(params.token ?? "");
-  if (!page) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  if (!page) throw new Response("Not Found", { status: 404 });
   // The page's words and the frame's, in the lead's language (decision 0210).
-  return json({ ...page, ...reviewLinkPageText(page.lang) }, { headers: PRIVATE_HEADERS });
+  return json({ ...page, ...reviewLinkPageText(page.lang) });
 }
 
 export async function action({ params }: ActionFunctionArgs) {
   const done = await unsubscribe(params.token ?? "");
-  if (!done) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
-  return json({ done: true }, { headers: PRIVATE_HEADERS });
+  if (!done) throw new Response("Not Found", { status: 404 });
+  return json({ done: true });
 }
 
 export default function Unsubscribe() {

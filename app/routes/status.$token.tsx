@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useBusiness } from "~/hooks/use-business";
@@ -14,8 +14,8 @@ import { pageTitle } from "~/lib/site/seo";
 import { frameFactsIn } from "~/lib/content/page-facts.server";
 import { loadDeferredParts } from "~/components/ui/deferred";
 
-/** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+// Private to whoever holds the link: every answer under /status/ is never stored, never indexed and sends no Referer
+// to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
 
 /**
  * One path for both languages: the page speaks its lead's language (decision 0173), which it tells the root
@@ -29,20 +29,17 @@ export const handle: FrameHandle = {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data ? [{ title: pageTitle(data.title, matches) }] : []),
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
 ];
-
-export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 /** An emergency's progress by its status token; an expired link is a 410 that shows nothing of the lead; any other token the 404 page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const progress = await emergencyProgress(params.token ?? "");
-  if (!progress) throw new Response("Not Found", { status: 404, headers: PRIVATE_HEADERS });
+  if (!progress) throw new Response("Not Found", { status: 404 });
   // The page's words, the frame's and the business facts, in the lead's language (decision 0210, useBusiness).
   const { title, words } = statusPageText(progress.lang, { expired: "expired" in progress });
   const business = await frameFactsIn(request, progress.lang);
-  if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410, headers: PRIVATE_HEADERS });
-  return json({ expired: false as const, ...progress, title, words, business }, { headers: PRIVATE_HEADERS });
+  if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410 });
+  return json({ expired: false as const, ...progress, title, words, business });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";

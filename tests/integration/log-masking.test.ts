@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { errorFields, maskEmails, maskPersonal } from "~/lib/platform/log.server";
+import { TOKEN_SECTIONS } from "~/lib/platform/token-paths";
 import { fileTransport, smtpTransport } from "~/lib/platform/mail-transport.server";
 import { processOutbox } from "~/lib/platform/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
@@ -89,6 +90,11 @@ describe("links and phone numbers in logs", () => {
     expect(maskPersonal("GET https://valor.example/status/Zk3_Qp9-aaaaaaaaaaaaaaaaaaaaaaaa?x=1 and /ack/Rr5t-bbbbbbbbbbbbbbbbbbbb/")).toBe(
       "GET https://valor.example/status/***?x=1 and /ack/***/",
     );
+    expect(maskPersonal("/r/Zk3_Qp9-aaaaaaaaaaaaa /r/Zk3_Qp9-aaaaaaaaaaaaa/google https://valor.example/r/Zk3_Qp9-aaaaaaaaaaaaa/unsubscribe?x=1")).toBe(
+      "/r/*** /r/***/google https://valor.example/r/***/unsubscribe?x=1",
+    );
+    // Only the sections' own paths: /reviews and /services/… keep their words.
+    expect(maskPersonal("/reviews /es/reviews /services/panel-upgrade /chat/reply")).toBe("/reviews /es/reviews /services/panel-upgrade /chat/reply");
     expect(maskPersonal("wss://valor.example/voice?token=v1.abc.def&x=1 …/p.webp?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=9f0e")).toBe(
       "wss://valor.example/voice?token=***&x=1 …/p.webp?X-Amz-Credential=***&X-Amz-Signature=***",
     );
@@ -123,48 +129,65 @@ describe("links and phone numbers in logs", () => {
 
 /**
  * A route that fails logs its request's URL (handleError in app/entry.server.tsx). Real requests to the built
- * server, whose database then loses the tables behind the status page and the acknowledgement link: the log
- * keeps what failed, without the keys in those links or the number and address a visitor put in the query.
+ * server, whose database then loses the tables behind every path that carries a key (app/lib/platform/token-paths.ts):
+ * the log keeps what failed, without the keys in those links or the number and address a visitor put in the query.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built server", () => {
   const statusToken = "StatusTok_0123456789abcdefghijkl";
   const ackToken = "AckToken-0123456789abcdefghijk";
+  const reviewToken = "ReviewTok_0123456789ab";
+  const query = new URLSearchParams({ phone: "(703) 555-0142", email: "jane.doe@example.com" });
+  /** Every route under every section of the list, as a visitor or a mail scanner reaches it. */
+  const requests: Record<(typeof TOKEN_SECTIONS)[number], [path: string, method: "GET" | "POST", masked: string][]> = {
+    status: [[`/status/${statusToken}?${query}`, "GET", "/status/***"]],
+    ack: [
+      [`/ack/${ackToken}`, "GET", "/ack/***"],
+      [`/ack/${ackToken}`, "POST", "/ack/***"],
+    ],
+    r: [
+      [`/r/${reviewToken}`, "GET", "/r/***"],
+      [`/r/${reviewToken}`, "POST", "/r/***"],
+      [`/r/${reviewToken}/google`, "GET", "/r/***/google"],
+      [`/r/${reviewToken}/unsubscribe`, "GET", "/r/***/unsubscribe"],
+      [`/r/${reviewToken}/unsubscribe`, "POST", "/r/***/unsubscribe"],
+    ],
+  };
   let server: BuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer({ postgres: true });
+    // With a Google link, /r/<token>/google looks its token up rather than answering 404 at once.
+    server = await startBuiltServer({ postgres: true, env: { GOOGLE_REVIEW_URL: "https://g.page/r/valor-log-test/review" } });
   });
   afterAll(async () => {
     await server?.stop();
   });
 
+  it("lists a request for every section that carries a key", () => {
+    expect(Object.keys(requests).sort()).toEqual([...TOKEN_SECTIONS].sort());
+  });
+
   it("logs each failure with the link keys, phone numbers and addresses masked", async () => {
     const sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
     try {
-      await sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away");
+      await sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away; alter table review_requests rename to review_requests_away");
     } finally {
       await sql.end();
     }
-    const query = new URLSearchParams({ phone: "(703) 555-0142", email: "jane.doe@example.com" });
+    const all = Object.values(requests).flat();
     const statuses = [];
-    for (const [path, init] of [
-      [`/status/${statusToken}?${query}`, {}],
-      [`/ack/${ackToken}`, {}],
-      [`/ack/${ackToken}`, { method: "POST", headers: server.sameOrigin }],
-    ] as const) {
-      const response = await fetch(`${server.url}${path}`, init);
+    for (const [path, method] of all) {
+      const body = method === "POST" ? new URLSearchParams({ rating: "5", comment: "Great work" }) : undefined;
+      const response = await fetch(`${server.url}${path}`, { method, headers: method === "POST" ? server.sameOrigin : {}, body });
       await response.arrayBuffer();
       statuses.push(response.status);
     }
-    expect(statuses).toEqual([500, 500, 500]);
+    expect(statuses).toEqual(all.map(() => 500));
     const failures = () => server.output().split("\n").filter((line) => line.includes('"request failed"'));
-    for (let i = 0; i < 50 && failures().length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && failures().length < all.length; i++) await new Promise((r) => setTimeout(r, 100));
     const logged = failures().map((line) => JSON.parse(line) as { url: string; query?: Record<string, string> });
-    expect(logged.map(({ url, query }) => ({ url: url.replace(server.url, ""), query }))).toEqual([
-      { url: "/status/***", query: { phone: "***-***-0142", email: "j***@example.com" } },
-      { url: "/ack/***", query: undefined },
-      { url: "/ack/***", query: undefined },
-    ]);
+    expect(logged.map(({ url, query }) => ({ url: url.replace(server.url, ""), query }))).toEqual(
+      all.map(([path, , masked]) => ({ url: masked, query: path.includes("?") ? { phone: "***-***-0142", email: "j***@example.com" } : undefined })),
+    );
     const output = server.output();
-    for (const secret of [statusToken, ackToken, "555-0142", "5550142", "jane.doe"]) expect(output).not.toContain(secret);
+    for (const secret of [statusToken, ackToken, reviewToken, "555-0142", "5550142", "jane.doe"]) expect(output).not.toContain(secret);
   });
 });

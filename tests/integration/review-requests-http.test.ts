@@ -4,6 +4,7 @@ import { createDb, type DbHandle } from "~db/client";
 import { REVIEW_COMMENT_MAX, reviewPageText, reviewRequestText } from "~/content/review-request";
 import { PIPELINE_MESSAGES as M } from "~/forms/admin-messages";
 import { localTime } from "~/lib/platform/office-clock.server";
+import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { processReviewRequests } from "~/lib/reviews/review-requests.server";
 import type { ReviewWorkerDeps } from "~/lib/reviews/review-settings.server";
 import { loginOverHttp } from "../support/built-server";
@@ -348,6 +349,58 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     }
     // On the Spanish page the English words are marked English.
     expect((await get("/es/reviews")).html).toMatch(/<blockquote[^>]*lang="en"[^>]*>\s*<p>“Fast, tidy and fair/);
+  });
+
+  it("a comment with a NUL is refused with the message and what was typed; control and direction-override characters are dropped from what is saved and published", async () => {
+    const fay = await sentRequest("Fay Lin");
+    const row = async () => (await site.db`select rating, comment, consent, rated_at from review_requests where lead_id = ${fay.id}`)[0]!;
+    // `rating=4&comment=abc%00def`, as a browser sends it.
+    const withNul = await browserPost(site.server.url, `/r/${fay.token}`, new URLSearchParams({ rating: "4", comment: "abc\u0000def", consent: "on" }));
+    expect(withNul.status).toBe(400);
+    const refusedPage = decode(await withNul.text());
+    expect(refusedPage).toContain(reviewPageText.en.commentControl);
+    // What was typed comes back: the stars, the consent and the comment (NUL and all).
+    expect(refusedPage).toMatch(/<input type="radio" name="rating"[^>]* checked="" value="4"/);
+    expect(refusedPage).toMatch(/<input type="checkbox" name="consent"[^>]* checked=""/);
+    expect(refusedPage).toContain('aria-invalid="true" class="mt-2 w-full rounded-lg border border-navy-300 p-3">abc\u0000def</textarea>');
+    expect(await row()).toEqual({ rating: null, comment: null, consent: false, rated_at: null });
+
+    // A right-to-left override would make "Great job! 5 stars" read backwards on the site; bell and escape go too.
+    const typed = "Great \u202Ejob\u202C! \u0007Tidy \u001b[31mwork\u2066.";
+    const saved = await browserPost(site.server.url, `/r/${fay.token}`, new URLSearchParams({ rating: "5", comment: typed, consent: "on" }));
+    expect(saved.status).toBe(303);
+    const clean = "Great job! Tidy [31mwork.";
+    expect(await row()).toMatchObject({ rating: 5, comment: clean, consent: true });
+    expect((await adminPost(`/admin/leads/${fay.id}`, { intent: "publish-review", town: "Vienna" })).status).toBe(302);
+    for (const path of ["/reviews", "/es/reviews"]) {
+      const page = await get(path);
+      expect(page.html).toContain(clean);
+      for (const dropped of ["\u202E", "\u202C", "\u2066", "\u0007", "\u001b"]) expect(page.html).not.toContain(dropped);
+      const ld = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      const reviews = ld.flatMap((block) => (Array.isArray(block.review) ? (block.review as Record<string, unknown>[]) : []));
+      expect(reviews).toContainEqual(expect.objectContaining({ "@type": "Review", reviewBody: clean }));
+    }
+  });
+
+  it("a post from the review page that sends no Referer (Origin: null) is taken when the browser says it is the site's own, refused (403) otherwise; never a 500", async () => {
+    const gus = await sentRequest("Gus Hale");
+    const row = async () => (await site.db`select rating, rated_at from review_requests where lead_id = ${gus.id}`)[0]!;
+    for (const headers of [{ Origin: "null" }, { Origin: "null", "Sec-Fetch-Site": "cross-site" }]) {
+      const refused = await browserPost(site.server.url, `/r/${gus.token}`, new URLSearchParams({ rating: "1" }), { "Sec-Fetch-Site": "", ...headers });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.text()).toBe(CROSS_SITE_MESSAGE);
+    }
+    expect(await row()).toEqual({ rating: null, rated_at: null });
+    const fromOwnPage = { Origin: "null", "Sec-Fetch-Site": "same-origin" };
+    const rated = await browserPost(site.server.url, `/r/${gus.token}`, new URLSearchParams({ rating: "4" }), fromOwnPage);
+    expect(rated.status).toBe(303);
+    expect((await row()).rating).toBe(4);
+    // The unsubscribe button's post alike.
+    const hal = await sentRequest("Hal Ode");
+    const unsubscribed = await browserPost(site.server.url, `/r/${hal.token}/unsubscribe`, new URLSearchParams(), fromOwnPage);
+    expect(unsubscribed.status).toBe(200);
+    expect(decode(await unsubscribed.text())).toContain(reviewPageText.en.unsubscribed);
+    expect(await site.db`select email from review_unsubscribes where email = ${hal.email}`).toHaveLength(1);
   });
 
   it("hostile input changes nothing: guessed, malformed and expired tokens, 7 or -1 stars, markup, a 100 kB comment, another origin, a pushed counter", async () => {

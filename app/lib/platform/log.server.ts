@@ -1,4 +1,5 @@
 import { getConfig } from "./config.server";
+import { TOKEN_SECTIONS } from "./token-paths";
 
 const levels = ["debug", "info", "warn", "error"] as const;
 type Level = (typeof levels)[number];
@@ -25,8 +26,8 @@ export function maskEmails(text: string): string {
   return out + text.slice(done);
 }
 
-/** The links that are a key by themselves: an emergency's status page and an alert's acknowledgement link. */
-const TOKEN_PATH = /\/(status|ack)\/[^/?#\s"'<>]+/gi;
+/** The links that are a key by themselves (token-paths.ts): the path segment after the section is the key. */
+const TOKEN_PATH = new RegExp(`/(${TOKEN_SECTIONS.join("|")})/[^/?#\\s"'<>]+`, "gi");
 /** Query parameters that carry a key: the voice relay's ticket, an S3 signed link's signature and credential. */
 const SECRET_PARAM = /\b(token|x-amz-signature|x-amz-credential|x-amz-security-token)=[^&#\s"'<>]+/gi;
 /**
@@ -39,7 +40,7 @@ const QUERY_PARAMS = /(Failed query: [\s\S]*?\nparams: )[\s\S]*?(?=\n\s+at |$)/g
 const PHONE = /(?<![\w+])(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}|\+[1-9]\d{6,14})(?!\w)/g;
 
 /**
- * What a log line may show of a text: addresses masked (maskEmails), the keys in links (`/status/***`,
+ * What a log line may show of a text: addresses masked (maskEmails), the keys in links (`/status/***`, `/r/***`,
  * `token=***`) and the values of a failed query gone, and phone numbers reduced to their last four digits
  * (`***-***-0100`). Every string of every log line goes through it.
  */

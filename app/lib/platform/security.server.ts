@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isPrivatePath } from "./admin-paths";
 import { type Config, getConfig } from "./config.server";
 import { cookieSecurity, SESSION_COOKIE, VISIT_COOKIE } from "./cookies.server";
+import { isTokenPath, TOKEN_PAGE_REFERRER_POLICY } from "./token-paths";
 
 export const createNonce = () => randomBytes(16).toString("base64");
 
@@ -23,6 +24,16 @@ export function baseSecurityHeaders(config: Config = getConfig()): Record<string
   }
   return headers;
 }
+
+/**
+ * What every answer under a path that is its own key adds (token-paths.ts; never stored, by mustNotStore): never
+ * indexed, and its URL never sent to another site as a Referer.
+ */
+const TOKEN_PAGE_HEADERS: Record<string, string> = { "X-Robots-Tag": "noindex", "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY };
+
+/** The headers a response to this path starts with (set by the server entry before anything answers). */
+export const securityHeadersFor = (base: Record<string, string>, pathname: string) =>
+  isTokenPath(pathname) ? { ...base, ...TOKEN_PAGE_HEADERS } : base;
 
 /** How a document's inline scripts are allowed: this request's nonce, or the hashes of the exact scripts sent. */
 type InlineScripts = { nonce: string } | { hashes: string[] };

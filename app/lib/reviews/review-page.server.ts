@@ -114,7 +114,7 @@ export const reviewFormConstraint = (lang: Lang) => getZodConstraint(reviewSchem
 
 /** The review link's pages' titles and words in the lead's language, the frame's included: the pages have no URL language (decision 0210). */
 export function reviewLinkPageText(lang: Lang) {
-  const { ratingRequired: _required, commentTooLong: _tooLong, commentHint, ...text } = reviewPageText[lang];
+  const { ratingRequired: _required, commentTooLong: _tooLong, commentControl: _control, commentHint, ...text } = reviewPageText[lang];
   const page: ReviewPageWords = { reviewPage: { ...text, commentHint: commentHint(REVIEW_COMMENT_MAX) } };
   return { titles: { review: text.title, unsubscribe: text.unsubscribeTitle }, words: { ...(ownFrameWords(lang) as object), ...(sendWords(page) as object) } };
 }
