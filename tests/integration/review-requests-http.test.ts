@@ -71,9 +71,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
       admin,
       twilioNumbers: `${WEBSITE}=website`,
       // The server's outboxes keep review messages to their sending hours on the wall clock; the test's worker keeps
-      // 09:00-20:00 on its own clock, so the server's hours are the whole day (tests/integration/review-sending-hours.test.ts
+      // 09:00-20:00 on its own clock, so the server's hours are every minute of the day, 00:00-24:00 (tests/integration/review-sending-hours.test.ts
       // holds the outboxes to them).
-      env: { SMTP_URL: smtp.url, OFFICE_EMAIL, GOOGLE_REVIEW_URL: GOOGLE, OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1", REVIEW_SENDING_HOURS: "00:00-23:59" },
+      env: { SMTP_URL: smtp.url, OFFICE_EMAIL, GOOGLE_REVIEW_URL: GOOGLE, OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1", REVIEW_SENDING_HOURS: "00:00-24:00" },
     });
     handle = createDb({ url: site.server.databaseUrl!, dataDir: "" });
     cookie = await loginOverHttp(site.server, admin);

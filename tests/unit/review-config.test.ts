@@ -32,6 +32,12 @@ describe("review request settings (docs/reviews.md)", () => {
     expect(issues({ REVIEW_REQUEST_DELAY_HOURS: "-1" })).toEqual(["REVIEW_REQUEST_DELAY_HOURS: must be 0 to 168 hours"]);
     expect(issues({ REVIEW_SENDING_HOURS: "9-20" })).toEqual(["REVIEW_SENDING_HOURS: must be HH:MM-HH:MM, like 09:00-20:00"]);
     expect(issues({ REVIEW_SENDING_HOURS: "20:00-09:00" })).toEqual(["REVIEW_SENDING_HOURS: must start before it ends, on one day, like 09:00-20:00"]);
+    expect(issues({ REVIEW_SENDING_HOURS: "09:00-24:01" })).toEqual(["REVIEW_SENDING_HOURS: must be HH:MM-HH:MM, like 09:00-20:00"]);
+  });
+
+  it("take 24:00 as an end, so 00:00-24:00 is every minute of the day, the last one included", () => {
+    const hours = { sendingHours: parseConfig({ DATA_DIR: dataDir(), REVIEW_SENDING_HOURS: "00:00-24:00" }).REVIEW_SENDING_HOURS, timeZone: "America/New_York" };
+    for (const at of ["2026-06-01T04:00:00Z", "2026-06-01T03:59:00Z", "2026-06-01T03:59:59Z", "2026-06-01T16:30:00Z"]) expect(inSendingHours(hours, new Date(at)), at).toBe(true);
   });
 
   it("open the sending hours at the start minute and close them at the end minute, on the office's clock", () => {

@@ -138,7 +138,8 @@ export const envSchema = z.object({
   REVIEW_SENDING_HOURS: z
     .string()
     .default("09:00-20:00")
-    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, like 09:00-20:00"))
+    // 24:00 as the end: up to midnight, so 00:00-24:00 is any hour.
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be HH:MM-HH:MM, like 09:00-20:00"))
     // Only a well-formed range is compared (a bad one has its own message).
     .refine((hours) => !/^\d\d:\d\d-\d\d:\d\d$/.test(hours) || hours.slice(0, 5) < hours.slice(6), "must start before it ends, on one day, like 09:00-20:00"),
   /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
