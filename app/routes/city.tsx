@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { cityPageData } from "~/components/city/city-page-data";
+import { cityPageData } from "~/lib/site/city-page";
 import { cityMeta } from "~/components/city/meta";
 import { basePath, langOf } from "~/content/languages";
 import { cityEditedWords } from "~/lib/content/city-words.server";

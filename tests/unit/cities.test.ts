@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/content/business";
-import { cityPageData } from "~/components/city/city-page-data";
+import { cityPageData } from "~/lib/site/city-page";
 import { cities, cityPath, findCity } from "~/content/cities";
 import { citiesIn, cityText, findCityIn } from "~/content/city-text";
 import { findServicePage } from "~/content/service-pages";

@@ -8,7 +8,7 @@ import { Accordion } from "~/components/ui/Accordion";
 import { PlainText } from "~/components/ui/PlainText";
 import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { localeTags } from "~/content/languages";
-import type { CityPageData } from "./city-page-data";
+import type { CityPageData } from "~/lib/site/city-page";
 import type { CityPageText } from "~/content/city-page-text";
 
 /** The one layout every city page shares (docs/product.md §2.11), in the page's language (the loader sends the city's text in it). */

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { seo } from "~/lib/site/seo";
-import type { CityPageData } from "./city-page-data";
+import type { CityPageData } from "~/lib/site/city-page";
 
 export const cityMeta: MetaFunction = ({ data, matches }) => {
   const loaded = data as CityPageData | undefined;

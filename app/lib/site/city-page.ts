@@ -5,6 +5,7 @@ import type { Lang } from "~/content/languages";
 /**
  * What a city page's loader sends: the city's content in the page's language, its introduction as the office
  * wrote it (plain text, docs/content.md; today's paragraphs without an edit), its five services resolved to links.
+ * It reads the words modules, so only the loader calls it; the page's components take its type.
  */
 export function cityPageData(slug: string, lang: Lang, intro?: string) {
   const found = findCityIn(slug, lang);
