@@ -63,7 +63,7 @@ const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (n
 // A publish of the site's words on any instance empties this one's kept pages (docs/content.md).
 const { watchPublishedContent } = await import("~/lib/content/content-store.server");
 await watchPublishedContent(() => pageCache?.clear());
-// A kept page is answered here, already compressed, before static files and compression (decision 0084).
+// A kept page is answered here, already compressed, before static files and compression (decision 0083).
 if (pageCache) app.use(pageCacheHits(pageCache));
 // Files, pages and answers are compressed as they leave (the page cache's hits already are).
 app.use(compression());

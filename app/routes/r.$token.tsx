@@ -13,7 +13,7 @@ import type { FrameHandle } from "~/root";
 /** Private to whoever holds the link: never stored, never indexed, never sent on as a Referer. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
-/** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0173). */
+/** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0172). */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
 };

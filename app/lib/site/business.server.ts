@@ -14,7 +14,7 @@ export function publicPhones(c: Pick<Config, "TWILIO_NUMBERS" | "BUSINESS_PHONE"
 
 /**
  * Business facts with the deployment's BUSINESS_* overrides applied (docs/product.md, decision 8). What visitors are
- * shown puts the office's published edits over these (app/lib/content/business-facts.server.ts, decision 0197).
+ * shown puts the office's published edits over these (app/lib/content/business-facts.server.ts, decision 0195).
  */
 export function getBusiness(): Business {
   const c = getConfig();
