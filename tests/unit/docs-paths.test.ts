@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * The documents are a map of today's code, so what they name must exist:
  * - a repository path in README.md, ARCHITECTURE.md or docs/**.md (decision records included) must be a file or
  *   folder of the tree;
- * - a decision number cited there, or in a comment under app/, server/, scripts/ or tests/, must be a record of
+ * - a decision number cited there, or in a comment under app/, server/, scripts/, tests/, db/ or a root config, must be a record of
  *   the index (docs/decisions/README.md);
  * - the records are few and short: at most 40 in force, none over 30 lines, each a row of the index.
  */
@@ -113,9 +113,11 @@ const indexed = new Set([...(existsSync(path.join(root, indexFile)) ? read(index
 const records = readdirSync(path.join(root, decisionsDir)).filter((f) => /^\d{4}-.*\.md$/.test(f));
 
 const documents = ["README.md", "ARCHITECTURE.md", ...tree.filter((f) => /^docs\/.*\.md$/.test(f))];
-const codeFiles = tree.filter(
-  (f) => /^(app|server|scripts|tests)\/.*\.(ts|tsx|js|mjs|cjs|css)$/.test(f) && f !== "tests/unit/docs-paths.test.ts",
-);
+const rootCode = readdirSync(root).filter((f) => /\.config\.(ts|js|mjs|cjs)$/.test(f));
+const codeFiles = [
+  ...rootCode,
+  ...tree.filter((f) => /^(app|server|scripts|tests|db)\/.*\.(ts|tsx|js|mjs|cjs|css)$/.test(f) && f !== "tests/unit/docs-paths.test.ts"),
+];
 
 function problems(files: string[], numbersIn: (t: string) => string[], paths: boolean) {
   const out: string[] = [];
@@ -133,7 +135,7 @@ describe("the documents name only what exists", () => {
     expect(found, `${found.length} problems:\n${found.join("\n")}`).toEqual([]);
   });
 
-  it("every decision number cited in code under app/, server/, scripts/ and tests/ is in the index", () => {
+  it("every decision number cited in code (app/, server/, scripts/, tests/, db/, root configs) is in the index", () => {
     const found = problems(codeFiles, decisionNumbersInCode, false);
     expect(found, `${found.length} problems:\n${found.join("\n")}`).toEqual([]);
   });
