@@ -28,7 +28,7 @@ const floorZones = floors.slice(0, -1).map((floor, i) => ({
 }));
 
 /**
- * Which domain of app/lib may use which (ARCHITECTURE.md's table, decision 0206). platform is the bottom of lib
+ * Which domain of app/lib may use which (ARCHITECTURE.md's table, decision 0205). platform is the bottom of lib
  * and uses none; every domain may use site and platform.
  */
 export const domainTable = {
@@ -52,7 +52,7 @@ const domainZones = Object.entries(domainTable).map(([domain, uses]) => ({
   message: `app/lib/${domain} may use only ${["itself", ...uses].join(", ")} of app/lib (ARCHITECTURE.md's table).`,
 }));
 
-/** The layers of ARCHITECTURE.md (decision 0126): a zone's `target` may not import from its `from`. */
+/** The layers of ARCHITECTURE.md (decision 0205): a zone's `target` may not import from its `from`. */
 const layerZones = [
   { target: ["./app/components", "./app/forms", "./app/hooks"], from: ["./app/**/*.server.{ts,tsx}"], message: BROWSER },
   { target: ["./app/components", "./app/forms", "./app/hooks"], from: ["./app/models", "./db", "./server"], message: BROWSER },

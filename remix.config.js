@@ -23,7 +23,7 @@ if (pseudo) {
 /**
  * The public pages are served in the first language of app/content/language-list.mjs at their paths and in each
  * other under its prefix (/es), by the same route module: the page reads its language from the URL
- * (docs/decisions/0160, 0211). Each entry is a module in app/routes and its path in the first language; every
+ * (docs/decisions/0160). Each entry is a module in app/routes and its path in the first language; every
  * other route (admin, login, webhooks, files, the status page) has one path.
  */
 const publicPages = [

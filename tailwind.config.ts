@@ -3,7 +3,7 @@ import type { Config } from "tailwindcss";
 export default {
   content: ["./app/**/*.{ts,tsx}"],
   // Utilities the site does not use, turned off so their variables leave the reset every page inlines
-  // (decision 0184). Turn one back on before using its classes (tabular-nums, touch-pan-*, backdrop-blur, …).
+  // (decision 0088). Turn one back on before using its classes (tabular-nums, touch-pan-*, backdrop-blur, …).
   corePlugins: {
     borderSpacing: false,
     contain: false,

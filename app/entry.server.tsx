@@ -28,7 +28,7 @@ function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
   // Our pages are never embedded by other sites, not even as a no-cors resource.
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
   // A personal page (a session, the admin) shares no window with another site's. A shared public page holds
-  // nothing to learn and skips the new browser process the policy forces on arrival (decision 0108).
+  // nothing to learn and skips the new browser process the policy forces on arrival (decision 0062).
   if (!sharedCacheable(cacheControl)) headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }
 

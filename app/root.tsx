@@ -33,7 +33,7 @@ import { getToast } from "~/lib/platform/toast.server";
 import { basePath, langOf, type Lang } from "~/content/languages";
 import { receiveWords } from "~/content/catalogue";
 
-// The footer hydrates when first reached for, and brings its words with its code (decision 0184).
+// The footer hydrates when first reached for, and brings its words with its code (decision 0085).
 const Footer = deferUntilUsed(() => import("~/components/layout/Footer").then((m) => m.Footer));
 
 // The stylesheet is inlined by <InlineStylesheet /> (entry.server reads it from the build).
@@ -70,7 +70,7 @@ export interface FrameHandle {
   afterFooter?: ComponentType;
   /**
    * A page whose language is not its URL's says so here, from its loader data (the customer's status page, one
-   * path, speaks its lead's language; decision 0173). `<html lang>`, the frame and its links follow it
+   * path, speaks its lead's language; decision 0172). `<html lang>`, the frame and its links follow it
    * (useLang); every other page's is its URL's.
    */
   lang?: (data: unknown) => Lang | undefined;

@@ -32,7 +32,7 @@ const MIGRATION_LOCK = 727_001;
 
 /**
  * The Postgres at `url`, or else PGlite (real Postgres in WASM) in `dataDir`, in this process (db/embedded.ts,
- * decision 0200). Both are reached the same way: postgres.js, drizzle, the same migrations.
+ * decision 0001). Both are reached the same way: postgres.js, drizzle, the same migrations.
  */
 export function createDb(options: { url?: string; dataDir: string }): DbHandle {
   if (options.url) {
@@ -103,7 +103,7 @@ const dialect = new PgDialect();
 /**
  * Runs `statement` as a prepared statement of its connection (postgres.js's `prepare`), as drizzle's `execute`
  * does not: Postgres then parses and plans it once per connection instead of on every call, which is most of a
- * form post's database time (decision 0200). For statements whose text is the same on every call (every value a
+ * form post's database time (decision 0001). For statements whose text is the same on every call (every value a
  * parameter): each distinct text stays prepared for the connection's life. Rows as `execute` gives them.
  */
 export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {

@@ -9,7 +9,7 @@ interface EmbeddedPostgres {
 
 /**
  * PGlite in `dataDir`, in this thread, reached over the Postgres wire protocol through PGlite's public
- * `execProtocolRaw` (decision 0200). If it fails to open, every connection fails with the reason.
+ * `execProtocolRaw` (decision 0001). If it fails to open, every connection fails with the reason.
  */
 export function startEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
   const opened = PGlite.create(dataDir);

@@ -330,7 +330,7 @@ export const emailOutbox = pgTable(
 /**
  * Rate-limit counts shared by every instance when DATABASE_URL is set (app/lib/platform/rate-limit.server.ts): one row per
  * rule and subject, `expire` the end of its window in epoch milliseconds. The shape rate-limiter-flexible's
- * Postgres store used to create at run time, so a database it made keeps its rows (decision 0130).
+ * Postgres store used to create at run time, so a database it made keeps its rows (decision 0065).
  */
 export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),

@@ -78,7 +78,7 @@ async function main() {
   }
   let release = () => {};
   try {
-    // PGlite allows one process per folder: refuse while the site runs on it (docs/decisions/0071).
+    // PGlite allows one process per folder: refuse while the site runs on it (docs/decisions/0003).
     const config = getConfig();
     if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * One server per data folder (docs/decisions/0071): PGlite and s3rver keep their files there, and two
+ * One server per data folder (docs/decisions/0003): PGlite and s3rver keep their files there, and two
  * processes opening the same PGlite database corrupt it. The lock is a pid file created atomically (link of a
  * complete file, so it is never seen half-written); a file whose process is gone is taken over.
  */

@@ -67,7 +67,7 @@ const { watchPublishedContent } = await import("~/lib/content/content-store.serv
 await watchPublishedContent(() => pageCache?.clear());
 const { watchPagesChanged } = await import("~/lib/platform/page-changes.server");
 await watchPagesChanged(() => pageCache?.clear());
-// A kept page is answered here, already compressed, before static files and compression (decision 0084).
+// A kept page is answered here, already compressed, before static files and compression (decision 0083).
 if (pageCache) app.use(pageCacheHits(pageCache));
 // Files, pages and answers are compressed as they leave (the page cache's hits already are).
 app.use(compression());

@@ -1,5 +1,5 @@
 /**
- * How the server starts and stops (docs/decisions/0071).
+ * How the server starts and stops (docs/decisions/0003).
  * Start: validate the environment, bind the port, lock the data folder — each refusal is one line and exit 1,
  * and nothing in the data folder is touched before the port is ours. Until the app is ready, requests get 503.
  * Stop (SIGTERM/SIGINT): stop accepting, let requests in flight finish (bounded), run the cleanup steps, release

@@ -16,7 +16,7 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** Compressed once when stored, so a hit costs no compression (decision 0084). */
+  /** Compressed once when stored, so a hit costs no compression (decision 0083). */
   gzip: Buffer;
   br: Buffer;
   storedAt: number;

@@ -1,5 +1,5 @@
 /**
- * Serves the Remix build (docs/decisions/0131: an adapter of our own rather than @remix-run/express's, because
+ * Serves the Remix build (docs/decisions/0061: an adapter of our own rather than @remix-run/express's, because
  * the body must reach Remix through the request guards' cap). Every response the app renders that is personal
  * (the admin area, the session cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
  */
@@ -37,7 +37,7 @@ export function remixHandler({ build, mode, getLoadContext, cache }: RemixOption
       addVisitCookie(res, setVisit);
       if (kept) res.set("X-Page-Cache", "miss").end(kept);
       // The answer to a form post (a redirect, a small JSON, at most a page) is sent whole, with its length: one
-      // under compression's threshold is then sent as it is, not through a gzip stream in chunks (decision 0202).
+      // under compression's threshold is then sent as it is, not through a gzip stream in chunks (decision 0187).
       else if (response.body && isChange(req.method)) {
         const body = Buffer.from(await response.arrayBuffer());
         res.set("Content-Length", String(body.length)).end(body);

@@ -3,7 +3,7 @@
  * server. The relay checks the ticket (bound to the visitor's address) and the Origin, caps sessions in all
  * and per IP, bounds each session's time, bytes and frame size, applies back-pressure both ways, and speaks
  * the protocol of app/lib/assistant/voice-protocol.ts (event filters, mapping, session set-up), in the language its
- * ticket carries (instructions and what it says to the visitor, decision 0180). `attachVoiceRelay`
+ * ticket carries (instructions and what it says to the visitor, decision 0042). `attachVoiceRelay`
  * adds it to an HTTP server on the /voice upgrade path (server/index.ts does, so `npm start` is one process);
  * build/voice.js (server/voice.ts) serves only the relay, e.g. as its own container behind the same proxy path.
  */

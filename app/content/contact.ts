@@ -103,5 +103,5 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
   },
 });
 
-/** The contact page's words in its language, as the route's loader sends them (decision 0179). */
+/** The contact page's words in its language, as the route's loader sends them (decision 0210). */
 export type ContactText = (typeof contactText)["en"];

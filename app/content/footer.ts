@@ -3,7 +3,7 @@ import { record, type BusinessWords } from "~/content/business";
 
 /**
  * The footer's words. The footer fetches them in the page's language once its code has come (`/words/footer`), so
- * they are not sent with every page's data (decision 0184).
+ * they are not sent with every page's data (decision 0085).
  */
 const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,

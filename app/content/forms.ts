@@ -4,7 +4,7 @@ import { catalogue } from "./catalogue";
 /**
  * Appointment types offered when no Calendly token is configured (docs/product.md, decision 4): each one is a
  * public scheduling page of the business, 30 minutes (docs/product.md §9), named in the visitor's language; the
- * office reads the English name (decision 0182).
+ * office reads the English name (decision 0172).
  */
 export function appointmentTypes(schedulingUrl: string, lang: Lang = "en") {
   const base = schedulingUrl.replace(/\/+$/, "");

@@ -58,7 +58,7 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
 
 /**
  * The built-in items' words by id, used by the loaders (the server) only, so the browser gets one language; the
- * admin's uploads are shown as the office wrote them (decision 0162).
+ * admin's uploads are shown as the office wrote them (decision 0198).
  */
 export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemText(homeGalleryItems, galleryPageItems), {
     "home-1": { title: "Actualización a panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra." },

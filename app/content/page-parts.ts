@@ -8,7 +8,7 @@ const en = {
   estimate: "Get Free Estimate",
   stars: (rating: number) => `${rating} out of 5 stars`,
   via: (source: string) => `via ${source}`,
-  /** Shown under a customer's review on a Spanish page: the review keeps the customer's words (decision 0162). */
+  /** Shown under a customer's review on a Spanish page: the review keeps the customer's words (decision 0198). */
   originalLanguage: "",
 };
 

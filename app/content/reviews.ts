@@ -103,7 +103,7 @@ export const reviewsPageTestimonials: Review[] = [
 ];
 
 
-/** The words around the reviews; the reviews themselves keep the customers' words (decision 0162). */
+/** The words around the reviews; the reviews themselves keep the customers' words (decision 0198). */
 const en = {
   meta: {
     title: "5-Star Customer Reviews",
@@ -160,7 +160,7 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
     "Outlets & Circuits": "Tomacorrientes y circuitos",
   },});
 
-/** The note under a review shown on a page of another language, by the language it was written in (decision 0162). */
+/** The note under a review shown on a page of another language, by the language it was written in (decision 0198). */
 export const writtenInText = /* @__PURE__ */ catalogue(
   { en: "Original review in English", es: "Original review in Spanish" } as Record<string, string>,
   { en: "Reseña original en inglés", es: "Reseña original en español" } as Record<string, string>,

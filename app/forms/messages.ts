@@ -3,7 +3,7 @@ import type { Toast } from "./toast";
 
 /**
  * Every toast and message the forms show, in English exactly as docs/product.md §5 and §8 word them, and in
- * Spanish (the /es pages, decision 0171). The server answers in the language of the URL that was posted to,
+ * Spanish (the /es pages, decision 0172). The server answers in the language of the URL that was posted to,
  * the browser in the page's. Only server code reads this catalogue: the browser gets one language's half with
  * the form's words (FormWords), and the forms' schemas are made from the messages they are given.
  */

@@ -5,7 +5,7 @@ import { langOf, localePath, type Lang } from "~/content/languages";
 
 /**
  * The language a route names from its loader data (`handle.lang`, FrameHandle in root.tsx): a page with one path
- * for both languages, such as the customer's status page, which speaks its lead's (decision 0173).
+ * for both languages, such as the customer's status page, which speaks its lead's (decision 0172).
  */
 function useLangFromData(): Lang | undefined {
   return useMatches()

@@ -52,7 +52,7 @@ export const DEDUPE_WINDOW_MS = 10 * 60_000;
 /**
  * What makes two requests the same: the kind and the filled fields, in one order whatever order they came in,
  * hashed. Field names compare by code unit: the same order on every machine, without a locale's collator.
- * The language is left out: the same request from the English and the Spanish site is one lead (decision 0183).
+ * The language is left out: the same request from the English and the Spanish site is one lead (decision 0172).
  */
 function dedupeHash(input: LeadInput) {
   const fields = Object.entries(input.fields)
@@ -106,9 +106,9 @@ function intakeRow(input: LeadInput, dedupeKey: string): typeof leads.$inferInse
  * The one insert of a new request (saveLead, saveLeadWithMails, the newsletter's signup), returning its id, and
  * inserting nothing when the same request was saved inside the dedupe window: the unique key catches a repeat
  * in this window's bucket, the `not exists` one in the bucket before. The check is part of the statement, not a
- * query before it: one round trip per request instead of two (decision 0107). The row travels as one jsonb
+ * query before it: one round trip per request instead of two (decision 0031). The row travels as one jsonb
  * value that Postgres reads as a `leads` row, so the statement's text is the same for every request and runs
- * prepared (decision 0200), and building it costs a form post next to nothing (decision 0128).
+ * prepared (decision 0001), and building it costs a form post next to nothing (decision 0080).
  */
 export function newLeadInsert(input: LeadInput, now: number) {
   const { key, previous } = dedupeKeys(input, now);
@@ -144,7 +144,7 @@ export async function saveLead(db: Db, input: LeadInput, now = Date.now()): Prom
  * Saves a new request and queues its mails in ONE statement (data-modifying CTEs), so they are saved together
  * or not at all: a connection lost in between never leaves a request whose mails are never sent. One
  * statement rather than a transaction: postgres.js 3.4.9 crashes the whole process when a connection drops
- * inside a transaction (docs/decisions/0072-reliability-under-faults.md); a single statement just fails.
+ * inside a transaction (docs/decisions/0031-leads-and-mail-outbox.md); a single statement just fails.
  * A repeat inside the dedupe window saves and sends nothing again (`created: false`); a new lead comes with its id.
  * `alerts` are the emergency's round-0 alerts (app/lib/emergencies/alert-schedule.server.ts); ignored unless `input.emergency`.
  */

@@ -16,7 +16,7 @@ export interface LeadNote {
 
 /**
  * Adds a note, its history row and the lead's first response (if this is the first office action) in ONE
- * statement (decision 0072: no transactions). Null when there is no such lead.
+ * statement (decision 0031: no transactions). Null when there is no such lead.
  */
 export async function addLeadNote(db: Db, leadId: string, body: string, authorId: string) {
   const result = await db.execute(sql`

@@ -18,7 +18,7 @@ const actor = (actorId: string) => ({ actorId, actorName: actorName(actorId) });
 
 /**
  * Sets a lead's status (and the reason, for "lost"; null otherwise) and records each changed field in
- * lead_events, in ONE statement (decision 0072: no transactions); the row is locked, so two admins' changes
+ * lead_events, in ONE statement (decision 0031: no transactions); the row is locked, so two admins' changes
  * each record the value they really replaced. The first office action also stamps first_response_at.
  * Returns null when there is no such lead, else whether anything changed.
  */

@@ -5,7 +5,7 @@ import { rowsOf } from "./sql.server";
 /**
  * The figures of the admin dashboard, read from `leads`: counts per week by source, service and city page,
  * won per source, and the medians of how long the office took to answer. Newsletter signups are not leads
- * of interest here (docs/decisions/0103-lead-dashboard.md).
+ * of interest here (docs/decisions/0100-lead-pipeline.md).
  */
 
 export interface StatsPeriod {

@@ -4,7 +4,7 @@ import type { emailOutbox, leadAlerts } from "~db/schema";
 
 /** The helpers every model's raw statements share. */
 
-/** Rows of a raw statement: postgres.js answers them as an array, on both databases (decision 0200). */
+/** Rows of a raw statement: postgres.js answers them as an array, on both databases (decision 0001). */
 export const rowsOf = <T>(result: unknown): T[] => result as T[];
 
 /** A time as a statement's timestamptz, and that time plus `ms`. */

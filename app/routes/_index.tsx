@@ -13,7 +13,7 @@ import { deferUntilUsed, keepServedHtml } from "~/components/ui/deferred";
 // Structured data needs no JavaScript: its code (FAQ answers included) stays off the page.
 const HomeJsonLd = keepServedHtml(() => import("~/components/home/HomeJsonLd").then((m) => m.HomeJsonLd));
 const HomeOffers = keepServedHtml(() => import("~/components/home/sections").then((m) => m.HomeOffers));
-// The sections of text and links hydrate when first reached for, with their words (decision 0179).
+// The sections of text and links hydrate when first reached for, with their words (decision 0210).
 const HomeTop = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeTop));
 const HomeBottom = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeBottom));
 // The gallery's chips are links to ?category= until its code arrives, which filters in place.
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? [...seo({ ...data.meta, path: "/" }, matches), { tagName: "link", rel: "preload", as: "image", href: data.heroImage, type: "image/svg+xml" }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The page's words come with its data, in its language only (decision 0179).
+  // The page's words come with its data, in its language only (decision 0210).
   return json(await homePageData(request, langOf(new URL(request.url).pathname)));
 }
 

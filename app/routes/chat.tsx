@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The no-JS chat: the form posts here, the conversation is kept in the chat cookie (one per language), then back
- * to the page. The page's language is the assistant's (decision 0176).
+ * to the page. The page's language is the assistant's (decision 0040).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);

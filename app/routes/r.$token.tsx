@@ -13,7 +13,7 @@ import type { FrameHandle } from "~/root";
 // Private to whoever holds the link: every answer under /r/ is never stored, never indexed and sends no Referer
 // to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
 
-/** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0173). */
+/** One path for both languages: the page speaks its lead's language, like the emergency status page (decision 0172). */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
 };

@@ -18,7 +18,7 @@ import { loadDeferredParts } from "~/components/ui/deferred";
 // to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
 
 /**
- * One path for both languages: the page speaks its lead's language (decision 0173), which it tells the root
+ * One path for both languages: the page speaks its lead's language (decision 0172), which it tells the root
  * (`<html lang>`, the frame and its links) through its handle, read from its loader data, with the frame's text
  * in that language.
  */

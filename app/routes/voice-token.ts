@@ -10,7 +10,7 @@ const VOICE_TOKEN_RATE_LIMIT = { name: "voice-token", limit: 10, windowMs: 10 * 
 
 /**
  * A one-minute, single-use ticket for the voice relay websocket, valid only from the visitor's address, in the
- * page's language (`?lang=es`; English otherwise, decision 0180).
+ * page's language (`?lang=es`; English otherwise, decision 0042).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };

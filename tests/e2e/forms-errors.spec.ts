@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./test";
 import { contactFormLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 /**
- * A refused post without JavaScript (docs/decisions/0186): the page that answers starts at the form's error
+ * A refused post without JavaScript (docs/decisions/0030): the page that answers starts at the form's error
  * summary, which names every field's problem once, each a link to its field; no message repeats under two
  * fields. With JavaScript the form never leaves the page and the first invalid field takes focus instead.
  */

@@ -58,7 +58,7 @@ test("a page goes live once, whatever the visitor does next, and client navigati
   const loaded = scripts.length;
   await page.touchscreen.tap(195, 420);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  // The footer's code loads when it is first touched (decision 0184): a finger lands on it before its link.
+  // The footer's code loads when it is first touched (decision 0085): a finger lands on it before its link.
   const footer = page.getByTestId("site-footer");
   await footer.getByRole("heading", { name: "Quick Links" }).tap();
   await expect(page.locator('[data-deferred="live"]').filter({ has: footer })).toHaveCount(1);

@@ -4,7 +4,7 @@ import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/bu
 import { startSmtp } from "../support/smtp";
 
 /**
- * A Spanish-speaking visitor, end to end (decisions 0171–0173): from the Spanish Manassas page, by the page's
+ * A Spanish-speaking visitor, end to end (decision 0172): from the Spanish Manassas page, by the page's
  * own buttons and links, an estimate (a bad email first: the Spanish message, what was typed kept) and an
  * emergency request, each answered in Spanish; the emergency's status page in Spanish, the confirmation mail
  * in Spanish at a loopback SMTP server; then the office sees both leads marked Spanish and filters by
@@ -117,7 +117,7 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     if (path === "/es/emergency") await expect(page.getByTestId("safety-tips")).toContainText("llame primero al 911");
-    // The built-in appointment types (no Calendly here) are offered in Spanish (decision 0182).
+    // The built-in appointment types (no Calendly here) are offered in Spanish (decision 0172).
     if (path === "/es/book") await expect(page.getByRole("radio", { name: /^Consulta gratis de 30 minutos/ })).toBeVisible();
   }
 

@@ -154,7 +154,7 @@ test.describe("voice chat", () => {
     await voice.getByRole("button", { name: "End Voice Chat" }).click();
   });
 
-  // Decision 0180: the /es page asks for a Spanish ticket; the relay tells the model Spanish and speaks Spanish itself.
+  // Decision 0042: the /es page asks for a Spanish ticket; the relay tells the model Spanish and speaks Spanish itself.
   test("on a Spanish page the model is told Spanish and the relay's messages are Spanish", async ({ page }) => {
     const sessions = async () =>
       ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime;

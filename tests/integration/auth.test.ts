@@ -566,7 +566,7 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
       ),
     );
     expect(hashingLoad.peak).toBeGreaterThan(0);
-    // docs/decisions/0063: 2 hashes at once (2 x 128 MiB), 8 more waiting.
+    // docs/decisions/0050: 2 hashes at once (2 x 128 MiB), 8 more waiting.
     expect(hashingLoad.peak).toBeLessThanOrEqual(2);
     expect(hashingLoad.peakWaiting).toBeLessThanOrEqual(8);
     const statuses = responses.map((r) => r.status);

@@ -16,7 +16,7 @@ const KB = 1024;
 const FIRST_LOAD_JS_BUDGET = (path: string) => (basePath(path) === "/" || basePath(path) === "/contact" ? 100 * KB : 90 * KB);
 /**
  * At first intent: what each page loaded when this check landed, rounded up, so no change can add to it
- * (a ratchet, docs/decisions/0087-page-weight-budgets.md); the framework alone is about 86 kB. Tightened from
+ * (a ratchet, docs/decisions/0088-hydrate-on-intent.md); the framework alone is about 86 kB. Tightened from
  * 110 / 102 kB when the service, city, services and emergency pages and the home's gallery moved to code on first
  * use and the catalogues that rode along with other imports left the browser: every page lighter than before the
  * office's site-words work (/contact, the heaviest but the home, at 98.0 kB). The home's, from 102 kB, to the
@@ -35,7 +35,7 @@ describe("page weight", () => {
   it("keeps every public page within its JavaScript, CSS and HTML budgets", async () => {
     const over: string[] = [];
     const table: string[] = [];
-    // Every public page and its Spanish twin (decisions 0179, 0184), the home's HTML in both languages.
+    // Every public page and its Spanish twin (decisions 0210, 0088), the home's HTML in both languages.
     for (const path of sitemapPaths()) {
       const w = await pageWeight(server.url, path);
       expect(w.intentScripts, `${path} has no code to load at intent: the weighing is broken`).toBeGreaterThan(0);

@@ -154,7 +154,7 @@ describe("document headers on the built server", () => {
     expect(accepted.body.length).toBe(0);
   });
 
-  it("sends a form post's small answer whole, with its length, rather than gzipped in chunks (decision 0202)", async () => {
+  it("sends a form post's small answer whole, with its length, rather than gzipped in chunks (decision 0187)", async () => {
     const headers = { ...server.sameOrigin, "Accept-Encoding": "gzip" };
     // The footer's signup with JavaScript: a fetcher's JSON answer of a few hundred bytes.
     const signup = await rawPost(server.url, "/newsletter?_data=routes%2Fnewsletter", headers, { _reply: "json", email: "whole-answer@example.com", company_website: "" });

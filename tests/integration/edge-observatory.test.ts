@@ -6,7 +6,7 @@ import { observatoryScore } from "../support/observatory";
  * The built server in production, as deployed behind one TLS-terminating proxy on https://valor.example,
  * scored the way Mozilla's HTTP Observatory scores a site. The requests go over loopback http, carrying
  * what the proxy adds (X-Forwarded-Proto). Mozilla's package cannot scan a loopback port, so the scoring is
- * tests/support/observatory.ts (decision 0127).
+ * tests/support/observatory.ts (decision 0070).
  */
 const SITE = "https://valor.example";
 const OBSERVATORY_ORIGIN = "https://http-observatory.security.mozilla.org";

@@ -15,7 +15,7 @@ function messageTypes(bytes: Uint8Array): string[] {
   return types;
 }
 
-// The embedded default (decision 0200): PGlite in the app's process, reached through postgres.js over the wire
+// The embedded default (decision 0001): PGlite in the app's process, reached through postgres.js over the wire
 // protocol like a real Postgres.
 describe("the embedded database", () => {
   let dir: string;

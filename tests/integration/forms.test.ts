@@ -151,7 +151,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(await db.db.select().from(emailOutbox)).toHaveLength(2);
     });
 
-    it("the same request from /contact and then /es/contact is one lead in the first's language; each answer in its page's (decision 0183)", async () => {
+    it("the same request from /contact and then /es/contact is one lead in the first's language; each answer in its page's (decision 0172)", async () => {
       const d = deps();
       const english = await submitContact(form(valid.contact), meta, d);
       const spanish = await submitContact(form(valid.contact), { ...meta, page: "/es/contact", lang: "es" }, d);

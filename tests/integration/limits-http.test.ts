@@ -9,7 +9,7 @@ import { LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 
 /**
- * Limits as an attacker meets them (docs/decisions/0116–0118): the production build behind one trusted proxy
+ * Limits as an attacker meets them (docs/decisions/0050, 0065): the production build behind one trusted proxy
  * (TRUST_PROXY=1), every request a real one with the X-Forwarded-For the proxy would send.
  */
 const ADMIN = { email: "limits-admin@example.com", password: "limits admin password 7" };

@@ -37,7 +37,7 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
 
   it("keeps the rate_limits table and rows that rate-limiter-flexible made at run time before the migrations did", async () => {
     db = await createTestDb(kind);
-    // The library's own statement (RateLimiterPostgres before decision 0130), run on a database it served.
+    // The library's own statement (RateLimiterPostgres before decision 0065), run on a database it served.
     await db.db.execute(sql.raw(`CREATE TABLE IF NOT EXISTS "rate_limits" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`));
     await db.db.execute(sql`insert into rate_limits values ('contact:198.51.100.7', 2, ${Date.now() + 60_000})`);
     await db.migrate();

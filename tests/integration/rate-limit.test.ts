@@ -95,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Postgres store", () => {
   beforeAll(async () => {
     database = await createScratchDatabase("rl");
     url = database.url;
-    // The table is the migrations' (decision 0130): the store never makes it.
+    // The table is the migrations' (decision 0065): the store never makes it.
     const migrated = createDb({ url, dataDir: "" });
     await migrated.migrate();
     await migrated.close();

@@ -8,7 +8,7 @@ import { dbTargets, useAppEnvironment } from "../support/db";
 import { startSmtp } from "../support/smtp";
 
 /**
- * The Spanish forms on the server (decision 0171): a post to /es/… is answered with the Spanish half of the
+ * The Spanish forms on the server (decision 0172): a post to /es/… is answered with the Spanish half of the
  * messages, whatever the form says; the lead remembers the language (0172); the customer's mail and status
  * page speak it (0173), the office's mail stays English. The route actions run with the app's configuration.
  */

@@ -148,7 +148,7 @@ describe("the site in Spanish under /es", () => {
   });
 
   it("links each page to its twin in the other language, named in that language, keeping the query string", async () => {
-    // [the <a> tag, the name it is read by]: the header shows the language's code and has its name read (decision 0161).
+    // [the <a> tag, the name it is read by]: the header shows the language's code and has its name read (decision 0160).
     const switchLinks = (html: string) =>
       [...html.matchAll(/(<a\b[^>]*data-testid="language-switch"[^>]*>)(.*?)<\/a>/g)].map(
         ([, tag, inner]) => [tag!, inner!.replace(/<span aria-hidden="true">[^<]*<\/span>/g, "").replace(/<[^>]+>/g, "")] as const,

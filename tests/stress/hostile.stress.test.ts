@@ -16,7 +16,7 @@ import { startSmtp } from "../support/smtp";
  * 10,000 hostile requests of every kind against the production build (production mode, its own
  * database: TEST_DATABASE_URL's server when set, else PGlite), 32 at a time after a warm-up of a tenth
  * of the same mix, while 100 legitimate requests are sent among them. Afterwards the server is up, the
- * memory it retains (resident after a forced garbage collection, docs/decisions/0067) is within 1.5× its
+ * memory it retains (resident after a forced garbage collection, docs/decisions/0070) is within 1.5× its
  * warmed-up idle figure, and every legitimate request was saved.
  */
 const TOTAL = 10_000;
@@ -360,7 +360,7 @@ describe("10,000 hostile requests against the production build", () => {
       expect(after!.rss).toBeLessThanOrEqual(idle.rss * 1.5);
       expect(legitRows).toBe(LEGIT);
       // The brute force comes from a new /64 for every guess (a botnet): each network gets its 10 guesses, and the
-      // account's ceiling of 100 failures in 15 minutes bounds them all (decision 0117). Failures are counted after
+      // account's ceiling of 100 failures in 15 minutes bounds them all (decision 0050). Failures are counted after
       // the check, so guesses already past the throttle when the last failure is counted (at most the requests in
       // flight) are still checked; then every guess is refused unchecked.
       expect(passwordChecks).toBeLessThanOrEqual(LOGIN_LIMITS.account.limit + CONCURRENCY);

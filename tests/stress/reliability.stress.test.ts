@@ -4,7 +4,7 @@
  * and s3rver, under load and under faults. Every case counts rows and mails by a marker unique to each
  * submission: every request the site accepted is saved exactly once and its mails arrive exactly once.
  * Each fault is set off by the load's own progress while requests are in flight, and the load goes on until the
- * site has recovered (tests/support/fault-load.ts, decision 0124); a case whose fault hit no request fails.
+ * site has recovered (tests/support/fault-load.ts, decision 0070); a case whose fault hit no request fails.
  * Figures of the run go to docs/reliability-run.json (summarised in docs/reliability.md).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { type LoadRun, type PostResult, postSubmission, type Submission } from "./submissions";
 
 /**
- * A load that carries a fault (decision 0124). Clients post submissions back to back; the fault is set off by
+ * A load that carries a fault (decision 0070). Clients post submissions back to back; the fault is set off by
  * the load's own progress — when the `faultAfterAccepted`-th answer has been accepted and other requests are
  * still outstanding — never by a timer, so a faster or slower machine cannot move it to a quiet moment. The load
  * goes on through the fault and stops once `acceptedAfterRecovery` requests sent after the fault was over have

@@ -8,7 +8,7 @@
  * two labels match the site's (the Observatory uses the public-suffix list), and the site is not on the
  * HSTS preload list.
  *
- * Why not Mozilla's own package, @mdn/mdn-http-observatory (decision 0127): its one public function,
+ * Why not Mozilla's own package, @mdn/mdn-http-observatory (decision 0070): its one public function,
  * `scan(hostname)`, fetches ports 80 and 443 of a public host over verified https, so it cannot reach the
  * built server on a loopback port; its scorer for given responses is not exported; and its install downloads
  * lists from the internet. The modifiers below match its `src/grader/charts.js` as of version 1.4.8.

@@ -6,13 +6,12 @@ import { describe, expect, it } from "vitest";
  * The documents are a map of today's code, so what they name must exist:
  * - a repository path in README.md, ARCHITECTURE.md or docs/**.md (decision records included) must be a file or
  *   folder of the tree;
- * - a decision number cited there, or in a comment under app/, server/, scripts/ or tests/, must be a record of
- *   the index (docs/decisions/README.md), or, written `history.md#NNNN`, an entry of the history file.
- * The history file (docs/decisions/history.md) records the past, so its own paths and numbers are not checked.
+ * - a decision number cited there, or in a comment under app/, server/, scripts/, tests/, db/ or a root config, must be a record of
+ *   the index (docs/decisions/README.md);
+ * - the records are few and short: at most 40 in force, none over 30 lines, each a row of the index.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const decisionsDir = "docs/decisions";
-const historyFile = `${decisionsDir}/history.md`;
 const indexFile = `${decisionsDir}/README.md`;
 
 /** The top-level folders a path may start with; a word before them (`~db/`, `/media/`, `build-pseudo/`) is not a path. */
@@ -83,32 +82,27 @@ const number = String.raw`0\d{3}`;
 /**
  * Decision numbers in a document: every four-digit number starting with 0 (the records are 0001–0999 and the
  * documents hold no other such number), except a migration's (`migration 0007`, `0007_name.sql`), a file mode
- * (`mode 0700`), one inside a word (a commit `0273afb`) and a
- * `history.md#NNNN` link, which is checked against the history file instead.
+ * (`mode 0700`), the last part of a phone number (`555-0142`) and one inside a word (a commit `0273afb`).
  */
-function decisionNumbersInDoc(text: string): { index: string[]; history: string[] } {
-  const history = [...text.matchAll(new RegExp(`history\\.md#(${number})\\b`, "g"))].map((m) => m[1]);
-  const rest = text.replace(new RegExp(`history\\.md#${number}\\b`, "g"), "").replace(/(?:migrations?|mode) 0\d{3}\b/gi, "");
-  const index = [...rest.matchAll(new RegExp(`(?<![\\w.,])(${number})(?!\\w|[.,]\\d)`, "g"))].map((m) => m[1]);
-  return { index, history };
+function decisionNumbersInDoc(text: string): string[] {
+  const rest = text.replace(/(?:migrations?|mode) 0\d{3}\b/gi, "").replace(/\b\d{3}-0\d{3}\b/g, "");
+  return [...rest.matchAll(new RegExp(`(?<![\\w.,])(${number})(?!\\w|[.,]\\d)`, "g"))].map((m) => m[1]);
 }
 
 /**
  * Decision numbers in code, where other numbers abound: only in the shapes a citation takes, `decision 0123`
- * (and the list after it: `decisions 0088 and 0106`, `0040–0043`), `docs/decisions/0123`, a record's file name
- * `0123-title`, and `history.md#0123`.
+ * (and the list after it: `decisions 0088 and 0106`, `0040–0043`), `docs/decisions/0123` and a record's file name
+ * `0123-title`.
  */
-function decisionNumbersInCode(text: string): { index: string[]; history: string[] } {
-  const history = [...text.matchAll(new RegExp(`history\\.md#(${number})\\b`, "g"))].map((m) => m[1]);
-  const rest = text.replace(new RegExp(`history\\.md#${number}\\b`, "g"), "");
+function decisionNumbersInCode(text: string): string[] {
   const sep = String.raw`(?:\s*(?:,|–|-|/|\band\b|\bor\b)\s*)`;
-  const lists = [...rest.matchAll(new RegExp(`\\bdecisions?:?\\s+(${number}(?:${sep}${number})*)\\b`, "gi"))].flatMap(
+  const lists = [...text.matchAll(new RegExp(`\\bdecisions?:?\\s+(${number}(?:${sep}${number})*)\\b`, "gi"))].flatMap(
     (m) => m[1].match(new RegExp(number, "g")) ?? [],
   );
-  const files = [...rest.matchAll(new RegExp(`(?:decisions/|(?<![\\w.])(?=${number}-[a-z]))(${number})`, "g"))].map(
+  const files = [...text.matchAll(new RegExp(`(?:decisions/|(?<![\\w.])(?=${number}-[a-z]))(${number})`, "g"))].map(
     (m) => m[1],
   );
-  return { index: [...lists, ...files], history };
+  return [...lists, ...files];
 }
 
 function read(rel: string): string {
@@ -116,26 +110,21 @@ function read(rel: string): string {
 }
 
 const indexed = new Set([...(existsSync(path.join(root, indexFile)) ? read(indexFile) : "").matchAll(new RegExp(`^\\|\\s*\\[(${number})\\]`, "gm"))].map((m) => m[1]));
-const historical = new Set(
-  existsSync(path.join(root, historyFile))
-    ? [...read(historyFile).matchAll(new RegExp(`id="(${number})"`, "g"))].map((m) => m[1])
-    : [],
-);
 const records = readdirSync(path.join(root, decisionsDir)).filter((f) => /^\d{4}-.*\.md$/.test(f));
 
-const documents = ["README.md", "ARCHITECTURE.md", ...tree.filter((f) => /^docs\/.*\.md$/.test(f) && f !== historyFile)];
-const codeFiles = tree.filter(
-  (f) => /^(app|server|scripts|tests)\/.*\.(ts|tsx|js|mjs|cjs|css)$/.test(f) && f !== "tests/unit/docs-paths.test.ts",
-);
+const documents = ["README.md", "ARCHITECTURE.md", ...tree.filter((f) => /^docs\/.*\.md$/.test(f))];
+const rootCode = readdirSync(root).filter((f) => /\.config\.(ts|js|mjs|cjs)$/.test(f));
+const codeFiles = [
+  ...rootCode,
+  ...tree.filter((f) => /^(app|server|scripts|tests|db)\/.*\.(ts|tsx|js|mjs|cjs|css)$/.test(f) && f !== "tests/unit/docs-paths.test.ts"),
+];
 
-function problems(files: string[], numbersIn: (t: string) => { index: string[]; history: string[] }, paths: boolean) {
+function problems(files: string[], numbersIn: (t: string) => string[], paths: boolean) {
   const out: string[] = [];
   for (const file of files) {
     const text = read(file);
     if (paths) for (const p of new Set(pathsIn(text))) if (!pathExists(p)) out.push(`${file}: path ${p}`);
-    const { index, history } = numbersIn(text);
-    for (const n of new Set(index)) if (!indexed.has(n)) out.push(`${file}: decision ${n} is not in ${indexFile}`);
-    for (const n of new Set(history)) if (!historical.has(n)) out.push(`${file}: ${n} is not an entry of ${historyFile}`);
+    for (const n of new Set(numbersIn(text))) if (!indexed.has(n)) out.push(`${file}: decision ${n} is not in ${indexFile}`);
   }
   return out;
 }
@@ -146,16 +135,26 @@ describe("the documents name only what exists", () => {
     expect(found, `${found.length} problems:\n${found.join("\n")}`).toEqual([]);
   });
 
-  it("every decision number cited in code under app/, server/, scripts/ and tests/ is in the index", () => {
+  it("every decision number cited in code (app/, server/, scripts/, tests/, db/, root configs) is in the index", () => {
     const found = problems(codeFiles, decisionNumbersInCode, false);
     expect(found, `${found.length} problems:\n${found.join("\n")}`).toEqual([]);
   });
 
-  it("the index and the records agree, and a moved record has left no file", () => {
+  it("the index and the records agree: every record is a row, every row links its record", () => {
     const numbers = records.map((f) => f.slice(0, 4));
     expect(numbers.filter((n) => !indexed.has(n)), "records missing from the index").toEqual([]);
     expect([...indexed].filter((n) => !numbers.includes(n)), "index rows without a record").toEqual([]);
-    expect([...historical].filter((n) => indexed.has(n)), "numbers both in force and in the history").toEqual([]);
+    const links = [...read(indexFile).matchAll(new RegExp(`^\\|\\s*\\[${number}\\]\\(([^)]+)\\)`, "gm"))].map((m) => m[1]);
+    expect(links.filter((l) => !records.includes(l)), "index rows linking a file that is not a record").toEqual([]);
+  });
+
+  it("the records are few and short: at most 40 in force, none over 30 lines", () => {
+    expect(records.length, "records in force").toBeLessThanOrEqual(40);
+    const long = records
+      .map((f) => [f, read(`${decisionsDir}/${f}`).trimEnd().split("\n").length] as const)
+      .filter(([, lines]) => lines > 30)
+      .map(([f, lines]) => `${f}: ${lines} lines`);
+    expect(long, "records over 30 lines").toEqual([]);
   });
 });
 
@@ -181,12 +180,16 @@ describe("what the check counts as a path or a decision number", () => {
   });
 
   it("reads decision numbers in documents but not migrations, and only citation shapes in code", () => {
-    expect(decisionNumbersInDoc("decisions 0088 and 0106 (0180); migration 0007, 0007_x.sql, mode 0700, 0273afb, 0.0123; history.md#0111")).toEqual({
-      index: ["0088", "0106", "0180"],
-      history: ["0111"],
-    });
-    expect(
-      decisionNumbersInCode("// decision 0179; decisions 0088 and 0106, docs/decisions/0062-x.md, 0040–0043 port 0800"),
-    ).toEqual({ index: ["0179", "0088", "0106", "0062"], history: [] });
+    expect(decisionNumbersInDoc("decisions 0088 and 0106 (0180); migration 0007, 0007_x.sql, mode 0700, 0273afb, 0.0123, (703) 555-0142")).toEqual([
+      "0088",
+      "0106",
+      "0180",
+    ]);
+    expect(decisionNumbersInCode("// decision 0179; decisions 0088 and 0106, docs/decisions/0062-x.md, 0040–0043 port 0800")).toEqual([
+      "0179",
+      "0088",
+      "0106",
+      "0062",
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { domainTable } from "../../eslint.config.js";
 import { lintAt, root } from "../support/lint";
 
 /**
- * The floors and the domain table of eslint.config.js (decisions 0205, 0206), run by ESLint's own API on small
+ * The floors and the domain table of eslint.config.js (decision 0205), run by ESLint's own API on small
  * sources placed at paths in each floor. What they import must exist, since the rules resolve imports; the
  * file linted may be an existing one with other text, as a change to it would be.
  */

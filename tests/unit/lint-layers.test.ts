@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lintAt } from "../support/lint";
 
 /**
- * The layer rules of eslint.config.js (decision 0126), run by ESLint's own API on small sources placed at
+ * The layer rules of eslint.config.js (decision 0205), run by ESLint's own API on small sources placed at
  * paths in each layer. The files need not exist; what they import must, since the rules resolve imports.
  */
 const lint = lintAt;

@@ -3,7 +3,7 @@ import { grade, type ObservatoryInput, observatoryScore } from "../support/obser
 
 /**
  * The scorer in tests/support/observatory.ts against cases whose Observatory results are known. It is ours, not
- * @mdn/mdn-http-observatory's: that package scans public hosts only and exports no scorer (decision 0127).
+ * @mdn/mdn-http-observatory's: that package scans public hosts only and exports no scorer (decision 0070).
  */
 const page = (headers: Record<string, string>, extra: Partial<ObservatoryInput> = {}): ObservatoryInput => ({
   url: new URL("https://valor.example/"),

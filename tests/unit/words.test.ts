@@ -49,7 +49,7 @@ describe("words sent through loader data", () => {
     expect(spanish).not.toContain(frameText.en.emergencyBar);
   });
 
-  it("leave out the words of parts that load them with their code (decision 0184)", () => {
+  it("leave out the words of parts that load them with their code (decision 0085)", () => {
     const spanish = JSON.stringify(frameWords("es"));
     expect(spanish).toContain(frameText.es.header.book);
     expect(spanish).not.toContain(footerText.es.newsletterText);

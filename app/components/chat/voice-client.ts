@@ -4,7 +4,7 @@ import type { chatText } from "~/lib/assistant/chat.messages";
 /**
  * Browser side of the voice chat (docs/decisions/0042): microphone → AudioWorklet (24 kHz mono
  * PCM16, 4096-sample buffers) → relay websocket; audio deltas from the relay are played back in order. The
- * ticket is asked for in the page's language, so the relay speaks it (decision 0180).
+ * ticket is asked for in the page's language, so the relay speaks it (decision 0042).
  */
 export type VoiceState = "disconnected" | "connecting" | "listening" | "speaking";
 

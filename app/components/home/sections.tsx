@@ -14,7 +14,7 @@ import type { HomeSectionWords } from "~/content/home";
 
 /*
  * The home page's sections around its carousel and gallery: text and links, served whole, whose code loads when
- * the visitor first reaches for one of them (decision 0179), and their words, in the page's language, from
+ * the visitor first reaches for one of them (decision 0210), and their words, in the page's language, from
  * /words/home once it has come, so they need not travel twice in the page (as HTML and as loader data).
  */
 const useSectionWords = () => useWords<HomeSectionWords>().homeSections;

@@ -10,7 +10,7 @@ import { useBusiness } from "~/hooks/use-business";
 /**
  * The site's footer. Its code loads when the visitor first reaches for it (`deferUntilUsed` in root.tsx), and its
  * words, in the page's language, from /words/footer once the code has come, so neither weighs on a page's first
- * load or its data (decision 0184); the served HTML stays until then.
+ * load or its data (decision 0085); the served HTML stays until then.
  */
 export function Footer() {
   return (

@@ -21,7 +21,7 @@ const menuItemClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The same page in each other language of the list (app/content/language-list.mjs): a plain link (works without
- * JavaScript) named in the language it leads to, keeping the query string (decision 0161). The server never sees
+ * JavaScript) named in the language it leads to, keeping the query string (decision 0160). The server never sees
  * the #anchor: once the page is live the link takes it too, so the visitor lands on the same part of the page.
  */
 function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {

@@ -8,7 +8,7 @@ export const serializeJsonLd = (data: unknown) => JSON.stringify(data).replace(/
 /** Schema.org types that are pages (CreativeWork) and so carry the language they are written in. */
 const PAGE_TYPES = new Set(["WebPage", "FAQPage", "AboutPage", "ContactPage", "CollectionPage"]);
 
-/** A page block without a language gets the page's (decision 0163); other blocks are left as they are. */
+/** A page block without a language gets the page's (decision 0160); other blocks are left as they are. */
 function withLanguage(block: unknown, lang: Lang): unknown {
   if (typeof block !== "object" || block === null) return block;
   const record = block as Record<string, unknown>;

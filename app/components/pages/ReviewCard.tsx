@@ -13,7 +13,7 @@ function Stars({ rating }: { rating: number }) {
 
 /**
  * A customer's review in the customer's own words; on a page of another language the quote is marked with its
- * language and a note says so (decision 0162), while the card's own words follow the page. Today's fixed reviews are
+ * language and a note says so (decision 0198), while the card's own words follow the page. Today's fixed reviews are
  * English; the office's carry their language, the note and the day they were written (app/lib/content/shown-reviews.ts).
  * `service` is the review's service as the page names it, shown when given.
  */

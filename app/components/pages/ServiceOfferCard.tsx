@@ -3,7 +3,7 @@ import type { ServiceOffer, ServicesText } from "~/content/services";
 
 /**
  * A service card with its features and starting price; Learn More opens booking preset to it. `text` is the
- * services catalogue's half in the page's language, from the page's loader (decision 0179).
+ * services catalogue's half in the page's language, from the page's loader (decision 0210).
  */
 export function ServiceOfferCard({ offer, text, headingLevel = 2 }: { offer: ServiceOffer; text: Pick<ServicesText, "learnMore" | "learnMoreAbout">; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

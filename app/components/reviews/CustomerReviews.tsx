@@ -3,7 +3,7 @@ import type { CustomerReview, CustomerReviewText } from "~/content/customer-revi
 
 /**
  * The customer reviews published from the review page, in the words the customer wrote, each marked with the
- * language it was written in (decision 0162); their Review structured data is ReviewsJsonLd's.
+ * language it was written in (decision 0198); their Review structured data is ReviewsJsonLd's.
  */
 export function CustomerReviews({ reviews }: { reviews: CustomerReview[] }) {
   const text = useWords<{ customerReviews: CustomerReviewText }>().customerReviews;

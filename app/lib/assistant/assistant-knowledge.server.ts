@@ -13,7 +13,7 @@ import { withWords } from "../site/service-page";
 import { singleton } from "../platform/singleton.server";
 
 /**
- * What the assistants know, read from app/content only (one source of truth), in each language (decision 0181):
+ * What the assistants know, read from app/content only (one source of truth), in each language (decision 0040):
  * the services with their prices and FAQs, the areas, the emergency guidance. Two small search indexes per
  * language find the service a question is about and the FAQ that answers it; each is built the first time a
  * conversation in its language needs it.

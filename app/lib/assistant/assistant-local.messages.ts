@@ -4,9 +4,9 @@ import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 import { homeText } from "~/content/home";
 
 /**
- * What the built-in assistant says, in each language (decision 0181; docs/languages.md, "The assistant"). The English half quotes app/content; the
+ * What the built-in assistant says, in each language (decision 0040; docs/languages.md, "The assistant"). The English half quotes app/content; the
  * Spanish half says the same facts in Spanish (prices, phone numbers and places are the same in both). What it
- * quotes beside these (services, prices, FAQs) comes from the knowledge of the answer's language (decision 0181).
+ * quotes beside these (services, prices, FAQs) comes from the knowledge of the answer's language (decision 0040).
  */
 // The English answers quote the home page's promises.
 const promise = (re: RegExp) => homeText.en.promises.find((p) => re.test(p.title));

@@ -18,7 +18,7 @@ import { AREA, CONTACT, DURATION, FAQ_ASKS, FINANCING, GREETING, GUARANTEE, HOUR
  * booking block. An emergency gets the safety advice, then the offer of a call-back from the on-call
  * electrician, whose name, phone and address it collects (localAnswer). Rules first (safety before anything),
  * then the FAQ index. The rules know English and Spanish words; the answer is in the conversation's language
- * (assistant-local.messages.ts), and so are the content it quotes: the knowledge of that language (decision 0181).
+ * (assistant-local.messages.ts), and so are the content it quotes: the knowledge of that language (decision 0040).
  * Its parts: intent-patterns, visitor-details, booking-conversation, callback-conversation, and the triage
  * (emergencies/emergency-triage.server.ts).
  */

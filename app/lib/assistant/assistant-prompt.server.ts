@@ -11,7 +11,7 @@ import { localePath, type Lang } from "~/content/languages";
 
 /**
  * The facts both the text and the voice assistant are told, all from app/content, in the conversation's language
- * (decision 0181): a Spanish conversation is given the Spanish site's services, FAQs, links and guidance, each
+ * (decision 0040): a Spanish conversation is given the Spanish site's services, FAQs, links and guidance, each
  * service with the English name its booking block carries.
  */
 /** The record's claims in `lang` with the figures the office set: years, projects, customers, stars. */
@@ -52,7 +52,7 @@ const CHANNELS = {
 };
 
 /**
- * The language rule (decisions 0180, 0181), in the same words for the text chat and the voice call: the model
+ * The language rule (decisions 0042, 0040), in the same words for the text chat and the voice call: the model
  * answers in the visitor's language, Spanish on the Spanish site or when the visitor uses Spanish. `spanishOnly`
  * adds what one channel needs in Spanish (the text chat's booking block stays English: the server reads it).
  */
@@ -90,7 +90,7 @@ export function systemPrompt(business: Business, lang: Lang = "en", k: Knowledge
 
 /**
  * Instructions the voice relay sets on the realtime session itself (never taken from the browser), in the
- * language its ticket carries (decision 0180): the same facts and safety rule, told the language as the text chat is.
+ * language its ticket carries (decision 0042): the same facts and safety rule, told the language as the text chat is.
  */
 export function voiceInstructions(business: Business, lang: Lang): string {
   return [

@@ -42,7 +42,7 @@ function normalizeHistory(input: unknown): ChatTurn[] {
  * OPENAI_API_KEY is set, the built-in assistant grounded in app/content when not. Either may hand back an
  * emergency call-back (the model through its tool, the built-in assistant from the conversation); saving it
  * is the caller's (chat.server.ts). `lang` is the page's: the answer is in Spanish there, or when the visitor
- * writes Spanish (decision 0176). `facts` gives the business facts it states in a language: those the office
+ * writes Spanish (decision 0040). `facts` gives the business facts it states in a language: those the office
  * published (docs/content.md). Throws AssistantError.
  */
 export async function answerChat(

@@ -2,7 +2,7 @@ import type { ChatTurn } from "~/lib/assistant/chat-protocol";
 import type { Lang } from "~/content/languages";
 
 /**
- * Which language the assistant answers in (decision 0176): Spanish on the Spanish site, and on the English site
+ * Which language the assistant answers in (decision 0040): Spanish on the Spanish site, and on the English site
  * when the visitor writes Spanish. A short message that says nothing either way ("Jane Doe, 703-555-0100")
  * keeps the language of the visitor's last message that did.
  */

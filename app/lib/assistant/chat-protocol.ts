@@ -51,7 +51,7 @@ export const CHAT_HISTORY_LENGTH = 5;
 export const CHAT_MESSAGE_MAX = 1000;
 
 /**
- * The page's language a chat post carries (`lang`, decision 0176): English when absent, null when it is not
+ * The page's language a chat post carries (`lang`, decision 0040): English when absent, null when it is not
  * one of the site's languages (the post is refused).
  */
 export function chatLang(value: unknown): Lang | null {

@@ -1,5 +1,5 @@
 /**
- * The voice relay's protocol (docs/decisions/0042, 0060): which browser events go upstream and in what shape,
+ * The voice relay's protocol (docs/decisions/0042): which browser events go upstream and in what shape,
  * which upstream events the browser gets (GA names mapped to the ones it handles), the session the relay
  * sets up and its limits. Pure and socket-free: the websocket server that applies it is server/voice-relay.ts; its
  * tickets are app/lib/assistant/voice-token.server.ts; what it says to the visitor, in the ticket's language, is

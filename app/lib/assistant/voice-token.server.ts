@@ -6,8 +6,8 @@ import { formText } from "~/forms/messages";
  * Short-lived tickets for the voice relay (docs/decisions/0042): `base64url(payload).base64url(hmac)`,
  * HMAC-SHA256 with SESSION_SECRET over the payload and the visitor's address, so the relay (in this process
  * or its own) checks them without a database, and a ticket works only from the address it was minted for
- * (docs/decisions/0060). The relay also refuses a ticket's second use. The payload carries the page's language
- * (decision 0180), so the relay speaks it on the word of a ticket it verified, never of an unsigned field.
+ * (docs/decisions/0042). The relay also refuses a ticket's second use. The payload carries the page's language
+ * (decision 0042), so the relay speaks it on the word of a ticket it verified, never of an unsigned field.
  */
 export const VOICE_TOKEN_TTL_MS = 60_000;
 

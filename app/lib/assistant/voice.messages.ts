@@ -2,7 +2,7 @@ import { catalogue } from "~/content/catalogue";
 
 /**
  * What the voice relay says to the visitor (error events the voice panel shows), in the language its ticket
- * carries (decision 0180). The upstream's own error text never reaches the visitor: they get `upstreamError`.
+ * carries (decision 0042). The upstream's own error text never reaches the visitor: they get `upstreamError`.
  */
 export const voiceText = /* @__PURE__ */ catalogue(
   {

@@ -4,7 +4,7 @@ import { peekRateLimit, rateLimit, resetRateLimit, type RateLimitRule, type Rate
 import { LoginError } from "./sign-in-step.server";
 
 /**
- * docs/decisions/0063 and 0117: every attempt counts against the visitor's address (IPv6: its /64) before
+ * docs/decisions/0050: every attempt counts against the visitor's address (IPv6: its /64) before
  * any work. A wrong password counts against the account AND that address: a stranger who keeps guessing
  * locks only their own address out of the account, never the office signing in from another. Wrong
  * passwords also count against the account from everywhere, a generous ceiling against guessing spread over

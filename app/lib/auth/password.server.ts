@@ -16,7 +16,7 @@ const maxmem = 256 * 1024 * 1024;
 
 /**
  * Each hash holds 128 MiB and a libuv thread for a while, so only a few run at once and only a few more
- * may wait (docs/decisions/0063). Beyond that a login is refused at once (PasswordHashingBusy) instead of
+ * may wait (docs/decisions/0050). Beyond that a login is refused at once (PasswordHashingBusy) instead of
  * queueing memory without bound.
  */
 const HASHING = { concurrency: 2, queue: 8 } as const;

@@ -6,7 +6,7 @@ const unsafeInPath = (path: string) =>
   [...path].some((c) => c === "\\" || c.charCodeAt(0) <= 0x1f || c.charCodeAt(0) === 0x7f);
 
 /**
- * Only a path on this site (docs/decisions/0063): parsed against SITE_URL, same origin, one leading slash
+ * Only a path on this site (docs/decisions/0050): parsed against SITE_URL, same origin, one leading slash
  * before and after parsing (`/.//evil` normalises to `//evil`), no control characters or backslashes.
  * Anything else gives the fallback.
  */

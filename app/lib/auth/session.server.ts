@@ -10,7 +10,7 @@ import { singleton } from "../platform/singleton.server";
 /** How long a login lasts at most, however active (absolute lifetime). The row is the truth; the cookie only carries the id. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * A session unused this long ends (docs/decisions/0118): an admin screen left open on a shared office or
+ * A session unused this long ends (docs/decisions/0050): an admin screen left open on a shared office or
  * phone browser does not stay signed in for days. 30 minutes, NIST SP 800-63B's figure for this level of
  * assurance; every request of the session moves the deadline on.
  */

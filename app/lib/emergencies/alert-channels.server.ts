@@ -80,7 +80,7 @@ interface VapidKeys {
   subject: string;
 }
 
-/** What the alerts page shows of a failed push: never the push service's answer (decision 0119). */
+/** What the alerts page shows of a failed push: never the push service's answer (decision 0090). */
 export const PUSH_ERRORS = {
   notAService: "not a browser push service: subscription removed",
   gone: "the browser turned notifications off",

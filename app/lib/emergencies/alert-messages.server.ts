@@ -21,7 +21,7 @@ export const ackTokenHash = hashToken;
 
 /**
  * One line of visitor text: every run of whitespace, line or paragraph separators, control and format
- * characters becomes a space, so a visitor cannot start a line of their own in an alert (decision 0121).
+ * characters becomes a space, so a visitor cannot start a line of their own in an alert (docs/security.md).
  */
 const oneLine = (text: string, max: number) => text.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim().slice(0, max);
 

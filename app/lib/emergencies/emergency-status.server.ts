@@ -16,7 +16,7 @@ export interface EmergencyProgress {
   /** The first name of the person who took it. */
   acknowledgedBy: string | null;
   onTheWayAt: string | null;
-  /** The customer's language: the page speaks it (decision 0173). */
+  /** The customer's language: the page speaks it (decision 0172). */
   lang: Lang;
 }
 
@@ -36,7 +36,7 @@ interface StatusDeps {
 
 const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
 
-/** Pipeline statuses that close a request: its status link stops working (decision 0120). */
+/** Pipeline statuses that close a request: its status link stops working (decision 0093). */
 const CLOSED = new Set(["won", "lost"]);
 
 const firstWord = (name: string | null) => name?.trim().split(/\s+/)[0] || null;

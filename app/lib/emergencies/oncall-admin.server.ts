@@ -63,7 +63,7 @@ export async function removePerson(id: string, deps: OncallAdminDeps = oncallAdm
 
 /**
  * Saves (POST) or removes (DELETE) this browser's push subscription for the signed-in admin. Only a browser
- * push service's endpoint is saved: the alert worker sends to it (decision 0119).
+ * push service's endpoint is saved: the alert worker sends to it (decision 0090).
  */
 export async function changePushSubscription(
   method: string,

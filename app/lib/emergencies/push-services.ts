@@ -2,7 +2,7 @@
  * Where a browser's push subscription may point: the push services of the browsers themselves (Chrome and
  * the other Chromium browsers: FCM; Firefox: Mozilla's autopush; Safari: Apple; Edge: Windows Notification
  * Service), over https on the default port. Anything else — a loopback, private or metadata address, another
- * https server — would make the alert worker send requests wherever an admin session says (decision 0119).
+ * https server — would make the alert worker send requests wherever an admin session says (decision 0090).
  */
 const SERVICE_HOSTS = ["fcm.googleapis.com"];
 const SERVICE_DOMAINS = [".push.services.mozilla.com", ".push.apple.com", ".notify.windows.com"];

@@ -10,7 +10,7 @@ import { getDb } from "../platform/db.server";
 import { DASHBOARD_MESSAGES } from "./lead-dashboard.messages";
 
 /**
- * The admin dashboard (docs/decisions/0103-lead-dashboard.md): for a chosen period, leads per week by source,
+ * The admin dashboard (docs/decisions/0100-lead-pipeline.md): for a chosen period, leads per week by source,
  * service and city page, conversion to won per source, and how fast the office answered. Days and weeks are
  * the office's (its time zone), like the rest of the admin.
  */

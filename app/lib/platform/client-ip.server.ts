@@ -75,7 +75,7 @@ function ipv6Groups(address: string): number[] {
 }
 
 /**
- * What per-address limits count by (docs/decisions/0116): an IPv4 address as it is, an IPv6 address as its
+ * What per-address limits count by (docs/decisions/0065): an IPv4 address as it is, an IPv6 address as its
  * /64, the smallest network a provider hands out, in which one host picks new addresses at will. IPv4-mapped
  * IPv6 is its IPv4 address; a zone id (`%eth0`) and the notation (compressed, upper case, dotted tail) change
  * nothing. Anything that is not an address is kept as it is.

@@ -239,7 +239,7 @@ export function validateEnv(env: Record<string, string | undefined>) {
   if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);
   }
-  // A deployment's SITE_URL is public: the test allowance cannot be switched on there (decision 0119).
+  // A deployment's SITE_URL is public: the test allowance cannot be switched on there (decision 0090).
   if (parsed.PUSH_TEST_LOOPBACK && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(parsed.SITE_URL).hostname)) {
     throw new ConfigError(["PUSH_TEST_LOOPBACK: for tests only; allowed only when SITE_URL is a loopback address"]);
   }

@@ -105,7 +105,7 @@ export function memoryRateLimitStore({ maxKeys = MEMORY_MAX_KEYS }: { maxKeys?: 
 }
 
 /**
- * Counts in Postgres, in the `rate_limits` table the migrations make (decision 0130): one row per rule and key,
+ * Counts in Postgres, in the `rate_limits` table the migrations make (decision 0065): one row per rule and key,
  * counted by one atomic upsert (a new window starts once the old one has expired), with rate-limiter-flexible's
  * semantics. A small pool of its own, with short timeouts: a slow database must not hold requests up.
  */

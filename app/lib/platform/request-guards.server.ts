@@ -51,7 +51,7 @@ const tooLarge = (limit: string) => `Request body too large: at most ${limit} is
 /** A request with photos (the estimate and contact forms): three photos at their cap plus the form's fields. */
 export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
 
-/** Where visitors may send photos: multipart posts to these paths only, in English or Spanish (decision 0171). */
+/** Where visitors may send photos: multipart posts to these paths only, in English or Spanish (decision 0172). */
 const PHOTO_FORMS = /^(?:\/es)?\/(estimate|contact)\/?$/;
 
 /**

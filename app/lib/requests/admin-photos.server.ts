@@ -3,7 +3,7 @@ import type { StoredObject } from "../platform/storage.server";
 import type { AdminPhoto } from "./lead-photos";
 import { photoDeps, type PhotoDeps } from "./photo-storage.server";
 
-/** A lead's photos as the office sees them: through an admin-only route, never a public URL (docs/decisions/0105). */
+/** A lead's photos as the office sees them: through an admin-only route, never a public URL (docs/decisions/0104). */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

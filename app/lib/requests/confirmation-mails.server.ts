@@ -11,7 +11,7 @@ import type { LeadKind } from "~/models/lead-intake.server";
  * The confirmation mails of docs/product.md §7, call 1 (and decision 3): one to the visitor (when they gave an
  * email) and one to the office. The office's has the request's fields and the joined message; the visitor's
  * only the fields, never what they wrote: its address is not verified, and echoing free text to it would let
- * anyone send their words in the business's name to anyone (decision 0121).
+ * anyone send their words in the business's name to anyone (docs/security.md).
  */
 const kindLabel: Record<LeadKind, string> = {
   contact: "Contact request",

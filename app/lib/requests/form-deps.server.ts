@@ -59,7 +59,7 @@ export interface RequestMeta {
   page: string;
   /** Where the visit came from (the visit cookie; "direct" without one). */
   attribution?: Attribution;
-  /** The language of the page posted to (/es/… is Spanish): the answer's, the lead's and its mails' (decision 0171). English when not given. */
+  /** The language of the page posted to (/es/… is Spanish): the answer's, the lead's and its mails' (decision 0172). English when not given. */
   lang?: Lang;
 }
 

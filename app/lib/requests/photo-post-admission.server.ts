@@ -22,7 +22,7 @@ const isPhotoPost = (request: Request) => {
 };
 
 /**
- * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0116): a
+ * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0065): a
  * photo post from an address already at the form's limit is refused (429), and a photo post takes one of the
  * server's photo slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
  */

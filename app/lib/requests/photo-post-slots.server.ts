@@ -1,5 +1,5 @@
 /**
- * Photo posts read and checked at once (docs/decisions/0116): each may
+ * Photo posts read and checked at once (docs/decisions/0065): each may
  * hold 30 MB of body and decode photos of up to 50 megapixels, so the whole server takes two at a time and
  * an address one; past that a post is refused unread with Retry-After, never queued.
  */

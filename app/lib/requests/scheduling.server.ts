@@ -18,7 +18,7 @@ export interface Scheduling {
   kind: "calendly" | "public";
   /**
    * docs/product.md §7, call 2 (getEventTypes). Calendly's names are the office's, in any language; the built-in
-   * types are named in `lang` (decision 0182), English for the office.
+   * types are named in `lang` (decision 0172), English for the office.
    */
   getEventTypes(lang?: Lang): Promise<AppointmentType[]>;
   /** docs/product.md §7, call 3 (getAvailableTimes → resource.booking_url), with name and email prefilled. */

@@ -29,7 +29,7 @@ function multipartParts(head: Buffer, boundary: string): { whole: Part[]; arrivi
 const isFile = (headers: string) => /;\s*filename\*?=/i.test(headers);
 
 /**
- * What the visitor typed into a photo post that is refused unread (docs/decisions/0116): the text fields
+ * What the visitor typed into a photo post that is refused unread (docs/decisions/0065): the text fields
  * before its first file, from at most the first 64 kB of its body. A browser sends a form's fields in the
  * form's order, and the photos come after the typed fields, so they are all there and no photo is read.
  */

@@ -14,7 +14,7 @@ export function publicPhones(c: Pick<Config, "TWILIO_NUMBERS" | "BUSINESS_PHONE"
 
 /**
  * Business facts with the deployment's BUSINESS_* overrides applied (docs/product.md, decision 8). What visitors are
- * shown puts the office's published edits over these (app/lib/content/business-facts.server.ts, decision 0197).
+ * shown puts the office's published edits over these (app/lib/content/business-facts.server.ts, decision 0195).
  */
 export function getBusiness(): Business {
   const c = getConfig();
@@ -35,7 +35,7 @@ export function getBusiness(): Business {
 /**
  * Where the office's own mail goes (the copy of a request with the customer's details, a low rating, the phone's
  * notices): OFFICE_EMAIL, else the deployment's BUSINESS_EMAIL or default, never the email the office publishes
- * for customers (a business fact anyone with the admin's words editor can change, decision 0197). Production with
+ * for customers (a business fact anyone with the admin's words editor can change, decision 0195). Production with
  * SMTP_URL refuses to start without OFFICE_EMAIL (config.server.ts), so real mail never goes to a guess.
  */
 export const officeEmail = (): string => getConfig().OFFICE_EMAIL ?? getBusiness().email;

@@ -75,7 +75,7 @@ function newsletterMessages(lang: Lang): NewsletterWords["newsletterMessages"] {
   return { newsletterEmailRequired, newsletterInvalidEmail };
 }
 
-/** The footer's words, as /words/footer sends them (the footer's code loads on first use, decision 0184). */
+/** The footer's words, as /words/footer sends them (the footer's code loads on first use, decision 0085). */
 export function footerWords(lang: Lang): unknown {
   const { years, projects, customers } = recordText[lang];
   const { hours, holidays } = businessText[lang];
