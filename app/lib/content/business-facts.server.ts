@@ -37,6 +37,7 @@ function businessWith(block: BusinessBlock, lang: Lang, deployment: Business = g
     years: block.years,
     projects: block.projects,
     customers: block.customers,
+    arrivalMinutes: block.arrivalMinutes,
   };
 }
 

@@ -1,0 +1,128 @@
+/**
+ * A fact the office publishes is the only one the site states (docs/content.md, "Facts in sentences"): new starting
+ * prices for panel upgrades, EV chargers and surge protection, a new arrival promise and new years of experience,
+ * published over HTTP by a signed-in admin, leave no mention of the old ones on any page of the sitemap in either
+ * language (its words, `<title>`, meta and og descriptions and structured data, as served), in the words of the
+ * parts that load on first use, and in the built-in assistant's answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { formFields } from "../support/html-form";
+
+const ADMIN = { email: "facts-sweep-admin@example.com", password: "facts sweep admin password 1" };
+
+/** Each published fact: the block and field that hold it, its new value, and how its old and new values read. */
+const PRICES = [
+  // "$300-500" is the dedicated circuit's cost, not surge protection's price.
+  { block: "service/panel-upgrades", value: "3507", old: /\$3,000(?![\d,])/g, now: "$3,507" },
+  { block: "service/ev-charger-installation", value: "847", old: /\$800(?![\d,])/g, now: "$847" },
+  { block: "service/surge-protection", value: "317", old: /\$300(?![\d,-])/g, now: "$317" },
+];
+const OLD_ARRIVAL = /\b60(?:[ -](?:minutes?|minutos)\b|-Minute)/gi;
+const OLD_YEARS = /(?<![\d.])20\+|\b(?:more than|más de) 20 (?:years|años)\b/gi;
+const OLD = [...PRICES.map((p) => p.old), OLD_ARRIVAL, OLD_YEARS];
+/** A placeholder that reached the visitor as typed. */
+const PLACEHOLDER = /\{[a-z]+\.[A-Za-z]+\}/g;
+
+/** Every old fact a text still states, with a little of what is around it. */
+function oldMentions(text: string): string[] {
+  return [...OLD, PLACEHOLDER].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)));
+}
+
+describe("facts published by the office, everywhere the site states them", () => {
+  let server: BuiltServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startBuiltServer({ admin: ADMIN });
+    admin = await loginOverHttp(server, ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const get = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+  /** Publishes a block's form as the editor loads it, with `changes`, as a browser without JavaScript posts it. */
+  const publish = async (block: string, changes: Record<string, string>) => {
+    const editor = `${server.url}/admin/content/${block}`;
+    const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
+    for (const [name, value] of Object.entries(changes)) fields.set(name, value);
+    fields.set("intent", "publish");
+    const response = await fetch(editor, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+      body: fields,
+    });
+    expect(response.status, `${block}: ${await response.clone().text().then((t) => t.slice(0, 200))}`).toBe(302);
+  };
+  const sitemapPaths = async () => [...(await get("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  /** Where the site states its facts: every sitemap page's HTML, and the words of the parts that load on first use. */
+  const everyPlace = async () => {
+    const paths = await sitemapPaths();
+    const parts = ["home", "footer", "forms", "chat"].flatMap((part) => ["en", "es"].map((lang) => `/words/${part}?lang=${lang}&v=test`));
+    return [...paths, ...parts];
+  };
+  const ask = async (message: string, lang: "en" | "es") => {
+    const response = await fetch(`${server.url}/chat/reply`, {
+      method: "POST",
+      headers: { ...server.sameOrigin, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message, conversationHistory: [], lang }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { reply: string }).reply;
+  };
+  const QUESTIONS: [string, "en" | "es"][] = [
+    ["How much does a panel upgrade cost?", "en"],
+    ["How much is an EV charger installation?", "en"],
+    ["How much does surge protection cost?", "en"],
+    ["What are your prices?", "en"],
+    ["My outlet is sparking", "en"],
+    ["What are your hours?", "en"],
+    ["¿Cuánto cuesta una actualización del panel?", "es"],
+    ["¿Cuánto cuesta instalar un cargador para vehículo eléctrico?", "es"],
+    ["¿Cuáles son sus precios?", "es"],
+    ["Mi tomacorriente echa chispas", "es"],
+    ["¿Cuál es su horario?", "es"],
+  ];
+
+  it("leaves no old price, arrival promise or years on any page, part or answer, in English and Spanish", async () => {
+    // Before: the defaults are stated, so the sweep below can find them.
+    const places = await everyPlace();
+    expect(places.length).toBeGreaterThan(40);
+    const before = await get("/services/panel-upgrades");
+    expect(before.match(PRICES[0]!.old)?.length ?? 0).toBeGreaterThan(5);
+    expect(await get("/emergency")).toMatch(OLD_ARRIVAL);
+
+    for (const price of PRICES) await publish(price.block, { startingAt: price.value });
+    await publish("business", { arrivalMinutes: "45", years: "23" });
+
+    const found: string[] = [];
+    for (const path of places) found.push(...oldMentions(await get(path)).map((mention) => `${path}: …${mention}…`));
+    const answers = [];
+    for (const [question, lang] of QUESTIONS) {
+      const reply = await ask(question, lang);
+      answers.push(reply);
+      found.push(...oldMentions(reply).map((mention) => `assistant "${question}": …${mention}…`));
+    }
+    expect(found).toEqual([]);
+
+    // After: the new facts are stated where the old ones were.
+    for (const lang of ["", "/es"]) {
+      const panel = await get(`${lang}/services/panel-upgrades`);
+      expect(/<title>[^<]*\$3,507/.test(panel), `${lang} title`).toBe(true);
+      expect(panel).toMatch(/<meta name="description" content="[^"]*\$3,507/);
+      expect(panel).toMatch(/<meta property="og:description" content="[^"]*\$3,507/);
+      expect(panel).toMatch(/application\/ld\+json[^>]*>[^<]*\$3,507/);
+      expect(await get(`${lang}/emergency`)).toMatch(/\b45[ -](minute|minutos|Minute)/);
+    }
+    expect(await get("/services")).toContain("$847");
+    expect(answers[0]).toContain("$3,507");
+    expect(answers[1]).toContain("$847");
+    expect(answers[4]).toMatch(/\b45-minute/);
+    expect(answers[9]).toMatch(/\b45 minutos/);
+  }, 300_000);
+});
