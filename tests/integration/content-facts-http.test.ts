@@ -20,13 +20,12 @@ const PRICES = [
 ];
 const OLD_ARRIVAL = /\b60(?:[ -](?:minutes?|minutos)\b|-Minute)/gi;
 const OLD_YEARS = /(?<![\d.])20\+|\b(?:more than|más de) 20 (?:years|años)\b/gi;
-const OLD = [...PRICES.map((p) => p.old), OLD_ARRIVAL, OLD_YEARS];
 /** A placeholder that reached the visitor as typed. */
 const PLACEHOLDER = /\{[a-z]+\.[A-Za-z]+\}/g;
 
-/** Every old fact a text still states, with a little of what is around it. */
-function oldMentions(text: string): string[] {
-  return [...OLD, PLACEHOLDER].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)));
+/** Where a text still matches `patterns` (or shows a placeholder), with a little of what is around it. */
+function mentions(text: string, patterns: RegExp[]): string[] {
+  return [...patterns, PLACEHOLDER].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)));
 }
 
 describe("facts published by the office, everywhere the site states them", () => {
@@ -75,54 +74,76 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(response.status).toBe(200);
     return ((await response.json()) as { reply: string }).reply;
   };
-  const QUESTIONS: [string, "en" | "es"][] = [
-    ["How much does a panel upgrade cost?", "en"],
-    ["How much is an EV charger installation?", "en"],
-    ["How much does surge protection cost?", "en"],
-    ["What are your prices?", "en"],
-    ["My outlet is sparking", "en"],
-    ["What are your hours?", "en"],
-    ["¿Cuánto cuesta una actualización del panel?", "es"],
-    ["¿Cuánto cuesta instalar un cargador para vehículo eléctrico?", "es"],
-    ["¿Cuáles son sus precios?", "es"],
-    ["Mi tomacorriente echa chispas", "es"],
-    ["¿Cuál es su horario?", "es"],
-  ];
-
-  it("leaves no old price, arrival promise or years on any page, part or answer, in English and Spanish", async () => {
-    // Before: the defaults are stated, so the sweep below can find them.
-    const places = await everyPlace();
-    expect(places.length).toBeGreaterThan(40);
-    const before = await get("/services/panel-upgrades");
-    expect(before.match(PRICES[0]!.old)?.length ?? 0).toBeGreaterThan(5);
-    expect(await get("/emergency")).toMatch(OLD_ARRIVAL);
-
-    for (const price of PRICES) await publish(price.block, { startingAt: price.value });
-    await publish("business", { arrivalMinutes: "45", years: "23" });
-
+  /** Every page and part, then each question's answer: where `patterns` still match. */
+  const sweep = async (patterns: RegExp[], questions: [string, "en" | "es"][]) => {
     const found: string[] = [];
-    for (const path of places) found.push(...oldMentions(await get(path)).map((mention) => `${path}: …${mention}…`));
-    const answers = [];
-    for (const [question, lang] of QUESTIONS) {
+    for (const path of await everyPlace()) found.push(...mentions(await get(path), patterns).map((mention) => `${path}: …${mention}…`));
+    const answers: string[] = [];
+    for (const [question, lang] of questions) {
       const reply = await ask(question, lang);
       answers.push(reply);
-      found.push(...oldMentions(reply).map((mention) => `assistant "${question}": …${mention}…`));
+      found.push(...mentions(reply, patterns).map((mention) => `assistant "${question}": …${mention}…`));
     }
-    expect(found).toEqual([]);
+    return { found, answers };
+  };
 
-    // After: the new facts are stated where the old ones were.
+  it("states a published starting price everywhere, the old one nowhere (panel upgrades, EV chargers, surge protection)", async () => {
+    // Before: the defaults are stated, so the sweep below can find them.
+    const before = await get("/services/panel-upgrades");
+    expect(before.match(PRICES[0]!.old)?.length ?? 0).toBeGreaterThan(5);
+
+    for (const price of PRICES) await publish(price.block, { startingAt: price.value });
+
+    const { found, answers } = await sweep(
+      PRICES.map((p) => p.old),
+      [
+        ["How much does a panel upgrade cost?", "en"],
+        ["How much is an EV charger installation?", "en"],
+        ["How much does surge protection cost?", "en"],
+        ["What are your prices?", "en"],
+        ["¿Cuánto cuesta una actualización del panel?", "es"],
+        ["¿Cuánto cuesta instalar un cargador para vehículo eléctrico?", "es"],
+        ["¿Cuáles son sus precios?", "es"],
+      ],
+    );
+    expect(found).toEqual([]);
     for (const lang of ["", "/es"]) {
       const panel = await get(`${lang}/services/panel-upgrades`);
-      expect(/<title>[^<]*\$3,507/.test(panel), `${lang} title`).toBe(true);
+      expect(panel, `${lang} title`).toMatch(/<title>[^<]*\$3,507/);
       expect(panel).toMatch(/<meta name="description" content="[^"]*\$3,507/);
       expect(panel).toMatch(/<meta property="og:description" content="[^"]*\$3,507/);
       expect(panel).toMatch(/application\/ld\+json[^>]*>[^<]*\$3,507/);
-      expect(await get(`${lang}/emergency`)).toMatch(/\b45[ -](minute|minutos|Minute)/);
+      expect(await get(`${lang}/services`)).toContain("$847");
     }
-    expect(await get("/services")).toContain("$847");
     expect(answers[0]).toContain("$3,507");
     expect(answers[1]).toContain("$847");
-    expect(answers[4]).toMatch(/\b45-minute/);
-    expect(answers[9]).toMatch(/\b45 minutos/);
+    expect(answers[2]).toContain("$317");
+    expect(answers[4]).toContain("$3,507");
+  }, 300_000);
+
+  it("states a published arrival promise everywhere, the old one nowhere", async () => {
+    expect(await get("/emergency")).toMatch(OLD_ARRIVAL);
+    await publish("business", { arrivalMinutes: "45" });
+    const { found, answers } = await sweep(
+      [OLD_ARRIVAL],
+      [
+        ["My outlet is sparking", "en"],
+        ["What are your hours?", "en"],
+        ["How fast can you get here in an emergency?", "en"],
+        ["Mi tomacorriente echa chispas", "es"],
+        ["¿Cuál es su horario?", "es"],
+      ],
+    );
+    expect(found).toEqual([]);
+    for (const lang of ["", "/es"]) expect(await get(`${lang}/emergency`)).toMatch(/<title>[^<]*45/);
+    expect(answers[0]).toMatch(/\b45-minute/);
+    expect(answers[3]).toMatch(/\b45 minutos/);
+  }, 300_000);
+
+  it("states published years of experience everywhere, the old ones nowhere", async () => {
+    await publish("business", { years: "23" });
+    const { found } = await sweep([OLD_YEARS], [["How long have you been in business?", "en"], ["¿Cuántos años de experiencia tienen?", "es"]]);
+    expect(found).toEqual([]);
+    expect(await get("/about")).toContain("23");
   }, 300_000);
 });
