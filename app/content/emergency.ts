@@ -104,4 +104,4 @@ export const emergencyText = /* @__PURE__ */ catalogue(en, {
 });
 
 /** The English text, as the assistant and the English pages have always read it. */
-export const { responsePromise, symptoms: emergencySymptoms, safetyTips, faqs: emergencyFaqs } = emergencyText.en;
+export const { symptoms: emergencySymptoms, safetyTips, faqs: emergencyFaqs } = emergencyText.en;

@@ -1,11 +1,8 @@
 import { catalogue } from "./catalogue";
 import { record } from "./business";
-import { factText } from "./fact-text";
 import type { galleryText } from "./gallery-text";
 import type { homeStructuredText } from "./home-structured";
 import type { ServicesText } from "./services";
-
-const es = factText.es;
 
 /** The hero picture, preloaded by the home page's links. */
 export const heroImageSrc = "/illustrations/hero.svg";

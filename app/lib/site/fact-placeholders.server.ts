@@ -13,7 +13,7 @@ import { formatDollars } from "~/forms/site-content";
 export type Facts = Readonly<Record<string, string>>;
 
 /** What the facts are made of: the amounts, minutes and figures the office edits (or their defaults). */
-export interface FactValues {
+interface FactValues {
   prices: Readonly<Record<PriceName, number>>;
   arrivalMinutes: number;
   record: { years: number; projects: number; customers: number };
