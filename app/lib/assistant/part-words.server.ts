@@ -11,6 +11,12 @@ import { chatWords } from "./chat-page.server";
  */
 const parts: Record<string, (lang: Lang, facts: Facts) => unknown> = { forms: formWords, chat: chatWords, footer: footerWords, home: homeSectionWords, frame: ownFrameWords };
 
+/** The parts whose words name facts by placeholder (the home's prices and arrival promise). */
+const partsWithFacts = new Set(["home"]);
+
+/** Whether a part's words need the current facts (the others are the same until the next build). */
+export const statesFacts = (part: string) => partsWithFacts.has(part);
+
 /** A part's words in a language, as sendWords made them, with `facts` in place of their placeholders; undefined for a name that is no part. */
 export function partWords(part: string, lang: Lang, facts: Facts): object | undefined {
   return Object.hasOwn(parts, part) ? (parts[part]!(lang, facts) as object) : undefined;
