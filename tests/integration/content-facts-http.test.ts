@@ -20,6 +20,8 @@ const PRICES = [
 ];
 const OLD_ARRIVAL = /\b60(?:[ -](?:minutes?|minutos)\b|-Minute)/gi;
 const OLD_YEARS = /(?<![\d.])20\+|\b(?:more than|más de) 20 (?:years|años)\b/gi;
+/** The root loader's name for the published facts, in a page's data. */
+const FACTS_VERSION = /\\?"facts\\?":\\?"([0-9a-f]{12})/;
 /** A placeholder that reached the visitor as typed. */
 const PLACEHOLDER = /\{[a-z]+\.[A-Za-z]+\}/g;
 
@@ -91,6 +93,8 @@ describe("facts published by the office, everywhere the site states them", () =>
     // Before: the defaults are stated, so the sweep below can find them.
     const before = await get("/services/panel-upgrades");
     expect(before.match(PRICES[0]!.old)?.length ?? 0).toBeGreaterThan(5);
+    // An unedited site's pages name no facts' version (they weigh what they did).
+    expect(await get("/")).not.toMatch(FACTS_VERSION);
 
     for (const price of PRICES) await publish(price.block, { startingAt: price.value });
 
@@ -115,6 +119,10 @@ describe("facts published by the office, everywhere the site states them", () =>
       expect(panel).toMatch(/application\/ld\+json[^>]*>[^<]*\$3,507/);
       expect(await get(`${lang}/services`)).toContain("$847");
     }
+    // The home page names the published facts' version, and its sections' words at that address state them.
+    const version = FACTS_VERSION.exec(await get("/"))?.[1];
+    expect(version).toBeTruthy();
+    expect(await get(`/words/home?lang=en&v=test&f=${version}`)).toContain("Starting at $3,507");
     expect(answers[0]).toContain("$3,507");
     expect(answers[1]).toContain("$847");
     expect(answers[2]).toContain("$317");
