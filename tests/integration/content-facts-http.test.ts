@@ -129,6 +129,24 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(answers[4]).toContain("$3,507");
   }, 300_000);
 
+  it("refuses a text naming no fact with the names it may use, changing nothing", async () => {
+    const editor = `${server.url}/admin/content/service/generators`;
+    const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
+    fields.set("searchTitle.en", "Generators from {price.generator}");
+    fields.set("intent", "publish");
+    const response = await fetch(editor, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+      body: fields,
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("{price.generator} names no fact");
+    expect(html).toContain("Generators from {price.generator}");
+    expect(await get("/services/generators")).not.toContain("Generators from");
+  });
+
   it("states a published arrival promise everywhere, the old one nowhere", async () => {
     expect(await get("/emergency")).toMatch(OLD_ARRIVAL);
     await publish("business", { arrivalMinutes: "45" });
