@@ -7,6 +7,8 @@ import { StylesProvider } from "~/components/document-styles";
 import { NonceProvider } from "~/components/nonce";
 import { PartWordsOnServer } from "~/components/ui/words-on-first-use";
 import { partWords } from "~/lib/assistant/part-words.server";
+import { siteFacts } from "~/lib/content/site-facts.server";
+import { defaultFacts } from "~/lib/site/fact-placeholders.server";
 import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
 import { log, urlForLog } from "~/lib/platform/log.server";
 import {
@@ -52,10 +54,13 @@ const handleRequest: HandleDocumentRequestFunction = async (
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), ABORT_DELAY);
   const stopTimer = () => clearTimeout(timer);
+  // The parts rendered here state the page's facts (published, or an admin's preview), as its loaders' words do;
+  // an error page whose words could not be read states the defaults.
+  const facts = await siteFacts(request).catch(() => defaultFacts);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <StylesProvider value={stylesheetText()}>
-        <PartWordsOnServer.Provider value={partWords}>
+        <PartWordsOnServer.Provider value={(part, lang) => partWords(part, lang, facts)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </PartWordsOnServer.Provider>
       </StylesProvider>

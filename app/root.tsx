@@ -27,7 +27,7 @@ import { useLang, useWords } from "~/hooks/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { deferUntilUsed } from "~/components/ui/deferred";
-import { businessChanges, siteBusiness } from "~/lib/content/business-facts.server";
+import { businessChanges, factsVersion, siteBusiness } from "~/lib/content/business-facts.server";
 import { frameWords } from "~/lib/site/frame-text.server";
 import { getToast } from "~/lib/platform/toast.server";
 import { basePath, langOf, type Lang } from "~/content/languages";
@@ -55,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
   // Only the facts that differ from the defaults travel: an unedited site's pages weigh what they did.
   const business = await siteBusiness(request, lang);
-  return json({ business: businessChanges(business, lang), toast, words: frameWords(lang) }, { headers });
+  const facts = await factsVersion(request);
+  return json({ business: businessChanges(business, lang), toast, words: frameWords(lang), ...(facts ? { facts } : {}) }, { headers });
 }
 
 /** The frame's text is in the URL's language: the root loader runs again when a link changes the language. */

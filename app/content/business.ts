@@ -4,6 +4,8 @@
  * environment variables (see app/lib/site/business.server.ts), and the office edits most of them at
  * /admin/content (block `business`, docs/content.md).
  */
+import { EMERGENCY_ARRIVAL_MINUTES } from "./facts";
+
 export interface Business {
   name: string;
   legalName: string;
@@ -25,6 +27,8 @@ export interface Business {
   years: number;
   projects: number;
   customers: number;
+  /** The emergency arrival promise in the core area, in minutes (`{arrival.minutes}` in a sentence). */
+  arrivalMinutes: number;
   /**
    * The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call
    * hours. The default of ONCALL_TIME_ZONE, which a deployment sets (app/lib/site/business.server.ts).
@@ -51,6 +55,7 @@ export const defaultBusiness: Business = {
   years: 20,
   projects: 1000,
   customers: 1000,
+  arrivalMinutes: EMERGENCY_ARRIVAL_MINUTES,
   timeZone: "America/New_York",
 };
 

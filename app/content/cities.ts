@@ -4,7 +4,7 @@
  * /es/electrician-{slug}: the text is kept once per language in `cityText` (./city-text.ts); names (cities, neighbourhoods,
  * streets) and the customers' reviews are the same in both.
  */
-import { arrivalMinute, arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
+import { jobDuration, typicalCost } from "./facts";
 
 export interface CityService {
   /** Slug of the service page it links to (app/content/service-pages.ts). */
@@ -126,7 +126,7 @@ export const cityTextEn: Record<string, CityText> = {
     heroTitle: "Electrician in Manassas, VA",
     heroSubtitle: "Our home base: licensed, veteran-owned electricians minutes away, 24/7 — including holidays.",
     localIntro: [
-      `Manassas is where we started and where our trucks are parked, so homes here get our fastest response — usually well inside our ${arrivalMinute} emergency window. We know the city's mix well: the 1950s ramblers and Cape Cods around Old Town and Grant Avenue, the split-levels and colonials of Point of Woods and Westgate from the 1970s, and the townhome communities along Sudley Road and Wellington Road.`,
+      `Manassas is where we started and where our trucks are parked, so homes here get our fastest response — usually well inside our {arrival.minutes}-minute emergency window. We know the city's mix well: the 1950s ramblers and Cape Cods around Old Town and Grant Avenue, the split-levels and colonials of Point of Woods and Westgate from the 1970s, and the townhome communities along Sudley Road and Wellington Road.`,
       "Many of those homes still run on their original 100-amp service, often with Federal Pacific or Zinsco panels and two-prong ungrounded outlets. Homeowners call us when they add central air, finish a basement or buy an electric car and the old panel can no longer keep up. We pull permits with the City of Manassas or Prince William County, whichever applies to your address.",
     ],
     services: {
@@ -144,7 +144,7 @@ export const cityTextEn: Record<string, CityText> = {
     faqs: [
       {
         question: "How fast can you get to my home in Manassas?",
-        answer: `Manassas is our home base, so for urgent problems we aim to be at your door within ${arrivalMinutes}, day or night, every day of the year.`,
+        answer: `Manassas is our home base, so for urgent problems we aim to be at your door within {arrival.minutes} minutes, day or night, every day of the year.`,
       },
       {
         question: "Who issues electrical permits in Manassas?",
@@ -153,11 +153,11 @@ export const cityTextEn: Record<string, CityText> = {
       },
       {
         question: "My older Manassas home has a Federal Pacific panel. Is that a problem?",
-        answer: `Federal Pacific Stab-Lok breakers have a long record of failing to trip under overload. We recommend replacing the panel; upgrades start at ${startingPrice.panelUpgrade} and take ${jobDuration.panelUpgrade}.`,
+        answer: `Federal Pacific Stab-Lok breakers have a long record of failing to trip under overload. We recommend replacing the panel; upgrades start at {price.panelUpgrade} and take ${jobDuration.panelUpgrade}.`,
       },
     ],
     metaTitle: "Electrician in Manassas, VA | 24/7 Licensed & Veteran-Owned",
-    metaDescription: `Licensed, veteran-owned electricians based in Manassas, VA: panel upgrades, rewiring, EV chargers and 24/7 emergency repairs with ${arrivalMinute} arrival in our core area.`,
+    metaDescription: `Licensed, veteran-owned electricians based in Manassas, VA: panel upgrades, rewiring, EV chargers and 24/7 emergency repairs with {arrival.minutes}-minute arrival in our core area.`,
   },
   "manassas-park": {
     heroTitle: "Electrician in Manassas Park, VA",
@@ -181,11 +181,11 @@ export const cityTextEn: Record<string, CityText> = {
     faqs: [
       {
         question: "Do you serve all of Manassas Park?",
-        answer: `Yes, every street in the city. Our shop is a few minutes away in Manassas, so Manassas Park is inside our ${arrivalMinute} emergency area.`,
+        answer: `Yes, every street in the city. Our shop is a few minutes away in Manassas, so Manassas Park is inside our {arrival.minutes}-minute emergency area.`,
       },
       {
         question: "Can a townhome garage fit a Level 2 EV charger?",
-        answer: `Almost always. We mount the charger where the cable reaches your charge port, run the circuit along the garage wall and check the panel's load first. Installation starts at ${startingPrice.evCharger} and takes ${jobDuration.evCharger}.`,
+        answer: `Almost always. We mount the charger where the cable reaches your charge port, run the circuit along the garage wall and check the panel's load first. Installation starts at {price.evCharger} and takes ${jobDuration.evCharger}.`,
       },
       {
         question: "How much does it cost to add an outlet in an older Manassas Park home?",
@@ -227,7 +227,7 @@ export const cityTextEn: Record<string, CityText> = {
       },
       {
         question: "Is surge protection worth it here?",
-        answer: `With the thunderstorms that roll up the Potomac each summer, yes. A whole-home surge protector starts at ${startingPrice.surgeProtection}, installs in ${jobDuration.surgeProtection} and blocks about 99% of an incoming surge.`,
+        answer: `With the thunderstorms that roll up the Potomac each summer, yes. A whole-home surge protector starts at {price.surgeProtection}, installs in ${jobDuration.surgeProtection} and blocks about 99% of an incoming surge.`,
       },
     ],
     metaTitle: "Electrician in Woodbridge, VA | Generators, Surge Protection & 24/7 Help",
@@ -256,7 +256,7 @@ export const cityTextEn: Record<string, CityText> = {
     faqs: [
       {
         question: "My Centreville townhome panel is full. Do I need a new panel?",
-        answer: `Not necessarily. Sometimes tandem breakers or a small subpanel add the spaces you need; if the service itself is undersized, a panel upgrade starts at ${startingPrice.panelUpgrade} and takes ${jobDuration.panelUpgrade}.`,
+        answer: `Not necessarily. Sometimes tandem breakers or a small subpanel add the spaces you need; if the service itself is undersized, a panel upgrade starts at {price.panelUpgrade} and takes ${jobDuration.panelUpgrade}.`,
       },
       {
         question: "What electrical work does finishing a basement need?",
@@ -294,7 +294,7 @@ export const cityTextEn: Record<string, CityText> = {
     faqs: [
       {
         question: "Can my newer Gainesville home handle two EV chargers?",
-        answer: `Often yes. Most homes here have 200A service; we run a load calculation and, if needed, install chargers that share one circuit. Installation starts at ${startingPrice.evCharger} per charger and takes ${jobDuration.evCharger}.`,
+        answer: `Often yes. Most homes here have 200A service; we run a load calculation and, if needed, install chargers that share one circuit. Installation starts at {price.evCharger} per charger and takes ${jobDuration.evCharger}.`,
       },
       {
         question: "What does it take to wire a hot tub?",
@@ -333,7 +333,7 @@ export const cityTextEn: Record<string, CityText> = {
     faqs: [
       {
         question: "How long does it take to rewire an older Fairfax home?",
-        answer: `A typical whole-home rewire takes 3-7 days. Ramblers with an open basement and attic are at the quicker end; finished split-levels take longer. Wiring work starts at ${startingPrice.wiring}.`,
+        answer: `A typical whole-home rewire takes 3-7 days. Ramblers with an open basement and attic are at the quicker end; finished split-levels take longer. Wiring work starts at {price.wiring}.`,
       },
       {
         question: "I'm buying a 1960s house in Fairfax. Should I get an electrical inspection?",
@@ -381,7 +381,7 @@ export const cityTextEn: Record<string, CityText> = {
       },
       {
         question: "Is the original panel in my 1970s Springfield home safe?",
-        answer: `It depends on the brand and condition. Federal Pacific Stab-Lok and Zinsco panels should be replaced; others may just need worn breakers changed. Panel upgrades start at ${startingPrice.panelUpgrade}.`,
+        answer: `It depends on the brand and condition. Federal Pacific Stab-Lok and Zinsco panels should be replaced; others may just need worn breakers changed. Panel upgrades start at {price.panelUpgrade}.`,
       },
     ],
     metaTitle: "Electrician in Springfield, VA | Aluminum Wiring, Panels & 24/7 Repairs",

@@ -5,10 +5,9 @@
 import type { Lang } from "~/content/languages";
 import { catalogue } from "./catalogue";
 import { cityPage, cityTextEn, places, type City } from "./cities";
-import { EMERGENCY_ARRIVAL_MINUTES, jobDuration, startingPrice, typicalCost } from "./facts";
+import { jobDuration, typicalCost } from "./facts";
 
-/** The facts of app/content/facts.ts as a Spanish sentence writes them: "60 minutos", "de 4 a 8 horas". */
-const minutos = `${EMERGENCY_ARRIVAL_MINUTES} minutos`;
+/** The facts of app/content/facts.ts as a Spanish sentence writes them: "de 4 a 8 horas". */
 const horas = (range: string) => range.replace(/^(\d+)-(\d+) hours$/, "de $1 a $2 horas");
 
 export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
@@ -17,7 +16,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     heroSubtitle:
       "Aquí tenemos nuestra base: electricistas con licencia, de una empresa propiedad de un veterano, a pocos minutos de su casa. Las 24 horas, los 7 días, también en días festivos.",
     localIntro: [
-      `Manassas es donde empezamos y donde guardamos nuestras camionetas, así que a las casas de aquí llegamos más rápido que a ningún otro lugar: casi siempre mucho antes de los ${minutos} que prometemos en una emergencia. Conocemos bien la ciudad: las casas de un piso (ramblers) y estilo Cape Cod de los años 50 alrededor de Old Town y Grant Avenue, las casas de dos niveles (split-level) y coloniales de los años 70 en Point of Woods y Westgate, y las comunidades de townhouses a lo largo de Sudley Road y Wellington Road.`,
+      `Manassas es donde empezamos y donde guardamos nuestras camionetas, así que a las casas de aquí llegamos más rápido que a ningún otro lugar: casi siempre mucho antes de los {arrival.minutes} minutos que prometemos en una emergencia. Conocemos bien la ciudad: las casas de un piso (ramblers) y estilo Cape Cod de los años 50 alrededor de Old Town y Grant Avenue, las casas de dos niveles (split-level) y coloniales de los años 70 en Point of Woods y Westgate, y las comunidades de townhouses a lo largo de Sudley Road y Wellington Road.`,
       "Muchas de esas casas todavía funcionan con el servicio original de 100 amperios, a menudo con paneles Federal Pacific o Zinsco y tomacorrientes de dos orificios, sin conexión a tierra. Los dueños de casa nos llaman cuando ponen aire acondicionado central, terminan el sótano o compran un carro eléctrico y el panel viejo ya no da abasto. Sacamos el permiso con la Ciudad de Manassas o con el Condado de Prince William, según le corresponda a su dirección.",
     ],
     services: {
@@ -35,7 +34,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     faqs: [
       {
         question: "¿Qué tan rápido pueden llegar a mi casa en Manassas?",
-        answer: `Manassas es nuestra base, así que cuando el problema es urgente tratamos de estar en su puerta en menos de ${minutos}, de día o de noche, todos los días del año.`,
+        answer: `Manassas es nuestra base, así que cuando el problema es urgente tratamos de estar en su puerta en menos de {arrival.minutes} minutos, de día o de noche, todos los días del año.`,
       },
       {
         question: "¿Quién da los permisos eléctricos en Manassas?",
@@ -44,11 +43,11 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       },
       {
         question: "Mi casa en Manassas es antigua y tiene un panel Federal Pacific. ¿Es un problema?",
-        answer: `Los breakers (interruptores automáticos) Stab-Lok de Federal Pacific tienen un largo historial de no dispararse cuando hay una sobrecarga. Le recomendamos cambiar el panel: la actualización cuesta desde ${startingPrice.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
+        answer: `Los breakers (interruptores automáticos) Stab-Lok de Federal Pacific tienen un largo historial de no dispararse cuando hay una sobrecarga. Le recomendamos cambiar el panel: la actualización cuesta desde {price.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
       },
     ],
     metaTitle: "Electricista en Manassas, VA | Con licencia, propiedad de un veterano, 24/7",
-    metaDescription: `Electricistas con licencia en Manassas, VA, de una empresa propiedad de un veterano: actualización de paneles, recableado, cargadores para vehículos eléctricos y reparaciones de emergencia 24/7, con llegada en ${minutos} en nuestra zona principal.`,
+    metaDescription: `Electricistas con licencia en Manassas, VA, de una empresa propiedad de un veterano: actualización de paneles, recableado, cargadores para vehículos eléctricos y reparaciones de emergencia 24/7, con llegada en {arrival.minutes} minutos en nuestra zona principal.`,
   },
   "manassas-park": {
     heroTitle: "Electricista en Manassas Park, VA",
@@ -72,11 +71,11 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     faqs: [
       {
         question: "¿Trabajan en todo Manassas Park?",
-        answer: `Sí, en todas las calles de la ciudad. Nuestro taller está a pocos minutos, en Manassas, así que Manassas Park está dentro de la zona donde llegamos en ${minutos} en una emergencia.`,
+        answer: `Sí, en todas las calles de la ciudad. Nuestro taller está a pocos minutos, en Manassas, así que Manassas Park está dentro de la zona donde llegamos en {arrival.minutes} minutos en una emergencia.`,
       },
       {
         question: "¿Cabe un cargador de nivel 2 en el garaje de un townhouse?",
-        answer: `Casi siempre. Ponemos el cargador donde el cable alcance el puerto de carga de su vehículo, llevamos el circuito por la pared del garaje y antes revisamos cuánta carga aguanta el panel. La instalación cuesta desde ${startingPrice.evCharger} y toma ${horas(jobDuration.evCharger)}.`,
+        answer: `Casi siempre. Ponemos el cargador donde el cable alcance el puerto de carga de su vehículo, llevamos el circuito por la pared del garaje y antes revisamos cuánta carga aguanta el panel. La instalación cuesta desde {price.evCharger} y toma ${horas(jobDuration.evCharger)}.`,
       },
       {
         question: "¿Cuánto cuesta agregar un tomacorriente en una casa antigua de Manassas Park?",
@@ -119,7 +118,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       },
       {
         question: "¿Vale la pena la protección contra sobretensiones aquí?",
-        answer: `Con las tormentas eléctricas que suben por el Potomac cada verano, sí. Un protector contra sobretensiones para toda la casa cuesta desde ${startingPrice.surgeProtection}, la instalación toma ${horas(jobDuration.surgeProtection)} y bloquea alrededor del 99% de una sobretensión que entra por la línea.`,
+        answer: `Con las tormentas eléctricas que suben por el Potomac cada verano, sí. Un protector contra sobretensiones para toda la casa cuesta desde {price.surgeProtection}, la instalación toma ${horas(jobDuration.surgeProtection)} y bloquea alrededor del 99% de una sobretensión que entra por la línea.`,
       },
     ],
     metaTitle: "Electricista en Woodbridge, VA | Generadores, protección contra sobretensiones y ayuda 24/7",
@@ -148,7 +147,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     faqs: [
       {
         question: "El panel de mi townhouse en Centreville está lleno. ¿Necesito un panel nuevo?",
-        answer: `No necesariamente. A veces unos breakers dobles (tándem) o un subpanel pequeño dan los espacios que hacen falta; si el servicio en sí se queda corto, la actualización del panel cuesta desde ${startingPrice.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
+        answer: `No necesariamente. A veces unos breakers dobles (tándem) o un subpanel pequeño dan los espacios que hacen falta; si el servicio en sí se queda corto, la actualización del panel cuesta desde {price.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
       },
       {
         question: "¿Qué trabajo eléctrico hace falta para terminar un sótano?",
@@ -187,7 +186,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     faqs: [
       {
         question: "Mi casa en Gainesville es bastante nueva. ¿Aguanta dos cargadores para vehículos eléctricos?",
-        answer: `Muchas veces, sí. La mayoría de las casas de aquí tienen servicio de 200 amperios; hacemos un cálculo de carga y, si hace falta, instalamos cargadores que comparten un solo circuito. La instalación cuesta desde ${startingPrice.evCharger} por cargador y toma ${horas(jobDuration.evCharger)}.`,
+        answer: `Muchas veces, sí. La mayoría de las casas de aquí tienen servicio de 200 amperios; hacemos un cálculo de carga y, si hace falta, instalamos cargadores que comparten un solo circuito. La instalación cuesta desde {price.evCharger} por cargador y toma ${horas(jobDuration.evCharger)}.`,
       },
       {
         question: "¿Qué hace falta para conectar un jacuzzi?",
@@ -226,7 +225,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     faqs: [
       {
         question: "¿Cuánto tiempo toma recablear una casa antigua en Fairfax?",
-        answer: `Un recableado completo toma normalmente de 3 a 7 días. Las casas de un piso con el sótano y el ático sin terminar son las más rápidas; las de dos niveles ya terminadas tardan más. Los trabajos de cableado cuestan desde ${startingPrice.wiring}.`,
+        answer: `Un recableado completo toma normalmente de 3 a 7 días. Las casas de un piso con el sótano y el ático sin terminar son las más rápidas; las de dos niveles ya terminadas tardan más. Los trabajos de cableado cuestan desde {price.wiring}.`,
       },
       {
         question: "Voy a comprar una casa de los años 60 en Fairfax. ¿Debo pedir una inspección eléctrica?",
@@ -275,7 +274,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       },
       {
         question: "¿Es seguro el panel original de mi casa de los años 70 en Springfield?",
-        answer: `Depende de la marca y del estado en que esté. Los paneles Federal Pacific Stab-Lok y Zinsco se deben reemplazar; en otros basta con cambiar los breakers gastados. La actualización del panel cuesta desde ${startingPrice.panelUpgrade}.`,
+        answer: `Depende de la marca y del estado en que esté. Los paneles Federal Pacific Stab-Lok y Zinsco se deben reemplazar; en otros basta con cambiar los breakers gastados. La actualización del panel cuesta desde {price.panelUpgrade}.`,
       },
     ],
     metaTitle: "Electricista en Springfield, VA | Cableado de aluminio, paneles y reparaciones 24/7",

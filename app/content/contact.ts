@@ -1,5 +1,4 @@
 import { catalogue } from "./catalogue";
-import { arrivalMinute, arrivalMinutes, EMERGENCY_ARRIVAL_MINUTES } from "./facts";
 
 /** Contact page content (docs/product.md §2.9). */
 const en = {
@@ -12,7 +11,7 @@ const en = {
     "Licensed, bonded and insured in Virginia",
     "Upfront, written pricing before any work",
     "Lifetime workmanship guarantee",
-    `${arrivalMinute} emergency arrival in our core area`,
+    `{arrival.minutes}-minute emergency arrival in our core area`,
     "Clean-home promise on every visit",
   ],
   discoveryCall: {
@@ -21,7 +20,7 @@ const en = {
   },
   emergencyCard: {
     title: "Electrical Emergency?",
-    text: `Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within ${arrivalMinutes} in our core area.`,
+    text: `Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within {arrival.minutes} minutes in our core area.`,
   },
   page: {
     otherWays: "Other ways to reach us",
@@ -63,7 +62,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     "Con licencia, fianza y seguro en Virginia",
     "Precios claros y por escrito antes de cualquier trabajo",
     "Garantía de por vida en la mano de obra",
-    `Llegada de emergencia en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal`,
+    `Llegada de emergencia en {arrival.minutes} minutos en nuestra zona principal`,
     "Promesa de dejar su casa limpia en cada visita",
   ],
   discoveryCall: {
@@ -72,7 +71,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
   },
   emergencyCard: {
     title: "¿Una emergencia eléctrica?",
-    text: `No espere a llenar un formulario. Llame ahora y enviamos a un electricista con licencia las 24 horas, los 7 días — en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+    text: `No espere a llenar un formulario. Llame ahora y enviamos a un electricista con licencia las 24 horas, los 7 días — en {arrival.minutes} minutos en nuestra zona principal.`,
   },
   page: {
     otherWays: "Otras formas de comunicarse con nosotros",

@@ -1,11 +1,10 @@
 import { catalogue } from "./catalogue";
-import { arrivalMinute, arrivalMinutes, EMERGENCY_ARRIVAL_MINUTES, startingPrice } from "./facts";
 
 /** Emergency page content (docs/product.md §2.10). */
 const en = {
   meta: {
-    title: `24/7 Emergency Electrician | ${EMERGENCY_ARRIVAL_MINUTES}-Minute Response`,
-    description: `Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a ${arrivalMinute} response in our core area.`,
+    title: `24/7 Emergency Electrician | {arrival.minutes}-Minute Response`,
+    description: `Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a {arrival.minutes}-minute response in our core area.`,
   },
   alert: "Electrical emergency? We answer 24/7, 365 days a year",
   title: "24/7 Emergency Electrician",
@@ -15,7 +14,7 @@ const en = {
   safetyTitle: "Stay Safe Until We Arrive",
   citiesTitle: "Emergency Service Areas",
   faqTitle: "Emergency FAQs",
-  responsePromise: `${arrivalMinute} response promise in core area`,
+  responsePromise: `{arrival.minutes}-minute response promise in core area`,
   symptoms: [
     { title: "Burning smell or smoke", description: "A hot plastic or fishy smell from an outlet, switch or panel means wiring is overheating." },
     { title: "Sparking outlets or switches", description: "Sparks, scorch marks or crackling when you plug something in or flip a switch." },
@@ -34,11 +33,11 @@ const en = {
   faqs: [
     {
       question: "How fast can you get here?",
-      answer: `In our core area around Manassas, Woodbridge, Centreville, Gainesville and Fairfax we arrive within ${arrivalMinutes}, day or night. Further out we give you an honest arrival time on the phone.`,
+      answer: `In our core area around Manassas, Woodbridge, Centreville, Gainesville and Fairfax we arrive within {arrival.minutes} minutes, day or night. Further out we give you an honest arrival time on the phone.`,
     },
     {
       question: "Do you charge extra at night, on weekends or on holidays?",
-      answer: `No holiday surcharge. Emergency repairs start at ${startingPrice.emergency}, and you get the price for the fix before we begin. If the repair is bigger, we explain the options first.`,
+      answer: `No holiday surcharge. Emergency repairs start at {price.emergency}, and you get the price for the fix before we begin. If the repair is bigger, we explain the options first.`,
     },
     {
       question: "Should I call the power company or an electrician?",
@@ -55,8 +54,8 @@ const en = {
 
 export const emergencyText = /* @__PURE__ */ catalogue(en, {
   meta: {
-    title: `Electricista de emergencia 24/7 | Respuesta en ${EMERGENCY_ARRIVAL_MINUTES} minutos`,
-    description: `¿Se fue la luz, hay chispas u olor a quemado? Electricistas de emergencia con licencia 24/7, los 365 días, en el norte de Virginia, MD y DC, con respuesta en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+    title: `Electricista de emergencia 24/7 | Respuesta en {arrival.minutes} minutos`,
+    description: `¿Se fue la luz, hay chispas u olor a quemado? Electricistas de emergencia con licencia 24/7, los 365 días, en el norte de Virginia, MD y DC, con respuesta en {arrival.minutes} minutos en nuestra zona principal.`,
   },
   alert: "¿Una emergencia eléctrica? Respondemos 24/7, los 365 días del año",
   title: "Electricista de emergencia 24/7",
@@ -66,7 +65,7 @@ export const emergencyText = /* @__PURE__ */ catalogue(en, {
   safetyTitle: "Manténgase seguro hasta que lleguemos",
   citiesTitle: "Zonas de servicio de emergencia",
   faqTitle: "Preguntas frecuentes sobre emergencias",
-  responsePromise: `Promesa de respuesta en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal`,
+  responsePromise: `Promesa de respuesta en {arrival.minutes} minutos en nuestra zona principal`,
   symptoms: [
     { title: "Olor a quemado o humo", description: "Un olor a plástico caliente o a pescado que sale de un tomacorriente, un interruptor o el panel eléctrico indica que el cableado se está recalentando." },
     { title: "Tomacorrientes o interruptores que echan chispas", description: "Chispas, marcas de quemado o chasquidos al enchufar algo o al mover un interruptor." },
@@ -85,11 +84,11 @@ export const emergencyText = /* @__PURE__ */ catalogue(en, {
   faqs: [
     {
       question: "¿Qué tan rápido pueden llegar?",
-      answer: `En nuestra zona principal, alrededor de Manassas, Woodbridge, Centreville, Gainesville y Fairfax, llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos, de día o de noche. Más lejos, le damos por teléfono una hora de llegada honesta.`,
+      answer: `En nuestra zona principal, alrededor de Manassas, Woodbridge, Centreville, Gainesville y Fairfax, llegamos en {arrival.minutes} minutos, de día o de noche. Más lejos, le damos por teléfono una hora de llegada honesta.`,
     },
     {
       question: "¿Cobran más de noche, los fines de semana o los días festivos?",
-      answer: `No cobramos recargo por días festivos. Las reparaciones de emergencia empiezan en ${startingPrice.emergency}, y le damos el precio de la reparación antes de empezar. Si la reparación es mayor, primero le explicamos las opciones.`,
+      answer: `No cobramos recargo por días festivos. Las reparaciones de emergencia empiezan en {price.emergency}, y le damos el precio de la reparación antes de empezar. Si la reparación es mayor, primero le explicamos las opciones.`,
     },
     {
       question: "¿Debo llamar a la compañía eléctrica o a un electricista?",
@@ -105,4 +104,4 @@ export const emergencyText = /* @__PURE__ */ catalogue(en, {
 });
 
 /** The English text, as the assistant and the English pages have always read it. */
-export const { responsePromise, symptoms: emergencySymptoms, safetyTips, faqs: emergencyFaqs } = emergencyText.en;
+export const { symptoms: emergencySymptoms, safetyTips, faqs: emergencyFaqs } = emergencyText.en;

@@ -4,7 +4,7 @@
  */
 import { plus, record } from "./business";
 import { catalogue } from "./catalogue";
-import { arrivalMinute, arrivalMinutes, EMERGENCY_ARRIVAL_MINUTES, jobDuration, NEWSLETTER_DISCOUNT } from "./facts";
+import { jobDuration, NEWSLETTER_DISCOUNT } from "./facts";
 
 /** "$25 off your first job". */
 const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
@@ -12,14 +12,10 @@ const newsletterOffer = `${NEWSLETTER_DISCOUNT} off your first job`;
 /** The facts as sentences are written in each language (prices and numbers stay as they are). */
 export const factText = /* @__PURE__ */ catalogue(
   {
-    arrivalMinutes,
-    arrivalMinute,
     newsletterOffer,
     jobDuration: { ...jobDuration } as Record<keyof typeof jobDuration, string>,
   },
   {
-    arrivalMinutes: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
-    arrivalMinute: `${EMERGENCY_ARRIVAL_MINUTES} minutos`,
     newsletterOffer: `${NEWSLETTER_DISCOUNT} de descuento en su primer trabajo`,
     jobDuration: { panelUpgrade: "4 a 8 horas", evCharger: "2 a 4 horas", surgeProtection: "1 a 2 horas" },
   },

@@ -1,24 +1,47 @@
 /**
- * Facts the site states in many places, each written once: content builds its sentences from these, so a
- * changed price or promise changes everywhere at once. Their sentences in each language are in fact-text.ts, which the
- * browser never loads: this module's constants reach it through the pages' content.
+ * Facts the site states in many places, each written once. The facts the office edits (a service's starting price,
+ * the arrival promise, the record) are named in sentences by placeholder, `{price.panelUpgrade}`,
+ * `{arrival.minutes}`, `{record.years}`, filled on the server when the words are sent
+ * (app/lib/site/fact-placeholders.server.ts; docs/content.md). These are their defaults; the others are constants
+ * built into the sentences. Their sentences in each language are in fact-text.ts, which the browser never loads.
  */
 
-/** The emergency arrival promise in the core area. */
+/** The emergency arrival promise in the core area, in minutes (the default of the business facts' `arrivalMinutes`). */
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
-/** "60 minutes", as in "within 60 minutes". */
-export const arrivalMinutes = `${EMERGENCY_ARRIVAL_MINUTES} minutes`;
-/** "60-minute", as in "60-minute arrival". */
-export const arrivalMinute = `${EMERGENCY_ARRIVAL_MINUTES}-minute`;
 
-/** Starting prices, as the site writes them. */
-export const startingPrice = {
-  panelUpgrade: "$3,000",
-  wiring: "$350",
-  evCharger: "$800",
-  surgeProtection: "$300",
-  emergency: "$500",
+/**
+ * Starting prices in whole dollars, `{price.<name>}` in a sentence. Each but the emergency repairs' is the default of
+ * its service page's starting price (`pricedPages`), which the office edits.
+ */
+export const startingDollars = {
+  panelUpgrade: 3000,
+  wiring: 350,
+  evCharger: 800,
+  surgeProtection: 300,
+  emergency: 500,
 } as const;
+
+export type PriceName = keyof typeof startingDollars;
+
+/** The name of every fact a sentence may name by placeholder (`{arrival.minutes}`): a text naming another is refused. */
+export const factNames: readonly string[] = [
+  ...Object.keys(startingDollars).map((name) => `price.${name}`),
+  "arrival.minutes",
+  "record.years",
+  "record.projects",
+  "record.customers",
+];
+
+/** A fact's placeholder in a sentence, `{price.panelUpgrade}`; a text's own arguments ("Call {0}") are digits. */
+export const FACT_PLACEHOLDER = /\{([a-z]+\.[A-Za-z]+)\}/g;
+
+/** The service page (its slug) whose block holds each starting price the office edits. */
+export const pricedPages: Readonly<Record<string, PriceName>> = {
+  "panel-upgrades": "panelUpgrade",
+  "residential-wiring": "wiring",
+  "ev-charger-installation": "evCharger",
+  "surge-protection": "surgeProtection",
+};
 
 /** The newsletter's welcome offer. */
 export const NEWSLETTER_DISCOUNT = "$25";

@@ -1,5 +1,5 @@
 import { catalogue } from "./catalogue";
-import { arrivalMinute, jobDuration, startingPrice } from "./facts";
+import { jobDuration } from "./facts";
 import { factText } from "./fact-text";
 
 const es = factText.es;
@@ -12,15 +12,15 @@ const es = factText.es;
 const faqs = [
   {
     question: "How much does a panel upgrade cost?",
-    answer: `Panel upgrades start at ${startingPrice.panelUpgrade} and most are finished in ${jobDuration.panelUpgrade}, including the permit and inspection.`,
+    answer: `Panel upgrades start at {price.panelUpgrade} and most are finished in ${jobDuration.panelUpgrade}, including the permit and inspection.`,
   },
   {
     question: "How much does an EV charger installation cost?",
-    answer: `Level 2 EV charger installations start at ${startingPrice.evCharger} and take ${jobDuration.evCharger} on a dedicated circuit.`,
+    answer: `Level 2 EV charger installations start at {price.evCharger} and take ${jobDuration.evCharger} on a dedicated circuit.`,
   },
   {
     question: "Are you open 24/7?",
-    answer: `Yes. We answer and dispatch 24 hours a day, 7 days a week, all holidays included, with a ${arrivalMinute} arrival in our core area.`,
+    answer: `Yes. We answer and dispatch 24 hours a day, 7 days a week, all holidays included, with a {arrival.minutes}-minute arrival in our core area.`,
   },
   {
     question: "Do you guarantee your work?",
@@ -45,16 +45,16 @@ export const homeStructuredText = /* @__PURE__ */ catalogue(en, {
   faqs: [
     {
       question: "¿Cuánto cuesta actualizar el panel eléctrico?",
-      answer: `La actualización del panel empieza en ${startingPrice.panelUpgrade} y la mayoría se termina en ${es.jobDuration.panelUpgrade}, con el permiso y la inspección incluidos.`,
+      answer: `La actualización del panel empieza en {price.panelUpgrade} y la mayoría se termina en ${es.jobDuration.panelUpgrade}, con el permiso y la inspección incluidos.`,
     },
     {
       question:
         "¿Cuánto cuesta instalar un cargador para vehículos eléctricos?",
-      answer: `La instalación de un cargador de nivel 2 empieza en ${startingPrice.evCharger} y toma ${es.jobDuration.evCharger} en un circuito dedicado.`,
+      answer: `La instalación de un cargador de nivel 2 empieza en {price.evCharger} y toma ${es.jobDuration.evCharger} en un circuito dedicado.`,
     },
     {
       question: "¿Atienden 24/7?",
-      answer: `Sí. Contestamos y enviamos electricistas las 24 horas, los 7 días de la semana, días festivos incluidos, y llegamos en ${es.arrivalMinute} en nuestra zona principal.`,
+      answer: `Sí. Contestamos y enviamos electricistas las 24 horas, los 7 días de la semana, días festivos incluidos, y llegamos en {arrival.minutes} minutos en nuestra zona principal.`,
     },
     {
       question: "¿Garantizan su trabajo?",

@@ -1,12 +1,8 @@
 import { catalogue } from "./catalogue";
 import { record } from "./business";
-import { arrivalMinutes } from "./facts";
-import { factText } from "./fact-text";
 import type { galleryText } from "./gallery-text";
 import type { homeStructuredText } from "./home-structured";
 import type { ServicesText } from "./services";
-
-const es = factText.es;
 
 /** The hero picture, preloaded by the home page's links. */
 export const heroImageSrc = "/illustrations/hero.svg";
@@ -103,7 +99,7 @@ const en = {
   },
   emergencyBanner: {
     title: "Electrical Emergency?",
-    text: `Sparks, burning smells or no power? A licensed electrician can be at your door within ${arrivalMinutes} in our core area — 24/7, holidays included.`,
+    text: `Sparks, burning smells or no power? A licensed electrician can be at your door within {arrival.minutes} minutes in our core area — 24/7, holidays included.`,
     call: (phone: string) => `Call ${phone}`,
     help: "Emergency Help",
   },
@@ -238,7 +234,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
   },
   emergencyBanner: {
     title: "¿Emergencia eléctrica?",
-    text: `¿Chispas, olor a quemado o sin luz? Un electricista con licencia puede llegar a su puerta en ${es.arrivalMinutes} o menos en nuestra zona principal — 24/7, días festivos incluidos.`,
+    text: `¿Chispas, olor a quemado o sin luz? Un electricista con licencia puede llegar a su puerta en {arrival.minutes} minutos o menos en nuestra zona principal — 24/7, días festivos incluidos.`,
     call: (phone: string) => `Llame al ${phone}`,
     help: "Ayuda de emergencia",
   },

@@ -10,7 +10,9 @@ const ACCENTED: Record<string, string> = {
 const PADDING = "áéíóú";
 
 export function pseudoText(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
+  // A fact's placeholder ({price.panelUpgrade}) is filled on the server by its name: it stays as it is.
+  return text.replace(/\{[a-z]+\.[A-Za-z]+\}|\p{L}+/gu, (word) => {
+    if (word.startsWith("{")) return word;
     const extra = Math.ceil(word.length * 0.4);
     const padding = Array.from({ length: extra }, (_, i) => PADDING[i % PADDING.length]).join("");
     return word.replace(/./gu, (letter) => ACCENTED[letter] ?? letter) + padding;

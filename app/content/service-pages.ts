@@ -1,7 +1,7 @@
 import type { Lang } from "~/content/languages";
 import type { BookingServiceValue } from "./booking";
 import { catalogue } from "./catalogue";
-import { EMERGENCY_ARRIVAL_MINUTES, arrivalMinutes, jobDuration, startingPrice, typicalCost } from "./facts";
+import { jobDuration, typicalCost } from "./facts";
 
 /**
  * The 12 service pages of docs/product.md §2.12, one shared layout fed by this data
@@ -38,7 +38,7 @@ export interface ServicePage {
   introText: string;
   /** Optional city the page is written for (docs/product.md §3); none of ours is city-specific. */
   city?: string;
-  /** `From ${startingPrice.panelUpgrade}`, "Custom quote" … shown in the hero. */
+  /** `From {price.panelUpgrade}`, "Custom quote" … shown in the hero. */
   priceText: string;
   /** Page title without the business name (the route appends it). */
   metaTitle: string;
@@ -62,10 +62,10 @@ const en: ServicePage[] = [
     heroTitle: "Electrical Panel Upgrades in Northern Virginia",
     introText:
       "If your breakers trip when the dryer and the microwave run together, your panel is warm to the touch, or you are adding an EV charger, heat pump or addition, a 200-amp panel upgrade gives your home the capacity it needs. We handle the load calculation, the permit, the utility disconnect and the county inspection, and most upgrades are finished in a single day.",
-    priceText: `From ${startingPrice.panelUpgrade}`,
-    metaTitle: `Panel Upgrades from ${startingPrice.panelUpgrade} | 100A to 200A Service`,
+    priceText: `From {price.panelUpgrade}`,
+    metaTitle: `Panel Upgrades from {price.panelUpgrade} | 100A to 200A Service`,
     metaDescription:
-      `Electrical panel upgrades in Northern Virginia from ${startingPrice.panelUpgrade}: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in ${jobDuration.panelUpgrade}.`,
+      `Electrical panel upgrades in Northern Virginia from {price.panelUpgrade}: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in ${jobDuration.panelUpgrade}.`,
     illustration: { src: "/illustrations/services/panel-upgrades.svg", width: 320, height: 240 },
     benefits: [
       { icon: "bolt", title: "Room for what's next", description: "A 200-amp panel carries an EV charger, heat pump, hot tub or finished basement without nuisance trips." },
@@ -82,7 +82,7 @@ const en: ServicePage[] = [
       {
         question: "How much does a panel upgrade cost?",
         answer:
-          `Panel upgrades start at ${startingPrice.panelUpgrade}. The final price depends on the amperage (most homes go to 200A), whether the meter base or service entrance cable must be replaced, and how many circuits are moved. You get a fixed, upfront quote before any work starts.`,
+          `Panel upgrades start at {price.panelUpgrade}. The final price depends on the amperage (most homes go to 200A), whether the meter base or service entrance cable must be replaced, and how many circuits are moved. You get a fixed, upfront quote before any work starts.`,
       },
       {
         question: "How long does a panel upgrade take?",
@@ -108,16 +108,16 @@ const en: ServicePage[] = [
     heroTitle: "Residential Wiring and Whole-Home Rewiring",
     introText:
       "Older Northern Virginia homes were wired for a fraction of today's load. Whether you need a single run for a new appliance, ungrounded two-prong circuits brought up to code, aluminum branch wiring made safe, or knob-and-tube wiring replaced throughout, we plan the work room by room, patch neatly and keep your home livable while we work.",
-    priceText: `From ${startingPrice.wiring}`,
-    metaTitle: `Residential Wiring & Rewiring from ${startingPrice.wiring}`,
+    priceText: `From {price.wiring}`,
+    metaTitle: `Residential Wiring & Rewiring from {price.wiring}`,
     metaDescription:
-      `Residential wiring from ${startingPrice.wiring} and whole-home rewiring in 3-7 days: knob-and-tube and aluminum wiring replaced, grounded circuits, licensed Northern Virginia electricians.`,
+      `Residential wiring from {price.wiring} and whole-home rewiring in 3-7 days: knob-and-tube and aluminum wiring replaced, grounded circuits, licensed Northern Virginia electricians.`,
     illustration: { src: "/illustrations/services/residential-wiring.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Safer old homes", description: "Knob-and-tube, cloth-insulated and 1960s-70s aluminum branch wiring replaced or properly remediated." },
       { icon: "home", title: "Minimal wall damage", description: "We fish wire through attics, basements and existing chases and make small, tidy access holes." },
       { icon: "plug", title: "Grounded, modern circuits", description: "Three-prong grounded outlets, AFCI and GFCI protection where today's code calls for it." },
-      { icon: "dollar", title: "Upfront pricing", description: `Wiring work starts at ${startingPrice.wiring}; whole-home rewiring is quoted room by room before we begin.` },
+      { icon: "dollar", title: "Upfront pricing", description: `Wiring work starts at {price.wiring}; whole-home rewiring is quoted room by room before we begin.` },
     ],
     galleryImages: [],
     typicalJobs: ["Knob-and-tube replacement", "Dedicated appliance circuit", "Two-prong outlets grounded"],
@@ -130,7 +130,7 @@ const en: ServicePage[] = [
       {
         question: "What does residential wiring work cost?",
         answer:
-          `Wiring jobs start at ${startingPrice.wiring} for a single run such as a new appliance circuit. Whole-home rewiring is quoted after a walk-through, with a fixed price per room so you know the total before we start.`,
+          `Wiring jobs start at {price.wiring} for a single run such as a new appliance circuit. Whole-home rewiring is quoted after a walk-through, with a fixed price per room so you know the total before we start.`,
       },
       {
         question: "Is knob-and-tube or aluminum wiring dangerous?",
@@ -151,10 +151,10 @@ const en: ServicePage[] = [
     heroTitle: "Level 2 EV Charger Installation at Home",
     introText:
       "Charge overnight instead of at the station. We install Level 2 chargers — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox and others — on a dedicated 240-volt circuit in your garage or driveway, check that your panel can carry the load, and set up load management when it is close to its limit.",
-    priceText: `From ${startingPrice.evCharger}`,
-    metaTitle: `EV Charger Installation from ${startingPrice.evCharger} | Level 2 Home Chargers`,
+    priceText: `From {price.evCharger}`,
+    metaTitle: `EV Charger Installation from {price.evCharger} | Level 2 Home Chargers`,
     metaDescription:
-      `Level 2 EV charger installation in Northern Virginia from ${startingPrice.evCharger}, usually done in ${jobDuration.evCharger}. Tesla, ChargePoint and other chargers, load calculation and permit included.`,
+      `Level 2 EV charger installation in Northern Virginia from {price.evCharger}, usually done in ${jobDuration.evCharger}. Tesla, ChargePoint and other chargers, load calculation and permit included.`,
     illustration: { src: "/illustrations/services/ev-charger-installation.svg", width: 320, height: 240 },
     benefits: [
       { icon: "car", title: "Full charge overnight", description: "A Level 2 charger adds about 25-30 miles of range per hour, many times faster than a wall outlet." },
@@ -170,7 +170,7 @@ const en: ServicePage[] = [
       {
         question: "How much does an EV charger installation cost?",
         answer:
-          `Installation starts at ${startingPrice.evCharger} for a charger close to the panel. Longer runs, a detached garage or a panel that needs more capacity add to that; we quote the exact price after seeing your panel and parking spot.`,
+          `Installation starts at {price.evCharger} for a charger close to the panel. Longer runs, a detached garage or a panel that needs more capacity add to that; we quote the exact price after seeing your panel and parking spot.`,
       },
       {
         question: "How long does the installation take?",
@@ -179,7 +179,7 @@ const en: ServicePage[] = [
       {
         question: "Will I need a panel upgrade for an EV charger?",
         answer:
-          `Not always. Many 200A panels can take a 40A or 48A charger. If yours is near capacity, a load-management device or a lower charging current often avoids the upgrade; if not, panel upgrades start at ${startingPrice.panelUpgrade}.`,
+          `Not always. Many 200A panels can take a 40A or 48A charger. If yours is near capacity, a load-management device or a lower charging current often avoids the upgrade; if not, panel upgrades start at {price.panelUpgrade}.`,
       },
       {
         question: "Should I choose a hardwired charger or a 14-50 outlet?",
@@ -195,16 +195,16 @@ const en: ServicePage[] = [
     heroTitle: "Whole-Home Surge Protection",
     introText:
       "Summer thunderstorms and utility switching send surges through Northern Virginia homes every year, and today's HVAC boards, refrigerators and TVs are full of sensitive electronics. A surge protective device at your panel stops most of that energy before it reaches a single outlet.",
-    priceText: `From ${startingPrice.surgeProtection}`,
-    metaTitle: `Whole-Home Surge Protection from ${startingPrice.surgeProtection}`,
+    priceText: `From {price.surgeProtection}`,
+    metaTitle: `Whole-Home Surge Protection from {price.surgeProtection}`,
     metaDescription:
-      `Whole-home surge protector installed at your panel from ${startingPrice.surgeProtection} in ${jobDuration.surgeProtection}. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.`,
+      `Whole-home surge protector installed at your panel from {price.surgeProtection} in ${jobDuration.surgeProtection}. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.`,
     illustration: { src: "/illustrations/services/surge-protection.svg", width: 320, height: 240 },
     benefits: [
       { icon: "shield", title: "Blocks 99% of surges", description: "A panel-mounted protector diverts up to 99% of an incoming surge to ground, protecting every circuit in the house." },
       { icon: "home", title: "Protects what plug strips can't", description: "HVAC systems, water heaters, ranges and garage door openers are hardwired; only a whole-home device covers them." },
       { icon: "clock", title: `Installed in ${jobDuration.surgeProtection}`, description: "Mounted beside your panel on a dedicated breaker, with a status light you can check at a glance." },
-      { icon: "dollar", title: `From ${startingPrice.surgeProtection}`, description: "A fraction of the cost of one HVAC control board or refrigerator; often required by code on new services." },
+      { icon: "dollar", title: `From {price.surgeProtection}`, description: "A fraction of the cost of one HVAC control board or refrigerator; often required by code on new services." },
     ],
     galleryImages: [],
     typicalJobs: ["Type 2 surge protector at the main panel", "Surge protection on a new 200A service", "Point-of-use protection for a home office"],
@@ -216,7 +216,7 @@ const en: ServicePage[] = [
       },
       {
         question: "How much does surge protection cost and how long does it take?",
-        answer: `Whole-home surge protection starts at ${startingPrice.surgeProtection} installed, and the installation takes ${jobDuration.surgeProtection} with a short power shut-off.`,
+        answer: `Whole-home surge protection starts at {price.surgeProtection} installed, and the installation takes ${jobDuration.surgeProtection} with a short power shut-off.`,
       },
       {
         question: "Is surge protection required by code?",
@@ -391,7 +391,7 @@ const en: ServicePage[] = [
       {
         question: "Does my panel have room for a hot tub?",
         answer:
-          `A 50A or 60A circuit is a big load. We run a load calculation; many 200A panels handle it, while older 100A services may need a panel upgrade, which starts at ${startingPrice.panelUpgrade}.`,
+          `A 50A or 60A circuit is a big load. We run a load calculation; many 200A panels handle it, while older 100A services may need a panel upgrade, which starts at {price.panelUpgrade}.`,
       },
       {
         question: "Where does the disconnect go?",
@@ -437,7 +437,7 @@ const en: ServicePage[] = [
       {
         question: "Will my remodel need a panel upgrade?",
         answer:
-          `Not always. We do a load calculation before rough-in. If the panel is short on capacity or spaces, upgrades start at ${startingPrice.panelUpgrade} and take ${jobDuration.panelUpgrade}, and are easiest to do while walls are open.`,
+          `Not always. We do a load calculation before rough-in. If the panel is short on capacity or spaces, upgrades start at {price.panelUpgrade} and take ${jobDuration.panelUpgrade}, and are easiest to do while walls are open.`,
       },
       {
         question: "Do you pull the electrical permit?",
@@ -545,7 +545,7 @@ const en: ServicePage[] = [
       { icon: "search", title: "Cause found, not guessed", description: "We test the circuit and the connected loads to find why it trips before we change anything." },
       { icon: "plug", title: "Dedicated 20A circuits", description: `A dedicated 20A circuit costs about ${typicalCost.dedicatedCircuit} and ends the tripping for good.` },
       { icon: "bolt", title: "240V for big equipment", description: "Circuits for dryers, ranges, mini-splits, welders and kilns, sized to the nameplate." },
-      { icon: "clock", title: "24/7 when it can't wait", description: `Emergency repairs, day or night, start from ${startingPrice.emergency} — with arrival within ${arrivalMinutes} in our core area.` },
+      { icon: "clock", title: "24/7 when it can't wait", description: `Emergency repairs, day or night, start from {price.emergency} — with arrival within {arrival.minutes} minutes in our core area.` },
     ],
     galleryImages: [],
     typicalJobs: ["Dedicated circuit for a home office", "240V circuit for a mini-split", "Worn breaker replaced"],
@@ -568,7 +568,7 @@ const en: ServicePage[] = [
       {
         question: "Can you come out at night for a tripped breaker?",
         answer:
-          `Yes, we are open 24/7 including holidays. Emergency repairs start from ${startingPrice.emergency}. If you smell burning or see smoke, leave the house and call 911 first.`,
+          `Yes, we are open 24/7 including holidays. Emergency repairs start from {price.emergency}. If you smell burning or see smoke, leave the house and call 911 first.`,
       },
     ],
     serviceType: "other",
@@ -577,7 +577,6 @@ const en: ServicePage[] = [
 
 /** A duration of app/content/facts.ts in Spanish: "4-8 hours" → "4-8 horas". */
 const horas = (duration: string) => duration.replace("hours", "horas");
-const minutos = `${EMERGENCY_ARRIVAL_MINUTES} minutos`;
 
 /** The words of a page; its facts (slug, icons, pictures, booking value) are the English page's. */
 interface ServicePageWords {
@@ -601,9 +600,9 @@ const es: Record<string, ServicePageWords> = {
     heroTitle: "Actualización del panel eléctrico en el norte de Virginia",
     introText:
       "Si los breakers se disparan cuando la secadora y el microondas funcionan a la vez, si el panel está tibio al tacto o si va a agregar un cargador para vehículo eléctrico, una bomba de calor o una ampliación, un panel de 200 amperios le da a su casa la capacidad que necesita. Nos encargamos del cálculo de carga, el permiso, la desconexión con la compañía eléctrica y la inspección del condado, y la mayoría de los cambios se terminan en un solo día.",
-    priceText: `Desde ${startingPrice.panelUpgrade}`,
-    metaTitle: `Actualización del panel eléctrico desde ${startingPrice.panelUpgrade} | Servicio de 100A a 200A`,
-    metaDescription: `Actualización del panel eléctrico en el norte de Virginia desde ${startingPrice.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
+    priceText: `Desde {price.panelUpgrade}`,
+    metaTitle: `Actualización del panel eléctrico desde {price.panelUpgrade} | Servicio de 100A a 200A`,
+    metaDescription: `Actualización del panel eléctrico en el norte de Virginia desde {price.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
     benefits: [
       { title: "Capacidad para lo que viene", description: "Un panel de 200 amperios soporta un cargador para vehículo eléctrico, una bomba de calor, un jacuzzi o un sótano terminado sin disparos molestos." },
       { title: "Adiós a los paneles peligrosos", description: "Los paneles Federal Pacific Stab-Lok, Zinsco y Challenger son conocidos por breakers que no se disparan cuando deben. Los reemplazamos por completo." },
@@ -618,7 +617,7 @@ const es: Record<string, ServicePageWords> = {
     faqs: [
       {
         question: "¿Cuánto cuesta cambiar el panel eléctrico?",
-        answer: `La actualización del panel empieza en ${startingPrice.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
+        answer: `La actualización del panel empieza en {price.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
       },
       {
         question: "¿Cuánto tiempo toma cambiar el panel?",
@@ -641,14 +640,14 @@ const es: Record<string, ServicePageWords> = {
     heroTitle: "Cableado residencial y recableado de toda la casa",
     introText:
       "Las casas antiguas del norte de Virginia se cablearon para una fracción del consumo de hoy. Ya sea que necesite una línea para un electrodoméstico nuevo, poner al día circuitos de dos clavijas sin tierra, hacer seguro un cableado de aluminio o reemplazar todo el cableado de perilla y tubo (knob-and-tube), planificamos el trabajo cuarto por cuarto, reparamos las paredes con cuidado y mantenemos su casa habitable mientras trabajamos.",
-    priceText: `Desde ${startingPrice.wiring}`,
-    metaTitle: `Cableado residencial y recableado desde ${startingPrice.wiring}`,
-    metaDescription: `Cableado residencial desde ${startingPrice.wiring} y recableado de toda la casa en 3-7 días: reemplazo de cableado knob-and-tube y de aluminio, circuitos con tierra, electricistas con licencia en el norte de Virginia.`,
+    priceText: `Desde {price.wiring}`,
+    metaTitle: `Cableado residencial y recableado desde {price.wiring}`,
+    metaDescription: `Cableado residencial desde {price.wiring} y recableado de toda la casa en 3-7 días: reemplazo de cableado knob-and-tube y de aluminio, circuitos con tierra, electricistas con licencia en el norte de Virginia.`,
     benefits: [
       { title: "Casas antiguas más seguras", description: "Reemplazamos o corregimos como se debe el cableado knob-and-tube, el de aislamiento de tela y el de aluminio de los años 60 y 70." },
       { title: "Mínimo daño a las paredes", description: "Pasamos los cables por el ático, el sótano y los conductos existentes, con aberturas pequeñas y limpias." },
       { title: "Circuitos modernos con tierra", description: "Tomacorrientes de tres clavijas con tierra y protección AFCI y GFCI donde el código actual lo exige." },
-      { title: "Precios por adelantado", description: `Los trabajos de cableado empiezan en ${startingPrice.wiring}; el recableado de toda la casa se cotiza cuarto por cuarto antes de empezar.` },
+      { title: "Precios por adelantado", description: `Los trabajos de cableado empiezan en {price.wiring}; el recableado de toda la casa se cotiza cuarto por cuarto antes de empezar.` },
     ],
     galleryImages: [],
     typicalJobs: ["Reemplazo de cableado knob-and-tube", "Circuito dedicado para un electrodoméstico", "Tomacorrientes de dos clavijas con tierra"],
@@ -660,7 +659,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Cuánto cuesta un trabajo de cableado residencial?",
-        answer: `Los trabajos de cableado empiezan en ${startingPrice.wiring} por una sola línea, como un circuito nuevo para un electrodoméstico. El recableado de toda la casa se cotiza después de una visita, con un precio fijo por cuarto para que sepa el total antes de empezar.`,
+        answer: `Los trabajos de cableado empiezan en {price.wiring} por una sola línea, como un circuito nuevo para un electrodoméstico. El recableado de toda la casa se cotiza después de una visita, con un precio fijo por cuarto para que sepa el total antes de empezar.`,
       },
       {
         question: "¿Es peligroso el cableado knob-and-tube o de aluminio?",
@@ -679,9 +678,9 @@ const es: Record<string, ServicePageWords> = {
     heroTitle: "Instalación en casa de cargadores de nivel 2 para vehículos eléctricos",
     introText:
       "Cargue su carro de noche en casa en vez de ir a la estación. Instalamos cargadores de nivel 2 — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox y otros — en un circuito dedicado de 240 voltios en su garaje o entrada, revisamos que su panel pueda con la carga y configuramos la gestión de carga cuando está cerca de su límite.",
-    priceText: `Desde ${startingPrice.evCharger}`,
-    metaTitle: `Instalación de cargadores para vehículos eléctricos desde ${startingPrice.evCharger} | Nivel 2 en casa`,
-    metaDescription: `Instalación de cargadores de nivel 2 para vehículos eléctricos en el norte de Virginia desde ${startingPrice.evCharger}, normalmente en ${horas(jobDuration.evCharger)}. Tesla, ChargePoint y otras marcas, con cálculo de carga y permiso incluidos.`,
+    priceText: `Desde {price.evCharger}`,
+    metaTitle: `Instalación de cargadores para vehículos eléctricos desde {price.evCharger} | Nivel 2 en casa`,
+    metaDescription: `Instalación de cargadores de nivel 2 para vehículos eléctricos en el norte de Virginia desde {price.evCharger}, normalmente en ${horas(jobDuration.evCharger)}. Tesla, ChargePoint y otras marcas, con cálculo de carga y permiso incluidos.`,
     benefits: [
       { title: "Carga completa de noche", description: "Un cargador de nivel 2 agrega unas 25-30 millas de autonomía por hora, muchas veces más rápido que un tomacorriente de pared." },
       { title: "Primero revisamos la carga", description: "Calculamos la carga de su panel antes de instalar y, cuando basta, agregamos gestión de carga en lugar de cambiar el panel." },
@@ -695,7 +694,7 @@ const es: Record<string, ServicePageWords> = {
     faqs: [
       {
         question: "¿Cuánto cuesta instalar un cargador para vehículo eléctrico?",
-        answer: `La instalación empieza en ${startingPrice.evCharger} para un cargador cerca del panel. Una línea más larga, un garaje separado de la casa o un panel que necesita más capacidad suben el precio; le damos el precio exacto después de ver su panel y dónde estaciona.`,
+        answer: `La instalación empieza en {price.evCharger} para un cargador cerca del panel. Una línea más larga, un garaje separado de la casa o un panel que necesita más capacidad suben el precio; le damos el precio exacto después de ver su panel y dónde estaciona.`,
       },
       {
         question: "¿Cuánto tiempo toma la instalación?",
@@ -703,7 +702,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Necesito cambiar el panel para instalar un cargador?",
-        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita la actualización; si no, la actualización del panel empieza en ${startingPrice.panelUpgrade}.`,
+        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita la actualización; si no, la actualización del panel empieza en {price.panelUpgrade}.`,
       },
       {
         question: "¿Me conviene un cargador conectado directo o un tomacorriente 14-50?",
@@ -717,14 +716,14 @@ const es: Record<string, ServicePageWords> = {
     heroTitle: "Protección contra sobretensiones para toda la casa",
     introText:
       "Las tormentas de verano y las maniobras de la compañía eléctrica mandan sobretensiones a las casas del norte de Virginia cada año, y las tarjetas del aire acondicionado, los refrigeradores y los televisores de hoy están llenos de electrónica sensible. Un protector contra sobretensiones en su panel detiene la mayor parte de esa energía antes de que llegue a cualquier tomacorriente.",
-    priceText: `Desde ${startingPrice.surgeProtection}`,
-    metaTitle: `Protección contra sobretensiones para toda la casa desde ${startingPrice.surgeProtection}`,
-    metaDescription: `Protector contra sobretensiones para toda la casa instalado en su panel desde ${startingPrice.surgeProtection}, en ${horas(jobDuration.surgeProtection)}. Bloquea hasta el 99% de las sobretensiones que entran y protege el aire acondicionado, los electrodomésticos y la electrónica.`,
+    priceText: `Desde {price.surgeProtection}`,
+    metaTitle: `Protección contra sobretensiones para toda la casa desde {price.surgeProtection}`,
+    metaDescription: `Protector contra sobretensiones para toda la casa instalado en su panel desde {price.surgeProtection}, en ${horas(jobDuration.surgeProtection)}. Bloquea hasta el 99% de las sobretensiones que entran y protege el aire acondicionado, los electrodomésticos y la electrónica.`,
     benefits: [
       { title: "Bloquea el 99% de las sobretensiones", description: "Un protector montado en el panel desvía a tierra hasta el 99% de una sobretensión que entra y protege todos los circuitos de la casa." },
       { title: "Protege lo que una regleta no puede", description: "El aire acondicionado, el calentador de agua, la estufa y el abridor del garaje van conectados directo; solo un protector para toda la casa los cubre." },
       { title: `Instalado en ${horas(jobDuration.surgeProtection)}`, description: "Se monta junto a su panel en un breaker dedicado, con una luz indicadora que usted revisa de un vistazo." },
-      { title: `Desde ${startingPrice.surgeProtection}`, description: "Una fracción de lo que cuesta una tarjeta del aire acondicionado o un refrigerador; a menudo el código lo exige en servicios nuevos." },
+      { title: `Desde {price.surgeProtection}`, description: "Una fracción de lo que cuesta una tarjeta del aire acondicionado o un refrigerador; a menudo el código lo exige en servicios nuevos." },
     ],
     galleryImages: [],
     typicalJobs: ["Protector tipo 2 en el panel principal", "Protección contra sobretensiones en un servicio nuevo de 200A", "Protección en el punto de uso para una oficina en casa"],
@@ -736,7 +735,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Cuánto cuesta la protección contra sobretensiones y cuánto tarda?",
-        answer: `La protección para toda la casa empieza en ${startingPrice.surgeProtection} instalada, y la instalación toma ${horas(jobDuration.surgeProtection)} con un corte de luz breve.`,
+        answer: `La protección para toda la casa empieza en {price.surgeProtection} instalada, y la instalación toma ${horas(jobDuration.surgeProtection)} con un corte de luz breve.`,
       },
       {
         question: "¿El código exige la protección contra sobretensiones?",
@@ -896,7 +895,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Mi panel tiene capacidad para un jacuzzi?",
-        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar una actualización del panel, que empieza en ${startingPrice.panelUpgrade}.`,
+        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar una actualización del panel, que empieza en {price.panelUpgrade}.`,
       },
       {
         question: "¿Dónde va el desconectador?",
@@ -938,7 +937,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Mi remodelación necesitará una actualización del panel?",
-        answer: `No siempre. Hacemos un cálculo de carga antes de la obra negra. Si al panel le falta capacidad o espacio, el cambio empieza en ${startingPrice.panelUpgrade}, toma ${horas(jobDuration.panelUpgrade)} y es más fácil hacerlo mientras las paredes están abiertas.`,
+        answer: `No siempre. Hacemos un cálculo de carga antes de la obra negra. Si al panel le falta capacidad o espacio, el cambio empieza en {price.panelUpgrade}, toma ${horas(jobDuration.panelUpgrade)} y es más fácil hacerlo mientras las paredes están abiertas.`,
       },
       {
         question: "¿Ustedes sacan el permiso eléctrico?",
@@ -1036,7 +1035,7 @@ const es: Record<string, ServicePageWords> = {
       { title: "La causa encontrada, no adivinada", description: "Probamos el circuito y lo que está conectado para saber por qué se dispara antes de cambiar nada." },
       { title: "Circuitos dedicados de 20A", description: `Un circuito dedicado de 20A cuesta aprox. ${typicalCost.dedicatedCircuit} y acaba con los disparos para siempre.` },
       { title: "240V para equipos grandes", description: "Circuitos para secadoras, estufas, minisplits, soldadoras y hornos de cerámica, según la placa de datos." },
-      { title: "24/7 cuando no puede esperar", description: `Reparaciones de emergencia, de día o de noche, desde ${startingPrice.emergency} — con llegada en menos de ${minutos} en nuestra zona principal.` },
+      { title: "24/7 cuando no puede esperar", description: `Reparaciones de emergencia, de día o de noche, desde {price.emergency} — con llegada en menos de {arrival.minutes} minutos en nuestra zona principal.` },
     ],
     galleryImages: [],
     typicalJobs: ["Circuito dedicado para una oficina en casa", "Circuito de 240V para un minisplit", "Cambio de un breaker desgastado"],
@@ -1057,7 +1056,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Pueden venir de noche por un breaker disparado?",
-        answer: `Sí, atendemos 24/7, también los días festivos. Las reparaciones de emergencia empiezan en ${startingPrice.emergency}. Si huele a quemado o ve humo, salga de la casa y llame primero al 911.`,
+        answer: `Sí, atendemos 24/7, también los días festivos. Las reparaciones de emergencia empiezan en {price.emergency}. Si huele a quemado o ve humo, salga de la casa y llame primero al 911.`,
       },
     ],
   },

@@ -1,6 +1,6 @@
 import type { BookingServiceValue } from "./booking";
 import { catalogue } from "./catalogue";
-import { EMERGENCY_ARRIVAL_MINUTES, arrivalMinute, jobDuration, startingPrice } from "./facts";
+import { jobDuration } from "./facts";
 
 /** A home-page service card: links to its service page (docs/product.md §2.1). */
 interface ServiceLinkCard {
@@ -92,7 +92,7 @@ const serviceOffersEn: ServiceOffer[] = [
     description:
       "Replace an overloaded, recalled or 100A panel with a modern 200A service that carries your EV charger, heat pump and kitchen at once.",
     features: ["100A to 200A service upgrades", "Permit, utility coordination and inspection", `Done in ${jobDuration.panelUpgrade}, most in one day`],
-    price: `Starting at ${startingPrice.panelUpgrade}`,
+    price: `Starting at {price.panelUpgrade}`,
     serviceValue: "panel-upgrade",
     path: "/services/panel-upgrades",
   },
@@ -101,7 +101,7 @@ const serviceOffersEn: ServiceOffer[] = [
     description:
       "From a single new circuit to a full rewire of an older home, we run clean, code-perfect wiring and patch what we open.",
     features: ["Knob-and-tube and aluminum replacement", "Dedicated 20A circuits for appliances", "Whole-home rewiring in 3-7 days"],
-    price: `Starting at ${startingPrice.wiring}`,
+    price: `Starting at {price.wiring}`,
     serviceValue: "residential-wiring",
     path: "/services/residential-wiring",
   },
@@ -110,7 +110,7 @@ const serviceOffersEn: ServiceOffer[] = [
     description:
       "A Level 2 charger in your garage or driveway adds 25-35 miles of range per hour of charging, on a circuit sized for it.",
     features: ["Tesla, ChargePoint, Emporia and J1772 units", "Load check and dedicated 240V circuit", `Installed in ${jobDuration.evCharger}`],
-    price: `Starting at ${startingPrice.evCharger}`,
+    price: `Starting at {price.evCharger}`,
     serviceValue: "ev-charger",
     path: "/services/ev-charger-installation",
   },
@@ -119,7 +119,7 @@ const serviceOffersEn: ServiceOffer[] = [
     description:
       "A whole-home surge protector at the panel stops the spikes that kill HVAC boards, appliances and electronics.",
     features: ["Type 1/Type 2 device at the main panel", "Blocks up to 99% of surge energy (manufacturer claim)", `Installed in ${jobDuration.surgeProtection}`],
-    price: `Starting at ${startingPrice.surgeProtection}`,
+    price: `Starting at {price.surgeProtection}`,
     serviceValue: "surge-protection",
     path: "/services/surge-protection",
   },
@@ -127,8 +127,8 @@ const serviceOffersEn: ServiceOffer[] = [
     title: "Emergency Repairs",
     description:
       "Power out, burning smell or sparking outlet? A licensed electrician is on the way day or night, holidays included.",
-    features: ["24/7/365, no holiday surcharge", `${arrivalMinute} arrival in our core area`, "Fully stocked trucks fix most faults on the first visit"],
-    price: `Starting at ${startingPrice.emergency}`,
+    features: ["24/7/365, no holiday surcharge", `{arrival.minutes}-minute arrival in our core area`, "Fully stocked trucks fix most faults on the first visit"],
+    price: `Starting at {price.emergency}`,
     serviceValue: "emergency",
   },
   {
@@ -204,35 +204,35 @@ const serviceOffersEs: Record<string, Pick<ServiceOffer, "title" | "description"
     description:
       "Reemplace un panel sobrecargado, retirado del mercado o de 100A por un servicio moderno de 200A que soporte a la vez su cargador para vehículo eléctrico, su bomba de calor y su cocina.",
     features: ["Cambios de servicio de 100A a 200A", "Permiso, coordinación con la compañía eléctrica e inspección", `Listo en ${horas(jobDuration.panelUpgrade)}, casi siempre en un día`],
-    price: `Desde ${startingPrice.panelUpgrade}`,
+    price: `Desde {price.panelUpgrade}`,
   },
   "residential-wiring": {
     title: "Cableado residencial",
     description:
       "Desde un solo circuito nuevo hasta recablear por completo una casa antigua, instalamos un cableado limpio y según el código, y reparamos lo que abrimos.",
     features: ["Reemplazo de cableado knob-and-tube y de aluminio", "Circuitos dedicados de 20A para electrodomésticos", "Recableado de toda la casa en 3-7 días"],
-    price: `Desde ${startingPrice.wiring}`,
+    price: `Desde {price.wiring}`,
   },
   "ev-charger": {
     title: "Instalación de cargadores para vehículos eléctricos",
     description:
       "Un cargador de nivel 2 en su garaje o entrada agrega 25-35 millas de autonomía por cada hora de carga, en un circuito calculado para él.",
     features: ["Equipos Tesla, ChargePoint, Emporia y J1772", "Revisión de carga y circuito dedicado de 240V", `Instalado en ${horas(jobDuration.evCharger)}`],
-    price: `Desde ${startingPrice.evCharger}`,
+    price: `Desde {price.evCharger}`,
   },
   "surge-protection": {
     title: "Protección contra sobretensiones",
     description:
       "Un protector para toda la casa en el panel detiene los picos que dañan las tarjetas del aire acondicionado, los electrodomésticos y la electrónica.",
     features: ["Equipo tipo 1/tipo 2 en el panel principal", "Bloquea hasta el 99% de la energía de una sobretensión (según el fabricante)", `Instalado en ${horas(jobDuration.surgeProtection)}`],
-    price: `Desde ${startingPrice.surgeProtection}`,
+    price: `Desde {price.surgeProtection}`,
   },
   emergency: {
     title: "Reparaciones de emergencia",
     description:
       "¿Se fue la luz, huele a quemado o un tomacorriente saca chispas? Un electricista con licencia va en camino de día o de noche, también en días festivos.",
-    features: ["24/7/365, sin recargo en días festivos", `Llegada en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal`, "Camiones bien surtidos que arreglan la mayoría de las fallas en la primera visita"],
-    price: `Desde ${startingPrice.emergency}`,
+    features: ["24/7/365, sin recargo en días festivos", `Llegada en {arrival.minutes} minutos en nuestra zona principal`, "Camiones bien surtidos que arreglan la mayoría de las fallas en la primera visita"],
+    price: `Desde {price.emergency}`,
   },
   commercial: {
     title: "Servicios comerciales",
@@ -249,7 +249,7 @@ const en = {
   /** The Services page (/services). */
   index: {
     metaTitle: "Electrical Services & Starting Prices",
-    metaDescription: `Panel upgrades from ${startingPrice.panelUpgrade}, wiring from ${startingPrice.wiring}, EV chargers from ${startingPrice.evCharger}, surge protection from ${startingPrice.surgeProtection}, 24/7 emergency repairs and commercial work in Northern Virginia.`,
+    metaDescription: `Panel upgrades from {price.panelUpgrade}, wiring from {price.wiring}, EV chargers from {price.evCharger}, surge protection from {price.surgeProtection}, 24/7 emergency repairs and commercial work in Northern Virginia.`,
     title: "Our Electrical Services",
     subtitle: "Upfront starting prices, licensed electricians and a lifetime workmanship guarantee on every job.",
     allServicesTitle: "Every Service We Offer",
@@ -267,7 +267,7 @@ export const servicesText = /* @__PURE__ */ catalogue(en, {
   serviceOffers: serviceOffersEn.map((offer) => ({ ...offer, ...serviceOffersEs[offer.serviceValue] })),
   index: {
     metaTitle: "Servicios eléctricos y precios iniciales",
-    metaDescription: `Actualización del panel desde ${startingPrice.panelUpgrade}, cableado desde ${startingPrice.wiring}, cargadores para vehículos eléctricos desde ${startingPrice.evCharger}, protección contra sobretensiones desde ${startingPrice.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
+    metaDescription: `Actualización del panel desde {price.panelUpgrade}, cableado desde {price.wiring}, cargadores para vehículos eléctricos desde {price.evCharger}, protección contra sobretensiones desde {price.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
     title: "Nuestros servicios eléctricos",
     subtitle: "Precios iniciales claros, electricistas con licencia y garantía de por vida en la mano de obra en cada trabajo.",
     allServicesTitle: "Todos nuestros servicios",

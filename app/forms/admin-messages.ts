@@ -190,6 +190,8 @@ export const CONTENT_MESSAGES = {
   required: "Enter the English words",
   requiredSpanish: "Enter the Spanish words",
   tooLong: (max: number) => `At most ${max} characters`,
+  unknownFact: (placeholder: string, names: readonly string[]) =>
+    `${placeholder} names no fact. A fact in braces is one of ${names.map((name) => `{${name}}`).join(", ")}`,
   controlCharacters: "Remove the control characters (they do not show, but break the text)",
   price: "Enter the price as whole dollars, like 3000, or leave it empty",
   date: "Enter the date as the calendar shows it, like 2026-12-31, or leave it empty",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 import { CONTENT_MESSAGES } from "./admin-messages";
 import { blockForm, text, words } from "./site-content";
 
@@ -37,13 +38,16 @@ const businessFields = {
   years: count(200),
   projects: count(10_000_000),
   customers: count(10_000_000),
+  /** Versions saved before it was a fact of the block lack it: they promise the default. */
+  arrivalMinutes: count(24 * 60).default(EMERGENCY_ARRIVAL_MINUTES),
 };
 
 /**
  * The business facts (docs/content.md): the numbers and email shown, the licence, the hours and the holidays'
- * line, the service area and radius, and the record's figures. Every page, the structured data, the mails and the
+ * line, the service area and radius, the record's figures and the emergency arrival promise's minutes. Every page, the structured data, the mails and the
  * assistant state them; TWILIO_NUMBERS, while set, keeps the phones shown.
  */
 export const businessBlockSchema = z.object(businessFields).strict();
 export type BusinessBlock = z.output<typeof businessBlockSchema>;
-export const businessFormSchema = blockForm(businessFields);
+/** The form asks for every fact, the arrival minutes too. */
+export const businessFormSchema = blockForm({ ...businessFields, arrivalMinutes: count(24 * 60) });

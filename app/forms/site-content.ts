@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FACT_PLACEHOLDER, factNames } from "~/content/facts";
 import { CONTENT_MESSAGES as m } from "./admin-messages";
 
 /**
@@ -20,11 +21,18 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u20
 /** A textarea posts CRLF line breaks; the text keeps LF only, without blank space around it. */
 const normalize = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
+/** The first placeholder of a text that names no fact ("{price.panel}"), which would show as typed. */
+const unknownFact = (value: string) => [...value.matchAll(FACT_PLACEHOLDER)].find(([, name]) => !factNames.includes(name!))?.[0];
+
 export const text = (max: number, required: string) =>
   z
     .string({ required_error: required })
     .max(max, m.tooLong(max))
     .refine((value) => !CONTROL.test(value), m.controlCharacters)
+    .superRefine((value, ctx) => {
+      const unknown = unknownFact(value);
+      if (unknown) ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.unknownFact(unknown, factNames) });
+    })
     .transform(normalize);
 
 /** A field that every language must have (the Spanish page never falls back to English). */

@@ -33,11 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { gallery, category, offers, prices, testimonials, preview } = useLoaderData<typeof loader>();
+  const { gallery, category, offers, testimonials, preview } = useLoaderData<typeof loader>();
   return (
     <>
       {preview ? <PreviewBanner text={preview} /> : null}
-      <HomeJsonLd offers={offers?.items} prices={prices} />
+      <HomeJsonLd offers={offers?.items} />
       <HomeTop />
       {offers ? <HomeOffers offers={offers} /> : null}
       <Testimonials reviews={testimonials} />

@@ -13,6 +13,7 @@ import { requestedContactType, submitContact } from "~/lib/requests/contact-requ
 import { admitFormPost, refusedUnread } from "~/lib/requests/photo-post-admission.server";
 import { availableVideos } from "~/lib/gallery/media.server";
 import { contactPageText } from "~/lib/site/page-text.server";
+import { siteFacts } from "~/lib/content/site-facts.server";
 import { seo } from "~/lib/site/seo";
 import { langOf, localePath } from "~/content/languages";
 import { deferUntilUsed } from "~/components/ui/deferred";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const type = requestedContactType(request);
   const lang = langOf(new URL(request.url).pathname);
   const videos = await availableVideos([contactVideo]);
-  const { meta, words } = contactPageText(lang);
+  const { meta, words } = contactPageText(lang, await siteFacts(request));
   return json({ type, video: contactVideo, videoUrl: videos[contactVideo.key], meta, words: { ...(words as object), ...formWords(lang) } });
 }
 

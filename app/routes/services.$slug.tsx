@@ -1,14 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { serviceMeta } from "~/components/service/meta";
-import { servicePageData } from "~/lib/site/service-page";
-import { servicePageWords } from "~/lib/site/page-text.server";
-import type { ServiceBlock } from "~/forms/site-content";
-import { serviceBlockKey } from "~/lib/content/blocks.server";
-import { siteWords } from "~/lib/content/content-store.server";
+import { servicePageWithWords } from "~/lib/content/service-page-words.server";
 import { log } from "~/lib/platform/log.server";
 import { langOf } from "~/content/languages";
-import { withTestLanguages } from "~/content/catalogue";
 import { deferUntilUsed } from "~/components/ui/deferred";
 
 // The page is text, links and FAQ answers that open without JavaScript: its code loads when first reached for.
@@ -17,14 +12,12 @@ const ServicePage = deferUntilUsed(() => import("~/components/service/ServicePag
 /** The 12 service pages and their aliases; any other slug is the 404 page (logged like any unknown path). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  const { words, preview } = await siteWords(request);
-  const lang = langOf(pathname);
-  const data = servicePageData(params.slug ?? "", lang, (slug) => withTestLanguages(words.get(serviceBlockKey(slug)) as ServiceBlock));
+  const data = await servicePageWithWords(request, params.slug ?? "", langOf(pathname));
   if (!data) {
     log.warn("unknown path", { path: pathname, referer: request.headers.get("referer") });
     throw new Response("Not Found", { status: 404 });
   }
-  return json({ ...data, preview, words: servicePageWords(lang, data.page.serviceName) });
+  return json(data);
 }
 
 export const meta = serviceMeta;

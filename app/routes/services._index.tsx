@@ -3,8 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { deferUntilUsed } from "~/components/ui/deferred";
 import { langOf } from "~/content/languages";
-import { servicesPageText } from "~/lib/site/page-text.server";
-import { servicesEditedWords } from "~/lib/content/service-cards.server";
+import { servicesPageData } from "~/lib/content/services-page.server";
 import { seo } from "~/lib/site/seo";
 
 // Cards and links that work without JavaScript: the page's code loads when first reached for.
@@ -14,9 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
-  const { meta, words } = servicesPageText(lang);
-  const { description, ...edited } = await servicesEditedWords(request, lang);
-  return json({ meta: { ...meta, description }, words, ...edited });
+  return json(await servicesPageData(request, lang));
 }
 
 export default function Services() {

@@ -2,10 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { serviceAreasText } from "~/content/service-areas";
-import { cities } from "~/content/cities";
-import { citiesIn } from "~/content/city-text";
+import { cities as written } from "~/content/cities";
+import { citiesIn as writtenIn } from "~/content/city-text";
 import { findServicePage } from "~/content/service-pages";
 import { servicePages } from "~/content/service-pages";
+import type { Lang } from "~/content/languages";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
+
+// The words as the pages send them: the facts their sentences name by placeholder, filled with today's.
+const cities = fillFacts(written, defaultFacts);
+const citiesIn = (lang: Lang) => fillFacts(writtenIn(lang), defaultFacts);
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -9,6 +9,7 @@ import { homeTestimonials } from "~/content/home-testimonials";
 import { reviewsPageTestimonials } from "~/content/reviews";
 import { homeServiceCards, serviceOffers } from "~/content/services";
 import { team } from "~/content/team";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
 
 test.describe("public pages answer 200 with their h1 and the SPEC counts", () => {
   test("home", async ({ page }) => {
@@ -86,7 +87,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     for (const [i, offer] of serviceOffers.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(offer.title);
-      await expect(card.getByTestId("price")).toHaveText(offer.price);
+      await expect(card.getByTestId("price")).toHaveText(fillFacts(offer.price, defaultFacts));
       await expect(card.getByRole("listitem")).toHaveCount(3);
       // Learn More opens booking preset to the card's service.
       await expect(card.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/book?service=${offer.serviceValue}`);
@@ -143,7 +144,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     await expect(page.locator("details[open]")).toHaveCount(0);
     await items.nth(0).locator("summary").click();
     await expect(items.nth(0)).toHaveAttribute("open", "");
-    await expect(items.nth(0).getByText(emergencyFaqs[0].answer)).toBeVisible();
+    await expect(items.nth(0).getByText(fillFacts(emergencyFaqs[0].answer, defaultFacts))).toBeVisible();
     await items.nth(2).locator("summary").click();
     await expect(items.nth(2)).toHaveAttribute("open", "");
     await expect(items.nth(0)).not.toHaveAttribute("open");

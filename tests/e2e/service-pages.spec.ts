@@ -2,8 +2,14 @@ import { expect, test, type Page } from "./test";
 import { partLive } from "./forms-support";
 import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
-import { serviceAliases, servicePages, servicePagesText } from "~/content/service-pages";
-import { servicesText } from "~/content/services";
+import { serviceAliases, servicePages as written, servicePagesText as writtenText } from "~/content/service-pages";
+import { servicesText as writtenServices } from "~/content/services";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
+
+// The words as the pages send them: the facts their sentences name by placeholder, filled with today's.
+const servicePages = fillFacts(written, defaultFacts);
+const servicePagesText = fillFacts(writtenText, defaultFacts);
+const servicesText = fillFacts(writtenServices, defaultFacts);
 
 /** Every JSON-LD block of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

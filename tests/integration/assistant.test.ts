@@ -14,6 +14,7 @@ import { writtenLanguage } from "~/lib/assistant/chat-language.server";
 import { callbackText } from "~/lib/assistant/emergency-callback.messages";
 import type { Lang } from "~/content/languages";
 import { parseConfig } from "~/lib/platform/config.server";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
 
 // The built-in assistant: no OPENAI_API_KEY. Every expected value is read from app/content.
 const config = parseConfig({ SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
@@ -22,8 +23,10 @@ const ask = (message: string, history: ChatTurn[] = [], lang?: Lang) => answerCh
 /** Sentences of the English half that must not appear in a Spanish answer. */
 const ENGLISH = /\b(the|you|your|would|call our|we're|please)\b/i;
 
-const price = (serviceValue: string) => /\$[\d,]+/.exec(serviceOffers.find((o) => o.serviceValue === serviceValue)!.price)![0];
-const faqAnswer = (slug: string, question: RegExp, lang: Lang = "en") => findServicePage(slug, lang)!.faqs.find((f) => question.test(f.question))!.answer;
+/** Words as they are sent: the facts their sentences name by placeholder, filled with today's. */
+const sent = <T>(words: T) => fillFacts(words, defaultFacts);
+const price = (serviceValue: string) => /\$[\d,]+/.exec(sent(serviceOffers.find((o) => o.serviceValue === serviceValue)!.price))![0];
+const faqAnswer = (slug: string, question: RegExp, lang: Lang = "en") => sent(findServicePage(slug, lang)!.faqs.find((f) => question.test(f.question))!.answer);
 /** The first "N-M hours/days" an FAQ answer states. */
 const rangeIn = (text: string) => /\d+-\d+ (hours|days)/.exec(text)![0];
 const business = defaultBusiness;
@@ -136,7 +139,7 @@ describe("built-in assistant (no API key), grounded in app/content", () => {
 
   it("lists the starting prices when no service is named", async () => {
     const { reply } = await ask("What are your prices?");
-    for (const offer of serviceOffers) expect(reply).toContain(`${offer.title}: ${offer.price}`);
+    for (const offer of sent(serviceOffers)) expect(reply).toContain(`${offer.title}: ${offer.price}`);
   });
 
   it("answers an emergency FAQ: how fast can you get here", async () => {
@@ -248,7 +251,7 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
   it("lists the starting prices in Spanish when no service is named", async () => {
     const { reply } = await ask("¿Cuáles son sus precios?", [], "es");
     for (const offer of serviceOffers) {
-      const amount = /\$[\d,]+/.exec(offer.price)?.[0];
+      const amount = /\$[\d,]+/.exec(sent(offer.price))?.[0];
       if (amount) expect(reply).toContain(`desde ${amount}`);
     }
     expect(reply).toMatch(/^Estos son nuestros precios iniciales/);

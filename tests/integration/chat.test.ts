@@ -6,6 +6,7 @@ import { serviceOffers } from "~/content/services";
 import { action } from "~/routes/chat.reply";
 import { action as pageAction, loader as pageLoader } from "~/routes/chat";
 import { useAppEnvironment } from "../support/db";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 
 // The chat action (docs/product.md §7, call 5) against a real chat completions server on loopback.
@@ -76,7 +77,7 @@ describe("chat action with OPENAI_API_KEY", () => {
     expect(system).toContain(defaultBusiness.assistantName);
     expect(system).toContain(defaultBusiness.phone);
     expect(system).toContain("911");
-    for (const offer of serviceOffers) expect(system).toContain(offer.price);
+    for (const offer of serviceOffers) expect(system).toContain(fillFacts(offer.price, defaultFacts));
     expect(system).toContain("[BOOKING_REQUEST]");
     expect(messages.slice(1, 6)).toEqual(history.slice(-5));
     expect(messages[6]).toEqual({ role: "user", content: "How much is a panel upgrade?" });
@@ -203,14 +204,15 @@ describe("chat action with OPENAI_API_KEY", () => {
       await post({ message: "How much is a panel upgrade?", conversationHistory: [], lang: "en" });
       const [es, en] = [systemOf(0), systemOf(1)];
       const panel = { es: findServicePage("panel-upgrades", "es")!, en: findServicePage("panel-upgrades", "en")! };
-      for (const faq of panel.es.faqs) expect(es).toContain(`A: ${faq.answer}`);
-      expect(es).not.toContain(panel.en.faqs[0]!.answer);
+      // The FAQs as sent: their facts filled (today's here).
+      for (const faq of panel.es.faqs) expect(es).toContain(`A: ${fillFacts(faq.answer, defaultFacts)}`);
+      expect(es).not.toContain(fillFacts(panel.en.faqs[0]!.answer, defaultFacts));
       expect(es).toContain(`${panel.es.serviceName} (`);
       expect(es).toContain(`[booking block Service: ${panel.en.serviceName}]`);
       expect(es).toContain(`${defaultBusiness.siteUrl}/es/services/panel-upgrades`);
       for (const tip of emergencyText.es.safetyTips) expect(es).toContain(tip);
-      for (const faq of panel.en.faqs) expect(en).toContain(`A: ${faq.answer}`);
-      expect(en).not.toContain(panel.es.faqs[0]!.answer);
+      for (const faq of panel.en.faqs) expect(en).toContain(`A: ${fillFacts(faq.answer, defaultFacts)}`);
+      expect(en).not.toContain(fillFacts(panel.es.faqs[0]!.answer, defaultFacts));
       expect(en).not.toContain("[booking block Service:");
     });
 

@@ -7,6 +7,17 @@ import { defaultBusiness, plus, record } from "~/content/business";
 import { homeText } from "~/content/home";
 import { recordClaims, systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
 import { languages } from "~/content/languages";
+import { sendWords } from "~/content/catalogue";
+import { cityText } from "~/content/city-text";
+import { contactText } from "~/content/contact";
+import { emergencyText } from "~/content/emergency";
+import { FACT_PLACEHOLDER, factNames, startingDollars } from "~/content/facts";
+import { homeStructuredText } from "~/content/home-structured";
+import { pseudoText } from "~/content/pseudo-language";
+import { servicePagesText } from "~/content/service-pages";
+import { servicesText } from "~/content/services";
+import { words } from "~/forms/site-content";
+import { defaultFacts, factsFrom, fillFacts } from "~/lib/site/fact-placeholders.server";
 
 /**
  * The company's record (years, projects, customers, stars) has one source: its defaults in app/content/business.ts (`defaultBusiness`,
@@ -60,5 +71,49 @@ describe("the company's record", () => {
   it("is the structured data's rating", () => {
     expect(localBusinessLd(defaultBusiness).aggregateRating.ratingValue).toBe(record.rating);
     expect(localBusinessLd(defaultBusiness, "es").aggregateRating.ratingValue).toBe(record.rating);
+  });
+});
+
+describe("facts named by placeholder in sentences", () => {
+  const facts = factsFrom({ prices: { ...startingDollars, panelUpgrade: 3507 }, arrivalMinutes: 45, record: { years: 23, projects: 1200, customers: 1100 } });
+
+  it("fills every placeholder of words, templates sent to the browser included, and leaves a text's own arguments", () => {
+    const words = { price: "From {price.panelUpgrade}", list: ["{arrival.minutes}-minute"], sent: sendWords({ call: (phone: string) => `Call ${phone} — {arrival.minutes} minutos` }) };
+    expect(fillFacts(words, facts)).toEqual({ price: "From $3,507", list: ["45-minute"], sent: { call: { $fn: "Call {0} — 45 minutos" } } });
+    const bio = fillFacts({ bio: (name: string) => `${name}: {record.years}+ years` }, facts).bio;
+    expect(bio("James")).toBe("James: 23+ years");
+    expect(bio.length).toBe(1);
+    expect(fillFacts("From {price.panelUpgrade}", defaultFacts)).toBe("From $3,000");
+  });
+
+  it("throws on a placeholder that names no fact, so it never reaches a page as typed", () => {
+    expect(() => fillFacts({ title: "From {price.panel}" }, facts)).toThrow(/\{price\.panel\}/);
+    expect(() => fillFacts(["{arrival.hours}"], defaultFacts)).toThrow(/No fact/);
+  });
+
+  it("has a fact for every name a sentence may use, and every sentence of app/content names one of them", () => {
+    expect(Object.keys(facts).sort()).toEqual([...factNames].sort());
+    // In the source, a template literal's own `${place.cityName}` is no placeholder.
+    const named = sources(path.resolve("app/content")).flatMap((file) => {
+      const source = readFileSync(file, "utf8");
+      return [...source.matchAll(FACT_PLACEHOLDER)].filter((m) => source[m.index - 1] !== "$").map((m) => m[1]!);
+    });
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((name) => !factNames.includes(name))).toEqual([]);
+    // Each catalogue as sent, filled with today's facts: no placeholder is left, none names an unknown fact.
+    const all = JSON.stringify(fillFacts(sendWords([servicePagesText, servicesText, cityText, emergencyText, contactText, homeText, homeStructuredText]), defaultFacts));
+    expect(all).not.toMatch(FACT_PLACEHOLDER);
+  });
+
+  it("keeps placeholders as they are in the pseudo-language", () => {
+    expect(pseudoText("Desde {price.panelUpgrade} en {arrival.minutes} minutos")).toMatch(/^Déšdéáé \{price\.panelUpgrade\} éñá \{arrival\.minutes\} /);
+  });
+
+  it("refuses an office's text naming no fact, with the facts it may name", () => {
+    const parsed = words(200).safeParse({ en: "From {price.panel}", es: "Desde {price.panelUpgrade}" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toContain("{price.panel} names no fact");
+    expect(parsed.error?.issues[0]?.message).toContain("{price.panelUpgrade}");
+    expect(words(200).safeParse({ en: "From {price.panelUpgrade}, call {0}", es: "Desde {price.panelUpgrade}" }).success).toBe(true);
   });
 });

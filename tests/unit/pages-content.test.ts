@@ -13,6 +13,7 @@ import { homeServiceCards, serviceOffers } from "~/content/services";
 import { disallowedPaths, publicPaths, robotsTxt, sitemapPaths, sitemapXml } from "~/content/sitemap";
 import { team } from "~/content/team";
 import { galleryPageCategory, homeGalleryCategory, inLanguage, listGalleryItems } from "~/lib/gallery/gallery.server";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
 import { createMigratedDb, type TestDb } from "../support/db";
 
 describe("carousel positions", () => {
@@ -54,7 +55,8 @@ describe("content counts of docs/product.md §9", () => {
   it("presets Learn More to real booking values and carries the SPEC prices", () => {
     const values = bookingServices.map((s) => s.value as string);
     for (const offer of serviceOffers) expect(values).toContain(offer.serviceValue);
-    expect(serviceOffers.map((o) => o.price)).toEqual([
+    // As sent: the prices' placeholders filled with today's facts.
+    expect(serviceOffers.map((o) => fillFacts(o.price, defaultFacts))).toEqual([
       "Starting at $3,000",
       "Starting at $350",
       "Starting at $800",

@@ -3,8 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookingServices } from "~/content/booking";
 import { defaultBusiness } from "~/content/business";
-import { findServicePage, serviceAliases, servicePages, servicePagesText, servicePath } from "~/content/service-pages";
-import { servicesText } from "~/content/services";
+import { findServicePage, serviceAliases, servicePages as written, servicePagesText as writtenText, servicePath } from "~/content/service-pages";
+import { servicesText as writtenServices } from "~/content/services";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
+
+// The pages as they are sent: the facts their sentences name by placeholder, filled with today's.
+const servicePages = fillFacts(written, defaultFacts);
+const servicePagesText = fillFacts(writtenText, defaultFacts);
+const servicesText = fillFacts(writtenServices, defaultFacts);
 
 /** The route table of docs/product.md §2.1. */
 const specSlugs = [

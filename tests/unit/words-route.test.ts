@@ -12,6 +12,7 @@ import { businessText } from "~/content/business-text";
 import { frameText } from "~/content/frame";
 import type { FrameText } from "~/content/frame-text";
 import { frameWords } from "~/lib/site/frame-text.server";
+import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
 
 /**
  * /words/:part: the words of code that loads on first use (the form dialogs, the chat widget, the footer, the home's sections, an
@@ -67,7 +68,9 @@ describe("the words of parts that load on first use", () => {
     const words = receiveWords<HomeSectionWords>(await (await get("home", "?lang=es")).json());
     expect(words.homeSections.hero.call("(703) 555-0142")).toBe(homeText.es.hero.call("(703) 555-0142"));
     expect(words.homeSections.areas.city("Manassas")).toBe(homeText.es.areas.city("Manassas"));
-    expect(words.homeStructured.faqs).toEqual(homeStructuredText.es.faqs);
+    // Their facts in place of the placeholders: today's, with no published edit to read here.
+    expect(words.homeStructured.faqs).toEqual(fillFacts(homeStructuredText.es.faqs, defaultFacts));
+    expect(JSON.stringify(words.homeStructured)).not.toMatch(/\{(price|arrival)\./);
   });
 
   it("sends the frame's words in one language, for an error page no loader answered", async () => {

@@ -2,7 +2,6 @@ import { useBusiness } from "~/hooks/use-business";
 import { useLang, useWords } from "~/hooks/use-lang";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { JsonLd } from "~/components/pages/JsonLd";
-import { withPrice } from "~/components/pages/ServiceOfferCard";
 import { postalAddressLd } from "~/components/service/structured-data";
 import { furtherAreas } from "~/content/areas";
 import { priceRange, type Business } from "~/content/business";
@@ -43,7 +42,6 @@ export function localBusinessLd(business: Business, lang: Lang = "en") {
 
 interface HomeJsonLdProps {
   offers?: readonly ShownOffer[];
-  prices?: Record<string, string>;
 }
 
 /**
@@ -58,7 +56,7 @@ export function HomeJsonLd(props: HomeJsonLdProps) {
   );
 }
 
-function HomeStructuredData({ offers = [], prices }: HomeJsonLdProps) {
+function HomeStructuredData({ offers = [] }: HomeJsonLdProps) {
   const business = useBusiness();
   const lang = useLang();
   const { homeStructured, homeServices } = useWords<HomeSectionWords>();
@@ -83,7 +81,7 @@ function HomeStructuredData({ offers = [], prices }: HomeJsonLdProps) {
       "@type": "OfferCatalog",
       name: serviceLd.catalogue,
       itemListElement: [
-        ...homeServices.serviceOffers.map((card) => withPrice(card, prices)).map((offer) => ({
+        ...homeServices.serviceOffers.map((offer) => ({
           "@type": "Offer",
           itemOffered: { "@type": "Service", name: offer.title },
           description: offer.price,

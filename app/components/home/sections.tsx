@@ -9,7 +9,7 @@ import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
 import { plus, smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
-import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
+import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { HomeSectionWords } from "~/content/home";
 
 /*
@@ -169,7 +169,6 @@ function ServiceGrid() {
 
 function HomeServices() {
   const { homeServices } = useSectionWords();
-  const { prices } = useLoaderData<{ prices?: Record<string, string> }>();
   const services = useWords<HomeSectionWords>().homeServices;
   const to = useLocalePath();
   return (
@@ -177,7 +176,7 @@ function HomeServices() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
-            <ServiceOfferCard offer={withPrice(offer, prices)} text={services} headingLevel={3} />
+            <ServiceOfferCard offer={offer} text={services} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -31,7 +31,3 @@ export function ServiceOfferCard({ offer, text, headingLevel = 2 }: { offer: Ser
     </article>
   );
 }
-
-/** A card with the price the office edited on its service page, if any (loader data `prices`, by the card's path). */
-export const withPrice = (offer: ServiceOffer, prices: Record<string, string> | undefined): ServiceOffer =>
-  offer.path && prices?.[offer.path] ? { ...offer, price: prices[offer.path]! } : offer;

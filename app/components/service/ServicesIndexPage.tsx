@@ -3,12 +3,12 @@ import { ContactActions } from "~/components/pages/ContactActions";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { Section } from "~/components/pages/Section";
-import { ServiceOfferCard, withPrice } from "~/components/pages/ServiceOfferCard";
+import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { ServicesText } from "~/content/services";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 
 /** /services: every service with its starting price, the list of service pages, and the call to act. */
-export function ServicesIndexPage({ data }: { data: { preview?: string; prices?: Record<string, string> } }) {
+export function ServicesIndexPage({ data }: { data: { preview?: string } }) {
   const text = useWords<{ services: ServicesText }>().services;
   const { index, serviceOffers, homeServiceCards } = text;
   const to = useLocalePath();
@@ -20,7 +20,7 @@ export function ServicesIndexPage({ data }: { data: { preview?: string; prices?:
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceOffers.map((offer) => (
             <li key={offer.title} data-testid="service-offer">
-              <ServiceOfferCard offer={withPrice(offer, data.prices)} text={text} />
+              <ServiceOfferCard offer={offer} text={text} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { receiveWords } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
@@ -17,14 +18,16 @@ interface Loading {
 const loads = new Map<string, Loading>();
 
 /** Fetches a part's words in a language, once a page; a failed fetch is tried again by the next caller. */
-function loadPartWords(part: WordsPart, lang: Lang): Loading {
-  const key = `${part}:${lang}`;
+function loadPartWords(part: WordsPart, lang: Lang, facts: string | undefined): Loading {
+  const key = `${part}:${lang}:${facts ?? ""}`;
   let loading = loads.get(key);
   if (!loading) {
-    // The build's version in the address: a cached answer never pairs one build's words with another's code.
+    // The build's version in the address: a cached answer never pairs one build's words with another's code; and
+    // the facts' once the office changed one (the root loader's `facts`), so none states an earlier publish's.
     const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
+    const published = facts ? `&f=${encodeURIComponent(facts)}` : "";
     const entry: Loading = {
-      promise: fetch(`/words/${part}?lang=${encodeURIComponent(lang)}&v=${encodeURIComponent(version)}`)
+      promise: fetch(`/words/${part}?lang=${encodeURIComponent(lang)}&v=${encodeURIComponent(version)}${published}`)
         .then((response) => {
           if (!response.ok) throw new Error(`The words of ${part} did not load (${response.status})`);
           return response.json() as Promise<unknown>;
@@ -49,8 +52,9 @@ function loadPartWords(part: WordsPart, lang: Lang): Loading {
 function usePartWords(part: WordsPart): object {
   const lang = useLang();
   const onServer = useContext(PartWordsOnServer);
+  const facts = useRouteLoaderData<{ facts?: string }>("root")?.facts;
   if (onServer) return receiveWords<object>(onServer(part, lang));
-  const loading = loadPartWords(part, lang);
+  const loading = loadPartWords(part, lang, facts);
   if (loading.error) throw loading.error;
   if (!loading.words) throw loading.promise;
   return loading.words;

@@ -9,6 +9,8 @@ import { findServicePage, servicePagesText, servicePath, type ServicePage } from
 import { serviceOffers, servicesText, type ServiceOffer } from "~/content/services";
 import type { Lang } from "~/content/languages";
 import type { ServiceBlock } from "~/forms/site-content";
+import { pricedPages } from "~/content/facts";
+import { defaultFacts, type Facts, fillFacts } from "../site/fact-placeholders.server";
 import { withWords } from "../site/service-page";
 import { singleton } from "../platform/singleton.server";
 
@@ -180,35 +182,44 @@ function expandQuery(text: string, words: Words): string {
 export interface ServiceWords {
   source: object;
   of: (slug: string) => ServiceBlock;
+  /** The facts of the same words: the prices and promises sentences name by placeholder. */
+  facts: Facts;
 }
 
-const amountIn = (price: string) => /\$[\d,]+/.exec(price)?.[0];
-
 /**
- * A service's price as the site states it: its card's wording ("Starting at $3,000") with the office's amount
- * when the page's price was edited; the page's own ("From $3,200", a price note) when the card cannot say it.
+ * A service's price as the site states it: its card's wording ("Starting at $3,000", the amount filled from the
+ * facts); the page's own when the card cannot say it (no card, or the office took the page's price away).
  */
-function priceOf(offer: ServiceOffer | undefined, page: ServicePage, unedited: ServicePage): string {
-  if (!offer) return page.priceText;
-  if (page.priceText === unedited.priceText) return offer.price;
-  const [before, now] = [amountIn(unedited.priceText), amountIn(page.priceText)];
-  return before && now && offer.price.includes(before) ? offer.price.replace(before, now) : page.priceText;
+function priceOf(offer: ServiceOffer | undefined, page: ServicePage, block: ServiceBlock | undefined): string {
+  return offer && !(pricedPages[page.slug] && block && block.startingAt === undefined) ? offer.price : page.priceText;
 }
 
 function buildKnowledge(lang: Lang, serviceWords?: ServiceWords) {
   const words = WORDS[lang];
   const processTerm = termProcessor(words);
-  const cards = servicesText[lang].homeServiceCards;
-  // The service pages as published: the office's prices, introductions and FAQs.
-  const pages = servicePagesText[lang].map((page) => (serviceWords ? withWords(page, serviceWords.of(page.slug), lang) : page));
-  const services: ServiceFact[] = pages.map((page, i) => {
+  // The site's words with the facts (prices, the arrival promise) in place of their placeholders.
+  const text = fillFacts(
+    {
+      // The service pages as published: the office's prices, introductions and FAQs.
+      pages: servicePagesText[lang].map((page) => (serviceWords ? withWords(page, serviceWords.of(page.slug), lang) : page)),
+      services: servicesText[lang],
+      emergency: emergencyText[lang],
+      homeFaqs: homeStructuredText[lang].faqs,
+      cities: citiesIn(lang),
+      promises: homeText[lang].promises,
+    },
+    serviceWords?.facts ?? defaultFacts,
+  );
+  const { pages } = text;
+  const cards = text.services.homeServiceCards;
+  const services: ServiceFact[] = pages.map((page) => {
     const path = servicePath(page.slug);
-    const offer = servicesText[lang].serviceOffers.find((o) => o.path === path);
+    const offer = text.services.serviceOffers.find((o) => o.path === path);
     const bookingName = findServicePage(page.slug)!.serviceName;
-    const price = priceOf(offer, page, servicePagesText[lang][i]!);
+    const price = priceOf(offer, page, serviceWords?.of(page.slug));
     return { id: page.slug, title: page.serviceName, price, path, page, offer, bookingValue: page.serviceType, bookingName };
   });
-  const offers = servicesText[lang].serviceOffers.map((offer) => {
+  const offers = text.services.serviceOffers.map((offer) => {
     const service = services.find((s) => s.offer === offer);
     return service ? { ...offer, price: service.price } : offer;
   });
@@ -236,14 +247,14 @@ function buildKnowledge(lang: Lang, serviceWords?: ServiceWords) {
     }),
   );
 
-  const emergency = emergencyText[lang];
+  const { emergency } = text;
   const faqs: FaqFact[] = [
     ...pages.flatMap((page) =>
       page.faqs.map((f, i) => ({ id: `${page.slug}:${i}`, ...f, serviceId: page.slug, source: "service" as const })),
     ),
     ...emergency.faqs.map((f, i) => ({ id: `emergency:${i}`, ...f, serviceId: "emergency", source: "emergency" as const })),
-    ...homeStructuredText[lang].faqs.map((f, i) => ({ id: `home:${i}`, ...f, source: "home" as const })),
-    ...citiesIn(lang).flatMap((c) => c.faqs.map((f, i) => ({ id: `${c.slug}:${i}`, ...f, source: "city" as const }))),
+    ...text.homeFaqs.map((f, i) => ({ id: `home:${i}`, ...f, source: "home" as const })),
+    ...text.cities.flatMap((c) => c.faqs.map((f, i) => ({ id: `${c.slug}:${i}`, ...f, source: "city" as const }))),
   ];
   const faqIndex = new MiniSearch<FaqFact>({
     fields: ["question", "answer"],
@@ -269,7 +280,7 @@ function buildKnowledge(lang: Lang, serviceWords?: ServiceWords) {
     faqs,
     faqIndex,
     places,
-    promises: homeText[lang].promises,
+    promises: text.promises,
     emergency,
   };
 }

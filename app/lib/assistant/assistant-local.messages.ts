@@ -1,6 +1,5 @@
 import { catalogue } from "~/content/catalogue";
-import { responsePromise, safetyTips } from "~/content/emergency";
-import { EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
+import { safetyTips } from "~/content/emergency";
 import { homeText } from "~/content/home";
 
 /**
@@ -28,7 +27,8 @@ const en = {
   fireTip: safetyTips.find((t) => /911/.test(t)) ?? safetyTips[0]!,
   touchTip: safetyTips.find((t) => /touch|downed/i.test(t)) ?? "",
   fireCall: (phone: string) => `Once everyone is safe, call our 24/7 emergency line at ${phone}.`,
-  urgent: (advice: string, phone: string) => `That needs attention right away. ${advice}Call our 24/7 emergency line at ${phone} — ${responsePromise}.`,
+  urgent: (advice: string, phone: string, minutes: number) =>
+    `That needs attention right away. ${advice}Call our 24/7 emergency line at ${phone} — ${minutes}-minute response promise in core area.`,
   orCallNow: (phone: string) => `Or call ${phone} now.`,
   list: (items: string[]) => list(items, "and"),
   missingName: "your name",
@@ -49,8 +49,8 @@ const en = {
     `Yes — we serve ${names}. ${radius}, and we're open ${hours.toLowerCase()}.${pages ? ` More about our work there: ${pages}.` : ""} Would you like to book a free consultation?`,
   areaList: (unknown: string, base: string, radius: string, towns: string, phone: string) =>
     `${unknown ? `${unknown} isn't on our list of regular towns, but ` : ""}we're based in ${base}. ${radius}. Towns we serve every week: ${towns}.${unknown ? ` Call ${phone} and we'll confirm for your address.` : ""}`,
-  hours: (hours: string, holidays: string, phone: string) =>
-    `We're open ${hours} — ${holidays}. A real person answers ${phone} day and night, with a ${responsePromise}.`,
+  hours: (hours: string, holidays: string, phone: string, minutes: number) =>
+    `We're open ${hours} — ${holidays}. A real person answers ${phone} day and night, with a ${minutes}-minute response promise in core area.`,
   guarantee: `${said(/guarantee/i)} You also get upfront pricing before any work starts.`,
   financing: (() => {
     const p = promise(/financ/i);
@@ -73,8 +73,8 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
   fireTip: "Si hay fuego o humo, saque a todos de la casa y llame primero al 911 — después llámenos.",
   touchTip: "No toque un tomacorriente que echa chispas, un panel mojado ni un cable caído; manténgase a 30 pies de los cables caídos y llame a la compañía eléctrica.",
   fireCall: (phone: string) => `Cuando todos estén a salvo, llame a nuestra línea de emergencias 24/7 al ${phone}.`,
-  urgent: (advice: string, phone: string) =>
-    `Eso necesita atención de inmediato. ${advice}Llame a nuestra línea de emergencias 24/7 al ${phone} — llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  urgent: (advice: string, phone: string, minutes: number) =>
+    `Eso necesita atención de inmediato. ${advice}Llame a nuestra línea de emergencias 24/7 al ${phone} — llegamos en ${minutes} minutos en nuestra zona principal.`,
   orCallNow: (phone: string) => `O llame ya al ${phone}.`,
   list: (items: string[]) => list(items, "y"),
   missingName: "su nombre",
@@ -93,8 +93,8 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
     `Sí — trabajamos en ${names}. ${radius}, y estamos abiertos ${hours}.${pages ? ` Más sobre nuestro trabajo allí: ${pages}.` : ""} ¿Quiere reservar una consulta gratis?`,
   areaList: (unknown: string, base: string, radius: string, towns: string, phone: string) =>
     `${unknown ? `${unknown} no está en nuestra lista de ciudades habituales, pero estamos` : "Estamos"} en ${base}. ${radius}. Ciudades donde trabajamos cada semana: ${towns}.${unknown ? ` Llame al ${phone} y le confirmamos para su dirección.` : ""}`,
-  hours: (hours: string, _holidays: string, phone: string) =>
-    `Estamos abiertos ${hours} — también los días festivos. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${EMERGENCY_ARRIVAL_MINUTES} minutos en nuestra zona principal.`,
+  hours: (hours: string, _holidays: string, phone: string, minutes: number) =>
+    `Estamos abiertos ${hours} — también los días festivos. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${minutes} minutos en nuestra zona principal.`,
   guarantee: "Garantía de por vida en la mano de obra: si nuestro trabajo falla, volvemos y lo arreglamos. Además, le damos el precio antes de empezar cualquier trabajo.",
   financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para actualizaciones del panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
   licence: (name: string, licence: string) => `Sí — ${name} es una empresa con licencia, fianza y seguro. Nuestro número de licencia es ${licence}.`,

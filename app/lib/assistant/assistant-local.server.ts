@@ -92,7 +92,7 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
     // Some answers already say to call 911 first: said twice in one message it reads as a template.
     const advice = faq ? `${faq.answer} ` : "";
     const tip = /\b911\b/.test(advice) ? "" : `${t.fireTip} `;
-    return `${t.urgent(advice, phone)} ${tip}${offer}`;
+    return `${t.urgent(advice, phone, business.arrivalMinutes)} ${tip}${offer}`;
   }
 
   if (SPANISH.test(message)) return t.spanish;
@@ -112,7 +112,7 @@ function localReply(message: string, history: ChatTurn[], business: Business, la
 
   if (HOURS.test(message)) {
     const { hours, holidays } = businessHours(business, businessText[lang]);
-    return t.hours(hours, holidays, phone);
+    return t.hours(hours, holidays, phone, business.arrivalMinutes);
   }
   if (GUARANTEE.test(message) && t.guarantee) return t.guarantee;
   if (FINANCING.test(message) && t.financing) return t.financing;

@@ -5,7 +5,6 @@ import { businessRadius } from "~/content/service-areas";
 import { BOOKING_END, BOOKING_START, formatBookingBlock } from "./assistant-booking.server";
 import { CALLBACK_TOOL_NAME } from "./assistant-callback.server";
 import { knowledge, type Knowledge } from "./assistant-knowledge.server";
-import { arrivalMinute } from "~/content/facts";
 import { recordText } from "~/content/fact-text";
 import { localePath, type Lang } from "~/content/languages";
 
@@ -76,7 +75,7 @@ export function systemPrompt(business: Business, lang: Lang = "en", k: Knowledge
   });
   return [
     `You are ${business.assistantName}, the friendly virtual office manager of ${business.name}. Answer homeowners' and businesses' questions briefly (2-4 sentences), warmly and only from the facts below. Never invent prices, times or places; if you do not know, offer a free consultation or the phone number.`,
-    `Safety first: if the visitor mentions fire or smoke, tell them to get out and call 911 first, then call ${business.phone}. For sparking, burning smells, hot panels or outages, give the emergency line ${business.phone} and the ${arrivalMinute} promise.`,
+    `Safety first: if the visitor mentions fire or smoke, tell them to get out and call 911 first, then call ${business.phone}. For sparking, burning smells, hot panels or outages, give the emergency line ${business.phone} and the ${business.arrivalMinutes}-minute promise.`,
     `Emergency call-back: after the safety advice for any electrical emergency, offer to have the on-call electrician call the visitor back now, and ask for their name, phone number and the address where the problem is. When the visitor wants the call-back and has given all three, call the ${CALLBACK_TOOL_NAME} tool (never invent a detail, never write a status link yourself: the site adds it).`,
     `Booking: when the visitor wants to book, schedule a consultation or get an estimate, ask for their name, phone number and the service (email optional). Once you have name, phone and service, end your reply with exactly this block (no markdown around it), one field per line:\n${example}\nUse the markers ${BOOKING_START} and ${BOOKING_END} exactly. Do not show the block before you have name, phone and service.`,
     languageRule(

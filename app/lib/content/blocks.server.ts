@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
 import { cityPath, places } from "~/content/cities";
+import { pricedPages, startingDollars } from "~/content/facts";
 import { cityText } from "~/content/city-text";
 import { emergencyText } from "~/content/emergency";
 import { homeText } from "~/content/home";
@@ -36,17 +37,17 @@ export interface ContentBlock<T = unknown> {
 
 const words = (en: string, es: string): Words => ({ en, es });
 
-/** A starting price as the pages wrote it before it was a number: "From $3,000". */
-const STARTING_AT = /^From \$(\d{1,3}(?:,\d{3})*)$/;
-
-/** A service page's words as app/content/service-pages.ts has them, English and Spanish side by side. */
+/**
+ * A service page's words as app/content/service-pages.ts has them, English and Spanish side by side; its starting
+ * price is the fact of facts.ts (`pricedPages`), which its sentences name as `{price.<name>}`.
+ */
 function serviceDefaults(en: ServicePage, es: ServicePage): ServiceBlock {
-  const price = STARTING_AT.exec(en.priceText);
+  const price = pricedPages[en.slug];
   return {
     name: words(en.serviceName, es.serviceName),
     title: words(en.heroTitle, es.heroTitle),
     summary: words(en.introText, es.introText),
-    ...(price ? { startingAt: Number(price[1]!.replace(/,/g, "")) } : {}),
+    ...(price ? { startingAt: startingDollars[price] } : {}),
     priceNote: price ? words("", "") : words(en.priceText, es.priceText),
     searchTitle: words(en.metaTitle, es.metaTitle),
     searchDescription: words(en.metaDescription, es.metaDescription),
@@ -160,6 +161,7 @@ const businessBlock: ContentBlock<BusinessBlock> = {
       years: defaultBusiness.years,
       projects: defaultBusiness.projects,
       customers: defaultBusiness.customers,
+      arrivalMinutes: defaultBusiness.arrivalMinutes,
     };
   },
   path: "/",

@@ -8,7 +8,10 @@ import type { BusinessBlock } from "~/forms/business-facts";
 import { getConfig } from "../platform/config.server";
 import { getBusiness } from "../site/business.server";
 import { BUSINESS_BLOCK } from "./blocks.server";
+import { createHash } from "node:crypto";
+import { defaultFacts } from "../site/fact-placeholders.server";
 import { publishedWords, siteWords } from "./content-store.server";
+import { factsOf } from "./site-facts.server";
 
 /*
  * The business facts as pages, mails and the assistant state them (docs/content.md): the office's block (published,
@@ -37,6 +40,7 @@ function businessWith(block: BusinessBlock, lang: Lang, deployment: Business = g
     years: block.years,
     projects: block.projects,
     customers: block.customers,
+    arrivalMinutes: block.arrivalMinutes,
   };
 }
 
@@ -63,4 +67,15 @@ export function businessChanges(business: Business, lang: Lang): Partial<Busines
   return Object.fromEntries(
     Object.entries(business).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(defaults[key as keyof Business])),
   ) as Partial<Business>;
+}
+
+/**
+ * A short name for the facts a page names once the office changed one (a price, the arrival minutes…), none before:
+ * the address of a part's words carries it (WordsOnFirstUse), so a browser's copy of an earlier publish's words is
+ * not used. A name, not the facts: the browser gets them filled in the words.
+ */
+export async function factsVersion(request: Request): Promise<string | undefined> {
+  const facts = factsOf((await siteWords(request)).words);
+  const changed = Object.entries(facts).filter(([name, value]) => defaultFacts[name] !== value);
+  return changed.length ? createHash("sha256").update(JSON.stringify(changed)).digest("hex").slice(0, 12) : undefined;
 }

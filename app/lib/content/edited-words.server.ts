@@ -3,7 +3,6 @@ import { type HomeOffers, offersText, type ShownOffer } from "~/content/offers";
 import { getConfig } from "../platform/config.server";
 import type { HomeBlock } from "~/forms/site-content";
 import { findContentBlock, HOME_BLOCK, OFFERS_BLOCK } from "./blocks.server";
-import { cardPrices } from "./service-cards.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
@@ -44,18 +43,16 @@ export function homeOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: 
 
 /**
  * The home page's edited words for its loader: the offers running now (the page cache keeps a page for the office's
- * day only, server/page-cache.ts), edited prices, headline and testimonials, and an admin's preview banner. No offer and no preview: nothing, not even a key, so
+ * day only, server/page-cache.ts), edited headline and testimonials, and an admin's preview banner. No offer and no preview: nothing, not even a key, so
  * the page's HTML does not grow.
  */
 export async function homeEditedWords(request: Request, lang: Lang, now = new Date()) {
   const { words, preview } = await siteWords(request);
   const offers = homeOffers(words.get(OFFERS_BLOCK) as OffersBlock, lang, now, getConfig().ONCALL_TIME_ZONE);
-  const prices = cardPrices(words, lang);
   const hero = editedHero(words.get(HOME_BLOCK) as HomeBlock, lang);
   const testimonials = editedTestimonials(words.get(REVIEWS_BLOCK) as ReviewsBlock, lang);
   return {
     ...(offers ? { offers } : {}),
-    ...(prices ? { prices } : {}),
     ...(hero ? { hero } : {}),
     ...(testimonials ? { testimonials } : {}),
     ...(preview ? { preview } : {}),

@@ -21,7 +21,8 @@ export const canSuggestSpanish = () => Boolean(getConfig().OPENAI_API_KEY);
 const SYSTEM = [
   "You translate the website of a veteran-owned electrical contractor in Northern Virginia, Maryland and DC from English into Spanish,",
   "for Spanish-speaking homeowners in the United States. Use the formal usted. Keep names of places, streets, people and brands,",
-  "numbers, prices and phone numbers as they are. Keep line breaks, empty lines between paragraphs and lines starting with \"- \".",
+  "numbers, prices and phone numbers as they are, and every name in braces such as {price.panelUpgrade} or {arrival.minutes} exactly as written.",
+  "Keep line breaks, empty lines between paragraphs and lines starting with \"- \".",
   "You receive a JSON object of English texts by key. Reply with only a JSON object with the same keys, each value its Spanish.",
 ].join(" ");
 

@@ -23,6 +23,7 @@ import { businessText } from "~/content/business-text";
 import { formText } from "~/forms/messages";
 import type { NewsletterWords } from "~/forms/newsletter-check";
 import { footerServices } from "~/forms/option-labels";
+import { type Facts, fillFacts } from "./fact-placeholders.server";
 import { frameWords } from "./frame-text.server";
 import type { Lang } from "~/content/languages";
 
@@ -40,15 +41,18 @@ import type { Lang } from "~/content/languages";
  */
 export const ownFrameWords = (lang: Lang) => frameWords(lang);
 
-/** The contact page's title, description and words (the default hours and service area among them, businessHours). */
-export function contactPageText(lang: Lang) {
-  return { meta: formPages[lang].contact, words: sendWords({ contact: contactText[lang], businessWords: businessText[lang] }) };
+/**
+ * The contact page's title, description and words (the default hours and service area among them, businessHours),
+ * with the facts (the arrival promise) in place of their placeholders.
+ */
+export function contactPageText(lang: Lang, facts: Facts) {
+  return fillFacts({ meta: formPages[lang].contact, words: sendWords({ contact: contactText[lang], businessWords: businessText[lang] }) }, facts);
 }
 
-/** The Services page's title, description and words (its cards included). */
-export function servicesPageText(lang: Lang) {
+/** The Services page's title, description and words (its cards included), with the facts (the prices) in place. */
+export function servicesPageText(lang: Lang, facts: Facts) {
   const text = servicesText[lang];
-  return { meta: { title: text.index.metaTitle, description: text.index.metaDescription }, words: sendWords({ services: text }) };
+  return fillFacts({ meta: { title: text.index.metaTitle, description: text.index.metaDescription }, words: sendWords({ services: text }) }, facts);
 }
 
 /** The home page's title, description, hero picture, and the words of its carousel and gallery (its before-and-after labels too). */
@@ -61,12 +65,15 @@ export function homePageText(lang: Lang) {
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: sendWords(text) };
 }
 
-/** The home page's sections' and structured data's words, as /words/home sends them (their code loads on first use). */
-export function homeSectionWords(lang: Lang): unknown {
+/**
+ * The home page's sections' and structured data's words, as /words/home sends them (their code loads on first use),
+ * with the facts (the cards' prices, the FAQs', the arrival promise) in place.
+ */
+export function homeSectionWords(lang: Lang, facts: Facts): unknown {
   const { meta: _meta, testimonials: _testimonials, gallery: _gallery, ...homeSections } = homeText[lang];
   const { homeServiceCards, serviceOffers, learnMore, learnMoreAbout } = servicesText[lang];
   const words: HomeSectionWords = { homeSections, homeServices: { homeServiceCards, serviceOffers, learnMore, learnMoreAbout }, homeStructured: homeStructuredText[lang] };
-  return sendWords(words);
+  return fillFacts(sendWords(words), facts);
 }
 
 /** The newsletter form's messages in a language, for the words of the footer and of the /newsletter page. */
@@ -93,9 +100,10 @@ export function footerWords(lang: Lang): unknown {
   return sendWords(words);
 }
 
-/** The emergency page's title, description and words, its promise as the office wrote it (docs/content.md). */
-export function emergencyPageText(lang: Lang, promise: { intro: string; responsePromise: string }, business: Business) {
-  return { meta: emergencyText[lang].meta, words: sendWords({ emergency: { ...emergencyText[lang], ...promise } }), serviceRadius: businessRadius(business, lang) };
+/** The emergency page's title, description and words, its promise as the office wrote it (docs/content.md), the facts in place. */
+export function emergencyPageText(lang: Lang, promise: { intro: string; responsePromise: string }, business: Business, facts: Facts) {
+  const text = { meta: emergencyText[lang].meta, words: sendWords({ emergency: { ...emergencyText[lang], ...promise } }) };
+  return { ...fillFacts(text, facts), serviceRadius: businessRadius(business, lang) };
 }
 
 /** The About page's title, description and words. */

@@ -37,6 +37,11 @@ export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twili
         <TextField field={fields.projects} label="Projects completed" errors={fields.projects.errors} />
         <TextField field={fields.customers} label="Customers served" errors={fields.customers.errors} />
       </div>
+      <TextField
+        field={fields.arrivalMinutes}
+        label="Emergency arrival promise in the core area, in minutes (every page that promises it)"
+        errors={fields.arrivalMinutes.errors}
+      />
       <SaveButtons suggest={suggest} />
     </Form>
   );
