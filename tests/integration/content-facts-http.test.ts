@@ -46,18 +46,22 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(response.status, path).toBe(200);
     return response.text();
   };
-  /** Publishes a block's form as the editor loads it, with `changes`, as a browser without JavaScript posts it. */
-  const publish = async (block: string, changes: Record<string, string>) => {
+  /** Posts "Publish" on a block's form as the editor loads it, with `changes`, as a browser without JavaScript posts it. */
+  const postPublish = async (block: string, changes: Record<string, string>) => {
     const editor = `${server.url}/admin/content/${block}`;
     const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
     for (const [name, value] of Object.entries(changes)) fields.set(name, value);
     fields.set("intent", "publish");
-    const response = await fetch(editor, {
+    return fetch(editor, {
       method: "POST",
       redirect: "manual",
       headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
       body: fields,
     });
+  };
+  /** Publishes, and expects it taken. */
+  const publish = async (block: string, changes: Record<string, string>) => {
+    const response = await postPublish(block, changes);
     expect(response.status, `${block}: ${await response.clone().text().then((t) => t.slice(0, 200))}`).toBe(302);
   };
   const sitemapPaths = async () => [...(await get("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -130,16 +134,7 @@ describe("facts published by the office, everywhere the site states them", () =>
   }, 300_000);
 
   it("refuses a text naming no fact with the names it may use, changing nothing", async () => {
-    const editor = `${server.url}/admin/content/service/generators`;
-    const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
-    fields.set("searchTitle.en", "Generators from {price.generator}");
-    fields.set("intent", "publish");
-    const response = await fetch(editor, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
-      body: fields,
-    });
+    const response = await postPublish("service/generators", { "searchTitle.en": "Generators from {price.generator}" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("{price.generator} names no fact");
