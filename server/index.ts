@@ -64,6 +64,8 @@ const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (n
 // A publish of the site's words, or another saved change public pages show (the gallery, a published review), on
 // any instance empties this one's kept pages (docs/content.md, docs/performance.md).
 const { watchPublishedContent } = await import("~/lib/content/content-store.server");
+// The office's edits of the words, laid over the catalogues for each request (docs/content.md, "Every word").
+const { withRequestWords } = await import("~/lib/content/words-overrides.server");
 await watchPublishedContent(() => pageCache?.clear());
 const { watchPagesChanged } = await import("~/lib/platform/page-changes.server");
 await watchPagesChanged(() => pageCache?.clear());
@@ -81,6 +83,7 @@ app.all(
     mode: config.NODE_ENV,
     getLoadContext: (req) => ({ clientIp: clientIpOf(req, trust) }),
     cache: pageCache,
+    withWords: withRequestWords,
   }),
 );
 

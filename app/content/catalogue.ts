@@ -5,10 +5,36 @@ import { makeTestText, testLanguages } from "~/content/test-languages";
  * tests/unit/catalogue-parity.test.ts, which also fails on an English sentence left in the Spanish). */
 export type Catalogue<T> = Readonly<Record<Lang, T>>;
 
+/**
+ * How the server reads a catalogue's half: with the office's edits laid over it by key path
+ * (app/lib/content/words-overrides.server.ts). Never set in the browser, which gets its words from the loaders.
+ */
+type HalfReader = (catalogue: object, lang: string, half: unknown) => unknown;
+
+const READER = Symbol.for("site.catalogue-reader");
+/** A catalogue's halves as written, by language (the edits' reader lays the office's words over these). */
+export const WRITTEN = Symbol.for("site.catalogue-written");
+
+/** Sets how every catalogue's half is read on the server; one reader for the process (both server bundles). */
+export function readCataloguesWith(reader: HalfReader): void {
+  (globalThis as Record<symbol, unknown>)[READER] = reader;
+}
+
 export function catalogue<T>(en: T, es: NoInfer<T>): Catalogue<T> {
   // A test build's languages (none in the site's) get their text made from the language their entry names.
   const made = testLanguages.map(({ lang, from }) => [lang, makeTestText!(from === "es" ? es : en, en)]);
-  return { en, es, ...Object.fromEntries(made) };
+  const written: Record<string, T> = { en, es, ...Object.fromEntries(made) };
+  const halves = Object.defineProperty({}, WRITTEN, { value: written });
+  for (const lang of Object.keys(written)) {
+    Object.defineProperty(halves, lang, {
+      enumerable: true,
+      get() {
+        const read = (globalThis as Record<symbol, HalfReader | undefined>)[READER];
+        return read ? read(halves, lang, written[lang]) : written[lang];
+      },
+    });
+  }
+  return halves as Catalogue<T>;
 }
 
 /**
@@ -63,9 +89,19 @@ export function sendWords(text: unknown): unknown {
 
 function sendFunction(fn: ((...args: unknown[]) => unknown) & Partial<Pick<Plural, "plural">>) {
   if (fn.plural) return { $plural: fn.plural };
+  const template = templateOf(fn);
+  if (typeof template !== "string") throw new Error(`A text sent to the browser is not a template ("${template.text}"): ${template.why}`);
+  return { $fn: template };
+}
+
+/**
+ * A text function as its template ("Call {0}"), or why it has none: it reads a field of its argument, or branches
+ * on one (a plural written by hand, a formatted number).
+ */
+export function templateOf(fn: (...args: unknown[]) => unknown): string | { text: string; why: string } {
   const template = String(fn(...Array.from({ length: fn.length }, (_, i) => `{${i}}`)));
   // A text that reads a field of its argument ({ phone }) has no template: it shows as "undefined".
-  if (/undefined|\[object |NaN/.test(template)) throw new Error(`A text sent to the browser is not a template ("${template}"): apply it in the loader`);
+  if (/undefined|\[object |NaN/.test(template)) return { text: template, why: "apply it in the loader" };
   // Tried with numbers, which is where a branch on an argument (a plural written by hand) or a formatted number shows.
   for (const sample of [0, 1, 2, 1234]) {
     const args = Array.from({ length: fn.length }, () => sample);
@@ -75,9 +111,14 @@ function sendFunction(fn: ((...args: unknown[]) => unknown) & Partial<Pick<Plura
     } catch {
       continue; // A text that calls methods of a string argument; its template above still holds.
     }
-    if (String(out) !== fill(template, args)) throw new Error(`A text sent to the browser is not a template ("${template}"): write it with plural()`);
+    if (String(out) !== fill(template, args)) return { text: template, why: "write it with plural()" };
   }
-  return { $fn: template };
+  return template;
+}
+
+/** A text function made from its template, taking as many arguments as the one it stands for. */
+export function fromTemplate(template: string, length: number): (...args: unknown[]) => string {
+  return Object.defineProperty((...args: unknown[]) => fill(template, args), "length", { value: length });
 }
 
 const fill = (template: string, args: unknown[]) => template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)]));

@@ -20,9 +20,9 @@ export function pseudoText(text: string): string {
 }
 
 /** Strings that are not words to read: paths, links, addresses, and whatever the English half has the same. */
-const NOT_TEXT = /^(\/|#|https?:|tel:|sms:|mailto:)|^\S+@\S+$/;
+export const NOT_TEXT = /^(\/|#|https?:|tel:|sms:|mailto:)|^\S+@\S+$/;
 /** Keys whose values the code compares, submits or links to. */
-const NOT_TEXT_KEYS = new Set(["href", "path", "slug", "src", "image", "url", "id", "value", "lang", "icon", "key", "type", "email", "phone"]);
+export const NOT_TEXT_KEYS = new Set(["href", "path", "slug", "src", "image", "url", "id", "value", "lang", "icon", "key", "type", "email", "phone"]);
 
 /** A catalogue's Spanish half in the pseudo-language (`en` is its English half, to leave alone what is the same). */
 export function pseudoSpanish<T>(es: T, en: T): T {

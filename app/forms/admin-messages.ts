@@ -192,6 +192,9 @@ export const CONTENT_MESSAGES = {
   tooLong: (max: number) => `At most ${max} characters`,
   unknownFact: (placeholder: string, names: readonly string[]) =>
     `${placeholder} names no fact. A fact in braces is one of ${names.map((name) => `{${name}}`).join(", ")}`,
+  placeholderDropped: (name: string) => `The Spanish leaves out ${name}: keep it where the sentence needs it, the site fills it in`,
+  placeholderInvented: (name: string) => `${name} is not in the English: the site has nothing to fill it with`,
+  notFilled: (name: string) => `${name} is not filled by the site here: remove it`,
   controlCharacters: "Remove the control characters (they do not show, but break the text)",
   price: "Enter the price as whole dollars, like 3000, or leave it empty",
   date: "Enter the date as the calendar shows it, like 2026-12-31, or leave it empty",

@@ -22,7 +22,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u20
 const normalize = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
 /** The first placeholder of a text that names no fact ("{price.panel}"), which would show as typed. */
-const unknownFact = (value: string) => [...value.matchAll(FACT_PLACEHOLDER)].find(([, name]) => !factNames.includes(name!))?.[0];
+export const unknownFact = (value: string) => [...value.matchAll(FACT_PLACEHOLDER)].find(([, name]) => !factNames.includes(name!))?.[0];
 
 export const text = (max: number, required: string) =>
   z

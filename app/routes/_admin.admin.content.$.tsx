@@ -10,16 +10,18 @@ import { OffersWordsForm } from "~/components/admin/content/OffersWordsForm";
 import { ReviewsWordsForm } from "~/components/admin/content/ReviewsWordsForm";
 import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
 import { TeamWordsForm } from "~/components/admin/content/TeamWordsForm";
+import { TreeWordsForm } from "~/components/admin/content/TreeWordsForm";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
 import type { TeamBlock } from "~/forms/site-content-team";
+import type { TreeBlock } from "~/forms/site-content-tree";
 import type { BusinessBlock } from "~/forms/business-facts";
 import { type CityBlock, type EmergencyBlock, type HomeBlock, type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
-import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords, twilioPhone } from "~/lib/content/content-editing.server";
+import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords, treeKeysOf, twilioPhone } from "~/lib/content/content-editing.server";
 import { canSuggestSpanish, suggestSpanish } from "~/lib/content/suggest-spanish.server";
 import { dropTeamPhotos, readContentForm, storeTeamPhotos } from "~/lib/content/team-photos.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -37,7 +39,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!editor) throw json({ message: CONTENT_MESSAGES.unknownBlock }, { status: 404 });
   // The reviews block lists the customers' published reviews beside the office's, to hide one.
   const customerReviews = editor.block.kind === "reviews" ? await publishedReviews() : [];
-  return json({ ...editor, suggest: canSuggestSpanish(), customerReviews, twilioPhone: editor.block.kind === "business" ? twilioPhone() : null });
+  return json({
+    ...editor,
+    suggest: canSuggestSpanish(),
+    customerReviews,
+    twilioPhone: editor.block.kind === "business" ? twilioPhone() : null,
+    treeKeys: editor.block.kind === "words" ? treeKeysOf(editor.block.key) : [],
+  });
 }
 
 /** `suggested`: the form's words with the language model's Spanish in them, shown for a person to check (not saved). */
@@ -153,6 +161,8 @@ export default function ContentBlockEditor() {
         <TeamWordsForm words={words as TeamBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "reviews" ? (
         <ReviewsWordsForm words={words as ReviewsBlock} key={formKey} {...formProps} customerReviews={data.customerReviews} />
+      ) : data.block.kind === "words" ? (
+        <TreeWordsForm words={words as TreeBlock} key={formKey} {...formProps} keys={data.treeKeys} label={data.block.label} />
       ) : data.block.kind === "offers" ? (
         <OffersWordsForm words={words as OffersBlock} key={formKey} {...formProps} />
       ) : (

@@ -1,4 +1,6 @@
-import type { ZodType, ZodTypeDef } from "zod";
+import { z, type ZodType, type ZodTypeDef } from "zod";
+import { type TreeBlock, treeFormSchema } from "~/forms/site-content-tree";
+import { leavesOf, treeParts } from "./words-tree.server";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
 import { cityPath, places } from "~/content/cities";
 import { pricedPages, startingDollars } from "~/content/facts";
@@ -25,7 +27,7 @@ import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, 
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home" | "emergency" | "city" | "business" | "team" | "reviews";
+  kind: "service" | "offers" | "home" | "emergency" | "city" | "business" | "team" | "reviews" | "words";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -33,6 +35,8 @@ export interface ContentBlock<T = unknown> {
   defaults(): T;
   /** The English path of the page that shows it. */
   path: string;
+  /** What a version keeps of the form's words (a part of the tree keeps only the keys the office changed). */
+  compact?(data: T): unknown;
 }
 
 const words = (en: string, es: string): Words => ({ en, es });
@@ -218,6 +222,32 @@ const reviewsBlock: ContentBlock<ReviewsBlock> = {
   path: "/reviews",
 };
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, businessBlock, teamBlock, reviewsBlock];
+export const treeBlockKey = (part: string) => `words/${part}`;
+
+/**
+ * A part of the words tree (words-tree.server.ts): every key's English and Spanish. A version keeps the keys the
+ * office changed, so a key it never touched follows app/content (a developer's correction reaches the site).
+ */
+const treeBlocks: ContentBlock<TreeBlock>[] = treeParts.map((tree) => {
+  const written = () => Object.fromEntries(leavesOf(tree).map((leaf) => [leaf.key, words(leaf.en, leaf.es)]));
+  return {
+    key: treeBlockKey(tree.name),
+    kind: "words",
+    label: `Words: ${tree.label}`,
+    // A stored version over today's keys: a key since removed from the tree is dropped, a new one shows as written.
+    schema: z.record(z.string(), z.object({ en: z.string(), es: z.string() })).transform((stored) => ({ ...written(), ...pick(stored, written()) })),
+    form: treeFormSchema(leavesOf(tree)) as unknown as ContentBlock<TreeBlock>["form"],
+    defaults: written,
+    path: tree.path,
+    compact: (data) => {
+      const today = written();
+      return Object.fromEntries(Object.entries(data).filter(([key, value]) => today[key] && (today[key].en !== value.en || today[key].es !== value.es)));
+    },
+  };
+});
+
+const pick = (stored: TreeBlock, keys: TreeBlock): TreeBlock => Object.fromEntries(Object.entries(stored).filter(([key]) => Object.hasOwn(keys, key)));
+
+export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, businessBlock, teamBlock, reviewsBlock, ...treeBlocks];
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

@@ -7,7 +7,7 @@ import { formatPhone } from "~/forms/phone";
 import type { BusinessBlock } from "~/forms/business-facts";
 import { getConfig } from "../platform/config.server";
 import { getBusiness } from "../site/business.server";
-import { BUSINESS_BLOCK } from "./blocks.server";
+import { BUSINESS_BLOCK, contentBlocks } from "./blocks.server";
 import { createHash } from "node:crypto";
 import { defaultFacts } from "../site/fact-placeholders.server";
 import { publishedWords, siteWords } from "./content-store.server";
@@ -75,7 +75,19 @@ export function businessChanges(business: Business, lang: Lang): Partial<Busines
  * not used. A name, not the facts: the browser gets them filled in the words.
  */
 export async function factsVersion(request: Request): Promise<string | undefined> {
-  const facts = factsOf((await siteWords(request)).words);
-  const changed = Object.entries(facts).filter(([name, value]) => defaultFacts[name] !== value);
+  const { words } = await siteWords(request);
+  if (!versions.has(words)) versions.set(words, versionOf(words));
+  return versions.get(words);
+}
+
+const versions = new WeakMap<object, string | undefined>();
+
+function versionOf(words: Awaited<ReturnType<typeof siteWords>>["words"]): string | undefined {
+  const changed: unknown[] = Object.entries(factsOf(words)).filter(([name, value]) => defaultFacts[name] !== value);
+  // The office's words in the tree change the parts' words too (the footer's, the forms').
+  for (const block of contentBlocks) if (block.compact && words.has(block.key)) {
+    const edited = block.compact(words.get(block.key));
+    if (Object.keys(edited as object).length) changed.push([block.key, edited]);
+  }
   return changed.length ? createHash("sha256").update(JSON.stringify(changed)).digest("hex").slice(0, 12) : undefined;
 }

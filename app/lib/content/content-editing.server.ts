@@ -10,10 +10,18 @@ import { getDb } from "../platform/db.server";
 import { type ContentBlock, contentBlocks, findContentBlock } from "./blocks.server";
 import { changedFields, spanishNeedingUpdate } from "./content-diff";
 import { announcePublished } from "./content-store.server";
+import { findTreePart, leavesOf } from "./words-tree.server";
+import type { TreeKey } from "~/forms/site-content-tree";
 
 // The business facts' form says which number Twilio keeps shown (a route sharing business-facts.server with the
 // root would cost every page a file).
 export { twilioPhone } from "./business-facts.server";
+
+/** The keys of a part of the words tree, with the arguments the site fills in each (its form checks them). */
+export function treeKeysOf(blockKey: string): TreeKey[] {
+  const tree = findTreePart(blockKey.replace(/^words\//, ""));
+  return tree ? leavesOf(tree).map(({ key, args }) => ({ key, args })) : [];
+}
 
 /**
  * The office's editing of the site's words (docs/content.md): every save is a new version of its block, a draft
@@ -110,6 +118,12 @@ function withItemIds(data: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** A stored version's words as the block's form has them (a part of the tree: every key, the unchanged as written). */
+function readVersion(block: ContentBlock, data: unknown): unknown {
+  const parsed = block.schema.safeParse(data);
+  return parsed.success ? parsed.data : data;
+}
+
 /** The version every block starts at: its default words. */
 const DEFAULTS_VERSION = 1;
 
@@ -130,8 +144,9 @@ async function addVersion(
     const at = deps.now();
     await insertVersion(deps.db, { block: block.key, version: DEFAULTS_VERSION, data: null, changed: [], needsUpdate: [], authorId: null, author: "the site", note: DEFAULTS_NOTE, publishedAt: at, publishedBy: "the site" });
   }
-  const before = latest?.data ?? block.defaults();
-  const after = data ?? block.defaults();
+  // A part of the tree keeps only its changed keys: compared whole, as the form shows it.
+  const before = latest?.data ? readVersion(block, latest.data) : block.defaults();
+  const after = data ? readVersion(block, data) : block.defaults();
   const row: NewContentVersion = {
     block: block.key,
     version: expected + 1,
@@ -159,7 +174,7 @@ export async function saveBlockWords(
 ): Promise<Outcome> {
   const block = findContentBlock(key);
   if (block === undefined) return { ok: false, status: 404, message: m.unknownBlock };
-  const saved = await addVersion(block, expectedVersion, withItemIds(words), editor, { publish, note: null }, deps);
+  const saved = await addVersion(block, expectedVersion, block.compact ? block.compact(words) : withItemIds(words), editor, { publish, note: null }, deps);
   if (!saved) return { ok: false, status: 409, message: m.conflict };
   return { ok: true, message: publish ? m.published : m.saved };
 }

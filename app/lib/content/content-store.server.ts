@@ -18,7 +18,7 @@ const CHANNEL = "site_content_published";
 /** The published words of every block, parsed, defaults filled in. */
 type Words = ReadonlyMap<string, unknown>;
 
-const kept = singleton("site-content", () => ({ published: null as Promise<Words> | null }));
+const kept = singleton("site-content", () => ({ published: null as Promise<Words> | null, last: null as Words | null }));
 
 /** A stored version's words, or the defaults when it holds none (back to the default) or no longer fits the schema. */
 function wordsOf(block: ContentBlock, data: unknown): unknown {
@@ -36,7 +36,7 @@ function allWords(stored: ReadonlyMap<string, unknown>): Words {
 /** The published words, for what has no request to preview (a mail, the assistant's answer). */
 export function publishedWords(db: Db = getDbHandle().db): Promise<Words> {
   if (!kept.published) {
-    const loading = latestPublished(db).then((rows) => allWords(new Map(rows.map((row) => [row.block, row.data]))));
+    const loading = latestPublished(db).then((rows) => (kept.last = allWords(new Map(rows.map((row) => [row.block, row.data])))));
     kept.published = loading;
     // A failed read is not kept: the next page asks again.
     loading.catch(() => {
@@ -45,6 +45,9 @@ export function publishedWords(db: Db = getDbHandle().db): Promise<Words> {
   }
   return kept.published;
 }
+
+/** The published words this instance last loaded, for work outside a request (a mail an outbox writes); null before the first. */
+export const lastPublishedWords = (): Words | null => kept.last;
 
 interface SiteWords {
   /** Every block's words by key. */

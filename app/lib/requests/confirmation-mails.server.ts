@@ -3,7 +3,7 @@ import type { Confirmation } from "~/forms/confirmation";
 import { optionLabels } from "~/forms/option-labels";
 import { formatPhone } from "~/forms/phone";
 import type { Lang } from "~/content/languages";
-import { customerMailText } from "./confirmation-mails.messages";
+import { customerMailText } from "~/content/customer-mails";
 import type { Mail } from "~/models/email-outbox.server";
 import type { LeadKind } from "~/models/lead-intake.server";
 

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { factNames } from "~/content/facts";
+import { CONTENT_MESSAGES as m } from "./admin-messages";
+import { SUGGEST_SPANISH, unknownFact, type Words } from "./site-content";
+
+/**
+ * A part of the words tree in the admin's form (docs/content.md, "Every word"): each key's English and Spanish,
+ * posted as `<key path>.en` and `<key path>.es`. Made from the part's keys, which the server gives the form.
+ */
+export interface TreeKey {
+  key: string;
+  /** How many arguments the site fills in it: {0}, {1}… */
+  args: number;
+}
+
+/** A part's words by key path. */
+export type TreeBlock = Record<string, Words>;
+
+const PLACEHOLDER = /\{(?:\d|[a-z]+\.[A-Za-z]+)\}/g;
+
+/** The placeholders a text names, {0} and {price.panelUpgrade} alike. */
+export const placeholdersOf = (words: string) => new Set(words.match(PLACEHOLDER) ?? []);
+
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const MAX = 4000;
+
+/** One language's words of a key: kept as typed (a leading space can be the point), CRLF made LF. */
+const treeText = (required: string) =>
+  z
+    .string({ required_error: required })
+    .max(MAX, m.tooLong(MAX))
+    .refine((value) => !CONTROL.test(value), m.controlCharacters)
+    .superRefine((value, ctx) => {
+      const unknown = unknownFact(value);
+      if (unknown) ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.unknownFact(unknown, factNames) });
+    })
+    .transform((value) => value.replace(/\r\n?/g, "\n"));
+
+/**
+ * A key's words in both languages. The Spanish names exactly the English's placeholders: one it drops would leave
+ * the customer's name or a price out, one it invents would show in braces. Neither names an argument the site
+ * does not fill.
+ */
+const keyWords = (args: number) =>
+  z
+    .object({ en: treeText(m.required), es: treeText(m.requiredSpanish) })
+    .strict()
+    .superRefine((value, ctx) => {
+      for (const lang of ["en", "es"] as const) {
+        for (const name of placeholdersOf(value[lang])) {
+          if (/^\{\d\}$/.test(name) && Number(name[1]) >= args) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [lang], message: m.notFilled(name) });
+        }
+      }
+      const [en, es] = [placeholdersOf(value.en), placeholdersOf(value.es)];
+      for (const name of en) if (!es.has(name)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["es"], message: m.placeholderDropped(name) });
+      for (const name of es) if (!en.has(name)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["es"], message: m.placeholderInvented(name) });
+    });
+
+const shapeOf = (keys: readonly TreeKey[]) => Object.fromEntries(keys.map(({ key, args }) => [key, keyWords(args)]));
+
+/** The form of a part: every key, the version it was loaded at and the intent. */
+export const treeFormSchema = (keys: readonly TreeKey[]) =>
+  z.object({ ...shapeOf(keys), intent: z.enum(["save", "publish", SUGGEST_SPANISH]), expectedVersion: z.number().int().min(0) }).strict();

@@ -1,0 +1,150 @@
+import { type Catalogue, fromTemplate, templateOf, WRITTEN } from "~/content/catalogue";
+import { beforeAfterText } from "~/content/before-after";
+import { cityPageText } from "~/content/city-page-text";
+import { contactText } from "~/content/contact";
+import { uiText } from "~/content/controls";
+import { customerMailText } from "~/content/customer-mails";
+import { customerReviewText } from "~/content/customer-reviews";
+import { emergencyText } from "~/content/emergency";
+import { footerText } from "~/content/footer";
+import { formCopy, formPages } from "~/content/forms";
+import { frameText } from "~/content/frame";
+import { galleryText } from "~/content/gallery-text";
+import { homeText } from "~/content/home";
+import { homeStructuredText } from "~/content/home-structured";
+import { navigation } from "~/content/navigation";
+import { commonText } from "~/content/page-parts";
+import { privacyText } from "~/content/privacy";
+import { NOT_TEXT, NOT_TEXT_KEYS } from "~/content/pseudo-language";
+import { reviewPageText, reviewRequestText } from "~/content/review-request";
+import { reviewText } from "~/content/reviews";
+import { serviceAreasText } from "~/content/service-areas";
+import { servicePageLayout } from "~/content/service-page-layout";
+import { servicesText } from "~/content/services";
+import { aboutText } from "~/content/team";
+import { formText } from "~/forms/messages";
+import { chatText } from "../assistant/chat.messages";
+
+/**
+ * The site's words as one tree (docs/content.md, "Every word"): each part is a catalogue, each of its words a key
+ * path ("founder/bio", "faqs/0/answer") with its English and Spanish. A text with arguments is a template
+ * ("Hi {0},"), the site filling {0}; a fact is named in braces ({price.panelUpgrade}). The office's edits are laid
+ * over these by key path when a catalogue is read (words-overrides.server.ts).
+ */
+interface TreePart {
+  name: string;
+  /** The admin's name for it. */
+  label: string;
+  /** The English path of a page that shows it (the editor's preview). */
+  path: string;
+  catalogue: Catalogue<unknown>;
+  /** Key paths another block edits (the home's headline, the emergency promise, the team, the business facts). */
+  owned?: readonly string[];
+}
+
+const PART = Symbol.for("site.tree-part");
+
+/** The name of the part a catalogue is, in whichever of the two server bundles it was read. */
+export const partNameOf = (catalogue: object): string | undefined => (catalogue as Record<symbol, string | undefined>)[PART];
+
+function part<T>(name: string, label: string, path: string, catalogue: Catalogue<T>, owned?: readonly string[]): TreePart {
+  Object.defineProperty(catalogue, PART, { value: name });
+  return { name, label, path, catalogue: catalogue as Catalogue<unknown>, owned };
+}
+
+export const treeParts: readonly TreePart[] = [
+  part("frame", "Header, bars and error pages", "/", frameText),
+  part("navigation", "Menus", "/", navigation),
+  part("footer", "Footer", "/", footerText),
+  part("common", "Contact buttons and review cards", "/", commonText),
+  part("controls", "Carousels and controls", "/", uiText),
+  part("home", "Home page", "/", homeText, ["hero/headline", "hero/subheadline"]),
+  part("home-search", "Home page: questions in search results", "/", homeStructuredText),
+  part("services", "Services page and service cards", "/services", servicesText),
+  part("service-page", "Service pages: headings and buttons", "/services/panel-upgrades", servicePageLayout),
+  part("city-page", "City pages: headings and buttons", "/electrician-alexandria", cityPageText),
+  part("emergency", "Emergency page", "/emergency", emergencyText, ["intro", "responsePromise"]),
+  part("about", "About page", "/about", aboutText, ["team"]),
+  part("contact", "Contact page", "/contact", contactText),
+  part("service-areas", "Service areas page", "/service-areas", serviceAreasText, ["serviceRadius"]),
+  part("reviews", "Reviews page", "/reviews", reviewText),
+  part("customer-reviews", "Customers' own reviews", "/reviews", customerReviewText),
+  part("gallery", "Gallery page", "/gallery", galleryText),
+  part("before-after", "Before-and-after pictures", "/gallery", beforeAfterText),
+  part("privacy", "Privacy policy", "/privacy", privacyText),
+  part("forms", "Forms: labels, hints and buttons", "/estimate", formCopy),
+  part("form-pages", "Form pages: titles and openings", "/estimate", formPages),
+  part("form-messages", "Forms: messages", "/estimate", formText),
+  part("customer-mails", "Mails to the customer", "/contact", customerMailText),
+  part("review-request", "Review request and review page", "/", reviewRequestText),
+  part("review-page", "The customer's review page", "/", reviewPageText),
+  part("chat", "Chat", "/", chatText),
+];
+
+export const findTreePart = (name: string) => treeParts.find((p) => p.name === name);
+
+/** A word of the tree: its key path, its written English and Spanish, and how many arguments the site fills. */
+interface TreeLeaf {
+  key: string;
+  en: string;
+  es: string;
+  /** A template's arguments ({0}, {1}…); 0 for plain words. */
+  args: number;
+}
+
+const leavesKept = new WeakMap<TreePart, readonly TreeLeaf[]>();
+
+/** Every word of a part the office may edit, in the catalogue's order. */
+export function leavesOf(tree: TreePart): readonly TreeLeaf[] {
+  let leaves = leavesKept.get(tree);
+  if (!leaves) {
+    const written = writtenHalves(tree.catalogue);
+    const found: TreeLeaf[] = [];
+    walk(written.en, written.es, [], found);
+    leaves = found.filter((leaf) => !tree.owned?.some((owned) => leaf.key === owned || leaf.key.startsWith(`${owned}/`)));
+    leavesKept.set(tree, leaves);
+  }
+  return leaves;
+}
+
+/** The halves as written in app/content, before any edit (catalogue.ts keeps them under WRITTEN). */
+export function writtenHalves(catalogue: Catalogue<unknown>): { en: unknown; es: unknown } {
+  const written = (catalogue as unknown as Record<symbol, Record<string, unknown> | undefined>)[WRITTEN];
+  return { en: written?.en, es: written?.es };
+}
+
+function walk(en: unknown, es: unknown, path: string[], into: TreeLeaf[]): void {
+  const key = path.join("/");
+  if (typeof en === "string") {
+    if (typeof es === "string" && en.trim() !== "" && !NOT_TEXT.test(en)) into.push({ key, en, es, args: 0 });
+  } else if (typeof en === "function" && typeof es === "function" && !("plural" in en)) {
+    const [te, ts] = [templateOf(en as () => unknown), templateOf(es as () => unknown)];
+    // A text that reads a field of its argument, or branches on one, has no template to edit.
+    if (typeof te === "string" && typeof ts === "string") into.push({ key, en: te, es: ts, args: en.length });
+  } else if (Array.isArray(en) && Array.isArray(es)) {
+    en.forEach((item, i) => walk(item, es[i], [...path, String(i)], into));
+  } else if (en && es && typeof en === "object" && typeof es === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(en))) {
+    for (const [name, value] of Object.entries(en)) {
+      if (!NOT_TEXT_KEYS.has(name)) walk(value, (es as Record<string, unknown>)[name], [...path, name], into);
+    }
+  }
+}
+
+/** A half with the office's words at their key paths; untouched branches are the written ones. */
+export function overlay(half: unknown, edits: ReadonlyMap<string, string>, args: ReadonlyMap<string, number>): unknown {
+  let result = half;
+  for (const [key, words] of edits) result = setAt(result, key.split("/"), args.get(key) ? fromTemplate(words, args.get(key)!) : words);
+  return result;
+}
+
+function setAt(node: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(node)) {
+    const copy = [...node];
+    copy[Number(head)] = setAt(node[Number(head)], rest, value);
+    return copy;
+  }
+  if (node && typeof node === "object") return { ...node, [head]: setAt((node as Record<string, unknown>)[head], rest, value) };
+  return node;
+}

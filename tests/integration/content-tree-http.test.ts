@@ -1,0 +1,159 @@
+/**
+ * Every word is the office's (docs/content.md, "Every word"): keys of the words tree that no block edited before —
+ * the About story, the Services page's introduction, the footer's line, an emergency question's answer, the estimate
+ * form's name label and the first line of the customer's confirmation mail — edited in /admin/content without
+ * JavaScript, published on one instance and live on a second one on the same Postgres within a second; a
+ * translation that drops or invents a placeholder refused with its name; a draft private until published.
+ */
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppProcess, startApp } from "../support/app-process";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { formFields } from "../support/html-form";
+import { postSubmission, submission } from "../support/submissions";
+
+const ADMIN = { email: "content-tree@example.com", password: "content tree password 1" };
+
+/** The editor's form of a part, as a browser without JavaScript would post it. */
+async function editorForm(server: BuiltServer, admin: string, part: string) {
+  const html = await (await fetch(`${server.url}/admin/content/words/${part}`, { headers: { Cookie: admin } })).text();
+  return formFields(html, 'id="words-');
+}
+
+function postEditor(server: BuiltServer, admin: string, part: string, fields: URLSearchParams) {
+  return fetch(`${server.url}/admin/content/words/${part}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+    body: fields,
+  });
+}
+
+/** Publishes `change` of one key's English (the rest of the part as it was). */
+async function publishKey(server: BuiltServer, admin: string, part: string, key: string, change: (english: string) => string) {
+  const fields = await editorForm(server, admin, part);
+  const english = fields.get(`${key}.en`);
+  expect(english, `${part} has a key ${key}`).toBeTypeOf("string");
+  fields.set(`${key}.en`, change(english!));
+  fields.set("intent", "publish");
+  const saved = await postEditor(server, admin, part, fields);
+  expect(saved.status, `publishing ${part}/${key}`).toBe(302);
+}
+
+const html = async (url: string) => (await fetch(url)).text();
+
+/** The keys the office could not edit before, each with the page it shows on and a mark of the edit. */
+const SAMPLE = [
+  { part: "about", key: "founder/bio", page: "/about", mark: "Edited story:" },
+  { part: "services", key: "index/subtitle", page: "/services", mark: "Edited services introduction." },
+  { part: "footer", key: "serving", page: "/", mark: "Edited footer line" },
+  { part: "emergency", key: "faqs/0/answer", page: "/emergency", mark: "Edited emergency answer." },
+  { part: "forms", key: "fields/fullName", page: "/estimate", mark: "Edited name label" },
+] as const;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("any key of the tree, published on one instance of two sharing Postgres", () => {
+  let first: BuiltServer;
+  let second: AppProcess;
+  beforeAll(async () => {
+    first = await startBuiltServer({ admin: ADMIN, postgres: true });
+    second = await startApp({ DATABASE_URL: first.databaseUrl!, DATA_DIR: `${first.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
+  }, 120_000);
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it("is live on the second within a second, without JavaScript, in pages and in the confirmation mail", async () => {
+    // The second instance keeps every page in its cache first.
+    for (const { page } of SAMPLE) await html(`${second.url}${page}`);
+    const admin = await loginOverHttp(first, ADMIN);
+    for (const { part, key, mark } of SAMPLE) await publishKey(first, admin, part, key, (english) => `${mark} ${english}`);
+    await publishKey(first, admin, "customer-mails", "greeting", () => "Good day {0}, edited greeting");
+
+    const live = async () => {
+      const pages = await Promise.all(SAMPLE.map(async ({ page, mark }) => (await html(`${second.url}${page}`)).includes(mark)));
+      return pages.every(Boolean);
+    };
+    let shown = false;
+    // 20 looks 50 ms apart: within a second.
+    for (let look = 0; look < 20 && !shown; look++) {
+      shown = await live();
+      if (!shown) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(shown).toBe(true);
+
+    // A request on the second instance: its confirmation mail opens with the office's line.
+    const visitor = submission("tree-words", 1, "contact");
+    expect((await postSubmission(second.url, visitor)).accepted).toBe(true);
+    const sql = postgres(first.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql<{ text: string }[]>`select text from email_outbox where "to" = ${visitor.email}`;
+      expect(rows[0]?.text.split("\n")[0]).toMatch(/^Good day .+, edited greeting$/);
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
+});
+
+describe("the tree's editor without JavaScript", () => {
+  let server: BuiltServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startBuiltServer({ admin: ADMIN });
+    admin = await loginOverHttp(server, ADMIN);
+  }, 120_000);
+  afterAll(async () => server?.stop());
+
+  it("refuses a Spanish that drops or invents a placeholder, naming it, and saves nothing", async () => {
+    const dropped = await editorForm(server, admin, "customer-mails");
+    dropped.set("greeting.es", "Hola:");
+    dropped.set("intent", "publish");
+    const refused = await postEditor(server, admin, "customer-mails", dropped);
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("The Spanish leaves out {0}");
+    // The typed words come back.
+    expect(page).toContain("Hola:");
+
+    const invented = await editorForm(server, admin, "services");
+    invented.set("index/subtitle.es", "Desde {price.panelUpgrade} en todo");
+    invented.set("intent", "publish");
+    const refusedToo = await postEditor(server, admin, "services", invented);
+    expect(refusedToo.status).toBe(400);
+    expect(await refusedToo.text()).toContain("{price.panelUpgrade} is not in the English");
+
+    const unknown = await editorForm(server, admin, "footer");
+    unknown.set("no/such/key.en", "x");
+    unknown.set("no/such/key.es", "x");
+    unknown.set("intent", "publish");
+    expect((await postEditor(server, admin, "footer", unknown)).status).toBe(400);
+
+    const editor = await (await fetch(`${server.url}/admin/content/words/customer-mails`, { headers: { Cookie: admin } })).text();
+    expect(editor).toContain("Never edited");
+  });
+
+  it("keeps a draft private, shows it in the preview, publishes it and puts the written words back", async () => {
+    const fields = await editorForm(server, admin, "about");
+    fields.set("founderTitle.en", "Draft founder heading");
+    fields.set("intent", "save");
+    expect((await postEditor(server, admin, "about", fields)).status).toBe(302);
+    expect(await html(`${server.url}/about`)).not.toContain("Draft founder heading");
+    expect(await html(`${server.url}/about?preview`)).not.toContain("Draft founder heading");
+    const preview = await (await fetch(`${server.url}/about?preview`, { headers: { Cookie: admin } })).text();
+    expect(preview).toContain("Draft founder heading");
+
+    const publish = new URLSearchParams({ intent: "publish-draft", expectedVersion: "2" });
+    expect((await postEditor(server, admin, "about", publish)).status).toBe(302);
+    expect(await html(`${server.url}/about`)).toContain("Draft founder heading");
+    // Spanish not written: the Spanish page keeps its words, the field is marked.
+    const editor = await (await fetch(`${server.url}/admin/content/words/about`, { headers: { Cookie: admin } })).text();
+    expect(editor).toContain('data-testid="needs-update"');
+    expect(await html(`${server.url}/es/about`)).toContain("La historia de nuestro fundador");
+
+    const restore = new URLSearchParams({ intent: "restore", version: "1", expectedVersion: "2" });
+    expect((await postEditor(server, admin, "about", restore)).status).toBe(302);
+    const about = await html(`${server.url}/about`);
+    expect(about).not.toContain("Draft founder heading");
+    expect(about).toContain("Our Founder");
+  });
+});
