@@ -255,10 +255,12 @@ describe("facts published by the office, in the models' instructions and the mai
     expect(update?.type).toBe("session.update");
     return update?.session?.instructions ?? "";
   };
-  const instructions = async () => [
-    ...(await Promise.all((["en", "es"] as const).map(async (lang) => [`chat ${lang}`, await chatInstructions(lang)] as const))),
-    ...(await Promise.all((["en", "es"] as const).map(async (lang) => [`voice ${lang}`, await voiceInstructions(lang)] as const))),
-  ];
+  /** Both assistants' instructions in both languages, one after the other (each is read as the fake's last record). */
+  const instructions = async () => {
+    const told: (readonly [string, string])[] = [];
+    for (const lang of ["en", "es"] as const) told.push([`chat ${lang}`, await chatInstructions(lang)], [`voice ${lang}`, await voiceInstructions(lang)]);
+    return told;
+  };
   const mailsTo = async (address: string) => {
     for (let i = 0; i < 200 && !smtp.received.some((m) => m.to.includes(address)); i++) await new Promise((r) => setTimeout(r, 50));
     return smtp.received.filter((m) => m.to.includes(address));
@@ -309,6 +311,8 @@ describe("facts published by the office, in the models' instructions and the mai
     const after = [...(await instructions()), ...(await customerTexts("facts"))];
     expect(found(after, [...oldPrices, GENERATOR.old, OLD_ARRIVAL, OLD_YEARS])).toEqual([]);
     for (const [where, text] of after.filter(([where]) => /^(chat|voice)/.test(where))) {
+      // Each in its language: the Spanish site's services (decision 0040).
+      expect(text, where).toContain(where.endsWith("es") ? "Desde $3,507" : "Starting at $3,507");
       for (const price of PRICES) expect(text, where).toContain(price.now);
       expect(text, where).toContain(GENERATOR.now);
       expect(text, where).toMatch(/\b45[ -](?:minute|minutos)/);
