@@ -280,7 +280,9 @@ describe("facts published by the office, in the models' instructions and the mai
         const status = /https?:\/\/\S+\/status\/\S+/.exec(mail!.text)?.[0];
         if (type === "emergency") {
           expect(status, mail!.text).toBeTruthy();
-          texts.push([`status page ${lang}`, await (await fetch(status!)).text()]);
+          const page = await fetch(status!);
+          expect(page.status, status).toBe(200);
+          texts.push([`status page ${lang}`, await page.text()]);
         }
       }
     }
