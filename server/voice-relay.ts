@@ -11,6 +11,8 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
+import { knowledge } from "~/lib/assistant/assistant-knowledge.server";
+import { publishedServiceWords } from "~/lib/content/assistant-words.server";
 import { currentBusiness } from "~/lib/content/business-facts.server";
 import { clientIpOf, compileTrust, type TrustProxy } from "~/lib/platform/client-ip.server";
 import { type Config, getConfig } from "~/lib/platform/config.server";
@@ -281,8 +283,12 @@ export function voiceRelayFromConfig(config: Config = getConfig()): VoiceRelay {
     apiKey: config.OPENAI_API_KEY,
     realtimeUrl: config.OPENAI_REALTIME_URL,
     model: config.OPENAI_REALTIME_MODEL,
-    // The facts the office published, from the content store's kept words (no query per session until a publish).
-    instructions: async (lang) => voiceInstructions(await currentBusiness(lang), lang),
+    // The facts the office published (the business's, the services' prices and FAQs, the arrival promise), from
+    // the content store's kept words (no query per session until a publish).
+    instructions: async (lang) => {
+      const [business, serviceWords] = await Promise.all([currentBusiness(lang), publishedServiceWords()]);
+      return voiceInstructions(business, lang, knowledge(lang, serviceWords));
+    },
     maxSessions: config.VOICE_MAX_SESSIONS,
     maxSessionsPerIp: config.VOICE_MAX_SESSIONS_PER_IP,
     maxSessionMs: config.VOICE_MAX_SESSION_SECONDS * 1000,

@@ -1,13 +1,18 @@
 /**
  * A fact the office publishes is the only one the site states (docs/content.md, "Facts in sentences"): new starting
- * prices for panel upgrades, EV chargers and surge protection, a new arrival promise and new years of experience,
- * published over HTTP by a signed-in admin, leave no mention of the old ones on any page of the sitemap in either
- * language (its words, `<title>`, meta and og descriptions and structured data, as served), in the words of the
- * parts that load on first use, and in the built-in assistant's answers.
+ * prices for panel upgrades, wiring, EV chargers and surge protection, a generator price set and then changed, a new
+ * arrival promise and new years of experience, published over HTTP by a signed-in admin, leave no mention of the old
+ * ones on any page of the sitemap in either language (its words, `<title>`, meta and og descriptions and structured
+ * data, as served), in the words of the parts that load on first use, in the built-in assistant's answers, in what
+ * the text and voice assistants' model is told, and in the customers' mails.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 import { formFields } from "../support/html-form";
+import { startSmtp } from "../support/smtp";
+import { browserPost, postSubmission, submission } from "../support/submissions";
+import { connect } from "../support/voice-relay";
 
 const ADMIN = { email: "facts-sweep-admin@example.com", password: "facts sweep admin password 1" };
 
@@ -15,11 +20,16 @@ const ADMIN = { email: "facts-sweep-admin@example.com", password: "facts sweep a
 const PRICES = [
   // "$300-500" is the dedicated circuit's cost, not surge protection's price.
   { block: "service/panel-upgrades", value: "3507", old: /\$3,000(?![\d,])/g, now: "$3,507" },
+  { block: "service/residential-wiring", value: "361", old: /\$350(?![\d,])/g, now: "$361" },
   { block: "service/ev-charger-installation", value: "847", old: /\$800(?![\d,])/g, now: "$847" },
   { block: "service/surge-protection", value: "317", old: /\$300(?![\d,-])/g, now: "$317" },
 ];
-const OLD_ARRIVAL = /\b60(?:[ -](?:minutes?|minutos)\b|-Minute)/gi;
-const OLD_YEARS = /(?<![\d.])20\+|\b(?:more than|más de) 20 (?:years|años)\b/gi;
+/** The arrival promise as the site writes it: "60-minute", "60 minutes", "60-Minute", "60 minutos", "60 min". */
+const OLD_ARRIVAL = /(?<![\d.,$])60[ -]?(?:minutes?|minutos|min)\b/gi;
+/** The years of experience: "20+", "20+ years", "20 years", "more than 20 years", "Más de 20 años". */
+const OLD_YEARS = /(?<![\d.,$])20(?:\+| (?:years|años)\b)/gi;
+/** A generator price the office set first, and changes. */
+const GENERATOR = { block: "service/generators", first: "4200", old: /\$4,200(?![\d,])/g, then: "4600", now: "$4,600" };
 /** The root loader's name for the published facts, in a page's data. */
 const FACTS_VERSION = /\\?"facts\\?":\\?"([0-9a-f]{12})/;
 /** A placeholder that reached the visitor as typed. */
@@ -28,6 +38,26 @@ const PLACEHOLDER = /\{[a-z]+\.[A-Za-z]+\}/g;
 /** Where a text still matches `patterns` (or shows a placeholder), with a little of what is around it. */
 function mentions(text: string, patterns: RegExp[]): string[] {
   return [...patterns, PLACEHOLDER].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)));
+}
+
+/** Posts "Publish" on a block's form as the editor loads it, with `changes`, as a browser without JavaScript posts it. */
+async function postPublishOn(server: BuiltServer, admin: string, block: string, changes: Record<string, string>) {
+  const editor = `${server.url}/admin/content/${block}`;
+  const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
+  for (const [name, value] of Object.entries(changes)) fields.set(name, value);
+  fields.set("intent", "publish");
+  return fetch(editor, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+    body: fields,
+  });
+}
+
+/** Publishes, and expects it taken. */
+async function publishOn(server: BuiltServer, admin: string, block: string, changes: Record<string, string>) {
+  const response = await postPublishOn(server, admin, block, changes);
+  expect(response.status, `${block}: ${await response.clone().text().then((t) => t.slice(0, 200))}`).toBe(302);
 }
 
 describe("facts published by the office, everywhere the site states them", () => {
@@ -46,29 +76,13 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(response.status, path).toBe(200);
     return response.text();
   };
-  /** Posts "Publish" on a block's form as the editor loads it, with `changes`, as a browser without JavaScript posts it. */
-  const postPublish = async (block: string, changes: Record<string, string>) => {
-    const editor = `${server.url}/admin/content/${block}`;
-    const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
-    for (const [name, value] of Object.entries(changes)) fields.set(name, value);
-    fields.set("intent", "publish");
-    return fetch(editor, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
-      body: fields,
-    });
-  };
-  /** Publishes, and expects it taken. */
-  const publish = async (block: string, changes: Record<string, string>) => {
-    const response = await postPublish(block, changes);
-    expect(response.status, `${block}: ${await response.clone().text().then((t) => t.slice(0, 200))}`).toBe(302);
-  };
+  const postPublish = (block: string, changes: Record<string, string>) => postPublishOn(server, admin, block, changes);
+  const publish = (block: string, changes: Record<string, string>) => publishOn(server, admin, block, changes);
   const sitemapPaths = async () => [...(await get("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   /** Where the site states its facts: every sitemap page's HTML, and the words of the parts that load on first use. */
   const everyPlace = async () => {
     const paths = await sitemapPaths();
-    const parts = ["home", "footer", "forms", "chat"].flatMap((part) => ["en", "es"].map((lang) => `/words/${part}?lang=${lang}&v=test`));
+    const parts = ["home", "footer", "forms", "chat", "frame"].flatMap((part) => ["en", "es"].map((lang) => `/words/${part}?lang=${lang}&v=test`));
     return [...paths, ...parts];
   };
   const ask = async (message: string, lang: "en" | "es") => {
@@ -93,7 +107,7 @@ describe("facts published by the office, everywhere the site states them", () =>
     return { found, answers };
   };
 
-  it("states a published starting price everywhere, the old one nowhere (panel upgrades, EV chargers, surge protection)", async () => {
+  it("states a published starting price everywhere, the old one nowhere (panel upgrades, wiring, EV chargers, surge protection)", async () => {
     // Before: the defaults are stated, so the sweep below can find them.
     const before = await get("/services/panel-upgrades");
     expect(before.match(PRICES[0]!.old)?.length ?? 0).toBeGreaterThan(5);
@@ -109,6 +123,7 @@ describe("facts published by the office, everywhere the site states them", () =>
         ["How much is an EV charger installation?", "en"],
         ["How much does surge protection cost?", "en"],
         ["What are your prices?", "en"],
+        ["How much does rewiring a house cost?", "en"],
         ["¿Cuánto cuesta una actualización del panel?", "es"],
         ["¿Cuánto cuesta instalar un cargador para vehículo eléctrico?", "es"],
         ["¿Cuáles son sus precios?", "es"],
@@ -130,7 +145,30 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(answers[0]).toContain("$3,507");
     expect(answers[1]).toContain("$847");
     expect(answers[2]).toContain("$317");
-    expect(answers[4]).toContain("$3,507");
+    expect(answers[4]).toContain("$361");
+    expect(answers[5]).toContain("$3,507");
+  }, 300_000);
+
+  it("states a generator price the office set, then changed, everywhere, and the first one nowhere", async () => {
+    // Generators have no starting price until the office sets one: the page promises a quote.
+    expect(await get("/services/generators")).toContain("Upfront quote after a load review");
+    await publish(GENERATOR.block, { startingAt: GENERATOR.first });
+    for (const lang of ["", "/es"]) expect(await get(`${lang}/services/generators`)).toContain("$4,200");
+    expect(await ask("How much does a generator cost?", "en")).toContain("$4,200");
+
+    await publish(GENERATOR.block, { startingAt: GENERATOR.then });
+    const { found, answers } = await sweep(
+      [GENERATOR.old],
+      [
+        ["How much does a generator cost?", "en"],
+        ["What are your prices?", "en"],
+        ["¿Cuánto cuesta instalar un generador?", "es"],
+      ],
+    );
+    expect(found).toEqual([]);
+    for (const lang of ["", "/es"]) expect(await get(`${lang}/services/generators`)).toContain(GENERATOR.now);
+    expect(answers[0]).toContain(GENERATOR.now);
+    expect(answers[2]).toContain(GENERATOR.now);
   }, 300_000);
 
   it("refuses a text naming no fact with the names it may use, changing nothing", async () => {
@@ -166,5 +204,121 @@ describe("facts published by the office, everywhere the site states them", () =>
     const { found } = await sweep([OLD_YEARS], [["How long have you been in business?", "en"], ["¿Cuántos años de experiencia tienen?", "es"]]);
     expect(found).toEqual([]);
     expect(await get("/about")).toContain("23");
+  }, 300_000);
+});
+
+/**
+ * What the model is told and what the customers are mailed: the text assistant's instructions (the loopback fake
+ * OpenAI records them), the voice assistant's (set on the realtime session the relay opens for a ticket) and the
+ * request and signup mails (the loopback SMTP server receives them), with the emergency's status page they link.
+ */
+describe("facts published by the office, in the models' instructions and the mails", () => {
+  const OFFICE = "facts-office@example.com";
+  let server: BuiltServer;
+  let admin: string;
+  let fake: FakeOpenAI;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ appendsBeforeAnswer: 1000 });
+    smtp = await startSmtp();
+    server = await startBuiltServer({
+      admin: ADMIN,
+      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_REALTIME_URL: fake.realtimeUrl, SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE },
+    });
+    admin = await loginOverHttp(server, ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    await fake?.close();
+  });
+
+  /** The text assistant's instructions for a question in `lang`, as the model received them. */
+  const chatInstructions = async (lang: "en" | "es") => {
+    const response = await fetch(`${server.url}/chat/reply`, {
+      method: "POST",
+      headers: { ...server.sameOrigin, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: lang === "en" ? "How much does it cost?" : "¿Cuánto cuesta?", conversationHistory: [], lang }),
+    });
+    expect(response.status).toBe(200);
+    return fake.chatRequests.at(-1)!.body.messages!.find((m) => m.role === "system")!.content;
+  };
+  /** The voice assistant's instructions for a ticket in `lang`, as the relay set them on the session. */
+  const voiceInstructions = async (lang: "en" | "es") => {
+    const { token, url } = (await (await fetch(`${server.url}/voice-token?lang=${lang}`)).json()) as { token: string; url: string };
+    const sessions = fake.realtime.length;
+    const client = await connect(`${server.url.replace(/^http/, "ws")}${url}`, { token, origin: server.url });
+    await client.next("session.updated", 10_000);
+    const [update] = fake.realtime[sessions]!.events as { type: string; session?: { instructions?: string } }[];
+    client.ws.close();
+    await client.closed;
+    expect(update?.type).toBe("session.update");
+    return update?.session?.instructions ?? "";
+  };
+  /** Both assistants' instructions in both languages, one after the other (each is read as the fake's last record). */
+  const instructions = async () => {
+    const told: (readonly [string, string])[] = [];
+    for (const lang of ["en", "es"] as const) told.push([`chat ${lang}`, await chatInstructions(lang)], [`voice ${lang}`, await voiceInstructions(lang)]);
+    return told;
+  };
+  const mailsTo = async (address: string) => {
+    for (let i = 0; i < 200 && !smtp.received.some((m) => m.to.includes(address)); i++) await new Promise((r) => setTimeout(r, 50));
+    return smtp.received.filter((m) => m.to.includes(address));
+  };
+  /** The customers' mails of an estimate and an emergency request in each language and of a signup, and the emergency's status page. */
+  const customerTexts = async (run: string) => {
+    const texts: [string, string][] = [];
+    for (const [lang, prefix] of [["en", ""], ["es", "/es"]] as const) {
+      for (const type of ["estimate", "emergency"] as const) {
+        const email = `${run}-${type}-${lang}@example.com`;
+        const fields = { type, name: "Ana Ruiz", phone: "(703) 555-0123", email, serviceType: "panel-upgrade", address: "12 Oak St, Fairfax", description: "Facts check", company_website: "" };
+        const posted = await browserPost(server.url, `${prefix}/contact`, new URLSearchParams(fields), { "X-Forwarded-For": `198.51.100.${texts.length + 10}` });
+        expect(posted.status, await posted.clone().text().then((t) => t.slice(0, 200))).toBe(302);
+        const [mail] = await mailsTo(email);
+        expect(mail, email).toBeTruthy();
+        texts.push([`mail ${type} ${lang}`, `${mail!.subject}\n${mail!.text}`]);
+        const status = /https?:\/\/\S+\/status\/\S+/.exec(mail!.text)?.[0];
+        if (type === "emergency") {
+          expect(status, mail!.text).toBeTruthy();
+          const page = await fetch(status!);
+          expect(page.status, status).toBe(200);
+          texts.push([`status page ${lang}`, await page.text()]);
+        }
+      }
+    }
+    const signup = submission(`${run}-news`, 0, "newsletter");
+    expect((await postSubmission(server.url, signup)).accepted).toBe(true);
+    const [welcome] = await mailsTo(signup.email);
+    texts.push(["mail newsletter", `${welcome!.subject}\n${welcome!.text}`]);
+    return texts;
+  };
+  const found = (texts: (readonly [string, string])[], patterns: RegExp[]) => texts.flatMap(([where, text]) => mentions(text, patterns).map((m) => `${where}: …${m}…`));
+
+  it("tells the assistants and mails the customers the published prices, arrival promise and years, never the old ones", async () => {
+    const oldPrices = PRICES.map((p) => p.old);
+    // Before: the instructions state the defaults, so the sweep below can find them.
+    const before = await instructions();
+    for (const [where, text] of before) {
+      expect(text.match(PRICES[0]!.old)?.length ?? 0, where).toBeGreaterThan(0);
+      expect(text.match(OLD_ARRIVAL)?.length ?? 0, where).toBeGreaterThan(0);
+      expect(text.match(OLD_YEARS)?.length ?? 0, where).toBeGreaterThan(0);
+    }
+
+    for (const price of PRICES) await publishOn(server, admin, price.block, { startingAt: price.value });
+    await publishOn(server, admin, GENERATOR.block, { startingAt: GENERATOR.first });
+    for (const [where, text] of await instructions()) expect(text, where).toContain("$4,200");
+    await publishOn(server, admin, GENERATOR.block, { startingAt: GENERATOR.then });
+    await publishOn(server, admin, "business", { arrivalMinutes: "45", years: "23" });
+
+    const after = [...(await instructions()), ...(await customerTexts("facts"))];
+    expect(found(after, [...oldPrices, GENERATOR.old, OLD_ARRIVAL, OLD_YEARS])).toEqual([]);
+    for (const [where, text] of after.filter(([where]) => /^(chat|voice)/.test(where))) {
+      // Each in its language: the Spanish site's services (decision 0040).
+      expect(text, where).toContain(where.endsWith("es") ? "Desde $3,507" : "Starting at $3,507");
+      for (const price of PRICES) expect(text, where).toContain(price.now);
+      expect(text, where).toContain(GENERATOR.now);
+      expect(text, where).toMatch(/\b45[ -](?:minute|minutos)/);
+      expect(text, where).toMatch(/\b23\+|Más de 23 años/);
+    }
   }, 300_000);
 });

@@ -91,12 +91,12 @@ export function systemPrompt(business: Business, lang: Lang = "en", k: Knowledge
  * Instructions the voice relay sets on the realtime session itself (never taken from the browser), in the
  * language its ticket carries (decision 0042): the same facts and safety rule, told the language as the text chat is.
  */
-export function voiceInstructions(business: Business, lang: Lang): string {
+export function voiceInstructions(business: Business, lang: Lang, k: Knowledge = knowledge(lang)): string {
   return [
     `You are ${business.assistantName}, the virtual office manager of ${business.name}, speaking on a voice call. Keep answers short and spoken-friendly, and only use the facts below.`,
     `Safety first: for fire or smoke, tell the caller to get out and call 911 first, then call ${business.phone}.`,
     `To book, ask for name, phone and the service, then tell them to press "${chatText[lang].bookCall}" in the chat or call ${business.phone}.`,
     languageRule(lang, "voice"),
-    `Facts:\n${facts(business, lang, knowledge(lang))}`,
+    `Facts:\n${facts(business, lang, k)}`,
   ].join("\n\n");
 }
