@@ -37,11 +37,7 @@ const treeText = (required: string) =>
     })
     .transform((value) => value.replace(/\r\n?/g, "\n"));
 
-/**
- * A key's words in both languages. The Spanish names exactly the English's placeholders: one it drops would leave
- * the customer's name or a price out, one it invents would show in braces. Neither names an argument the site
- * does not fill.
- */
+/** A key's words in both languages, neither naming an argument the site does not fill. */
 const keyWords = (args: number) =>
   z
     .object({ en: treeText(m.required), es: treeText(m.requiredSpanish) })
@@ -52,10 +48,24 @@ const keyWords = (args: number) =>
           if (/^\{\d\}$/.test(name) && Number(name[1]) >= args) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [lang], message: m.notFilled(name) });
         }
       }
-      const [en, es] = [placeholdersOf(value.en), placeholdersOf(value.es)];
-      for (const name of en) if (!es.has(name)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["es"], message: m.placeholderDropped(name) });
-      for (const name of es) if (!en.has(name)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["es"], message: m.placeholderInvented(name) });
     });
+
+/**
+ * The first Spanish written in this save (changed from `before`) that does not name exactly its English's
+ * placeholders, as the office reads it: one it drops would leave the customer's name or a price out, one it invents
+ * would show in braces. A Spanish left as it was while its English changed is marked "needs update" instead.
+ */
+export function translationProblem(before: TreeBlock, after: TreeBlock): string | null {
+  for (const [key, words] of Object.entries(after)) {
+    if (words.es === before[key]?.es) continue;
+    const [en, es] = [placeholdersOf(words.en), placeholdersOf(words.es)];
+    const dropped = [...en].find((name) => !es.has(name));
+    if (dropped) return `${key}: ${m.placeholderDropped(dropped)}`;
+    const invented = [...es].find((name) => !en.has(name));
+    if (invented) return `${key}: ${m.placeholderInvented(invented)}`;
+  }
+  return null;
+}
 
 const shapeOf = (keys: readonly TreeKey[]) => Object.fromEntries(keys.map(({ key, args }) => [key, keyWords(args)]));
 

@@ -123,20 +123,6 @@ export const offersBlockSchema = z.object(offerFields).strict();
 export type OffersBlock = z.output<typeof offersBlockSchema>;
 export const offersFormSchema = blockForm(offerFields);
 
-const homeFields = { headline: words(160), subline: words(400) };
-
-/** The home page's headline and the line under it. */
-export const homeBlockSchema = z.object(homeFields).strict();
-export type HomeBlock = z.output<typeof homeBlockSchema>;
-export const homeFormSchema = blockForm(homeFields);
-
-const emergencyFields = { intro: words(300), promise: words(200) };
-
-/** The emergency page's promise: the line under its title and the promise in bold after it. */
-export const emergencyBlockSchema = z.object(emergencyFields).strict();
-export type EmergencyBlock = z.output<typeof emergencyBlockSchema>;
-export const emergencyFormSchema = blockForm(emergencyFields);
-
 const cityFields = { intro: words(4000) };
 
 /** A city page's introduction: paragraphs apart by an empty line. */

@@ -15,8 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 // The page's words come from here, in its language only (decision 0210); its promise is the office's (docs/content.md).
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
-  const { promise, business, facts, preview } = await emergencyEditedWords(request, lang);
-  return json({ ...emergencyPageText(lang, promise, business, facts), preview });
+  const { business, facts, preview } = await emergencyEditedWords(request, lang);
+  return json({ ...emergencyPageText(lang, business, facts), preview });
 }
 
 export default function Emergency() {

@@ -73,10 +73,10 @@ describe("offers on the home page over HTTP", () => {
   });
 
   it("puts the office's English headline on the home page while the Spanish page keeps its Spanish, marked for an update", async () => {
-    const editor = "/admin/content/home";
+    const editor = "/admin/content/words/home";
     const fields = formFields(await page(editor, admin), 'id="words-');
-    expect(fields.get("headline.en")).toBe("Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service");
-    fields.set("headline.en", "Licensed electricians, day and night");
+    expect(fields.get("hero/headline.en")).toBe("Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service");
+    fields.set("hero/headline.en", "Licensed electricians, day and night");
     fields.set("intent", "publish");
     const saved = await fetch(`${server.url}${editor}`, {
       method: "POST",

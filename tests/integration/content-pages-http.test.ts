@@ -37,7 +37,7 @@ describe("the office's words on the emergency and city pages over HTTP", () => {
   it("puts the office's English promise on the emergency page while the Spanish page keeps its Spanish, marked for an update", async () => {
     expect(await page("/emergency")).toContain("<strong>60-minute response promise in core area</strong>");
     // The editor shows the promise with its fact by name: the minutes are the business facts'.
-    const editor = await publishEnglish("/admin/content/emergency", "promise.en", "{arrival.minutes}-minute response promise in core area", "An electrician at your door within the hour");
+    const editor = await publishEnglish("/admin/content/words/emergency", "responsePromise.en", "{arrival.minutes}-minute response promise in core area", "An electrician at your door within the hour");
     expect(await page("/emergency")).toContain("<strong>An electrician at your door within the hour</strong>");
     const spanish = await page("/es/emergency");
     expect(spanish).toContain("<strong>Promesa de respuesta en 60 minutos en nuestra zona principal</strong>");

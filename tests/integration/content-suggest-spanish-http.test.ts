@@ -10,7 +10,7 @@ import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 import { formFields } from "../support/html-form";
 
 const ADMIN = { email: "suggest-admin@example.com", password: "suggest admin password 1" };
-const EDITOR = "/admin/content/home";
+const EDITOR = "/admin/content/words/home";
 const HEADLINE_ES = "Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7";
 
 describe("Suggest Spanish over HTTP with a language model", () => {
@@ -41,9 +41,9 @@ describe("Suggest Spanish over HTTP with a language model", () => {
     const editor = await page(EDITOR, admin);
     expect(editor).toMatch(/<button[^>]*name="intent"[^>]*value="suggest-spanish"[^>]*>Suggest Spanish<\/button>/);
     const fields = formFields(editor, 'id="words-');
-    const subline = { es: fields.get("subline.es")! };
-    expect(fields.get("headline.es")).toBe(HEADLINE_ES);
-    fields.set("headline.en", "Licensed electricians, day and night");
+    const subline = { es: fields.get("hero/subheadline.es")! };
+    expect(fields.get("hero/headline.es")).toBe(HEADLINE_ES);
+    fields.set("hero/headline.en", "Licensed electricians, day and night");
     fields.set("intent", "suggest-spanish");
     const answered = await post(fields);
     expect(answered.status).toBe(200);
@@ -53,18 +53,18 @@ describe("Suggest Spanish over HTTP with a language model", () => {
 
     // Only the field whose English changed went to the model; its answer is in the form, the rest as typed.
     const asked = JSON.parse(fake.chatRequests.at(-1)!.body.messages!.at(-1)!.content) as Record<string, string>;
-    expect(asked).toEqual({ headline: "Licensed electricians, day and night" });
+    expect(asked).toEqual({ "hero/headline": "Licensed electricians, day and night" });
     const suggested = formFields(html, 'id="words-');
-    expect(suggested.get("headline.en")).toBe("Licensed electricians, day and night");
-    expect(suggested.get("headline.es")).toBe("ES: Licensed electricians, day and night");
-    expect(suggested.get("subline.es")).toBe(subline.es);
+    expect(suggested.get("hero/headline.en")).toBe("Licensed electricians, day and night");
+    expect(suggested.get("hero/headline.es")).toBe("ES: Licensed electricians, day and night");
+    expect(suggested.get("hero/subheadline.es")).toBe(subline.es);
 
     // Nothing saved, nothing published.
     expect(await page(EDITOR, admin)).toContain("Never edited");
     expect(await page("/es")).toContain(`${HEADLINE_ES}</h1>`);
 
     // The person checks it and publishes: both pages change, and no Spanish waits for an update.
-    suggested.set("headline.es", "Electricistas con licencia, de día y de noche");
+    suggested.set("hero/headline.es", "Electricistas con licencia, de día y de noche");
     suggested.set("intent", "publish");
     expect((await post(suggested)).status).toBe(302);
     expect(await page("/")).toContain(">Licensed electricians, day and night</h1>");
@@ -95,13 +95,13 @@ describe("Suggest Spanish over HTTP with a language model", () => {
   it("says so when the model fails, keeps the typed words and changes nothing", async () => {
     fake.setChatHandler(() => ({ status: 500, json: { error: { message: "upstream exploded" } } }));
     const fields = formFields(await page(EDITOR, admin), 'id="words-');
-    fields.set("subline.en", "Call us any hour.");
+    fields.set("hero/subheadline.en", "Call us any hour.");
     fields.set("intent", "suggest-spanish");
     const answered = await post(fields);
     expect(answered.status).toBe(502);
     const html = await answered.text();
     expect(html).toContain("The language model could not suggest Spanish just now");
-    expect(formFields(html, 'id="words-').get("subline.en")).toBe("Call us any hour.");
+    expect(formFields(html, 'id="words-').get("hero/subheadline.en")).toBe("Call us any hour.");
     expect(await page("/")).not.toContain("Call us any hour.");
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { findContentBlock, serviceBlockKey } from "~/lib/content/blocks.server";
@@ -58,5 +59,30 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     const after = await latestPublished(db.db);
     expect(after).toEqual(before);
     expect(after).toEqual([expect.objectContaining({ block: "service/panel-upgrades", version: 2, data: expect.objectContaining({ startingAt: 3300 }) })]);
+  });
+
+  it("moves the home's headline and the emergency promise, edited before the words tree, into its parts with their history (0012)", async () => {
+    db = await createTestDb(kind);
+    await db.migrate();
+    // Versions as the blocks `home` and `emergency` stored them.
+    const home = { headline: { en: "Day and night", es: "De día y de noche" }, subline: { en: "Sub", es: "Sub ES" } };
+    const emergency = { intro: { en: "Intro", es: "Intro ES" }, promise: { en: "Within the hour", es: "Promesa" } };
+    await db.db.execute(sql`insert into site_content_versions (block, version, data, changed, needs_update, author, published_at) values
+      ('home', 1, null, '[]', '[]', 'the site', now()),
+      ('home', 2, ${JSON.stringify(home)}::jsonb, '["headline.en"]', '["headline"]', 'office@example.com', now()),
+      ('emergency', 2, ${JSON.stringify(emergency)}::jsonb, '["promise.en"]', '["promise"]', 'office@example.com', now())`);
+    const migration = readFileSync(new URL("../../migrations/0012_words_tree_blocks.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.db.execute(sql.raw(statement));
+
+    const rows = (await db.db.execute(sql`select block, version, data, changed, needs_update from site_content_versions order by block, version`)) as unknown as {
+      block: string; version: number; data: Record<string, unknown> | null; changed: string[]; needs_update: string[];
+    }[];
+    expect(rows.map((row) => `${row.block}@${row.version}`)).toEqual(["words/emergency@2", "words/home@1", "words/home@2"]);
+    const tree = (key: string) => findContentBlock(key)!;
+    expect(rows[2]!.changed).toEqual(["hero/headline.en"]);
+    expect(rows[2]!.needs_update).toEqual(["hero/headline"]);
+    expect(tree("words/home").schema.parse(rows[2]!.data)).toMatchObject({ "hero/headline": home.headline, "hero/subheadline": home.subline });
+    expect(rows[0]!.needs_update).toEqual(["responsePromise"]);
+    expect(tree("words/emergency").schema.parse(rows[0]!.data)).toMatchObject({ intro: emergency.intro, responsePromise: emergency.promise });
   });
 });

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { EstimateLink } from "~/components/forms/EstimateLink";
 import { useBusiness } from "~/hooks/use-business";
@@ -45,17 +45,15 @@ export function HomeBottom() {
 function Hero() {
   const business = useBusiness();
   const { hero } = useSectionWords();
-  // The office's headline and subline, when edited (app/lib/content/edited-words.server.ts).
-  const edited = useLoaderData<{ hero?: { headline: string; subline: string } }>().hero;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
       <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-volt-300">{hero.eyebrow}</p>
           <h1 id="hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
-            {edited?.headline ?? hero.headline}
+            {hero.headline}
           </h1>
-          <p className="mt-5 text-lg text-navy-50">{edited?.subline ?? hero.subheadline}</p>
+          <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
             <a href={telHref(business.phone)} className="btn-primary">
               {hero.call(business.phone)}

@@ -1,12 +1,10 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
-import { type TreeBlock, treeFormSchema } from "~/forms/site-content-tree";
+import { translationProblem, type TreeBlock, treeFormSchema } from "~/forms/site-content-tree";
 import { leavesOf, treeParts } from "./words-tree.server";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
 import { cityPath, places } from "~/content/cities";
 import { pricedPages, startingDollars } from "~/content/facts";
 import { cityText } from "~/content/city-text";
-import { emergencyText } from "~/content/emergency";
-import { homeText } from "~/content/home";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { type Review, reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { aboutText, team } from "~/content/team";
@@ -17,7 +15,7 @@ import { businessText } from "~/content/business-text";
 import { serviceAreasText } from "~/content/service-areas";
 import { type BusinessBlock, businessBlockSchema, businessFormSchema } from "~/forms/business-facts";
 import { getConfig } from "../platform/config.server";
-import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, emergencyFormSchema, type EmergencyBlock, homeBlockSchema, homeFormSchema, type HomeBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
+import { cityBlockSchema, cityFormSchema, type CityBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -27,7 +25,7 @@ import { cityBlockSchema, cityFormSchema, type CityBlock, emergencyBlockSchema, 
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "home" | "emergency" | "city" | "business" | "team" | "reviews" | "words";
+  kind: "service" | "offers" | "city" | "business" | "team" | "reviews" | "words";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -37,6 +35,8 @@ export interface ContentBlock<T = unknown> {
   path: string;
   /** What a version keeps of the form's words (a part of the tree keeps only the keys the office changed). */
   compact?(data: T): unknown;
+  /** Why a save of `after` over `before` is refused though each field passes (a translation's placeholders), or null. */
+  refuse?(before: T, after: T): string | null;
 }
 
 const words = (en: string, es: string): Words => ({ en, es });
@@ -88,38 +88,6 @@ const offersBlock: ContentBlock<OffersBlock> = {
   form: offersFormSchema,
   defaults: () => ({ offers: [] }),
   path: "/",
-};
-
-export const HOME_BLOCK = "home";
-
-/** The home page's headline and subline, today's words by default. */
-const homeBlock: ContentBlock<HomeBlock> = {
-  key: HOME_BLOCK,
-  kind: "home",
-  label: "Home page: headline",
-  schema: homeBlockSchema,
-  form: homeFormSchema,
-  defaults: () => ({
-    headline: words(homeText.en.hero.headline, homeText.es.hero.headline),
-    subline: words(homeText.en.hero.subheadline, homeText.es.hero.subheadline),
-  }),
-  path: "/",
-};
-
-export const EMERGENCY_BLOCK = "emergency";
-
-/** The emergency page's promise (its hero's line and the bold promise after it), today's words by default. */
-const emergencyBlock: ContentBlock<EmergencyBlock> = {
-  key: EMERGENCY_BLOCK,
-  kind: "emergency",
-  label: "Emergency page: promise",
-  schema: emergencyBlockSchema,
-  form: emergencyFormSchema,
-  defaults: () => ({
-    intro: words(emergencyText.en.intro, emergencyText.es.intro),
-    promise: words(emergencyText.en.responsePromise, emergencyText.es.responsePromise),
-  }),
-  path: "/emergency",
 };
 
 export const cityBlockKey = (slug: string) => `city/${slug}`;
@@ -239,6 +207,7 @@ const treeBlocks: ContentBlock<TreeBlock>[] = treeParts.map((tree) => {
     form: treeFormSchema(leavesOf(tree)) as unknown as ContentBlock<TreeBlock>["form"],
     defaults: written,
     path: tree.path,
+    refuse: translationProblem,
     compact: (data) => {
       const today = written();
       return Object.fromEntries(Object.entries(data).filter(([key, value]) => today[key] && (today[key].en !== value.en || today[key].es !== value.es)));
@@ -248,6 +217,12 @@ const treeBlocks: ContentBlock<TreeBlock>[] = treeParts.map((tree) => {
 
 const pick = (stored: TreeBlock, keys: TreeBlock): TreeBlock => Object.fromEntries(Object.entries(stored).filter(([key]) => Object.hasOwn(keys, key)));
 
-export const contentBlocks: readonly ContentBlock[] = [homeBlock, offersBlock, emergencyBlock, ...serviceBlocks, ...cityBlocks, businessBlock, teamBlock, reviewsBlock, ...treeBlocks];
+export const contentBlocks: readonly ContentBlock[] = [offersBlock, ...serviceBlocks, ...cityBlocks, businessBlock, teamBlock, reviewsBlock, ...treeBlocks];
+
+/** A stored version's words as the block's form has them (a part of the tree: every key, the unchanged as written). */
+export function storedWords(block: ContentBlock, data: unknown): unknown {
+  const parsed = block.schema.safeParse(data);
+  return parsed.success ? parsed.data : data;
+}
 
 export const findContentBlock = (key: string): ContentBlock | undefined => contentBlocks.find((block) => block.key === key);

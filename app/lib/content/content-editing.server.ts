@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { checkAdminAccess } from "../auth/require-admin.server";
 import type { SessionUser } from "../auth/session.server";
 import { getDb } from "../platform/db.server";
-import { type ContentBlock, contentBlocks, findContentBlock } from "./blocks.server";
+import { type ContentBlock, contentBlocks, findContentBlock, storedWords } from "./blocks.server";
 import { changedFields, spanishNeedingUpdate } from "./content-diff";
 import { announcePublished } from "./content-store.server";
 import { findTreePart, leavesOf } from "./words-tree.server";
@@ -38,7 +38,7 @@ interface ContentDeps {
 
 const contentDeps = (): ContentDeps => ({ db: getDb(), now: () => new Date(), announce: announcePublished });
 
-type Outcome = { ok: true; message: string } | { ok: false; status: 404 | 409; message: string };
+type Outcome = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
 
 /** For an action: the admin, or the 401/403 response a form post gets (a page visit is redirected to sign in instead). */
 export async function contentEditor(request: Request): Promise<SessionUser> {
@@ -118,12 +118,6 @@ function withItemIds(data: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** A stored version's words as the block's form has them (a part of the tree: every key, the unchanged as written). */
-function readVersion(block: ContentBlock, data: unknown): unknown {
-  const parsed = block.schema.safeParse(data);
-  return parsed.success ? parsed.data : data;
-}
-
 /** The version every block starts at: its default words. */
 const DEFAULTS_VERSION = 1;
 
@@ -145,8 +139,8 @@ async function addVersion(
     await insertVersion(deps.db, { block: block.key, version: DEFAULTS_VERSION, data: null, changed: [], needsUpdate: [], authorId: null, author: "the site", note: DEFAULTS_NOTE, publishedAt: at, publishedBy: "the site" });
   }
   // A part of the tree keeps only its changed keys: compared whole, as the form shows it.
-  const before = latest?.data ? readVersion(block, latest.data) : block.defaults();
-  const after = data ? readVersion(block, data) : block.defaults();
+  const before = latest?.data ? storedWords(block, latest.data) : block.defaults();
+  const after = data ? storedWords(block, data) : block.defaults();
   const row: NewContentVersion = {
     block: block.key,
     version: expected + 1,
@@ -174,6 +168,11 @@ export async function saveBlockWords(
 ): Promise<Outcome> {
   const block = findContentBlock(key);
   if (block === undefined) return { ok: false, status: 404, message: m.unknownBlock };
+  if (block.refuse) {
+    const latest = await latestVersionOf(deps.db, key);
+    const problem = block.refuse(latest?.data ? storedWords(block, latest.data) : block.defaults(), words);
+    if (problem) return { ok: false, status: 400, message: problem };
+  }
   const saved = await addVersion(block, expectedVersion, block.compact ? block.compact(words) : withItemIds(words), editor, { publish, note: null }, deps);
   if (!saved) return { ok: false, status: 409, message: m.conflict };
   return { ok: true, message: publish ? m.published : m.saved };

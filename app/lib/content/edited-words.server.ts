@@ -1,8 +1,7 @@
 import { localeTags, type Lang } from "~/content/languages";
 import { type HomeOffers, offersText, type ShownOffer } from "~/content/offers";
 import { getConfig } from "../platform/config.server";
-import type { HomeBlock } from "~/forms/site-content";
-import { findContentBlock, HOME_BLOCK, OFFERS_BLOCK } from "./blocks.server";
+import { findContentBlock, OFFERS_BLOCK } from "./blocks.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
@@ -43,17 +42,15 @@ export function homeOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: 
 
 /**
  * The home page's edited words for its loader: the offers running now (the page cache keeps a page for the office's
- * day only, server/page-cache.ts), edited headline and testimonials, and an admin's preview banner. No offer and no preview: nothing, not even a key, so
+ * day only, server/page-cache.ts), edited testimonials, and an admin's preview banner. No offer and no preview: nothing, not even a key, so
  * the page's HTML does not grow.
  */
 export async function homeEditedWords(request: Request, lang: Lang, now = new Date()) {
   const { words, preview } = await siteWords(request);
   const offers = homeOffers(words.get(OFFERS_BLOCK) as OffersBlock, lang, now, getConfig().ONCALL_TIME_ZONE);
-  const hero = editedHero(words.get(HOME_BLOCK) as HomeBlock, lang);
   const testimonials = editedTestimonials(words.get(REVIEWS_BLOCK) as ReviewsBlock, lang);
   return {
     ...(offers ? { offers } : {}),
-    ...(hero ? { hero } : {}),
     ...(testimonials ? { testimonials } : {}),
     ...(preview ? { preview } : {}),
   };
@@ -64,11 +61,4 @@ function editedTestimonials(block: ReviewsBlock, lang: Lang) {
   const shown = shownReviews(block, "home", lang);
   const defaults = shownReviews(findContentBlock(REVIEWS_BLOCK)!.defaults() as ReviewsBlock, "home", lang);
   return JSON.stringify(shown) === JSON.stringify(defaults) ? null : shown;
-}
-
-/** The headline and subline in the page's language when the office changed either; null for today's words (sent with the section's code). */
-function editedHero(block: HomeBlock, lang: Lang) {
-  const defaults = findContentBlock(HOME_BLOCK)!.defaults() as HomeBlock;
-  if (block.headline[lang] === defaults.headline[lang] && block.subline[lang] === defaults.subline[lang]) return null;
-  return { headline: block.headline[lang], subline: block.subline[lang] };
 }

@@ -1,7 +1,4 @@
-import { withTestLanguages } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
-import type { EmergencyBlock } from "~/forms/site-content";
-import { EMERGENCY_BLOCK } from "./blocks.server";
 import { siteBusiness } from "./business-facts.server";
 import { siteWords } from "./content-store.server";
 import { factsOf } from "./site-facts.server";
@@ -11,11 +8,8 @@ import { factsOf } from "./site-facts.server";
  * shares its browser stub between them, which costs each page the other's files.
  */
 
-/** The page's promise in its language, published or an admin's preview, the facts its words name, and the preview's banner. */
+/** The facts the page's words name and the business facts (it states the service radius), published or an admin's preview, and the preview's banner. */
 export async function emergencyEditedWords(request: Request, lang: Lang) {
   const { words, preview } = await siteWords(request);
-  const block = withTestLanguages(words.get(EMERGENCY_BLOCK) as EmergencyBlock);
-  // The business facts too: the page states the service radius.
-  const business = await siteBusiness(request, lang);
-  return { promise: { intro: block.intro[lang], responsePromise: block.promise[lang] }, business, facts: factsOf(words), preview };
+  return { business: await siteBusiness(request, lang), facts: factsOf(words), preview };
 }

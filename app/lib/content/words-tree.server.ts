@@ -38,7 +38,7 @@ interface TreePart {
   /** The English path of a page that shows it (the editor's preview). */
   path: string;
   catalogue: Catalogue<unknown>;
-  /** Key paths another block edits (the home's headline, the emergency promise, the team, the business facts). */
+  /** Key paths another block edits (the team, the business facts' radius). */
   owned?: readonly string[];
 }
 
@@ -58,12 +58,12 @@ export const treeParts: readonly TreePart[] = [
   part("footer", "Footer", "/", footerText),
   part("common", "Contact buttons and review cards", "/", commonText),
   part("controls", "Carousels and controls", "/", uiText),
-  part("home", "Home page", "/", homeText, ["hero/headline", "hero/subheadline"]),
+  part("home", "Home page", "/", homeText),
   part("home-search", "Home page: questions in search results", "/", homeStructuredText),
   part("services", "Services page and service cards", "/services", servicesText),
   part("service-page", "Service pages: headings and buttons", "/services/panel-upgrades", servicePageLayout),
   part("city-page", "City pages: headings and buttons", "/electrician-alexandria", cityPageText),
-  part("emergency", "Emergency page", "/emergency", emergencyText, ["intro", "responsePromise"]),
+  part("emergency", "Emergency page", "/emergency", emergencyText),
   part("about", "About page", "/about", aboutText, ["team"]),
   part("contact", "Contact page", "/contact", contactText),
   part("service-areas", "Service areas page", "/service-areas", serviceAreasText, ["serviceRadius"]),

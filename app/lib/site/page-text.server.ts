@@ -100,9 +100,9 @@ export function footerWords(lang: Lang): unknown {
   return sendWords(words);
 }
 
-/** The emergency page's title, description and words, its promise as the office wrote it (docs/content.md), the facts in place. */
-export function emergencyPageText(lang: Lang, promise: { intro: string; responsePromise: string }, business: Business, facts: Facts) {
-  const text = { meta: emergencyText[lang].meta, words: sendWords({ emergency: { ...emergencyText[lang], ...promise } }) };
+/** The emergency page's title, description and words, the facts in place. */
+export function emergencyPageText(lang: Lang, business: Business, facts: Facts) {
+  const text = { meta: emergencyText[lang].meta, words: sendWords({ emergency: emergencyText[lang] }) };
   return { ...fillFacts(text, facts), serviceRadius: businessRadius(business, lang) };
 }
 
