@@ -11,9 +11,9 @@ export type Catalogue<T> = Readonly<Record<Lang, T>>;
  */
 type HalfReader = (catalogue: object, lang: string, half: unknown) => unknown;
 
-const READER = Symbol.for("site.catalogue-reader");
+const READER = /* @__PURE__ */ Symbol.for("site.catalogue-reader");
 /** A catalogue's halves as written, by language (the edits' reader lays the office's words over these). */
-export const WRITTEN = Symbol.for("site.catalogue-written");
+export const WRITTEN = /* @__PURE__ */ Symbol.for("site.catalogue-written");
 
 /** Sets how every catalogue's half is read on the server; one reader for the process (both server bundles). */
 export function readCataloguesWith(reader: HalfReader): void {
