@@ -9,7 +9,6 @@ import { emergencyText } from "~/content/emergency";
 import { footerText } from "~/content/footer";
 import { formCopy, formPages } from "~/content/forms";
 import { frameText } from "~/content/frame";
-import { galleryText } from "~/content/gallery-text";
 import { homeText } from "~/content/home";
 import { homeStructuredText } from "~/content/home-structured";
 import { navigation } from "~/content/navigation";
@@ -17,13 +16,21 @@ import { commonText } from "~/content/page-parts";
 import { privacyText } from "~/content/privacy";
 import { NOT_TEXT, NOT_TEXT_KEYS } from "~/content/pseudo-language";
 import { reviewPageText, reviewRequestText } from "~/content/review-request";
-import { reviewText } from "~/content/reviews";
 import { serviceAreasText } from "~/content/service-areas";
 import { servicePageLayout } from "~/content/service-page-layout";
 import { servicesText } from "~/content/services";
 import { aboutText } from "~/content/team";
 import { formText } from "~/forms/messages";
+import { factText, recordText } from "~/content/fact-text";
+import { galleryItemText, galleryText } from "~/content/gallery-text";
+import { offersText } from "~/content/offers";
+import { reviewText, writtenInText } from "~/content/reviews";
+import { cityText } from "~/content/city-text";
+import { places } from "~/content/cities";
+import { optionLabels } from "~/forms/option-labels";
+import { assistantText } from "../assistant/assistant-local.messages";
 import { chatText } from "../assistant/chat.messages";
+import { voiceText } from "../assistant/voice.messages";
 
 /**
  * The site's words as one tree (docs/content.md, "Every word"): each part is a catalogue, each of its words a key
@@ -38,7 +45,7 @@ interface TreePart {
   /** The English path of a page that shows it (the editor's preview). */
   path: string;
   catalogue: Catalogue<unknown>;
-  /** Key paths another block edits (the team, the business facts' radius). */
+  /** Key paths another block edits (the team, the business facts' radius, each city's introduction). */
   owned?: readonly string[];
 }
 
@@ -79,6 +86,15 @@ export const treeParts: readonly TreePart[] = [
   part("review-request", "Review request and review page", "/", reviewRequestText),
   part("review-page", "The customer's review page", "/", reviewPageText),
   part("chat", "Chat", "/", chatText),
+  part("assistant", "The built-in assistant's answers", "/chat", assistantText),
+  part("voice", "Voice assistant's messages", "/", voiceText),
+  part("offers", "Offers: the words around them", "/", offersText),
+  part("facts", "Claims that state a fact", "/", factText),
+  part("record", "The record: years, projects, customers", "/", recordText),
+  part("review-language", "A review's language note", "/reviews", writtenInText),
+  part("gallery-items", "Gallery pictures' captions", "/gallery", galleryItemText),
+  part("service-options", "Forms: the services to choose", "/estimate", optionLabels),
+  part("cities", "City pages: each city's words", "/electrician-alexandria", cityText, places.map((place) => `${place.slug}/localIntro`)),
 ];
 
 export const findTreePart = (name: string) => treeParts.find((p) => p.name === name);
