@@ -157,7 +157,8 @@ export async function recordDialResult(
     text_back as (
       insert into lead_messages (lead_id, direction, "from", "to", body, call_id, status, next_attempt_at)
       select ended.lead_id, 'out', ended."to", ended."from",
-        case when leads.language = 'es' then ${textBack.bodies.es} else ${textBack.bodies.en} end, ended.id, 'pending', ${now}
+        case leads.language ${sql.join(Object.entries(textBack.bodies).map(([lang, body]) => sql`when ${lang} then ${body}`), sql` `)} else ${textBack.bodies.en} end,
+        ended.id, 'pending', ${now}
       from ended join leads on leads.id = ended.lead_id
       where ended.text_back = 'queued'
       on conflict do nothing
