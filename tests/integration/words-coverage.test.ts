@@ -335,7 +335,7 @@ describe("the words tree covers every text in the pseudo-language build", () => 
     expect(found).toEqual({});
   }, 60_000);
 
-  it("the review request's text and mail, their reminders, and the review page", async () => {
+  it("the review request's text and mail, their reminders, the review page and the unsubscribe page", async () => {
     const { texted, mailed } = customers;
     for (const { name, email, phone, ip } of [texted, mailed]) {
       const fields = { type: "estimate", name, email, phone, address: ADDRESS, serviceType: "outlets", description: "Two outlets", company_website: "" };
@@ -369,6 +369,20 @@ describe("the words tree covers every text in the pseudo-language build", () => 
     const review = await fetch(link!);
     expect(review.status).toBe(200);
     check("review page", ...pageTexts(await review.text()));
+    // The customer's answer, and the mail's unsubscribe page before and after, as a browser without JavaScript posts them.
+    const answerPage = async (response: Response) => {
+      const location = response.headers.get("location");
+      return location ? (await fetch(new URL(location, url))).text() : response.text();
+    };
+    const answered = await post(new URL(link!).pathname, { rating: "5", comment: "" }, texted.ip);
+    expect(answered.status).toBeLessThan(400);
+    check("review page, answered", ...pageTexts(await answerPage(answered)));
+    const unsubscribe = /(http:\/\/\S+\/unsubscribe)/.exec(mail!.text)?.[1];
+    expect(unsubscribe, "the unsubscribe link in the review mail").toBeTruthy();
+    check("unsubscribe page", ...pageTexts(await (await fetch(unsubscribe!)).text()));
+    const unsubscribed = await post(new URL(unsubscribe!).pathname, {}, mailed.ip);
+    expect(unsubscribed.status).toBeLessThan(400);
+    check("unsubscribe page, done", ...pageTexts(await answerPage(unsubscribed)));
     expect(found).toEqual({});
   }, 120_000);
 });
