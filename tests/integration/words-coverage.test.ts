@@ -322,7 +322,7 @@ describe("the words tree covers every text in the pseudo-language build", () => 
     expect(found).toEqual({});
   }, 120_000);
 
-  it("the missed-call text-back to a caller whose open request is in the test language", async () => {
+  it("the missed-call text-back and the answer to HELP, to a caller whose open request is in the test language", async () => {
     const { name, email, phone, ip } = customers.caller;
     expect((await post(`${pseudo.prefix}/contact`, { type: "estimate", name, email, phone, address: ADDRESS, serviceType: "outlets", description: "Two outlets", company_website: "" }, ip)).status).toBe(302);
     const caller = e164(phone);
@@ -332,6 +332,10 @@ describe("the words tree covers every text in the pseudo-language build", () => 
     expect((await hook("dial-result", { AccountSid: twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0", DialCallSid: `CA${"2".repeat(32)}` })).status).toBe(200);
     const [text] = await textsTo(caller);
     check("missed-call text-back", text!.body);
+    const help = await hook("sms", { AccountSid: twilio.sid, MessageSid: `SM${"3".repeat(32)}`, From: caller, To: WEBSITE, Body: "HELP" });
+    const answer = /<Message>([^<]+)<\/Message>/.exec(await help.text())?.[1];
+    expect(answer, "the answer to HELP").toBeTruthy();
+    check("answer to HELP", decode(answer!));
     expect(found).toEqual({});
   }, 60_000);
 
