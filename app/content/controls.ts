@@ -3,6 +3,9 @@ import { catalogue } from "./catalogue";
 /** The words of the shared controls (carousel, dialog). */
 const en = {
   carousel: {
+    /** What a screen reader calls the carousel and each of its slides (aria-roledescription). */
+    role: "carousel",
+    slideRole: "slide",
     play: "Play slideshow",
     pause: "Pause slideshow",
     previous: "Previous slide",
@@ -15,6 +18,8 @@ const en = {
 
 export const uiText = /* @__PURE__ */ catalogue(en, {
   carousel: {
+    role: "carrusel",
+    slideRole: "diapositiva",
     play: "Reanudar presentación",
     pause: "Pausar presentación",
     previous: "Diapositiva anterior",

@@ -19,21 +19,48 @@ export function pseudoText(text: string): string {
   });
 }
 
-/** Strings that are not words to read: paths, links, addresses, and whatever the English half has the same. */
+/** Strings that are not words to read: paths, links, addresses. */
 export const NOT_TEXT = /^(\/|#|https?:|tel:|sms:|mailto:)|^\S+@\S+$/;
-/** Keys whose values the code compares, submits or links to. */
-export const NOT_TEXT_KEYS = new Set(["href", "path", "slug", "src", "image", "url", "id", "value", "lang", "icon", "key", "type", "email", "phone"]);
+/** Keys whose string values the code compares, submits or links to (an object under one is read like any other). */
+export const NOT_TEXT_KEYS = new Set(["href", "path", "slug", "src", "image", "url", "id", "value", "lang", "icon", "key", "type"]);
+/**
+ * A Spanish string the English half has the same is a name ("Tesla Wall Connector") and stays as it is, unless it
+ * is one of these words the two languages share: tests/integration/words-coverage.test.ts names any other it meets.
+ */
+const SHARED_WORDS = new Set(["Chat", "Cookies", "Error"]);
 
 /** A catalogue's Spanish half in the pseudo-language (`en` is its English half, to leave alone what is the same). */
 export function pseudoSpanish<T>(es: T, en: T): T {
   return lengthen(es, en) as T;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A text's words with its arguments as they were given: a name, a number, a link or a word of another catalogue
+ * (already in the pseudo-language) is not the text's to lengthen, and a link must still lead somewhere.
+ */
+function withArguments(text: string, args: unknown[]): string {
+  const given = args.filter((arg) => (typeof arg === "string" && arg.trim()) || typeof arg === "number").map(String);
+  if (given.length === 0) return pseudoText(text);
+  const pattern = new RegExp([...new Set(given)].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    out += pseudoText(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + pseudoText(text.slice(last));
+}
+
 function lengthen(value: unknown, english: unknown): unknown {
-  if (typeof value === "string") return value === english || NOT_TEXT.test(value) ? value : pseudoText(value);
+  if (typeof value === "string") return (value === english && !SHARED_WORDS.has(value)) || NOT_TEXT.test(value) ? value : pseudoText(value);
   if (typeof value === "function") {
     const text = value as (...args: unknown[]) => unknown;
-    const wrapped = (...args: unknown[]) => lengthen(text(...args), undefined);
+    const wrapped = (...args: unknown[]) => {
+      const made = text(...args);
+      return typeof made === "string" ? withArguments(made, args) : lengthen(made, undefined);
+    };
     // catalogue.ts's sendWords reads how many arguments a text takes, and a plural()'s forms.
     const { plural } = text as { plural?: { locale: string; forms: Record<string, string> } };
     if (plural) {
@@ -46,7 +73,7 @@ function lengthen(value: unknown, english: unknown): unknown {
   if (value && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     const other = (english && typeof english === "object" ? english : {}) as Record<string, unknown>;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, NOT_TEXT_KEYS.has(key) ? item : lengthen(item, other[key])]),
+      Object.entries(value).map(([key, item]) => [key, NOT_TEXT_KEYS.has(key) && typeof item === "string" ? item : lengthen(item, other[key])]),
     );
   }
   return value;

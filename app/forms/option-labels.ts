@@ -1,8 +1,10 @@
 import { catalogue } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
+import { DEFAULT_SERVICE } from "./confirmation";
 import { bookingServices, contactServiceTypes, estimateServices, optionsIn } from "./options";
 
-const englishLabels = [...contactServiceTypes, ...estimateServices, ...bookingServices].map((o) => o.label);
+/** The options' labels, and the service a request names when none was picked (the customer's mail shows it too). */
+const englishLabels = [...[...contactServiceTypes, ...estimateServices, ...bookingServices].map((o) => o.label), ...Object.values(DEFAULT_SERVICE)];
 
 /**
  * Every option's label by its English label: the office keeps the English, the visitor reads their language.
@@ -23,6 +25,9 @@ export const optionLabels = /* @__PURE__ */ catalogue<Record<string, string>>(Ob
   "Emergency Repair": "Reparación de emergencia",
   "Lighting Installation": "Instalación de iluminación",
   "Outlet & Circuit Work": "Tomacorrientes y circuitos",
+  "Free Estimate Request": "Solicitud de presupuesto gratis",
+  "General Inquiry": "Solicitud de información",
+  "General Consultation": "Consulta general",
 });
 
 /** The booking services the footer links to, named in a language (it sends them with its words). */

@@ -26,6 +26,12 @@ interface IncomingCall {
 export const openLeadOf = (phone: string) =>
   sql`(select id from leads where phone = ${phone} and status not in ('won', 'lost') order by created_at desc limit 1)`;
 
+/** The language of the open lead with this phone number (openLeadOf), or null when it has none. */
+export async function openLeadLanguage(db: Db, phone: string): Promise<string | null> {
+  const [row] = rowsOf<{ language: string }>(await db.execute(sql`select language from leads where id = ${openLeadOf(phone)}`));
+  return row?.language ?? null;
+}
+
 /**
  * Records a call as it comes in, in one statement: on the open lead with the caller's number (with a history
  * entry), else on a new lead of kind "call" under the dialled number's source. The new lead's dedupe key is the
@@ -157,7 +163,8 @@ export async function recordDialResult(
     text_back as (
       insert into lead_messages (lead_id, direction, "from", "to", body, call_id, status, next_attempt_at)
       select ended.lead_id, 'out', ended."to", ended."from",
-        case when leads.language = 'es' then ${textBack.bodies.es} else ${textBack.bodies.en} end, ended.id, 'pending', ${now}
+        case leads.language ${sql.join(Object.entries(textBack.bodies).map(([lang, body]) => sql`when ${lang} then ${body}`), sql` `)} else ${textBack.bodies.en} end,
+        ended.id, 'pending', ${now}
       from ended join leads on leads.id = ended.lead_id
       where ended.text_back = 'queued'
       on conflict do nothing

@@ -5,7 +5,7 @@ import { envSchema } from "~/lib/platform/config.server";
 import { freePort } from "./smtp";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-export const hasBuild = () => existsSync(path.join(buildDir, "server.js")) && existsSync(path.join(buildDir, "admin-create.js"));
+export const hasBuild = (dir = buildDir) => existsSync(path.join(dir, "server.js")) && existsSync(path.join(dir, "admin-create.js"));
 
 /**
  * TRUST_PROXY for one proxy hop in front of the app: a hop count where the configuration takes one,
@@ -33,9 +33,9 @@ export interface AppProcess {
 }
 
 /** Runs `node build/<script>` to completion and returns its output (throws on a non-zero exit). */
-export function runBuilt(script: string, args: string[], env: Record<string, string>, input?: string): Promise<string> {
+export function runBuilt(script: string, args: string[], env: Record<string, string>, input?: string, dir = buildDir): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(buildDir, script), ...args], { env: processEnv({ ...baseEnv(), ...env }), stdio: "pipe" });
+    const child = spawn(process.execPath, [path.join(dir, script), ...args], { env: processEnv({ ...baseEnv(), ...env }), stdio: "pipe" });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
@@ -87,6 +87,8 @@ export interface StartAppOptions {
   readyMs?: number;
   /** Options for node itself, before the script (e.g. a test-only `--import`). */
   nodeArgs?: string[];
+  /** Another build than BUILD_DIR's (the pseudo-language build, `npm run build:pseudo`). */
+  buildDir?: string;
 }
 
 /**
@@ -95,7 +97,7 @@ export interface StartAppOptions {
  */
 export async function startApp(env: Record<string, string>, options: StartAppOptions = {}): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(buildDir, "server.js")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(options.buildDir ? path.resolve(options.buildDir) : buildDir, "server.js")], {
     env: processEnv({ ...baseEnv(), NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) }),
     stdio: ["ignore", "pipe", "pipe"],
   });

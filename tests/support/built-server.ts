@@ -37,10 +37,12 @@ interface StartOptions {
   /** A database of its own on TEST_DATABASE_URL's server instead of PGlite. */
   postgres?: boolean;
   nodeArgs?: StartAppOptions["nodeArgs"];
+  buildDir?: StartAppOptions["buildDir"];
 }
 
 export async function startBuiltServer(options: StartOptions = {}): Promise<BuiltServer> {
-  if (!hasBuild()) throw new Error("build/server.js is missing: run `npm run build` first");
+  const dir = options.buildDir ? path.resolve(options.buildDir) : undefined;
+  if (!hasBuild(dir)) throw new Error(`${options.buildDir ?? "build"}/server.js is missing: run \`npm run build\` (or \`npm run build:pseudo\`) first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "built-server-"));
   const database = options.postgres && process.env.TEST_DATABASE_URL ? await createScratchDatabase("built_server") : null;
   const removeData = async () => {
@@ -57,14 +59,14 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     };
     // PGlite allows one process at a time: the admin exists before the server opens the database.
     if (options.admin) {
-      await runBuilt("admin-create.js", ["--email", options.admin.email], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: options.admin.password });
+      await runBuilt("admin-create.js", ["--email", options.admin.email], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: options.admin.password }, undefined, dir);
     }
     for (const user of options.staff ?? []) {
-      await runBuilt("admin-create.js", ["--email", user.email, "--no-admin"], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: user.password });
+      await runBuilt("admin-create.js", ["--email", user.email, "--no-admin"], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: user.password }, undefined, dir);
     }
     // SITE_URL is the server's own address unless the test names another.
     const port = await freePort();
-    const app = await startApp({ SITE_URL: `http://127.0.0.1:${port}`, ...env }, { port, nodeArgs: options.nodeArgs });
+    const app = await startApp({ SITE_URL: `http://127.0.0.1:${port}`, ...env }, { port, nodeArgs: options.nodeArgs, buildDir: dir });
     return {
       url: app.url,
       sameOrigin: { Origin: app.url, "Sec-Fetch-Site": "same-origin" },

@@ -25,6 +25,25 @@ describe("the pseudo-language", () => {
     expect(sendWords(pseudo.call)).toEqual({ $fn: pseudoText("Llame al {0}") });
   });
 
+  it("lengthens the words a visitor reads under any key, and the words both languages share", () => {
+    const en = { email: "Email:", phone: "Phone", image: { src: "/illustrations/hero.svg", alt: "A van" }, launcher: "Chat", to: "office@example.com" };
+    const es = { email: "Correo:", phone: "Teléfono", image: { src: "/illustrations/hero.svg", alt: "Una camioneta" }, launcher: "Chat", to: "office@example.com" };
+    const pseudo = pseudoSpanish(es, en);
+    expect(pseudo.email).toBe(pseudoText("Correo:"));
+    expect(pseudo.phone).toBe(pseudoText("Teléfono"));
+    expect(pseudo.image).toEqual({ src: "/illustrations/hero.svg", alt: pseudoText("Una camioneta") });
+    expect(pseudo.launcher).toBe(pseudoText("Chat"));
+    expect(pseudo.to).toBe("office@example.com");
+  });
+
+  it("keeps a text's arguments as they were given: names and links are not its words", () => {
+    const en = { hello: (name: string, link: string) => `Hi ${name}, see ${link}` };
+    const es = { hello: (name: string, link: string) => `Hola ${name}, vea ${link}` };
+    const pseudo = pseudoSpanish(es, en);
+    expect(pseudo.hello("Ana Ruiz", "http://site.test/r/abc")).toBe(`${pseudoText("Hola")} Ana Ruiz, ${pseudoText("vea")} http://site.test/r/abc`);
+    expect(sendWords(pseudo.hello)).toEqual({ $fn: `${pseudoText("Hola")} {0}, ${pseudoText("vea")} {1}` });
+  });
+
   it("lengthens a plural's forms, which still reach the browser whole", () => {
     const en = { count: plural("en", { one: "# project", other: "# projects" }) };
     const es = { count: plural("es", { one: "# proyecto", other: "# proyectos" }) };

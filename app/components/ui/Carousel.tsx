@@ -81,7 +81,7 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={text.role}
       aria-label={label}
       data-testid={testId}
       data-index={current}
@@ -124,7 +124,7 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
                 <div
                   key={slide.key}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={text.slideRole}
                   aria-label={text.slide(i + 1, slides.length)}
                   className="w-full shrink-0 snap-start px-2"
                   data-visible={visible}

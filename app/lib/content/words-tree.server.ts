@@ -141,7 +141,8 @@ function walk(en: unknown, es: unknown, path: string[], into: TreeLeaf[]): void 
     en.forEach((item, i) => walk(item, es[i], [...path, String(i)], into));
   } else if (en && es && typeof en === "object" && typeof es === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(en))) {
     for (const [name, value] of Object.entries(en)) {
-      if (!NOT_TEXT_KEYS.has(name)) walk(value, (es as Record<string, unknown>)[name], [...path, name], into);
+      // A string the code compares, submits or links to is not a word; an object under such a key is read as any other.
+      if (!NOT_TEXT_KEYS.has(name) || typeof value !== "string") walk(value, (es as Record<string, unknown>)[name], [...path, name], into);
     }
   }
 }

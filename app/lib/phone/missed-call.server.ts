@@ -12,7 +12,7 @@ import {
 } from "~/models/phone-calls.server";
 import { missedCallLine } from "../emergencies/alert-messages.server";
 import { log } from "../platform/log.server";
-import { localePath, type Lang } from "~/content/languages";
+import { localePath, perLanguage, type Lang } from "~/content/languages";
 import { callerRefusal, numberRefusal } from "./textable-number.server";
 import { PHONE_MESSAGES, textBackText } from "./phone.messages";
 import { inOfficeHours, type PhoneDeps } from "./phone-settings.server";
@@ -71,7 +71,7 @@ export async function endCall(params: Record<string, string>, deps: PhoneDeps): 
   if (!params.CallSid || !outcome) return null;
   const duration = Number.parseInt(params.DialCallDuration ?? "", 10);
   const textBack = (lang: Lang) => textBackText[lang].textBack(deps.businessName, new URL(localePath(lang, "/contact"), deps.siteUrl).href);
-  const bodies = { en: textBack("en"), es: textBack("es") };
+  const bodies = perLanguage(textBack);
   const now = deps.now();
   const call = outcome === "answered" ? null : await findRingingCall(deps.db, params.CallSid);
   // Read before the lock: nothing else may wait on the database inside it (the embedded one has one connection).
