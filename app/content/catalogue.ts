@@ -99,7 +99,12 @@ function sendFunction(fn: ((...args: unknown[]) => unknown) & Partial<Pick<Plura
  * on one (a plural written by hand, a formatted number).
  */
 export function templateOf(fn: (...args: unknown[]) => unknown): string | { text: string; why: string } {
-  const template = String(fn(...Array.from({ length: fn.length }, (_, i) => `{${i}}`)));
+  let template: string;
+  try {
+    template = String(fn(...Array.from({ length: fn.length }, (_, i) => `{${i}}`)));
+  } catch {
+    return { text: fn.toString().slice(0, 60), why: "it takes other values than words (a list, a record): apply it in the loader" };
+  }
   // A text that reads a field of its argument ({ phone }) has no template: it shows as "undefined".
   if (/undefined|\[object |NaN/.test(template)) return { text: template, why: "apply it in the loader" };
   // Tried with numbers, which is where a branch on an argument (a plural written by hand) or a formatted number shows.
