@@ -23,7 +23,7 @@ type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 type TestStorage = Awaited<ReturnType<typeof startTestStorage>>;
 
 /** The loopback fakes a site was started with. */
-export interface Fakes {
+interface Fakes {
   /** SMTP_URL: a mail server that keeps what it receives (the outbox's mails). */
   smtp: Smtp;
   /** S3_ENDPOINT: s3rver with the site's buckets. */
@@ -36,9 +36,11 @@ export interface Fakes {
   push: PushReceiver;
 }
 
-export interface SiteOptions {
+interface SiteOptions {
   /** An admin account made before the server starts and signed in: `true` for a default one. */
   admin?: Account | true;
+  /** `false`: the admin account is made but not signed in (the test signs in itself). */
+  signIn?: boolean;
   /** Accounts without the admin role (sign them in with `signIn`). */
   staff?: Account[];
   /** A database of its own on TEST_DATABASE_URL's server when set, instead of the PGlite folder. */
@@ -57,12 +59,14 @@ export interface PostOptions {
   cookie?: string;
   /** Headers over the same-origin ones a browser sends (Origin, Sec-Fetch-Site). */
   headers?: Record<string, string>;
+  /** `false`: without the same-origin headers, only `headers` (a post from elsewhere). */
+  sameOrigin?: boolean;
 }
 
 export interface Site extends Fakes {
   server: BuiltServer;
   url: string;
-  /** The signed-in admin's session cookie (`name=value; …`). */
+  /** The signed-in admin's session cookie (`name=value; …`); "" when none was signed in. */
   admin: string;
   /** A GET as a browser sends it, redirects not followed; `cookie` to be signed in. */
   get(path: string, cookie?: string, headers?: Record<string, string>): Promise<Response>;
@@ -77,12 +81,12 @@ export interface Site extends Fakes {
 
 const FAKES = new Set(["smtp", "s3", "twilio", "openai", "push"]);
 
-export const DEFAULT_ADMIN: Account = { email: "site-admin@example.com", password: "a long site admin password 1" };
+const DEFAULT_ADMIN: Account = { email: "site-admin@example.com", password: "a long site admin password 1" };
 
 const optionsOf = <T extends object>(wanted: boolean | T | undefined): T | undefined => (wanted ? (wanted === true ? ({} as T) : wanted) : undefined);
 
 /** Starts the fakes asked for, the server wired to them, and signs the admin in; everything is stopped on a failure. */
-export async function startSite(options: SiteOptions = {}): Promise<Site> {
+async function startSite(options: SiteOptions = {}): Promise<Site> {
   const started: Partial<Fakes> = {};
   const stops: (() => Promise<unknown>)[] = [];
   let server: BuiltServer | undefined;
@@ -119,7 +123,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     const built = await startBuiltServer({ admin: account, staff: options.staff, postgres: options.postgres, env });
     server = built;
     const signIn = (who: Account) => loginOverHttp(built, who);
-    const admin = account ? await signIn(account) : "";
+    const admin = account && options.signIn !== false ? await signIn(account) : "";
     const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
       fetch(`${built.url}${path}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
     const site: Site = Object.create(fakes) as Site;
@@ -129,12 +133,12 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       admin,
       get,
       page: async (path: string, cookie?: string) => (await get(path, cookie)).text(),
-      post: (path: string, body: BodyInit, { cookie = admin, headers = {} }: PostOptions = {}) =>
+      post: (path: string, body: BodyInit, { cookie = admin, headers = {}, sameOrigin = true }: PostOptions = {}) =>
         fetch(`${built.url}${path}`, {
           method: "POST",
           redirect: "manual",
           headers: {
-            ...built.sameOrigin,
+            ...(sameOrigin ? built.sameOrigin : {}),
             ...(body instanceof URLSearchParams ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
             ...(cookie ? { Cookie: cookie } : {}),
             ...headers,
