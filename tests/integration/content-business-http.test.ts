@@ -5,9 +5,9 @@
  * is the form's default and a published edit wins over it; bad input is refused with its message and the typed
  * words back, changing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOverHttp, startBuiltServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
+import { type Site, useSite } from "../support/site";
 import { browserPost } from "../support/submissions";
 
 const ADMIN = { email: "facts-admin@example.com", password: "facts admin password 1" };
@@ -19,15 +19,11 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
 /** The footer's HTML. */
 const footer = (html: string) => html.slice(html.indexOf('data-testid="site-footer"'));
 
-/** A built server with an admin signed in, and its requests. */
-async function officeServer(env: Record<string, string> = {}) {
-  const server = await startBuiltServer({ admin: ADMIN, env });
-  const admin = await loginOverHttp(server, ADMIN);
-  const page = async (path: string) => (await fetch(`${server.url}${path}`, { redirect: "manual" })).text();
-  const post = (body: URLSearchParams) =>
-    fetch(`${server.url}${EDITOR}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body });
+/** The business facts' editor of a site's signed-in admin. */
+function officeOf(site: Site) {
+  const post = (body: URLSearchParams) => site.post(EDITOR, body);
   const editor = async () => {
-    const html = await (await fetch(`${server.url}${EDITOR}`, { headers: { Cookie: admin } })).text();
+    const html = await site.page(EDITOR, site.admin);
     return { html, fields: formFields(html, 'id="words-') };
   };
   /** Publishes the form as loaded with `changes`; the post's response. */
@@ -37,17 +33,12 @@ async function officeServer(env: Record<string, string> = {}) {
     fields.set("intent", "publish");
     return post(fields);
   };
-  return { server, page, post, editor, publish };
+  return { post, editor, publish };
 }
 
 describe("the business facts edited over HTTP", () => {
-  let office: Awaited<ReturnType<typeof officeServer>>;
-  beforeAll(async () => {
-    office = await officeServer();
-  }, 120_000);
-  afterAll(async () => {
-    await office?.server.stop();
-  });
+  const site = useSite({ admin: ADMIN });
+  const office = officeOf(site);
 
   it("refuses bad input with its message and the typed words back, changing nothing", async () => {
     const { fields } = await office.editor();
@@ -72,7 +63,7 @@ describe("the business facts edited over HTTP", () => {
     huge.set("intent", "publish");
     expect((await office.post(huge)).status).toBe(413);
     expect((await office.editor()).fields.get("expectedVersion")).toBe(version);
-    expect(await office.page("/")).toContain("(703) 555-0142");
+    expect(await site.page("/")).toContain("(703) 555-0142");
   });
 
   it("shows the published years, phone and Spanish hours on the home page, the footer, the About page and the JSON-LD in both languages", async () => {
@@ -81,43 +72,43 @@ describe("the business facts edited over HTTP", () => {
     expect(before.fields.get("years")).toBe("20");
     expect(before.fields.get("hours.es")).toBe("24/7, todos los días");
     expect(before.html).not.toContain('data-testid="twilio-phone"');
-    const home = await office.page("/");
+    const home = await site.page("/");
     expect(home).toContain("20+ years of experience");
 
     expect((await office.publish({ years: "25", phone: "+17035550199", "hours.es": NEW_HOURS_ES })).status).toBe(302);
 
     for (const path of ["/", "/es"]) {
-      const html = await office.page(path);
+      const html = await site.page(path);
       // The hero's call button, the home stats, the structured data.
       expect(html).toContain('href="tel:+17035550199"');
       expect(html).toContain(">25+</dd>");
       expect(html).not.toContain("(703) 555-0142");
       expect(jsonLd(html)).toContain('"telephone":"(703) 555-0199"');
     }
-    const english = await office.page("/");
+    const english = await site.page("/");
     expect(footer(english)).toContain("25+ years of experience");
     expect(footer(english)).toContain("24/7 - Every Day");
     expect(footer(english)).not.toContain(NEW_HOURS_ES);
-    const spanish = await office.page("/es");
+    const spanish = await site.page("/es");
     expect(footer(spanish)).toContain("Más de 25 años de experiencia");
     expect(footer(spanish)).toContain(NEW_HOURS_ES);
-    expect(await office.page("/es/contact")).toContain(NEW_HOURS_ES);
+    expect(await site.page("/es/contact")).toContain(NEW_HOURS_ES);
 
-    const about = await office.page("/about");
+    const about = await site.page("/about");
     expect(about).toContain("More than 25 years and 1000 projects later");
     expect(footer(about)).toContain("(703) 555-0199");
-    expect(await office.page("/es/about")).toContain("Más de 25 años y 1000 proyectos después");
+    expect(await site.page("/es/about")).toContain("Más de 25 años y 1000 proyectos después");
     // The text phone was not changed.
     expect(english).toContain('href="sms:+17035550143"');
   });
 
   it("shows a Spanish lead's status page (an English path) the Spanish hours the office published, and an English lead's the English", async () => {
     const statusPage = async (lang: "en" | "es", name: string, phone: string) => {
-      const posted = await browserPost(office.server.url, lang === "es" ? "/es/contact" : "/contact", new URLSearchParams({ type: "emergency", name, phone, address: "12 Oak Street", company_website: "" }));
+      const posted = await browserPost(site.url, lang === "es" ? "/es/contact" : "/contact", new URLSearchParams({ type: "emergency", name, phone, address: "12 Oak Street", company_website: "" }));
       expect(posted.status).toBe(302);
       const path = posted.headers.get("location")!;
       expect(path).toMatch(/^\/status\//);
-      return office.page(path);
+      return site.page(path);
     };
     const spanish = await statusPage("es", "Ana Ruiz", "(703) 555-0121");
     expect(spanish).toContain('<html lang="es"');
@@ -130,9 +121,9 @@ describe("the business facts edited over HTTP", () => {
 });
 
 describe("the business facts with Twilio and BUSINESS_* variables", () => {
-  let office: Awaited<ReturnType<typeof officeServer>>;
-  beforeAll(async () => {
-    office = await officeServer({
+  const site = useSite({
+    admin: ADMIN,
+    env: {
       TWILIO_NUMBERS: "+17035550160=website",
       TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
       TWILIO_AUTH_TOKEN: "facts-test-token",
@@ -140,11 +131,9 @@ describe("the business facts with Twilio and BUSINESS_* variables", () => {
       TWILIO_API_URL: "http://127.0.0.1:9",
       BUSINESS_EMAIL: "deployment@example.com",
       BUSINESS_PHONE: "(703) 555-0170",
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await office?.server.stop();
+    },
   });
+  const office = officeOf(site);
 
   it("opens the form on the variables, lets a published edit win over them, and keeps Twilio's number shown", async () => {
     const { html, fields } = await office.editor();
@@ -152,11 +141,11 @@ describe("the business facts with Twilio and BUSINESS_* variables", () => {
     expect(fields.get("phone")).toBe("+17035550170");
     const note = html.slice(html.indexOf('data-testid="twilio-phone"'), html.indexOf("</p>", html.indexOf('data-testid="twilio-phone"')));
     expect(note.replace(/<!-- -->/g, "")).toContain("The site shows (703) 555-0160 for calls and texts: the first of TWILIO_NUMBERS");
-    expect(await office.page("/")).toContain("mailto:deployment@example.com");
+    expect(await site.page("/")).toContain("mailto:deployment@example.com");
 
     expect((await office.publish({ email: "office@valor.example", phone: "+17035550199", textPhone: "+17035550198" })).status).toBe(302);
     for (const path of ["/", "/es"]) {
-      const page = await office.page(path);
+      const page = await site.page(path);
       expect(page).toContain("mailto:office@valor.example");
       expect(page).not.toContain("deployment@example.com");
       expect(page).toContain('href="tel:+17035550160"');
@@ -169,7 +158,7 @@ describe("the business facts with Twilio and BUSINESS_* variables", () => {
     const latest = (await office.editor()).fields.get("expectedVersion")!;
     const restore = new URLSearchParams({ intent: "restore", version: "1", expectedVersion: latest });
     expect((await office.post(restore)).status).toBe(302);
-    expect(await office.page("/")).toContain("mailto:deployment@example.com");
+    expect(await site.page("/")).toContain("mailto:deployment@example.com");
     expect((await office.editor()).fields.get("email")).toBe("deployment@example.com");
   });
 });

@@ -5,49 +5,39 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, startApp } from "../support/app-process";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { formFields } from "../support/html-form";
+import { useSite } from "../support/site";
 
 const ADMIN = { email: "content-instances@example.com", password: "content instances password 1" };
 const PAGE = "/services/panel-upgrades";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a publish on one instance of two sharing Postgres", () => {
-  let first: BuiltServer;
+  const site = useSite({ admin: ADMIN, postgres: true });
   let second: AppProcess;
   beforeAll(async () => {
-    first = await startBuiltServer({ admin: ADMIN, postgres: true });
+    const first = site.server;
     second = await startApp({ DATABASE_URL: first.databaseUrl!, DATA_DIR: `${first.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
   }, 120_000);
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-  });
+  afterAll(() => second?.stop());
 
   it("is served by both within a second", async () => {
     const page = async (url: string) => {
       const response = await fetch(`${url}${PAGE}`);
       return { cache: response.headers.get("x-page-cache"), text: await response.text() };
     };
-    for (const url of [first.url, second.url]) await page(url);
+    for (const url of [site.url, second.url]) await page(url);
     const cached = await page(second.url);
     expect(cached.cache).toBe("hit");
     expect(cached.text).toContain("From $3,000");
 
-    const admin = await loginOverHttp(first, ADMIN);
-    const editor = await (await fetch(`${first.url}/admin/content/service/panel-upgrades`, { headers: { Cookie: admin } })).text();
-    const fields = formFields(editor, 'id="words-');
+    const fields = formFields(await site.page("/admin/content/service/panel-upgrades", site.admin), 'id="words-');
     fields.set("startingAt", "3400");
     fields.set("intent", "publish");
-    const saved = await fetch(`${first.url}/admin/content/service/panel-upgrades`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...first.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
-      body: fields,
-    });
+    const saved = await site.post("/admin/content/service/panel-upgrades", fields);
     expect(saved.status).toBe(302);
 
     // Both instances within a second: 20 looks 50 ms apart.
-    const published = async () => (await Promise.all([first.url, second.url].map(page))).every((p) => p.text.includes("From $3,400"));
+    const published = async () => (await Promise.all([site.url, second.url].map(page))).every((p) => p.text.includes("From $3,400"));
     let live = false;
     for (let look = 0; look < 20 && !live; look++) {
       live = await published();

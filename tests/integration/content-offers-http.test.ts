@@ -4,9 +4,9 @@
  * only, in each language. The moment an offer ends (midnight office time) is shown with a test clock in
  * tests/unit/offers.test.ts and tests/unit/page-cache.test.ts; here the days are far from today, so no clock races.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
 import { formFields, pressButton } from "../support/html-form";
+import { useSite } from "../support/site";
 
 const ADMIN = { email: "offers-admin@example.com", password: "offers admin password 1" };
 const EDITOR = "/admin/content/offers";
@@ -17,27 +17,15 @@ const day = (fromNow: number) => new Date(Date.now() + fromNow * DAY).toISOStrin
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
 
 describe("offers on the home page over HTTP", () => {
-  let server: BuiltServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
-    admin = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const page = async (path: string, cookie?: string) => (await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" })).text();
-  const post = (body: URLSearchParams) =>
-    fetch(`${server.url}${EDITOR}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body });
+  const site = useSite({ admin: ADMIN });
 
   it("shows a running offer on the page and in its JSON-LD, and never one whose last day is past", async () => {
-    const before = await page("/");
+    const before = await site.page("/");
     expect(before).not.toContain('data-testid="home-offer"');
 
     // "Add an offer", twice, without JavaScript: the server sends the form back with the new fields, nothing saved.
-    let html = await (await post(pressButton(await page(EDITOR, admin), "Add an offer"))).text();
-    html = await (await post(pressButton(html, "Add an offer"))).text();
+    let html = await (await site.post(EDITOR, pressButton(await site.page(EDITOR, site.admin), "Add an offer"))).text();
+    html = await (await site.post(EDITOR, pressButton(html, "Add an offer"))).text();
     const fields = formFields(html, 'id="words-');
     const offer = (i: number, title: string, titleEs: string, endsOn: string) => {
       fields.set(`offers[${i}].title.en`, title);
@@ -49,13 +37,13 @@ describe("offers on the home page over HTTP", () => {
     offer(0, "Summer surge protector deal", "Oferta de verano en protectores", day(-2));
     offer(1, "Winter panel check", "Revisión de invierno del panel", day(30));
     fields.set("intent", "publish");
-    expect((await post(fields)).status).toBe(302);
+    expect((await site.post(EDITOR, fields)).status).toBe(302);
 
     for (const [path, running, ended] of [
       ["/", "Winter panel check", "Summer surge protector deal"],
       ["/es", "Revisión de invierno del panel", "Oferta de verano en protectores"],
     ] as const) {
-      const home = await page(path);
+      const home = await site.page(path);
       expect(home).toContain('data-testid="home-offer"');
       expect(home).toContain(running);
       expect(jsonLd(home)).toContain(`"name":"${running}"`);
@@ -64,31 +52,26 @@ describe("offers on the home page over HTTP", () => {
     }
 
     // A date that is not on the calendar is refused, and nothing changes.
-    const wrong = formFields(await page(EDITOR, admin), 'id="words-');
+    const wrong = formFields(await site.page(EDITOR, site.admin), 'id="words-');
     wrong.set("offers[1].endsOn", "2026-02-30");
     wrong.set("intent", "publish");
-    const refused = await post(wrong);
+    const refused = await site.post(EDITOR, wrong);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Enter the date as the calendar shows it");
   });
 
   it("puts the office's English headline on the home page while the Spanish page keeps its Spanish, marked for an update", async () => {
     const editor = "/admin/content/words/home";
-    const fields = formFields(await page(editor, admin), 'id="words-');
+    const fields = formFields(await site.page(editor, site.admin), 'id="words-');
     expect(fields.get("hero/headline.en")).toBe("Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service");
     fields.set("hero/headline.en", "Licensed electricians, day and night");
     fields.set("intent", "publish");
-    const saved = await fetch(`${server.url}${editor}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
-      body: fields,
-    });
+    const saved = await site.post(editor, fields);
     expect(saved.status).toBe(302);
-    expect(await page("/")).toContain(">Licensed electricians, day and night</h1>");
-    const spanish = await page("/es");
+    expect(await site.page("/")).toContain(">Licensed electricians, day and night</h1>");
+    const spanish = await site.page("/es");
     expect(spanish).toContain("Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7</h1>");
     expect(spanish).not.toContain("Licensed electricians, day and night");
-    expect(await page(editor, admin)).toContain('data-testid="needs-update"');
+    expect(await site.page(editor, site.admin)).toContain('data-testid="needs-update"');
   });
 });

@@ -3,43 +3,31 @@
  * (docs/content.md): an admin changes the English and publishes; the English page shows it, the Spanish page keeps
  * its Spanish and the editor marks the Spanish field "needs update".
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
+import { useSite } from "../support/site";
 
 const ADMIN = { email: "pages-admin@example.com", password: "pages admin password 1" };
 
 describe("the office's words on the emergency and city pages over HTTP", () => {
-  let server: BuiltServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
-    admin = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const page = async (path: string, cookie?: string) => (await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" })).text();
-  const post = (path: string, body: URLSearchParams) =>
-    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body });
+  const site = useSite({ admin: ADMIN });
 
   /** Changes one English field of a block and publishes it; returns the editor's page after. */
   async function publishEnglish(editor: string, field: string, was: string | RegExp, now: string) {
-    const fields = formFields(await page(editor, admin), 'id="words-');
+    const fields = formFields(await site.page(editor, site.admin), 'id="words-');
     expect(fields.get(field)).toMatch(was);
     fields.set(field, now);
     fields.set("intent", "publish");
-    expect((await post(editor, fields)).status).toBe(302);
-    return page(editor, admin);
+    expect((await site.post(editor, fields)).status).toBe(302);
+    return site.page(editor, site.admin);
   }
 
   it("puts the office's English promise on the emergency page while the Spanish page keeps its Spanish, marked for an update", async () => {
-    expect(await page("/emergency")).toContain("<strong>60-minute response promise in core area</strong>");
+    expect(await site.page("/emergency")).toContain("<strong>60-minute response promise in core area</strong>");
     // The editor shows the promise with its fact by name: the minutes are the business facts'.
     const editor = await publishEnglish("/admin/content/words/emergency", "responsePromise.en", "{arrival.minutes}-minute response promise in core area", "An electrician at your door within the hour");
-    expect(await page("/emergency")).toContain("<strong>An electrician at your door within the hour</strong>");
-    const spanish = await page("/es/emergency");
+    expect(await site.page("/emergency")).toContain("<strong>An electrician at your door within the hour</strong>");
+    const spanish = await site.page("/es/emergency");
     expect(spanish).toContain("<strong>Promesa de respuesta en 60 minutos en nuestra zona principal</strong>");
     expect(spanish).not.toContain("within the hour");
     expect(editor).toContain('data-testid="needs-update"');
@@ -50,15 +38,15 @@ describe("the office's words on the emergency and city pages over HTTP", () => {
   it("puts the office's English introduction on one city page, paragraphs and list as plain text, while its Spanish page keeps its Spanish, marked", async () => {
     const intro = "Alexandria homes are old.\r\n\r\n- Knob-and-tube <b>rewiring</b>\r\n- Panel upgrades";
     const editor = await publishEnglish("/admin/content/city/alexandria", "intro.en", /^Alexandria has some of the oldest homes[^]*\n\nWorking in these homes takes patience/, intro);
-    const english = await page("/electrician-alexandria");
+    const english = await site.page("/electrician-alexandria");
     expect(english).toContain("<p>Alexandria homes are old.</p><ul");
     expect(english).toContain("<li>Knob-and-tube &lt;b&gt;rewiring&lt;/b&gt;</li><li>Panel upgrades</li>");
     expect(english).not.toContain("Working in these homes takes patience");
-    const spanish = await page("/es/electrician-alexandria");
+    const spanish = await site.page("/es/electrician-alexandria");
     expect(spanish).toContain("Alexandria tiene algunas de las casas más antiguas en las que trabajamos.");
     expect(spanish).not.toContain("Alexandria homes are old.");
     expect(editor).toContain('data-testid="needs-update"');
     // One block per city: the other cities keep today's words.
-    expect(await page("/electrician-manassas")).toContain("Manassas is where we started");
+    expect(await site.page("/electrician-manassas")).toContain("Manassas is where we started");
   });
 });

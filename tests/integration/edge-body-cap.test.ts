@@ -1,9 +1,10 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { photoMessages } from "~/forms/messages";
 import { MAX_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "~/lib/platform/request-guards.server";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import type { BuiltServer } from "../support/built-server";
 import { httpSend } from "../support/http-request";
+import { useSite } from "../support/site";
 
 /**
  * One body-size cap for every request, enforced while reading (docs/decisions/0061-request-guards.md):
@@ -42,44 +43,37 @@ async function streamPost(server: BuiltServer, path: string, total: number, opti
 }
 
 describe("body-size cap on the built server", () => {
-  let server: BuiltServer;
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite();
 
   it.each([
     ["with Content-Length", false],
     ["chunked", true],
   ])("refuses a 200 MB form post %s with 413 while memory stays small", async (_name, chunked) => {
-    const before = server.rss();
-    const result = await streamPost(server, "/newsletter", HUGE, { chunked });
+    const before = site.server.rss();
+    const result = await streamPost(site.server, "/newsletter", HUGE, { chunked });
     expect(result.status).toBe(413);
     expect(result.text).toBe("Request body too large: at most 64 kB is accepted here.");
     // Answered long before the body was through, and nothing like the body was ever held.
     expect(result.sent).toBeLessThan(HUGE / 4);
     expect(result.peakRss - before).toBeLessThan(64 * MB);
-    expect(server.output()).not.toContain("request failed");
+    expect(site.server.output()).not.toContain("request failed");
   });
 
   it("refuses a body just over 64 kB to a public form, and any body past the cap elsewhere", async () => {
-    const declared = await streamPost(server, "/contact", MAX_BODY_BYTES + 1, { chunked: false });
+    const declared = await streamPost(site.server, "/contact", MAX_BODY_BYTES + 1, { chunked: false });
     expect(declared.status).toBe(413);
-    const streamed = await streamPost(server, "/chat/reply", MAX_BODY_BYTES + 1, { chunked: true, contentType: "application/json" });
+    const streamed = await streamPost(site.server, "/chat/reply", MAX_BODY_BYTES + 1, { chunked: true, contentType: "application/json" });
     expect(streamed.status).toBe(413);
   });
 
   it("gives the upload cap only to the admin upload: 2 MB of multipart is too much for /newsletter, not for /admin", async () => {
     const multipart = "multipart/form-data; boundary=----edge";
-    expect((await streamPost(server, "/newsletter", 2 * MB, { chunked: false, contentType: multipart })).status).toBe(413);
-    expect((await streamPost(server, "/chat/reply", 2 * MB, { chunked: true, contentType: multipart })).status).toBe(413);
+    expect((await streamPost(site.server, "/newsletter", 2 * MB, { chunked: false, contentType: multipart })).status).toBe(413);
+    expect((await streamPost(site.server, "/chat/reply", 2 * MB, { chunked: true, contentType: multipart })).status).toBe(413);
     // Not signed in: the admin action sends the visitor to the login page (and reads nothing).
-    const admin = await streamPost(server, "/admin", 2 * MB, { chunked: true, contentType: multipart });
+    const admin = await streamPost(site.server, "/admin", 2 * MB, { chunked: true, contentType: multipart });
     expect(admin.status).toBe(302);
-    const overUpload = await streamPost(server, "/admin", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
+    const overUpload = await streamPost(site.server, "/admin", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
     expect(overUpload.status).toBe(413);
     expect(overUpload.text).toBe("Failed to upload image: the file is larger than 10 MB");
   });
@@ -87,48 +81,42 @@ describe("body-size cap on the built server", () => {
   it("gives the photos cap only to multipart posts of the estimate and contact forms, refused past it while streaming", async () => {
     const multipart = "multipart/form-data; boundary=----edge";
     for (const path of ["/estimate", "/contact"]) {
-      const declared = await streamPost(server, path, MAX_PHOTO_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
+      const declared = await streamPost(site.server, path, MAX_PHOTO_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
       expect(declared).toMatchObject({ status: 413, text: photoMessages.requestTooLarge });
-      const streamed = await streamPost(server, path, MAX_PHOTO_REQUEST_BYTES + 1, { chunked: true, contentType: multipart });
+      const streamed = await streamPost(site.server, path, MAX_PHOTO_REQUEST_BYTES + 1, { chunked: true, contentType: multipart });
       expect(streamed).toMatchObject({ status: 413, text: photoMessages.requestTooLarge });
     }
     // A body within the cap that is no form at all: a 400 with the form's message, never a 500.
-    const garbage = await streamPost(server, "/estimate", 2 * MB, { chunked: true, contentType: multipart });
+    const garbage = await streamPost(site.server, "/estimate", 2 * MB, { chunked: true, contentType: multipart });
     expect(garbage.status).toBe(400);
     expect(garbage.text).toContain("The form could not be read");
     // The same forms posted urlencoded keep the 64 kB cap.
-    expect((await streamPost(server, "/estimate", MAX_BODY_BYTES + 1, { chunked: false })).status).toBe(413);
-    expect(server.output()).not.toContain("request failed");
+    expect((await streamPost(site.server, "/estimate", MAX_BODY_BYTES + 1, { chunked: false })).status).toBe(413);
+    expect(site.server.output()).not.toContain("request failed");
   });
 
   it("still takes a normal form post, and the connection keeps working after a refusal", async () => {
-    const response = await fetch(`${server.url}/newsletter`, {
+    const response = await fetch(`${site.url}/newsletter`, {
       method: "POST",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: "capped.ok@example.com", page: "/services" }),
       redirect: "manual",
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/services");
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   });
 });
 
 describe("Expect: 100-continue", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite();
 
   /** Sends only the headers and waits for the server's first word: an invitation or an answer. */
   const ask = (path: string, length: number) =>
     new Promise<string>((resolve, reject) => {
-      const req = request(`${server.url}${path}`, {
+      const req = request(`${site.url}${path}`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(length), Expect: "100-continue", Origin: server.url },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(length), Expect: "100-continue", Origin: site.url },
       });
       req.on("continue", () => {
         req.destroy();

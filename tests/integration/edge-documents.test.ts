@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/site";
 
 /**
  * Document headers on the built server (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a
@@ -38,15 +38,9 @@ function rawPost(base: string, path: string, headers: Record<string, string>, fo
 }
 
 describe("document headers on the built server", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite();
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: "manual" });
 
   it("sends a shareable page the same CSP every time: its inline scripts by hash, no nonce anywhere", async () => {
     const [first, second] = [await get("/"), await get("/")];
@@ -113,7 +107,7 @@ describe("document headers on the built server", () => {
       const response = await get(path, headers);
       expect(response.headers.get("Cache-Control"), `${path} ${response.status}`).toBe("private, no-store");
     }
-    const logout = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+    const logout = await fetch(`${site.url}/logout`, { method: "POST", headers: { Origin: site.url }, redirect: "manual" });
     expect(logout.headers.get("Cache-Control")).toBe("private, no-store");
     // Anonymous public resources stay cacheable.
     expect((await get("/robots.txt")).headers.get("Cache-Control")).toMatch(/public/);
@@ -132,16 +126,16 @@ describe("document headers on the built server", () => {
   });
 
   it("compresses the answer to a form post once it has a body worth it, and leaves a redirect alone (decision 0132)", async () => {
-    const headers = { ...server.sameOrigin, "Accept-Encoding": "gzip" };
+    const headers = { ...site.server.sameOrigin, "Accept-Encoding": "gzip" };
     // Without JavaScript, a refused contact request comes back as the whole page with its errors.
-    const refused = await rawPost(server.url, "/contact", headers, { type: "estimate", name: "", phone: "", company_website: "" });
+    const refused = await rawPost(site.url, "/contact", headers, { type: "estimate", name: "", phone: "", company_website: "" });
     expect(refused.status).toBe(400);
     expect(refused.headers["content-encoding"]).toBe("gzip");
     expect(refused.headers.vary).toContain("Accept-Encoding");
     const html = gunzipSync(refused.body).toString("utf8");
     expect(html).toContain("<html");
     expect(refused.body.length).toBeLessThan(html.length / 2);
-    const accepted = await rawPost(server.url, "/contact", headers, {
+    const accepted = await rawPost(site.url, "/contact", headers, {
       type: "estimate",
       name: "Compression Check",
       phone: "(703) 555-0164",
@@ -155,9 +149,9 @@ describe("document headers on the built server", () => {
   });
 
   it("sends a form post's small answer whole, with its length, rather than gzipped in chunks (decision 0187)", async () => {
-    const headers = { ...server.sameOrigin, "Accept-Encoding": "gzip" };
+    const headers = { ...site.server.sameOrigin, "Accept-Encoding": "gzip" };
     // The footer's signup with JavaScript: a fetcher's JSON answer of a few hundred bytes.
-    const signup = await rawPost(server.url, "/newsletter?_data=routes%2Fnewsletter", headers, { _reply: "json", email: "whole-answer@example.com", company_website: "" });
+    const signup = await rawPost(site.url, "/newsletter?_data=routes%2Fnewsletter", headers, { _reply: "json", email: "whole-answer@example.com", company_website: "" });
     expect(signup.status).toBe(200);
     expect(signup.headers["content-encoding"]).toBeUndefined();
     expect(signup.headers["transfer-encoding"]).toBeUndefined();

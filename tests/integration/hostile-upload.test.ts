@@ -1,14 +1,14 @@
 import { once } from "node:events";
 import { crc32, createDeflate } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { galleryImages } from "~db/schema";
 import { createDb } from "~db/client";
 import { MAX_UPLOAD_BYTES } from "~/forms/upload";
 import { makeImage } from "../support/admin-helpers";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import type { BuiltServer } from "../support/built-server";
 import { httpSend } from "../support/http-request";
-import { startTestStorage } from "../support/s3";
+import { useSite } from "../support/site";
 
 /**
  * Hostile files at the admin upload of the production build, over HTTP, signed in as an admin: each is
@@ -74,34 +74,17 @@ function sendLargeUpload(server: BuiltServer, cookie: string, size: number, chun
 }
 
 describe("hostile uploads at the built server's admin", () => {
-  let server: BuiltServer;
-  let s3: Awaited<ReturnType<typeof startTestStorage>>;
-  let cookie: string;
+  const site = useSite({ admin: ADMIN, s3: true });
 
   const upload = async (name: string, type: string, bytes: Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
     form.set("bucket", BUCKET);
     form.set("image", new File([bytes], name, { type }));
-    const response = await fetch(`${server.url}/admin?_data=${ROUTE}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...server.sameOrigin, Cookie: cookie },
-      body: form,
-    });
+    const response = await site.post(`/admin?_data=${ROUTE}`, form);
     return { status: response.status, body: await response.text() };
   };
-  const stored = async () => (await s3.storage.list(BUCKET)).length;
+  const stored = async () => (await site.s3.storage.list(BUCKET)).length;
 
-  beforeAll(async () => {
-    s3 = await startTestStorage();
-    server = await startBuiltServer({ admin: ADMIN, env: { S3_ENDPOINT: s3.endpoint } });
-    cookie = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await s3?.stop();
-  });
 
   it("stores a real picture (so the checks below can see a stored file)", async () => {
     const before = await stored();
@@ -150,7 +133,7 @@ describe("hostile uploads at the built server's admin", () => {
     expect(response.status).toBe(status);
     expect(JSON.parse(response.body)).toEqual({ intent: "upload", message });
     expect(await stored()).toBe(before);
-    expect(server.exited()).toBe(false);
+    expect(site.server.exited()).toBe(false);
   }, 120_000);
 
   it("knows the bomb is a real picture: its header declares 2.5 gigapixels in a file of under 1 MB", async () => {
@@ -162,17 +145,17 @@ describe("hostile uploads at the built server's admin", () => {
 
   it.each([{ chunked: false }, { chunked: true }])("refuses a 50 MB upload (chunked: $chunked) with 413", async ({ chunked }) => {
     const before = await stored();
-    const response = await sendLargeUpload(server, cookie, 50 * 1024 * 1024, chunked);
+    const response = await sendLargeUpload(site.server, site.admin, 50 * 1024 * 1024, chunked);
     expect(response.status).toBe(413);
     // Refused by the body cap (a declared length) or by the upload as it streams (chunked), with the same message.
     expect(response.body).toContain(`Failed to upload image: the file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
     expect(await stored()).toBe(before);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await site.get("/healthz")).status).toBe(200);
   }, 120_000);
 
   it("adds nothing to the gallery table", async () => {
-    await server.halt();
-    const db = createDb({ dataDir: server.dataDir });
+    await site.server.halt();
+    const db = createDb({ dataDir: site.server.dataDir });
     try {
       expect(await db.db.$count(galleryImages)).toBe(0);
     } finally {

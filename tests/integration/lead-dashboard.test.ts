@@ -7,7 +7,7 @@ import { DASHBOARD_MESSAGES } from "~/lib/office/lead-dashboard.messages";
 import { defaultBusiness } from "~/content/business";
 import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/office/lead-dashboard.server";
 import { leads } from "~db/schema";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { useSite } from "../support/site";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
 const at = (iso: string) => new Date(iso);
@@ -121,20 +121,11 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
 
 describe("/admin/dashboard on the built server", () => {
   const ADMIN = { email: "dashboard-admin@example.com", password: "a long dashboard password 42" };
-  let server: BuiltServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
-    cookie = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-  const get = (query: string, headers: Record<string, string> = { Cookie: cookie }) =>
-    fetch(`${server.url}/admin/dashboard${query}`, { headers, redirect: "manual" });
+  const site = useSite({ admin: ADMIN });
+  const get = (query: string, cookie = site.admin) => site.get(`/admin/dashboard${query}`, cookie);
 
   it("is for admins only", async () => {
-    const anonymous = await get("", {});
+    const anonymous = await get("", "");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fadmin%2Fdashboard/);
   });

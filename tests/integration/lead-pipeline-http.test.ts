@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PIPELINE_MESSAGES as M } from "~/forms/admin-messages";
 import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { type PostOptions, useSite } from "../support/site";
 
 /**
  * A lead's page over real HTTP against the production build: a GET never changes the lead, a cross-site post
@@ -13,31 +13,22 @@ const OFFICE_ZONE = "Asia/Tokyo";
 const HOSTILE_ADDRESS = `1 Main St <img src=x onerror=alert(1)> "rear"`;
 
 describe("a lead's page over HTTP", () => {
-  let server: BuiltServer;
-  let cookie: string;
+  // An office far from the default zone, so a time on the wrong clock shows.
+  const site = useSite({ admin: ADMIN, env: { ONCALL_TIME_ZONE: OFFICE_ZONE } });
   let leadUrl: string;
 
   const page = async (path = leadUrl) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const response = await site.get(path, site.admin);
     return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, "") };
   };
-  const post = (fields: Record<string, string>, headers: Record<string, string> = { ...server.sameOrigin, Cookie: cookie }, path = leadUrl) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams(fields),
-    });
+  const post = (fields: Record<string, string>, options?: PostOptions, path = leadUrl) => site.post(path, new URLSearchParams(fields), options);
   const statusShown = async () => /data-testid="lead-status">([^<]*)</.exec((await page()).html)?.[1];
   const historyRows = async () => ((await page()).html.match(/data-testid="lead-event"/g) ?? []).length;
 
   beforeAll(async () => {
-    // An office far from the default zone, so a time on the wrong clock shows.
-    server = await startBuiltServer({ admin: ADMIN, env: { ONCALL_TIME_ZONE: OFFICE_ZONE } });
-    cookie = await loginOverHttp(server, ADMIN);
     const sent = await post(
       { type: "estimate", name: "Ann Lee", address: HOSTILE_ADDRESS, phone: "7035550100", email: "ann.http@example.com", serviceType: "outlets", description: "</textarea><script>alert(2)</script>" },
-      { ...server.sameOrigin, "X-Forwarded-For": "198.51.100.7" },
+      { cookie: "", headers: { "X-Forwarded-For": "198.51.100.7" } },
       "/contact",
     );
     expect(sent.status).toBe(302);
@@ -46,7 +37,6 @@ describe("a lead's page over HTTP", () => {
     expect(id).toBeDefined();
     leadUrl = `/admin/leads/${id}`;
   }, 120_000);
-  afterAll(() => server?.stop());
 
   it("shows times on the office's clock, the time zone the deployment sets (ONCALL_TIME_ZONE)", async () => {
     const office = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_ZONE }).format(new Date(iso));
@@ -72,7 +62,7 @@ describe("a lead's page over HTTP", () => {
 
   it("never changes a lead on GET, whatever the query says", async () => {
     for (const query of ["?intent=status&status=won", "?intent=note&body=hello", "?intent=owner&ownerId=", "?_data=routes%2F_admin.admin.leads.%24leadId&intent=status&status=lost&lostReason=x"]) {
-      const response = await fetch(`${server.url}${leadUrl}${query}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const response = await site.get(`${leadUrl}${query}`, site.admin);
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
@@ -86,11 +76,11 @@ describe("a lead's page over HTTP", () => {
       { Origin: "http://evil.example" },
       { Origin: "null" },
     ]) {
-      const refused = await post({ intent: "status", status: "won" }, { ...headers, Cookie: cookie });
+      const refused = await post({ intent: "status", status: "won" }, { sameOrigin: false, headers });
       expect(refused.status).toBe(403);
       expect(await refused.text()).toContain(CROSS_SITE_MESSAGE);
     }
-    const anonymous = await post({ intent: "status", status: "won" }, server.sameOrigin);
+    const anonymous = await post({ intent: "status", status: "won" }, { cookie: "" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
     expect(await statusShown()).toBe("New");
@@ -111,7 +101,7 @@ describe("a lead's page over HTTP", () => {
     const unknown = await post({ intent: "archive" });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(M.unknownAction);
-    const notForm = await fetch(`${server.url}${leadUrl}`, { method: "POST", redirect: "manual", headers: { ...server.sameOrigin, Cookie: cookie, "Content-Type": "application/json" }, body: "{}" });
+    const notForm = await site.post(leadUrl, "{}", { headers: { "Content-Type": "application/json" } });
     expect(notForm.status).toBeGreaterThanOrEqual(400);
     expect(notForm.status).toBeLessThan(500);
     for (const path of ["/admin/leads/not-a-uuid", "/admin/leads/00000000-0000-4000-8000-000000000000"]) {
@@ -139,7 +129,7 @@ describe("a lead's page over HTTP", () => {
     // The inbox and the CSV show the new state.
     const inbox = await page("/admin/leads?status=won");
     expect(inbox.html).toContain(leadUrl);
-    const csv = await (await fetch(`${server.url}/admin/leads.csv?status=won`, { headers: { Cookie: cookie } })).text();
+    const csv = await (await site.get("/admin/leads.csv?status=won", site.admin)).text();
     expect(csv).toContain('"won"');
     expect(csv).toContain("<b>Job done</b>, paid in full");
   });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/forms/messages";
 import { PHOTO_POSTS } from "~/lib/requests/photo-post-slots.server";
 import { LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import type { BuiltServer } from "../support/built-server";
+import { useSite } from "../support/site";
 
 /**
  * Limits as an attacker meets them (docs/decisions/0050, 0065): the production build behind one trusted proxy
@@ -77,21 +78,10 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 const headerOf = (answer: string, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(answer)?.[1]?.trim();
 
 describe("per-address limits on the built server behind one proxy", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN, env: { TRUST_PROXY: "1" } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+  const site = useSite({ admin: ADMIN, signIn: false, env: { TRUST_PROXY: "1" } });
+  /** A visitor's form post from `forwardedFor`. */
   const post = (path: string, forwardedFor: string, fields: Record<string, string>) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor },
-      body: new URLSearchParams(fields),
-    });
+    site.post(path, new URLSearchParams(fields), { cookie: "", headers: { "X-Forwarded-For": forwardedFor } });
 
   it("counts every address of one IPv6 /64 as one visitor, however it is written: rotating them gets refused", async () => {
     // The newsletter allows 5 sign-ups per address per 10 minutes; one host's /64, five notations.
@@ -110,7 +100,7 @@ describe("per-address limits on the built server behind one proxy", () => {
     // Voice tickets (10 per 10 minutes) are counted by the /64 too.
     const tickets: number[] = [];
     for (let i = 1; i <= 12; i++) {
-      tickets.push((await fetch(`${server.url}/voice-token`, { headers: { "X-Forwarded-For": `2001:db8:aa:3::${i.toString(16)}` } })).status);
+      tickets.push((await site.get("/voice-token", "", { "X-Forwarded-For": `2001:db8:aa:3::${i.toString(16)}` })).status);
     }
     expect(tickets).toEqual([...Array(10).fill(200), 429, 429]);
   });
@@ -129,8 +119,7 @@ describe("per-address limits on the built server behind one proxy", () => {
     expect(await right.text()).toContain(LOGIN_RATE_LIMITED);
 
     // The office, from its own address, signs in with both steps and reaches the admin.
-    const cookie = await loginOverHttp(server, ADMIN);
-    const admin = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const admin = await site.get("/admin", await site.signIn(ADMIN));
     expect(admin.status).toBe(200);
   }, 120_000);
 
@@ -140,7 +129,7 @@ describe("per-address limits on the built server behind one proxy", () => {
       const response = await post("/estimate", `2001:db8:cc:1::${(i + 2).toString(16)}`, { ...ESTIMATE, email: `limited.${i}@example.com` });
       expect(response.status, `estimate ${i + 1}`).toBe(302);
     }
-    const upload = holdPhotoPost(server, "/estimate", address);
+    const upload = holdPhotoPost(site.server, "/estimate", address);
     const answer = await upload.answered(5_000);
     upload.close();
     expect(statusOf(answer), answer.slice(0, 200)).toBe(429);
@@ -153,12 +142,12 @@ describe("per-address limits on the built server behind one proxy", () => {
   });
 
   it(`takes ${PHOTO_POSTS.concurrency} photo posts at once (one per address): more are refused 503 unread, and slots come back`, async () => {
-    const held = Array.from({ length: PHOTO_POSTS.concurrency }, (_, i) => holdPhotoPost(server, "/contact", `198.51.100.${60 + i}`));
+    const held = Array.from({ length: PHOTO_POSTS.concurrency }, (_, i) => holdPhotoPost(site.server, "/contact", `198.51.100.${60 + i}`));
     try {
       // Admitted and waiting for their bodies: no answer yet.
       await new Promise((r) => setTimeout(r, 500));
       for (const post of held) expect(post.answer()).toBe("");
-      const extra = holdPhotoPost(server, "/estimate", "198.51.100.70");
+      const extra = holdPhotoPost(site.server, "/estimate", "198.51.100.70");
       const answer = await extra.answered(5_000);
       extra.close();
       expect(statusOf(answer), answer.slice(0, 200)).toBe(503);
@@ -180,7 +169,7 @@ describe("per-address limits on the built server behind one proxy", () => {
       const body = new FormData();
       for (const [k, v] of Object.entries({ ...ESTIMATE, email: `after.${attempt}@example.com` })) body.append(k, v);
       body.append("photos", new File([new Uint8Array(jpeg)], "panel.jpg", { type: "image/jpeg" }));
-      const response = await fetch(`${server.url}/estimate`, { method: "POST", body, redirect: "manual", headers: { ...server.sameOrigin, "X-Forwarded-For": "198.51.100.72" } });
+      const response = await site.post("/estimate", body, { cookie: "", headers: { "X-Forwarded-For": "198.51.100.72" } });
       status = response.status;
     }
     expect(status).toBe(302);
@@ -196,25 +185,21 @@ describe("per-address limits on the built server behind one proxy", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("admin idle timeout on the built server (Postgres)", () => {
-  let server: BuiltServer;
+  const site = useSite({ admin: ADMIN, signIn: false, postgres: true });
   let sql: postgres.Sql;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN, postgres: true });
-    sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
-  }, 120_000);
-  afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
+  beforeAll(() => {
+    sql = postgres(site.server.databaseUrl!, { max: 1, onnotice: () => {} });
   });
+  afterAll(() => sql?.end());
 
   /** Moves every session's clock back, as if `minutes` passed without a request. */
   const idle = async (minutes: number) => {
     await sql`update sessions set created_at = created_at - make_interval(mins => ${minutes}), expires_at = expires_at - make_interval(mins => ${minutes})`;
   };
-  const admin = (cookie: string) => fetch(`${server.url}/admin/leads`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const admin = (cookie: string) => site.get("/admin/leads", cookie);
 
   it("sends a session idle past 30 minutes to the login; one in use stays signed in", async () => {
-    const cookie = await loginOverHttp(server, ADMIN);
+    const cookie = await site.signIn(ADMIN);
     expect((await admin(cookie)).status).toBe(200);
     // Used every 20 minutes: still in, 40 minutes after signing in.
     await idle(20);
@@ -229,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("admin idle timeout on the built
   }, 60_000);
 
   it("ends a session 7 days after sign-in however active it is", async () => {
-    const cookie = await loginOverHttp(server, ADMIN);
+    const cookie = await site.signIn(ADMIN);
     expect((await admin(cookie)).status).toBe(200);
     // Begun 7 days ago, last used a minute ago.
     await sql`update sessions set created_at = created_at - interval '7 days'`;

@@ -4,9 +4,9 @@
  */
 import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeImage } from "../support/admin-helpers";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { useSite } from "../support/site";
 
 /** The bytes as sent (fetch would decode them). */
 function rawGet(base: string, path: string, acceptEncoding: string) {
@@ -24,17 +24,11 @@ const ADMIN = { email: "cache-admin@example.com", password: "a long admin passwo
 const STAFF = { email: "cache-staff@example.com", password: "a long staff password 42" };
 
 describe("page cache of the built server", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN, staff: [STAFF] });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite({ admin: ADMIN, signIn: false, staff: [STAFF] });
 
   it("renders an anonymous page once and answers the next visitor with the same bytes and policy", async () => {
-    const first = await fetch(`${server.url}/services/panel-upgrades`);
-    const second = await fetch(`${server.url}/services/panel-upgrades`);
+    const first = await fetch(`${site.url}/services/panel-upgrades`);
+    const second = await fetch(`${site.url}/services/panel-upgrades`);
     expect(first.headers.get("X-Page-Cache")).toBe("miss");
     expect(second.headers.get("X-Page-Cache")).toBe("hit");
     expect(await second.text()).toBe(await first.text());
@@ -44,11 +38,11 @@ describe("page cache of the built server", () => {
   });
 
   it("answers a kept page in the encoding the visitor accepts, the same page in each", async () => {
-    const first = await rawGet(server.url, "/services/generators", "identity");
+    const first = await rawGet(site.url, "/services/generators", "identity");
     expect(first.headers["x-page-cache"]).toBe("miss");
-    const br = await rawGet(server.url, "/services/generators", "gzip;q=0.5, br");
-    const gzip = await rawGet(server.url, "/services/generators", "gzip");
-    const plain = await rawGet(server.url, "/services/generators", "identity");
+    const br = await rawGet(site.url, "/services/generators", "gzip;q=0.5, br");
+    const gzip = await rawGet(site.url, "/services/generators", "gzip");
+    const plain = await rawGet(site.url, "/services/generators", "identity");
     for (const hit of [br, gzip, plain]) {
       expect(hit.headers["x-page-cache"]).toBe("hit");
       expect(hit.headers.vary).toContain("Accept-Encoding");
@@ -64,8 +58,8 @@ describe("page cache of the built server", () => {
   });
 
   it("renders a page for a visitor with a cookie every time, with a nonce of its own", async () => {
-    await fetch(`${server.url}/about`);
-    const personal = await fetch(`${server.url}/about`, { headers: { Cookie: "seen=1" } });
+    await fetch(`${site.url}/about`);
+    const personal = await fetch(`${site.url}/about`, { headers: { Cookie: "seen=1" } });
     expect(personal.headers.get("X-Page-Cache")).toBeNull();
     expect(personal.headers.get("Content-Security-Policy")).toContain("nonce-");
     expect(personal.headers.get("Cache-Control")).toBe("private, no-store");
@@ -73,9 +67,9 @@ describe("page cache of the built server", () => {
 
   it("keeps its pages warm when someone not signed in as an admin posts to the admin's paths, whatever the answer", async () => {
     const page = "/services/ev-chargers";
-    await fetch(`${server.url}${page}`);
-    expect((await fetch(`${server.url}${page}`)).headers.get("X-Page-Cache")).toBe("hit");
-    const staff = await loginOverHttp(server, STAFF);
+    await fetch(`${site.url}${page}`);
+    expect((await fetch(`${site.url}${page}`)).headers.get("X-Page-Cache")).toBe("hit");
+    const staff = await site.signIn(STAFF);
     const strangers = { "no cookie": undefined, "a forged session": "session=forged.value", "a signed-in non-admin": staff };
     const posts: [string, URLSearchParams][] = [
       ["/admin", new URLSearchParams({ intent: "delete", bucket: "gallery-panels", id: "00000000-0000-4000-8000-000000000000" })],
@@ -85,35 +79,28 @@ describe("page cache of the built server", () => {
     ];
     for (const [who, cookie] of Object.entries(strangers)) {
       for (const [path, body] of posts) {
-        const posted = await fetch(`${server.url}${path}`, {
-          method: "POST",
-          body,
-          redirect: "manual",
-          headers: { ...server.sameOrigin, ...(cookie ? { Cookie: cookie } : {}) },
-        });
+        const posted = await site.post(path, body, { cookie: cookie ?? "" });
         // Sent away (302, to sign in or home) or refused (401, 403): nothing was changed, so nothing kept is forgotten.
         expect([302, 401, 403], `${who} → ${path}: ${posted.status}`).toContain(posted.status);
-        expect((await fetch(`${server.url}${page}`)).headers.get("X-Page-Cache"), `${who} → ${path}`).toBe("hit");
+        expect((await fetch(`${site.url}${page}`)).headers.get("X-Page-Cache"), `${who} → ${path}`).toBe("hit");
       }
     }
   }, 120_000);
 
   it("shows a picture the admin adds at once, not the kept gallery", async () => {
-    await fetch(`${server.url}/gallery`);
-    expect((await fetch(`${server.url}/gallery`)).headers.get("X-Page-Cache")).toBe("hit");
-    const cookie = await loginOverHttp(server, ADMIN);
+    await fetch(`${site.url}/gallery`);
+    expect((await fetch(`${site.url}/gallery`)).headers.get("X-Page-Cache")).toBe("hit");
+    const cookie = await site.signIn(ADMIN);
     const upload = new FormData();
     upload.set("bucket", "gallery-panels");
     upload.set("image", new Blob([await makeImage("png", { width: 64 })], { type: "image/png" }), "cache-panel.png");
-    const post = (body: FormData | URLSearchParams) =>
-      fetch(`${server.url}/admin`, { method: "POST", body, redirect: "manual", headers: { ...server.sameOrigin, Cookie: cookie } });
-    const uploaded = await post(upload);
+    const uploaded = await site.post("/admin", upload, { cookie });
     expect(uploaded.status).toBe(302);
-    const file = new URL(uploaded.headers.get("location")!, server.url).searchParams.get("file")!;
+    const file = new URL(uploaded.headers.get("location")!, site.url).searchParams.get("file")!;
     const title = "Kept pages forgotten";
-    const added = await post(new URLSearchParams({ intent: "add", bucket: "gallery-panels", file, title, location: "Manassas", description: "" }));
+    const added = await site.post("/admin", new URLSearchParams({ intent: "add", bucket: "gallery-panels", file, title, location: "Manassas", description: "" }), { cookie });
     expect(added.status).toBeLessThan(400);
-    const gallery = await fetch(`${server.url}/gallery`);
+    const gallery = await fetch(`${site.url}/gallery`);
     expect(gallery.headers.get("X-Page-Cache")).toBe("miss");
     expect(await gallery.text()).toContain(title);
   }, 120_000);
