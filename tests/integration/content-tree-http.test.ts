@@ -8,36 +8,23 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, startApp } from "../support/app-process";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { formFields } from "../support/html-form";
+import { type Site, useSite } from "../support/site";
 import { postSubmission, submission } from "../support/submissions";
 
-const ADMIN = { email: "content-tree@example.com", password: "content tree password 1" };
-
 /** The editor's form of a part, as a browser without JavaScript would post it. */
-async function editorForm(server: BuiltServer, admin: string, part: string) {
-  const html = await (await fetch(`${server.url}/admin/content/words/${part}`, { headers: { Cookie: admin } })).text();
-  return formFields(html, 'id="words-');
-}
-
-function postEditor(server: BuiltServer, admin: string, part: string, fields: URLSearchParams) {
-  return fetch(`${server.url}/admin/content/words/${part}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
-    body: fields,
-  });
+async function editorForm(site: Site, part: string) {
+  return formFields(await site.page(`/admin/content/words/${part}`, site.admin), 'id="words-');
 }
 
 /** Publishes `change` of one key's English (the rest of the part as it was). */
-async function publishKey(server: BuiltServer, admin: string, part: string, key: string, change: (english: string) => string) {
-  const fields = await editorForm(server, admin, part);
+async function publishKey(site: Site, part: string, key: string, change: (english: string) => string) {
+  const fields = await editorForm(site, part);
   const english = fields.get(`${key}.en`);
   expect(english, `${part} has a key ${key}`).toBeTypeOf("string");
   fields.set(`${key}.en`, change(english!));
   fields.set("intent", "publish");
-  const saved = await postEditor(server, admin, part, fields);
-  expect(saved.status, `publishing ${part}/${key}`).toBe(302);
+  expect((await site.post(`/admin/content/words/${part}`, fields)).status, `publishing ${part}/${key}`).toBe(302);
 }
 
 const html = async (url: string) => (await fetch(url)).text();
@@ -52,23 +39,18 @@ const SAMPLE = [
 ] as const;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("any key of the tree, published on one instance of two sharing Postgres", () => {
-  let first: BuiltServer;
+  const site = useSite({ admin: true, postgres: true });
   let second: AppProcess;
   beforeAll(async () => {
-    first = await startBuiltServer({ admin: ADMIN, postgres: true });
-    second = await startApp({ DATABASE_URL: first.databaseUrl!, DATA_DIR: `${first.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
+    second = await startApp({ DATABASE_URL: site.server.databaseUrl!, DATA_DIR: `${site.server.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
   }, 120_000);
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-  });
+  afterAll(async () => second?.stop());
 
   it("is live on the second within a second, without JavaScript, in pages and in the confirmation mail", async () => {
     // The second instance keeps every page in its cache first.
     for (const { page } of SAMPLE) await html(`${second.url}${page}`);
-    const admin = await loginOverHttp(first, ADMIN);
-    for (const { part, key, mark } of SAMPLE) await publishKey(first, admin, part, key, (english) => `${mark} ${english}`);
-    await publishKey(first, admin, "customer-mails", "greeting", () => "Good day {0}, edited greeting");
+    for (const { part, key, mark } of SAMPLE) await publishKey(site, part, key, (english) => `${mark} ${english}`);
+    await publishKey(site, "customer-mails", "greeting", () => "Good day {0}, edited greeting");
 
     const live = async () => {
       const pages = await Promise.all(SAMPLE.map(async ({ page, mark }) => (await html(`${second.url}${page}`)).includes(mark)));
@@ -85,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("any key of the tree, published 
     // A request on the second instance: its confirmation mail opens with the office's line.
     const visitor = submission("tree-words", 1, "contact");
     expect((await postSubmission(second.url, visitor)).accepted).toBe(true);
-    const sql = postgres(first.databaseUrl!, { max: 1, onnotice: () => {} });
+    const sql = postgres(site.server.databaseUrl!, { max: 1, onnotice: () => {} });
     try {
       const rows = await sql<{ text: string }[]>`select text from email_outbox where "to" = ${visitor.email}`;
       expect(rows[0]?.text.split("\n")[0]).toMatch(/^Good day .+, edited greeting$/);
@@ -96,63 +78,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("any key of the tree, published 
 });
 
 describe("the tree's editor without JavaScript", () => {
-  let server: BuiltServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
-    admin = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-  afterAll(async () => server?.stop());
+  const site = useSite({ admin: true });
 
   it("refuses a Spanish that drops or invents a placeholder, naming it, and saves nothing", async () => {
-    const dropped = await editorForm(server, admin, "customer-mails");
+    const dropped = await editorForm(site, "customer-mails");
     dropped.set("greeting.es", "Hola:");
     dropped.set("intent", "publish");
-    const refused = await postEditor(server, admin, "customer-mails", dropped);
+    const refused = await site.post("/admin/content/words/customer-mails", dropped);
     expect(refused.status).toBe(400);
     const page = await refused.text();
-    expect(page).toContain("The Spanish leaves out {0}");
+    expect(page).toContain("greeting: The Spanish leaves out {0}");
     // The typed words come back.
     expect(page).toContain("Hola:");
 
-    const invented = await editorForm(server, admin, "services");
+    const invented = await editorForm(site, "services");
     invented.set("index/subtitle.es", "Desde {price.panelUpgrade} en todo");
     invented.set("intent", "publish");
-    const refusedToo = await postEditor(server, admin, "services", invented);
+    const refusedToo = await site.post("/admin/content/words/services", invented);
     expect(refusedToo.status).toBe(400);
     expect(await refusedToo.text()).toContain("{price.panelUpgrade} is not in the English");
 
-    const unknown = await editorForm(server, admin, "footer");
+    const unknown = await editorForm(site, "footer");
     unknown.set("no/such/key.en", "x");
     unknown.set("no/such/key.es", "x");
     unknown.set("intent", "publish");
-    expect((await postEditor(server, admin, "footer", unknown)).status).toBe(400);
+    expect((await site.post("/admin/content/words/footer", unknown)).status).toBe(400);
 
-    const editor = await (await fetch(`${server.url}/admin/content/words/customer-mails`, { headers: { Cookie: admin } })).text();
-    expect(editor).toContain("Never edited");
+    expect(await site.page("/admin/content/words/customer-mails", site.admin)).toContain("Never edited");
   });
 
   it("keeps a draft private, shows it in the preview, publishes it and puts the written words back", async () => {
-    const fields = await editorForm(server, admin, "about");
+    const fields = await editorForm(site, "about");
     fields.set("founderTitle.en", "Draft founder heading");
     fields.set("intent", "save");
-    expect((await postEditor(server, admin, "about", fields)).status).toBe(302);
-    expect(await html(`${server.url}/about`)).not.toContain("Draft founder heading");
-    expect(await html(`${server.url}/about?preview`)).not.toContain("Draft founder heading");
-    const preview = await (await fetch(`${server.url}/about?preview`, { headers: { Cookie: admin } })).text();
-    expect(preview).toContain("Draft founder heading");
+    expect((await site.post("/admin/content/words/about", fields)).status).toBe(302);
+    expect(await site.page("/about")).not.toContain("Draft founder heading");
+    expect(await site.page("/about?preview")).not.toContain("Draft founder heading");
+    expect(await site.page("/about?preview", site.admin)).toContain("Draft founder heading");
 
     const publish = new URLSearchParams({ intent: "publish-draft", expectedVersion: "2" });
-    expect((await postEditor(server, admin, "about", publish)).status).toBe(302);
-    expect(await html(`${server.url}/about`)).toContain("Draft founder heading");
+    expect((await site.post("/admin/content/words/about", publish)).status).toBe(302);
+    expect(await site.page("/about")).toContain("Draft founder heading");
     // Spanish not written: the Spanish page keeps its words, the field is marked.
-    const editor = await (await fetch(`${server.url}/admin/content/words/about`, { headers: { Cookie: admin } })).text();
-    expect(editor).toContain('data-testid="needs-update"');
-    expect(await html(`${server.url}/es/about`)).toContain("La historia de nuestro fundador");
+    expect(await site.page("/admin/content/words/about", site.admin)).toContain('data-testid="needs-update"');
+    expect(await site.page("/es/about")).toContain("La historia de nuestro fundador");
 
     const restore = new URLSearchParams({ intent: "restore", version: "1", expectedVersion: "2" });
-    expect((await postEditor(server, admin, "about", restore)).status).toBe(302);
-    const about = await html(`${server.url}/about`);
+    expect((await site.post("/admin/content/words/about", restore)).status).toBe(302);
+    const about = await site.page("/about");
     expect(about).not.toContain("Draft founder heading");
     expect(about).toContain("Our Founder");
   });
