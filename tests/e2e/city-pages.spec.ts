@@ -151,6 +151,8 @@ test.describe("city pages", () => {
 
   test("the Spanish city pages and /es/service-areas have no WCAG 2.2 AA violation", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs in the page; the server-rendered pages are the same markup");
+    // Nine pages, each a full axe check: 27 s on a quiet CI machine before axe ran in one go (tests/e2e/axe.ts).
+    test.setTimeout(90_000);
     for (const path of [...cities.map((c) => `/es${c.path}`), "/es/service-areas"]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       const results = await axe(page).analyze();
