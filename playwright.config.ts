@@ -89,8 +89,10 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Both cores of the 2-core machines the suite is budgeted on (README): Playwright's default is half of them.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three on the 2-core machines the suite is budgeted on (README): with two, the tests kept about three quarters of
+  // the two cores busy, the rest spent waiting on pages, servers and polls (docs/performance.md, "The test run").
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   // One retry, so a test that a loaded machine slowed past its timeout is run again; the report names it flaky.
   retries: 1,
   reporter: process.env.CI ? [["list"]] : [["list"]],

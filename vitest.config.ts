@@ -13,8 +13,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core machines the suite is budgeted
-    // on (README), while most integration files wait on servers they started.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // on (README), while most integration files wait on servers they started, on mail, on timers. Measured, the
+    // slowest files kept well under a core busy while they ran (docs/performance.md, "The test run"): three
+    // workers on two cores.
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     env: { LOG_LEVEL: "silent" },
     projects: [
       { extends: true, test: { name: "tests", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: BUILT_PAGES } },

@@ -9,14 +9,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-env.mjs";
 
+/**
+ * The checks in order, a group at a time. The steps of a group run side by side: the audit, type check and lint
+ * only read the tree (the builds write what the type check reads, so they come after), and each one's output is
+ * printed whole when it ends, so it reads as if they had run one after another.
+ */
 const STEPS = [
-  ["dependency audit", "audit"],
-  ["type check", "typecheck"],
-  ["lint", "lint"],
-  ["build", "build"],
-  ["pseudo-language build", "build:pseudo"],
-  ["unit + integration tests", "test:unit"],
-  ["end-to-end tests", "test:e2e"],
+  [
+    ["dependency audit", "audit"],
+    ["type check", "typecheck"],
+    ["lint", "lint"],
+  ],
+  [["build", "build"]],
+  [["pseudo-language build", "build:pseudo"]],
+  [["unit + integration tests", "test:unit"]],
+  [["end-to-end tests", "test:e2e"]],
 ];
 
 const isRoot = process.getuid?.() === 0;
@@ -47,14 +54,14 @@ function aptInstall(pkg, { optional = false } = {}) {
 // Cleanup runs on every way out: normal end, failure, an exception, a signal.
 let cleanup = () => {};
 process.on("exit", () => cleanup());
-let child = null;
+const children = new Set();
 let interrupted = 0;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     interrupted += 1;
-    if (!child) process.exit(130);
-    // The running step stops first (then the cluster goes); a second signal does not wait for it.
-    child.kill(interrupted > 1 ? "SIGKILL" : signal);
+    if (children.size === 0) process.exit(130);
+    // The running steps stop first (then the cluster goes); a second signal does not wait for them.
+    for (const child of children) child.kill(interrupted > 1 ? "SIGKILL" : signal);
   });
 }
 
@@ -87,13 +94,23 @@ if (!hasCompose() && !aptInstall("docker-compose", { optional: true })) {
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const started = Date.now();
 const took = [];
-for (const [title, script] of STEPS) {
-  console.log(`\nnpm test: ${title} (npm run ${script})`);
-  const stepStarted = Date.now();
-  const code = await run("npm", ["run", script]);
+for (const group of STEPS) {
+  const together = group.length > 1;
+  if (together) console.log(`\nnpm test: ${group.map(([title]) => title).join(", ")}, side by side`);
+  const results = await Promise.all(
+    group.map(async ([title, script]) => {
+      const header = `\nnpm test: ${title} (npm run ${script})`;
+      if (!together) console.log(header);
+      const stepStarted = Date.now();
+      const { code, output } = await run("npm", ["run", script], { capture: together });
+      if (together) process.stdout.write(`${header}\n${output}`);
+      return { title, code, took: Date.now() - stepStarted };
+    }),
+  );
   if (interrupted) process.exit(130);
-  took.push(`${title} ${minutes(Date.now() - stepStarted)}`);
-  if (code !== 0) stop(`${title} failed (exit ${code})`);
+  for (const { title, took: ms } of results) took.push(`${title} ${minutes(ms)}`);
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) stop(`${failed.title} failed (exit ${failed.code})`);
 }
 const total = Date.now() - started;
 console.log(`\nnpm test: ${took.join(", ")}; ${minutes(total)} in all (npm ci not counted)`);
@@ -101,12 +118,16 @@ console.log(`\nnpm test: ${took.join(", ")}; ${minutes(total)} in all (npm ci no
 if (total > BUDGET_MINUTES * 60_000) stop(`the checks passed but took ${minutes(total)}, over the budget of ${BUDGET_MINUTES} min (TEST_BUDGET_MINUTES)`);
 console.log("npm test: dependency audit, type check, lint, build, unit + integration and end-to-end tests all passed");
 
-function run(command, args) {
+/** Runs a step; with `capture`, its output (stdout and stderr, in the order written) is kept and returned. */
+function run(command, args, { capture = false } = {}) {
   return new Promise((resolve) => {
-    child = spawn(command, args, { stdio: "inherit", env });
-    child.on("exit", (code, signal) => {
-      child = null;
-      resolve(code ?? (signal ? 128 : 1));
+    const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    children.add(child);
+    const chunks = [];
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code, signal) => {
+      children.delete(child);
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() });
     });
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";
@@ -22,10 +22,8 @@ const englishPages = [
 /** Every page in English and its Spanish twin under /es (the same bars hold in both languages). */
 const pages = englishPages.flatMap((path) => [path, localePath("es", path)]);
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

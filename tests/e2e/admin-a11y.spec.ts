@@ -1,14 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "./test";
 import { ADMIN, expect, NEW_ADMINS, test } from "./admin-fixtures";
 import { useOwnIp } from "./forms-support";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 async function violations(page: Page) {
   await page.waitForLoadState("networkidle");
   // The page's own content; the shared frame around it is checked on every public page by a11y.spec.ts.
-  const results = await new AxeBuilder({ page: page as never }).include("#main").withTags(tags).analyze();
+  const results = await axe(page).include("#main").analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import { footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** Our part of the page: the main content and any open dialog (the frame has its own test in a11y.spec.ts). */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(tags).include("main").include("dialog[open]").analyze();
+  const results = await axe(page).include("main").include("dialog[open]").analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

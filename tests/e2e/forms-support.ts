@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, type Locator, type Page, type TestInfo } from "./test";
+import { expect, LIVE_POLL, type Locator, type Page, type TestInfo } from "./test";
 
 export const jsOn = (info: TestInfo) => info.project.name === "js-on";
 
@@ -69,6 +69,8 @@ export async function wakeDeferredParts(page: Page) {
     }
   });
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]')).filter((p) => p.offsetHeight > 0).length))
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-deferred=""]')).filter((p) => p.offsetHeight > 0).length), {
+      intervals: LIVE_POLL,
+    })
     .toBe(0);
 }

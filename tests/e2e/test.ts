@@ -2,6 +2,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
+/** How often a wait for a page's code to arrive looks again, in ms (the last repeats): about as long as the look takes. */
+export const LIVE_POLL = [25, 50, 100];
+
 /**
  * A shared public page loads its code at the visitor's first intent (app/lib/platform/hydrate-on-intent.server.ts).
  * Shows intent the way a keyboard user does, with a key that does nothing (Shift), and waits until Remix
@@ -13,8 +16,9 @@ async function showIntent(page: Page) {
   );
   if (!waiting) return;
   await page.keyboard.press("Shift");
-  // Polled from here, not in the page: some tests hold the page's clock.
-  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  // Polled from here, not in the page: some tests hold the page's clock. Every js-on page load waits here, so
+  // the polls come close together (Playwright's default waits 100, 250, 500, then 1,000 ms between them).
+  await expect.poll(() => page.evaluate(() => "__remixRouter" in window), { intervals: LIVE_POLL }).toBe(true);
 }
 
 /** With JavaScript on, every page a test opens or reloads is brought to life before the test goes on. */
