@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { factNames } from "~/content/facts";
 import { CONTENT_MESSAGES as m } from "./admin-messages";
-import { SUGGEST_SPANISH, unknownFact, type Words } from "./site-content";
+import { SUGGEST_SPANISH, text, type Words } from "./site-content";
 
 /**
  * A part of the words tree in the admin's form (docs/content.md, "Every word"): each key's English and Spanish,
@@ -21,21 +20,10 @@ const PLACEHOLDER = /\{(?:\d|[a-z]+\.[A-Za-z]+)\}/g;
 /** The placeholders a text names, {0} and {price.panelUpgrade} alike. */
 export const placeholdersOf = (words: string) => new Set(words.match(PLACEHOLDER) ?? []);
 
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const MAX = 4000;
 
 /** One language's words of a key: kept as typed (a leading space can be the point), CRLF made LF. */
-const treeText = (required: string) =>
-  z
-    .string({ required_error: required })
-    .max(MAX, m.tooLong(MAX))
-    .refine((value) => !CONTROL.test(value), m.controlCharacters)
-    .superRefine((value, ctx) => {
-      const unknown = unknownFact(value);
-      if (unknown) ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.unknownFact(unknown, factNames) });
-    })
-    .transform((value) => value.replace(/\r\n?/g, "\n"));
+const treeText = (required: string) => text(MAX, required, (typed) => typed.replace(/\r\n?/g, "\n"));
 
 /** A key's words in both languages, neither naming an argument the site does not fill. */
 const keyWords = (args: number) =>

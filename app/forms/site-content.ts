@@ -22,9 +22,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u20
 const normalize = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
 /** The first placeholder of a text that names no fact ("{price.panel}"), which would show as typed. */
-export const unknownFact = (value: string) => [...value.matchAll(FACT_PLACEHOLDER)].find(([, name]) => !factNames.includes(name!))?.[0];
+const unknownFact = (value: string) => [...value.matchAll(FACT_PLACEHOLDER)].find(([, name]) => !factNames.includes(name!))?.[0];
 
-export const text = (max: number, required: string) =>
+/** A text field; `keep` is what is kept of what was typed (by default, without blank space around it). */
+export const text = (max: number, required: string, keep: (text: string) => string = normalize) =>
   z
     .string({ required_error: required })
     .max(max, m.tooLong(max))
@@ -33,7 +34,7 @@ export const text = (max: number, required: string) =>
       const unknown = unknownFact(value);
       if (unknown) ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.unknownFact(unknown, factNames) });
     })
-    .transform(normalize);
+    .transform(keep);
 
 /** A field that every language must have (the Spanish page never falls back to English). */
 export const words = (max: number) => z.object({ en: text(max, m.required), es: text(max, m.requiredSpanish) }).strict();
