@@ -6,15 +6,11 @@
  * data, as served), in the words of the parts that load on first use, in the built-in assistant's answers, in what
  * the text and voice assistants' model is told, and in the customers' mails.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
-import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
+import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
-import { startSmtp } from "../support/smtp";
+import { type Site, useSite } from "../support/site";
 import { browserPost, postSubmission, submission } from "../support/submissions";
 import { connect } from "../support/voice-relay";
-
-const ADMIN = { email: "facts-sweep-admin@example.com", password: "facts sweep admin password 1" };
 
 /** Each published fact: the block and field that hold it, its new value, and how its old and new values read. */
 const PRICES = [
@@ -41,43 +37,29 @@ function mentions(text: string, patterns: RegExp[]): string[] {
 }
 
 /** Posts "Publish" on a block's form as the editor loads it, with `changes`, as a browser without JavaScript posts it. */
-async function postPublishOn(server: BuiltServer, admin: string, block: string, changes: Record<string, string>) {
-  const editor = `${server.url}/admin/content/${block}`;
-  const fields = formFields(await (await fetch(editor, { headers: { Cookie: admin } })).text(), 'id="words-');
+async function postPublishOn(site: Site, block: string, changes: Record<string, string>) {
+  const fields = formFields(await site.page(`/admin/content/${block}`, site.admin), 'id="words-');
   for (const [name, value] of Object.entries(changes)) fields.set(name, value);
   fields.set("intent", "publish");
-  return fetch(editor, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...server.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
-    body: fields,
-  });
+  return site.post(`/admin/content/${block}`, fields);
 }
 
 /** Publishes, and expects it taken. */
-async function publishOn(server: BuiltServer, admin: string, block: string, changes: Record<string, string>) {
-  const response = await postPublishOn(server, admin, block, changes);
+async function publishOn(site: Site, block: string, changes: Record<string, string>) {
+  const response = await postPublishOn(site, block, changes);
   expect(response.status, `${block}: ${await response.clone().text().then((t) => t.slice(0, 200))}`).toBe(302);
 }
 
 describe("facts published by the office, everywhere the site states them", () => {
-  let server: BuiltServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startBuiltServer({ admin: ADMIN });
-    admin = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite({ admin: true });
 
   const get = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    const response = await site.get(path);
     expect(response.status, path).toBe(200);
     return response.text();
   };
-  const postPublish = (block: string, changes: Record<string, string>) => postPublishOn(server, admin, block, changes);
-  const publish = (block: string, changes: Record<string, string>) => publishOn(server, admin, block, changes);
+  const postPublish = (block: string, changes: Record<string, string>) => postPublishOn(site, block, changes);
+  const publish = (block: string, changes: Record<string, string>) => publishOn(site, block, changes);
   const sitemapPaths = async () => [...(await get("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   /** Where the site states its facts: every sitemap page's HTML, and the words of the parts that load on first use. */
   const everyPlace = async () => {
@@ -86,10 +68,9 @@ describe("facts published by the office, everywhere the site states them", () =>
     return [...paths, ...parts];
   };
   const ask = async (message: string, lang: "en" | "es") => {
-    const response = await fetch(`${server.url}/chat/reply`, {
-      method: "POST",
-      headers: { ...server.sameOrigin, "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ message, conversationHistory: [], lang }),
+    const response = await site.post("/chat/reply", JSON.stringify({ message, conversationHistory: [], lang }), {
+      cookie: "",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { reply: string }).reply;
@@ -214,42 +195,29 @@ describe("facts published by the office, everywhere the site states them", () =>
  */
 describe("facts published by the office, in the models' instructions and the mails", () => {
   const OFFICE = "facts-office@example.com";
-  let server: BuiltServer;
-  let admin: string;
-  let fake: FakeOpenAI;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI({ appendsBeforeAnswer: 1000 });
-    smtp = await startSmtp();
-    server = await startBuiltServer({
-      admin: ADMIN,
-      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_REALTIME_URL: fake.realtimeUrl, SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE },
-    });
-    admin = await loginOverHttp(server, ADMIN);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-    await fake?.close();
+  const site = useSite({
+    admin: true,
+    smtp: true,
+    openai: { appendsBeforeAnswer: 1000 },
+    env: ({ openai }) => ({ OPENAI_REALTIME_URL: openai.realtimeUrl, OFFICE_EMAIL: OFFICE }),
   });
 
   /** The text assistant's instructions for a question in `lang`, as the model received them. */
   const chatInstructions = async (lang: "en" | "es") => {
-    const response = await fetch(`${server.url}/chat/reply`, {
-      method: "POST",
-      headers: { ...server.sameOrigin, "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ message: lang === "en" ? "How much does it cost?" : "¿Cuánto cuesta?", conversationHistory: [], lang }),
+    const response = await site.post("/chat/reply", JSON.stringify({ message: lang === "en" ? "How much does it cost?" : "¿Cuánto cuesta?", conversationHistory: [], lang }), {
+      cookie: "",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
     });
     expect(response.status).toBe(200);
-    return fake.chatRequests.at(-1)!.body.messages!.find((m) => m.role === "system")!.content;
+    return site.openai.chatRequests.at(-1)!.body.messages!.find((m) => m.role === "system")!.content;
   };
   /** The voice assistant's instructions for a ticket in `lang`, as the relay set them on the session. */
   const voiceInstructions = async (lang: "en" | "es") => {
-    const { token, url } = (await (await fetch(`${server.url}/voice-token?lang=${lang}`)).json()) as { token: string; url: string };
-    const sessions = fake.realtime.length;
-    const client = await connect(`${server.url.replace(/^http/, "ws")}${url}`, { token, origin: server.url });
+    const { token, url } = (await (await fetch(`${site.url}/voice-token?lang=${lang}`)).json()) as { token: string; url: string };
+    const sessions = site.openai.realtime.length;
+    const client = await connect(`${site.url.replace(/^http/, "ws")}${url}`, { token, origin: site.url });
     await client.next("session.updated", 10_000);
-    const [update] = fake.realtime[sessions]!.events as { type: string; session?: { instructions?: string } }[];
+    const [update] = site.openai.realtime[sessions]!.events as { type: string; session?: { instructions?: string } }[];
     client.ws.close();
     await client.closed;
     expect(update?.type).toBe("session.update");
@@ -262,8 +230,8 @@ describe("facts published by the office, in the models' instructions and the mai
     return told;
   };
   const mailsTo = async (address: string) => {
-    for (let i = 0; i < 200 && !smtp.received.some((m) => m.to.includes(address)); i++) await new Promise((r) => setTimeout(r, 50));
-    return smtp.received.filter((m) => m.to.includes(address));
+    for (let i = 0; i < 200 && !site.smtp.received.some((m) => m.to.includes(address)); i++) await new Promise((r) => setTimeout(r, 50));
+    return site.smtp.received.filter((m) => m.to.includes(address));
   };
   /** The customers' mails of an estimate and an emergency request in each language and of a signup, and the emergency's status page. */
   const customerTexts = async (run: string) => {
@@ -272,7 +240,7 @@ describe("facts published by the office, in the models' instructions and the mai
       for (const type of ["estimate", "emergency"] as const) {
         const email = `${run}-${type}-${lang}@example.com`;
         const fields = { type, name: "Ana Ruiz", phone: "(703) 555-0123", email, serviceType: "panel-upgrade", address: "12 Oak St, Fairfax", description: "Facts check", company_website: "" };
-        const posted = await browserPost(server.url, `${prefix}/contact`, new URLSearchParams(fields), { "X-Forwarded-For": `198.51.100.${texts.length + 10}` });
+        const posted = await browserPost(site.url, `${prefix}/contact`, new URLSearchParams(fields), { "X-Forwarded-For": `198.51.100.${texts.length + 10}` });
         expect(posted.status, await posted.clone().text().then((t) => t.slice(0, 200))).toBe(302);
         const [mail] = await mailsTo(email);
         expect(mail, email).toBeTruthy();
@@ -287,7 +255,7 @@ describe("facts published by the office, in the models' instructions and the mai
       }
     }
     const signup = submission(`${run}-news`, 0, "newsletter");
-    expect((await postSubmission(server.url, signup)).accepted).toBe(true);
+    expect((await postSubmission(site.url, signup)).accepted).toBe(true);
     const [welcome] = await mailsTo(signup.email);
     texts.push(["mail newsletter", `${welcome!.subject}\n${welcome!.text}`]);
     return texts;
@@ -304,11 +272,11 @@ describe("facts published by the office, in the models' instructions and the mai
       expect(text.match(OLD_YEARS)?.length ?? 0, where).toBeGreaterThan(0);
     }
 
-    for (const price of PRICES) await publishOn(server, admin, price.block, { startingAt: price.value });
-    await publishOn(server, admin, GENERATOR.block, { startingAt: GENERATOR.first });
+    for (const price of PRICES) await publishOn(site, price.block, { startingAt: price.value });
+    await publishOn(site, GENERATOR.block, { startingAt: GENERATOR.first });
     for (const [where, text] of await instructions()) expect(text, where).toContain("$4,200");
-    await publishOn(server, admin, GENERATOR.block, { startingAt: GENERATOR.then });
-    await publishOn(server, admin, "business", { arrivalMinutes: "45", years: "23" });
+    await publishOn(site, GENERATOR.block, { startingAt: GENERATOR.then });
+    await publishOn(site, "business", { arrivalMinutes: "45", years: "23" });
 
     const after = [...(await instructions()), ...(await customerTexts("facts"))];
     expect(found(after, [...oldPrices, GENERATOR.old, OLD_ARRIVAL, OLD_YEARS])).toEqual([]);
