@@ -1,10 +1,9 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { createDb } from "~db/client";
 import { leads, newsletterSubscribers } from "~db/schema";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
-import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
+import { useSite } from "../support/site";
 
 /**
  * One cross-site check for every request that can change something (docs/decisions/0061-request-guards.md),
@@ -26,21 +25,11 @@ const TARGETS = {
 };
 
 describe("cross-site requests against the built server", () => {
-  let server: BuiltServer;
-  let openai: FakeOpenAI;
-
-  beforeAll(async () => {
-    openai = await startFakeOpenAI();
-    server = await startBuiltServer({ env: { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await openai?.close();
-  });
+  const site = useSite({ openai: true });
 
   const send = (path: string, headers: Record<string, string>, method = "POST") => {
     const payload = TARGETS[path as keyof typeof TARGETS]();
-    return fetch(`${server.url}${path}`, {
+    return fetch(`${site.url}${path}`, {
       method,
       headers: { "Content-Type": payload.type, ...headers },
       body: method === "OPTIONS" ? undefined : payload.body,
@@ -71,19 +60,19 @@ describe("cross-site requests against the built server", () => {
   });
 
   it("lets the site's own pages post, and requests that carry neither header (no browser's cross-site post)", async () => {
-    const own = await send("/contact", { Origin: server.url, "Sec-Fetch-Site": "same-origin" });
+    const own = await send("/contact", { Origin: site.url, "Sec-Fetch-Site": "same-origin" });
     expect(own.status).toBe(302);
     expect(own.headers.get("Location")).toBe("/contact?type=estimate");
     // A browser without Sec-Fetch-Site: its Origin decides.
-    expect((await send("/newsletter", { Origin: server.url })).status).toBe(302);
+    expect((await send("/newsletter", { Origin: site.url })).status).toBe(302);
     expect((await send("/newsletter", {})).status).toBe(302);
-    const chat = await fetch(`${server.url}/chat/reply`, {
+    const chat = await fetch(`${site.url}/chat/reply`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+      headers: { "Content-Type": "application/json", Origin: site.url, "Sec-Fetch-Site": "same-origin" },
       body: JSON.stringify({ message: "Do you install EV chargers?", conversationHistory: [] }),
     });
     expect(chat.status).toBe(200);
-    expect(openai.chatRequests).toHaveLength(1);
+    expect(site.openai.chatRequests).toHaveLength(1);
   });
 
   it("takes a post from its own page that sends no Referer (Origin: null, Sec-Fetch-Site: same-origin), never a 500", async () => {
@@ -100,10 +89,10 @@ describe("cross-site requests against the built server", () => {
   });
 
   it("saved only what came from the site itself, spent nothing on refused chats, and logged no failure", async () => {
-    expect(server.output()).not.toContain("request failed");
-    expect(server.output()).not.toMatch(/"level":"error"/);
-    await server.halt();
-    const db = createDb({ dataDir: server.dataDir });
+    expect(site.server.output()).not.toContain("request failed");
+    expect(site.server.output()).not.toMatch(/"level":"error"/);
+    await site.server.halt();
+    const db = createDb({ dataDir: site.server.dataDir });
     try {
       const kinds = (await db.db.select({ kind: leads.kind }).from(leads)).map((row) => row.kind).sort();
       const [subscribers] = await db.db.select({ n: count() }).from(newsletterSubscribers);
@@ -112,6 +101,6 @@ describe("cross-site requests against the built server", () => {
     } finally {
       await db.close();
     }
-    expect(openai.chatRequests).toHaveLength(1);
+    expect(site.openai.chatRequests).toHaveLength(1);
   });
 });

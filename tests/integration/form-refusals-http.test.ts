@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/site";
 import { formText } from "~/forms/messages";
 import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
 
 /**
  * A refused post gives back what the visitor typed (the production build over a real socket, behind one
@@ -23,20 +23,14 @@ function formOf(html: string, formId: string) {
 }
 
 describe("refusals keep what the visitor typed", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ env: { TRUST_PROXY: "1" } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite({ env: { TRUST_PROXY: "1" } });
 
   const post = (path: string, ip: string, fields: Record<string, string>, withPhoto = false) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     // As a browser sends a form: the photo input comes after the typed fields, empty when nothing was chosen.
     body.append("photos", withPhoto ? photo() : new File([], "", { type: "application/octet-stream" }));
-    return fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual", headers: { ...server.sameOrigin, "X-Forwarded-For": ip } });
+    return fetch(`${site.url}${path}`, { method: "POST", body, redirect: "manual", headers: { ...site.server.sameOrigin, "X-Forwarded-For": ip } });
   };
 
   it.each([
