@@ -4,11 +4,11 @@
  * own canonical and hreflang alternates (en, es, x-default) pointing at both twins, and a translated Spanish page
  * shows no sentence of any English catalogue.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessText } from "~/content/business-text";
 import { publicPaths } from "~/content/sitemap";
 import { localePath, type Lang } from "~/content/languages";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { useSite } from "../support/site";
 import { englishSentences as englishSentencesOf, normalise } from "../support/catalogue-text";
 import { catalogues } from "../support/catalogues";
 
@@ -76,19 +76,12 @@ function links(html: string) {
 }
 
 describe("the site in Spanish under /es", () => {
-  let server: BuiltServer;
+  const site = useSite();
   const page = async (path: string) => {
-    const response = await fetch(new URL(path, server.url), { redirect: "manual" });
+    const response = await fetch(new URL(path, site.url), { redirect: "manual" });
     return { status: response.status, html: await response.text() };
   };
-  const url = (lang: Lang, path: string) => new URL(localePath(lang, path), server.url).href;
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const url = (lang: Lang, path: string) => new URL(localePath(lang, path), site.url).href;
 
   it("reads the English sentences of the catalogues (and leaves names shared by both out)", () => {
     expect(englishSentences).toContain("Skip to content");
