@@ -46,10 +46,15 @@ function editsOf(words: BlockWords): Edits {
 
 const halvesKept = new WeakMap<Edits, Map<string, { catalogue: object; half: unknown }>>();
 
+/** The last published words' edits, for work outside a request; none before the first load. */
+function publishedEdits(): Edits | undefined {
+  const published = lastPublishedWords();
+  return published ? editsOf(published) : undefined;
+}
+
 /** catalogue.ts's reader: a catalogue's half with the edits of the words being served laid over it. */
 function readHalf(catalogue: object, lang: string, half: unknown): unknown {
-  const published = lastPublishedWords();
-  const edits = state.request.getStore() ?? (published ? editsOf(published) : undefined);
+  const edits = state.request.getStore() ?? publishedEdits();
   const name = partNameOf(catalogue);
   const changed = name === undefined ? undefined : edits?.get(name);
   if (!edits || !changed) return half;
