@@ -32,8 +32,8 @@ export interface City {
   placeName: string;
   heroTitle: string;
   heroSubtitle: string;
-  /** Paragraphs of the local introduction. */
-  localIntro: string[];
+  /** The local introduction: paragraphs apart by an empty line, as the office edits it. */
+  localIntro: string;
   services: CityService[];
   galleryItems: CityProject[];
   faqs: CityFaq[];
@@ -50,7 +50,7 @@ export interface City {
 interface CityText {
   heroTitle: string;
   heroSubtitle: string;
-  localIntro: string[];
+  localIntro: string;
   /** Why people in this city call us for each of its five services, by service slug, in the page's order. */
   services: Record<string, string>;
   /** Its three recent jobs, by the street they were on (a name, the same in both languages). */
@@ -120,15 +120,18 @@ export const places = [
   },
 ];
 
+/** Paragraphs as the page shows them and the office writes them: apart by an empty line. */
+export const paragraphs = (...list: string[]) => list.join("\n\n");
+
 /** The city pages' English text; the Spanish beside it is in ./city-text.ts (the catalogue `cityText`). */
 export const cityTextEn: Record<string, CityText> = {
   manassas: {
     heroTitle: "Electrician in Manassas, VA",
     heroSubtitle: "Our home base: licensed, veteran-owned electricians minutes away, 24/7 — including holidays.",
-    localIntro: [
+    localIntro: paragraphs(
       `Manassas is where we started and where our trucks are parked, so homes here get our fastest response — usually well inside our {arrival.minutes}-minute emergency window. We know the city's mix well: the 1950s ramblers and Cape Cods around Old Town and Grant Avenue, the split-levels and colonials of Point of Woods and Westgate from the 1970s, and the townhome communities along Sudley Road and Wellington Road.`,
       "Many of those homes still run on their original 100-amp service, often with Federal Pacific or Zinsco panels and two-prong ungrounded outlets. Homeowners call us when they add central air, finish a basement or buy an electric car and the old panel can no longer keep up. We pull permits with the City of Manassas or Prince William County, whichever applies to your address.",
-    ],
+    ),
     services: {
       "panel-upgrades": "100A to 200A upgrades for Old Town ramblers and 1970s colonials",
       "residential-wiring": "Grounding two-prong circuits in 1950s and 60s homes",
@@ -162,10 +165,10 @@ export const cityTextEn: Record<string, CityText> = {
   "manassas-park": {
     heroTitle: "Electrician in Manassas Park, VA",
     heroSubtitle: "Right next door to our Manassas shop — quick help for Manassas Park homes and townhomes, 24/7.",
-    localIntro: [
+    localIntro: paragraphs(
       "Manassas Park is a small, tight-knit city, and most of its homes fall into two groups: the 1950s and 60s brick ramblers and split-levels off Manassas Drive and Euclid Avenue, and the newer townhomes and single-family homes of Blooms Crossing and Park Center built since the late 1990s.",
       "In the older streets we replace worn 60- and 100-amp panels, add grounded outlets and dedicated kitchen circuits, and fix the tired aluminum and cloth-insulated runs that decades of DIY additions left behind. In the newer neighborhoods the calls are about EV chargers in tight garages, recessed lighting in basements and townhome panels that have run out of spaces. Manassas Park issues its own permits, and we file them for you.",
-    ],
+    ),
     services: {
       "panel-upgrades": "Replacing 60A and 100A panels in original ramblers",
       outlets: "Grounded and GFCI outlets for kitchens and baths",
@@ -199,10 +202,10 @@ export const cityTextEn: Record<string, CityText> = {
   woodbridge: {
     heroTitle: "Electrician in Woodbridge, VA",
     heroSubtitle: "From Marumsco to Lake Ridge and Belmont Bay — licensed electricians for eastern Prince William County.",
-    localIntro: [
+    localIntro: paragraphs(
       "Woodbridge stretches from the Route 1 corridor to the lakefront streets of Lake Ridge, and its homes span seven decades. The 1960s split-levels of Marumsco Hills and Featherstone often still have their original service; Lake Ridge's 1970s-80s colonials and townhomes are reaching the age when panels, breakers and outdoor outlets wear out; and the condos and newer homes near Belmont Bay and Rippon Landing need EV charging and smart lighting.",
       "Being close to the Potomac and Occoquan, Woodbridge also sees strong summer storms, so we install a lot of whole-home surge protection and generator interlocks here. Permits go through Prince William County, and we schedule inspections so your project is not held up.",
-    ],
+    ),
     services: {
       "surge-protection": "Storm-season protection for HVAC and appliances",
       generators: "Interlock kits and standby generators for outages",
@@ -237,10 +240,10 @@ export const cityTextEn: Record<string, CityText> = {
   centreville: {
     heroTitle: "Electrician in Centreville, VA",
     heroSubtitle: "Sully Station, Little Rocky Run, Centre Ridge and beyond — 24/7 electrical service in western Fairfax County.",
-    localIntro: [
+    localIntro: paragraphs(
       "Most of Centreville was built in a burst between the mid-1980s and the late 1990s: the townhomes and colonials of Sully Station, Little Rocky Run, Centre Ridge and Country Creek. Those homes are now 25 to 40 years old, and their builder-grade panels, breakers and outdoor outlets are reaching the end of their lives just as families add finished basements, home offices and electric cars.",
       "A typical Centreville call is a panel that has run out of spaces, a basement being finished that needs lighting and circuits, or a garage that needs a 240-volt charger. Around historic Old Centreville near Braddock Road there are also older houses with wiring that deserves a careful look. Permits are through Fairfax County, and we handle them.",
-    ],
+    ),
     services: {
       remodel: "Basement finishing and kitchen updates in 1990s homes",
       "panel-upgrades": "Panels out of spaces or with worn-out breakers",
@@ -275,10 +278,10 @@ export const cityTextEn: Record<string, CityText> = {
   gainesville: {
     heroTitle: "Electrician in Gainesville, VA",
     heroSubtitle: "Electrical service for Gainesville, Haymarket and Heritage Hunt — newer homes, bigger loads.",
-    localIntro: [
+    localIntro: paragraphs(
       "Gainesville has grown fast: most homes in Heritage Hunt, Piedmont, Virginia Oaks and the streets off Linton Hall Road were built since the late 1990s, and many are less than 15 years old. The wiring is modern, but families keep asking more of it — two electric cars, a hot tub on the patio, a finished basement, a standby generator for the next ice storm.",
       "So our Gainesville work is mostly about capacity and additions: load calculations before an EV charger goes in, 50- and 60-amp circuits for spas, generators and transfer switches, and lighting upgrades for builder-grade fixtures. In Heritage Hunt's 55+ community we also do a lot of safety work — lighted switches, brighter stairways and surge protection for medical equipment.",
-    ],
+    ),
     services: {
       "ev-charger-installation": "Single and dual chargers with load management",
       generators: "Standby generators with automatic transfer switches",
@@ -314,10 +317,10 @@ export const cityTextEn: Record<string, CityText> = {
   fairfax: {
     heroTitle: "Electrician in Fairfax, VA",
     heroSubtitle: "Trusted electricians for the City of Fairfax, Mantua, Fair Oaks and Fairfax Station — day or night.",
-    localIntro: [
+    localIntro: paragraphs(
       "Fairfax's neighborhoods were largely built after World War II: the brick ramblers and split-levels of Fairfax Acres, Mantua and Fairfax Villa date from the 1950s and 60s, while Fair Oaks and Fairfax Station filled in with larger colonials in the 1980s and 90s. Near Old Town Fairfax and George Mason University, many older houses are now rentals or being renovated for resale.",
       "That age shows in the wiring: two-prong outlets, ungrounded bedroom circuits, overloaded 100-amp panels and the occasional run of 1960s aluminum branch wiring. We do a lot of pre-sale and pre-purchase electrical inspections here, grounding and rewiring projects, and kitchen remodels that need modern circuits. Permits go through the City of Fairfax or Fairfax County depending on the address.",
-    ],
+    ),
     services: {
       inspections: "Pre-purchase and pre-sale inspections for older homes",
       "residential-wiring": "Grounding and rewiring 1950s-60s ramblers",
@@ -352,10 +355,10 @@ export const cityTextEn: Record<string, CityText> = {
   springfield: {
     heroTitle: "Electrician in Springfield, VA",
     heroSubtitle: "West Springfield, Kings Park, Cardinal Forest and Rolling Valley — 24/7 licensed electricians.",
-    localIntro: [
+    localIntro: paragraphs(
       "Springfield boomed in the 1960s and 70s, and neighborhoods such as Kings Park, West Springfield, Rolling Valley, Cardinal Forest and Saratoga are full of split-levels and colonials from that time. Homes built between about 1965 and 1973 are the ones most likely to have single-strand aluminum branch wiring, which can overheat at outlets and switches if it is not properly connected.",
       "Many of these houses still have the original 100- or 150-amp panel as well, and some the Federal Pacific panels that were popular then. We help Springfield homeowners make that wiring safe — aluminum remediation with approved connectors, panel replacements, grounding — and bring kitchens and basements up to date. Permits are with Fairfax County.",
-    ],
+    ),
     services: {
       "residential-wiring": "Aluminum wiring remediation in 1965-1973 homes",
       "panel-upgrades": "Replacing original and Federal Pacific panels",
@@ -391,10 +394,10 @@ export const cityTextEn: Record<string, CityText> = {
   alexandria: {
     heroTitle: "Electrician in Alexandria, VA",
     heroSubtitle: "Careful electrical work for Old Town rowhouses, Del Ray bungalows and everything in between.",
-    localIntro: [
+    localIntro: paragraphs(
       "Alexandria has some of the oldest homes we work in. Old Town's 18th- and 19th-century rowhouses, the 1910s-30s bungalows and four-squares of Del Ray and Rosemont, and the 1940s garden apartments of Parkfairfax were all wired long before modern appliances — and some still have knob-and-tube wiring behind the plaster.",
       "Working in these homes takes patience: fishing new wire through plaster and lath with as few openings as possible, keeping original trim intact, and, in the Old and Historic Alexandria District, planning meter and exterior changes with the Board of Architectural Review in mind. Closer to Seminary Hill and the West End, the 1950s-60s homes need the same panel and grounding updates as the rest of Northern Virginia. Permits are with the City of Alexandria.",
-    ],
+    ),
     services: {
       "residential-wiring": "Knob-and-tube replacement in plaster-walled homes",
       "panel-upgrades": "Service upgrades for rowhouses and bungalows",

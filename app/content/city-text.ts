@@ -4,7 +4,7 @@
  */
 import type { Lang } from "~/content/languages";
 import { catalogue } from "./catalogue";
-import { cityPage, cityTextEn, places, type City } from "./cities";
+import { cityPage, cityTextEn, paragraphs, places, type City } from "./cities";
 import { jobDuration, typicalCost } from "./facts";
 
 /** The facts of app/content/facts.ts as a Spanish sentence writes them: "de 4 a 8 horas". */
@@ -15,10 +15,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     heroTitle: "Electricista en Manassas, VA",
     heroSubtitle:
       "Aquí tenemos nuestra base: electricistas con licencia, de una empresa propiedad de un veterano, a pocos minutos de su casa. Las 24 horas, los 7 días, también en días festivos.",
-    localIntro: [
+    localIntro: paragraphs(
       `Manassas es donde empezamos y donde guardamos nuestras camionetas, así que a las casas de aquí llegamos más rápido que a ningún otro lugar: casi siempre mucho antes de los {arrival.minutes} minutos que prometemos en una emergencia. Conocemos bien la ciudad: las casas de un piso (ramblers) y estilo Cape Cod de los años 50 alrededor de Old Town y Grant Avenue, las casas de dos niveles (split-level) y coloniales de los años 70 en Point of Woods y Westgate, y las comunidades de townhouses a lo largo de Sudley Road y Wellington Road.`,
       "Muchas de esas casas todavía funcionan con el servicio original de 100 amperios, a menudo con paneles Federal Pacific o Zinsco y tomacorrientes de dos orificios, sin conexión a tierra. Los dueños de casa nos llaman cuando ponen aire acondicionado central, terminan el sótano o compran un carro eléctrico y el panel viejo ya no da abasto. Sacamos el permiso con la Ciudad de Manassas o con el Condado de Prince William, según le corresponda a su dirección.",
-    ],
+    ),
     services: {
       "panel-upgrades": "Cambio de 100 a 200 amperios en las casas de un piso de Old Town y en los coloniales de los años 70",
       "residential-wiring": "Conexión a tierra de los circuitos de dos orificios en casas de los años 50 y 60",
@@ -52,10 +52,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   "manassas-park": {
     heroTitle: "Electricista en Manassas Park, VA",
     heroSubtitle: "Justo al lado de nuestro taller en Manassas: ayuda rápida para casas y townhouses de Manassas Park, las 24 horas.",
-    localIntro: [
+    localIntro: paragraphs(
       "Manassas Park es una ciudad pequeña donde todos se conocen, y la mayoría de sus casas caen en dos grupos: las casas de ladrillo de un piso y de dos niveles de los años 50 y 60, junto a Manassas Drive y Euclid Avenue, y los townhouses y casas unifamiliares más nuevos de Blooms Crossing y Park Center, construidos desde finales de los años 90.",
       "En las calles más antiguas cambiamos paneles gastados de 60 y 100 amperios, instalamos tomacorrientes con conexión a tierra y circuitos dedicados para la cocina, y arreglamos los tramos viejos de aluminio y de cable forrado en tela que dejaron décadas de arreglos caseros. En los vecindarios más nuevos nos llaman por cargadores para vehículos eléctricos en garajes estrechos, luces empotradas en el sótano y paneles de townhouse que ya no tienen espacio. Manassas Park da sus propios permisos, y nosotros los tramitamos por usted.",
-    ],
+    ),
     services: {
       "panel-upgrades": "Actualización de paneles de 60 y 100 amperios en las casas originales de un piso",
       outlets: "Tomacorrientes con tierra y GFCI para cocinas y baños",
@@ -89,10 +89,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   woodbridge: {
     heroTitle: "Electricista en Woodbridge, VA",
     heroSubtitle: "De Marumsco a Lake Ridge y Belmont Bay: electricistas con licencia para el este del Condado de Prince William.",
-    localIntro: [
+    localIntro: paragraphs(
       "Woodbridge va desde el corredor de la Ruta 1 hasta las calles junto al lago de Lake Ridge, y sus casas abarcan siete décadas. Las casas de dos niveles de los años 60 en Marumsco Hills y Featherstone muchas veces conservan su servicio original; los coloniales y townhouses de los años 70 y 80 de Lake Ridge están llegando a la edad en que se gastan los paneles, los breakers y los tomacorrientes exteriores; y los condominios y casas más nuevas cerca de Belmont Bay y Rippon Landing necesitan carga para vehículos eléctricos e iluminación inteligente.",
       "Como está cerca del Potomac y del Occoquan, en Woodbridge también pegan fuerte las tormentas de verano, así que aquí instalamos mucha protección contra sobretensiones para toda la casa y kits de interbloqueo (interlock) para generadores. Los permisos se tramitan con el Condado de Prince William, y programamos las inspecciones para que su proyecto no se atrase.",
-    ],
+    ),
     services: {
       "surge-protection": "Protección en temporada de tormentas para el aire acondicionado y los electrodomésticos",
       generators: "Kits de interbloqueo y generadores de respaldo para los apagones",
@@ -128,10 +128,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   centreville: {
     heroTitle: "Electricista en Centreville, VA",
     heroSubtitle: "Sully Station, Little Rocky Run, Centre Ridge y más: servicio eléctrico las 24 horas en el oeste del Condado de Fairfax.",
-    localIntro: [
+    localIntro: paragraphs(
       "Casi todo Centreville se construyó de un tirón entre mediados de los años 80 y finales de los 90: los townhouses y coloniales de Sully Station, Little Rocky Run, Centre Ridge y Country Creek. Esas casas tienen ahora entre 25 y 40 años, y los paneles, breakers y tomacorrientes exteriores básicos que puso el constructor están llegando al final de su vida útil, justo cuando las familias terminan el sótano, montan una oficina en casa o compran un carro eléctrico.",
       "Una llamada típica en Centreville es por un panel que ya no tiene espacio, un sótano en obra que necesita luces y circuitos, o un garaje que necesita un cargador de 240 voltios. Alrededor del histórico Old Centreville, cerca de Braddock Road, también hay casas más antiguas cuyo cableado merece una revisión cuidadosa. Los permisos se tramitan con el Condado de Fairfax, y nosotros nos encargamos.",
-    ],
+    ),
     services: {
       remodel: "Terminación de sótanos y renovación de cocinas en casas de los años 90",
       "panel-upgrades": "Paneles sin espacio libre o con breakers gastados",
@@ -167,10 +167,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   gainesville: {
     heroTitle: "Electricista en Gainesville, VA",
     heroSubtitle: "Servicio eléctrico para Gainesville, Haymarket y Heritage Hunt: casas más nuevas, más carga eléctrica.",
-    localIntro: [
+    localIntro: paragraphs(
       "Gainesville ha crecido rápido: la mayoría de las casas de Heritage Hunt, Piedmont, Virginia Oaks y las calles que salen de Linton Hall Road se construyeron desde finales de los años 90, y muchas tienen menos de 15 años. El cableado es moderno, pero las familias le piden cada vez más: dos carros eléctricos, un jacuzzi en el patio, un sótano terminado, un generador de respaldo para la próxima tormenta de hielo.",
       "Por eso, nuestro trabajo en Gainesville es sobre todo de capacidad y de ampliaciones: cálculos de carga antes de instalar un cargador para vehículos eléctricos, circuitos de 50 y 60 amperios para spas, generadores e interruptores de transferencia, y mejor iluminación en lugar de las lámparas básicas del constructor. En Heritage Hunt, la comunidad para mayores de 55 años, también hacemos mucho trabajo de seguridad: interruptores con luz, escaleras mejor iluminadas y protección contra sobretensiones para equipos médicos.",
-    ],
+    ),
     services: {
       "ev-charger-installation": "Uno o dos cargadores, con control de la carga del panel",
       generators: "Generadores de respaldo con interruptor de transferencia automática",
@@ -206,10 +206,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   fairfax: {
     heroTitle: "Electricista en Fairfax, VA",
     heroSubtitle: "Electricistas de confianza para la Ciudad de Fairfax, Mantua, Fair Oaks y Fairfax Station, de día o de noche.",
-    localIntro: [
+    localIntro: paragraphs(
       "Los vecindarios de Fairfax se construyeron casi todos después de la Segunda Guerra Mundial: las casas de ladrillo de un piso y de dos niveles de Fairfax Acres, Mantua y Fairfax Villa son de los años 50 y 60, mientras que Fair Oaks y Fairfax Station se llenaron de coloniales más grandes en los años 80 y 90. Cerca de Old Town Fairfax y de George Mason University, muchas casas antiguas ahora se alquilan o se están renovando para venderlas.",
       "Esa edad se nota en el cableado: tomacorrientes de dos orificios, circuitos de dormitorios sin tierra, paneles de 100 amperios sobrecargados y, de vez en cuando, tramos de cableado de aluminio de los años 60. Aquí hacemos muchas inspecciones eléctricas antes de vender o de comprar, trabajos de conexión a tierra y recableado, y remodelaciones de cocina que necesitan circuitos modernos. Los permisos se tramitan con la Ciudad de Fairfax o con el Condado de Fairfax, según la dirección.",
-    ],
+    ),
     services: {
       inspections: "Inspecciones antes de comprar o de vender una casa antigua",
       "residential-wiring": "Conexión a tierra y recableado de casas de un piso de los años 50 y 60",
@@ -245,10 +245,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   springfield: {
     heroTitle: "Electricista en Springfield, VA",
     heroSubtitle: "West Springfield, Kings Park, Cardinal Forest y Rolling Valley: electricistas con licencia las 24 horas.",
-    localIntro: [
+    localIntro: paragraphs(
       "Springfield creció muchísimo en los años 60 y 70, y vecindarios como Kings Park, West Springfield, Rolling Valley, Cardinal Forest y Saratoga están llenos de casas de dos niveles y coloniales de esa época. Las casas construidas más o menos entre 1965 y 1973 son las que con más probabilidad tienen cableado de aluminio de un solo hilo en los circuitos, que se puede recalentar en tomacorrientes e interruptores si no está bien conectado.",
       "Muchas de estas casas también conservan el panel original de 100 o 150 amperios, y algunas, los paneles Federal Pacific que eran populares en esa época. Ayudamos a los dueños de casa de Springfield a dejar ese cableado seguro (corrección del cableado de aluminio con conectores aprobados, actualización del panel, conexión a tierra) y a modernizar cocinas y sótanos. Los permisos se tramitan con el Condado de Fairfax.",
-    ],
+    ),
     services: {
       "residential-wiring": "Corrección del cableado de aluminio en casas de 1965 a 1973",
       "panel-upgrades": "Actualización de paneles originales y de paneles Federal Pacific",
@@ -284,10 +284,10 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
   alexandria: {
     heroTitle: "Electricista en Alexandria, VA",
     heroSubtitle: "Trabajo eléctrico cuidadoso para las casas adosadas de Old Town, los bungalows de Del Ray y todo lo demás.",
-    localIntro: [
+    localIntro: paragraphs(
       "Alexandria tiene algunas de las casas más antiguas en las que trabajamos. Las casas adosadas de los siglos XVIII y XIX de Old Town, los bungalows y las casas cuadradas (four-squares) de 1910 a 1930 de Del Ray y Rosemont, y los apartamentos con jardín de los años 40 de Parkfairfax se cablearon mucho antes de los electrodomésticos modernos, y algunas todavía tienen cableado de perilla y tubo (knob-and-tube) detrás del yeso.",
       "Trabajar en estas casas requiere paciencia: pasar cable nuevo por dentro de las paredes de yeso con las menos aberturas posibles, conservar intactas las molduras originales y, en el distrito histórico (Old and Historic Alexandria District), planear los cambios del medidor y del exterior pensando en la Junta de Revisión Arquitectónica (Board of Architectural Review). Más cerca de Seminary Hill y del West End, las casas de los años 50 y 60 necesitan las mismas actualizaciones de panel y de conexión a tierra que el resto del Norte de Virginia. Los permisos se tramitan con la Ciudad de Alexandria.",
-    ],
+    ),
     services: {
       "residential-wiring": "Reemplazo del cableado de perilla y tubo en casas con paredes de yeso",
       "panel-upgrades": "Actualización del servicio en casas adosadas y bungalows",

@@ -124,13 +124,6 @@ export const offersBlockSchema = z.object(offerFields).strict();
 export type OffersBlock = z.output<typeof offersBlockSchema>;
 export const offersFormSchema = blockForm(offerFields);
 
-const cityFields = { intro: words(4000) };
-
-/** A city page's introduction: paragraphs apart by an empty line. */
-export const cityBlockSchema = z.object(cityFields).strict();
-export type CityBlock = z.output<typeof cityBlockSchema>;
-export const cityFormSchema = blockForm(cityFields);
-
 /** The history's and the draft's one-button forms. */
 export const versionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish-draft"), expectedVersion: z.number().int().min(1) }).strict(),

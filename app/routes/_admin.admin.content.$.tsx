@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessFactsForm } from "~/components/admin/content/BusinessFactsForm";
-import { CityWordsForm } from "~/components/admin/content/CityWordsForm";
 import { OffersWordsForm } from "~/components/admin/content/OffersWordsForm";
 import { ReviewsWordsForm } from "~/components/admin/content/ReviewsWordsForm";
 import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
@@ -16,7 +15,7 @@ import type { ReviewsBlock } from "~/forms/site-content-reviews";
 import type { TeamBlock } from "~/forms/site-content-team";
 import type { TreeBlock } from "~/forms/site-content-tree";
 import type { BusinessBlock } from "~/forms/business-facts";
-import { type CityBlock, type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
+import { type OffersBlock, type ServiceBlock, SUGGEST_SPANISH, versionActionSchema } from "~/forms/site-content";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { findContentBlock } from "~/lib/content/blocks.server";
 import { changeBlockVersion, contentEditor, loadBlockEditor, saveBlockWords, treeKeysOf, twilioPhone } from "~/lib/content/content-editing.server";
@@ -149,8 +148,6 @@ export default function ContentBlockEditor() {
 
       {data.block.kind === "business" ? (
         <BusinessFactsForm words={words as BusinessBlock} key={formKey} {...formProps} twilioPhone={data.twilioPhone} />
-      ) : data.block.kind === "city" ? (
-        <CityWordsForm words={words as CityBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "team" ? (
         <TeamWordsForm words={words as TeamBlock} key={formKey} {...formProps} />
       ) : data.block.kind === "reviews" ? (

@@ -18,8 +18,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { pathname } = new URL(request.url);
   const slug = basePath(pathname).replace(/^\/electrician-/, "");
   const lang = langOf(pathname);
-  const { intro, preview, filled } = await cityEditedWords(request, slug, lang);
-  return json({ ...filled(cityPageData(slug, lang, intro)), preview, words: cityPageWords(lang) });
+  const { preview, filled } = await cityEditedWords(request);
+  return json({ ...filled(cityPageData(slug, lang)), preview, words: cityPageWords(lang) });
 };
 
 export const meta = cityMeta;

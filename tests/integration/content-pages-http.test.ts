@@ -37,7 +37,7 @@ describe("the office's words on the emergency and city pages over HTTP", () => {
 
   it("puts the office's English introduction on one city page, paragraphs and list as plain text, while its Spanish page keeps its Spanish, marked", async () => {
     const intro = "Alexandria homes are old.\r\n\r\n- Knob-and-tube <b>rewiring</b>\r\n- Panel upgrades";
-    const editor = await publishEnglish("/admin/content/city/alexandria", "intro.en", /^Alexandria has some of the oldest homes[^]*\n\nWorking in these homes takes patience/, intro);
+    const editor = await publishEnglish("/admin/content/words/city/alexandria", "localIntro.en", /^Alexandria has some of the oldest homes[^]*\n\nWorking in these homes takes patience/, intro);
     const english = await site.page("/electrician-alexandria");
     expect(english).toContain("<p>Alexandria homes are old.</p><ul");
     expect(english).toContain("<li>Knob-and-tube &lt;b&gt;rewiring&lt;/b&gt;</li><li>Panel upgrades</li>");
@@ -46,7 +46,7 @@ describe("the office's words on the emergency and city pages over HTTP", () => {
     expect(spanish).toContain("Alexandria tiene algunas de las casas más antiguas en las que trabajamos.");
     expect(spanish).not.toContain("Alexandria homes are old.");
     expect(editor).toContain('data-testid="needs-update"');
-    // One block per city: the other cities keep today's words.
+    // One part per city: the other cities keep today's words.
     expect(await site.page("/electrician-manassas")).toContain("Manassas is where we started");
   });
 });

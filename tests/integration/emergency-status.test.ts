@@ -14,7 +14,7 @@ import type { FormDeps } from "~/lib/requests/form-deps.server";
 import { FORM_RATE_LIMITS } from "~/lib/requests/form-rate-limits.server";
 import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.server";
 import { publicScheduling } from "~/lib/requests/scheduling.server";
-import { statusMessages } from "~/lib/emergencies/emergency-status.messages";
+import { statusMessages } from "~/content/emergency-status";
 import { acknowledgeLead, markOnTheWay } from "~/models/lead-acknowledgement.server";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";

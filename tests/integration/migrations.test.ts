@@ -85,4 +85,28 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     expect(rows[0]!.needs_update).toEqual(["responsePromise"]);
     expect(tree("words/emergency").schema.parse(rows[0]!.data)).toMatchObject({ intro: emergency.intro, responsePromise: emergency.promise });
   });
+
+  it("moves each city's introduction, edited before the words tree, into its city's part with its history (0013)", async () => {
+    db = await createTestDb(kind);
+    await db.migrate();
+    // Versions as the blocks `city/<slug>` stored them.
+    const intro = { intro: { en: "Alexandria homes are old.\n\nVery old.", es: "Casas antiguas." } };
+    await db.db.execute(sql`insert into site_content_versions (block, version, data, changed, needs_update, author, published_at) values
+      ('city/alexandria', 1, null, '[]', '[]', 'the site', now()),
+      ('city/alexandria', 2, ${JSON.stringify(intro)}::jsonb, '["intro.en"]', '["intro"]', 'office@example.com', now()),
+      ('offers', 2, '{"offers":[]}'::jsonb, '["offers"]', '[]', 'office@example.com', now())`);
+    const migration = readFileSync(new URL("../../migrations/0013_city_words_in_tree.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.db.execute(sql.raw(statement));
+
+    const rows = (await db.db.execute(sql`select block, version, data, changed, needs_update from site_content_versions order by block, version`)) as unknown as {
+      block: string; version: number; data: Record<string, unknown> | null; changed: string[]; needs_update: string[];
+    }[];
+    expect(rows.map((row) => `${row.block}@${row.version}`)).toEqual(["offers@2", "words/city/alexandria@1", "words/city/alexandria@2"]);
+    expect(rows[2]!.changed).toEqual(["localIntro.en"]);
+    expect(rows[2]!.needs_update).toEqual(["localIntro"]);
+    const parsed = findContentBlock("words/city/alexandria")!.schema.parse(rows[2]!.data) as Record<string, unknown>;
+    expect(parsed.localIntro).toEqual(intro.intro);
+    // The city's other words are still the written ones.
+    expect(parsed.heroTitle).toEqual({ en: "Electrician in Alexandria, VA", es: expect.stringContaining("Alexandria") });
+  });
 });

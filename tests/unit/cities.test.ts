@@ -44,8 +44,8 @@ describe("city pages content", () => {
   it.each(cities.map((c) => [c.slug, c] as const))("%s has the shared layout's data", (_slug, city) => {
     expect(city.heroTitle).toContain(city.cityName);
     expect(city.heroSubtitle).not.toBe("");
-    expect(city.localIntro.length).toBeGreaterThanOrEqual(2);
-    expect(city.localIntro.join(" ")).toContain(city.cityName);
+    expect(city.localIntro.split("\n\n").length).toBeGreaterThanOrEqual(2);
+    expect(city.localIntro).toContain(city.cityName);
     expect(city.services).toHaveLength(5);
     expect(new Set(city.services.map((s) => s.slug)).size).toBe(5);
     for (const service of city.services) expect(findServicePage(service.slug), service.slug).toBeDefined();
@@ -61,7 +61,7 @@ describe("city pages content", () => {
     for (const a of cities) {
       for (const b of cities) {
         if (a === b) continue;
-        const similarity = jaccard(words(a.localIntro.join(" "), a.cityName), words(b.localIntro.join(" "), b.cityName));
+        const similarity = jaccard(words(a.localIntro, a.cityName), words(b.localIntro, b.cityName));
         expect(similarity, `${a.slug} vs ${b.slug}`).toBeLessThan(0.3);
       }
     }
@@ -72,7 +72,7 @@ describe("city pages content", () => {
   });
 
   it("quotes only the prices and durations of docs/product.md §9", () => {
-    const text = sent(cities).flatMap((c) => [...c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
+    const text = sent(cities).flatMap((c) => [c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
     expectEveryMatch(text, /upgrades? (?:start|starts) at (\$[\d,]+)/gi, "$3,000");
     expectEveryMatch(text, /(?:installation|charger) starts at (\$[\d,]+)/gi, "$800");
     expectEveryMatch(text, /rewir\w*[^.]*?(\d+-\d+ days)/gi, "3-7 days");
@@ -103,7 +103,7 @@ describe("city pages content", () => {
       expect(es.services.map((s) => s.slug)).toEqual(english.services.map((s) => s.slug));
       expect(es.galleryItems.map((g) => g.location)).toEqual(english.galleryItems.map((g) => g.location));
       expect(es.heroTitle).toBe(`Electricista en ${english.cityName}, VA`);
-      expect(es.localIntro.join(" ")).toContain(english.cityName);
+      expect(es.localIntro).toContain(english.cityName);
       expect(es.faqs).toHaveLength(3);
       for (const faq of es.faqs) expect(faq.question).toMatch(/^¿|¿.*\?$/);
       expect(sent(findCityIn(english.slug, "es"))).toEqual(es);
@@ -113,7 +113,7 @@ describe("city pages content", () => {
   });
 
   it("quotes the same prices and durations in Spanish", () => {
-    const text = sent(citiesIn("es")).flatMap((c) => [...c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
+    const text = sent(citiesIn("es")).flatMap((c) => [c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
     expectEveryMatch(text, /actualización (?:del panel )?cuesta desde (\$[\d,]+)/gi, "$3,000");
     expectEveryMatch(text, /instalación cuesta desde (\$[\d,]+)/gi, "$800");
     expectEveryMatch(text, /recablea\w*[^.]*?(de \d+ a \d+ días)/gi, "de 3 a 7 días");

@@ -43,7 +43,7 @@ describe("the domain table", () => {
     ["platform uses a domain", "app/lib/platform/virtual.server.ts", `import { createSessionCookie } from "../auth/session.server";\nexport const c = createSessionCookie;\n`],
     ["phone uses the assistant", "app/lib/phone/virtual.server.ts", `import { localAnswer } from "../assistant/assistant-local.server";\nexport const a = localAnswer;\n`],
     ["gallery uses requests", "app/lib/gallery/virtual.server.ts", `import { formDeps } from "~/lib/requests/form-deps.server";\nexport const d = formDeps;\n`],
-    ["site uses emergencies", "app/lib/site/virtual.ts", `import { statusText } from "~/lib/emergencies/emergency-status.messages";\nexport const s = statusText;\n`],
+    ["site uses emergencies", "app/lib/site/virtual.ts", `import { statusPath } from "~/lib/emergencies/emergency-status";\nexport const s = statusPath;\n`],
   ])("refuses a use not in the table: %s", async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([`${ZONES} at 1`]);
   });

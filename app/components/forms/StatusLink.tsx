@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { StatusText } from "~/lib/emergencies/emergency-status.messages";
+import type { StatusText } from "~/content/emergency-status";
 
 /**
  * The link to an emergency's status page, shown where a request was answered in place (dialogs, booking).

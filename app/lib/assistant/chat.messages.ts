@@ -1,5 +1,5 @@
 import { catalogue } from "~/content/catalogue";
-import { statusMessages } from "~/lib/emergencies/emergency-status.messages";
+import { statusMessages } from "~/content/emergency-status";
 
 /** The chat's visible text (the /chat page, the widget, its greeter and the voice panel), in each language. */
 const en = {

@@ -2,9 +2,7 @@ import { z, type ZodType, type ZodTypeDef } from "zod";
 import { translationProblem, type TreeBlock, treeFormSchema } from "~/forms/site-content-tree";
 import { leavesOf, treeParts } from "./words-tree.server";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
-import { cityPath, places } from "~/content/cities";
 import { pricedPages, startingDollars } from "~/content/facts";
-import { cityText } from "~/content/city-text";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { type Review, reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { aboutText, team } from "~/content/team";
@@ -15,7 +13,7 @@ import { businessText } from "~/content/business-text";
 import { serviceAreasText } from "~/content/service-areas";
 import { type BusinessBlock, businessBlockSchema, businessFormSchema } from "~/forms/business-facts";
 import { getConfig } from "../platform/config.server";
-import { cityBlockSchema, cityFormSchema, type CityBlock, offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
+import { offersBlockSchema, offersFormSchema, type OffersBlock, serviceBlockSchema, serviceFormSchema, type ServiceBlock, type SUGGEST_SPANISH, type Words } from "~/forms/site-content";
 
 /**
  * The blocks of words the office edits (docs/content.md): each has a key, the admin's name for it, its schema
@@ -25,7 +23,7 @@ import { cityBlockSchema, cityFormSchema, type CityBlock, offersBlockSchema, off
 export interface ContentBlock<T = unknown> {
   key: string;
   /** Which form edits it (app/routes/_admin.admin.content.$.tsx). */
-  kind: "service" | "offers" | "city" | "business" | "team" | "reviews" | "words";
+  kind: "service" | "offers" | "business" | "team" | "reviews" | "words";
   label: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** The form's schema: the block's fields, the version it was loaded at and the intent (save or publish). */
@@ -89,22 +87,6 @@ const offersBlock: ContentBlock<OffersBlock> = {
   defaults: () => ({ offers: [] }),
   path: "/",
 };
-
-export const cityBlockKey = (slug: string) => `city/${slug}`;
-
-/** Paragraphs as the office writes them: apart by an empty line. */
-const paragraphs = (list: readonly string[]) => list.join("\n\n");
-
-/** Each city page's introduction, one block per city: its own history, preview and needs-update marks (docs/content.md). */
-const cityBlocks: ContentBlock<CityBlock>[] = places.map((place) => ({
-  key: cityBlockKey(place.slug),
-  kind: "city",
-  label: `City: ${place.cityName}`,
-  schema: cityBlockSchema,
-  form: cityFormSchema,
-  defaults: () => ({ intro: words(paragraphs(cityText.en[place.slug]!.localIntro), paragraphs(cityText.es[place.slug]!.localIntro)) }),
-  path: cityPath(place.slug),
-}));
 
 export const BUSINESS_BLOCK = "business";
 
@@ -217,7 +199,7 @@ const treeBlocks: ContentBlock<TreeBlock>[] = treeParts.map((tree) => {
 
 const pick = (stored: TreeBlock, keys: TreeBlock): TreeBlock => Object.fromEntries(Object.entries(stored).filter(([key]) => Object.hasOwn(keys, key)));
 
-export const contentBlocks: readonly ContentBlock[] = [offersBlock, ...serviceBlocks, ...cityBlocks, businessBlock, teamBlock, reviewsBlock, ...treeBlocks];
+export const contentBlocks: readonly ContentBlock[] = [offersBlock, ...serviceBlocks, businessBlock, teamBlock, reviewsBlock, ...treeBlocks];
 
 /** A stored version's words as the block's form has them (a part of the tree: every key, the unchanged as written). */
 export function storedWords(block: ContentBlock, data: unknown): unknown {

@@ -1,23 +1,18 @@
-import { withTestLanguages } from "~/content/catalogue";
-import type { Lang } from "~/content/languages";
-import type { CityBlock } from "~/forms/site-content";
-import { cityBlockKey } from "./blocks.server";
 import { fillFacts } from "../site/fact-placeholders.server";
 import { siteWords } from "./content-store.server";
 import { factsOf } from "./site-facts.server";
 
 /*
- * A city page's edited words (docs/content.md). A module of its own: a server module two routes import shares its
+ * A city page's facts (docs/content.md). A module of its own: a server module two routes import shares its
  * browser stub between them, which costs each page the other's files.
  */
 
 /**
- * The city's introduction in the page's language, published or an admin's preview, the preview's banner, and
- * `filled`, which puts the same words' facts (prices, the arrival promise) in place of a text's placeholders.
+ * The preview's banner, and `filled`, which puts the facts of the words being served (prices, the arrival promise)
+ * in place of a text's placeholders. The city's words are the tree's part `city/<slug>`, read with the office's.
  */
-export async function cityEditedWords(request: Request, slug: string, lang: Lang) {
+export async function cityEditedWords(request: Request) {
   const { words, preview } = await siteWords(request);
-  const block = words.get(cityBlockKey(slug)) as CityBlock | undefined;
   const facts = factsOf(words);
-  return { intro: block ? withTestLanguages(block).intro[lang] : undefined, preview, filled: <T>(text: T) => fillFacts(text, facts) };
+  return { preview, filled: <T>(text: T) => fillFacts(text, facts) };
 }

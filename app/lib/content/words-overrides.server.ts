@@ -5,7 +5,7 @@ import type { Words as LanguageWords } from "~/forms/site-content";
 import { singleton } from "../platform/singleton.server";
 import { treeBlockKey } from "./blocks.server";
 import { lastPublishedWords, siteWords } from "./content-store.server";
-import { leavesOf, overlay, partNameOf, treeParts, writtenHalves } from "./words-tree.server";
+import { catalogueKey, catalogueNameOf, leavesOf, overlay, treeParts, writtenHalves } from "./words-tree.server";
 
 /**
  * The office's edits of the words tree, laid over the catalogues by key path wherever the server reads one: a
@@ -14,7 +14,7 @@ import { leavesOf, overlay, partNameOf, treeParts, writtenHalves } from "./words
  * last published words this instance loaded.
  */
 
-/** Each part's edited words by language: key path → the office's words. */
+/** Each catalogue's edited words by language: key path in the catalogue → the office's words. */
 type Edits = ReadonlyMap<string, { en: ReadonlyMap<string, string>; es: ReadonlyMap<string, string>; args: ReadonlyMap<string, number> }>;
 type BlockWords = ReadonlyMap<string, unknown>;
 
@@ -28,15 +28,17 @@ function editsOf(words: BlockWords): Edits {
     for (const tree of treeParts) {
       const data = words.get(treeBlockKey(tree.name)) as Record<string, LanguageWords> | undefined;
       if (!data) continue;
-      const changed = { en: new Map<string, string>(), es: new Map<string, string>(), args: new Map<string, number>() };
+      const name = catalogueNameOf(tree.catalogue)!;
+      const changed = found.get(name) ?? { en: new Map<string, string>(), es: new Map<string, string>(), args: new Map<string, number>() };
       for (const leaf of leavesOf(tree)) {
         const typed = data[leaf.key];
         if (!typed) continue;
-        if (typed.en !== leaf.en) changed.en.set(leaf.key, typed.en);
-        if (typed.es !== leaf.es) changed.es.set(leaf.key, typed.es);
-        changed.args.set(leaf.key, leaf.args);
+        const key = catalogueKey(tree, leaf.key);
+        if (typed.en !== leaf.en) changed.en.set(key, typed.en);
+        if (typed.es !== leaf.es) changed.es.set(key, typed.es);
+        changed.args.set(key, leaf.args);
       }
-      if (changed.en.size || changed.es.size) found.set(tree.name, changed);
+      if (changed.en.size || changed.es.size) found.set(name, changed);
     }
     edits = found;
     state.edits.set(words, edits);
@@ -55,7 +57,7 @@ function publishedEdits(): Edits | undefined {
 /** catalogue.ts's reader: a catalogue's half with the edits of the words being served laid over it. */
 function readHalf(catalogue: object, lang: string, half: unknown): unknown {
   const edits = state.request.getStore() ?? publishedEdits();
-  const name = partNameOf(catalogue);
+  const name = catalogueNameOf(catalogue);
   const changed = name === undefined ? undefined : edits?.get(name);
   if (!edits || !changed) return half;
   let kept = halvesKept.get(edits);

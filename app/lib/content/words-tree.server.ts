@@ -26,11 +26,13 @@ import { galleryItemText, galleryText } from "~/content/gallery-text";
 import { offersText } from "~/content/offers";
 import { reviewText, writtenInText } from "~/content/reviews";
 import { cityText } from "~/content/city-text";
-import { places } from "~/content/cities";
+import { cityPath, places } from "~/content/cities";
 import { optionLabels } from "~/forms/option-labels";
 import { assistantText } from "../assistant/assistant-local.messages";
 import { chatText } from "../assistant/chat.messages";
 import { voiceText } from "../assistant/voice.messages";
+import { statusText } from "~/content/emergency-status";
+import { textBackText } from "~/content/text-back";
 
 /**
  * The site's words as one tree (docs/content.md, "Every word"): each part is a catalogue, each of its words a key
@@ -45,19 +47,30 @@ interface TreePart {
   /** The English path of a page that shows it (the editor's preview). */
   path: string;
   catalogue: Catalogue<unknown>;
-  /** Key paths another block edits (the team, the business facts' radius, each city's introduction). */
+  /** Where in the catalogue the part's keys start: one city's words of the cities' catalogue. */
+  root: readonly string[];
+  /** Key paths another block edits (the team, the business facts' radius). */
   owned?: readonly string[];
 }
 
-const PART = Symbol.for("site.tree-part");
+const CATALOGUE = Symbol.for("site.tree-part");
 
-/** The name of the part a catalogue is, in whichever of the two server bundles it was read. */
-export const partNameOf = (catalogue: object): string | undefined => (catalogue as Record<symbol, string | undefined>)[PART];
+/** The tree's name for a catalogue (its parts' keys are laid over it), in whichever of the two server bundles it was read. */
+export const catalogueNameOf = (catalogue: object): string | undefined => (catalogue as Record<symbol, string | undefined>)[CATALOGUE];
 
-function part<T>(name: string, label: string, path: string, catalogue: Catalogue<T>, owned?: readonly string[]): TreePart {
-  Object.defineProperty(catalogue, PART, { value: name });
-  return { name, label, path, catalogue: catalogue as Catalogue<unknown>, owned };
+interface PartOptions {
+  owned?: readonly string[];
+  /** The catalogue's name when several parts share it, each from its own `root`. */
+  shared?: { catalogue: string; root: readonly string[] };
 }
+
+function part<T>(name: string, label: string, path: string, catalogue: Catalogue<T>, options: PartOptions = {}): TreePart {
+  if (catalogueNameOf(catalogue) === undefined) Object.defineProperty(catalogue, CATALOGUE, { value: options.shared?.catalogue ?? name });
+  return { name, label, path, catalogue: catalogue as Catalogue<unknown>, root: options.shared?.root ?? [], owned: options.owned };
+}
+
+/** A part's key as its catalogue has it: under the part's root. */
+export const catalogueKey = (tree: TreePart, key: string) => [...tree.root, key].join("/");
 
 export const treeParts: readonly TreePart[] = [
   part("frame", "Header, bars and error pages", "/", frameText),
@@ -71,9 +84,9 @@ export const treeParts: readonly TreePart[] = [
   part("service-page", "Service pages: headings and buttons", "/services/panel-upgrades", servicePageLayout),
   part("city-page", "City pages: headings and buttons", "/electrician-alexandria", cityPageText),
   part("emergency", "Emergency page", "/emergency", emergencyText),
-  part("about", "About page", "/about", aboutText, ["team"]),
+  part("about", "About page", "/about", aboutText, { owned: ["team"] }),
   part("contact", "Contact page", "/contact", contactText),
-  part("service-areas", "Service areas page", "/service-areas", serviceAreasText, ["serviceRadius"]),
+  part("service-areas", "Service areas page", "/service-areas", serviceAreasText, { owned: ["serviceRadius"] }),
   part("reviews", "Reviews page", "/reviews", reviewText),
   part("customer-reviews", "Customers' own reviews", "/reviews", customerReviewText),
   part("gallery", "Gallery page", "/gallery", galleryText),
@@ -94,7 +107,10 @@ export const treeParts: readonly TreePart[] = [
   part("review-language", "A review's language note", "/reviews", writtenInText),
   part("gallery-items", "Gallery pictures' captions", "/gallery", galleryItemText),
   part("service-options", "Forms: the services to choose", "/estimate", optionLabels),
-  part("cities", "City pages: each city's words", "/electrician-alexandria", cityText, places.map((place) => `${place.slug}/localIntro`)),
+  part("emergency-status", "The customer's emergency request page", "/emergency", statusText),
+  part("text-back", "Texts to callers: the missed-call text and HELP", "/contact", textBackText),
+  // One part per city: each its own history, preview page and needs-update marks, and no save refused for another city's.
+  ...places.map((place) => part(`city/${place.slug}`, `City: ${place.cityName}`, cityPath(place.slug), cityText, { shared: { catalogue: "cities", root: [place.slug] } })),
 ];
 
 export const findTreePart = (name: string) => treeParts.find((p) => p.name === name);
@@ -116,12 +132,14 @@ export function leavesOf(tree: TreePart): readonly TreeLeaf[] {
   if (!leaves) {
     const written = writtenHalves(tree.catalogue);
     const found: TreeLeaf[] = [];
-    walk(written.en, written.es, [], found);
+    walk(at(written.en, tree.root), at(written.es, tree.root), [], found);
     leaves = found.filter((leaf) => !tree.owned?.some((owned) => leaf.key === owned || leaf.key.startsWith(`${owned}/`)));
     leavesKept.set(tree, leaves);
   }
   return leaves;
 }
+
+const at = (node: unknown, path: readonly string[]): unknown => path.reduce((inner, name) => (inner as Record<string, unknown> | undefined)?.[name], node);
 
 /** The halves as written in app/content, before any edit (catalogue.ts keeps them under WRITTEN). */
 export function writtenHalves(catalogue: Catalogue<unknown>): { en: unknown; es: unknown } {

@@ -6,7 +6,7 @@ import { emergencyText } from "~/content/emergency";
 import { sendWords } from "~/content/catalogue";
 import { ownFrameWords } from "../site/page-text.server";
 import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
-import { statusText, type StatusText } from "./emergency-status.messages";
+import { statusText, type StatusText } from "~/content/emergency-status";
 
 /** The customer's view of an emergency: its state and times, the customer's first name, nothing else. */
 export interface EmergencyProgress {

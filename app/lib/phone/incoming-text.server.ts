@@ -8,7 +8,7 @@ import { emergencyTextLine } from "../emergencies/alert-messages.server";
 import { readsLikeEmergency } from "../emergencies/emergency-triage.server";
 import { E164 } from "../platform/config.server";
 import { log } from "../platform/log.server";
-import { textBackText } from "./phone.messages";
+import { textBackText } from "~/content/text-back";
 import { sourceOf, type PhoneDeps } from "./phone-settings.server";
 import { numberRefusal } from "./textable-number.server";
 import type { WebhookAnswer } from "./twilio-webhook.server";

@@ -3,7 +3,7 @@ import { formCopy } from "~/content/forms";
 import type { Lang } from "~/content/languages";
 import { formText } from "~/forms/messages";
 import { optionLabels } from "~/forms/option-labels";
-import { statusText } from "~/lib/emergencies/emergency-status.messages";
+import { statusText } from "~/content/emergency-status";
 import type { FormWords } from "./form-words";
 
 /** The forms' words in a language, as a loader sends them (read with useWords), to merge with its page's. */

@@ -1,7 +1,7 @@
 import type { formCopy } from "~/content/forms";
 import type { FormMessages } from "~/forms/messages";
 import type { OptionLabels } from "~/forms/options";
-import type { StatusText } from "~/lib/emergencies/emergency-status.messages";
+import type { StatusText } from "~/content/emergency-status";
 
 /**
  * The words of the estimate, booking and contact forms in one language (decision 0210): sent by the loaders of

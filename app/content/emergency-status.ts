@@ -1,4 +1,4 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 
 /** What the customer reads about an emergency's progress: the status page, and the links to it. */
 const en = {
