@@ -12,6 +12,8 @@ export type LayoutOptions = {
   overlays: string[];
   /** The phone menu is open: its current page's item must be there and readable. */
   currentInMenu?: string;
+  /** Every word of the site's own text whole on one line (a public page; the office's pages show what people typed). */
+  wholeWords?: boolean;
 };
 
 export function layoutProblems(options: LayoutOptions): string[] {
@@ -305,6 +307,25 @@ export function layoutProblems(options: LayoutOptions): string[] {
         if (ratio < 4.5) problems.push(`${describe(current)}: the current page's item is ${hex(colour)} text on ${hex(behind)}, ${ratio.toFixed(1)}:1`);
       }
     }
+  }
+  // 7. No word broken across lines, and no phone number or "EE. UU." split: each word's text has one line box.
+  // A break after a hyphen or slash in a compound is the language's own; a number's is not.
+  if (options.wholeWords) {
+    const UNBROKEN = /\(\d{3}\)[\s\u00a0]\d{3}-\d{4}|EE\.[\s\u00a0]UU\.|[^\s\u00a0\-\u2010\u2013\u2014/]+/g;
+    const broken = new Set<string>();
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!node.data.trim() || !parent || parent.closest("script, style, noscript, textarea, [aria-hidden=true]") || !shown(parent)) continue;
+      for (const match of node.data.matchAll(UNBROKEN)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0.5).map((r) => Math.round(r.bottom)));
+        if (lines.size > 1) broken.add(`${describe(parent)}: "${match[0]}" is broken across ${lines.size} lines`);
+      }
+    }
+    problems.push(...broken);
   }
   return problems;
 }

@@ -7,7 +7,7 @@ import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { Section } from "~/components/pages/Section";
 import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
-import { plus, smsHref, telHref } from "~/content/business";
+import { plus, smsHref, telHref, unbrokenPhone } from "~/content/business";
 import { cities } from "~/content/cities";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { HomeSectionWords } from "~/content/home";
@@ -56,7 +56,7 @@ function Hero() {
           <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
             <a href={telHref(business.phone)} className="btn-primary">
-              {hero.call(business.phone)}
+              {hero.call(unbrokenPhone(business.phone))}
             </a>
             <a href={smsHref(business.textPhone)} className="btn-volt">
               {hero.text}
@@ -229,7 +229,7 @@ function AboutSection() {
         </div>
         <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
           {about.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white px-3 py-6 text-center shadow-sm sm:px-6">
               <dt className="text-navy-700">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-brand-600">{stat.fact ? plus(business[stat.fact]) : stat.value}</dd>
             </div>

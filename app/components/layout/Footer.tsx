@@ -79,7 +79,9 @@ function SiteFooter() {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              {footer.call} <a href={telHref(business.phone)} className="underline">{business.phone}</a>
+              {footer.call} <a href={telHref(business.phone)} className="whitespace-nowrap underline">
+                {business.phone}
+              </a>
             </li>
             <li>
               {footer.text} <a href={smsHref(business.textPhone)} className="underline">{business.textPhone}</a>
