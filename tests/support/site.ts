@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
+import type { AppProcess } from "./app-process";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "./built-server";
 import { startFakeOpenAI } from "./fake-openai";
 import { type PushReceiver, startPushReceiver } from "./push-receiver";
@@ -46,6 +47,8 @@ interface SiteOptions {
   staff?: Account[];
   /** A database of its own on TEST_DATABASE_URL's server when set, instead of the PGlite folder. */
   postgres?: boolean;
+  /** With `postgres`: a second instance of the server on the same database (`second`), as a deployment runs two. */
+  second?: boolean;
   smtp?: boolean;
   s3?: boolean;
   twilio?: boolean | Parameters<typeof startFakeTwilio>[0];
@@ -72,6 +75,8 @@ export interface PostOptions {
 export interface Site extends Fakes {
   server: BuiltServer;
   url: string;
+  /** The second instance, for a site started with `second`. */
+  second: AppProcess;
   /** The signed-in admin's session cookie (`name=value; …`); "" when none was signed in. */
   admin: string;
   /** A GET as a browser sends it, redirects not followed; `cookie` to be signed in. */
@@ -136,6 +141,7 @@ async function startSite(options: SiteOptions = {}): Promise<Site> {
     const account = options.admin === true ? DEFAULT_ADMIN : options.admin;
     const built = await startBuiltServer({ admin: account, staff: options.staff, postgres: options.postgres, env });
     server = built;
+    const second = options.second ? await built.another() : undefined;
     const signIn = (who: Account) => loginOverHttp(built, who);
     const admin = account && options.signIn !== false ? await signIn(account) : "";
     const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
@@ -144,6 +150,7 @@ async function startSite(options: SiteOptions = {}): Promise<Site> {
     Object.assign(site, {
       server: built,
       url: built.url,
+      second,
       admin,
       get,
       page: async (path: string, cookie?: string) => (await get(path, cookie)).text(),
