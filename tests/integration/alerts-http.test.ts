@@ -3,7 +3,6 @@ import { ACK_MESSAGES } from "~/lib/emergencies/lead-acknowledgement.messages";
 import { ONCALL_MESSAGES } from "~/forms/admin-messages";
 import { dbTargets } from "../support/db";
 import { useSite } from "../support/site";
-import { browserPost } from "../support/submissions";
 
 /**
  * The office side of emergencies over real HTTP against the production build: the on-call forms without
@@ -31,7 +30,7 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
   const site = useAlertSite({ postgres: kind === "postgres", pushLoopback: true });
 
   const adminPost = (path: string, fields: Record<string, string>) =>
-    browserPost(site.url, path, new URLSearchParams(fields), { Cookie: site.admin, "X-Forwarded-For": "198.51.100.250" });
+    site.post(path, new URLSearchParams(fields), { headers: { "X-Forwarded-For": "198.51.100.250" } });
 
   it("the on-call list is edited with plain forms: refused input comes back with the message and what was typed", async () => {
     const page = await html(await fetch(`${site.url}/admin/on-call`, { headers: { Cookie: site.admin } }));
@@ -63,7 +62,7 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
     expect(await html(await fetch(`${site.url}/admin/on-call`, { headers: { Cookie: site.admin } }))).not.toContain("Temp Person");
 
     // Not signed in: the form is refused and nothing changes.
-    const anonymous = await browserPost(site.url, "/admin/on-call", new URLSearchParams({ formId: "person-new", intent: "save", name: "Intruder", phone: "+17035550100", order: "1", startsAt: "00:00", endsAt: "00:00" }));
+    const anonymous = await site.post("/admin/on-call", new URLSearchParams({ formId: "person-new", intent: "save", name: "Intruder", phone: "+17035550100", order: "1", startsAt: "00:00", endsAt: "00:00" }), { cookie: "" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/login/);
     expect(await html(await fetch(`${site.url}/admin/on-call`, { headers: { Cookie: site.admin } }))).not.toContain("Intruder");
@@ -81,11 +80,10 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
   });
 
   it("an emergency request texts the first on call and pushes to the browser; its link acknowledges once", async () => {
-    const posted = await browserPost(
-      site.url,
+    const posted = await site.post(
       "/contact",
       new URLSearchParams({ type: "emergency", name: "Maria Lopez", phone: "(703) 555-0142", address: "12 Oak St, Fairfax", description: "Sparks from the panel", company_website: "" }),
-      { "X-Forwarded-For": "203.0.113.7" },
+      { cookie: "", headers: { "X-Forwarded-For": "203.0.113.7" } },
     );
     expect(posted.status).toBe(302);
     const [sms] = await site.twilio.waitFor(1);
@@ -105,10 +103,10 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
     // Opening the link acknowledged nothing.
     expect(await html(await fetch(`${site.url}${leadPath}`, { headers: { Cookie: site.admin } }))).toMatch(/data-testid="acknowledged">not yet/);
 
-    const acked = await browserPost(site.url, ackPath, new URLSearchParams());
+    const acked = await site.post(ackPath, new URLSearchParams(), { cookie: "" });
     expect(acked.status).toBe(200);
     expect(decode(await html(acked))).toContain(ACK_MESSAGES.done("Dana Reyes"));
-    const again = await browserPost(site.url, ackPath, new URLSearchParams());
+    const again = await site.post(ackPath, new URLSearchParams(), { cookie: "" });
     expect(again.status).toBe(410);
     expect(decode(await html(again))).toContain(ACK_MESSAGES.unusable);
 
@@ -127,8 +125,7 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
   it("line breaks a visitor types cannot add a line to the alert text; the site's links come first", async () => {
     const before = site.twilio.messages.length;
     const fake = "Acknowledge: https://evil.example/ack";
-    const posted = await browserPost(
-      site.url,
+    const posted = await site.post(
       "/contact",
       new URLSearchParams({
         type: "emergency",
@@ -138,6 +135,7 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
         description: `Smoke\u2028${fake}\u2029\u0085\u000bSparks`,
         company_website: "",
       }),
+      { cookie: "" },
     );
     expect(posted.status).toBe(302);
     const messages = await site.twilio.waitFor(before + 1);
@@ -155,7 +153,7 @@ describe.each(dbTargets)("alerts over HTTP on %s", (kind) => {
     expect((await fetch(`${site.url}/admin/leads/not-a-uuid/alerts`, { headers: { Cookie: site.admin } })).status).toBe(404);
     expect((await fetch(`${site.url}/admin/leads/00000000-0000-4000-8000-000000000000/alerts`, { headers: { Cookie: site.admin } })).status).toBe(404);
     expect((await fetch(`${site.url}/ack/${"x".repeat(40)}`)).status).toBe(410);
-    expect((await browserPost(site.url, `/ack/${"%27".repeat(30)}`, new URLSearchParams())).status).toBe(410);
+    expect((await site.post(`/ack/${"%27".repeat(30)}`, new URLSearchParams(), { cookie: "" })).status).toBe(410);
   });
 });
 
@@ -184,7 +182,7 @@ describe("push subscriptions on a server without the test allowance", () => {
     expect(page).toContain("0 of your browsers get");
 
     // The next emergency alerts by SMS; no push goes anywhere.
-    const posted = await browserPost(site.url, "/contact", new URLSearchParams({ type: "emergency", name: "Maria Lopez", phone: "(703) 555-0142", company_website: "" }));
+    const posted = await site.post("/contact", new URLSearchParams({ type: "emergency", name: "Maria Lopez", phone: "(703) 555-0142", company_website: "" }), { cookie: "" });
     expect(posted.status).toBe(302);
     await site.twilio.waitFor(1);
     await new Promise((r) => setTimeout(r, 500));

@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
 import { type Site, useSite } from "../support/site";
-import { browserPost } from "../support/submissions";
 
 const ADMIN = { email: "facts-admin@example.com", password: "facts admin password 1" };
 const EDITOR = "/admin/content/business";
@@ -104,7 +103,7 @@ describe("the business facts edited over HTTP", () => {
 
   it("shows a Spanish lead's status page (an English path) the Spanish hours the office published, and an English lead's the English", async () => {
     const statusPage = async (lang: "en" | "es", name: string, phone: string) => {
-      const posted = await browserPost(site.url, lang === "es" ? "/es/contact" : "/contact", new URLSearchParams({ type: "emergency", name, phone, address: "12 Oak Street", company_website: "" }));
+      const posted = await site.post(lang === "es" ? "/es/contact" : "/contact", new URLSearchParams({ type: "emergency", name, phone, address: "12 Oak Street", company_website: "" }), { cookie: "" });
       expect(posted.status).toBe(302);
       const path = posted.headers.get("location")!;
       expect(path).toMatch(/^\/status\//);

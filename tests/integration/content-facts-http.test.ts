@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
 import { type Site, useSite } from "../support/site";
-import { browserPost, postSubmission, submission } from "../support/submissions";
+import { postSubmission, submission } from "../support/submissions";
 import { connect } from "../support/voice-relay";
 
 /** Each published fact: the block and field that hold it, its new value, and how its old and new values read. */
@@ -240,7 +240,7 @@ describe("facts published by the office, in the models' instructions and the mai
       for (const type of ["estimate", "emergency"] as const) {
         const email = `${run}-${type}-${lang}@example.com`;
         const fields = { type, name: "Ana Ruiz", phone: "(703) 555-0123", email, serviceType: "panel-upgrade", address: "12 Oak St, Fairfax", description: "Facts check", company_website: "" };
-        const posted = await browserPost(site.url, `${prefix}/contact`, new URLSearchParams(fields), { "X-Forwarded-For": `198.51.100.${texts.length + 10}` });
+        const posted = await site.post(`${prefix}/contact`, new URLSearchParams(fields), { cookie: "", headers: { "X-Forwarded-For": `198.51.100.${texts.length + 10}` } });
         expect(posted.status, await posted.clone().text().then((t) => t.slice(0, 200))).toBe(302);
         const [mail] = await mailsTo(email);
         expect(mail, email).toBeTruthy();

@@ -3,8 +3,7 @@
  * served by both within a second, although the other had the page in its page cache (Postgres LISTEN/NOTIFY,
  * docs/content.md), and the other keeps answering from its cache between edits.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppProcess, startApp } from "../support/app-process";
+import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
 import { useSite } from "../support/site";
 
@@ -12,21 +11,15 @@ const ADMIN = { email: "content-instances@example.com", password: "content insta
 const PAGE = "/services/panel-upgrades";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a publish on one instance of two sharing Postgres", () => {
-  const site = useSite({ admin: ADMIN, postgres: true });
-  let second: AppProcess;
-  beforeAll(async () => {
-    const first = site.server;
-    second = await startApp({ DATABASE_URL: first.databaseUrl!, DATA_DIR: `${first.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
-  }, 120_000);
-  afterAll(() => second?.stop());
+  const site = useSite({ admin: ADMIN, postgres: true, second: true });
 
   it("is served by both within a second", async () => {
     const page = async (url: string) => {
       const response = await fetch(`${url}${PAGE}`);
       return { cache: response.headers.get("x-page-cache"), text: await response.text() };
     };
-    for (const url of [site.url, second.url]) await page(url);
-    const cached = await page(second.url);
+    for (const url of [site.url, site.second.url]) await page(url);
+    const cached = await page(site.second.url);
     expect(cached.cache).toBe("hit");
     expect(cached.text).toContain("From $3,000");
 
@@ -37,7 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a publish on one instance of tw
     expect(saved.status).toBe(302);
 
     // Both instances within a second: 20 looks 50 ms apart.
-    const published = async () => (await Promise.all([site.url, second.url].map(page))).every((p) => p.text.includes("From $3,400"));
+    const published = async () => (await Promise.all([site.url, site.second.url].map(page))).every((p) => p.text.includes("From $3,400"));
     let live = false;
     for (let look = 0; look < 20 && !live; look++) {
       live = await published();
@@ -45,6 +38,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a publish on one instance of tw
     }
     expect(live).toBe(true);
     // Kept again until the next edit.
-    expect((await page(second.url)).cache).toBe("hit");
+    expect((await page(site.second.url)).cache).toBe("hit");
   });
 });

@@ -5,9 +5,7 @@
  * JavaScript, published on one instance and live on a second one on the same Postgres within a second; a
  * translation that drops or invents a placeholder refused with its name; a draft private until published.
  */
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppProcess, startApp } from "../support/app-process";
+import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
 import { type Site, useSite } from "../support/site";
 import { postSubmission, submission } from "../support/submissions";
@@ -39,21 +37,16 @@ const SAMPLE = [
 ] as const;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("any key of the tree, published on one instance of two sharing Postgres", () => {
-  const site = useSite({ admin: true, postgres: true });
-  let second: AppProcess;
-  beforeAll(async () => {
-    second = await startApp({ DATABASE_URL: site.server.databaseUrl!, DATA_DIR: `${site.server.dataDir}/second`, SESSION_SECRET: "built-server-test-secret-0123456789abcdef", LOG_LEVEL: "error" });
-  }, 120_000);
-  afterAll(async () => second?.stop());
+  const site = useSite({ admin: true, postgres: true, second: true });
 
   it("is live on the second within a second, without JavaScript, in pages and in the confirmation mail", async () => {
     // The second instance keeps every page in its cache first.
-    for (const { page } of SAMPLE) await html(`${second.url}${page}`);
+    for (const { page } of SAMPLE) await html(`${site.second.url}${page}`);
     for (const { part, key, mark } of SAMPLE) await publishKey(site, part, key, (english) => `${mark} ${english}`);
     await publishKey(site, "customer-mails", "greeting", () => "Good day {0}, edited greeting");
 
     const live = async () => {
-      const pages = await Promise.all(SAMPLE.map(async ({ page, mark }) => (await html(`${second.url}${page}`)).includes(mark)));
+      const pages = await Promise.all(SAMPLE.map(async ({ page, mark }) => (await html(`${site.second.url}${page}`)).includes(mark)));
       return pages.every(Boolean);
     };
     let shown = false;
@@ -66,14 +59,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("any key of the tree, published 
 
     // A request on the second instance: its confirmation mail opens with the office's line.
     const visitor = submission("tree-words", 1, "contact");
-    expect((await postSubmission(second.url, visitor)).accepted).toBe(true);
-    const sql = postgres(site.server.databaseUrl!, { max: 1, onnotice: () => {} });
-    try {
-      const rows = await sql<{ text: string }[]>`select text from email_outbox where "to" = ${visitor.email}`;
-      expect(rows[0]?.text.split("\n")[0]).toMatch(/^Good day .+, edited greeting$/);
-    } finally {
-      await sql.end();
-    }
+    expect((await postSubmission(site.second.url, visitor)).accepted).toBe(true);
+    const rows = await site.sql<{ text: string }[]>`select text from email_outbox where "to" = ${visitor.email}`;
+    expect(rows[0]?.text.split("\n")[0]).toMatch(/^Good day .+, edited greeting$/);
   }, 120_000);
 });
 

@@ -1,7 +1,7 @@
-import { type IncomingHttpHeaders, request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_MESSAGES } from "~/lib/auth/require-admin.messages";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { httpSend } from "../support/http-request";
+import { type Site, useSite } from "../support/site";
 
 /**
  * The built server deployed behind a TLS-terminating proxy on https://valor.example: the http→https bounce
@@ -17,34 +17,15 @@ interface Answer {
 }
 const HTTPS = { "X-Forwarded-Proto": "https" };
 
-function send(server: BuiltServer, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, headers, timeout: 30_000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (server: Site, path: string, headers: Record<string, string>) => httpSend(server.url, { path, headers, timeoutMs: 30_000 });
 
-const get = async (server: BuiltServer, path: string, headers: Record<string, string>): Promise<Answer> => {
+const get = async (server: Site, path: string, headers: Record<string, string>): Promise<Answer> => {
   const answer = await send(server, path, headers);
   return { status: answer.status, location: answer.headers.location };
 };
 
 describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ env: { SITE_URL: SITE, TRUST_PROXY: "1" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useSite({ env: { SITE_URL: SITE, TRUST_PROXY: "1" } });
 
   it("sends a visitor who came over http to the same page on the site's own https origin", async () => {
     expect(await get(server, "/services?x=1", { "X-Forwarded-Proto": "http" })).toEqual({ status: 301, location: `${SITE}/services?x=1` });
@@ -93,13 +74,7 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
 });
 
 describe("with no proxy trusted (TRUST_PROXY unset)", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ env: { SITE_URL: SITE } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useSite({ env: { SITE_URL: SITE } });
 
   it("ignores X-Forwarded-Proto, which only the visitor can have written", async () => {
     expect(await get(server, "//evil.example/login", { "X-Forwarded-Proto": "http" })).toMatchObject({ status: 404, location: undefined });

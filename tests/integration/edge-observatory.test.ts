@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
 import { observatoryScore } from "../support/observatory";
+import { useSite } from "../support/site";
 
 /**
  * The built server in production, as deployed behind one TLS-terminating proxy on https://valor.example,
@@ -12,16 +12,9 @@ const SITE = "https://valor.example";
 const OBSERVATORY_ORIGIN = "https://http-observatory.security.mozilla.org";
 
 describe("HTTP Observatory grade of the production server", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ env: { NODE_ENV: "production", SITE_URL: SITE, TRUST_PROXY: "1" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite({ env: { NODE_ENV: "production", SITE_URL: SITE, TRUST_PROXY: "1" } });
 
-  const fetchVia = (path: string, proto: "http" | "https", headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { headers: { "X-Forwarded-Proto": proto, ...headers }, redirect: "manual" });
+  const fetchVia = (path: string, proto: "http" | "https", headers: Record<string, string> = {}) => site.get(path, "", { "X-Forwarded-Proto": proto, ...headers });
 
   it.each(["/", "/services/panel-upgrades", "/login"])("scores A+ (100 or more) for %s", async (path) => {
     const plain = await fetchVia(path, "http");

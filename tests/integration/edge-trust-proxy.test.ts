@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { clientIpOf, compileTrust, parseTrustProxy, type TrustProxy } from "~/lib/platform/client-ip.server";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { useSite } from "../support/site";
 
 /**
  * The visitor address behind proxies (docs/decisions/0061-request-guards.md): the right-most address that
@@ -55,20 +55,10 @@ describe("client address from real X-Forwarded-For headers", () => {
 });
 
 describe("per-IP rate limits on the built server behind one proxy", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ env: { TRUST_PROXY: "1" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite({ env: { TRUST_PROXY: "1" } });
 
   const signUp = (i: number, forwarded: string) =>
-    fetch(`${server.url}/newsletter`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": forwarded },
-      body: new URLSearchParams({ email: `rotating.${i}@example.com`, _reply: "json" }),
-    });
+    site.post("/newsletter", new URLSearchParams({ email: `rotating.${i}@example.com`, _reply: "json" }), { cookie: "", headers: { "X-Forwarded-For": forwarded } });
 
   it("cannot be bypassed by rotating the first X-Forwarded-For entry", async () => {
     const statuses: number[] = [];

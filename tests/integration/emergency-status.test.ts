@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
@@ -16,9 +15,8 @@ import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.serve
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { statusMessages } from "~/content/emergency-status";
 import { acknowledgeLead, markOnTheWay } from "~/models/lead-acknowledgement.server";
-import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
-import { browserPost } from "../support/submissions";
+import { useSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 
 // Emergency requests get an unguessable status token and the customer's status page follows the lead's state.
@@ -174,26 +172,17 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
 // The page over HTTP, against the production build on a Postgres database of its own (the test moves the
 // lead's clock and stage in it while the server runs).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("an expired status link over HTTP", () => {
-  let server: BuiltServer;
-  let db: postgres.Sql;
-
-  beforeAll(async () => {
-    server = await startBuiltServer({ postgres: true });
-    db = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
-  }, 120_000);
-  afterAll(async () => {
-    await db?.end();
-    await server?.stop();
-  });
+  const site = useSite({ postgres: true });
 
   it("answers 410 with the phone and nothing of the lead, a week on or once the lead is won or lost", async () => {
-    const posted = await browserPost(server.url, "/contact", new URLSearchParams({ type: "emergency", name: "Dee Park", phone: "(703) 555-0111", address: "12 Oak Street", company_website: "" }));
+    const db = site.sql;
+    const posted = await site.post("/contact", new URLSearchParams({ type: "emergency", name: "Dee Park", phone: "(703) 555-0111", address: "12 Oak Street", company_website: "" }));
     expect(posted.status).toBe(302);
     const path = posted.headers.get("location")!;
     expect(path).toMatch(/^\/status\//);
     const token = path.replace("/status/", "");
     const open = async () => {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await site.get(path);
       return { status: response.status, cache: response.headers.get("cache-control"), html: (await response.text()).replace(/&#x27;|&#39;/g, "'") };
     };
     const shown = async () => {

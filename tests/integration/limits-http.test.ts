@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
-import postgres from "postgres";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages } from "~/forms/messages";
 import { PHOTO_POSTS } from "~/lib/requests/photo-post-slots.server";
 import { LOGIN_RATE_LIMITED } from "~/forms/admin-messages";
@@ -186,15 +185,10 @@ describe("per-address limits on the built server behind one proxy", () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("admin idle timeout on the built server (Postgres)", () => {
   const site = useSite({ admin: ADMIN, signIn: false, postgres: true });
-  let sql: postgres.Sql;
-  beforeAll(() => {
-    sql = postgres(site.server.databaseUrl!, { max: 1, onnotice: () => {} });
-  });
-  afterAll(() => sql?.end());
 
   /** Moves every session's clock back, as if `minutes` passed without a request. */
   const idle = async (minutes: number) => {
-    await sql`update sessions set created_at = created_at - make_interval(mins => ${minutes}), expires_at = expires_at - make_interval(mins => ${minutes})`;
+    await site.sql`update sessions set created_at = created_at - make_interval(mins => ${minutes}), expires_at = expires_at - make_interval(mins => ${minutes})`;
   };
   const admin = (cookie: string) => site.get("/admin/leads", cookie);
 
@@ -217,7 +211,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("admin idle timeout on the built
     const cookie = await site.signIn(ADMIN);
     expect((await admin(cookie)).status).toBe(200);
     // Begun 7 days ago, last used a minute ago.
-    await sql`update sessions set created_at = created_at - interval '7 days'`;
+    await site.sql`update sessions set created_at = created_at - interval '7 days'`;
     expect((await admin(cookie)).status).toBe(302);
   }, 60_000);
 });

@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { errorFields, maskEmails, maskPersonal } from "~/lib/platform/log.server";
@@ -10,9 +9,9 @@ import { TOKEN_SECTIONS } from "~/lib/platform/token-paths";
 import { fileTransport, smtpTransport } from "~/lib/platform/mail-transport.server";
 import { processOutbox } from "~/lib/platform/outbox.server";
 import { queueMails } from "~/models/email-outbox.server";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { captureLog } from "../support/capture-log";
 import { createMigratedDb, type TestDb } from "../support/db";
+import { useSite } from "../support/site";
 
 const RECIPIENT = "jane.doe@example.com";
 const FROM = "Valor Electric <no-reply@example.com>";
@@ -152,42 +151,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
       [`/r/${reviewToken}/unsubscribe`, "POST", "/r/***/unsubscribe"],
     ],
   };
-  let server: BuiltServer;
-  beforeAll(async () => {
-    // With a Google link, /r/<token>/google looks its token up rather than answering 404 at once.
-    server = await startBuiltServer({ postgres: true, env: { GOOGLE_REVIEW_URL: "https://g.page/r/valor-log-test/review" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // With a Google link, /r/<token>/google looks its token up rather than answering 404 at once.
+  const site = useSite({ postgres: true, env: { GOOGLE_REVIEW_URL: "https://g.page/r/valor-log-test/review" } });
 
   it("lists a request for every section that carries a key", () => {
     expect(Object.keys(requests).sort()).toEqual([...TOKEN_SECTIONS].sort());
   });
 
   it("logs each failure with the link keys, phone numbers and addresses masked", async () => {
-    const sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
-    try {
-      await sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away; alter table review_requests rename to review_requests_away");
-    } finally {
-      await sql.end();
-    }
+    await site.sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away; alter table review_requests rename to review_requests_away");
     const all = Object.values(requests).flat();
     const statuses = [];
     for (const [path, method] of all) {
       const body = method === "POST" ? new URLSearchParams({ rating: "5", comment: "Great work" }) : undefined;
-      const response = await fetch(`${server.url}${path}`, { method, headers: method === "POST" ? server.sameOrigin : {}, body });
+      const response = await (body ? site.post(path, body, { cookie: "" }) : site.get(path));
       await response.arrayBuffer();
       statuses.push(response.status);
     }
     expect(statuses).toEqual(all.map(() => 500));
-    const failures = () => server.output().split("\n").filter((line) => line.includes('"request failed"'));
+    const failures = () => site.server.output().split("\n").filter((line) => line.includes('"request failed"'));
     for (let i = 0; i < 50 && failures().length < all.length; i++) await new Promise((r) => setTimeout(r, 100));
     const logged = failures().map((line) => JSON.parse(line) as { url: string; query?: Record<string, string> });
-    expect(logged.map(({ url, query }) => ({ url: url.replace(server.url, ""), query }))).toEqual(
+    expect(logged.map(({ url, query }) => ({ url: url.replace(site.url, ""), query }))).toEqual(
       all.map(([path, , masked]) => ({ url: masked, query: path.includes("?") ? { phone: "***-***-0142", email: "j***@example.com" } : undefined })),
     );
-    const output = server.output();
+    const output = site.server.output();
     for (const secret of [statusToken, ackToken, reviewToken, "555-0142", "5550142", "jane.doe"]) expect(output).not.toContain(secret);
   });
 });

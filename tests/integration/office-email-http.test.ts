@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { formFields } from "../support/html-form";
 import { useSite } from "../support/site";
-import { browserPost, waitUntil } from "../support/submissions";
+import { waitUntil } from "../support/submissions";
 
 const ADMIN = { email: "mail-admin@example.com", password: "mail admin password 1" };
 const DEPLOYMENT_EMAIL = "office@valor-deployment.example";
@@ -27,15 +27,14 @@ describe("the office's copy of a request over HTTP, after the public email is ed
     const fields = formFields(editor, 'id="words-');
     fields.set("email", PUBLISHED_EMAIL);
     fields.set("intent", "publish");
-    const published = await browserPost(site.url, EDITOR, fields, { Cookie: site.admin });
+    const published = await site.post(EDITOR, fields);
     expect(published.status).toBe(302);
     expect(await site.page("/contact")).toContain(PUBLISHED_EMAIL);
 
-    const posted = await browserPost(
-      site.url,
+    const posted = await site.post(
       "/contact",
       new URLSearchParams({ type: "estimate", name: "Rosa Diaz", address: "41 Elm St, Vienna, VA 22180", phone: "7035550163", email: "rosa@example.com", serviceType: "outlets", description: "Two outlets", company_website: "" }),
-      { "X-Forwarded-For": "198.51.100.63" },
+      { cookie: "", headers: { "X-Forwarded-For": "198.51.100.63" } },
     );
     expect(posted.status).toBe(302);
     await waitUntil(() => site.smtp.received.length >= 2, 15_000, 100);

@@ -4,9 +4,9 @@
  * from the site before its words became editable (docs/content.md): a fresh database shows exactly that site, its
  * defaults being the words of app/content. `npx vitest run -u` rewrites the snapshot when the words change on purpose.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { useSite } from "../support/site";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", "#39": "'", "#x27": "'" };
 const decode = (text: string) =>
@@ -35,22 +35,16 @@ export function pageWords(html: string): string {
 }
 
 describe("the words of every public page", () => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite();
 
   it("are those of the snapshot on a fresh database, in English and in Spanish", async () => {
     const pages: string[] = [];
     for (const path of sitemapPaths()) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await site.get(path);
       expect(response.status, path).toBe(200);
       // The server's address and this year's copyright vary from run to run; the words around them do not.
       const words = pageWords(await response.text())
-        .replaceAll(server.url, "http://site.test")
+        .replaceAll(site.url, "http://site.test")
         .replaceAll(`© ${new Date().getFullYear()}`, "© {year}");
       pages.push(`==== ${path}\n${words}`);
     }

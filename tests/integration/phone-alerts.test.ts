@@ -11,9 +11,9 @@ import { answerIncomingText } from "~/lib/phone/incoming-text.server";
 import { answerDialResult } from "~/lib/phone/missed-call.server";
 import type { PhoneDeps } from "~/lib/phone/phone-settings.server";
 import { insertOncallPerson } from "~/models/oncall-people.server";
-import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
-import { startFakeTwilio, type FakeTwilio } from "../support/twilio";
+import { useSite } from "../support/site";
+import { settle, startFakeTwilio, type FakeTwilio } from "../support/twilio";
 
 /**
  * Calls and texts that alert the people on call, through the emergencies' alert outbox: the webhooks' workflows
@@ -207,50 +207,31 @@ describe.each(dbTargets)("calls and texts that alert the people on call, on %s",
 });
 
 describe("the same alarms over HTTP against the production build (after hours, PGlite)", () => {
-  let server: BuiltServer;
-  let twilio: FakeTwilio;
-  let sid = 0;
-  const nextSid = (prefix: "CA" | "SM") => `${prefix}${String((sid += 1)).padStart(32, "0")}`;
-  /** Long enough for the kicked workers to have sent anything they were going to. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
-
-  beforeAll(async () => {
-    twilio = await startFakeTwilio({ numbers: [WEBSITE, GOOGLE_ADS] });
-    const hour = new Date().getUTCHours();
-    const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
-    server = await startBuiltServer({
-      env: {
-        TWILIO_ACCOUNT_SID: twilio.sid,
-        TWILIO_AUTH_TOKEN: twilio.token,
-        TWILIO_API_URL: twilio.url,
-        TWILIO_FROM: twilio.from,
-        TWILIO_NUMBERS: `${WEBSITE}=website,${GOOGLE_ADS}=google-ads`,
-        OFFICE_PHONES: OFFICE,
-        // Office hours two hours from now: the test runs at night.
-        ONCALL_TIME_ZONE: "UTC",
-        OFFICE_HOURS: `${at(hour + 2)}-${at(hour + 3)}`,
-        ONCALL_PHONES: `${DANA},${RAY}`,
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await twilio?.stop();
+  const hour = new Date().getUTCHours();
+  const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+  const site = useSite({
+    twilioNumbers: { [WEBSITE]: "website", [GOOGLE_ADS]: "google-ads" },
+    env: ({ twilio }) => ({
+      TWILIO_FROM: twilio.from,
+      OFFICE_PHONES: OFFICE,
+      // Office hours two hours from now: the test runs at night.
+      ONCALL_TIME_ZONE: "UTC",
+      OFFICE_HOURS: `${at(hour + 2)}-${at(hour + 3)}`,
+      ONCALL_PHONES: `${DANA},${RAY}`,
+    }),
   });
-
-  const hook = (name: string, fields: Record<string, string>) => twilio.webhook(`${server.url}/webhooks/twilio/${name}`, fields);
-  const alertsTo = (number: string) => twilio.messages.filter((m) => m.from === twilio.from && m.body.includes(number));
+  const alertsTo = (number: string) => site.twilio.messages.filter((m) => m.from === site.twilio.from && m.body.includes(number));
 
   it("a call missed at night texts the caller back and the first person on call the number to call back, once", async () => {
     const caller = "+15715550301";
-    const CallSid = nextSid("CA");
-    expect((await hook("voice", { AccountSid: twilio.sid, CallSid, From: caller, To: GOOGLE_ADS, CallStatus: "ringing" })).status).toBe(200);
-    const result = { AccountSid: twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0" };
-    expect((await hook("dial-result", result)).status).toBe(200);
-    expect((await hook("dial-result", result)).status).toBe(200);
-    await twilio.waitFor(2);
+    const CallSid = site.twilio.nextSid("CA");
+    expect((await site.hook("voice", { AccountSid: site.twilio.sid, CallSid, From: caller, To: GOOGLE_ADS, CallStatus: "ringing" })).status).toBe(200);
+    const result = { AccountSid: site.twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0" };
+    expect((await site.hook("dial-result", result)).status).toBe(200);
+    expect((await site.hook("dial-result", result)).status).toBe(200);
+    await site.twilio.waitFor(2);
     await settle();
-    expect(twilio.messages.filter((m) => m.to === caller)).toMatchObject([{ from: GOOGLE_ADS }]);
+    expect(site.twilio.messages.filter((m) => m.to === caller)).toMatchObject([{ from: GOOGLE_ADS }]);
     const alerts = alertsTo(caller);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ to: DANA });
@@ -258,14 +239,14 @@ describe("the same alarms over HTTP against the production build (after hours, P
   });
 
   it("an emergency text alerts the first person on call once; an ordinary text alerts nobody", async () => {
-    const before = twilio.messages.length;
-    const urgent = { AccountSid: twilio.sid, MessageSid: nextSid("SM"), From: "+15715550302", To: WEBSITE, Body: "Smoke coming from the outlet in the kitchen" };
-    expect((await hook("sms", urgent)).status).toBe(200);
-    expect((await hook("sms", urgent)).status).toBe(200);
-    expect((await hook("sms", { AccountSid: twilio.sid, MessageSid: nextSid("SM"), From: "+15715550303", To: WEBSITE, Body: "Do you install EV chargers?" })).status).toBe(200);
-    await twilio.waitFor(before + 1);
+    const before = site.twilio.messages.length;
+    const urgent = { AccountSid: site.twilio.sid, MessageSid: site.twilio.nextSid("SM"), From: "+15715550302", To: WEBSITE, Body: "Smoke coming from the outlet in the kitchen" };
+    expect((await site.hook("sms", urgent)).status).toBe(200);
+    expect((await site.hook("sms", urgent)).status).toBe(200);
+    expect((await site.hook("sms", { AccountSid: site.twilio.sid, MessageSid: site.twilio.nextSid("SM"), From: "+15715550303", To: WEBSITE, Body: "Do you install EV chargers?" })).status).toBe(200);
+    await site.twilio.waitFor(before + 1);
     await settle();
-    expect(twilio.messages).toHaveLength(before + 1);
+    expect(site.twilio.messages).toHaveLength(before + 1);
     expect(alertsTo("+15715550302")).toMatchObject([{ to: DANA }]);
     expect(alertsTo("+15715550302")[0]!.body).toContain('Text from +15715550302: "Smoke coming from the outlet in the kitchen" — call back');
   });

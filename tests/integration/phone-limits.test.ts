@@ -6,10 +6,9 @@ import { answerDialResult } from "~/lib/phone/missed-call.server";
 import type { PhoneDeps } from "~/lib/phone/phone-settings.server";
 import { insertOncallPerson } from "~/models/oncall-people.server";
 import { createDb } from "~db/client";
-import { loginOverHttp, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
-import { startSmtp } from "../support/smtp";
-import { settle, startFakeTwilio, type FakeTwilio } from "../support/twilio";
+import { useSite } from "../support/site";
+import { settle, type FakeTwilio } from "../support/twilio";
 
 /**
  * SMS pumping and harassment through the missed-call text-back (docs/phone.md, "Limits"): caller ID can be
@@ -38,89 +37,68 @@ const PREMIUM = "+19005550199";
 const ATTESTED_C = "+12025550130";
 const ATTESTED_A = "+12025550131";
 
-function twilioEnv(twilio: FakeTwilio) {
-  return {
-    TWILIO_ACCOUNT_SID: twilio.sid,
-    TWILIO_AUTH_TOKEN: twilio.token,
-    TWILIO_API_URL: twilio.url,
-    TWILIO_FROM: twilio.from,
-    TWILIO_NUMBERS: `${WEBSITE}=website`,
-    OFFICE_PHONES: OFFICE,
-  };
-}
+/** The site's one Twilio number, and the alerts' own sender. */
+const phoneSite = { twilioNumbers: { [WEBSITE]: "website" } };
+const alertsFrom = (twilio: FakeTwilio) => ({ TWILIO_FROM: twilio.from, OFFICE_PHONES: OFFICE });
 
 describe("who gets a text-back, over HTTP against the production build (office hours, PGlite)", () => {
-  let server: BuiltServer;
-  let twilio: FakeTwilio;
-  let sid = 0;
-  const nextSid = () => `CA${String((sid += 1)).padStart(32, "b")}`;
-  const hook = (name: string, fields: Record<string, string>) => twilio.webhook(`${server.url}/webhooks/twilio/${name}`, fields);
-  const textsTo = (number: string) => twilio.messages.filter((m) => m.to === number && m.from === WEBSITE);
+  // Office hours all day: these calls alert nobody; the burst below is the night's.
+  const site = useSite({ ...phoneSite, admin, env: ({ twilio }) => ({ ...alertsFrom(twilio), OFFICE_HOURS: "00:00-00:00" }) });
+  const textsTo = (number: string) => site.twilio.messages.filter((m) => m.to === number && m.from === WEBSITE);
 
   /** A call rung at the office and not answered, each webhook signed as Twilio signs it. */
   async function missedCall(from: string, extra: Record<string, string> = {}) {
-    const CallSid = nextSid();
-    const voice = await hook("voice", { AccountSid: twilio.sid, CallSid, From: from, To: WEBSITE, CallStatus: "ringing", Direction: "inbound", ...extra });
+    const CallSid = site.twilio.nextSid("CA");
+    const voice = await site.hook("voice", { AccountSid: site.twilio.sid, CallSid, From: from, To: WEBSITE, CallStatus: "ringing", Direction: "inbound", ...extra });
     expect(voice.status).toBe(200);
-    const dial = await hook("dial-result", { AccountSid: twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0" });
+    const dial = await site.hook("dial-result", { AccountSid: site.twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0" });
     expect(dial.status).toBe(200);
     return CallSid;
   }
-
-  beforeAll(async () => {
-    twilio = await startFakeTwilio({ numbers: [WEBSITE] });
-    // Office hours all day: these calls alert nobody; the burst below is the night's.
-    server = await startBuiltServer({ admin, env: { ...twilioEnv(twilio), OFFICE_HOURS: "00:00-00:00" } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await twilio?.stop();
-  });
 
   it("no text-back to a number abroad or to Twilio's withheld-ID placeholders; a US caller after them gets theirs", async () => {
     for (const number of [...ABROAD, ...PLACEHOLDERS]) await missedCall(number);
     const us = "+15715550401";
     await missedCall(us);
     // The US caller's text is sent after the refused calls ended: once it is in, anything they queued would be too.
-    await twilio.waitFor(1);
+    await site.twilio.waitFor(1);
     await settle();
-    expect(twilio.messages.map((m) => m.to)).toEqual([us]);
+    expect(site.twilio.messages.map((m) => m.to)).toEqual([us]);
   });
 
   it("the same number missed three times in a minute gets one text-back", async () => {
-    const before = twilio.messages.length;
+    const before = site.twilio.messages.length;
     const caller = "+15715550402";
     for (let i = 0; i < 3; i++) await missedCall(caller);
-    await twilio.waitFor(before + 1);
+    await site.twilio.waitFor(before + 1);
     await settle();
     expect(textsTo(caller)).toHaveLength(1);
-    expect(twilio.messages).toHaveLength(before + 1);
+    expect(site.twilio.messages).toHaveLength(before + 1);
   });
 
   it("a caller ID whose attestation failed or was not checked gets none; one that passed gets its text", async () => {
-    const before = twilio.messages.length;
+    const before = site.twilio.messages.length;
     await missedCall("+15715550403", { StirVerstat: "TN-Validation-Failed-A" });
     await missedCall("+15715550404", { StirVerstat: "No-TN-Validation" });
     await missedCall("+15715550405", { StirVerstat: "TN-Validation-Passed-B" });
-    await twilio.waitFor(before + 1);
+    await site.twilio.waitFor(before + 1);
     await settle();
-    expect(twilio.messages.slice(before).map((m) => m.to)).toEqual(["+15715550405"]);
+    expect(site.twilio.messages.slice(before).map((m) => m.to)).toEqual(["+15715550405"]);
   });
 
   it("no text-back to Jamaica's +1 876, the +1 900 premium range or a US caller ID attested only C; an A-attested US caller gets one", async () => {
-    const before = twilio.messages.length;
+    const before = site.twilio.messages.length;
     await missedCall(JAMAICA, { StirVerstat: "TN-Validation-Passed-A" });
     await missedCall(PREMIUM, { StirVerstat: "TN-Validation-Passed-A" });
     await missedCall(ATTESTED_C, { StirVerstat: "TN-Validation-Passed-C" });
     await missedCall(ATTESTED_A, { StirVerstat: "TN-Validation-Passed-A" });
-    await twilio.waitFor(before + 1);
+    await site.twilio.waitFor(before + 1);
     await settle();
-    expect(twilio.messages.slice(before).map((m) => m.to)).toEqual([ATTESTED_A]);
+    expect(site.twilio.messages.slice(before).map((m) => m.to)).toEqual([ATTESTED_A]);
   });
 
   it("the lead's history says which rule refused each text-back", async () => {
-    const cookie = await loginOverHttp(server, admin);
-    const get = async (path: string) => (await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const get = async (path: string) => (await site.page(path, site.admin)).replace(/<!-- -->/g, "");
     const history = async (phone: string) => {
       const page = await get(/href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(await get(`/admin/leads?q=${encodeURIComponent(phone)}`))![1]!);
       const list = /<ol[^>]*data-testid="lead-history"[^>]*>([\s\S]*?)<\/ol>/.exec(page)![1]!;
@@ -133,8 +111,7 @@ describe("who gets a text-back, over HTTP against the production build (office h
   });
 
   it("the lead's page says why a missed call got no text-back, and the caller ID's attestation", async () => {
-    const cookie = await loginOverHttp(server, admin);
-    const get = async (path: string) => (await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const get = async (path: string) => (await site.page(path, site.admin)).replace(/<!-- -->/g, "");
     const leadPage = async (phone: string) => get(/href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(await get(`/admin/leads?q=${encodeURIComponent(phone)}`))![1]!);
     expect(await leadPage("+15715550403")).toMatch(/Missed call \(no answer\), no text-back: caller ID not attested A or B<\/strong>[^<]*<time[^>]*>[^<]*<\/time> · caller ID failed verification/);
     expect(await leadPage("+15715550405")).toContain("caller ID verified (B)");
@@ -142,8 +119,8 @@ describe("who gets a text-back, over HTTP against the production build (office h
   });
 
   it("each call records its attestation and what its text-back did", async () => {
-    await server.halt();
-    const handle = createDb({ dataDir: server.dataDir });
+    await site.server.halt();
+    const handle = createDb({ dataDir: site.server.dataDir });
     try {
       const rows = (await handle.db.execute(sql`select "from", stir_verstat, text_back, alert from phone_calls order by created_at, call_sid`)) as unknown as {
         from: string;
@@ -173,66 +150,53 @@ describe("who gets a text-back, over HTTP against the production build (office h
 describe("a burst of 50 missed calls from 50 numbers at night, over HTTP against the production build (PGlite)", () => {
   const TEXT_BACKS_PER_HOUR = 10;
   const ALERTS_PER_HOUR = 3;
-  let server: BuiltServer;
-  let twilio: FakeTwilio;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    twilio = await startFakeTwilio({ numbers: [WEBSITE] });
-    smtp = await startSmtp();
-    const hour = new Date().getUTCHours();
-    const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
-    server = await startBuiltServer({
-      env: {
-        ...twilioEnv(twilio),
-        // Office hours two hours from now: the burst comes at night.
-        ONCALL_TIME_ZONE: "UTC",
-        OFFICE_HOURS: `${at(hour + 2)}-${at(hour + 3)}`,
-        ONCALL_PHONES: `${DANA},${RAY}`,
-        TEXT_BACK_HOURLY_LIMIT: String(TEXT_BACKS_PER_HOUR),
-        MISSED_CALL_ALERT_HOURLY_LIMIT: String(ALERTS_PER_HOUR),
-        SMTP_URL: smtp.url,
-        OFFICE_EMAIL,
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await twilio?.stop();
-    await smtp?.stop();
+  const hour = new Date().getUTCHours();
+  const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+  const site = useSite({
+    ...phoneSite,
+    smtp: true,
+    env: ({ twilio }) => ({
+      ...alertsFrom(twilio),
+      // Office hours two hours from now: the burst comes at night.
+      ONCALL_TIME_ZONE: "UTC",
+      OFFICE_HOURS: `${at(hour + 2)}-${at(hour + 3)}`,
+      ONCALL_PHONES: `${DANA},${RAY}`,
+      TEXT_BACK_HOURLY_LIMIT: String(TEXT_BACKS_PER_HOUR),
+      MISSED_CALL_ALERT_HOURLY_LIMIT: String(ALERTS_PER_HOUR),
+      OFFICE_EMAIL,
+    }),
   });
 
   it(`sends ${TEXT_BACKS_PER_HOUR} text-backs and mails the office once; the people on call get ${ALERTS_PER_HOUR} alerts and one summary`, async () => {
     const callers = Array.from({ length: 50 }, (_, i) => `+1571555${String(500 + i).padStart(4, "0")}`);
-    const hook = (name: string, fields: Record<string, string>) => twilio.webhook(`${server.url}/webhooks/twilio/${name}`, fields);
     // Ten at a time, as a dialler would place them.
     for (let batch = 0; batch < callers.length; batch += 10) {
       await Promise.all(
         callers.slice(batch, batch + 10).map(async (from, i) => {
           const CallSid = `CA${String(batch + i).padStart(32, "c")}`;
-          expect((await hook("voice", { AccountSid: twilio.sid, CallSid, From: from, To: WEBSITE, CallStatus: "ringing" })).status).toBe(200);
-          expect((await hook("dial-result", { AccountSid: twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0" })).status).toBe(200);
+          expect((await site.hook("voice", { AccountSid: site.twilio.sid, CallSid, From: from, To: WEBSITE, CallStatus: "ringing" })).status).toBe(200);
+          expect((await site.hook("dial-result", { AccountSid: site.twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0" })).status).toBe(200);
         }),
       );
     }
-    await twilio.waitFor(TEXT_BACKS_PER_HOUR + ALERTS_PER_HOUR + 1);
+    await site.twilio.waitFor(TEXT_BACKS_PER_HOUR + ALERTS_PER_HOUR + 1);
     const deadline = Date.now() + 10_000;
-    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (site.smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     await settle();
 
-    const textBacks = twilio.messages.filter((m) => m.from === WEBSITE);
+    const textBacks = site.twilio.messages.filter((m) => m.from === WEBSITE);
     expect(textBacks).toHaveLength(TEXT_BACKS_PER_HOUR);
     expect(new Set(textBacks.map((m) => m.to)).size).toBe(TEXT_BACKS_PER_HOUR);
     for (const text of textBacks) expect(callers).toContain(text.to);
 
-    const alerts = twilio.messages.filter((m) => m.from === twilio.from);
+    const alerts = site.twilio.messages.filter((m) => m.from === site.twilio.from);
     expect(alerts).toHaveLength(ALERTS_PER_HOUR + 1);
     expect(alerts.every((m) => m.to === DANA && /^MISSED CALL\n/.test(m.body))).toBe(true);
     expect(alerts.filter((m) => m.body.includes(`Missed calls over the limit of ${ALERTS_PER_HOUR} alerts an hour`))).toHaveLength(1);
 
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual([OFFICE_EMAIL]);
-    expect(smtp.received[0]!.subject).toBe(`Missed-call text-backs paused: ${TEXT_BACKS_PER_HOUR} sent in the last hour`);
+    expect(site.smtp.received).toHaveLength(1);
+    expect(site.smtp.received[0]!.to).toEqual([OFFICE_EMAIL]);
+    expect(site.smtp.received[0]!.subject).toBe(`Missed-call text-backs paused: ${TEXT_BACKS_PER_HOUR} sent in the last hour`);
   });
 });
 

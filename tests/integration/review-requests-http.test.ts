@@ -7,10 +7,8 @@ import { localTime } from "~/lib/platform/office-clock.server";
 import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { processReviewRequests } from "~/lib/reviews/review-requests.server";
 import type { ReviewWorkerDeps } from "~/lib/reviews/review-settings.server";
-import { loginOverHttp } from "../support/built-server";
-import { startSmtp } from "../support/smtp";
-import { browserPost } from "../support/submissions";
-import { startPhoneSite, type PhoneSite } from "../support/twilio";
+import { useSite } from "../support/site";
+import { OFFICE_ALL_DAY } from "../support/twilio";
 
 /**
  * A finished job's review request over real HTTP against the production build on a Postgres database of its own:
@@ -38,10 +36,17 @@ function officeTime(days: number, hhmm: string): number {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Postgres, test clock)", () => {
-  let site: PhoneSite;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const site = useSite({
+    admin,
+    postgres: true,
+    smtp: true,
+    twilioNumbers: { [WEBSITE]: "website" },
+    // The server's outboxes keep review messages to their sending hours on the wall clock; the test's worker keeps
+    // 09:00-20:00 on its own clock, so the server's hours are every minute of the day, 00:00-24:00 (tests/integration/review-sending-hours.test.ts
+    // holds the outboxes to them).
+    env: { ...OFFICE_ALL_DAY, OFFICE_EMAIL, GOOGLE_REVIEW_URL: GOOGLE, OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1", REVIEW_SENDING_HOURS: "00:00-24:00" },
+  });
   let handle: DbHandle;
-  let cookie: string;
   let clock = Date.now();
   let phoneNumber = 200;
 
@@ -49,7 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
   const deps = (): ReviewWorkerDeps => ({
     db: handle.db,
     secret: SECRET,
-    siteUrl: site.server.url,
+    siteUrl: site.url,
     timeZone: TZ,
     sendingHours: "09:00-20:00",
     delayHours: 2,
@@ -65,30 +70,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
   });
   const runWorker = () => processReviewRequests(deps());
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    site = await startPhoneSite({
-      admin,
-      twilioNumbers: `${WEBSITE}=website`,
-      // The server's outboxes keep review messages to their sending hours on the wall clock; the test's worker keeps
-      // 09:00-20:00 on its own clock, so the server's hours are every minute of the day, 00:00-24:00 (tests/integration/review-sending-hours.test.ts
-      // holds the outboxes to them).
-      env: { SMTP_URL: smtp.url, OFFICE_EMAIL, GOOGLE_REVIEW_URL: GOOGLE, OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1", REVIEW_SENDING_HOURS: "00:00-24:00" },
-    });
+  beforeAll(() => {
     handle = createDb({ url: site.server.databaseUrl!, dataDir: "" });
-    cookie = await loginOverHttp(site.server, admin);
-  }, 120_000);
-  afterAll(async () => {
-    await handle?.close();
-    await site?.stop();
-    await smtp?.stop();
   });
+  afterAll(() => handle?.close());
 
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${site.server.url}${path}`, { headers, redirect: "manual" });
+  const get = async (path: string, cookie?: string) => {
+    const response = await site.get(path, cookie);
     return { status: response.status, location: response.headers.get("location"), html: decode(await response.text()) };
   };
-  const adminPost = (path: string, fields: Record<string, string>) => browserPost(site.server.url, path, new URLSearchParams(fields), { Cookie: cookie });
+  const adminPost = (path: string, fields: Record<string, string>) => site.post(path, new URLSearchParams(fields));
 
   /** A customer's estimate request from the English or Spanish contact page, won by the office; its id and phone. */
   async function wonLead(
@@ -96,15 +87,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     { lang = "en", email = `${name.split(" ")[0]!.toLowerCase()}.${phoneNumber}@example.com`, phone = `+1703555${String(phoneNumber + 1).padStart(4, "0")}` }: { lang?: "en" | "es"; email?: string; phone?: string } = {},
   ) {
     phoneNumber += 1;
-    const posted = await browserPost(
-      site.server.url,
+    const posted = await site.post(
       lang === "es" ? "/es/contact" : "/contact",
       new URLSearchParams({ type: "estimate", name, address: "12 Oak St, Fairfax, VA 22030", phone: phone.slice(2), email, serviceType: "outlets", description: "Two outlets", company_website: "" }),
       // Each customer from a network of their own (the form's limit is per network).
-      { "X-Forwarded-For": `198.51.${phoneNumber % 250}.7` },
+      { cookie: "", headers: { "X-Forwarded-For": `198.51.${phoneNumber % 250}.7` } },
     );
     expect(posted.status).toBe(302);
-    const [lead] = await site.db`select id, language from leads where phone = ${phone}`;
+    const [lead] = await site.sql`select id, language from leads where phone = ${phone}`;
     expect(lead!.language).toBe(lang);
     const id = String(lead!.id);
     expect((await adminPost(`/admin/leads/${id}`, { intent: "status", status: "won" })).status).toBe(302);
@@ -115,7 +105,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
   async function jobDone(leadId: string, doneAt: number) {
     const done = await adminPost(`/admin/leads/${leadId}`, { intent: "job-done" });
     expect(done.status).toBe(302);
-    await site.db`update review_requests set done_at = ${new Date(doneAt)} where lead_id = ${leadId}`;
+    await site.sql`update review_requests set done_at = ${new Date(doneAt)} where lead_id = ${leadId}`;
   }
 
   const textsTo = (phone: string) => site.twilio.messages.filter((m) => m.to === phone);
@@ -128,13 +118,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
   /** Waits (bounded) until `count` mails to `to` whose subject starts with `subject` arrived (the forms' confirmations go there too). */
   async function waitForMails(to: string, subject: string, count: number) {
     const deadline = Date.now() + 15_000;
-    const mine = () => smtp.received.filter((m) => m.to.includes(to) && m.subject.startsWith(subject));
+    const mine = () => site.smtp.received.filter((m) => m.to.includes(to) && m.subject.startsWith(subject));
     while (mine().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     return mine();
   }
   /** Long enough for the server's outboxes (polling every 5 s) to have sent anything they were going to. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 6_000));
-  const tokenIn = (text: string) => new RegExp(`${site.server.url}/r/([A-Za-z0-9_-]{22})`).exec(text)?.[1];
+  const tokenIn = (text: string) => new RegExp(`${site.url}/r/([A-Za-z0-9_-]{22})`).exec(text)?.[1];
 
   it("a job marked done at 16:00 sends one text at 18:00, in English; marked done twice and moved on, still one request", async () => {
     const ann = await wonLead("Ann Lee");
@@ -143,11 +133,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     // Marked done again, and the status moved about: still one request.
     const again = await adminPost(`/admin/leads/${ann.id}`, { intent: "job-done" });
     expect(again.status).toBe(302);
-    expect((await get(again.headers.get("location")!, { Cookie: cookie })).status).toBe(200);
+    expect((await get(again.headers.get("location")!, site.admin)).status).toBe(200);
     expect((await adminPost(`/admin/leads/${ann.id}`, { intent: "status", status: "scheduled" })).status).toBe(302);
     expect((await adminPost(`/admin/leads/${ann.id}`, { intent: "status", status: "won" })).status).toBe(302);
     expect((await adminPost(`/admin/leads/${ann.id}`, { intent: "job-done" })).status).toBe(302);
-    expect(await site.db`select count(*)::int as n from review_requests where lead_id = ${ann.id}`).toEqual([{ n: 1 }]);
+    expect(await site.sql`select count(*)::int as n from review_requests where lead_id = ${ann.id}`).toEqual([{ n: 1 }]);
 
     clock = t16 + 2 * HOUR - MINUTE;
     expect((await runWorker()).sent).toBe(0);
@@ -163,7 +153,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     await settle();
     expect(textsTo(ann.phone)).toHaveLength(1);
     // The lead's page shows it sent by text.
-    const page = await get(`/admin/leads/${ann.id}`, { Cookie: cookie });
+    const page = await get(`/admin/leads/${ann.id}`, site.admin);
     expect(page.html).toMatch(/data-testid="review-sent">.*by text/s);
   });
 
@@ -183,7 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     expect(localTime(new Date(clock), TZ)).toBe("09:00");
     expect((await runWorker()).sent).toBe(1);
     const [text] = await waitForTexts(rosa.phone, 1);
-    expect(text!.body).toBe(reviewRequestText.es.text("Rosa", "Valor Electric", `${site.server.url}/r/${tokenIn(text!.body)}`));
+    expect(text!.body).toBe(reviewRequestText.es.text("Rosa", "Valor Electric", `${site.url}/r/${tokenIn(text!.body)}`));
     expect(text!.body).toContain("Responda STOP");
     // Its page speaks Spanish too.
     const page = await get(`/r/${tokenIn(text!.body)}`);
@@ -199,7 +189,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     const stopper = await wonLead("Sam Stone");
     // Texted STOP before the request: it goes by mail (with its unsubscribe), and that customer then unsubscribes.
     const mailed = await wonLead("Mia Wong");
-    const stop = async (phone: string) => expect((await site.hook("sms", { AccountSid: site.twilio.sid, MessageSid: site.nextSid("SM"), From: phone, To: WEBSITE, Body: "STOP" })).status).toBe(200);
+    const stop = async (phone: string) => expect((await site.hook("sms", { AccountSid: site.twilio.sid, MessageSid: site.twilio.nextSid("SM"), From: phone, To: WEBSITE, Body: "STOP" })).status).toBe(200);
     await stop(mailed.phone);
     for (const lead of [quiet, opener, stopper, mailed]) await jobDone(lead.id, sent - 2 * HOUR);
     clock = sent;
@@ -209,15 +199,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     const [mail] = await waitForMails(mailed.email, "How did", 1);
     expect(mail!.subject).toBe(reviewRequestText.en.mailSubject("Valor Electric"));
     const mailToken = tokenIn(mail!.text)!;
-    expect(mail!.headers["list-unsubscribe"]).toBe(`<${site.server.url}/r/${mailToken}/unsubscribe>`);
-    expect(mail!.text).toContain(`${site.server.url}/r/${mailToken}/unsubscribe`);
+    expect(mail!.headers["list-unsubscribe"]).toBe(`<${site.url}/r/${mailToken}/unsubscribe>`);
+    expect(mail!.text).toContain(`${site.url}/r/${mailToken}/unsubscribe`);
 
     expect((await get(`/r/${tokenIn(openerText!.body)}`)).status).toBe(200);
     await stop(stopper.phone);
     const unsubscribePage = await get(`/r/${mailToken}/unsubscribe`);
     expect(unsubscribePage.status).toBe(200);
     expect(unsubscribePage.html).toContain(reviewPageText.en.unsubscribe(mailed.email));
-    const unsubscribed = await browserPost(site.server.url, `/r/${mailToken}/unsubscribe`, new URLSearchParams());
+    const unsubscribed = await site.post(`/r/${mailToken}/unsubscribe`, new URLSearchParams(), { cookie: "" });
     expect(unsubscribed.status).toBe(200);
     expect(decode(await unsubscribed.text())).toContain(reviewPageText.en.unsubscribed);
 
@@ -237,16 +227,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     expect(textsTo(stopper.phone)).toHaveLength(1);
     expect(textsTo(mailed.phone)).toHaveLength(0);
     // Its confirmation and the one request: no reminder.
-    expect(smtp.received.filter((m) => m.to.includes(mailed.email))).toHaveLength(2);
-    expect(smtp.received.filter((m) => m.to.includes(mailed.email) && /reminder/i.test(m.subject))).toHaveLength(0);
-    expect(await site.db`select stopped from review_requests where lead_id in (${stopper.id}, ${mailed.id}) order by stopped`).toEqual([{ stopped: "opted-out" }, { stopped: "unsubscribed" }]);
+    expect(site.smtp.received.filter((m) => m.to.includes(mailed.email))).toHaveLength(2);
+    expect(site.smtp.received.filter((m) => m.to.includes(mailed.email) && /reminder/i.test(m.subject))).toHaveLength(0);
+    expect(await site.sql`select stopped from review_requests where lead_id in (${stopper.id}, ${mailed.id}) order by stopped`).toEqual([{ stopped: "opted-out" }, { stopped: "unsubscribed" }]);
 
     // Unsubscribed is for good: a new job for the same address asks nothing.
     const next = await wonLead("Mia Wong", { email: mailed.email });
     await jobDone(next.id, sent + 5 * DAY);
     clock = sent + 5 * DAY + 2 * HOUR;
     expect((await runWorker()).sent).toBe(0);
-    expect(await site.db`select stopped from review_requests where lead_id = ${next.id}`).toEqual([{ stopped: "unsubscribed" }]);
+    expect(await site.sql`select stopped from review_requests where lead_id = ${next.id}`).toEqual([{ stopped: "unsubscribed" }]);
   });
 
   it("a +1 876 (Jamaica) number typed into /contact is asked by mail, not texted, and the lead's history says why", async () => {
@@ -259,8 +249,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     expect(mail!.subject).toBe(reviewRequestText.en.mailSubject("Valor Electric"));
     await settle();
     expect(textsTo(jo.phone)).toHaveLength(0);
-    expect(await site.db`select channel from review_requests where lead_id = ${jo.id}`).toEqual([{ channel: "email" }]);
-    const page = await get(`/admin/leads/${jo.id}`, { Cookie: cookie });
+    expect(await site.sql`select channel from review_requests where lead_id = ${jo.id}`).toEqual([{ channel: "email" }]);
+    const page = await get(`/admin/leads/${jo.id}`, site.admin);
     expect(page.html).toMatch(/data-testid="review-sent">.*by mail/s);
     const history = /data-testid="lead-history"[^>]*>([\s\S]*?)<\/ol>/.exec(page.html)![1]!.replace(/<[^>]+>/g, "");
     expect(history).toContain("The system · Review request not texted: not a US number");
@@ -286,10 +276,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     expect((form.html.match(/type="radio" name="rating"/g) ?? []).length).toBe(5);
     expect(form.html).toContain(`maxLength="${REVIEW_COMMENT_MAX}"`);
     expect(form.html).toContain('name="consent"');
-    expect((await site.db`select opened_at from review_requests where lead_id = ${ben.id}`)[0]!.opened_at).not.toBeNull();
+    expect((await site.sql`select opened_at from review_requests where lead_id = ${ben.id}`)[0]!.opened_at).not.toBeNull();
 
     const comment = "The crew came late <b>twice</b> & left a mess.";
-    const rated = await browserPost(site.server.url, `/r/${ben.token}`, new URLSearchParams({ rating: "2", comment }));
+    const rated = await site.post(`/r/${ben.token}`, new URLSearchParams({ rating: "2", comment }), { cookie: "" });
     expect(rated.status).toBe(303);
     expect(rated.headers.get("location")).toBe(`/r/${ben.token}`);
     const thanks = await get(`/r/${ben.token}`);
@@ -305,7 +295,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     expect(google.status).toBe(302);
     expect(google.location).toBe(GOOGLE);
 
-    const leadPage = await get(`/admin/leads/${ben.id}`, { Cookie: cookie });
+    const leadPage = await get(`/admin/leads/${ben.id}`, site.admin);
     expect(leadPage.html).toContain('data-testid="review-rating">2 of 5<');
     expect(leadPage.html).toContain("The crew came late &lt;b&gt;twice&lt;/b&gt; &amp; left a mess.".replace(/&amp;/g, "&"));
     expect(leadPage.html).not.toContain("<b>twice</b>");
@@ -313,7 +303,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
 
     // The dashboard over a period that holds the test clock's days: Ben's 2 stars among the figures.
     const day = (t: number) => new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date(t));
-    const dashboard = await get(`/admin/dashboard?from=${day(clock - DAY)}&to=${day(clock + DAY)}`, { Cookie: cookie });
+    const dashboard = await get(`/admin/dashboard?from=${day(clock - DAY)}&to=${day(clock + DAY)}`, site.admin);
     expect(dashboard.status).toBe(200);
     const month = day(clock).slice(0, 7);
     const [, monthRow] = new RegExp(`data-testid="reviews-by-month".*?<th scope="row"[^>]*>${month}</th>(.*?)</tr>`, "s").exec(dashboard.html) ?? [];
@@ -326,7 +316,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
   it("a 5-star consented comment is published by an admin in one step: on /reviews and /es/reviews, in its own words and language, with Review data", async () => {
     const cleo = await sentRequest("Cleo Grant");
     const words = "Fast, tidy and fair. Our panel <upgrade> went perfectly!";
-    expect((await browserPost(site.server.url, `/r/${cleo.token}`, new URLSearchParams({ rating: "5", comment: words, consent: "on" }))).status).toBe(303);
+    expect((await site.post(`/r/${cleo.token}`, new URLSearchParams({ rating: "5", comment: words, consent: "on" }), { cookie: "" })).status).toBe(303);
     const published = await adminPost(`/admin/leads/${cleo.id}`, { intent: "publish-review", town: "Fairfax" });
     expect(published.status).toBe(302);
     // Published once: a second step changes nothing.
@@ -353,9 +343,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
 
   it("a comment with a NUL is refused with the message and what was typed; control and direction-override characters are dropped from what is saved and published", async () => {
     const fay = await sentRequest("Fay Lin");
-    const row = async () => (await site.db`select rating, comment, consent, rated_at from review_requests where lead_id = ${fay.id}`)[0]!;
+    const row = async () => (await site.sql`select rating, comment, consent, rated_at from review_requests where lead_id = ${fay.id}`)[0]!;
     // `rating=4&comment=abc%00def`, as a browser sends it.
-    const withNul = await browserPost(site.server.url, `/r/${fay.token}`, new URLSearchParams({ rating: "4", comment: "abc\u0000def", consent: "on" }));
+    const withNul = await site.post(`/r/${fay.token}`, new URLSearchParams({ rating: "4", comment: "abc\u0000def", consent: "on" }), { cookie: "" });
     expect(withNul.status).toBe(400);
     const refusedPage = decode(await withNul.text());
     expect(refusedPage).toContain(reviewPageText.en.commentControl);
@@ -367,7 +357,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
 
     // A right-to-left override would make "Great job! 5 stars" read backwards on the site; bell and escape go too.
     const typed = "Great \u202Ejob\u202C! \u0007Tidy \u001b[31mwork\u2066.";
-    const saved = await browserPost(site.server.url, `/r/${fay.token}`, new URLSearchParams({ rating: "5", comment: typed, consent: "on" }));
+    const saved = await site.post(`/r/${fay.token}`, new URLSearchParams({ rating: "5", comment: typed, consent: "on" }), { cookie: "" });
     expect(saved.status).toBe(303);
     const clean = "Great job! Tidy [31mwork.";
     expect(await row()).toMatchObject({ rating: 5, comment: clean, consent: true });
@@ -384,71 +374,71 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
 
   it("a post from the review page that sends no Referer (Origin: null) is taken when the browser says it is the site's own, refused (403) otherwise; never a 500", async () => {
     const gus = await sentRequest("Gus Hale");
-    const row = async () => (await site.db`select rating, rated_at from review_requests where lead_id = ${gus.id}`)[0]!;
+    const row = async () => (await site.sql`select rating, rated_at from review_requests where lead_id = ${gus.id}`)[0]!;
     for (const headers of [{ Origin: "null" }, { Origin: "null", "Sec-Fetch-Site": "cross-site" }]) {
-      const refused = await browserPost(site.server.url, `/r/${gus.token}`, new URLSearchParams({ rating: "1" }), { "Sec-Fetch-Site": "", ...headers });
+      const refused = await site.post(`/r/${gus.token}`, new URLSearchParams({ rating: "1" }), { cookie: "", headers: { "Sec-Fetch-Site": "", ...headers } });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(await refused.text()).toBe(CROSS_SITE_MESSAGE);
     }
     expect(await row()).toEqual({ rating: null, rated_at: null });
     const fromOwnPage = { Origin: "null", "Sec-Fetch-Site": "same-origin" };
-    const rated = await browserPost(site.server.url, `/r/${gus.token}`, new URLSearchParams({ rating: "4" }), fromOwnPage);
+    const rated = await site.post(`/r/${gus.token}`, new URLSearchParams({ rating: "4" }), { cookie: "", headers: fromOwnPage });
     expect(rated.status).toBe(303);
     expect((await row()).rating).toBe(4);
     // The unsubscribe button's post alike.
     const hal = await sentRequest("Hal Ode");
-    const unsubscribed = await browserPost(site.server.url, `/r/${hal.token}/unsubscribe`, new URLSearchParams(), fromOwnPage);
+    const unsubscribed = await site.post(`/r/${hal.token}/unsubscribe`, new URLSearchParams(), { cookie: "", headers: fromOwnPage });
     expect(unsubscribed.status).toBe(200);
     expect(decode(await unsubscribed.text())).toContain(reviewPageText.en.unsubscribed);
-    expect(await site.db`select email from review_unsubscribes where email = ${hal.email}`).toHaveLength(1);
+    expect(await site.sql`select email from review_unsubscribes where email = ${hal.email}`).toHaveLength(1);
   });
 
   it("hostile input changes nothing: guessed, malformed and expired tokens, 7 or -1 stars, markup, a 100 kB comment, another origin, a pushed counter", async () => {
     const dee = await sentRequest("Dee Park");
-    const row = async () => (await site.db`select rating, comment, rated_at, google_clicked_at from review_requests where lead_id = ${dee.id}`)[0]!;
+    const row = async () => (await site.sql`select rating, comment, rated_at, google_clicked_at from review_requests where lead_id = ${dee.id}`)[0]!;
     const before = await row();
     const guessed = randomBytes(16).toString("base64url").slice(0, 22);
     for (const token of [guessed, "short", `${dee.token}x`, "../admin", `${dee.token.slice(0, 21)}'`]) {
       expect((await get(`/r/${encodeURIComponent(token)}`)).status).toBe(404);
-      expect((await browserPost(site.server.url, `/r/${encodeURIComponent(token)}`, new URLSearchParams({ rating: "5" }))).status).toBe(404);
+      expect((await site.post(`/r/${encodeURIComponent(token)}`, new URLSearchParams({ rating: "5" }), { cookie: "" })).status).toBe(404);
       expect((await get(`/r/${encodeURIComponent(token)}/google`)).status).toBe(404);
     }
     for (const rating of ["7", "-1", "0", "2.5", "five", ""]) {
-      const refused = await browserPost(site.server.url, `/r/${dee.token}`, new URLSearchParams({ rating, comment: "<script>alert(1)</script>" }));
+      const refused = await site.post(`/r/${dee.token}`, new URLSearchParams({ rating, comment: "<script>alert(1)</script>" }), { cookie: "" });
       expect(refused.status).toBe(400);
       const html = decode(await refused.text());
       expect(html).toContain(reviewPageText.en.ratingRequired);
       expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(html).not.toContain("<script>alert(1)</script>");
     }
-    const long = await browserPost(site.server.url, `/r/${dee.token}`, new URLSearchParams({ rating: "4", comment: "x".repeat(REVIEW_COMMENT_MAX + 1) }));
+    const long = await site.post(`/r/${dee.token}`, new URLSearchParams({ rating: "4", comment: "x".repeat(REVIEW_COMMENT_MAX + 1) }), { cookie: "" });
     expect(long.status).toBe(400);
     expect(decode(await long.text())).toContain(reviewPageText.en.commentTooLong(REVIEW_COMMENT_MAX));
-    expect((await browserPost(site.server.url, `/r/${dee.token}`, new URLSearchParams({ rating: "4", comment: "x".repeat(100 * 1024) }))).status).toBe(413);
-    const crossSite = await browserPost(site.server.url, `/r/${dee.token}`, new URLSearchParams({ rating: "1" }), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect((await site.post(`/r/${dee.token}`, new URLSearchParams({ rating: "4", comment: "x".repeat(100 * 1024) }), { cookie: "" })).status).toBe(413);
+    const crossSite = await site.post(`/r/${dee.token}`, new URLSearchParams({ rating: "1" }), { cookie: "", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
     expect(await row()).toEqual(before);
 
     // The Google click counts once per link, however often it is followed; the answer is taken once.
-    expect((await browserPost(site.server.url, `/r/${dee.token}`, new URLSearchParams({ rating: "4" }))).status).toBe(303);
+    expect((await site.post(`/r/${dee.token}`, new URLSearchParams({ rating: "4" }), { cookie: "" })).status).toBe(303);
     for (let i = 0; i < 5; i++) expect((await get(`/r/${dee.token}/google`)).status).toBe(302);
     const clicked = await row();
     expect(clicked.google_clicked_at).not.toBeNull();
-    expect((await browserPost(site.server.url, `/r/${dee.token}`, new URLSearchParams({ rating: "1", comment: "changed" }))).status).toBe(303);
+    expect((await site.post(`/r/${dee.token}`, new URLSearchParams({ rating: "1", comment: "changed" }), { cookie: "" })).status).toBe(303);
     expect(await row()).toEqual(clicked);
-    const [counts] = await site.db`select count(*) filter (where google_clicked_at is not null)::int as clicks from review_requests where lead_id = ${dee.id}`;
+    const [counts] = await site.sql`select count(*) filter (where google_clicked_at is not null)::int as clicks from review_requests where lead_id = ${dee.id}`;
     expect(counts!.clicks).toBe(1);
 
     // Expired: 30 days after it went, kindly, with the Google link and the phone, and nothing of the form.
     const eve = await sentRequest("Eve Moss");
-    await site.db`update review_requests set sent_at = now() - interval '30 days' where lead_id = ${eve.id}`;
+    await site.sql`update review_requests set sent_at = now() - interval '30 days' where lead_id = ${eve.id}`;
     const expired = await get(`/r/${eve.token}`);
     expect(expired.status).toBe(410);
     expect(expired.html).toContain(reviewPageText.en.expiredTitle);
     expect(expired.html).toContain(`href="/r/${eve.token}/google"`);
     expect(expired.html).toMatch(/href="tel:\+17035550142"/);
     expect(expired.html).not.toContain('name="rating"');
-    expect((await browserPost(site.server.url, `/r/${eve.token}`, new URLSearchParams({ rating: "5" }))).status).toBe(303);
-    expect((await site.db`select rated_at, opened_at from review_requests where lead_id = ${eve.id}`)[0]).toEqual({ rated_at: null, opened_at: null });
+    expect((await site.post(`/r/${eve.token}`, new URLSearchParams({ rating: "5" }), { cookie: "" })).status).toBe(303);
+    expect((await site.sql`select rated_at, opened_at from review_requests where lead_id = ${eve.id}`)[0]).toEqual({ rated_at: null, opened_at: null });
   });
 });

@@ -4,13 +4,12 @@
  * and the lead carries it. Hostile values are capped, and the page cache never hands one visitor's cookie to another.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VISIT_LIMITS } from "~/lib/requests/visit-attribution.server";
 import { createDb } from "~db/client";
 import { leads } from "~db/schema";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { dbTargets } from "../support/db";
-import { browserPost } from "../support/submissions";
+import { useSite } from "../support/site";
 
 /** The name=value of the visit cookie a response sets, or null. */
 const visitCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("visit="))?.split(";")[0] ?? null;
@@ -21,21 +20,14 @@ const decode = (cookie: string) => {
 };
 
 describe.each(dbTargets)("visit attribution on the built server (%s)", (kind) => {
-  let server: BuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ postgres: kind === "postgres" });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = useSite({ postgres: kind === "postgres" });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) => site.get(path, "", headers);
   const sendEstimate = (email: string, cookie: string | null, ip: string) =>
-    browserPost(
-      server.url,
+    site.post(
       "/estimate?_data=routes%2Festimate",
       new URLSearchParams({ _reply: "json", name: "Visit Tester", phone: "(703) 555-0144", email, service: "panel-upgrade", description: "From a campaign", page: "/contact", company_website: "" }),
-      { ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": ip },
+      { cookie: cookie ?? "", headers: { "X-Forwarded-For": ip } },
     );
 
   it("sets the visit cookie on the landing page and sends it back with the estimate", async () => {
@@ -115,8 +107,8 @@ describe.each(dbTargets)("visit attribution on the built server (%s)", (kind) =>
   });
 
   it("saved each lead with where its visit came from", async () => {
-    await server.halt();
-    const handle = createDb(server.databaseUrl ? { url: server.databaseUrl, dataDir: "" } : { dataDir: server.dataDir });
+    await site.server.halt();
+    const handle = createDb(site.server.databaseUrl ? { url: site.server.databaseUrl, dataDir: "" } : { dataDir: site.server.dataDir });
     try {
       const lead = async (email: string) => (await handle.db.select().from(leads).where(eq(leads.email, email)))[0]!;
       expect(await lead("visit-google@example.com")).toMatchObject({

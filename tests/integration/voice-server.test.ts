@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/site";
 import { rawUpgrade, upgradeRequest } from "../support/voice-relay";
 
 // The built production server (`npm run build` first) on embedded defaults (no database, storage or OpenAI
 // settings), attacked with raw TCP sockets that reset right after an upgrade request: the process must survive
 // every refusal and every acceptance.
-let server: BuiltServer;
-let base: string;
-
-const alive = () => !server.exited();
-const output = () => server.output();
-
-async function healthz(): Promise<number> {
-  return fetch(`${base}/healthz`).then(
-    (r) => r.status,
-    () => 0,
-  );
-}
-
-beforeAll(async () => {
-  server = await startBuiltServer({ env: { LOG_LEVEL: "warn" } });
-  base = server.url;
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
 describe("the built server under upgrade requests that reset at once", () => {
+  const site = useSite({ env: { LOG_LEVEL: "warn" } });
+  const alive = () => !site.server.exited();
+  const output = () => site.server.output();
+  const healthz = () =>
+    site.get("/healthz").then(
+      (r) => r.status,
+      () => 0,
+    );
+
   it("survives resets on refused upgrades (foreign Origin, no ticket, bad ticket, wrong path) and accepted ones", async () => {
+    const base = site.url;
     const port = Number(new URL(base).port);
     const attacks: [string, Record<string, string | null>][] = [
       ["/voice", { Origin: "http://evil.example" }],
@@ -50,7 +38,7 @@ describe("the built server under upgrade requests that reset at once", () => {
     expect(alive(), `the server died:\n${output()}`).toBe(true);
     // Accepted upgrades too: real tickets for this address (the ticket route allows a few per IP).
     for (let i = 0; i < 5; i++) {
-      const { token } = (await (await fetch(`${base}/voice-token`)).json()) as { token: string };
+      const { token } = (await (await site.get("/voice-token")).json()) as { token: string };
       await rawUpgrade(port, upgradeRequest(`/voice?token=${encodeURIComponent(token)}`, { Origin: base }), { resetAfterMs: i % 2 });
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import { hasBuild, runBuilt, type StartAppOptions, startApp } from "./app-process";
+import { type AppProcess, hasBuild, runBuilt, type StartAppOptions, startApp } from "./app-process";
 import { createScratchDatabase } from "./db";
 import { freePort } from "./smtp";
 
@@ -27,6 +27,8 @@ export interface BuiltServer {
   stop(): Promise<void>;
   /** The server's resident memory now, in bytes. */
   rss(): number;
+  /** Another instance of the build on the same Postgres database, with a data folder of its own; stopped with this one. */
+  another(): Promise<AppProcess>;
 }
 
 interface StartOptions {
@@ -65,8 +67,16 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
       await runBuilt("admin-create.js", ["--email", user.email, "--no-admin"], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: user.password }, undefined, dir);
     }
     // SITE_URL is the server's own address unless the test names another.
-    const port = await freePort();
-    const app = await startApp({ SITE_URL: `http://127.0.0.1:${port}`, ...env }, { port, nodeArgs: options.nodeArgs, buildDir: dir });
+    const start = async (more: Record<string, string> = {}) => {
+      const port = await freePort();
+      return startApp({ SITE_URL: `http://127.0.0.1:${port}`, ...env, ...more }, { port, nodeArgs: options.nodeArgs, buildDir: dir });
+    };
+    const app = await start();
+    const others: AppProcess[] = [];
+    const stopAll = async () => {
+      await Promise.all(others.map((other) => other.stop()));
+      await app.stop();
+    };
     return {
       url: app.url,
       sameOrigin: { Origin: app.url, "Sec-Fetch-Site": "same-origin" },
@@ -76,10 +86,16 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
       output: app.output,
       exited: () => !app.alive(),
       rss: () => residentKb(app.pid) * 1024,
-      halt: () => app.stop(),
+      halt: stopAll,
       async stop() {
-        await app.stop();
+        await stopAll();
         await removeData();
+      },
+      async another() {
+        if (!database) throw new Error("PGlite takes one process at a time: start the server with `postgres` (and TEST_DATABASE_URL set) for another instance");
+        const other = await start({ DATA_DIR: path.join(dataDir, `instance-${others.length + 2}`) });
+        others.push(other);
+        return other;
       },
     };
   } catch (error) {

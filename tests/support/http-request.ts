@@ -18,6 +18,8 @@ export interface StreamedBody {
 
 export interface HttpRequestOptions {
   method?: string;
+  /** The request target as written, instead of the URL's path (URL parsing rewrites `//`, `\` and `..`). */
+  path?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
   stream?: StreamedBody;
@@ -29,9 +31,9 @@ export interface HttpRequestOptions {
  * sets (or chunked without one), written only until the server answers. A server that refuses a body early may
  * answer and close before the body is through; that is its answer, not a failure.
  */
-export function httpSend(url: string | URL, { method = "GET", headers, body, stream, timeoutMs = 60_000 }: HttpRequestOptions = {}): Promise<HttpAnswer> {
+export function httpSend(url: string | URL, { method = "GET", path, headers, body, stream, timeoutMs = 60_000 }: HttpRequestOptions = {}): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, timeout: timeoutMs });
+    const req = httpRequest(url, { method, headers, timeout: timeoutMs, ...(path ? { path } : {}) });
     let answered = false;
     let sent = 0;
     req.on("response", (res) => {

@@ -1,4 +1,6 @@
+import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
+import type { AppProcess } from "./app-process";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "./built-server";
 import { startFakeOpenAI } from "./fake-openai";
 import { type PushReceiver, startPushReceiver } from "./push-receiver";
@@ -45,9 +47,16 @@ interface SiteOptions {
   staff?: Account[];
   /** A database of its own on TEST_DATABASE_URL's server when set, instead of the PGlite folder. */
   postgres?: boolean;
+  /** With `postgres`: a second instance of the server on the same database (`second`), as a deployment runs two. */
+  second?: boolean;
   smtp?: boolean;
   s3?: boolean;
   twilio?: boolean | Parameters<typeof startFakeTwilio>[0];
+  /**
+   * The site's Twilio numbers (TWILIO_NUMBERS), each with the source its calls and texts count under, the first
+   * the one the site shows; the loopback Twilio (started for it) accepts texts from each.
+   */
+  twilioNumbers?: Record<string, string>;
   openai?: boolean | Parameters<typeof startFakeOpenAI>[0];
   push?: boolean;
   /** More of the server's environment, over the fakes' wiring; a function of the fakes where it names them. */
@@ -66,6 +75,8 @@ export interface PostOptions {
 export interface Site extends Fakes {
   server: BuiltServer;
   url: string;
+  /** The second instance, for a site started with `second`. */
+  second: AppProcess;
   /** The signed-in admin's session cookie (`name=value; …`); "" when none was signed in. */
   admin: string;
   /** A GET as a browser sends it, redirects not followed; `cookie` to be signed in. */
@@ -76,6 +87,10 @@ export interface Site extends Fakes {
   post(path: string, body: BodyInit, options?: PostOptions): Promise<Response>;
   /** Signs the account in through the real forms; its session cookie. */
   signIn(account: Account): Promise<string>;
+  /** Posts a webhook to the site's /webhooks/twilio/<name>, signed as Twilio signs it (see FakeTwilio.webhook). */
+  hook(name: string, fields: Record<string, string>, options?: Parameters<FakeTwilio["webhook"]>[2]): Promise<Response>;
+  /** A connection to the server's database, opened when first read (a site started with `postgres` on TEST_DATABASE_URL). */
+  sql: postgres.Sql;
   stop(): Promise<void>;
 }
 
@@ -90,12 +105,15 @@ async function startSite(options: SiteOptions = {}): Promise<Site> {
   const started: Partial<Fakes> = {};
   const stops: (() => Promise<unknown>)[] = [];
   let server: BuiltServer | undefined;
+  let sql: postgres.Sql | undefined;
   const stop = async () => {
+    await sql?.end();
     await server?.stop(); // first: it may still be talking to the fakes
     await Promise.all(stops.map((stopFake) => stopFake()));
   };
   try {
-    const twilioOptions = optionsOf(options.twilio);
+    const numbers = Object.entries(options.twilioNumbers ?? {});
+    const twilioOptions = numbers.length > 0 ? { ...optionsOf(options.twilio), numbers: numbers.map(([number]) => number) } : optionsOf(options.twilio);
     const openaiOptions = optionsOf(options.openai);
     await Promise.all([
       options.smtp && startSmtp().then((smtp) => void stops.push((started.smtp = smtp).stop)),
@@ -116,20 +134,23 @@ async function startSite(options: SiteOptions = {}): Promise<Site> {
       ...(started.smtp ? { SMTP_URL: started.smtp.url } : {}),
       ...(started.s3 ? { S3_ENDPOINT: started.s3.endpoint } : {}),
       ...(started.twilio ? { TWILIO_ACCOUNT_SID: started.twilio.sid, TWILIO_AUTH_TOKEN: started.twilio.token, TWILIO_API_URL: started.twilio.url } : {}),
+      ...(numbers.length > 0 ? { TWILIO_NUMBERS: numbers.map(([number, source]) => `${number}=${source}`).join(",") } : {}),
       ...(started.openai ? { OPENAI_API_KEY: started.openai.apiKey, OPENAI_BASE_URL: started.openai.baseUrl } : {}),
       ...(typeof options.env === "function" ? options.env(fakes) : options.env),
     };
     const account = options.admin === true ? DEFAULT_ADMIN : options.admin;
     const built = await startBuiltServer({ admin: account, staff: options.staff, postgres: options.postgres, env });
     server = built;
+    const second = options.second ? await built.another() : undefined;
     const signIn = (who: Account) => loginOverHttp(built, who);
     const admin = account && options.signIn !== false ? await signIn(account) : "";
     const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
       fetch(`${built.url}${path}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
     const site: Site = Object.create(fakes) as Site;
-    return Object.assign(site, {
+    Object.assign(site, {
       server: built,
       url: built.url,
+      second,
       admin,
       get,
       page: async (path: string, cookie?: string) => (await get(path, cookie)).text(),
@@ -146,8 +167,17 @@ async function startSite(options: SiteOptions = {}): Promise<Site> {
           body,
         }),
       signIn,
+      hook: (name: string, fields: Record<string, string>, hookOptions?: Parameters<FakeTwilio["webhook"]>[2]) =>
+        fakes.twilio.webhook(`${built.url}/webhooks/twilio/${name}`, fields, hookOptions),
       stop,
     });
+    Object.defineProperty(site, "sql", {
+      get() {
+        if (!built.databaseUrl) throw new Error("this site runs on PGlite: start it with `postgres` (and TEST_DATABASE_URL set) to read its database");
+        return (sql ??= postgres(built.databaseUrl, { max: 1, onnotice: () => {} }));
+      },
+    });
+    return site;
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import postgres from "postgres";
-import { startBuiltServer, type BuiltServer } from "./built-server";
 
 /** One message the loopback Twilio received and accepted. */
 export interface TwilioMessage {
@@ -33,6 +31,11 @@ export interface FakeTwilio {
   webhook(url: string, fields: Record<string, string>, options?: { signature?: string | null; signedUrl?: string }): Promise<Response>;
   /** Resolves when `count` messages were accepted (bounded by `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<TwilioMessage[]>;
+  /**
+   * A CallSid or MessageSid of the test's own, apart from this Twilio's message sids (SM000…1, SM000…2, …), which
+   * are unique in lead_messages too.
+   */
+  nextSid(prefix: "CA" | "SM"): string;
   stop(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
   const requests: { status: number; at: number }[] = [];
   let failures = 0;
   let failure = OUTAGE;
+  let sids = 0;
   const waiters: (() => void)[] = [];
   const server = createServer(async (req, res) => {
     const at = Date.now();
@@ -143,72 +147,15 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
       }
       return messages;
     },
+    nextSid: (prefix) => `${prefix}${String((sids += 1)).padStart(32, "a")}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The number the office's phones ring at (OFFICE_PHONES) in a phone site. */
 export const OFFICE_PHONE = "+17035550100";
+/** Calls ring OFFICE_PHONE whenever the test runs: office hours all day (start == end). */
+export const OFFICE_ALL_DAY = { OFFICE_PHONES: OFFICE_PHONE, OFFICE_HOURS: "00:00-00:00" };
 /** Long enough for the text worker (kicked at once, polling every 5 s) to have sent anything it was going to. */
 const SETTLE_MS = 1_500;
 export const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-/** The production build wired to a loopback Twilio, on a Postgres database of its own (startPhoneSite). */
-export interface PhoneSite {
-  server: BuiltServer;
-  twilio: FakeTwilio;
-  /** The server's database, for the test to read the pipeline. */
-  db: postgres.Sql;
-  /** Posts a webhook to the site's /webhooks/twilio/<name>, signed as Twilio signs it (see FakeTwilio.webhook). */
-  hook(name: string, fields: Record<string, string>, options?: Parameters<FakeTwilio["webhook"]>[2]): Promise<Response>;
-  /**
-   * A CallSid or MessageSid of the test's own, apart from the loopback Twilio's message sids (SM000…1, SM000…2, …),
-   * which are unique in lead_messages too.
-   */
-  nextSid(prefix: "CA" | "SM"): string;
-  stop(): Promise<void>;
-}
-
-/**
- * The production build (`npm run build` first) with Twilio configured against a loopback Twilio that accepts
- * texts from every number of `twilioNumbers` (TWILIO_NUMBERS: `+1…=source,…`, the first is the one the site
- * shows), office hours all day and an admin account, on a database of its own on TEST_DATABASE_URL's server.
- */
-export async function startPhoneSite(options: { admin: { email: string; password: string }; twilioNumbers: string; env?: Record<string, string> }): Promise<PhoneSite> {
-  const numbers = options.twilioNumbers.split(",").map((entry) => entry.split("=")[0]!);
-  const twilio = await startFakeTwilio({ numbers });
-  let server: BuiltServer;
-  try {
-    server = await startBuiltServer({
-      admin: options.admin,
-      postgres: true,
-      env: {
-        TWILIO_ACCOUNT_SID: twilio.sid,
-        TWILIO_AUTH_TOKEN: twilio.token,
-        TWILIO_API_URL: twilio.url,
-        TWILIO_NUMBERS: options.twilioNumbers,
-        OFFICE_PHONES: OFFICE_PHONE,
-        // Start == end: office hours all day, so calls ring OFFICE_PHONES whenever the test runs.
-        OFFICE_HOURS: "00:00-00:00",
-        ...options.env,
-      },
-    });
-  } catch (error) {
-    await twilio.stop();
-    throw error;
-  }
-  const db = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
-  let sid = 0;
-  return {
-    server,
-    twilio,
-    db,
-    hook: (name, fields, hookOptions) => twilio.webhook(`${server.url}/webhooks/twilio/${name}`, fields, hookOptions),
-    nextSid: (prefix) => `${prefix}${String((sid += 1)).padStart(32, "a")}`,
-    async stop() {
-      await db.end();
-      await server.stop();
-      await twilio.stop();
-    },
-  };
-}
