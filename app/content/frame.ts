@@ -35,9 +35,9 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
   back: "Atrás",
   emergencyBar: "¿Sin luz? Llame ya — Emergencias 24/7",
   // One line each on a 360 px phone beside the chat launcher: the words of a phone's own contact card.
-  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Mensaje" },
+  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Escríbanos por texto" },
   header: {
-    licence: (licence: string) => `Lic. ${licence} · Con fianza y asegurados`,
+    licence: (licence: string) => `Lic. ${licence} · Afianzados y asegurados`,
     mainNav: "Principal",
     mobileNav: "Móvil",
     menu: "Menú",
