@@ -43,11 +43,11 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       },
       {
         question: "Mi casa en Manassas es antigua y tiene un panel Federal Pacific. ¿Es un problema?",
-        answer: `Los breakers (interruptores automáticos) Stab-Lok de Federal Pacific tienen un largo historial de no dispararse cuando hay una sobrecarga. Le recomendamos cambiar el panel: la actualización cuesta desde {price.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
+        answer: `Los breakers (interruptores automáticos) Stab-Lok de Federal Pacific tienen un largo historial de no dispararse cuando hay una sobrecarga. Le recomendamos cambiar el panel: el cambio cuesta desde {price.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
       },
     ],
     metaTitle: "Electricista en Manassas, VA | Con licencia, propiedad de un veterano, 24/7",
-    metaDescription: `Electricistas con licencia en Manassas, VA, de una empresa propiedad de un veterano: actualización de paneles, recableado, cargadores para vehículos eléctricos y reparaciones de emergencia 24/7, con llegada en {arrival.minutes} minutos en nuestra zona principal.`,
+    metaDescription: `Electricistas con licencia en Manassas, VA, de una empresa propiedad de un veterano: cambios de panel, recableado, cargadores para vehículos eléctricos y reparaciones de emergencia 24/7, con llegada en {arrival.minutes} minutos en nuestra zona principal.`,
   },
   "manassas-park": {
     heroTitle: "Electricista en Manassas Park, VA",
@@ -57,7 +57,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       "En las calles más antiguas cambiamos paneles gastados de 60 y 100 amperios, instalamos tomacorrientes con conexión a tierra y circuitos dedicados para la cocina, y arreglamos los tramos viejos de aluminio y de cable forrado en tela que dejaron décadas de arreglos caseros. En los vecindarios más nuevos nos llaman por cargadores para vehículos eléctricos en garajes estrechos, luces empotradas en el sótano y paneles de townhouse que ya no tienen espacio. Manassas Park da sus propios permisos, y nosotros los tramitamos por usted.",
     ),
     services: {
-      "panel-upgrades": "Actualización de paneles de 60 y 100 amperios en las casas originales de un piso",
+      "panel-upgrades": "Cambio de paneles de 60 y 100 amperios en las casas originales de un piso",
       outlets: "Tomacorrientes con tierra y GFCI para cocinas y baños",
       "ev-charger-installation": "Cargadores para garajes de townhouse en Blooms Crossing",
       lighting: "Luces empotradas y ventiladores en sótanos terminados",
@@ -84,7 +84,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Manassas Park, VA | Paneles, cargadores y reparaciones 24/7",
     metaDescription:
-      "Electricistas a pocos minutos de su casa en Manassas Park: actualización de paneles en casas de los años 50, cargadores para vehículos eléctricos en garajes de townhouse, tomacorrientes, iluminación y reparaciones de emergencia 24/7.",
+      "Electricistas a pocos minutos de su casa en Manassas Park: cambios de panel en casas de los años 50, cargadores para vehículos eléctricos en garajes de townhouse, tomacorrientes, iluminación y reparaciones de emergencia 24/7.",
   },
   woodbridge: {
     heroTitle: "Electricista en Woodbridge, VA",
@@ -96,7 +96,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     services: {
       "surge-protection": "Protección en temporada de tormentas para el aire acondicionado y los electrodomésticos",
       generators: "Kits de interbloqueo y generadores de respaldo para los apagones",
-      "panel-upgrades": "Actualización de paneles en casas de los años 60 y 70 en Marumsco y Lake Ridge",
+      "panel-upgrades": "Cambios de panel en casas de los años 60 y 70 en Marumsco y Lake Ridge",
       "ev-charger-installation": "Cargadores para quienes viajan por la I-95 o en el VRE",
       outlets: "Tomacorrientes GFCI a prueba de intemperie para terrazas y muelles",
     },
@@ -123,7 +123,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Woodbridge, VA | Generadores, protección contra sobretensiones y ayuda 24/7",
     metaDescription:
-      "Electricistas en Woodbridge y Lake Ridge: interbloqueos para generadores, protección contra sobretensiones para toda la casa, actualización de paneles, cargadores para vehículos eléctricos y reparaciones de emergencia 24/7 en el Condado de Prince William.",
+      "Electricistas en Woodbridge y Lake Ridge: interbloqueos para generadores, protección contra sobretensiones para toda la casa, cambios de panel, cargadores para vehículos eléctricos y reparaciones de emergencia 24/7 en el Condado de Prince William.",
   },
   centreville: {
     heroTitle: "Electricista en Centreville, VA",
@@ -142,12 +142,12 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     projects: {
       "Union Mill Road": "Terminación de sótano: luces empotradas y circuitos nuevos",
       "Braddock Road": "Tesla Wall Connector en el garaje de un townhouse",
-      "Old Centreville Road": "Actualización del panel con protección contra sobretensiones",
+      "Old Centreville Road": "Cambio de panel con protección contra sobretensiones",
     },
     faqs: [
       {
         question: "El panel de mi townhouse en Centreville está lleno. ¿Necesito un panel nuevo?",
-        answer: `No necesariamente. A veces unos breakers dobles (tándem) o un subpanel pequeño dan los espacios que hacen falta; si el servicio en sí se queda corto, la actualización del panel cuesta desde {price.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
+        answer: `No necesariamente. A veces unos breakers dobles (tándem) o un subpanel pequeño dan los espacios que hacen falta; si el servicio en sí se queda corto, el cambio de panel cuesta desde {price.panelUpgrade} y toma ${horas(jobDuration.panelUpgrade)}.`,
       },
       {
         question: "¿Qué trabajo eléctrico hace falta para terminar un sótano?",
@@ -162,7 +162,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Centreville, VA | Sótanos, paneles y cargadores para vehículos eléctricos",
     metaDescription:
-      "Electricistas en Centreville para casas de los años 80 y 90: terminación de sótanos, actualización de paneles, cargadores para vehículos eléctricos, luces empotradas y circuitos dedicados. Con licencia, propiedad de un veterano, 24/7.",
+      "Electricistas en Centreville para casas de los años 80 y 90: terminación de sótanos, cambios de panel, cargadores para vehículos eléctricos, luces empotradas y circuitos dedicados. Con licencia, propiedad de un veterano, 24/7.",
   },
   gainesville: {
     heroTitle: "Electricista en Gainesville, VA",
@@ -214,7 +214,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       inspections: "Inspecciones antes de comprar o de vender una casa antigua",
       "residential-wiring": "Conexión a tierra y recableado de casas de un piso de los años 50 y 60",
       remodel: "La parte eléctrica de la remodelación de cocinas y baños",
-      "panel-upgrades": "Actualización de paneles de 100 amperios sobrecargados",
+      "panel-upgrades": "Cambio de paneles de 100 amperios sobrecargados",
       outlets: "Cambio de tomacorrientes de dos orificios por tomacorrientes con tierra o GFCI",
     },
     projects: {
@@ -240,18 +240,18 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Fairfax, VA | Inspecciones, recableado y remodelaciones",
     metaDescription:
-      "Electricistas en Fairfax para casas antiguas: inspecciones eléctricas de 2 a 3 horas, recableado en 3 a 7 días, tomacorrientes con tierra, actualización de paneles y electricidad para remodelaciones. Servicio 24/7.",
+      "Electricistas en Fairfax para casas antiguas: inspecciones eléctricas de 2 a 3 horas, recableado en 3 a 7 días, tomacorrientes con tierra, cambios de panel y electricidad para remodelaciones. Servicio 24/7.",
   },
   springfield: {
     heroTitle: "Electricista en Springfield, VA",
     heroSubtitle: "West Springfield, Kings Park, Cardinal Forest y Rolling Valley: electricistas con licencia las 24 horas.",
     localIntro: paragraphs(
       "Springfield creció muchísimo en los años 60 y 70, y vecindarios como Kings Park, West Springfield, Rolling Valley, Cardinal Forest y Saratoga están llenos de casas de dos niveles y coloniales de esa época. Las casas construidas más o menos entre 1965 y 1973 son las que con más probabilidad tienen cableado de aluminio de un solo hilo en los circuitos, que se puede recalentar en tomacorrientes e interruptores si no está bien conectado.",
-      "Muchas de estas casas también conservan el panel original de 100 o 150 amperios, y algunas, los paneles Federal Pacific que eran populares en esa época. Ayudamos a los dueños de casa de Springfield a dejar ese cableado seguro (corrección del cableado de aluminio con conectores aprobados, actualización del panel, conexión a tierra) y a modernizar cocinas y sótanos. Los permisos se tramitan con el Condado de Fairfax.",
+      "Muchas de estas casas también conservan el panel original de 100 o 150 amperios, y algunas, los paneles Federal Pacific que eran populares en esa época. Ayudamos a los dueños de casa de Springfield a dejar ese cableado seguro (corrección del cableado de aluminio con conectores aprobados, cambio de panel, conexión a tierra) y a modernizar cocinas y sótanos. Los permisos se tramitan con el Condado de Fairfax.",
     ),
     services: {
       "residential-wiring": "Corrección del cableado de aluminio en casas de 1965 a 1973",
-      "panel-upgrades": "Actualización de paneles originales y de paneles Federal Pacific",
+      "panel-upgrades": "Cambio de paneles originales y de paneles Federal Pacific",
       inspections: "Inspecciones de seguridad para casas de dos niveles y coloniales",
       "surge-protection": "Protección contra sobretensiones para toda la casa en el panel nuevo",
       lighting: "Luces empotradas en cocinas y sótanos renovados",
@@ -274,30 +274,30 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
       },
       {
         question: "¿Es seguro el panel original de mi casa de los años 70 en Springfield?",
-        answer: `Depende de la marca y del estado en que esté. Los paneles Federal Pacific Stab-Lok y Zinsco se deben reemplazar; en otros basta con cambiar los breakers gastados. La actualización del panel cuesta desde {price.panelUpgrade}.`,
+        answer: `Depende de la marca y del estado en que esté. Los paneles Federal Pacific Stab-Lok y Zinsco se deben reemplazar; en otros basta con cambiar los breakers gastados. El cambio de panel eléctrico cuesta desde {price.panelUpgrade}.`,
       },
     ],
     metaTitle: "Electricista en Springfield, VA | Cableado de aluminio, paneles y reparaciones 24/7",
     metaDescription:
-      "Electricistas en Springfield para casas de los años 60 y 70: corrección del cableado de aluminio, actualización de paneles Federal Pacific, inspecciones, protección contra sobretensiones e iluminación. Ayuda 24/7.",
+      "Electricistas en Springfield para casas de los años 60 y 70: corrección del cableado de aluminio, cambio de paneles Federal Pacific, inspecciones, protección contra sobretensiones e iluminación. Ayuda 24/7.",
   },
   alexandria: {
     heroTitle: "Electricista en Alexandria, VA",
-    heroSubtitle: "Trabajo eléctrico cuidadoso para las casas adosadas de Old Town, los bungalows de Del Ray y todo lo demás.",
+    heroSubtitle: "Trabajo eléctrico cuidadoso para los townhouses de Old Town, los bungalows de Del Ray y todo lo demás.",
     localIntro: paragraphs(
-      "Alexandria tiene algunas de las casas más antiguas en las que trabajamos. Las casas adosadas de los siglos XVIII y XIX de Old Town, los bungalows y las casas cuadradas (four-squares) de 1910 a 1930 de Del Ray y Rosemont, y los apartamentos con jardín de los años 40 de Parkfairfax se cablearon mucho antes de los electrodomésticos modernos, y algunas todavía tienen cableado de perilla y tubo (knob-and-tube) detrás del yeso.",
-      "Trabajar en estas casas requiere paciencia: pasar cable nuevo por dentro de las paredes de yeso con las menos aberturas posibles, conservar intactas las molduras originales y, en el distrito histórico (Old and Historic Alexandria District), planear los cambios del medidor y del exterior pensando en la Junta de Revisión Arquitectónica (Board of Architectural Review). Más cerca de Seminary Hill y del West End, las casas de los años 50 y 60 necesitan las mismas actualizaciones de panel y de conexión a tierra que el resto del Norte de Virginia. Los permisos se tramitan con la Ciudad de Alexandria.",
+      "Alexandria tiene algunas de las casas más antiguas en las que trabajamos. Los townhouses de los siglos XVIII y XIX de Old Town, los bungalows y las casas cuadradas (four-squares) de 1910 a 1930 de Del Ray y Rosemont, y los apartamentos con jardín de los años 40 de Parkfairfax se cablearon mucho antes de los electrodomésticos modernos, y algunas todavía tienen cableado de perilla y tubo (knob-and-tube) detrás del yeso.",
+      "Trabajar en estas casas requiere paciencia: pasar cable nuevo por dentro de las paredes de yeso con las menos aberturas posibles, conservar intactas las molduras originales y, en el distrito histórico (Old and Historic Alexandria District), planear los cambios del medidor y del exterior pensando en la Junta de Revisión Arquitectónica (Board of Architectural Review). Más cerca de Seminary Hill y del West End, las casas de los años 50 y 60 necesitan los mismos cambios de panel y arreglos de conexión a tierra que el resto del Norte de Virginia. Los permisos se tramitan con la Ciudad de Alexandria.",
     ),
     services: {
       "residential-wiring": "Reemplazo del cableado de perilla y tubo en casas con paredes de yeso",
-      "panel-upgrades": "Actualización del servicio en casas adosadas y bungalows",
+      "panel-upgrades": "Cambio de panel y de servicio en townhouses y bungalows",
       inspections: "Inspecciones para casas históricas y para la aseguradora",
       lighting: "Lámparas de época y luces empotradas discretas",
       commercial: "Tiendas y restaurantes de King Street y Mount Vernon Avenue",
     },
     projects: {
       "Mount Vernon Avenue": "Reemplazo del cableado de perilla y tubo en un bungalow de los años 20",
-      "Duke Street": "Actualización del panel y del medidor en una casa adosada histórica",
+      "Duke Street": "Cambio de panel y de medidor en un townhouse histórico",
       "King Street": "Modernización de la iluminación de un restaurante",
     },
     faqs: [
@@ -319,7 +319,7 @@ export const cityText = /* @__PURE__ */ catalogue(cityTextEn, {
     ],
     metaTitle: "Electricista en Alexandria, VA | Casas históricas, recableado y servicio 24/7",
     metaDescription:
-      "Electricistas en Alexandria para casas adosadas de Old Town y bungalows de Del Ray: reemplazo del cableado de perilla y tubo, actualización de paneles, inspecciones, iluminación y trabajos comerciales. 24/7.",
+      "Electricistas en Alexandria para townhouses de Old Town y bungalows de Del Ray: reemplazo del cableado de perilla y tubo, cambios de panel, inspecciones, iluminación y trabajos comerciales. 24/7.",
   },
 });
 

@@ -59,7 +59,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
   },
   whyChoose: [
     "Propiedad de un veterano y operada en familia",
-    "Con licencia, fianza y seguro en Virginia",
+    "Con licencia, afianzados y asegurados en Virginia",
     "Precios claros y por escrito antes de cualquier trabajo",
     "Garantía de por vida en la mano de obra",
     `Llegada de emergencia en {arrival.minutes} minutos en nuestra zona principal`,
@@ -77,7 +77,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     otherWays: "Otras formas de comunicarse con nosotros",
     contactInformation: "Información de contacto",
     phone: "Teléfono",
-    textOffice: "Mensaje de texto a la oficina",
+    textOffice: "Escríbanos por texto",
     email: "Correo electrónico",
     hours: "Horario",
     serviceArea: "Zona de servicio",
@@ -96,7 +96,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
   },
   buttons: {
     call: (phone: string) => `Llame al ${phone}`,
-    text: "Mensaje de texto a la oficina",
+    text: "Escríbanos por texto",
     estimate: "Presupuesto gratis",
     book: "Reserve una llamada",
   },

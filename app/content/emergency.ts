@@ -18,7 +18,7 @@ const en = {
   symptoms: [
     { title: "Burning smell or smoke", description: "A hot plastic or fishy smell from an outlet, switch or panel means wiring is overheating." },
     { title: "Sparking outlets or switches", description: "Sparks, scorch marks or crackling when you plug something in or flip a switch." },
-    { title: "Power out in part of the house", description: "Rooms dark while the neighbours have power often point to a failed breaker, neutral or service connection." },
+    { title: "Power out in part of the house", description: "Rooms dark while the neighbors have power often point to a failed breaker, neutral or service connection." },
     { title: "Breaker that keeps tripping", description: "A breaker that trips again right after reset is protecting you from a short or overload." },
     { title: "Flickering or dimming lights", description: "Lights that dim when appliances start, or flicker across rooms, can signal a loose connection." },
     { title: "Hot or buzzing panel", description: "A warm panel cover, buzzing breakers or a humming meter need an electrician tonight." },

@@ -34,10 +34,10 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
   notFound: { heading: "¡Uy! No encontramos esta página", home: "Volver al inicio" },
   back: "Atrás",
   emergencyBar: "¿Sin luz? Llame ya — Emergencias 24/7",
-  // One line each on a 360 px phone beside the chat launcher: the words of a phone's own contact card.
-  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Mensaje" },
+  // One line each on a 360 px phone beside the chat launcher (MobileBottomBar gives the longer label more room).
+  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Escríbanos por texto" },
   header: {
-    licence: (licence: string) => `Lic. ${licence} · Con fianza y asegurados`,
+    licence: (licence: string) => `Lic. ${licence} · Afianzados y asegurados`,
     mainNav: "Principal",
     mobileNav: "Móvil",
     menu: "Menú",

@@ -39,13 +39,13 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
     lighting: "Iluminación",
     "ev-chargers": "Cargadores para vehículos eléctricos",
     commercial: "Comercial",
-    "panel-upgrades": "Actualización de paneles",
+    "panel-upgrades": "Cambios de panel",
     "ceiling-fans": "Ventiladores de techo",
   },
   page: {
     metaTitle: "Fotos de nuestro trabajo | Galería de proyectos",
     metaDescription:
-      "Actualizaciones de paneles, iluminación, cargadores para vehículos eléctricos y ventiladores de techo que instalamos en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
+      "Cambios de panel, iluminación, cargadores para vehículos eléctricos y ventiladores de techo que instalamos en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
     title: "Fotos de nuestro trabajo",
     subtitle: "Trabajos reales en hogares y negocios de todo el norte de Virginia.",
     backToAll: "Volver a todos los proyectos",
@@ -61,7 +61,7 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
  * admin's uploads are shown as the office wrote them (decision 0198).
  */
 export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemText(homeGalleryItems, galleryPageItems), {
-    "home-1": { title: "Actualización a panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra." },
+    "home-1": { title: "Cambio a un panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra." },
     "home-2": { title: "Panel ordenado: antes y después", description: "Un enredo de breakers con doble conexión, reconectados, rotulados y puestos al día con el código." },
     "home-3": { title: "Luces empotradas en la cocina", description: "Doce luces LED planas de 6 pulgadas en dos zonas con dimmer, más tiras bajo los gabinetes." },
     "home-4": { title: "Cargador Tesla Wall Connector", description: "Circuito de 60A desde el panel del sótano hasta el garaje; cargador instalado en 3 horas." },
@@ -70,7 +70,7 @@ export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemTex
     "home-7": { title: "Base del medidor exterior: antes y después", description: "Base del medidor y mástil dañados por una tormenta, reemplazados y reconectados por la compañía eléctrica el mismo día." },
     "home-8": { title: "Iluminación de jardín y caminos", description: "Luces de bajo voltaje para caminos y árboles, con fotocelda y temporizador, alrededor de un patio nuevo." },
     "home-9": { title: "Dos cargadores en un garaje compartido", description: "Dos cargadores de nivel 2 en un solo circuito con control de carga, sin necesidad de ampliar el servicio." },
-    "builtin-1": { title: "Actualización del servicio a 200A", description: "Servicio viejo de 100A con fusibles cambiado por un panel de 200A, base de medidor nueva y varillas de tierra." },
+    "builtin-1": { title: "Cambio del servicio a 200A", description: "Servicio viejo de 100A con fusibles cambiado por un panel de 200A, base de medidor nueva y varillas de tierra." },
     "builtin-2": { title: "Luces empotradas en un espacio abierto", description: "Dieciséis luces LED delgadas en cuadrícula, en tres zonas con dimmer." },
     "builtin-3": { title: "Cargador de nivel 2 en el garaje", description: "Cargador de 48A en un circuito de 60A, con un cálculo de carga que mostró que no hacía falta cambiar el panel." },
     "builtin-4": { title: "Ventilador en una sala de techo alto", description: "Ventilador de 60 pulgadas con barra de extensión y caja reforzada para ventilador en un techo inclinado de 16 pies." },
@@ -82,12 +82,12 @@ export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemTex
     "builtin-10": { title: "Luces del porche y del alero", description: "Luces empotradas en el alero y faroles junto a la puerta, con fotocelda del anochecer al amanecer." },
     "builtin-11": { title: "Carga para dos carros", description: "Dos cargadores que comparten potencia en un circuito de 60A, para una familia con dos vehículos eléctricos." },
     "builtin-12": { title: "Ventiladores para un patio techado", description: "Dos ventiladores aptos para exteriores húmedos en un circuito nuevo con protección GFCI." },
-    "builtin-13": { title: "Actualización del panel en un condominio", description: "Panel de condominio en un espacio estrecho, reemplazado y rotulado de nuevo, con los trámites de la HOA resueltos." },
+    "builtin-13": { title: "Cambio de panel en un condominio", description: "Panel de condominio en un espacio estrecho, reemplazado y rotulado de nuevo, con los trámites de la HOA resueltos." },
     "builtin-14": { title: "Luces del tocador del baño", description: "Barra de luces para el tocador y una luz apta para la ducha, en lugar de una sola lámpara básica." },
-    "builtin-15": { title: "Cargador en una casa adosada", description: "Cargador montado junto al estacionamiento, con tubería a lo largo de los cimientos." },
+    "builtin-15": { title: "Cargador en un townhouse", description: "Cargador montado junto al estacionamiento, con tubería a lo largo de los cimientos." },
     "builtin-16": { title: "Ventilador nuevo en el cuarto del bebé", description: "Ventilador silencioso con motor DC y control remoto, en lugar de uno viejo que se tambaleaba." },
     "builtin-17": { title: "Reparación de base de medidor y mástil", description: "Mástil de servicio doblado por una tormenta, enderezado, y base de medidor reemplazada antes de la reconexión." },
-    "builtin-18": { title: "Iluminación de jardín hacia arriba", description: "Luces de bajo voltaje que iluminan los robles y luces a lo largo del camino de entrada." },
+    "builtin-18": { title: "Iluminación exterior de jardín", description: "Luces de bajo voltaje que iluminan los robles y luces a lo largo del camino de entrada." },
     "builtin-19": { title: "Carga para un pequeño negocio", description: "Dos cargadores en red para el estacionamiento de una oficina, con un alimentador nuevo de 208V." },
     "builtin-20": { title: "Ventilador y dimmer en la cocina", description: "Ventilador empotrado para el techo bajo de una cocina, con un control combinado de velocidad y luz." },
 });

@@ -54,7 +54,7 @@ export const homeGalleryItems: HomeGalleryItem[] = [
     category: "before-after",
     title: "Panel Clean-Up: Before & After",
     location: "Woodbridge, VA",
-    description: "A tangle of double-tapped breakers re-landed, labelled and brought up to code.",
+    description: "A tangle of double-tapped breakers re-landed, labeled and brought up to code.",
   }),
   /* @__PURE__ */ home({
     id: "home-3",
@@ -162,7 +162,7 @@ export const galleryPageItems: GalleryItem[] = [
   /* @__PURE__ */ item(10, "lighting", "Front Porch & Soffit Lights", "Springfield, VA", "Soffit pot lights and coach lanterns on a dusk-to-dawn photocell."),
   /* @__PURE__ */ item(11, "ev-chargers", "Two-Car Charging Setup", "Ashburn, VA", "Two chargers with power sharing on one 60A circuit for a two-EV household."),
   /* @__PURE__ */ item(12, "ceiling-fans", "Covered Patio Fans", "Lorton, VA", "Pair of damp-rated patio fans on a new GFCI-protected circuit."),
-  /* @__PURE__ */ item(13, "panel-upgrades", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labelled, with the HOA paperwork handled."),
+  /* @__PURE__ */ item(13, "panel-upgrades", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labeled, with the HOA paperwork handled."),
   /* @__PURE__ */ item(14, "lighting", "Bathroom Vanity Lighting", "Annandale, VA", "Vanity bar and a wet-rated shower light replacing a single builder-grade fixture."),
   /* @__PURE__ */ item(15, "ev-chargers", "Townhouse EV Charger", "Manassas Park, VA", "Charger mounted by the parking pad with conduit run along the foundation."),
   /* @__PURE__ */ item(16, "ceiling-fans", "Nursery Fan Swap", "Chantilly, VA", "Quiet DC-motor fan with a remote, replacing a wobbling old unit."),

@@ -44,8 +44,8 @@ const en = {
 export const homeStructuredText = /* @__PURE__ */ catalogue(en, {
   faqs: [
     {
-      question: "¿Cuánto cuesta actualizar el panel eléctrico?",
-      answer: `La actualización del panel empieza en {price.panelUpgrade} y la mayoría se termina en ${es.jobDuration.panelUpgrade}, con el permiso y la inspección incluidos.`,
+      question: "¿Cuánto cuesta cambiar el panel eléctrico?",
+      answer: `El cambio de panel eléctrico empieza en {price.panelUpgrade} y la mayoría se termina en ${es.jobDuration.panelUpgrade}, con el permiso y la inspección incluidos.`,
     },
     {
       question:
@@ -66,7 +66,7 @@ export const homeStructuredText = /* @__PURE__ */ catalogue(en, {
     name: "Servicios eléctricos residenciales y comerciales",
     serviceType: "Electricista",
     description:
-      "Actualización de paneles, cableado, instalación de cargadores para vehículos eléctricos, protección contra sobretensiones, iluminación, generadores y reparaciones eléctricas de emergencia 24/7.",
+      "Cambios de panel eléctrico, cableado, instalación de cargadores para vehículos eléctricos, protección contra sobretensiones, iluminación, generadores y reparaciones eléctricas de emergencia 24/7.",
     catalogue: "Servicios eléctricos",
   },
 });

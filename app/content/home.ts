@@ -34,9 +34,9 @@ const en = {
   trustLabel: "Credentials",
   trustStrip: [
     { title: "BuildZoom Score 125", detail: "99th percentile in VA" },
-    { title: "Angi Certified", detail: "Verified licence & reviews" },
+    { title: "Angi Certified", detail: "Verified license & reviews" },
     { title: "HomeAdvisor Elite", detail: "Elite Service award" },
-    { title: "Licensed & Insured", detail: "Bonded, Virginia licence" },
+    { title: "Licensed & Insured", detail: "Bonded, Virginia license" },
     { title: "Veteran-Owned", detail: "U.S. Air Force veteran founder" },
   ],
   process: {
@@ -115,7 +115,7 @@ const en = {
   },
   about: {
     title: "Founded by an Air Force Veteran and Master Electrician",
-    text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician licence. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
+    text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician license. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
     team: "Meet the Team",
     stats: [
       { fact: "projects" as const, label: "Projects completed" },
@@ -139,31 +139,31 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
       "Electricistas con licencia, propiedad de un veterano, en el norte de Virginia, Maryland y DC. Emergencias 24/7, precios por adelantado y garantía de por vida en la mano de obra.",
   },
   hero: {
-    eyebrow: "Propiedad de un veterano · Con licencia, fianza y seguro",
+    eyebrow: "Propiedad de un veterano · Con licencia, afianzados y asegurados",
     headline:
       "Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7",
     subheadline:
-      "Actualización de paneles eléctricos, cargadores para vehículos eléctricos, cableado y reparaciones de emergencia en el norte de Virginia, Maryland y Washington DC. Precios claros por adelantado, trabajo según el código y una persona real al teléfono, de día o de noche.",
+      "Cambios de panel eléctrico, cargadores para vehículos eléctricos, cableado y reparaciones de emergencia en el norte de Virginia, Maryland y Washington DC. Precios claros por adelantado, trabajo según el código y una persona real al teléfono, de día o de noche.",
     image: {
       ...en.hero.image,
       alt: "Ilustración de la camioneta de un electricista frente a una casa familiar iluminada",
     },
     call: (phone: string) => `Llame al ${phone}`,
-    text: "Escriba a la oficina",
+    text: "Escríbanos por texto",
     book: "Reserve una llamada inicial",
     estimate: "Pida su presupuesto gratis",
   },
   trustLabel: "Credenciales",
   trustStrip: [
-    { title: "Puntuación BuildZoom 125", detail: "Percentil 99 en VA" },
+    { title: "Puntuación de 125 en BuildZoom", detail: "Percentil 99 en VA" },
     {
       title: "Certificados por Angi",
       detail: "Licencia y reseñas verificadas",
     },
-    { title: "Elite de HomeAdvisor", detail: "Premio Elite Service" },
+    { title: "Elite Service de HomeAdvisor", detail: "Reconocidos por la calidad de su servicio" },
     {
-      title: "Con licencia y seguro",
-      detail: "Con fianza, licencia de Virginia",
+      title: "Con licencia y asegurados",
+      detail: "Afianzados, con licencia de Virginia",
     },
     {
       title: "Propiedad de un veterano",
@@ -215,7 +215,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     {
       title: "Financiamiento para proyectos grandes",
       description:
-        "Pagos mensuales para actualizaciones de panel, recableado y más.",
+        "Pagos mensuales para cambios de panel, recableado y más.",
     },
     {
       title: "Propiedad de un veterano, empresa familiar",
@@ -229,7 +229,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     more: "Más información →",
   },
   homeServices: {
-    title: "Servicios populares y precios desde",
+    title: "Servicios populares y precios iniciales",
     all: "Ver todos los servicios",
   },
   emergencyBanner: {
@@ -251,7 +251,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
   },
   about: {
     title: "Fundada por un veterano de la Fuerza Aérea y maestro electricista",
-    text: "Nuestro fundador mantuvo la energía de la línea de vuelo en la Fuerza Aérea de EE. UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta una actualización completa del servicio.",
+    text: "Nuestro fundador mantuvo en marcha la electricidad de las pistas y los hangares de la Fuerza Aérea de EE. UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta un cambio completo del servicio eléctrico.",
     team: "Conozca al equipo",
     stats: [
       { fact: "projects", label: "Proyectos terminados" },

@@ -52,7 +52,7 @@ export const reviewPageText = /* @__PURE__ */ catalogue(
     send: "Send",
     thanksTitle: "Thank you!",
     thanks: "We have your answer. It means a lot to a small business like ours.",
-    google: "Would you also share your experience on Google? It helps your neighbours find a good electrician.",
+    google: "Would you also share your experience on Google? It helps your neighbors find a good electrician.",
     googleLink: "Review us on Google",
     expiredTitle: "This link has expired",
     expired: "Review links last 30 days. Thank you for thinking of us all the same.",

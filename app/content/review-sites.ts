@@ -16,7 +16,7 @@ export const directoryBadges: DirectoryBadge[] = [
     url: "https://www.buildzoom.com/",
   },
   { name: "HomeAdvisor", label: "HomeAdvisor Elite Service", detail: "Screened & approved pro", url: "https://www.homeadvisor.com/" },
-  { name: "Angi", label: "Angi Certified", detail: "Verified licence and reviews", url: "https://www.angi.com/" },
+  { name: "Angi", label: "Angi Certified", detail: "Verified license and reviews", url: "https://www.angi.com/" },
 ];
 
 /** External pages where customers leave reviews (the footer's two ratings, the record's). */

@@ -139,7 +139,7 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
   verifiedOn: "Verificados en",
   verifiedOnName: (name: string) => `Verificados en ${name}`,
   badges: {
-    BuildZoom: { label: "Puntuación BuildZoom 125", detail: "Percentil 99 de los contratistas en VA" },
+    BuildZoom: { label: "Puntuación de 125 en BuildZoom", detail: "Percentil 99 de los contratistas en VA" },
     HomeAdvisor: { label: "Elite Service de HomeAdvisor", detail: "Profesional evaluado y aprobado" },
     Angi: { label: "Certificados por Angi", detail: "Licencia y reseñas verificadas" },
   },
@@ -148,7 +148,7 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
   leaveReview: "Lea más reseñas o deje la suya",
   readOn: (rating: string, site: string) => `${rating} en ${site}: lea nuestras reseñas`,
   services: {
-    "Panel Upgrade": "Actualización de panel",
+    "Panel Upgrade": "Cambio de panel eléctrico",
     "Emergency Repair": "Reparación de emergencia",
     "Commercial Services": "Servicios comerciales",
     "Lighting Installation": "Instalación de iluminación",

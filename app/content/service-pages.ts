@@ -75,7 +75,7 @@ const en: ServicePage[] = [
     ],
     galleryImages: [
       { src: "/illustrations/gallery-panel.svg", alt: "Illustration of a new 200-amp breaker panel", caption: "200A panel replacing a recalled Federal Pacific panel — Manassas", width: 600, height: 400 },
-      { src: "/illustrations/gallery-before-after.svg", alt: "Illustration of a panel before and after clean-up", caption: "Before and after: double-tapped breakers re-landed and labelled — Woodbridge", width: 600, height: 400 },
+      { src: "/illustrations/gallery-before-after.svg", alt: "Illustration of a panel before and after clean-up", caption: "Before and after: double-tapped breakers re-landed and labeled — Woodbridge", width: 600, height: 400 },
     ],
     typicalJobs: ["100A to 200A service upgrade", "Federal Pacific panel replacement", "Subpanel for a finished basement"],
     faqs: [
@@ -596,15 +596,15 @@ interface ServicePageWords {
 
 const es: Record<string, ServicePageWords> = {
   "panel-upgrades": {
-    serviceName: "Actualización del panel eléctrico",
-    heroTitle: "Actualización del panel eléctrico en el norte de Virginia",
+    serviceName: "Cambio de panel eléctrico",
+    heroTitle: "Cambio de panel eléctrico en el norte de Virginia",
     introText:
       "Si los breakers se disparan cuando la secadora y el microondas funcionan a la vez, si el panel está tibio al tacto o si va a agregar un cargador para vehículo eléctrico, una bomba de calor o una ampliación, un panel de 200 amperios le da a su casa la capacidad que necesita. Nos encargamos del cálculo de carga, el permiso, la desconexión con la compañía eléctrica y la inspección del condado, y la mayoría de los cambios se terminan en un solo día.",
     priceText: `Desde {price.panelUpgrade}`,
-    metaTitle: `Actualización del panel eléctrico desde {price.panelUpgrade} | Servicio de 100A a 200A`,
-    metaDescription: `Actualización del panel eléctrico en el norte de Virginia desde {price.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
+    metaTitle: `Cambio de panel eléctrico desde {price.panelUpgrade} | Servicio de 100A a 200A`,
+    metaDescription: `Cambio de panel eléctrico en el norte de Virginia desde {price.panelUpgrade}: servicio de 100A a 200A, reemplazo de paneles Federal Pacific y Zinsco, permiso e inspección incluidos, en ${horas(jobDuration.panelUpgrade)}.`,
     benefits: [
-      { title: "Capacidad para lo que viene", description: "Un panel de 200 amperios soporta un cargador para vehículo eléctrico, una bomba de calor, un jacuzzi o un sótano terminado sin disparos molestos." },
+      { title: "Capacidad para lo que viene", description: "Un panel de 200 amperios soporta un cargador para vehículo eléctrico, una bomba de calor, un jacuzzi o un sótano terminado sin que los breakers se disparen sin motivo." },
       { title: "Adiós a los paneles peligrosos", description: "Los paneles Federal Pacific Stab-Lok, Zinsco y Challenger son conocidos por breakers que no se disparan cuando deben. Los reemplazamos por completo." },
       { title: "Listo en un día", description: `La mayoría de los cambios toman ${horas(jobDuration.panelUpgrade)}; coordinamos el corte de luz con la compañía eléctrica para que no pase la noche a oscuras.` },
       { title: "Permiso e inspección incluidos", description: "Sacamos el permiso, atendemos al inspector del condado y respaldamos el trabajo con nuestra garantía de por vida en la mano de obra." },
@@ -617,11 +617,11 @@ const es: Record<string, ServicePageWords> = {
     faqs: [
       {
         question: "¿Cuánto cuesta cambiar el panel eléctrico?",
-        answer: `La actualización del panel empieza en {price.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
+        answer: `El cambio de panel eléctrico empieza en {price.panelUpgrade}. El precio final depende del amperaje (la mayoría de las casas pasan a 200A), de si hay que reemplazar la base del medidor o el cable de acometida y de cuántos circuitos se mueven. Usted recibe un presupuesto fijo por adelantado, antes de empezar cualquier trabajo.`,
       },
       {
         question: "¿Cuánto tiempo toma cambiar el panel?",
-        answer: `La mayoría de las actualizaciones del panel toman ${horas(jobDuration.panelUpgrade)}. Durante parte de ese tiempo no hay luz; programamos la desconexión y la reconexión con la compañía eléctrica para que su casa tenga luz el mismo día.`,
+        answer: `La mayoría de los cambios de panel toman ${horas(jobDuration.panelUpgrade)}. Durante parte de ese tiempo no hay luz; programamos la desconexión y la reconexión con la compañía eléctrica para que su casa tenga luz el mismo día.`,
       },
       {
         question: "¿Cómo sé si hay que reemplazar mi panel?",
@@ -702,7 +702,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Necesito cambiar el panel para instalar un cargador?",
-        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita la actualización; si no, la actualización del panel empieza en {price.panelUpgrade}.`,
+        answer: `No siempre. Muchos paneles de 200A soportan un cargador de 40A o 48A. Si el suyo está cerca de su capacidad, un equipo de gestión de carga o una corriente de carga menor a menudo evita cambiar el panel; si no, el cambio de panel empieza en {price.panelUpgrade}.`,
       },
       {
         question: "¿Me conviene un cargador conectado directo o un tomacorriente 14-50?",
@@ -740,7 +740,7 @@ const es: Record<string, ServicePageWords> = {
       {
         question: "¿El código exige la protección contra sobretensiones?",
         answer:
-          "El Código Eléctrico Nacional (NEC) de 2020 exige un protector contra sobretensiones cuando se instala o reemplaza el servicio de una vivienda, así que toda actualización del panel que hacemos lo incluye. Agregarlo a un panel existente es opcional, pero vale la pena.",
+          "El Código Eléctrico Nacional (NEC) de 2020 exige un protector contra sobretensiones cuando se instala o reemplaza el servicio de una vivienda, así que todo cambio de panel que hacemos lo incluye. Agregarlo a un panel existente es opcional, pero vale la pena.",
       },
       {
         question: "¿Protege contra la caída directa de un rayo?",
@@ -895,7 +895,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Mi panel tiene capacidad para un jacuzzi?",
-        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar una actualización del panel, que empieza en {price.panelUpgrade}.`,
+        answer: `Un circuito de 50A o 60A es una carga grande. Hacemos un cálculo de carga; muchos paneles de 200A lo soportan, mientras que los servicios antiguos de 100A pueden necesitar un cambio de panel, que empieza en {price.panelUpgrade}.`,
       },
       {
         question: "¿Dónde va el desconectador?",
@@ -936,7 +936,7 @@ const es: Record<string, ServicePageWords> = {
         answer: "Sí. Gran parte de nuestras remodelaciones las hacemos junto a contratistas generales y diseñadores de cocinas; programamos la obra negra y las inspecciones finales según su calendario.",
       },
       {
-        question: "¿Mi remodelación necesitará una actualización del panel?",
+        question: "¿Mi remodelación necesitará un cambio de panel eléctrico?",
         answer: `No siempre. Hacemos un cálculo de carga antes de la obra negra. Si al panel le falta capacidad o espacio, el cambio empieza en {price.panelUpgrade}, toma ${horas(jobDuration.panelUpgrade)} y es más fácil hacerlo mientras las paredes están abiertas.`,
       },
       {
@@ -1010,7 +1010,7 @@ const es: Record<string, ServicePageWords> = {
       },
       {
         question: "¿Pueden trabajar fuera del horario de atención?",
-        answer: "Sí. Programamos de noche o en fin de semana los trabajos que interrumpen, como cortes de luz y actualizaciones del panel, y atendemos emergencias 24/7.",
+        answer: "Sí. Programamos de noche o en fin de semana los trabajos que interrumpen, como cortes de luz y cambios de panel, y atendemos emergencias 24/7.",
       },
       {
         question: "¿Trabajan con planos de arquitectos o ingenieros?",

@@ -148,7 +148,7 @@ const horas = (duration: string) => duration.replace("hours", "horas");
 /** The Spanish words of each home card, by its path. */
 const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
   "/services/panel-upgrades": {
-    title: "Actualización del panel eléctrico",
+    title: "Cambio de panel eléctrico",
     description: `Cambios de 100A a 200A, reemplazo de cajas de breakers y cálculos de carga, normalmente en ${horas(jobDuration.panelUpgrade)}.`,
   },
   "/services/residential-wiring": {
@@ -200,7 +200,7 @@ const homeServiceCardsEs: Record<string, Omit<ServiceLinkCard, "path">> = {
 /** The Spanish words of each Services-page card, by its booking service value. */
 const serviceOffersEs: Record<string, Pick<ServiceOffer, "title" | "description" | "features" | "price">> = {
   "panel-upgrade": {
-    title: "Actualización del panel eléctrico",
+    title: "Cambio de panel eléctrico",
     description:
       "Reemplace un panel sobrecargado, retirado del mercado o de 100A por un servicio moderno de 200A que soporte a la vez su cargador para vehículo eléctrico, su bomba de calor y su cocina.",
     features: ["Cambios de servicio de 100A a 200A", "Permiso, coordinación con la compañía eléctrica e inspección", `Listo en ${horas(jobDuration.panelUpgrade)}, casi siempre en un día`],
@@ -267,7 +267,7 @@ export const servicesText = /* @__PURE__ */ catalogue(en, {
   serviceOffers: serviceOffersEn.map((offer) => ({ ...offer, ...serviceOffersEs[offer.serviceValue] })),
   index: {
     metaTitle: "Servicios eléctricos y precios iniciales",
-    metaDescription: `Actualización del panel desde {price.panelUpgrade}, cableado desde {price.wiring}, cargadores para vehículos eléctricos desde {price.evCharger}, protección contra sobretensiones desde {price.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
+    metaDescription: `Cambio de panel eléctrico desde {price.panelUpgrade}, cableado desde {price.wiring}, cargadores para vehículos eléctricos desde {price.evCharger}, protección contra sobretensiones desde {price.surgeProtection}, reparaciones de emergencia 24/7 y trabajo comercial en el norte de Virginia.`,
     title: "Nuestros servicios eléctricos",
     subtitle: "Precios iniciales claros, electricistas con licencia y garantía de por vida en la mano de obra en cada trabajo.",
     allServicesTitle: "Todos nuestros servicios",

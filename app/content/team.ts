@@ -30,7 +30,7 @@ const video = (key: string, caption: string, poster = "/illustrations/portrait.s
 
 /** The founder's story, with the record's figures as the office set them (aboutPageText applies them). */
 function founderBio(years: number, projects: number) {
-  return `James learned the trade keeping flight-line power and aircraft hangars running during twelve years in the U.S. Air Force. After his service he earned his Virginia master electrician licence and started the company from his garage in Manassas with one van and a simple rule: show up when you say you will, tell people the price before you start, and do the work like your own family lives there. More than ${years} years and ${projects} projects later, he still reviews every panel upgrade quote himself.`;
+  return `James learned the trade keeping flight-line power and aircraft hangars running during twelve years in the U.S. Air Force. After his service he earned his Virginia master electrician license and started the company from his garage in Manassas with one van and a simple rule: show up when you say you will, tell people the price before you start, and do the work like your own family lives there. More than ${years} years and ${projects} projects later, he still reviews every panel upgrade quote himself.`;
 }
 
 export const founder: Person = {
@@ -125,12 +125,12 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
   },
   title: (name: string) => `Conozca ${name}`,
   subtitle:
-    "Propiedad de un veterano y empresa familiar. Electricistas con licencia, fianza y seguro en el norte de Virginia, Maryland y Washington DC.",
+    "Propiedad de un veterano y empresa familiar. Electricistas con licencia, afianzados y asegurados en el norte de Virginia, Maryland y Washington DC.",
   founderTitle: "La historia de nuestro fundador",
   founder: {
     role: "Fundador y maestro electricista, veterano de la Fuerza Aérea de EE. UU.",
     bio: (years: number, projects: number) =>
-      `James aprendió el oficio manteniendo la energía de la línea de vuelo y de los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${years} años y ${projects} proyectos después, todavía revisa él mismo cada presupuesto de actualización de panel.`,
+      `James aprendió el oficio manteniendo en marcha la electricidad de las pistas y los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${years} años y ${projects} proyectos después, todavía revisa él mismo cada presupuesto de cambio de panel.`,
     caption: "James cuenta cómo empezó la compañía",
   },
   teamTitle: "Conozca al equipo",
@@ -142,8 +142,8 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
     },
     {
       role: "Electricista principal",
-      bio: "Maestro electricista con 18 años de experiencia, Derek dirige nuestras actualizaciones de panel y cambios de servicio, y entrena a cada nuevo empleado.",
-      caption: "Derek explica paso a paso una actualización de panel",
+      bio: "Maestro electricista con 18 años de experiencia, Derek dirige nuestros cambios de panel y de servicio, y entrena a cada nuevo empleado.",
+      caption: "Derek explica paso a paso un cambio de panel eléctrico",
     },
     {
       role: "Electricista oficial",

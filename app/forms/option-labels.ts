@@ -12,7 +12,7 @@ const englishLabels = [...[...contactServiceTypes, ...estimateServices, ...booki
  * labels with its words.
  */
 export const optionLabels = /* @__PURE__ */ catalogue<Record<string, string>>(Object.fromEntries(englishLabels.map((l) => [l, l])), {
-  "Panel Upgrade": "Actualización del panel eléctrico",
+  "Panel Upgrade": "Cambio de panel eléctrico",
   "EV Charger Install": "Instalación de cargador para vehículos eléctricos",
   "Lighting/Ceiling Fans": "Iluminación y ventiladores de techo",
   "Outlets/GFCI": "Tomacorrientes y GFCI",

@@ -20,7 +20,7 @@ test.describe("shared frame", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByTestId("emergency-bar")).toContainText("¿Sin luz? Llame ya");
     await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Nosotros" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("licence-line")).toContainText("Con fianza y asegurados");
+    await expect(page.getByTestId("licence-line")).toContainText("Afianzados y asegurados");
     await expect(page.getByTestId("back-button")).toContainText("Atrás");
     await expect(page.getByTestId("site-footer")).toContainText("Política de privacidad");
     await expect(page.getByTestId("site-header").getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");

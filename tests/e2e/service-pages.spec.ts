@@ -183,10 +183,10 @@ test.describe("service pages in Spanish", () => {
     const response = await page.goto("/es/services/panel-upgrades");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualización del panel eléctrico en el norte de Virginia");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cambio de panel eléctrico en el norte de Virginia");
     await expect(page.getByText(panel.introText)).toBeVisible();
     await expect(page.getByTestId("price-text")).toHaveText("Desde $3,000");
-    await expect(page.getByRole("heading", { level: 2, name: "Actualización del panel eléctrico: preguntas frecuentes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Cambio de panel eléctrico: preguntas frecuentes" })).toBeVisible();
     await expect(page.getByTestId("accordion").locator("summary")).toContainText(panel.faqs.map((f) => f.question));
     await expect(page).toHaveTitle(`${panel.metaTitle} | ${defaultBusiness.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", panel.metaDescription);

@@ -43,7 +43,7 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
   await form.getByLabel("Nombre completo").fill(`Lucía ${who}`);
   await form.getByLabel("Correo electrónico").fill("lucia@");
   await form.getByLabel("Teléfono").fill("571-555-0166");
-  await form.getByLabel("Servicio que necesita").selectOption({ label: "Actualización del panel eléctrico" });
+  await form.getByLabel("Servicio que necesita").selectOption({ label: "Cambio de panel eléctrico" });
   await form.getByLabel("Descripción del proyecto").fill("Panel de 200 amperios");
   expect(await submit(page, info, "Quiero mi presupuesto gratis", "/es/estimate")).toBe(js ? null : 400);
   await expectMessage(page, "Información no válida", "Por favor, corrija los errores indicados e inténtelo de nuevo.");
@@ -81,7 +81,7 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
   const mail = smtp.received.find((m) => m.to.includes(email))!;
   expect(mail.subject).toMatch(/^Recibimos su solicitud — /);
   expect(mail.text).toContain(`Hola, Lucía ${who}:`);
-  expect(mail.text).toContain("Servicio: Actualización del panel eléctrico");
+  expect(mail.text).toContain("Servicio: Cambio de panel eléctrico");
 
   // The office: both leads marked Spanish, and the language filter (a GET form: works without JavaScript).
   const session = (await loginOverHttp(server, ADMIN)).split("; ").map((pair) => {

@@ -221,7 +221,7 @@ describe("built-in assistant in Spanish (on /es, or when the visitor writes Span
   it("prices a panel upgrade in Spanish, the price as the site states it", async () => {
     const { reply, lang } = await ask("¿Cuánto cuesta cambiar el panel eléctrico?", [], "es");
     expect(lang).toBe("es");
-    expect(reply).toContain(`Actualización del panel eléctrico: desde ${price("panel-upgrade")}`);
+    expect(reply).toContain(`Cambio de panel eléctrico: desde ${price("panel-upgrade")}`);
     expect(reply).toContain(assistantText.es.offerConsultation);
     expect(reply).not.toMatch(ENGLISH);
   });

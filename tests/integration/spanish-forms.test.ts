@@ -101,7 +101,7 @@ describe.each(dbTargets)("Spanish forms on %s", (kind) => {
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toMatch(/^Recibimos su solicitud — /);
     expect(mail!.text).toContain("Hola, Lucía Gómez:");
-    expect(mail!.text).toContain("Servicio: Actualización del panel eléctrico");
+    expect(mail!.text).toContain("Servicio: Cambio de panel eléctrico");
     const [office] = await mailsTo(OFFICE);
     expect(office!.subject).toBe("New contact request: Lucía Gómez — Panel Upgrade");
   });

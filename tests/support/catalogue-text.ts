@@ -25,23 +25,28 @@ export const isSentence = (text: string) => /[a-z]{2,}\s+[a-z]{2,}/i.test(text) 
 const HOLE = "\u0001";
 const hole: unknown = new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => HOLE : HOLE) });
 
-/** Every string of a catalogue half; a function's text around its arguments counts as strings of its own. */
-export function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
+/** Every string of a catalogue half with its key path ("hero.text", "faqs[2].answer"); a function's text around its arguments counts as strings of its own. */
+export function keyedStrings(value: unknown, key = ""): { key: string; text: string }[] {
+  if (typeof value === "string") return [{ key, text: value }];
   if (typeof value === "function") {
     try {
-      return String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => hole))).split(HOLE);
+      return String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => hole)))
+        .split(HOLE)
+        .map((text) => ({ key, text }));
     } catch {
       return []; // a function over a list or a number: its words are in the strings it is given
     }
   }
-  if (Array.isArray(value)) return value.flatMap(strings);
+  if (Array.isArray(value)) return value.flatMap((item, index) => keyedStrings(item, `${key}[${index}]`));
   // Plain objects only: a catalogue may hold a form's schema per language (a class instance whose methods are no
   // text, and whose words come from a catalogue of their own).
   if (typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value)))
-    return Object.values(value).flatMap(strings);
+    return Object.entries(value).flatMap(([name, item]) => keyedStrings(item, key ? `${key}.${name}` : name));
   return [];
 }
+
+/** Every string of a catalogue half. */
+export const strings = (value: unknown): string[] => keyedStrings(value).map(({ text }) => text);
 
 export const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 

@@ -114,7 +114,7 @@ describe("city pages content", () => {
 
   it("quotes the same prices and durations in Spanish", () => {
     const text = sent(citiesIn("es")).flatMap((c) => [c.localIntro, ...c.faqs.map((f) => f.answer)]).join("\n");
-    expectEveryMatch(text, /actualización (?:del panel )?cuesta desde (\$[\d,]+)/gi, "$3,000");
+    expectEveryMatch(text, /cambio (?:de panel (?:eléctrico )?)?cuesta desde (\$[\d,]+)/gi, "$3,000");
     expectEveryMatch(text, /instalación cuesta desde (\$[\d,]+)/gi, "$800");
     expectEveryMatch(text, /recablea\w*[^.]*?(de \d+ a \d+ días)/gi, "de 3 a 7 días");
     expectEveryMatch(text, /inspección[^.]*?(de \d+ a \d+ horas)/gi, "de 2 a 3 horas");

@@ -6,17 +6,18 @@ import { useBusiness } from "~/hooks/use-business";
 export function MobileBottomBar() {
   const business = useBusiness();
   const { bottomBar } = useWords<FrameText>().frame;
+  // Each link as wide as its label and the rest shared: "Escríbanos por texto" needs more than half of a 360 px row.
   return (
     <nav
       aria-label={bottomBar.label}
       data-testid="mobile-bottom-bar"
       data-bottom-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.1)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.1)] lg:hidden"
     >
-      <a href={telHref(business.phone)} className="btn-primary px-2">
+      <a href={telHref(business.phone)} className="btn-primary flex-auto px-2">
         {bottomBar.call}
       </a>
-      <a href={smsHref(business.textPhone)} className="btn-secondary px-2">
+      <a href={smsHref(business.textPhone)} className="btn-secondary flex-auto px-2">
         {bottomBar.text}
       </a>
     </nav>

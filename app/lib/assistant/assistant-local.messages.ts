@@ -56,7 +56,7 @@ const en = {
     const p = promise(/financ/i);
     return p ? `Yes — ${p.title.toLowerCase()}: ${p.description} Ask about it at your free consultation.` : "";
   })(),
-  licence: (name: string, licence: string) => `Yes — ${name} is licensed, bonded and insured. Our licence number is ${licence}.`,
+  licence: (name: string, licence: string) => `Yes — ${name} is licensed, bonded and insured. Our license number is ${licence}.`,
   veteran: said(/veteran/i),
   contact: (phone: string, textPhone: string, email: string, address: string, hours: string) =>
     `Call us any time at ${phone}, text the office at ${textPhone}, or email ${email}. We're at ${address}, and open ${hours}.`,
@@ -96,11 +96,11 @@ export const assistantText = /* @__PURE__ */ catalogue(en, {
   hours: (hours: string, _holidays: string, phone: string, minutes: number) =>
     `Estamos abiertos ${hours} — también los días festivos. Una persona real contesta el ${phone} de día y de noche, y en una emergencia llegamos en ${minutes} minutos en nuestra zona principal.`,
   guarantee: "Garantía de por vida en la mano de obra: si nuestro trabajo falla, volvemos y lo arreglamos. Además, le damos el precio antes de empezar cualquier trabajo.",
-  financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para actualizaciones del panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
-  licence: (name: string, licence: string) => `Sí — ${name} es una empresa con licencia, fianza y seguro. Nuestro número de licencia es ${licence}.`,
+  financing: "Sí — ofrecemos financiamiento en proyectos grandes: pagos mensuales para cambios de panel eléctrico, recableado y más. Pregunte por ello en su consulta gratis.",
+  licence: (name: string, licence: string) => `Sí — ${name} es una empresa con licencia, afianzada y asegurada. Nuestro número de licencia es ${licence}.`,
   veteran: "Propiedad de un veterano y operada en familia: disciplina militar y el cuidado de un negocio familiar.",
   contact: (phone: string, textPhone: string, email: string, address: string, _hours: string) =>
-    `Llámenos a cualquier hora al ${phone}, envíe un mensaje de texto a la oficina al ${textPhone}, o escriba a ${email}. Estamos en ${address}, y abiertos 24/7, todos los días.`,
+    `Llámenos a cualquier hora al ${phone}, escríbanos por texto al ${textPhone}, o escriba a ${email}. Estamos en ${address}, y abiertos 24/7, todos los días.`,
   greeting: (assistant: string, name: string) =>
     `¡Hola! Soy ${assistant}, la asistente virtual de oficina de ${name}. Pregúnteme por precios, zonas de servicio, horarios o un problema eléctrico, o le programo una llamada de consulta gratis.`,
   spanish: "¡Sí, hablamos español! Puede escribirme en español y le respondo en español. Todo nuestro sitio también está en español.",

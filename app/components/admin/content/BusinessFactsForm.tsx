@@ -26,7 +26,7 @@ export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twili
         <TextField field={fields.phone} type="tel" label="Phone for calls (international form, like +17035550142)" errors={fields.phone.errors} />
         <TextField field={fields.textPhone} type="tel" label="Phone for texts (international form)" errors={fields.textPhone.errors} />
         <TextField field={fields.email} type="email" label="Email" errors={fields.email.errors} />
-        <TextField field={fields.licence} label="Licence number" errors={fields.licence.errors} />
+        <TextField field={fields.licence} label="License number" errors={fields.licence.errors} />
       </div>
       <WordsField field={fields.hours} label="Hours (the 24/7 line)" marked={marked("hours")} />
       <WordsField field={fields.holidays} label="Holidays" marked={marked("holidays")} />
