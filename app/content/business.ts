@@ -69,8 +69,8 @@ export const record = { rating: "5.0" } as const;
 /** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
 export const priceRange = "$$";
 
-/** "20+", "1,000+": the record's figures as the site writes them. */
-export const plus = (figure: number) => `${figure.toLocaleString("en-US")}+`;
+/** "20+": the record's figures as the site writes them. */
+export const plus = (figure: number) => `${figure}+`;
 
 /** A phone number as a sentence shows it: on one line, since a break inside it reads as two numbers. */
 export const unbrokenPhone = (phone: string) => phone.replace(/ /g, "\u00a0");

@@ -167,7 +167,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     },
     {
       title: "Propiedad de un veterano",
-      detail: "Fundador veterano de la Fuerza Aérea de EE. UU.",
+      detail: "Fundador veterano de la Fuerza Aérea de EE.\u00a0UU.",
     },
   ],
   process: {
@@ -251,7 +251,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
   },
   about: {
     title: "Fundada por un veterano de la Fuerza Aérea y maestro electricista",
-    text: "Nuestro fundador mantuvo en marcha la electricidad de las pistas y los hangares de la Fuerza Aérea de EE. UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta un cambio completo del servicio eléctrico.",
+    text: "Nuestro fundador mantuvo en marcha la electricidad de las pistas y los hangares de la Fuerza Aérea de EE.\u00a0UU. antes de obtener su licencia de maestro electricista en Virginia. Hoy, nuestro equipo familiar trae la misma disciplina a cada hogar y negocio que atendemos, desde un solo tomacorriente hasta un cambio completo del servicio eléctrico.",
     team: "Conozca al equipo",
     stats: [
       { fact: "projects", label: "Proyectos terminados" },

@@ -128,9 +128,9 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
     "Propiedad de un veterano y empresa familiar. Electricistas con licencia, afianzados y asegurados en el norte de Virginia, Maryland y Washington DC.",
   founderTitle: "La historia de nuestro fundador",
   founder: {
-    role: "Fundador y maestro electricista, veterano de la Fuerza Aérea de EE. UU.",
+    role: "Fundador y maestro electricista, veterano de la Fuerza Aérea de EE.\u00a0UU.",
     bio: (years: number, projects: number) =>
-      `James aprendió el oficio manteniendo en marcha la electricidad de las pistas y los hangares durante doce años en la Fuerza Aérea de EE. UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${years} años y ${projects} proyectos después, todavía revisa él mismo cada presupuesto de cambio de panel.`,
+      `James aprendió el oficio manteniendo en marcha la electricidad de las pistas y los hangares durante doce años en la Fuerza Aérea de EE.\u00a0UU. Después de su servicio obtuvo su licencia de maestro electricista en Virginia y fundó la compañía en su garaje de Manassas, con una camioneta y una regla sencilla: llegar cuando dice que va a llegar, decir el precio antes de empezar y hacer el trabajo como si su propia familia viviera allí. Más de ${years} años y ${projects} proyectos después, todavía revisa él mismo cada presupuesto de cambio de panel.`,
     caption: "James cuenta cómo empezó la compañía",
   },
   teamTitle: "Conozca al equipo",

@@ -132,7 +132,7 @@ export const formText = /* @__PURE__ */ catalogue(en, {
     emailInvalid: "Por favor, escriba un correo electrónico válido",
     emailTooLong: "El correo electrónico debe tener 255 caracteres o menos",
     phoneRequired: "El número de teléfono es obligatorio",
-    phoneInvalid: "Por favor, escriba un número de teléfono de EE. UU. válido (10 dígitos, +1 opcional)",
+    phoneInvalid: "Por favor, escriba un número de teléfono de EE.\u00a0UU. válido (10 dígitos, +1 opcional)",
     serviceRequired: "Por favor, elija un servicio",
     serviceTooLong: "El servicio debe tener 100 caracteres o menos",
     addressTooLong: "La dirección debe tener 500 caracteres o menos",

@@ -43,7 +43,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     expect(homeTestimonials).toHaveLength(5);
     await expect(builtIn(page.getByTestId("home-gallery").getByTestId("gallery-item"))).toHaveCount(9);
     expect(homeGalleryItems).toHaveLength(9);
-    await expect(page.getByTestId("about-stats")).toContainText("1,000+");
+    await expect(page.getByTestId("about-stats")).toContainText("1000+");
     await expect(page.getByTestId("about-stats")).toContainText("20+");
     await expect(page.getByTestId("about-stats")).toContainText("5.0");
     const strip = page.getByTestId("areas-strip");
