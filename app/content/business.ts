@@ -72,9 +72,6 @@ export const priceRange = "$$";
 /** "20+": the record's figures as the site writes them. */
 export const plus = (figure: number) => `${figure}+`;
 
-/** A phone number as a sentence shows it: on one line, since a break inside it reads as two numbers. */
-export const unbrokenPhone = (phone: string) => phone.replace(/ /g, "\u00a0");
-
 /** "(703) 555-0142" → "+17035550142", for tel: and sms: links. */
 export function dialable(phone: string): string {
   const digits = phone.replace(/\D/g, "");

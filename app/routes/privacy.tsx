@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Fragment } from "react";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
+import { WithPhone } from "~/components/ui/WithPhone";
 import type { PrivacyText } from "~/content/privacy";
 import { langOf } from "~/content/languages";
 import { privacyPageWords } from "~/lib/content/page-facts.server";
@@ -34,7 +35,7 @@ export default function Privacy() {
         <a className="underline" href={`mailto:${business.email}`}>
           {business.email}
         </a>{" "}
-        {text.choices.after}
+        <WithPhone text={text.choices.after} phone={business.phone} />
       </p>
     </article>
   );

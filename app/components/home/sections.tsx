@@ -7,7 +7,7 @@ import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 import { Section } from "~/components/pages/Section";
 import { PlainText } from "~/components/ui/PlainText";
 import type { HomeOffers as Offers } from "~/content/offers";
-import { plus, smsHref, telHref, unbrokenPhone } from "~/content/business";
+import { plus, smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { HomeSectionWords } from "~/content/home";
@@ -55,8 +55,8 @@ function Hero() {
           </h1>
           <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
-            <a href={telHref(business.phone)} className="btn-primary">
-              {hero.call(unbrokenPhone(business.phone))}
+            <a href={telHref(business.phone)} className="btn-primary sm:col-span-2">
+              {hero.call(business.phone)}
             </a>
             <a href={smsHref(business.textPhone)} className="btn-volt">
               {hero.text}

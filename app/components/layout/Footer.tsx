@@ -84,7 +84,7 @@ function SiteFooter() {
               </a>
             </li>
             <li>
-              {footer.text} <a href={smsHref(business.textPhone)} className="underline">{business.textPhone}</a>
+              {footer.text} <a href={smsHref(business.textPhone)} className="whitespace-nowrap underline">{business.textPhone}</a>
             </li>
             <li>
               {footer.email} <a href={`mailto:${business.email}`} className="underline">{business.email}</a>

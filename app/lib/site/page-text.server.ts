@@ -18,7 +18,7 @@ import { customerReviewText } from "~/content/customer-reviews";
 import { cityPageText, type CityPageText } from "~/content/city-page-text";
 import { servicePageLayout, type ServicePageWords } from "~/content/service-page-layout";
 import { beforeAfterText, type BeforeAfterWords } from "~/content/before-after";
-import { type Business, unbrokenPhone } from "~/content/business";
+import type { Business } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { formText } from "~/forms/messages";
 import type { NewsletterWords } from "~/forms/newsletter-check";
@@ -126,7 +126,7 @@ export function galleryPageText(lang: Lang) {
  */
 export function privacyPageText(lang: Lang, business: Business) {
   const { meta, choices, ...text } = privacyText[lang];
-  const privacy = { ...text, choices: { ...choices, after: choices.after({ ...business, phone: unbrokenPhone(business.phone) }) } };
+  const privacy = { ...text, choices: { ...choices, after: choices.after(business) } };
   return { meta: { title: meta.title, description: meta.description(business.name) }, words: sendWords({ privacy }) };
 }
 
