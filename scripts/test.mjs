@@ -12,7 +12,12 @@ import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-
 /**
  * The checks in order, a group at a time. The steps of a group run side by side: the audit, type check and lint
  * only read the tree (the builds write what the type check reads, so they come after), and each one's output is
- * printed whole when it ends, so it reads as if they had run one after another.
+ * printed whole when it ends, so it reads as if they had run one after another. The two test steps also run side by
+ * side (docs/performance.md, "The test run"): both spend much of their time waiting on servers, pages, mail and
+ * timers, and share no port (Playwright's servers take ports below 32768, the unit and integration tests' the
+ * system's ephemeral ones), no data folder (each server gets a temporary one) and no database (each its own on
+ * the Postgres server). Their output is printed as it comes, each line marked with the step's `tag`, since a
+ * step of many minutes printed only at its end would look stuck.
  */
 const STEPS = [
   [
@@ -22,8 +27,10 @@ const STEPS = [
   ],
   [["build", "build"]],
   [["pseudo-language build", "build:pseudo"]],
-  [["unit + integration tests", "test:unit"]],
-  [["end-to-end tests", "test:e2e"]],
+  [
+    ["unit + integration tests", "test:unit", "unit"],
+    ["end-to-end tests", "test:e2e", "e2e"],
+  ],
 ];
 
 const isRoot = process.getuid?.() === 0;
@@ -98,12 +105,12 @@ for (const group of STEPS) {
   const together = group.length > 1;
   if (together) console.log(`\nnpm test: ${group.map(([title]) => title).join(", ")}, side by side`);
   const results = await Promise.all(
-    group.map(async ([title, script]) => {
+    group.map(async ([title, script, tag]) => {
       const header = `\nnpm test: ${title} (npm run ${script})`;
-      if (!together) console.log(header);
+      if (!together || tag) console.log(header);
       const stepStarted = Date.now();
-      const { code, output } = await run("npm", ["run", script], { capture: together });
-      if (together) process.stdout.write(`${header}\n${output}`);
+      const { code, output } = await run("npm", ["run", script], { capture: together && !tag, tag });
+      if (together && !tag) process.stdout.write(`${header}\n${output}`);
       return { title, code, took: Date.now() - stepStarted };
     }),
   );
@@ -118,13 +125,32 @@ console.log(`\nnpm test: ${took.join(", ")}; ${minutes(total)} in all (npm ci no
 if (total > BUDGET_MINUTES * 60_000) stop(`the checks passed but took ${minutes(total)}, over the budget of ${BUDGET_MINUTES} min (TEST_BUDGET_MINUTES)`);
 console.log("npm test: dependency audit, type check, lint, build, unit + integration and end-to-end tests all passed");
 
-/** Runs a step; with `capture`, its output (stdout and stderr, in the order written) is kept and returned. */
-function run(command, args, { capture = false } = {}) {
+/**
+ * Runs a step; with `capture`, its output (stdout and stderr, in the order written) is kept and returned; with
+ * `tag`, each line is printed as it comes, marked `[tag]`.
+ */
+function run(command, args, { capture = false, tag = "" } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    const child = spawn(command, args, { stdio: capture || tag ? ["ignore", "pipe", "pipe"] : "inherit", env });
     children.add(child);
     const chunks = [];
     if (capture) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
+    if (tag) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        // Whole lines only, so the two steps' lines never run into each other.
+        let rest = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (text) => {
+          const lines = (rest + text).split("\n");
+          rest = lines.pop();
+          if (lines.length) out.write(lines.map((line) => `[${tag}] ${line}\n`).join(""));
+        });
+        stream.on("end", () => rest && out.write(`[${tag}] ${rest}\n`));
+      }
+    }
     child.on("close", (code, signal) => {
       children.delete(child);
       resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() });
