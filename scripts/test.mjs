@@ -17,7 +17,8 @@ import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-
  * timers, and share no port (Playwright's servers take ports below 32768, the unit and integration tests' the
  * system's ephemeral ones), no data folder (each server gets a temporary one) and no database (each its own on
  * the Postgres server). Their output is printed as it comes, each line marked with the step's `tag`, since a
- * step of many minutes printed only at its end would look stuck.
+ * step of many minutes printed only at its end would look stuck. TEST_STEPS_IN_TURN=1 runs them one after the other
+ * (each with the machine to itself, e.g. to time one of them).
  */
 const STEPS = [
   [
@@ -101,7 +102,9 @@ if (!hasCompose() && !aptInstall("docker-compose", { optional: true })) {
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const started = Date.now();
 const took = [];
-for (const group of STEPS) {
+// In turn, the test steps' group becomes one group per step.
+const groups = process.env.TEST_STEPS_IN_TURN === "1" ? STEPS.flatMap((g) => (g.some(([, , tag]) => tag) ? g.map((step) => [step]) : [g])) : STEPS;
+for (const group of groups) {
   const together = group.length > 1;
   if (together) console.log(`\nnpm test: ${group.map(([title]) => title).join(", ")}, side by side`);
   const results = await Promise.all(
