@@ -154,10 +154,13 @@ function run(command, args, { capture = false, tag = "" } = {}) {
         stream.on("end", () => rest && out.write(`[${tag}] ${rest}\n`));
       }
     }
-    child.on("close", (code, signal) => {
+    const done = (code, signal) => {
       children.delete(child);
       resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() });
-    });
+    };
+    child.on("close", done);
+    // Stopped by a signal, a step's own children can outlive npm and hold its output open: the run does not wait for them.
+    child.on("exit", (code, signal) => interrupted && done(code, signal));
   });
 }
 
