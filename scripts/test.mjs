@@ -69,7 +69,14 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     interrupted += 1;
     if (children.size === 0) process.exit(130);
     // The running steps stop first (then the cluster goes); a second signal does not wait for them.
-    for (const child of children) child.kill(interrupted > 1 ? "SIGKILL" : signal);
+    // To each step's whole process group: npm does not pass a signal on to what its script started.
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, interrupted > 1 ? "SIGKILL" : signal);
+      } catch {
+        // the group has already gone
+      }
+    }
   });
 }
 
@@ -134,7 +141,8 @@ console.log("npm test: dependency audit, type check, lint, build, unit + integra
  */
 function run(command, args, { capture = false, tag = "" } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture || tag ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    // A process group of its own, which a signal reaches whole (above).
+    const child = spawn(command, args, { stdio: capture || tag ? ["ignore", "pipe", "pipe"] : "inherit", env, detached: true });
     children.add(child);
     const chunks = [];
     if (capture) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
