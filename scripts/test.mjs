@@ -12,7 +12,13 @@ import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-
 /**
  * The checks in order, a group at a time. The steps of a group run side by side: the audit, type check and lint
  * only read the tree (the builds write what the type check reads, so they come after), and each one's output is
- * printed whole when it ends, so it reads as if they had run one after another.
+ * printed whole when it ends, so it reads as if they had run one after another. The two test steps also run side by
+ * side (docs/performance.md, "The test run"): both spend much of their time waiting on servers, pages, mail and
+ * timers, and share no port (Playwright's servers take ports below 32768, the unit and integration tests' the
+ * system's ephemeral ones), no data folder (each server gets a temporary one) and no database (each its own on
+ * the Postgres server). Their output is printed as it comes, each line marked with the step's `tag`, since a
+ * step of many minutes printed only at its end would look stuck. TEST_STEPS_IN_TURN=1 runs them one after the other
+ * (each with the machine to itself, e.g. to time one of them).
  */
 const STEPS = [
   [
@@ -22,8 +28,10 @@ const STEPS = [
   ],
   [["build", "build"]],
   [["pseudo-language build", "build:pseudo"]],
-  [["unit + integration tests", "test:unit"]],
-  [["end-to-end tests", "test:e2e"]],
+  [
+    ["unit + integration tests", "test:unit", "unit"],
+    ["end-to-end tests", "test:e2e", "e2e"],
+  ],
 ];
 
 const isRoot = process.getuid?.() === 0;
@@ -61,7 +69,14 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     interrupted += 1;
     if (children.size === 0) process.exit(130);
     // The running steps stop first (then the cluster goes); a second signal does not wait for them.
-    for (const child of children) child.kill(interrupted > 1 ? "SIGKILL" : signal);
+    // To each step's whole process group: npm does not pass a signal on to what its script started.
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, interrupted > 1 ? "SIGKILL" : signal);
+      } catch {
+        // the group has already gone
+      }
+    }
   });
 }
 
@@ -94,16 +109,18 @@ if (!hasCompose() && !aptInstall("docker-compose", { optional: true })) {
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const started = Date.now();
 const took = [];
-for (const group of STEPS) {
+// In turn, the test steps' group becomes one group per step.
+const groups = process.env.TEST_STEPS_IN_TURN === "1" ? STEPS.flatMap((g) => (g.some(([, , tag]) => tag) ? g.map((step) => [step]) : [g])) : STEPS;
+for (const group of groups) {
   const together = group.length > 1;
   if (together) console.log(`\nnpm test: ${group.map(([title]) => title).join(", ")}, side by side`);
   const results = await Promise.all(
-    group.map(async ([title, script]) => {
+    group.map(async ([title, script, tag]) => {
       const header = `\nnpm test: ${title} (npm run ${script})`;
-      if (!together) console.log(header);
+      if (!together || tag) console.log(header);
       const stepStarted = Date.now();
-      const { code, output } = await run("npm", ["run", script], { capture: together });
-      if (together) process.stdout.write(`${header}\n${output}`);
+      const { code, output } = await run("npm", ["run", script], { capture: together && !tag, tag });
+      if (together && !tag) process.stdout.write(`${header}\n${output}`);
       return { title, code, took: Date.now() - stepStarted };
     }),
   );
@@ -118,17 +135,40 @@ console.log(`\nnpm test: ${took.join(", ")}; ${minutes(total)} in all (npm ci no
 if (total > BUDGET_MINUTES * 60_000) stop(`the checks passed but took ${minutes(total)}, over the budget of ${BUDGET_MINUTES} min (TEST_BUDGET_MINUTES)`);
 console.log("npm test: dependency audit, type check, lint, build, unit + integration and end-to-end tests all passed");
 
-/** Runs a step; with `capture`, its output (stdout and stderr, in the order written) is kept and returned. */
-function run(command, args, { capture = false } = {}) {
+/**
+ * Runs a step; with `capture`, its output (stdout and stderr, in the order written) is kept and returned; with
+ * `tag`, each line is printed as it comes, marked `[tag]`.
+ */
+function run(command, args, { capture = false, tag = "" } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    // A process group of its own, which a signal reaches whole (above).
+    const child = spawn(command, args, { stdio: capture || tag ? ["ignore", "pipe", "pipe"] : "inherit", env, detached: true });
     children.add(child);
     const chunks = [];
     if (capture) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
-    child.on("close", (code, signal) => {
+    if (tag) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        // Whole lines only, so the two steps' lines never run into each other.
+        let rest = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (text) => {
+          const lines = (rest + text).split("\n");
+          rest = lines.pop();
+          if (lines.length) out.write(lines.map((line) => `[${tag}] ${line}\n`).join(""));
+        });
+        stream.on("end", () => rest && out.write(`[${tag}] ${rest}\n`));
+      }
+    }
+    const done = (code, signal) => {
       children.delete(child);
       resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() });
-    });
+    };
+    child.on("close", done);
+    // Stopped by a signal, a step's own children can outlive npm and hold its output open: the run does not wait for them.
+    child.on("exit", (code, signal) => interrupted && done(code, signal));
   });
 }
 

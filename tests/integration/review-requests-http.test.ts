@@ -122,8 +122,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("review requests over HTTP (Post
     while (mine().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     return mine();
   }
-  /** Long enough for the server's outboxes (polling every 5 s) to have sent anything they were going to. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 6_000));
+  /**
+   * Waits (bounded) until the server's outboxes hold nothing still to send: every text and mail the test's worker
+   * queued has gone out (or failed for good), so the counts that follow are final.
+   */
+  async function settle() {
+    const unsent = async () => {
+      const [texts] = await site.sql`select count(*)::int as n from lead_messages where direction = 'out' and status in ('pending', 'claimed')`;
+      const [mails] = await site.sql`select count(*)::int as n from email_outbox where status in ('pending', 'sending')`;
+      return texts!.n + mails!.n;
+    };
+    const deadline = Date.now() + 15_000;
+    while ((await unsent()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await unsent()).toBe(0);
+  }
   const tokenIn = (text: string) => new RegExp(`${site.url}/r/([A-Za-z0-9_-]{22})`).exec(text)?.[1];
 
   it("a job marked done at 16:00 sends one text at 18:00, in English; marked done twice and moved on, still one request", async () => {
