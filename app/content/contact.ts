@@ -77,7 +77,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     otherWays: "Otras formas de comunicarse con nosotros",
     contactInformation: "Información de contacto",
     phone: "Teléfono",
-    textOffice: "Escríbanos por texto",
+    textOffice: "Enviar texto",
     email: "Correo electrónico",
     hours: "Horario",
     serviceArea: "Zona de servicio",
@@ -96,7 +96,7 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
   },
   buttons: {
     call: (phone: string) => `Llame al ${phone}`,
-    text: "Escríbanos por texto",
+    text: "Enviar texto",
     estimate: "Presupuesto gratis",
     book: "Reserve una llamada",
   },

@@ -28,7 +28,7 @@ export const footerText = /* @__PURE__ */ catalogue(en, {
   services: "Servicios",
   contact: "Contacto",
   call: "Llame:",
-  text: "Escríbanos por texto:",
+  text: "Enviar texto:",
   email: "Correo:",
   serving: "Servimos al norte de Virginia, Maryland y Washington DC",
   veteranOwned: (licence: string) => `Propiedad de un veterano · Lic. ${licence}`,

@@ -35,7 +35,7 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
   back: "Atrás",
   emergencyBar: "¿Sin luz? Llame ya — Emergencias 24/7",
   // One line each on a 360 px phone beside the chat launcher (MobileBottomBar gives the longer label more room).
-  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Escríbanos por texto" },
+  bottomBar: { label: "Contacto rápido", call: "Llamar", text: "Enviar texto" },
   header: {
     licence: (licence: string) => `Lic. ${licence} · Afianzados y asegurados`,
     mainNav: "Principal",

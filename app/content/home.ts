@@ -149,7 +149,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
       alt: "Ilustración de la camioneta de un electricista frente a una casa familiar iluminada",
     },
     call: (phone: string) => `Llame al ${phone}`,
-    text: "Escríbanos por texto",
+    text: "Enviar texto",
     book: "Reserve una llamada inicial",
     estimate: "Pida su presupuesto gratis",
   },

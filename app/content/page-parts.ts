@@ -14,7 +14,7 @@ const en = {
 
 export const commonText = /* @__PURE__ */ catalogue(en, {
   call: (phone: string) => `Llame al ${phone}`,
-  text: (phone: string) => `Escríbanos por texto al ${phone}`,
+  text: (phone: string) => `Enviar texto al ${phone}`,
   book: "Reserve una llamada inicial",
   estimate: "Pida su presupuesto gratis",
   stars: (rating: number) => `${rating} de 5 estrellas`,

@@ -38,7 +38,7 @@ export const serviceAreasText = /* @__PURE__ */ catalogue(en, {
   helpTitle: "¿Necesita ayuda ahora?",
   helpIntro: "Un electricista con licencia le contesta las 24 horas, también en días festivos.",
   call: (phone) => `Llamar al ${phone}`,
-  text: (phone) => `Escríbanos por texto al ${phone}`,
+  text: (phone) => `Enviar texto al ${phone}`,
   estimate: "Pedir un presupuesto",
   book: "Reservar una llamada",
 });

@@ -96,7 +96,7 @@ function Expired() {
       </h1>
       <p className="mt-4 text-lg">
         {m.expiredDetail}{" "}
-        <a href={telHref(business.phone)} className="font-bold text-brand-700 underline">
+        <a href={telHref(business.phone)} className="whitespace-nowrap font-bold text-brand-700 underline">
           {business.phone}
         </a>
         .
@@ -135,7 +135,7 @@ function Progress({ progress }: { progress: EmergencyProgress }) {
       </ol>
       <p className="mt-6 text-lg font-bold">
         {m.call}{" "}
-        <a href={telHref(business.phone)} className="text-brand-700 underline">
+        <a href={telHref(business.phone)} className="whitespace-nowrap text-brand-700 underline">
           {business.phone}
         </a>
       </p>

@@ -98,7 +98,7 @@ test("an emergency sent from /es/contact: the status page, frame and times in Sp
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByTestId("emergency-bar")).toContainText("¿Sin luz? Llame ya");
   await expect(page.getByTestId("back-button")).toHaveAttribute("href", "/es");
-  await expect(page.getByTestId("mobile-bottom-bar").getByRole("link")).toHaveText(["Llamar", "Escríbanos por texto"]);
+  await expect(page.getByTestId("mobile-bottom-bar").getByRole("link")).toHaveText(["Llamar", "Enviar texto"]);
   // One path for both languages: no switch to a page that does not exist.
   await expect(page.getByTestId("language-switch")).toHaveCount(0);
   const received = await status.locator("time").first().innerText();

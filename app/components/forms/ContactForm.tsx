@@ -42,7 +42,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
     : [fields.name, fields.phone, fields.email, fields.address, fields.serviceType, fields.preferredTime, fields.description, fields.photos];
 
   return (
-    <section className="rounded-2xl border border-navy-100 p-6 shadow-sm" aria-labelledby="contact-form-title" data-testid="contact-form">
+    <section className="rounded-2xl border border-navy-100 p-4 shadow-sm sm:p-6" aria-labelledby="contact-form-title" data-testid="contact-form">
       <div className="mb-6 grid grid-cols-2 gap-3" role="group" aria-label={text.contact.requestType}>
         {(["emergency", "estimate"] as const).map((value) => (
           <Link
@@ -55,7 +55,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
               event.preventDefault();
               setType(value);
             }}
-            className={`btn ${type === value ? (value === "emergency" ? "bg-brand-600 text-white" : "bg-navy-800 text-white") : "border-2 border-navy-800 text-navy-800"}`}
+            className={`btn px-3 ${type === value ? (value === "emergency" ? "bg-brand-600 text-white" : "bg-navy-800 text-white") : "border-2 border-navy-800 text-navy-800"}`}
           >
             {value === "emergency" ? text.contact.emergencyToggle : text.contact.estimateToggle}
           </Link>

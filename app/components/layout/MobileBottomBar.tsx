@@ -6,7 +6,7 @@ import { useBusiness } from "~/hooks/use-business";
 export function MobileBottomBar() {
   const business = useBusiness();
   const { bottomBar } = useWords<FrameText>().frame;
-  // Each link as wide as its label and the rest shared: "Escríbanos por texto" needs more than half of a 360 px row.
+  // Each link as wide as its label and the rest shared: the chat launcher takes the row's right end.
   return (
     <nav
       aria-label={bottomBar.label}

@@ -43,7 +43,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
       {data.preview ? <PreviewBanner text={data.preview} /> : null}
       <section className="bg-navy-50" aria-labelledby="service-title">
         <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div>
+          <div className="min-w-0">
             <p className="text-sm font-bold uppercase tracking-wide text-brand-600">{page.serviceName}</p>
             <h1 id="service-title" className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">
               {page.heroTitle}
