@@ -12,13 +12,9 @@ import { findBrowser, findPostgresBin, MIN_POSTGRES, realMachine } from "./test-
 /**
  * The checks in order, a group at a time. The steps of a group run side by side: the audit, type check and lint
  * only read the tree (the builds write what the type check reads, so they come after), and each one's output is
- * printed whole when it ends, so it reads as if they had run one after another. The two test steps also run side by
- * side (docs/performance.md, "The test run"): both spend much of their time waiting on servers, pages, mail and
- * timers, and share no port (Playwright's servers take ports below 32768, the unit and integration tests' the
- * system's ephemeral ones), no data folder (each server gets a temporary one) and no database (each its own on
- * the Postgres server). Their output is printed as it comes, each line marked with the step's `tag`, since a
- * step of many minutes printed only at its end would look stuck. TEST_STEPS_IN_TURN=1 runs them one after the other
- * (each with the machine to itself, e.g. to time one of them).
+ * printed whole when it ends, so it reads as if they had run one after another. The two test steps run one after
+ * the other: side by side on a 2-core machine they took longer and timed out (docs/performance.md, "The test
+ * run"). Their output is printed as it comes, each line marked with the step's `tag`.
  */
 const STEPS = [
   [
@@ -28,10 +24,8 @@ const STEPS = [
   ],
   [["build", "build"]],
   [["pseudo-language build", "build:pseudo"]],
-  [
-    ["unit + integration tests", "test:unit", "unit"],
-    ["end-to-end tests", "test:e2e", "e2e"],
-  ],
+  [["unit + integration tests", "test:unit", "unit"]],
+  [["end-to-end tests", "test:e2e", "e2e"]],
 ];
 
 const isRoot = process.getuid?.() === 0;
@@ -109,9 +103,7 @@ if (!hasCompose() && !aptInstall("docker-compose", { optional: true })) {
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const started = Date.now();
 const took = [];
-// In turn, the test steps' group becomes one group per step.
-const groups = process.env.TEST_STEPS_IN_TURN === "1" ? STEPS.flatMap((g) => (g.some(([, , tag]) => tag) ? g.map((step) => [step]) : [g])) : STEPS;
-for (const group of groups) {
+for (const group of STEPS) {
   const together = group.length > 1;
   if (together) console.log(`\nnpm test: ${group.map(([title]) => title).join(", ")}, side by side`);
   const results = await Promise.all(

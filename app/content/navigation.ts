@@ -29,7 +29,7 @@ export const navigation = /* @__PURE__ */ catalogue(en, {
     { label: "Inicio", path: "/" },
     { label: "Nosotros", path: "/about" },
     { label: "Servicios", path: "/services" },
-    { label: "Zonas de servicio", path: "/service-areas" },
+    { label: "Zonas", path: "/service-areas" },
     { label: "Reseñas", path: "/reviews" },
     { label: "Contacto", path: "/contact" },
   ],

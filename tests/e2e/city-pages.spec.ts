@@ -26,7 +26,7 @@ test.describe("city pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.heroTitle);
       await expect(page.getByText(city.heroSubtitle)).toBeVisible();
       const intro = page.getByTestId("local-intro").locator("p");
-      await expect(intro).toHaveText(city.localIntro);
+      await expect(intro).toHaveText(city.localIntro.split("\n\n"));
 
       const buttons = page.getByTestId("contact-buttons").first();
       await expect(buttons.getByRole("link", { name: `Call ${defaultBusiness.phone}` })).toHaveAttribute(
@@ -85,7 +85,7 @@ test.describe("city pages", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.heroTitle);
       await expect(page.getByText(city.heroSubtitle)).toBeVisible();
-      await expect(page.getByTestId("local-intro").locator("p")).toHaveText(city.localIntro);
+      await expect(page.getByTestId("local-intro").locator("p")).toHaveText(city.localIntro.split("\n\n"));
       await expect(page.getByRole("heading", { level: 2, name: `Sus electricistas locales en ${city.cityName}` })).toBeVisible();
 
       const services = page.getByTestId("city-services").getByRole("link");
