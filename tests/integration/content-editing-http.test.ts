@@ -17,8 +17,8 @@ const SPANISH_PAGE = "/es/services/panel-upgrades";
 
 const OLD_ANSWER = "Most panel upgrades take 4-8 hours.";
 const NEW_ANSWER = "Most panel upgrades take one working day, inspection included.";
-const SPANISH_ANSWER = "La mayoría de las actualizaciones del panel toman 4-8 horas.";
-const NEW_SPANISH_ANSWER = "La mayoría de las actualizaciones del panel toman un día de trabajo, con la inspección.";
+const SPANISH_ANSWER = "La mayoría de los cambios de panel toman 4-8 horas.";
+const NEW_SPANISH_ANSWER = "La mayoría de los cambios de panel toman un día de trabajo, con la inspección.";
 
 /** The structured data of a page. */
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");

@@ -170,7 +170,7 @@ describe("the site in Spanish under /es", () => {
     const es = blocks((await page("/es")).html);
     const faq = es.find((b) => b["@type"] === "FAQPage")!;
     expect(faq.inLanguage).toBe("es-US");
-    expect(JSON.stringify(faq)).toContain("¿Cuánto cuesta actualizar el panel eléctrico?");
+    expect(JSON.stringify(faq)).toContain("¿Cuánto cuesta cambiar el panel eléctrico?");
     expect(es.find((b) => b["@type"] === "Service")!.name).toBe("Servicios eléctricos residenciales y comerciales");
     expect(es.find((b) => b["@type"] === "Electrician")!.knowsLanguage).toEqual(["en-US", "es-US"]);
     expect(blocks((await page("/")).html).find((b) => b["@type"] === "FAQPage")!.inLanguage).toBe("en-US");
