@@ -176,7 +176,7 @@ export default function LeadsInbox() {
                       </Link>
                     </td>
                     <td className="px-3 py-2">
-                      {lead.email ? <span className="block break-all">{lead.email}</span> : null}
+                      {lead.email ? <span className="block break-words">{lead.email}</span> : null}
                       {lead.phone ? (
                         <a href={telHref(lead.phone)} className="block whitespace-nowrap underline">
                           {formatPhone(lead.phone)}

@@ -91,7 +91,7 @@ function EnrolSecondFactor() {
           />
           <p className="mt-4">
             Can&apos;t scan it? Enter this key in the app instead:{" "}
-            <code data-testid="totp-secret" className="break-all font-mono font-semibold">
+            <code data-testid="totp-secret" className="break-words font-mono font-semibold">
               {enrolment.secret}
             </code>
           </p>

@@ -31,7 +31,7 @@ export function AdminNav({ email }: { email: string }) {
         </ul>
       </nav>
       <Form method="post" action="/logout" className="flex items-center gap-3">
-        <span className="break-all text-sm text-navy-700">
+        <span className="break-words text-sm text-navy-700">
           Signed in as <strong>{email}</strong>
         </span>
         <button type="submit" className="btn-outline">

@@ -56,7 +56,7 @@ export function LeadCards({ leads }: { leads: CardLead[] }) {
                 Call {formatPhone(lead.phone)}
               </a>
             ) : lead.email ? (
-              <a href={`mailto:${lead.email}`} className="mt-2 inline-block break-all underline">
+              <a href={`mailto:${lead.email}`} className="mt-2 inline-block break-words underline">
                 {lead.email}
               </a>
             ) : null}

@@ -25,7 +25,7 @@ export function LeadPhotos({ photos }: { photos: AdminPhoto[] }) {
                   className="h-48 w-full rounded-lg border border-navy-100 object-cover"
                 />
               </a>
-              <p className="mt-1 break-all text-sm">
+              <p className="mt-1 break-words text-sm">
                 {photo.name} · {photo.width}×{photo.height} · {size(photo.bytes)}
               </p>
             </li>

@@ -57,7 +57,8 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
             }}
             className={`btn px-3 ${type === value ? (value === "emergency" ? "bg-brand-600 text-white" : "bg-navy-800 text-white") : "border-2 border-navy-800 text-navy-800"}`}
           >
-            {value === "emergency" ? text.contact.emergencyToggle : text.contact.estimateToggle}
+            {/* An item that may shrink: a word longer than the whole tab breaks (break-word) rather than spill out. */}
+            <span className="min-w-0">{value === "emergency" ? text.contact.emergencyToggle : text.contact.estimateToggle}</span>
           </Link>
         ))}
       </div>

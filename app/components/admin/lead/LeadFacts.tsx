@@ -82,7 +82,7 @@ export function LeadFacts({ lead }: { lead: LeadFactsProps }) {
         <Facts rows={sent} valueClass="whitespace-pre-wrap break-words" testId="lead-sent" />
       </Section>
       <Section id="source-title" title="Where it came from">
-        <Facts rows={source} valueClass="break-all" />
+        <Facts rows={source} valueClass="break-words" />
       </Section>
     </>
   );
