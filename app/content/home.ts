@@ -15,11 +15,9 @@ const en = {
       "Veteran-owned, licensed electricians serving Northern Virginia, Maryland and DC. 24/7 emergency help, upfront pricing and a lifetime workmanship guarantee.",
   },
   hero: {
-    eyebrow: "Veteran-Owned · Licensed, Bonded & Insured",
-    headline:
-      "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",
-    subheadline:
-      "Panel upgrades, EV chargers, wiring and emergency repairs across Northern Virginia, Maryland and Washington DC. Upfront prices, code-perfect work and a real person on the phone, day or night.",
+    eyebrow: "Veteran-owned · Licensed, bonded & insured",
+    headline: "24/7 emergency electricians in VA, DC & MD, veteran-owned",
+    subheadline: "Upfront prices, code-perfect work and a real person on the phone, day or night.",
     image: {
       src: heroImageSrc,
       width: 640,
@@ -91,7 +89,6 @@ const en = {
     title: "Our Electrical Services",
     intro:
       "Residential and commercial electrical work across Northern Virginia, Maryland and DC.",
-    more: "Learn more →",
   },
   homeServices: {
     title: "Popular Services & Starting Prices",
@@ -140,10 +137,8 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
   },
   hero: {
     eyebrow: "Propiedad de un veterano · Con licencia, afianzados y asegurados",
-    headline:
-      "Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7",
-    subheadline:
-      "Cambios de panel eléctrico, cargadores para vehículos eléctricos, cableado y reparaciones de emergencia en el norte de Virginia, Maryland y Washington DC. Precios claros por adelantado, trabajo según el código y una persona real al teléfono, de día o de noche.",
+    headline: "Electricistas propiedad de un veterano en VA, DC y MD — emergencias 24/7",
+    subheadline: "Precios claros, trabajo según el código y una persona al teléfono día y noche.",
     image: {
       ...en.hero.image,
       alt: "Ilustración de la camioneta de un electricista frente a una casa familiar iluminada",
@@ -226,7 +221,6 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     title: "Nuestros servicios eléctricos",
     intro:
       "Trabajos eléctricos residenciales y comerciales en el norte de Virginia, Maryland y DC.",
-    more: "Más información →",
   },
   homeServices: {
     title: "Servicios populares y precios iniciales",

@@ -9,7 +9,7 @@ import { jobDuration, typicalCost } from "./facts";
  * and are written here only.
  */
 
-/** Icons a benefit card can show (drawn by app/components/service/BenefitIcon.tsx). */
+/** Icons a benefit card can show (app/tailwind.css, "Icons"). */
 export type BenefitIcon = "bolt" | "shield" | "clock" | "dollar" | "home" | "check" | "plug" | "car" | "bulb" | "wrench" | "building" | "search";
 
 export interface ServiceBenefit {

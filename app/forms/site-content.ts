@@ -56,7 +56,7 @@ export const SUGGEST_SPANISH = "suggest-spanish";
 export const blockForm = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ ...fields, intent: z.enum(["save", "publish", SUGGEST_SPANISH]), expectedVersion: z.number().int().min(0) }).strict();
 
-/** The icons a service's "what's included" card can show (app/components/service/BenefitIcon.tsx). */
+/** The icons a service's "what's included" card can show (app/tailwind.css, "Icons"). */
 export const BENEFIT_ICONS = ["bolt", "shield", "clock", "dollar", "home", "check", "plug", "car", "bulb", "wrench", "building", "search"] as const;
 
 const SERVICE_LIMITS = { included: 8, faqs: 12 } as const;

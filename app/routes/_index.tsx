@@ -25,7 +25,7 @@ export const handle: FrameHandle = { afterFooter: ChatWidget };
 
 // The hero picture is preloaded from here (not `links`), so no content module of the page loads in the browser.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? [...seo({ ...data.meta, path: "/" }, matches), { tagName: "link", rel: "preload", as: "image", href: data.heroImage, type: "image/svg+xml" }] : [];
+  data ? [...seo({ ...data.meta, path: "/" }, matches), { tagName: "link", rel: "preload", as: "image", href: data.heroImage, type: "image/svg+xml", media: "(min-width: 640px)" }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The page's words come with its data, in its language only (decision 0210).

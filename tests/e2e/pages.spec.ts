@@ -5,6 +5,7 @@ import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
 import { emergencyFaqs } from "~/content/emergency";
 import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
+import { homeText } from "~/content/home";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { reviewsPageTestimonials } from "~/content/reviews";
 import { homeServiceCards, serviceOffers } from "~/content/services";
@@ -15,9 +16,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
   test("home", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeText.en.hero.headline);
     const ctas = page.getByTestId("hero-ctas");
     await expect(ctas.getByRole("link", { name: `Call ${defaultBusiness.phone}` })).toHaveAttribute(
       "href",

@@ -5,6 +5,7 @@
  * tests/unit/offers.test.ts and tests/unit/page-cache.test.ts; here the days are far from today, so no clock races.
  */
 import { describe, expect, it } from "vitest";
+import { homeText } from "~/content/home";
 import { formFields, pressButton } from "../support/html-form";
 import { useSite } from "../support/site";
 
@@ -63,14 +64,14 @@ describe("offers on the home page over HTTP", () => {
   it("puts the office's English headline on the home page while the Spanish page keeps its Spanish, marked for an update", async () => {
     const editor = "/admin/content/words/home";
     const fields = formFields(await site.page(editor, site.admin), 'id="words-');
-    expect(fields.get("hero/headline.en")).toBe("Veteran-Owned Electricians Serving VA, DC & MD — 24/7 Emergency Service");
+    expect(fields.get("hero/headline.en")).toBe(homeText.en.hero.headline);
     fields.set("hero/headline.en", "Licensed electricians, day and night");
     fields.set("intent", "publish");
     const saved = await site.post(editor, fields);
     expect(saved.status).toBe(302);
     expect(await site.page("/")).toContain(">Licensed electricians, day and night</h1>");
     const spanish = await site.page("/es");
-    expect(spanish).toContain("Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7</h1>");
+    expect(spanish).toContain(`${homeText.es.hero.headline}</h1>`);
     expect(spanish).not.toContain("Licensed electricians, day and night");
     expect(await site.page(editor, site.admin)).toContain('data-testid="needs-update"');
   });

@@ -5,12 +5,13 @@
  * is saved or published until the admin saves. Without a model the button is absent (content-pages-http.test.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { homeText } from "~/content/home";
 import { formFields } from "../support/html-form";
 import { useSite } from "../support/site";
 
 const ADMIN = { email: "suggest-admin@example.com", password: "suggest admin password 1" };
 const EDITOR = "/admin/content/words/home";
-const HEADLINE_ES = "Electricistas propiedad de un veterano en VA, DC y MD — Servicio de emergencia 24/7";
+const HEADLINE_ES = homeText.es.hero.headline;
 
 describe("Suggest Spanish over HTTP with a language model", () => {
   const site = useSite({ admin: ADMIN, openai: { apiKey: "sk-content" } });

@@ -34,8 +34,8 @@ const timeOnLandingPage = (landedHere: boolean) =>
 const keyboardFocusOnPage = () => document.activeElement?.matches(":focus-visible") === true;
 
 /**
- * The one-time greeter: appears 2 s after the first visit, then never again. It is a non-modal card above the
- * chat launcher that never takes focus, and it keeps out of keyboard focus's way (decision 0043): it does not
+ * The one-time greeter: appears 2 s after the first visit, then never again. It is a non-modal strip (a card
+ * from lg) above the chat launcher that never takes focus, and it keeps out of keyboard focus's way (decision 0043): it does not
  * appear while a keyboard user is on a control of the page, and it closes when focus goes anywhere outside it
  * or the visitor presses Escape, so it never hides the focused element (WCAG 2.2 2.4.11).
  */
@@ -98,16 +98,19 @@ export function ChatGreeter({
       aria-labelledby={titleId}
       ref={card}
       data-testid="chat-greeter"
-      className="fixed bottom-20 right-2 z-40 w-[min(100vw-2rem,20rem)] rounded-2xl border border-navy-100 bg-white p-4 shadow-2xl lg:bottom-24 lg:right-4"
+      // On a phone a strip above the bottom bar, low enough to leave the hero's buttons and most of the screen
+      // clear; from lg a card above the round launcher.
+      className="fixed inset-x-2 bottom-[4.25rem] z-40 rounded-2xl border border-navy-100 bg-white p-3 shadow-2xl lg:inset-x-auto lg:bottom-24 lg:right-4 lg:w-80 lg:p-4"
     >
-      <h2 id={titleId} className="text-lg font-bold">
+      <h2 id={titleId} className="font-bold lg:text-lg">
         {t.greeterTitle(assistantName)}
       </h2>
-      <p className="mt-1 text-sm">{t.greeterText(businessName)}</p>
-      <div className="mt-3 flex flex-col gap-2">
+      {/* Read on a phone too; shown from lg, where the card has room for it. */}
+      <p className="sr-only text-sm lg:not-sr-only">{t.greeterText(businessName)}</p>
+      <div className="mt-2 flex gap-2 lg:mt-3 lg:flex-col">
         <button
           type="button"
-          className="btn-primary"
+          className="btn-secondary flex-1 px-3"
           onClick={() => {
             setVisible(false);
             onChat();
@@ -115,7 +118,7 @@ export function ChatGreeter({
         >
           {t.greeterChat(assistantName)}
         </button>
-        <button type="button" className="btn-outline" onClick={() => setVisible(false)}>
+        <button type="button" className="btn-outline flex-1 px-3" onClick={() => setVisible(false)}>
           {t.greeterLater}
         </button>
       </div>

@@ -133,7 +133,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
             aria-label={t.closeChat}
             onClick={onClose}
           >
-            <span aria-hidden="true">✕</span>
+            <span aria-hidden="true" className="icon icon-close h-5 w-5" />
           </button>
         </div>
       </header>

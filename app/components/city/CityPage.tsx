@@ -43,10 +43,7 @@ export function CityPage({ data }: { data: CityPageData & { preview: string | nu
         </div>
         <figure className="self-start rounded-xl border-l-4 border-volt-400 bg-navy-50 p-6" data-testid="city-review">
           <p>
-            <span aria-hidden="true" className="text-volt-500">
-              ★★★★★
-            </span>
-            <span className="sr-only">{text.rating}</span>
+            <span className="stars stars-5 text-amber-700" role="img" aria-label={text.rating} />
           </p>
           {/* The customer's own words, never translated: marked as English where the page is not. */}
           <blockquote className="mt-2 text-lg italic text-navy-900" lang={lang === "en" ? undefined : "en"}>

@@ -20,7 +20,8 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
   return (
     <Section id="gallery" title={gallery.title} intro={gallery.intro} className="bg-navy-50">
       <FilterChips filters={filters} selected={selected} onSelect={setSelected} anchor="gallery" label={gallery.filter} />
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-gallery">
+      {/* Two to a row on a phone, each its picture, title and town, the first four (/gallery has them all); the story from sm up. */}
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 max-sm:[&>li:nth-child(n+5)]:hidden" data-testid="home-gallery">
         {visible.map((item) => (
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
             <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm">
@@ -35,11 +36,11 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
                   className="h-auto w-full"
                 />
               </BeforeAfter>
-              <div className="p-5">
-                <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{galleryCategories[item.category] ?? item.category}</p>
-                <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
+              <div className="p-3 sm:p-5">
+                <p className="hidden text-xs font-bold uppercase tracking-wide text-brand-600 sm:block">{galleryCategories[item.category] ?? item.category}</p>
+                <h3 className="font-bold sm:mt-1 sm:text-lg">{item.title}</h3>
                 <p className="text-sm text-navy-700">{item.location}</p>
-                <p className="mt-2 text-sm">{item.description}</p>
+                <p className="mt-2 hidden text-sm sm:block">{item.description}</p>
               </div>
             </article>
           </li>

@@ -26,8 +26,8 @@ export function HomeTop() {
       <TrustStrip />
       <Process />
       <Promises />
-      <ServiceGrid />
       <HomeServices />
+      <ServiceGrid />
       <EmergencyBanner />
     </WordsOnFirstUse>
   );
@@ -47,22 +47,29 @@ function Hero() {
   const { hero } = useSectionWords();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
-      <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
+      <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-2 lg:gap-10 lg:py-20">
+        {/* A phone's first screen holds the headline, the lead and both buttons above the bottom bar (docs/design.md). */}
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-volt-300">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
+          <h1 id="hero-title" className="mt-2 text-[1.375rem] font-extrabold leading-tight min-[375px]:text-2xl sm:text-4xl xl:text-5xl">
             {hero.headline}
           </h1>
-          <p className="mt-5 text-lg text-navy-50">{hero.subheadline}</p>
-          <div className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="hero-ctas">
-            <a href={telHref(business.phone)} className="btn-primary sm:col-span-2">
+          <p className="mt-3 text-navy-50 sm:text-lg">
+            {hero.subheadline}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap" data-testid="hero-ctas">
+            <a href={telHref(business.phone)} className="btn-primary">
               {hero.call(business.phone)}
             </a>
-            <a href={smsHref(business.textPhone)} className="btn-volt">
-              {hero.text}
-            </a>
-            <BookingLink className="btn border-2 border-white text-white hover:bg-white/10">{hero.book}</BookingLink>
-            <EstimateLink className="btn border-2 border-white text-white hover:bg-white/10">{hero.estimate}</EstimateLink>
+            <EstimateLink className="btn-secondary-on-dark">
+              {hero.estimate}
+            </EstimateLink>
+            <p className="flex flex-wrap gap-x-6">
+              <a href={smsHref(business.textPhone)} className="link-on-dark">
+                {hero.text}
+              </a>
+              <BookingLink className="link-on-dark">{hero.book}</BookingLink>
+            </p>
           </div>
         </div>
         <img
@@ -72,7 +79,8 @@ function Hero() {
           height={hero.image.height}
           {...{ fetchpriority: "high" }}
           decoding="async"
-          className="mx-auto h-auto w-full max-w-lg rounded-3xl"
+          // On a phone the first screen is the words and the two buttons; the drawing shows from sm up.
+          className="mx-auto hidden h-auto w-full max-w-lg rounded-3xl sm:block"
         />
       </div>
     </section>
@@ -83,11 +91,11 @@ function TrustStrip() {
   const { trustLabel, trustStrip } = useSectionWords();
   return (
     <section aria-label={trustLabel} className="border-b border-navy-100 bg-navy-50">
-      <ul className="container-page grid grid-cols-2 gap-4 py-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
+      <ul className="container-page grid grid-cols-2 gap-3 py-5 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="trust-strip">
         {trustStrip.map((item) => (
           <li key={item.title}>
-            <span className="block font-extrabold">{item.title}</span>
-            <span className="text-sm text-navy-700">{item.detail}</span>
+            <span className="block text-sm font-extrabold">{item.title}</span>
+            <span className="text-xs text-navy-700 sm:text-sm">{item.detail}</span>
           </li>
         ))}
       </ul>
@@ -101,12 +109,14 @@ function Process() {
     <Section id="process-title" title={process.title} intro={process.intro}>
       <ol className="grid gap-6 md:grid-cols-3">
         {processSteps.map((step, i) => (
-          <li key={step.title} className="rounded-2xl border border-navy-100 p-6">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+          <li key={step.title} className="flex gap-4">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-800 font-bold text-white" aria-hidden="true">
               {i + 1}
             </span>
-            <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-            <p className="mt-2 text-navy-700">{step.description}</p>
+            <div>
+              <h3 className="text-xl font-bold">{step.title}</h3>
+              <p className="mt-1 text-navy-700">{step.description}</p>
+            </div>
           </li>
         ))}
       </ol>
@@ -118,16 +128,14 @@ function Promises() {
   const { promisesTitle, promises } = useSectionWords();
   return (
     <Section id="promises-title" title={promisesTitle} className="bg-navy-50">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
+      <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promises">
         {promises.map((promise) => (
-          <li key={promise.title} className="rounded-2xl bg-white p-5 shadow-sm">
-            <h3 className="font-bold">
-              <span aria-hidden="true" className="text-brand-600">
-                ✓{" "}
-              </span>
-              {promise.title}
-            </h3>
-            <p className="mt-1 text-navy-700">{promise.description}</p>
+          <li key={promise.title} className="flex gap-3">
+            <span aria-hidden="true" className="icon icon-check mt-0.5 h-5 w-5 shrink-0 text-navy-800" />
+            <div>
+              <h3 className="font-bold">{promise.title}</h3>
+              <p className="text-sm text-navy-700">{promise.description}</p>
+            </div>
           </li>
         ))}
       </ul>
@@ -141,22 +149,13 @@ function ServiceGrid() {
   const to = useLocalePath();
   return (
     <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* After the priced cards, every service as a named link: a list to scan, not a second wall of cards. */}
+      <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeServiceCards.map((card) => (
-          <li key={card.path} data-testid="service-card">
-            <Link
-              to={to(card.path)}
-              prefetch="intent"
-              className="block h-full rounded-2xl border border-navy-100 p-5 transition-shadow hover:shadow-lg"
-            >
-              <h3 className="font-bold">
-                <span aria-hidden="true" className="text-amber-700">
-                  ⚡{" "}
-                </span>
-                {card.title}
-              </h3>
-              <p className="mt-2 text-sm text-navy-700">{card.description}</p>
-              <span className="mt-3 inline-block text-sm font-semibold text-brand-600">{serviceGrid.more}</span>
+          <li key={card.path} data-testid="service-card" className="border-b border-navy-100">
+            <Link to={to(card.path)} prefetch="intent" className="flex min-h-[44px] items-center gap-2 py-2 font-semibold hover:underline">
+              <span aria-hidden="true" className="icon icon-bolt h-5 w-5 shrink-0 text-amber-700" />
+              {card.title}
             </Link>
           </li>
         ))}
@@ -171,7 +170,7 @@ function HomeServices() {
   const to = useLocalePath();
   return (
     <Section id="home-services-title" title={homeServices.title} className="bg-navy-50">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="compact-offers grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {services.serviceOffers.map((offer) => (
           <li key={offer.title} data-testid="home-service-offer">
             <ServiceOfferCard offer={offer} text={services} headingLevel={3} />
@@ -229,7 +228,7 @@ function AboutSection() {
         </div>
         <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
           {about.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white px-3 py-6 text-center shadow-sm sm:px-6">
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white px-3 py-4 text-center shadow-sm sm:px-6 sm:py-6">
               <dt className="text-navy-700">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-brand-600">{stat.fact ? plus(business[stat.fact]) : stat.value}</dd>
             </div>
@@ -246,15 +245,15 @@ function AreasStrip() {
   const to = useLocalePath();
   return (
     <Section id="areas-title" title={areas.title}>
-      <ul className="flex flex-wrap gap-3" data-testid="areas-strip">
+      <ul className="grid grid-cols-2 gap-x-6 lg:grid-cols-4" data-testid="areas-strip">
         {cities.map((city) => (
-          <li key={city.slug}>
-            <Link to={to(city.path)} className="btn-outline text-sm">
+          <li key={city.slug} className="border-b border-navy-100">
+            <Link to={to(city.path)} className="flex min-h-[44px] items-center py-1.5 font-semibold hover:underline">
               {areas.city(city.cityName)}
             </Link>
           </li>
         ))}
-        <li>
+        <li className="col-span-2 mt-4 lg:col-span-4">
           <Link to={to("/service-areas")} className="btn-secondary text-sm">
             {areas.all}
           </Link>

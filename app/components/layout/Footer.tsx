@@ -29,9 +29,9 @@ function SiteFooter() {
   return (
     <footer className="bg-navy-900 pb-24 text-navy-50 lg:pb-0" data-testid="site-footer">
       {/* Four columns only where the newsletter's field beside its button still has room for "you@example.com"
-          (the widest column); two until then. */}
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-[minmax(0,6fr)_minmax(0,2fr)_minmax(0,3fr)_minmax(0,3fr)] xl:gap-6">
-        <section aria-labelledby="footer-newsletter">
+          (the widest column); two until then, where on a phone the two lists of links share a row. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 xl:grid-cols-[minmax(0,6fr)_minmax(0,2fr)_minmax(0,3fr)_minmax(0,3fr)] xl:gap-6">
+        <section aria-labelledby="footer-newsletter" className="col-span-2 md:col-span-1">
           <h2 id="footer-newsletter" className="text-lg font-bold text-white">
             {footer.newsletterTitle(newsletterOffer)}
           </h2>
@@ -73,7 +73,7 @@ function SiteFooter() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="col-span-2 md:col-span-1">
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             {footer.contact}
           </h2>

@@ -24,10 +24,10 @@ export function ContactActions({
     <div className="flex flex-wrap gap-3" data-testid="contact-actions">
       {/* On a red background a red button would vanish (1.3:1): white stands out from it (WCAG 1.4.11). */}
       <a href={telHref(business.phone)} className={light ? "btn bg-white text-brand-700 hover:bg-navy-50" : "btn-primary"}>
-        <span aria-hidden="true">📞</span> <WithPhone text={text.call(business.phone)} phone={business.phone} />
+        <span aria-hidden="true" className="icon icon-phone h-5 w-5 shrink-0" /> <WithPhone text={text.call(business.phone)} phone={business.phone} />
       </a>
       <a href={smsHref(business.textPhone)} className={light ? "btn-volt" : "btn-secondary"}>
-        <span aria-hidden="true">💬</span> <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
+        <span aria-hidden="true" className="icon icon-message h-5 w-5 shrink-0" /> <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
       </a>
       {book ? (
         <BookingLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>

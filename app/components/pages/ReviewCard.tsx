@@ -2,15 +2,6 @@ import type { FrameText } from "~/content/frame-text";
 import type { Review } from "~/content/reviews";
 import { useLang, useWords } from "~/hooks/use-lang";
 
-function Stars({ rating }: { rating: number }) {
-  const { stars } = useWords<FrameText>().common;
-  return (
-    <span className="text-amber-700" role="img" aria-label={stars(rating)}>
-      {"★".repeat(Math.round(rating))}
-    </span>
-  );
-}
-
 /**
  * A customer's review in the customer's own words; on a page of another language the quote is marked with its
  * language and a note says so (decision 0198), while the card's own words follow the page. Today's fixed reviews are
@@ -23,7 +14,7 @@ export function ReviewCard({ review, service }: { review: Omit<Review, "service"
   const text = useWords<FrameText>().common;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
-      <Stars rating={review.rating} />
+      <span className={`stars stars-${Math.round(review.rating)} text-amber-700`} role="img" aria-label={text.stars(review.rating)} />
       <blockquote className="mt-3 flex-1 text-navy-800" lang={foreign ? language : undefined}>
         <p>“{review.text}”</p>
       </blockquote>

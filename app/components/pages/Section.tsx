@@ -15,13 +15,13 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`py-14 ${className}`}>
+    <section aria-labelledby={id} className={`py-8 sm:py-14 ${className}`}>
       <div className="container-page">
         <h2 id={id} className="scroll-mt-28 text-2xl font-extrabold sm:text-3xl">
           {title}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-navy-700">{intro}</p> : null}
-        <div className="mt-8">{children}</div>
+        {intro ? <p className="mt-2 max-w-3xl text-navy-700 sm:text-lg">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
       </div>
     </section>
   );

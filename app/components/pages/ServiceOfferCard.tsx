@@ -14,17 +14,16 @@ export function ServiceOfferCard({ offer, text, headingLevel = 2 }: { offer: Ser
       <ul className="mt-4 flex-1 space-y-1 text-sm">
         {offer.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
+            <span aria-hidden="true" className="icon icon-check mt-0.5 h-5 w-5 text-brand-600" />
             {feature}
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-lg font-extrabold text-brand-600" data-testid="price">
+      <p className="mt-4 text-lg font-extrabold text-navy-900" data-testid="price">
         {offer.price}
       </p>
-      <BookingLink service={offer.serviceValue} className="btn-primary mt-4">
+      {/* Red is for Call and emergencies: a card's action is the secondary button. */}
+      <BookingLink service={offer.serviceValue} className="btn-outline mt-4">
         {text.learnMore}
         <span className="sr-only">{text.learnMoreAbout(offer.title)}</span>
       </BookingLink>

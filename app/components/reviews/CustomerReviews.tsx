@@ -18,9 +18,7 @@ export function CustomerReviews({ reviews }: { reviews: CustomerReview[] }) {
         {reviews.map((review) => (
           <li key={review.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="customer-review" data-language={review.language}>
-              <span className="text-amber-700" role="img" aria-label={text.stars(review.rating)}>
-                {"★".repeat(review.rating)}
-              </span>
+              <span className={`stars stars-${review.rating} text-amber-700`} role="img" aria-label={text.stars(review.rating)} />
               <blockquote className="mt-3 flex-1 whitespace-pre-line text-navy-800" lang={review.language !== lang ? review.language : undefined}>
                 <p>“{review.text}”</p>
               </blockquote>

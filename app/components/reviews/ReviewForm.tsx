@@ -22,7 +22,7 @@ export function ReviewForm({ constraint, reply }: { constraint: ReturnType<typeo
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex min-h-[44px] cursor-pointer items-center gap-2 rounded-lg border border-navy-100 px-3">
               <input type="radio" name="rating" value={n} required={constraint.rating?.required} defaultChecked={typed.rating === String(n)} />
-              <span aria-hidden="true">{"★".repeat(n)}</span>
+              <span className={`stars stars-${n} text-amber-700`} aria-hidden="true" />
               <span className="sr-only">{m.stars(n)}</span>
             </label>
           ))}

@@ -6,7 +6,6 @@ import { useBusiness } from "~/hooks/use-business";
 import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { JsonLd } from "~/components/pages/JsonLd";
-import { BenefitIcon } from "./BenefitIcon";
 import { ContactButtons } from "./ContactButtons";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 import type { ServicePageData } from "~/lib/site/service-page";
@@ -72,7 +71,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
           {page.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-navy-800 text-volt-400">
-                <BenefitIcon name={benefit.icon} />
+                <span aria-hidden="true" className={`icon icon-${benefit.icon}`} />
               </span>
               <h3 className="mt-3 text-lg font-bold">{benefit.title}</h3>
               <p className="mt-1 text-navy-800">{benefit.description}</p>

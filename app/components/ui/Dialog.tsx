@@ -56,7 +56,7 @@ export function Dialog({
               {title}
             </h2>
             <button type="button" onClick={onClose} className="btn-outline min-h-[44px] px-3" aria-label={close}>
-              <span aria-hidden="true">✕</span>
+              <span aria-hidden="true" className="icon icon-close h-5 w-5" />
             </button>
           </div>
           {children}
