@@ -6,7 +6,6 @@ import type { FrameText } from "~/content/frame-text";
 import { useHasTwin, useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
-import { BrandMark } from "~/components/ui/BrandMark";
 
 /** docs/product.md §9: the header turns solid past this many pixels of scroll. */
 const HEADER_SCROLL_THRESHOLD = 50;
@@ -100,8 +99,9 @@ export function Header() {
         {/* Below lg the licence line wraps when the row is full (a long language, a phone); from lg the name sets
             the width, and the nav is what gives way. */}
         <Link to={to("/")} className="flex flex-col leading-tight text-navy-900 lg:w-min">
-          <span className="flex items-center gap-2 whitespace-nowrap text-xl font-extrabold tracking-tight">
-            <BrandMark className="h-7 w-7 shrink-0" /> {business.name}
+          <span className="flex items-center gap-1.5 whitespace-nowrap text-xl font-extrabold tracking-tight lg:text-lg">
+            {/* The brand mark is the favicon itself: one drawing for the tab and the header. */}
+            <img src="/favicon.svg" alt="" width="24" height="24" className="shrink-0" /> {business.name}
           </span>
           <span className="text-xs font-medium text-navy-700" data-testid="licence-line">
             {header.licence(business.licence)}
@@ -128,7 +128,7 @@ export function Header() {
           <a href={telHref(business.phone)} className="hidden whitespace-nowrap font-bold text-navy-900 xl:inline">
             {business.phone}
           </a>
-          <EstimateButton className="btn-secondary hidden whitespace-nowrap px-4 md:inline-flex" />
+          <EstimateButton className="btn-secondary hidden whitespace-nowrap px-4 text-sm md:inline-flex" />
           <MobileMenu />
         </div>
       </div>

@@ -9,7 +9,7 @@ export function ServiceOfferCard({ offer, text, headingLevel = 2 }: { offer: Ser
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-      <Heading className="text-xl font-bold">{offer.title}</Heading>
+      <Heading className="text-lg font-bold">{offer.title}</Heading>
       <p className="mt-2 text-navy-700">{offer.description}</p>
       <ul className="mt-4 flex-1 space-y-1 text-sm">
         {offer.features.map((feature) => (
