@@ -23,19 +23,25 @@ type Line = {
   menu?: boolean;
   /** The answer expected, when not 200. */
   status?: number;
+  /**
+   * With JavaScript, also check the greeter and the open chat over it. They are the same fixed panels on every
+   * page, so a few pages with different bars under them stand for the rest: the home page (the chat launcher in its
+   * bottom bar), a service page and the contact page (its own bottom bar), the estimate form.
+   */
+  overlays?: boolean;
 };
 
 const PUBLIC_PAGES: Line[] = [
-  { path: "/", menu: true },
+  { path: "/", menu: true, overlays: true },
   { path: "/about", menu: true },
   { path: "/services", menu: true },
-  ...servicePages.map((page) => ({ path: servicePath(page.slug), menu: true })),
+  ...servicePages.map((page, i) => ({ path: servicePath(page.slug), menu: true, overlays: i === 0 })),
   { path: "/service-areas", menu: true },
   { path: "/gallery" },
   { path: "/reviews", menu: true },
-  { path: "/contact", menu: true },
+  { path: "/contact", menu: true, overlays: true },
   { path: "/emergency" },
-  { path: "/estimate" },
+  { path: "/estimate", overlays: true },
   { path: "/book" },
   { path: "/chat" },
   { path: "/newsletter" },
@@ -59,14 +65,16 @@ const ADMIN_PAGES: Line[] = [
   { path: "/admin/content/reviews" },
 ];
 
-/** Phone (the most common Android width, then an iPhone), tablet, small and large laptop, desktop. */
+/**
+ * Phone (the most common Android width, then an iPhone), tablet, small and large laptop. Wider screens get the
+ * large laptop's layout: the content stops at the container's width (1152 px) and only the margins grow.
+ */
 const WIDTHS = [
   { width: 360, height: 780 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
-  { width: 1600, height: 900 },
 ];
 const ADMIN_WIDTHS = WIDTHS.filter(({ width }) => width === 390 || width === 1280);
 /** Below this width the header's links live in the phone menu (Tailwind's lg). */
@@ -112,7 +120,8 @@ async function checkWidths(page: Page, widths: typeof WIDTHS, state: string, opt
 }
 
 /**
- * The whole check of one page: the page as served or live; live, also with the greeter and the chat open. Its
+ * The whole check of one page: the page as served or live; live, on the pages that stand for the rest, also with
+ * the greeter and the chat open. Its
  * words are checked whole on a public page, where every word is the site's own.
  */
 async function pageProblems(page: Page, info: TestInfo, line: Line, url: string, widths = WIDTHS, wholeWords = true) {
@@ -120,7 +129,7 @@ async function pageProblems(page: Page, info: TestInfo, line: Line, url: string,
   if (!jsOn(info)) return checkWidths(page, widths, "", { overlays: [], menu: line.menu, wholeWords });
   const problems: string[] = [];
   const launcher = page.locator("button[data-testid=chat-launcher]");
-  const hasChat = (await launcher.count()) > 0;
+  const hasChat = line.overlays === true && (await launcher.count()) > 0;
   if (hasChat) {
     await page.clock.runFor(2100);
     await expect(page.getByTestId("chat-greeter")).toBeVisible();
@@ -168,6 +177,8 @@ test.describe("layout", () => {
       for (const line of PUBLIC_PAGES) {
         const path = line.path === "/" ? prefix : `${prefix}${line.path}`;
         test(path, async ({ page }, info) => {
+          // Longer words change the page as served; the live page's own parts (greeter, chat) are the real languages' check.
+          test.skip(jsOn(info), "checked as served, without JavaScript");
           // Its words are stretched past any real word's length: whole words are the real languages' check.
           expectNoProblems(await pageProblems(page, info, line, `${pseudoURL}${path}`, WIDTHS, false), `pseudo ${path}`, info);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -24,6 +24,7 @@ import { createDb } from "~db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "~db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
+import { hasBuild } from "../support/app-process";
 
 const PASSWORD = "correct horse battery";
 const STEP_MS = 30_000;
@@ -595,14 +596,16 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   });
 });
 
-describe("npm run admin:create (the script itself, on an embedded database)", () => {
+describe("admin:create (the script as built for production, on an embedded database)", () => {
   it("reads the password from ADMIN_PASSWORD or standard input, never an argument; refuses weak ones; resets the factor", async () => {
+    if (!hasBuild()) throw new Error("build/admin-create.js is missing: run `npm run build` first (npm test builds before the unit tests)");
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", ADMIN_PASSWORD: "" };
     const run = (args: string[], extra: Record<string, string> = {}, stdin?: string) =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        // node --import tsx rather than npx: no package lookup per run (eight runs, on a busy machine).
-        const child = execFile(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) =>
+        // The bundle an operator runs (`node build/admin-create.js`): the same script as `npm run admin:create`
+        // without compiling it eight times.
+        const child = execFile(process.execPath, ["build/admin-create.js", ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
         );
         child.stdin!.end(stdin ?? "");

@@ -54,6 +54,9 @@ export async function startSmtp(port = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    disableReverseLookup: true,
+    // The site keeps its connection open (a pool): stop() closes it after this rather than after 30 s.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

@@ -24,9 +24,25 @@ const message = (from: string, mail: Mail) => ({
   ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
 });
 
-/** nodemailer over SMTP (Mailpit in compose, any relay in production). */
+/**
+ * The URL with nodemailer's options as query parameters (its documented form; with a URL it reads no other
+ * options), each unless SMTP_URL sets it already.
+ */
+function withDefaults(url: string, options: Record<string, string>): string {
+  const parsed = new URL(url);
+  for (const [name, value] of Object.entries(options)) if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, value);
+  return parsed.href;
+}
+
+/**
+ * nodemailer over SMTP (Mailpit in compose, any relay in production). One pooled connection: the outbox sends one
+ * mail at a time, and a batch reuses the connection instead of paying a handshake (and the server's greeting
+ * delay) per mail; a connection the relay dropped is replaced, and a send that fails is the outbox's to retry.
+ */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transporter = nodemailer.createTransport(withDefaults(url, { pool: "true", maxConnections: "1", connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" }));
+  // A dropped idle connection is the pool's to replace; an 'error' event with no listener would end the process.
+  transporter.on("error", (error) => log.warn("mail connection failed", { error: error.message }));
   return {
     kind: "smtp",
     async send(mail) {
