@@ -121,8 +121,7 @@ async function checkWidths(page: Page, widths: typeof WIDTHS, state: string, opt
 
 /**
  * The whole check of one page: the page as served or live; live, on the pages that stand for the rest, also with
- * the greeter and the chat open. Its
- * words are checked whole on a public page, where every word is the site's own.
+ * the greeter and the chat open. Its words are checked whole on a public page, where every word is the site's own.
  */
 async function pageProblems(page: Page, info: TestInfo, line: Line, url: string, widths = WIDTHS, wholeWords = true) {
   await openPage(page, info, url, line.status);

@@ -24,7 +24,7 @@ import { createDb } from "~db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "~db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
-import { hasBuild } from "../support/app-process";
+import { builtScript, hasBuild } from "../support/app-process";
 
 const PASSWORD = "correct horse battery";
 const STEP_MS = 30_000;
@@ -605,7 +605,7 @@ describe("admin:create (the script as built for production, on an embedded datab
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
         // The bundle an operator runs (`node build/admin-create.js`): the same script as `npm run admin:create`
         // without compiling it eight times.
-        const child = execFile(process.execPath, ["build/admin-create.js", ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) =>
+        const child = execFile(process.execPath, [builtScript("admin-create.js"), ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
         );
         child.stdin!.end(stdin ?? "");

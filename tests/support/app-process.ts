@@ -5,7 +5,9 @@ import { envSchema } from "~/lib/platform/config.server";
 import { freePort } from "./smtp";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-export const hasBuild = (dir = buildDir) => existsSync(path.join(dir, "server.js")) && existsSync(path.join(dir, "admin-create.js"));
+/** A script of the production build (BUILD_DIR, `build` by default). */
+export const builtScript = (script: string, dir = buildDir) => path.join(dir, script);
+export const hasBuild = (dir = buildDir) => existsSync(builtScript("server.js", dir)) && existsSync(builtScript("admin-create.js", dir));
 
 /**
  * TRUST_PROXY for one proxy hop in front of the app: a hop count where the configuration takes one,
@@ -35,7 +37,7 @@ export interface AppProcess {
 /** Runs `node build/<script>` to completion and returns its output (throws on a non-zero exit). */
 export function runBuilt(script: string, args: string[], env: Record<string, string>, input?: string, dir = buildDir): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dir, script), ...args], { env: processEnv({ ...baseEnv(), ...env }), stdio: "pipe" });
+    const child = spawn(process.execPath, [builtScript(script, dir), ...args], { env: processEnv({ ...baseEnv(), ...env }), stdio: "pipe" });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));

@@ -54,7 +54,6 @@ export async function startSmtp(port = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    disableReverseLookup: true,
     // The site keeps its connection open (a pool): stop() closes it after this rather than after 30 s.
     closeTimeout: 200,
     onData(stream, session, callback) {
