@@ -31,7 +31,6 @@ const en = {
     hours: "Hours",
     serviceArea: "Service area",
     whyChooseTitle: (business: string) => `Why Choose ${business}?`,
-    getEstimate: "Get Your Free Estimate",
     callNow: (phone: string) => `Call ${phone} Now`,
     meetOffice: "Meet Our Office",
     videoCaption: "A quick hello from our office",
@@ -42,13 +41,6 @@ const en = {
     failed: "The calendar could not be loaded here. Use the link below instead.",
     open: "Open the scheduling page",
     newTab: " (opens in a new tab)",
-  },
-  /** The call, text, estimate and booking buttons of the service and city pages. */
-  buttons: {
-    call: (phone: string) => `Call ${phone}`,
-    text: "Text the Office",
-    estimate: "Get a Free Estimate",
-    book: "Book a Call",
   },
 };
 
@@ -82,7 +74,6 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     hours: "Horario",
     serviceArea: "Zona de servicio",
     whyChooseTitle: (business: string) => `¿Por qué elegir a ${business}?`,
-    getEstimate: "Pida su presupuesto gratis",
     callNow: (phone: string) => `Llame ahora al ${phone}`,
     meetOffice: "Conozca nuestra oficina",
     videoCaption: "Un saludo rápido de nuestra oficina",
@@ -93,12 +84,6 @@ export const contactText = /* @__PURE__ */ catalogue(en, {
     failed: "No pudimos cargar el calendario aquí. Use el enlace de abajo.",
     open: "Abrir la página de citas",
     newTab: " (se abre en una pestaña nueva)",
-  },
-  buttons: {
-    call: (phone: string) => `Llame al ${phone}`,
-    text: "Enviar texto",
-    estimate: "Presupuesto gratis",
-    book: "Reserve una llamada",
   },
 });
 

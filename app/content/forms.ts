@@ -39,16 +39,13 @@ const en = {
   contact: {
     requestType: "Request type",
     emergencyToggle: "Emergency Help",
-    estimateToggle: "Free Estimate",
     emergencyTitle: "Emergency Assistance",
     estimateTitle: "Request Free Estimate",
     emergencySubmit: "Request Emergency Help",
-    estimateSubmit: "Request Free Estimate",
   },
   estimate: {
     title: "Request Free Estimate",
     intro: "Tell us about your project. We'll contact you within 24 hours to schedule your free estimate.",
-    submit: "Get My Free Estimate",
     close: "Close",
   },
   booking: {
@@ -102,16 +99,13 @@ export const formCopy = /* @__PURE__ */ catalogue(en, {
   contact: {
     requestType: "Tipo de solicitud",
     emergencyToggle: "Ayuda de emergencia",
-    estimateToggle: "Presupuesto gratis",
     emergencyTitle: "Asistencia de emergencia",
     estimateTitle: "Solicite un presupuesto gratis",
     emergencySubmit: "Pedir ayuda de emergencia",
-    estimateSubmit: "Pedir presupuesto gratis",
   },
   estimate: {
     title: "Solicite un presupuesto gratis",
     intro: "Cuéntenos sobre su proyecto. Le llamaremos en menos de 24 horas para programar su presupuesto gratis.",
-    submit: "Quiero mi presupuesto gratis",
     close: "Cerrar",
   },
   booking: {

@@ -1,5 +1,4 @@
 import type { Lang } from "./languages";
-import { contactText } from "./contact";
 import { uiText } from "./controls";
 import { formCopy } from "./forms";
 import { frameText } from "./frame";
@@ -17,8 +16,6 @@ export interface FrameText {
   forms: FrameForms;
   common: (typeof commonText)["en"];
   ui: (typeof uiText)["en"];
-  /** The service and city pages' contact buttons. */
-  contactButtons: (typeof contactText)["en"]["buttons"];
 }
 
 type FormCopy = (typeof formCopy)["en"];
@@ -35,5 +32,5 @@ function frameForms(lang: Lang): FrameText["forms"] {
 
 /** The frame's text in a language, from its catalogues: sent by the root loader, or loaded by an error page. */
 export function frameTextIn(lang: Lang): FrameText {
-  return { frame: frameText[lang], navigation: { mainNav: navigation[lang].mainNav }, forms: frameForms(lang), common: commonText[lang], ui: uiText[lang], contactButtons: contactText[lang].buttons };
+  return { frame: frameText[lang], navigation: { mainNav: navigation[lang].mainNav }, forms: frameForms(lang), common: commonText[lang], ui: uiText[lang] };
 }

@@ -19,7 +19,6 @@ const en = {
     mobileNav: "Mobile",
     menu: "Menu",
     call: (phone: string) => `Call ${phone}`,
-    book: "Book Free Estimate",
     newTab: " (opens in a new tab)",
   },
   /** The link to the page in the other language, written in that language (see Header's LanguageSwitch). */
@@ -42,7 +41,6 @@ export const frameText = /* @__PURE__ */ catalogue(en, {
     mobileNav: "Móvil",
     menu: "Menú",
     call: (phone: string) => `Llame al ${phone}`,
-    book: "Presupuesto gratis",
     newTab: " (se abre en una pestaña nueva)",
   },
 

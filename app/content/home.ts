@@ -26,8 +26,6 @@ const en = {
     },
     call: (phone: string) => `Call ${phone}`,
     text: "Text the Office",
-    book: "Book a Discovery Call",
-    estimate: "Get Free Estimate",
   },
   trustLabel: "Credentials",
   trustStrip: [
@@ -145,8 +143,6 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
     },
     call: (phone: string) => `Llame al ${phone}`,
     text: "Enviar texto",
-    book: "Reserve una llamada inicial",
-    estimate: "Pida su presupuesto gratis",
   },
   trustLabel: "Credenciales",
   trustStrip: [

@@ -5,7 +5,9 @@ const en = {
   call: (phone: string) => `Call ${phone}`,
   text: (phone: string) => `Text ${phone}`,
   book: "Book a Discovery Call",
+  /** The two estimate actions, each one wording everywhere: the form, and the scheduling page. */
   estimate: "Get Free Estimate",
+  bookEstimate: "Book Free Estimate",
   stars: (rating: number) => `${rating} out of 5 stars`,
   via: (source: string) => `via ${source}`,
   /** Shown under a customer's review on a Spanish page: the review keeps the customer's words (decision 0198). */
@@ -17,6 +19,9 @@ export const commonText = /* @__PURE__ */ catalogue(en, {
   text: (phone: string) => `Enviar texto al ${phone}`,
   book: "Reserve una llamada inicial",
   estimate: "Pida su presupuesto gratis",
+  // The scheduling page speaks English only: on a Spanish page this action opens the estimate form (FreeEstimateLink),
+  // so it is named as that action is.
+  bookEstimate: "Pida su presupuesto gratis",
   stars: (rating: number) => `${rating} de 5 estrellas`,
   via: (source: string) => `vía ${source}`,
   originalLanguage: "Reseña original en inglés",

@@ -18,10 +18,6 @@ const en = {
   furtherTitle: "We Also Serve",
   helpTitle: "Need Help Now?",
   helpIntro: "A licensed electrician answers 24/7, holidays included.",
-  call: (phone: string) => `Call ${phone}`,
-  text: (phone: string) => `Text ${phone}`,
-  estimate: "Get Estimate",
-  book: "Book Discovery Call",
 };
 
 export type ServiceAreasText = typeof en;
@@ -37,10 +33,6 @@ export const serviceAreasText = /* @__PURE__ */ catalogue(en, {
   furtherTitle: "También trabajamos en",
   helpTitle: "¿Necesita ayuda ahora?",
   helpIntro: "Un electricista con licencia le contesta las 24 horas, también en días festivos.",
-  call: (phone) => `Llamar al ${phone}`,
-  text: (phone) => `Enviar texto al ${phone}`,
-  estimate: "Pedir un presupuesto",
-  book: "Reservar una llamada",
 });
 
 /** The service radius in `lang`: the default stands for its translation; the office's own shows as written. */

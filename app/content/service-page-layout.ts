@@ -14,8 +14,6 @@ export const servicePageLayout = /* @__PURE__ */ catalogue(
     ctaTitle: "Ready to talk about your project?",
     ctaText:
       "Book a free 30-minute estimate call at a time that suits you. Upfront pricing, a lifetime workmanship warranty, and 24/7 help if it can't wait.",
-    ctaButton: "Schedule Your Free Estimate",
-    newTab: " (opens in a new tab)",
     relatedPages: "Related pages",
     otherServices: "Other services",
     areasWeServe: "Areas we serve",
@@ -30,8 +28,6 @@ export const servicePageLayout = /* @__PURE__ */ catalogue(
     ctaTitle: "¿Listo para hablar de su proyecto?",
     ctaText:
       "Reserve una llamada gratis de 30 minutos para su presupuesto, a la hora que le convenga. Precios por adelantado, garantía de por vida en la mano de obra y ayuda 24/7 si no puede esperar.",
-    ctaButton: "Programe su presupuesto gratis",
-    newTab: " (se abre en una pestaña nueva)",
     relatedPages: "Páginas relacionadas",
     otherServices: "Otros servicios",
     areasWeServe: "Zonas donde trabajamos",

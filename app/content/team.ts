@@ -107,8 +107,6 @@ const en = {
   cta: {
     title: "Ready to Work With Us?",
     intro: "Get an upfront price from a veteran-owned team that shows up on time.",
-    book: "Book Your Free Estimate",
-    newTab: " (opens in a new tab)",
     call: (phone: string) => `Call ${phone}`,
   },
 };
@@ -175,8 +173,6 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
   cta: {
     title: "¿Listo para trabajar con nosotros?",
     intro: "Reciba un precio por adelantado de un equipo propiedad de un veterano que llega a tiempo.",
-    book: "Pida su presupuesto gratis",
-    newTab: " (se abre en una pestaña nueva)",
     call: (phone: string) => `Llame al ${phone}`,
   },
 });

@@ -92,12 +92,10 @@ export default function About() {
       </section>
       <Section id="about-cta-title" title={text.cta.title} intro={text.cta.intro}>
         <div className="flex flex-wrap gap-3">
-          <FreeEstimateLink className="btn-primary" newTab={text.cta.newTab} testId="closing-cta">
-            {text.cta.book}
-          </FreeEstimateLink>
-          <a href={telHref(business.phone)} className="btn-secondary">
+          <a href={telHref(business.phone)} className="btn-primary">
             <WithPhone text={text.cta.call(business.phone)} phone={business.phone} />
           </a>
+          <FreeEstimateLink className="btn-secondary" testId="closing-cta" />
         </div>
       </Section>
     </>

@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useBusiness } from "~/hooks/use-business";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { Section } from "~/components/pages/Section";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { furtherAreas } from "~/content/areas";
-import { smsHref, telHref } from "~/content/business";
 import type { ServiceAreasText } from "~/content/service-areas";
 import { serviceAreasPageWords } from "~/lib/content/page-facts.server";
 import { cityCards } from "~/lib/site/city-links.server";
 import { langOf } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
-import { WithPhone } from "~/components/ui/WithPhone";
+import { ContactActions } from "~/components/pages/ContactActions";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/service-areas" }, matches) : []);
 
@@ -22,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ServiceAreas() {
-  const business = useBusiness();
   const { cities } = useLoaderData<typeof loader>();
   const text = useWords<{ serviceAreas: ServiceAreasText }>().serviceAreas;
   const to = useLocalePath();
@@ -54,20 +51,7 @@ export default function ServiceAreas() {
         </ul>
       </Section>
       <Section id="help-now-title" title={text.helpTitle} intro={text.helpIntro}>
-        <div className="flex flex-wrap gap-3" data-testid="help-now">
-          <a href={telHref(business.phone)} className="btn-primary">
-            <WithPhone text={text.call(business.phone)} phone={business.phone} />
-          </a>
-          <a href={smsHref(business.textPhone)} className="btn-secondary">
-            <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
-          </a>
-          <Link to={to("/contact")} className="btn-outline">
-            {text.estimate}
-          </Link>
-          <Link to={to("/contact")} className="btn-outline">
-            {text.book}
-          </Link>
-        </div>
+        <ContactActions book estimate />
       </Section>
     </>
   );

@@ -248,7 +248,7 @@ test.describe("leads inbox", () => {
     await form.getByLabel(/^Service Needed/).selectOption({ index: 1 });
     await form.getByLabel("Project Details").fill('Kitchen & "bath" lights, =SUM(A1)');
     // Enter on the focused button submits like a click, without waiting for the page's media to settle.
-    await form.getByRole("button", { name: "Request Free Estimate" }).press("Enter");
+    await form.getByRole("button", { name: "Get Free Estimate" }).press("Enter");
     await expect(page.getByTestId("toaster")).toContainText("Request Submitted!");
 
     await adminPage.goto("/admin/leads");

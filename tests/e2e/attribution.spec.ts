@@ -2,7 +2,7 @@ import { axe } from "./axe";
 import { expect, test } from "./test";
 import sharp from "sharp";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
-import { jsOn, submit } from "./forms-support";
+import { estimateOpener, jsOn, submit } from "./forms-support";
 
 /**
  * The office's whole journey with one lead: a visitor arrives on a city page from a UTM-tagged link and sends
@@ -33,7 +33,7 @@ test("a UTM-tagged visit's estimate with two photos is worked to won and counted
   // The visitor.
   await page.goto(`${server.url}/electrician-manassas?utm_source=${SOURCE}&utm_medium=email&utm_campaign=spring`, { referer: "https://mail.example/" });
   await page.goto(`${server.url}/contact`);
-  await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
+  await estimateOpener(page).click();
   const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email").fill("dana.visitor@example.com");
@@ -41,7 +41,7 @@ test("a UTM-tagged visit's estimate with two photos is worked to won and counted
   await form.getByLabel("Service Needed").selectOption("panel-upgrade");
   await form.getByLabel("Project Description").fill("200A panel");
   await form.getByLabel("Photos (optional)").setInputFiles([await photo("panel.jpg", "#2a6"), await photo("meter.jpg", "#33c")]);
-  await submit(page, info, "Get My Free Estimate", "/estimate");
+  await submit(page, info, "Get Free Estimate", "/estimate");
   await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Estimate Request Received!" }).first()).toBeVisible();
 
   // The office: finds it, sees the photos and the source.

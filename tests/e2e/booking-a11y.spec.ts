@@ -1,6 +1,6 @@
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import { footerLive, jsOn, submit, useOwnIp } from "./forms-support";
+import { estimateOpener, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 /** Our part of the page: the main content and any open dialog (the frame has its own test in a11y.spec.ts). */
 async function violations(page: Page) {
@@ -21,7 +21,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
       await page.waitForLoadState("networkidle");
       expect(await violations(page)).toEqual([]);
       const [name, action] = path.startsWith("/estimate")
-        ? ["Get My Free Estimate", "/estimate"]
+        ? ["Get Free Estimate", "/estimate"]
         : path.startsWith("/book")
           ? ["Get Booking Link", "/book"]
           : ["Subscribe", "/newsletter"];
@@ -44,7 +44,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
 
   test("the estimate and booking dialogs", async ({ page }, info) => {
     await page.goto("/contact");
-    await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
+    await estimateOpener(page).click();
     const estimate = page.getByRole("dialog", { name: "Request Free Estimate" });
     await expect(estimate.getByLabel("Full Name")).toBeVisible();
     expect(await violations(page)).toEqual([]);

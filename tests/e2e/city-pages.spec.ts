@@ -1,6 +1,7 @@
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
+import { commonText } from "~/content/page-parts";
 import { serviceAreasText } from "~/content/service-areas";
 import { cities as written } from "~/content/cities";
 import { citiesIn as writtenIn } from "~/content/city-text";
@@ -28,17 +29,17 @@ test.describe("city pages", () => {
       const intro = page.getByTestId("local-intro").locator("p");
       await expect(intro).toHaveText(city.localIntro.split("\n\n"));
 
-      const buttons = page.getByTestId("contact-buttons").first();
+      const buttons = page.getByTestId("contact-actions").first();
       await expect(buttons.getByRole("link", { name: `Call ${defaultBusiness.phone}` })).toHaveAttribute(
         "href",
         `tel:${dialable(defaultBusiness.phone)}`,
       );
-      await expect(buttons.getByRole("link", { name: "Text the Office" })).toHaveAttribute(
+      await expect(buttons.getByRole("link", { name: `Text ${defaultBusiness.textPhone}` })).toHaveAttribute(
         "href",
         `sms:${dialable(defaultBusiness.textPhone)}`,
       );
-      await expect(buttons.getByText("Get a Free Estimate")).toBeVisible();
-      await expect(buttons.getByText("Book a Call")).toBeVisible();
+      await expect(buttons.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
+      await expect(buttons.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/book");
 
       const services = page.getByTestId("city-services").getByRole("link");
       await expect(services).toHaveCount(5);
@@ -133,10 +134,10 @@ test.describe("city pages", () => {
       await expect(cards.nth(i).getByRole("link", { name: new RegExp(`^${text.cityLink}\\W+${city.cityName}$`) })).toHaveAttribute("href", `/es${city.path}`);
     }
     await expect(page.getByRole("heading", { level: 2, name: text.furtherTitle })).toBeVisible();
-    const help = page.getByTestId("help-now");
-    await expect(help.getByRole("link", { name: text.estimate })).toHaveAttribute("href", "/es/contact");
-    await expect(help.getByRole("link", { name: text.book })).toHaveAttribute("href", "/es/contact");
-    await expect(help.getByRole("link", { name: text.call(defaultBusiness.phone) })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    const help = page.getByRole("region", { name: text.helpTitle });
+    await expect(help.getByRole("link", { name: commonText.es.estimate })).toHaveAttribute("href", "/es/estimate");
+    await expect(help.getByRole("link", { name: commonText.es.book })).toHaveAttribute("href", "/es/book");
+    await expect(help.getByRole("link", { name: commonText.es.call(defaultBusiness.phone) })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     await cards.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/es\/electrician-manassas$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electricista en Manassas, VA");

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { contactFormLive, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
-const SUBMIT = /^Request (Free Estimate|Emergency Help)$/;
+const SUBMIT = /^(Get Free Estimate|Request Emergency Help)$/;
 
 test.describe("contact request", () => {
   test.beforeEach(async ({ page }, info) => {
@@ -13,7 +13,7 @@ test.describe("contact request", () => {
     await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
     await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
-    await expect(card.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("aria-current", "true");
+    await expect(card.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("aria-current", "true");
 
     expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
     await expectMessage(page, "Missing Information", "Please provide your name and phone number.");
@@ -92,11 +92,11 @@ test.describe("contact request", () => {
     await card.getByLabel("Phone").fill("7035550188");
     await card.getByLabel("Email").fill("pat@example.com");
     await card.getByLabel("Service Needed").selectOption("outlets");
-    await card.getByRole("button", { name: "Request Free Estimate" }).press("Enter");
+    await card.getByRole("button", { name: "Get Free Estimate" }).press("Enter");
     await expect(card.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
     await expectMessage(page, "Request Submitted!", "We'll contact you soon with your free estimate.");
-    await expect(card.getByRole("button", { name: "Request Free Estimate" })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Get Free Estimate" })).toBeEnabled();
   });
 
   test("bad input: the documented message under the field, and the form comes back filled in", async ({ page }, info) => {

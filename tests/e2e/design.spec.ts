@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test";
-import { languages, localePath } from "~/content/languages";
+import { langOf, languages, localePath } from "~/content/languages";
+import { commonText } from "~/content/page-parts";
 import { sitemapPaths } from "~/content/sitemap";
 import { jsOn, wakeDeferredParts } from "./forms-support";
 
@@ -83,7 +84,7 @@ const EMOJI = /[\p{Extended_Pictographic}\u2605\u2606\u2713\u2715](?<![\u00a9\u0
 test.describe("words of every public page, as served", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the words as served; the live page's are the same words");
 
-  test("no emoji in visible text: icons are drawn (app/components/ui/Icon.tsx)", async ({ page }) => {
+  test("no emoji in visible text: icons are drawn (docs/design.md, Icons)", async ({ page }) => {
     test.setTimeout(180_000);
     const emoji: string[] = [];
     for (const path of sitemapPaths()) {
@@ -92,5 +93,26 @@ test.describe("words of every public page, as served", () => {
       if (found.length) emoji.push(`${path}: ${found.join(" ")}`);
     }
     expect(emoji).toEqual([]);
+  });
+
+  test("one wording per estimate action in each language: Get Free Estimate for the form, Book Free Estimate for the scheduling page", async ({ page }) => {
+    test.setTimeout(180_000);
+    const labels = { en: new Map<string, string>(), es: new Map<string, string>() };
+    for (const path of sitemapPaths()) {
+      await page.goto(path);
+      const found = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>("a, button, summary, input[type=submit]"))
+          .map((el) => (el instanceof HTMLInputElement ? el.value : el.innerText).replace(/\s+/g, " ").trim())
+          .filter((label) => /estimate|presupuesto/i.test(label)),
+      );
+      const seen = labels[langOf(path)];
+      for (const label of found) if (!seen.has(label)) seen.set(label, path);
+    }
+    // Each label with the first page it was seen on, so a stray wording says where it lives.
+    // At most the two actions' words per language, from the words tree (in Spanish both are the form's).
+    for (const lang of languages) {
+      const { estimate, bookEstimate } = commonText[lang];
+      expect(Object.fromEntries(labels[lang]), lang).toEqual(Object.fromEntries([estimate, bookEstimate].map((label) => [label, expect.any(String)])));
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { expect, test, type Page, type TestInfo } from "./test";
-import { expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
+import { estimateOpener, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
-const SUBMIT = "Get My Free Estimate";
+const SUBMIT = "Get Free Estimate";
 
 /** With JavaScript the estimate opens as a dialog over the page; without it, the link goes to /estimate. */
 async function openEstimate(page: Page, info: TestInfo) {
   await page.goto("/contact");
-  await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
+  await estimateOpener(page).click();
   if (jsOn(info)) {
     const dialog = page.getByRole("dialog", { name: "Request Free Estimate" });
     await expect(dialog).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("estimate request", () => {
     );
     if (jsOn(info)) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
+      await estimateOpener(page).click();
       await expect(page.getByRole("dialog", { name: "Request Free Estimate" }).getByLabel("Full Name")).toHaveValue("");
     } else {
       await expect(page).toHaveURL(/\/estimate$/);

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import postgres from "postgres";
 import { noLeadsApp, noOutboxApp } from "../../playwright.config";
-import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
+import { estimateOpener, expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
 // Two app instances on real Postgres (playwright.config.ts, only with TEST_DATABASE_URL as in CI): the tests
 // drop tables under them, so a save or the mail queue fails mid-request as it would in production.
@@ -36,14 +36,14 @@ test.describe("when the request cannot be saved", () => {
 
   test("estimate: 'Submission Error', the form kept", async ({ page }, info) => {
     await page.goto(`${noLeadsApp.url}/contact`);
-    await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
+    await estimateOpener(page).click();
     const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
     await form.getByLabel("Full Name").fill("Bob Smith-Jones");
     await form.getByLabel("Email").fill("bob@example.com");
     await form.getByLabel("Phone").fill("571-555-0199");
     await form.getByLabel("Service Needed").selectOption("ev-charger");
     await form.getByLabel("Project Description").fill("Wall connector in the garage");
-    await submit(page, info, "Get My Free Estimate", "/estimate");
+    await submit(page, info, "Get Free Estimate", "/estimate");
     await expectMessage(page, "Submission Error", "There was an issue submitting your request. Please try again or call us directly.");
     await expect(form.getByLabel("Full Name")).toHaveValue("Bob Smith-Jones");
   });

@@ -7,10 +7,10 @@ import { contactFormLive, jsOn, submit, useOwnIp } from "./forms-support";
  * fields. With JavaScript the form never leaves the page and the first invalid field takes focus instead.
  */
 const FORMS = [
-  { lang: "en", name: "contact", page: "/contact", post: "/contact", button: "Request Free Estimate", required: 4 },
-  { lang: "es", name: "contact", page: "/es/contact", post: "/es/contact", button: "Pedir presupuesto gratis", required: 4 },
-  { lang: "en", name: "estimate", page: "/estimate", post: "/estimate", button: "Get My Free Estimate", required: 4 },
-  { lang: "es", name: "estimate", page: "/es/estimate", post: "/es/estimate", button: "Quiero mi presupuesto gratis", required: 4 },
+  { lang: "en", name: "contact", page: "/contact", post: "/contact", button: "Get Free Estimate", required: 4 },
+  { lang: "es", name: "contact", page: "/es/contact", post: "/es/contact", button: "Pida su presupuesto gratis", required: 4 },
+  { lang: "en", name: "estimate", page: "/estimate", post: "/estimate", button: "Get Free Estimate", required: 4 },
+  { lang: "es", name: "estimate", page: "/es/estimate", post: "/es/estimate", button: "Pida su presupuesto gratis", required: 4 },
   // The footer's signup, answered by the /newsletter page.
   { lang: "en", name: "newsletter", page: "/privacy", post: "/newsletter", button: "Subscribe", required: 1 },
   { lang: "es", name: "newsletter", page: "/es/privacy", post: "/es/newsletter", button: "Suscribirme", required: 1 },
@@ -64,7 +64,7 @@ test("with JavaScript an empty submit focuses the first invalid field", async ({
   await useOwnIp(page, info);
   await page.goto("/es/contact");
   await contactFormLive(page, info);
-  await page.getByRole("button", { name: "Pedir presupuesto gratis" }).press("Enter");
+  await page.getByRole("button", { name: "Pida su presupuesto gratis" }).press("Enter");
   await expect(page.getByTestId("contact-form").getByLabel("Nombre")).toBeFocused();
   await expect(page.getByTestId("form-alert")).toHaveCount(0);
 });

@@ -42,7 +42,10 @@ export async function expectMessage(page: Page, title: string, description?: str
 
 /** Clicks a submit button; without JavaScript returns the status of the page the post answered. */
 export async function submit(page: Page, info: TestInfo, name: string | RegExp, path: string) {
-  const button = page.getByRole("button", { name, exact: typeof name === "string" });
+  // The button of the dialog in front, when one is open: /contact's own form has a button of the same name under it.
+  const dialog = page.getByRole("dialog");
+  const scope = (await dialog.count()) ? dialog : page;
+  const button = scope.getByRole("button", { name, exact: typeof name === "string" });
   // Enter on the focused button submits like a click, without waiting for smooth scrolling to settle.
   const press = () => button.press("Enter");
   if (jsOn(info)) {
@@ -56,6 +59,9 @@ export async function submit(page: Page, info: TestInfo, name: string | RegExp, 
   await page.waitForLoadState("domcontentloaded");
   return response.status();
 }
+
+/** /contact's Get Free Estimate button beside the form (the form's own tab has the same name): the estimate dialog, or /estimate without JavaScript. */
+export const estimateOpener = (page: Page) => page.getByRole("region", { name: /^Why Choose / }).getByRole("link", { name: "Get Free Estimate" });
 
 /** The message under a field (the error summary, without JavaScript, links the same words to the field). */
 export const fieldError = (scope: Locator, message: string) => scope.getByTestId("field-error").filter({ hasText: message });

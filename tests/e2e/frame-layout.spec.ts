@@ -193,7 +193,7 @@ raw.describe("the language switch keeps the #anchor once the page is live", () =
 
 test("the header's estimate button leads to the estimate page of the page's language", async ({ page }) => {
   await page.goto("/es/about");
-  const spanish = page.getByTestId("site-header").getByRole("link", { name: "Presupuesto gratis" }).first();
+  const spanish = page.getByTestId("site-header").getByRole("link", { name: "Pida su presupuesto gratis" }).first();
   await expect(spanish).toHaveAttribute("href", "/es/estimate");
   await expect(spanish).not.toHaveAttribute("target", /./);
   await spanish.click();

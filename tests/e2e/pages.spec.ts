@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { estimateOpener } from "./forms-support";
 import { builtIn } from "./gallery-support";
 import { emergencyCities, furtherAreas } from "~/content/areas";
 import { defaultBusiness, dialable } from "~/content/business";
@@ -73,7 +74,8 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     // No video objects in a fresh storage: every video falls back to its poster and caption.
     await expect(page.getByTestId("video")).toHaveCount(6);
     await expect(page.locator("[data-testid=video][data-has-video=false] img")).toHaveCount(6);
-    const book = page.getByRole("link", { name: /Book Your Free Estimate/ });
+    const book = page.getByTestId("closing-cta");
+    await expect(book).toHaveText(/^Book Free Estimate/);
     await expect(book).toHaveAttribute("href", defaultBusiness.schedulingUrl);
     await expect(book).toHaveAttribute("target", "_blank");
   });
@@ -102,9 +104,9 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
       await expect(cards.nth(i).getByRole("link", { name: /View City Page/ })).toHaveAttribute("href", `/electrician-${city.slug}`);
     }
     await expect(page.getByTestId("further-areas").getByRole("listitem")).toHaveText(furtherAreas);
-    const help = page.getByTestId("help-now");
-    await expect(help.getByRole("link", { name: "Get Estimate" })).toHaveAttribute("href", "/contact");
-    await expect(help.getByRole("link", { name: "Book Discovery Call" })).toHaveAttribute("href", "/contact");
+    const help = page.getByRole("region", { name: "Need Help Now?" });
+    await expect(help.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
+    await expect(help.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/book");
     await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     await expect(help.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
     await cards.first().getByRole("link", { name: /View City Page/ }).click();
@@ -188,7 +190,7 @@ test.describe("contact page layout", () => {
     await expect(info).toContainText("24/7 - Every Day");
     await expect(info).toContainText("Open All Holidays");
     await expect(info).toContainText("Virginia & Surrounding Areas");
-    await expect(page.getByText("Get Your Free Estimate")).toBeVisible();
+    await expect(estimateOpener(page)).toBeVisible();
     await expect(page.getByTestId("emergency-card").getByRole("link")).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     const discovery = page.getByTestId("discovery-call");
     await expect(discovery.getByRole("heading")).toHaveText("Schedule a Discovery Call");

@@ -2,9 +2,9 @@ import { axe } from "./axe";
 import type { Locator, Page, TestInfo } from "./test";
 import sharp from "sharp";
 import { expect, test } from "./admin-fixtures";
-import { expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { estimateOpener, expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
 
-const SUBMIT = "Get My Free Estimate";
+const SUBMIT = "Get Free Estimate";
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 /** A visitor name unique to this run and project (names take letters only). */
 const visitor = (info: TestInfo) => `Photo ${jsOn(info) ? "Onner" : "Offner"} ${letters(8)}`;
@@ -30,7 +30,7 @@ async function violations(page: Page, selector: string) {
 async function openEstimate(page: Page, info: TestInfo): Promise<Locator> {
   if (jsOn(info)) {
     await page.goto("/contact");
-    await page.getByRole("link", { name: "Get Your Free Estimate" }).click();
+    await estimateOpener(page).click();
     const dialog = page.getByRole("dialog", { name: "Request Free Estimate" });
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
     return dialog;

@@ -18,14 +18,14 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 async function expectContactButtons(page: Page) {
-  const buttons = page.getByTestId("contact-buttons").first();
+  const buttons = page.getByTestId("contact-actions").first();
   await expect(buttons.getByRole("link", { name: `Call ${defaultBusiness.phone}` })).toHaveAttribute(
     "href",
     `tel:${dialable(defaultBusiness.phone)}`,
   );
-  await expect(buttons.getByRole("link", { name: "Text the Office" })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
-  await expect(buttons.getByText("Get a Free Estimate")).toBeVisible();
-  await expect(buttons.getByText("Book a Call")).toBeVisible();
+  await expect(buttons.getByRole("link", { name: `Text ${defaultBusiness.textPhone}` })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
+  await expect(buttons.getByRole("link", { name: "Get Free Estimate" })).toBeVisible();
+  await expect(buttons.getByRole("link", { name: "Book a Discovery Call" })).toBeVisible();
 }
 
 test.describe("service pages", () => {
@@ -118,23 +118,23 @@ test.describe("service pages", () => {
     await expect(page.getByTestId("accordion").locator("details[open]")).toHaveCount(0);
   });
 
-  test("Book a Call opens booking preset to the page's service; Get a Free Estimate opens the estimate form", async ({ page }, info) => {
+  test("Book a Discovery Call opens booking preset to the page's service; Get Free Estimate opens the estimate form", async ({ page }, info) => {
     const jsOn = info.project.name === "js-on";
     await page.goto("/services/surge-protection");
-    const buttons = page.getByTestId("contact-buttons").first();
-    await expect(buttons.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/book?service=surge-protection");
-    await expect(buttons.getByRole("link", { name: "Get a Free Estimate" })).toHaveAttribute("href", "/estimate");
+    const buttons = page.getByTestId("contact-actions").first();
+    await expect(buttons.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/book?service=surge-protection");
+    await expect(buttons.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
 
     // The page's code loads when it is first reached for: a person's pointer is on it before the click.
     await partLive(page, info, buttons);
-    await buttons.getByRole("link", { name: "Book a Call" }).click();
+    await buttons.getByRole("link", { name: "Book a Discovery Call" }).click();
     const booking = jsOn ? page.getByRole("dialog", { name: "Book a Free Consultation" }) : page.getByRole("main");
     if (!jsOn) await expect(page).toHaveURL(/\/book\?service=surge-protection$/);
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
 
     await page.goto("/services/surge-protection");
-    await partLive(page, info, page.getByTestId("contact-buttons").first());
-    await page.getByTestId("contact-buttons").first().getByRole("link", { name: "Get a Free Estimate" }).click();
+    await partLive(page, info, page.getByTestId("contact-actions").first());
+    await page.getByTestId("contact-actions").first().getByRole("link", { name: "Get Free Estimate" }).click();
     if (jsOn) await expect(page.getByRole("dialog", { name: "Request Free Estimate" })).toBeVisible();
     else await expect(page).toHaveURL(/\/estimate$/);
   });
@@ -190,9 +190,9 @@ test.describe("service pages in Spanish", () => {
     await expect(page.getByTestId("accordion").locator("summary")).toContainText(panel.faqs.map((f) => f.question));
     await expect(page).toHaveTitle(`${panel.metaTitle} | ${defaultBusiness.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", panel.metaDescription);
-    const buttons = page.getByTestId("contact-buttons").first();
+    const buttons = page.getByTestId("contact-actions").first();
     await expect(buttons.getByRole("link", { name: `Llame al ${defaultBusiness.phone}` })).toBeVisible();
-    await expect(buttons.getByText("Reserve una llamada")).toBeVisible();
+    await expect(buttons.getByRole("link", { name: "Reserve una llamada inicial" })).toBeVisible();
 
     const related = page.getByRole("navigation", { name: "Páginas relacionadas" });
     await expect(related.getByRole("link", { name: /^Electricista en / })).toHaveCount(cities.length);

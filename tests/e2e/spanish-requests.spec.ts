@@ -36,8 +36,8 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
   await page.goto(`${server.url}/es/electrician-manassas`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   // The page's code loads when it is first reached for: a person's pointer is on the button before the click.
-  await partLive(page, info, page.getByTestId("contact-buttons").first());
-  await page.getByTestId("contact-buttons").first().getByRole("link", { name: "Presupuesto gratis" }).click();
+  await partLive(page, info, page.getByTestId("contact-actions").first());
+  await page.getByTestId("contact-actions").first().getByRole("link", { name: "Pida su presupuesto gratis" }).click();
   const form = js ? page.getByRole("dialog", { name: "Solicite un presupuesto gratis" }) : page.getByRole("main");
   if (!js) await expect(page).toHaveURL(/\/es\/estimate$/);
   await form.getByLabel("Nombre completo").fill(`Lucía ${who}`);
@@ -45,13 +45,13 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
   await form.getByLabel("Teléfono").fill("571-555-0166");
   await form.getByLabel("Servicio que necesita").selectOption({ label: "Cambio de panel eléctrico" });
   await form.getByLabel("Descripción del proyecto").fill("Panel de 200 amperios");
-  expect(await submit(page, info, "Quiero mi presupuesto gratis", "/es/estimate")).toBe(js ? null : 400);
+  expect(await submit(page, info, "Pida su presupuesto gratis", "/es/estimate")).toBe(js ? null : 400);
   await expectMessage(page, "Información no válida", "Por favor, corrija los errores indicados e inténtelo de nuevo.");
   await expect(form.getByTestId("field-error")).toHaveText(["Por favor, escriba un correo electrónico válido"]);
   await expect(form.getByLabel("Nombre completo")).toHaveValue(`Lucía ${who}`);
   await expect(form.getByLabel("Descripción del proyecto")).toHaveValue("Panel de 200 amperios");
   await form.getByLabel("Correo electrónico").fill(email);
-  await submit(page, info, "Quiero mi presupuesto gratis", "/es/estimate");
+  await submit(page, info, "Pida su presupuesto gratis", "/es/estimate");
   await expectMessage(page, "¡Recibimos su solicitud de presupuesto!");
 
   // The emergency, through the header's Contact link and the form's own toggle.

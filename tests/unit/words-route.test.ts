@@ -35,11 +35,11 @@ describe("the words of parts that load on first use", () => {
       expect(response.headers.get("Cache-Control")).toContain("public");
       const text = await response.text();
       const words = receiveWords<FormWords>(JSON.parse(text));
-      expect(words.form.copy.estimate.submit).toBe(formCopy[lang].estimate.submit);
+      expect(words.form.copy.estimate.intro).toBe(formCopy[lang].estimate.intro);
       // The photo notice's sentence is a template the browser fills.
       expect(words.form.text.photos.refused("panel.jpg", "x")).toBe(lang === "en" ? "panel.jpg was not attached: x." : "panel.jpg no se adjuntó: x.");
       const other = lang === "en" ? "es" : "en";
-      expect(text).not.toContain(JSON.stringify(formCopy[other].estimate.submit));
+      expect(text).not.toContain(JSON.stringify(formCopy[other].estimate.intro));
     }
   });
 

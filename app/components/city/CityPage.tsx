@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { ContactButtons } from "~/components/service/ContactButtons";
 import { ContactActions } from "~/components/pages/ContactActions";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { JsonLd } from "~/components/pages/JsonLd";
@@ -28,7 +27,7 @@ export function CityPage({ data }: { data: CityPageData & { preview: string | nu
             {city.heroTitle}
           </h1>
           <p className="mt-3 max-w-3xl text-lg text-navy-800">{city.heroSubtitle}</p>
-          <ContactButtons className="mt-6" />
+          <ContactActions book estimate className="mt-6" />
         </div>
       </section>
 

@@ -84,7 +84,7 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
               {page.whyChooseTitle(business.name)}
             </h2>
             <CheckList items={whyChoose} className="mt-4" />
-            <EstimateLink className="btn-primary mt-6 w-full">{page.getEstimate}</EstimateLink>
+            <EstimateLink className="btn-secondary mt-6 w-full" />
           </section>
           <section aria-labelledby="emergency-card-title" className="rounded-2xl bg-brand-700 p-6 text-white" data-testid="emergency-card">
             <h2 id="emergency-card-title" className="text-xl font-bold">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { showToast } from "~/components/ui/Toaster";
 import type { FormWords } from "~/lib/requests/form-words";
+import type { FrameText } from "~/content/frame-text";
 import { contactErrorToast, contactSchema, type ContactType } from "~/forms/contact";
 import { contactServiceTypes, optionsIn } from "~/forms/options";
 import { FormAlert, PageField, problemsOf, SelectField, SubmitButton, TextAreaField, TextField, useFieldEditing, type FormActionData } from "./fields";
@@ -12,7 +13,7 @@ import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
 
 /**
- * The contact request card of /contact (docs/product.md §§2–5). The 'Emergency Help' / 'Free Estimate'
+ * The contact request card of /contact (docs/product.md §§2–5). The 'Emergency Help' / 'Get Free Estimate'
  * toggles are links (?type=…) without JavaScript and switch in place with it; emergency mode asks only for
  * name and phone (docs/product.md, decision 1).
  */
@@ -20,6 +21,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
   const [type, setType] = useState<ContactType>(initialType);
   const to = useLocalePath();
   const { copy: text, text: messages, optionLabels } = useWords<FormWords>().form;
+  const { estimate: getEstimate } = useWords<FrameText>().common;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(to("/contact")) === true;
   const schema = contactSchema(type, messages);
@@ -58,7 +60,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
             className={`btn px-3 ${type === value ? (value === "emergency" ? "bg-brand-600 text-white" : "bg-navy-800 text-white") : "border-2 border-navy-800 text-navy-800"}`}
           >
             {/* An item that may shrink: a word longer than the whole tab breaks (break-word) rather than spill out. */}
-            <span className="min-w-0">{value === "emergency" ? text.contact.emergencyToggle : text.contact.estimateToggle}</span>
+            <span className="min-w-0">{value === "emergency" ? text.contact.emergencyToggle : getEstimate}</span>
           </Link>
         ))}
       </div>
@@ -107,7 +109,7 @@ export function ContactForm({ initialType, result }: { initialType: ContactType;
         />
         <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
         <SubmitButton pending={pending} className={emergency ? "btn-primary w-full" : "btn-secondary w-full"}>
-          {emergency ? text.contact.emergencySubmit : text.contact.estimateSubmit}
+          {emergency ? text.contact.emergencySubmit : getEstimate}
         </SubmitButton>
       </Form>
     </section>

@@ -23,6 +23,7 @@ import {
 import { HoneypotField } from "./HoneypotField";
 import { PhotoField, PhotoNotice } from "./PhotoField";
 import type { FormWords } from "~/lib/requests/form-words";
+import type { FrameText } from "~/content/frame-text";
 import { StatusLink } from "./StatusLink";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 
@@ -38,6 +39,7 @@ function EstimateFields({
   children: (props: { id: string; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; inner: ReactNode; handlers: object; problems: FieldProblem[] }) => ReactNode;
 }) {
   const { copy, text: formText, optionLabels } = useWords<FormWords>().form;
+  const { common } = useWords<FrameText>();
   const text = copy.fields;
   const [form, fields] = useForm({
     id: formId,
@@ -71,7 +73,7 @@ function EstimateFields({
       />
       <TextAreaField field={fields.description} label={text.projectDescription} errors={visible("description", fields.description.errors)} rows={3} />
       <PhotoField field={fields.photos} errors={visible("photos", fields.photos.errors)} />
-      <SubmitButton pending={pending}>{copy.estimate.submit}</SubmitButton>
+      <SubmitButton pending={pending}>{common.estimate}</SubmitButton>
     </>
   );
   const problems = problemsOf([fields.name, fields.email, fields.phone, fields.address, fields.service, fields.description, fields.photos]);

@@ -1,12 +1,17 @@
 import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
-import { useLocalePath } from "~/hooks/use-lang";
+import type { MouseEvent } from "react";
+import type { FrameText } from "~/content/frame-text";
+import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { useFormDialogs } from "./FormDialogs";
 
-/** Opens the free-estimate dialog; without JavaScript (or with a modifier key) the /estimate page. */
-export function EstimateLink({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * Get Free Estimate: opens the free-estimate dialog; without JavaScript (or with a modifier key) the /estimate
+ * page. Its label is the action's one wording (docs/design.md), so no page can name it differently.
+ */
+export function EstimateLink({ className }: { className?: string }) {
   const dialogs = useFormDialogs();
   const to = useLocalePath();
+  const { estimate } = useWords<FrameText>().common;
   return (
     <Link
       to={to("/estimate")}
@@ -17,7 +22,7 @@ export function EstimateLink({ className, children }: { className?: string; chil
         dialogs.openEstimate();
       }}
     >
-      {children}
+      {estimate}
     </Link>
   );
 }

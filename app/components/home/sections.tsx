@@ -11,6 +11,7 @@ import { plus, smsHref, telHref } from "~/content/business";
 import { cities } from "~/content/cities";
 import { ServiceOfferCard } from "~/components/pages/ServiceOfferCard";
 import type { HomeSectionWords } from "~/content/home";
+import type { FrameText } from "~/content/frame-text";
 
 /*
  * The home page's sections around its carousel and gallery: text and links, served whole, whose code loads when
@@ -45,6 +46,7 @@ export function HomeBottom() {
 function Hero() {
   const business = useBusiness();
   const { hero } = useSectionWords();
+  const { common } = useWords<FrameText>();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-navy-900 to-navy-700 text-white">
       <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-2 lg:gap-10 lg:py-20">
@@ -61,14 +63,12 @@ function Hero() {
             <a href={telHref(business.phone)} className="btn-primary">
               {hero.call(business.phone)}
             </a>
-            <EstimateLink className="btn-secondary-on-dark">
-              {hero.estimate}
-            </EstimateLink>
+            <EstimateLink className="btn-secondary-on-dark" />
             <p className="flex flex-wrap gap-x-6">
               <a href={smsHref(business.textPhone)} className="link-on-dark">
                 {hero.text}
               </a>
-              <BookingLink className="link-on-dark">{hero.book}</BookingLink>
+              <BookingLink className="link-on-dark">{common.book}</BookingLink>
             </p>
           </div>
         </div>

@@ -62,20 +62,6 @@ function LanguageSwitch({ className, short = false }: { className: string; short
     ));
 }
 
-/**
- * The free-estimate button. In English it is the external scheduling page, in a new tab (the spec's header);
- * that page speaks only English, so a Spanish page's button is the Spanish estimate page, in the same tab, where
- * the page's own "Pida su presupuesto gratis" buttons lead.
- */
-function EstimateButton({ className }: { className: string }) {
-  const { header } = useWords<FrameText>().frame;
-  return (
-    <FreeEstimateLink className={className} newTab={header.newTab} testId="header-estimate">
-      {header.book}
-    </FreeEstimateLink>
-  );
-}
-
 export function Header() {
   const business = useBusiness();
   const { navigation: { mainNav }, frame: { header } } = useWords<FrameText>();
@@ -128,7 +114,7 @@ export function Header() {
           <a href={telHref(business.phone)} className="hidden whitespace-nowrap font-bold text-navy-900 xl:inline">
             {business.phone}
           </a>
-          <EstimateButton className="btn-secondary hidden whitespace-nowrap px-4 text-sm md:inline-flex" />
+          <FreeEstimateLink className="btn-secondary hidden whitespace-nowrap px-4 text-sm md:inline-flex" testId="header-estimate" />
           <MobileMenu />
         </div>
       </div>
@@ -179,7 +165,7 @@ function MobileMenu() {
             <a href={telHref(business.phone)} className="btn-secondary">
               {header.call(business.phone)}
             </a>
-            <EstimateButton className="btn-secondary" />
+            <FreeEstimateLink className="btn-secondary" testId="header-estimate" />
           </li>
         </ul>
       </nav>

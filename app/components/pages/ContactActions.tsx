@@ -6,38 +6,43 @@ import { smsHref, telHref } from "~/content/business";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 
-/** Call, text and — when asked — book and estimate actions. */
+/**
+ * The ways to reach us, as every page shows them (docs/design.md, "Actions and colour"): Call the one red button,
+ * Get Free Estimate the secondary one, Text and book-a-call as links. `light` is for a red or dark band. `service`
+ * presets the booking to a service.
+ */
 export function ContactActions({
   book = false,
   estimate = false,
   bookLabel,
+  service,
   light = false,
+  className = "",
 }: {
   book?: boolean;
   estimate?: boolean;
   bookLabel?: string;
+  service?: string;
   light?: boolean;
+  className?: string;
 }) {
   const business = useBusiness();
   const text = useWords<FrameText>().common;
+  const link = light ? "link-on-dark" : "link-action";
   return (
-    <div className="flex flex-wrap gap-3" data-testid="contact-actions">
+    <div className={`flex flex-wrap items-center gap-x-6 gap-y-3 ${className}`} data-testid="contact-actions">
       {/* On a red background a red button would vanish (1.3:1): white stands out from it (WCAG 1.4.11). */}
       <a href={telHref(business.phone)} className={light ? "btn bg-white text-brand-700 hover:bg-navy-50" : "btn-primary"}>
         <span aria-hidden="true" className="icon icon-phone h-5 w-5 shrink-0" /> <WithPhone text={text.call(business.phone)} phone={business.phone} />
       </a>
-      <a href={smsHref(business.textPhone)} className={light ? "btn-volt" : "btn-secondary"}>
-        <span aria-hidden="true" className="icon icon-message h-5 w-5 shrink-0" /> <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
+      {estimate ? <EstimateLink className={light ? "btn-secondary-on-dark" : "btn-secondary"} /> : null}
+      <a href={smsHref(business.textPhone)} className={link}>
+        <WithPhone text={text.text(business.textPhone)} phone={business.textPhone} />
       </a>
       {book ? (
-        <BookingLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>
+        <BookingLink service={service} className={link}>
           {bookLabel ?? text.book}
         </BookingLink>
-      ) : null}
-      {estimate ? (
-        <EstimateLink className={light ? "btn border-2 border-white text-white hover:bg-white/10" : "btn-outline"}>
-          {text.estimate}
-        </EstimateLink>
       ) : null}
     </div>
   );

@@ -6,8 +6,8 @@ import { useBusiness } from "~/hooks/use-business";
 import { useLang, useLocalePath, useWords } from "~/hooks/use-lang";
 import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { JsonLd } from "~/components/pages/JsonLd";
-import { ContactButtons } from "./ContactButtons";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
+import { ContactActions } from "~/components/pages/ContactActions";
 import type { ServicePageData } from "~/lib/site/service-page";
 import { faqPageJsonLd, serviceJsonLd } from "./structured-data";
 import type { ServicePageWords } from "~/content/service-page-layout";
@@ -51,7 +51,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
             <p className="mt-4 inline-block rounded-full bg-white px-4 py-1 font-bold text-navy-900" data-testid="price-text">
               {page.priceText}
             </p>
-            <ContactButtons service={page.serviceType} className="mt-6" />
+            <ContactActions book estimate service={page.serviceType} className="mt-6" />
           </div>
           <img
             src={page.illustration.src}
@@ -136,9 +136,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
             {text.ctaTitle}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-navy-100">{text.ctaText}</p>
-          <FreeEstimateLink className="btn-volt mt-6" newTab={text.newTab} testId="closing-cta">
-            {text.ctaButton}
-          </FreeEstimateLink>
+          <FreeEstimateLink className="btn-secondary-on-dark mt-6" testId="closing-cta" />
         </div>
       </section>
 
