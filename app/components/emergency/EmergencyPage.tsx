@@ -19,7 +19,7 @@ export function EmergencyPage({ data }: { data: { preview: string | null; servic
             className="inline-block rounded-2xl bg-white px-3 py-1 text-xs font-bold uppercase text-brand-700 sm:text-sm sm:tracking-wide"
             data-testid="emergency-alert"
           >
-            <span aria-hidden="true" className="icon icon-warning mr-2 h-5 w-5 align-[-0.2em]" />
+            <span aria-hidden="true" className="icon icon-warning mr-1.5 h-[1.2em] w-[1.2em] align-[-0.2em]" />
             {text.alert}
           </p>
           <h1 id="emergency-title" className="mt-4 text-3xl font-extrabold sm:text-5xl">

@@ -150,7 +150,7 @@ function ServiceGrid() {
   return (
     <Section id="services-title" title={serviceGrid.title} intro={serviceGrid.intro}>
       {/* After the priced cards, every service as a named link: a list to scan, not a second wall of cards. */}
-      <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
         {homeServiceCards.map((card) => (
           <li key={card.path} data-testid="service-card" className="border-b border-navy-100">
             <Link to={to(card.path)} prefetch="intent" className="flex min-h-[44px] items-center gap-2 py-2 font-semibold hover:underline">

@@ -63,7 +63,9 @@ function SiteFooter() {
           <h2 id="footer-services" className="text-lg font-bold text-white">
             {footer.services}
           </h2>
-          <ul className="mt-3 space-y-2" data-testid="footer-services">
+          {/* Half the footer's width on a phone: a name longer than that (none in a real language) breaks rather than
+              push the page sideways. */}
+          <ul className="mt-3 space-y-2 [overflow-wrap:anywhere]" data-testid="footer-services">
             {footerServices.map((service) => (
               <li key={service.value}>
                 <BookingLink service={service.value} className="inline-flex min-h-[28px] items-center hover:underline">
