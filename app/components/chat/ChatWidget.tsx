@@ -18,20 +18,9 @@ const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel }))
 const LAUNCHER_CLASS =
   "btn-volt fixed bottom-2 right-2 z-40 h-11 w-24 px-2 shadow-md lg:bottom-6 lg:right-4 lg:h-14 lg:w-14 lg:rounded-full lg:shadow-xl";
 
-/** A speech bubble drawn inline: an emoji shows as an empty box where no emoji font is installed. */
+/** A speech bubble (docs/design.md, "Icons"): an emoji shows as an empty box where no emoji font is installed. */
 function ChatIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" className="shrink-0 lg:h-7 lg:w-7">
-      <path
-        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M8 8.5h8M8 12h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <span aria-hidden="true" className="icon icon-message h-[22px] w-[22px] lg:h-7 lg:w-7" />;
 }
 
 /** The icon, a short visible word (none from lg) and the rest of the name for assistive technology. */

@@ -137,12 +137,8 @@ function MobileMenu() {
   return (
     <details ref={ref} className="group lg:hidden" data-testid="mobile-menu">
       <summary className="btn-outline cursor-pointer list-none px-3" aria-label={header.menu}>
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="group-open:hidden">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="hidden group-open:block">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <span aria-hidden="true" className="icon icon-menu group-open:hidden" />
+        <span aria-hidden="true" className="icon icon-close hidden group-open:block" />
       </summary>
       <nav aria-label={header.mobileNav} className="absolute inset-x-0 top-full border-t bg-white shadow-lg">
         <ul className="container-page flex flex-col py-2">
