@@ -51,7 +51,7 @@ export default function ServiceAreas() {
         </ul>
       </Section>
       <Section id="help-now-title" title={text.helpTitle} intro={text.helpIntro}>
-        <ContactActions book estimate />
+        <ContactActions book estimate via="/contact" />
       </Section>
     </>
   );

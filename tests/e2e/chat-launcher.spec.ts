@@ -77,10 +77,14 @@ for (const size of sizes) {
   });
 }
 
-test("the launcher's icon is drawn (SVG), not a character that needs an emoji font", async ({ page }) => {
+test("the launcher's icon is drawn (an SVG of the icon set), not a character that needs an emoji font", async ({ page }) => {
   await page.goto("/");
   const launcher = page.getByTestId("chat-launcher");
-  await expect(launcher.locator("svg[aria-hidden=true]")).toHaveCount(1);
+  const icon = launcher.locator(".icon.icon-message[aria-hidden=true]");
+  await expect(icon).toHaveCount(1);
+  const [width, mask] = await icon.evaluate((el) => [el.getBoundingClientRect().width, getComputedStyle(el).maskImage] as const);
+  expect(width).toBeGreaterThan(20);
+  expect(mask).toMatch(/\/icons\/message\.svg"\)$/);
   // Only letters and spaces: no emoji or other symbol that a missing font turns into an empty box.
   expect(await launcher.textContent()).toMatch(/^[A-Za-z ]+$/);
   await expect(launcher).toHaveAccessibleName(/^Chat with \w+$/);

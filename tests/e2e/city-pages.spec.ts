@@ -135,8 +135,8 @@ test.describe("city pages", () => {
     }
     await expect(page.getByRole("heading", { level: 2, name: text.furtherTitle })).toBeVisible();
     const help = page.getByRole("region", { name: text.helpTitle });
-    await expect(help.getByRole("link", { name: commonText.es.estimate })).toHaveAttribute("href", "/es/estimate");
-    await expect(help.getByRole("link", { name: commonText.es.book })).toHaveAttribute("href", "/es/book");
+    await expect(help.getByRole("link", { name: commonText.es.estimate })).toHaveAttribute("href", "/es/contact");
+    await expect(help.getByRole("link", { name: commonText.es.book })).toHaveAttribute("href", "/es/contact");
     await expect(help.getByRole("link", { name: commonText.es.call(defaultBusiness.phone) })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     await cards.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/es\/electrician-manassas$/);

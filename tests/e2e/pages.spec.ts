@@ -105,8 +105,8 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     }
     await expect(page.getByTestId("further-areas").getByRole("listitem")).toHaveText(furtherAreas);
     const help = page.getByRole("region", { name: "Need Help Now?" });
-    await expect(help.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
-    await expect(help.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/book");
+    await expect(help.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/contact");
+    await expect(help.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/contact");
     await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     await expect(help.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
     await cards.first().getByRole("link", { name: /View City Page/ }).click();
