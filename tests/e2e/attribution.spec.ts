@@ -52,7 +52,7 @@ test("a UTM-tagged visit's estimate with two photos is worked to won and counted
   await page.context().addCookies(session);
   await page.goto(`${server.url}/admin/leads`);
   await page.getByLabel("Search").fill(name);
-  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("button", { name: "Search" }).click();
   await page.getByTestId("lead-row").getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const photos = page.getByTestId("lead-photos");

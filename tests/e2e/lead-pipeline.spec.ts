@@ -33,7 +33,7 @@ test.describe("the leads pipeline", () => {
     // Found by a search on the name (the GET form works with and without JavaScript).
     await page.goto("/admin/leads");
     await page.getByLabel("Search").fill(name);
-    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=Pipeline/);
     const row = page.getByTestId("lead-row");
     await expect(row).toHaveCount(1);

@@ -48,7 +48,7 @@ function currentChip(filter: Filter, me: string) {
   });
 }
 
-/** One of the seven choices, as [value, label] pairs: applies at once with JavaScript; the Filter button does it without. */
+/** One of the seven choices, as [value, label] pairs: applies at once with JavaScript; the Apply button does it without. */
 function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: (readonly [string, string])[] }) {
   const submit = useSubmit();
   return (
@@ -78,7 +78,7 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
   const exportQuery = new URLSearchParams(filterParams(filter));
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Quick filters" data-testid="lead-chips">
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Quick filters" data-testid="lead-chips">
         {chips(me).map(({ label, params }) => {
           const current = chip?.label === label;
           const search = query(params).toString();
@@ -87,7 +87,7 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
               <Link
                 to={search ? `/admin/leads?${search}` : "/admin/leads"}
                 aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-[44px] items-center rounded-full border-2 px-4 font-semibold ${
+                className={`inline-flex min-h-[44px] items-center rounded-full border-2 px-3 font-semibold ${
                   current ? "border-navy-800 bg-navy-800 text-white" : "border-navy-200 bg-white text-navy-900"
                 }`}
               >
@@ -113,8 +113,8 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
             placeholder="Name, phone, email or address"
             className="admin-input mt-0 min-w-0 flex-1"
           />
-          <button type="submit" className="btn-outline">
-            Filter
+          <button type="submit" className="btn-outline px-4">
+            Search
           </button>
         </div>
 
