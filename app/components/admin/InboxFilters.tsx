@@ -103,6 +103,10 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
         <label htmlFor="leads-q" className="sr-only">
           Search
         </label>
+        {/* The placeholder is what fits beside the button on a phone; the whole hint is read out. */}
+        <p id="leads-q-hint" className="sr-only">
+          Name, phone, email or address
+        </p>
         <div className="flex items-stretch gap-2">
           <input
             id="leads-q"
@@ -110,7 +114,8 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
             name="q"
             defaultValue={filter.q ?? ""}
             maxLength={SEARCH_MAX}
-            placeholder="Name, phone, email or address"
+            placeholder="Name, phone or email"
+            aria-describedby="leads-q-hint"
             className="admin-input mt-0 min-w-0 flex-1"
           />
           <button type="submit" className="btn-outline px-4">
