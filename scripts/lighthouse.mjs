@@ -3,6 +3,10 @@
 // the four category scores and exits 1 when a page misses the bars of docs/product.md §11.
 // Usage: npm run build && npm run lighthouse [-- /path ...]   (BUILD_DIR and CHROMIUM_PATH are honoured)
 // e.g. `npm run lighthouse -- /es /es/gallery` audits Spanish pages only.
+// `npm run lighthouse -- --admin` audits the office's phone admin signed in instead: the built server is started by the
+// tests' own helper (tests/support/built-server.ts, with an admin made by build/admin-create.js in its temporary
+// DATA_DIR), 20 requests are sent so the inbox has work in it, the admin signs in with both steps, and the session
+// cookie goes with every Lighthouse request (extraHeaders). Bars there: performance ≥ 95, accessibility 100.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -31,11 +35,14 @@ const englishPaths = [
   "/chat",
 ];
 const spanishPaths = ["/es", "/es/services/panel-upgrades", "/es/electrician-manassas", "/es/about", "/es/contact", "/es/emergency"];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...englishPaths, ...spanishPaths];
+const adminMode = process.argv.includes("--admin");
+const asked = process.argv.slice(2).filter((arg) => arg !== "--admin");
+let paths = asked.length ? asked : [...englishPaths, ...spanishPaths];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const BARS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
-/** Metric bars (issue 12): LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS ≤ 0.01, on the median run. */
-const METRIC_BARS = { "largest-contentful-paint": 1800, "total-blocking-time": 50, "cumulative-layout-shift": 0.01 };
+/** The admin's pages are never indexed (noindex), so SEO is not a bar there; best practices are reported only. */
+const BARS = adminMode ? { performance: 95, accessibility: 100 } : { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Metric bars (issue 12): LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS ≤ 0.01, on the median run; public pages only. */
+const METRIC_BARS = adminMode ? {} : { "largest-contentful-paint": 1800, "total-blocking-time": 50, "cumulative-layout-shift": 0.01 };
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -45,14 +52,60 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const buildDir = process.env.BUILD_DIR || "build";
-const server = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** The session cookie every admin audit sends. */
+let cookie = null;
+let base;
+let stopServer;
+
+if (adminMode) {
+  // The tests' own TypeScript helpers, loaded through tsx.
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { loginOverHttp, startBuiltServer } = await import("../tests/support/built-server.ts");
+  const admin = { email: "lighthouse-admin@example.com", password: "a long lighthouse admin password 42" };
+  const built = await startBuiltServer({ admin, buildDir, env: { LOG_LEVEL: "warn", TRUST_PROXY: "1" } });
+  base = built.url;
+  stopServer = () => built.stop();
+  // The inbox as the office finds it on a busy day: 20 requests, each from its own address (the per-IP limit).
+  for (let i = 0; i < 20; i++) {
+    const sent = await fetch(`${base}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...built.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${i + 1}` },
+      body: new URLSearchParams({
+        type: i % 7 === 0 ? "emergency" : "estimate",
+        // Letters only: a name with digits is refused.
+        name: `Lighthouse Customer ${String.fromCharCode(65 + i)}`,
+        phone: `(703) 555-01${String(i).padStart(2, "0")}`,
+        email: `customer${i + 1}@example.com`,
+        serviceType: "panel-upgrade",
+        address: "9 Oak St, Manassas, VA 20110",
+        description: "The breaker trips when the dryer runs",
+        company_website: "",
+      }),
+    });
+    if (sent.status !== 302) throw new Error(`request ${i + 1} answered ${sent.status}`);
+  }
+  cookie = await loginOverHttp(built, admin);
+  const inbox = await (await fetch(`${base}/admin/leads`, { headers: { Cookie: cookie } })).text();
+  const lead = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)?.[1];
+  if (!lead) throw new Error("no lead in the inbox");
+  if (!asked.length) paths = ["/admin/leads", lead];
+} else {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  const server = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  stopServer = async () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+const headers = cookie ? { Cookie: cookie } : {};
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
@@ -73,7 +126,7 @@ const rows = [];
 async function audit(url) {
   let lhr;
   for (let attempt = 1; attempt <= 2; attempt++) {
-    lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })).lhr;
+    lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: headers })).lhr;
     if (!lhr.runtimeError) break;
     console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
@@ -96,7 +149,7 @@ try {
   });
   for (const p of paths) {
     // Warm the server (first render compiles nothing, but fills caches) so the run measures the page.
-    await fetch(base + p);
+    await fetch(base + p, { headers });
     // Simulated throttling swings a score by several points between runs on a shared machine, so each
     // page is audited RUNS times (3 by default) and Lighthouse's own median run is reported (the run closest
     // to the median first contentful paint and time to interactive, as Lighthouse CI picks it).
@@ -115,7 +168,7 @@ try {
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const misses = [
-      ...CATEGORIES.filter((c) => scores[c] < BARS[c]),
+      ...Object.keys(BARS).filter((c) => scores[c] < BARS[c]),
       ...Object.entries(METRIC_BARS).filter(([id, bar]) => (lhr.audits[id]?.numericValue ?? Infinity) > bar).map(([id]) => id),
     ];
     if (misses.length) failed = true;
@@ -126,8 +179,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer();
 }
 
 const header = ["path", "performance", "perf runs", "accessibility", "best-practices", "seo", "LCP", "TBT", "TBT runs", "CLS"];
@@ -138,6 +190,7 @@ console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of rows) console.log(line(header.map((h) => row[h])));
 for (const row of rows) if (row.findings) console.log(`${row.path}: audits below 0.9: ${row.findings}`);
 if (failed) {
-  console.log(`\nBars: performance ≥ ${BARS.performance}, others ${BARS.accessibility}; LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS ≤ 0.01. Some page misses them.`);
+  const metricBars = adminMode ? "" : "; LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS ≤ 0.01";
+  console.log(`\nBars: ${Object.entries(BARS).map(([c, bar]) => `${c} ≥ ${bar}`).join(", ")}${metricBars}. Some page misses them.`);
   process.exitCode = 1;
 }

@@ -136,6 +136,8 @@ export const PIPELINE_MESSAGES = {
   unchanged: "Nothing changed",
   ownerChanged: (name: string | null) => (name ? `Owner set to ${name}` : "Owner removed"),
   noteAdded: "Note added",
+  /** What one save of the lead page changed, each part's own message. */
+  saved: (changes: string[]) => (changes.length > 0 ? changes.join(" · ") : "Nothing changed"),
   loadFailed: (reason: string) => `Failed to fetch the lead: ${reason}`,
   saveFailed: (reason: string) => `Failed to save the change: ${reason}`,
   badFilter: "Some filters were not understood and were ignored",

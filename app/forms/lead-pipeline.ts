@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, PIPELINE_MESSAGES as M, REPLY_MAX, TOWN_MAX } from "./admin-messages";
 
 /**
- * The forms of a lead's page (status, owner, note, a text to the customer), told apart by `intent`; read by the action and by
+ * The forms of a lead's page (status, owner and note in one save or each alone, a text to the customer), told apart by `intent`; read by the action and by
  * the browser (conform). "Lost" needs a reason; any other status clears it.
  */
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
@@ -29,6 +29,23 @@ const noteSchema = z.object({
   body: z.string({ required_error: M.noteRequired }).trim().min(1, M.noteRequired).max(NOTE_MAX, M.noteTooLong),
 });
 
+/**
+ * The lead page's one save: status, owner and an optional note together (a phone saves once). Each part is
+ * checked as its own form checks it; an empty note adds none.
+ */
+const updateSchema = z
+  .object({
+    intent: z.literal("update"),
+    status: z.enum(LEAD_STATUSES, { errorMap: () => ({ message: M.unknownStatus }) }),
+    lostReason: trimmed(LOST_REASON_MAX, M.lostReasonTooLong).optional(),
+    ownerId: z.union([z.literal(""), z.string().uuid(M.unknownOwner)]).default(""),
+    body: trimmed(NOTE_MAX, M.noteTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "lost" && !value.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: M.lostReasonRequired });
+  })
+  .transform((value) => ({ ...value, lostReason: value.status === "lost" ? value.lostReason! : null, body: value.body || null }));
+
 /** The office's text to the customer: what Twilio can send in one message. */
 const replySchema = z.object({
   intent: z.literal("reply"),
@@ -47,6 +64,7 @@ const publishReviewSchema = z.object({
 /** The schema of each form, by its `intent`. */
 export const leadActionSchemas = {
   status: statusSchema,
+  update: updateSchema,
   owner: ownerSchema,
   note: noteSchema,
   reply: replySchema,

@@ -37,6 +37,8 @@ export interface LeadQuery {
   service?: string | null;
   /** An admin's id, or "none" for leads nobody owns. */
   owner?: string | null;
+  /** Emergencies only. */
+  emergency?: boolean;
   /** Part of the name, phone (digits compared), email or address. */
   search?: string | null;
   /** First and last day (YYYY-MM-DD) received, inclusive, on the office's clock. */
@@ -64,6 +66,7 @@ function leadFilter(query: LeadQuery): SQL | undefined {
     query.status ? eq(leads.status, query.status) : undefined,
     query.service ? eq(leads.service, query.service) : undefined,
     query.owner === "none" ? isNull(leads.ownerId) : query.owner ? eq(leads.ownerId, query.owner) : undefined,
+    query.emergency ? eq(leads.emergency, true) : undefined,
     query.from ? sql`${leads.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}` : undefined,
     query.to ? sql`${leads.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${zone}` : undefined,
   ];

@@ -4,7 +4,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { At, statusLabel, townOf } from "~/components/admin/lead/format";
 import { LeadFacts } from "~/components/admin/lead/LeadFacts";
-import { NoteForm, OwnerForm, StatusForm } from "~/components/admin/lead/LeadForms";
+import { AssignToMeForm, LeadUpdateForm } from "~/components/admin/lead/LeadForms";
+import { LeadActions } from "~/components/admin/lead/LeadActions";
 import { LeadHistory, NoteList } from "~/components/admin/lead/LeadHistory";
 import { LeadReview } from "~/components/admin/lead/LeadReview";
 import { LeadThread, ReplyForm } from "~/components/admin/lead/LeadThread";
@@ -26,7 +27,7 @@ import { listAdminPhotos } from "~/lib/requests/admin-photos.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   let found: (NonNullable<Awaited<ReturnType<typeof loadLead>>> & { photos: AdminPhoto[] }) | null;
   try {
     const id = params.leadId ?? "";
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw json({ message: PIPELINE_MESSAGES.loadFailed(failureReason("database", "lead page failed", failure)) }, { status: 503 });
   }
   if (!found) throw new Response(PIPELINE_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
-  return json(found);
+  return json({ ...found, me: admin.id });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -51,8 +52,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json({ intent, ok: false, message: outcome.message, reply: outcome.reply }, { status: outcome.status });
 }
 
+/**
+ * A lead's page as the office's phone opens it: Call and Text, "Assign to me" and the one save of status, owner
+ * and note come first; then what the customer sent, the texts and calls, and the record. Two columns from lg.
+ */
 export default function LeadPage() {
-  const { lead, notes, events, owners, photos, thread, review } = useLoaderData<typeof loader>();
+  const { lead, notes, events, owners, photos, thread, review, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: LeadIntent) => (result?.intent === intent ? (result.reply ?? undefined) : undefined);
   // After a saved change the forms start again from the lead as it now is.
@@ -60,15 +65,15 @@ export default function LeadPage() {
 
   return (
     <article aria-labelledby="lead-title">
-      <p className="mt-6">
-        <Link to="/admin/leads" className="underline">
+      <p className="mt-2 lg:mt-6">
+        <Link to="/admin/leads" className="inline-flex min-h-[44px] items-center underline">
           Back to the inbox
         </Link>
       </p>
-      <h1 id="lead-title" className="mt-2 text-3xl font-extrabold">
+      <h1 id="lead-title" className="break-words text-2xl font-extrabold lg:text-3xl">
         {lead.name || lead.email || "(no name)"}
       </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700" data-testid="lead-summary">
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-navy-700" data-testid="lead-summary">
         <LanguageMarker language={lead.language} />
         {lead.emergency ? (
           <>
@@ -98,8 +103,14 @@ export default function LeadPage() {
         </div>
       ) : null}
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="space-y-4 lg:order-2">
+          <LeadActions phone={lead.phone} email={lead.email} />
+          {lead.ownerId === me ? null : <AssignToMeForm me={me} version={version} />}
+          <LeadUpdateForm status={lead.status} lostReason={lead.lostReason} ownerId={lead.ownerId} owners={owners} reply={replyFor("update")} version={version} />
+        </div>
+
+        <div className="space-y-6 lg:order-1 lg:row-span-2">
           <LeadFacts lead={lead} />
           <Section id="thread-title" title="Texts and calls">
             <LeadThread entries={thread} />
@@ -108,19 +119,12 @@ export default function LeadPage() {
           <LeadPhotos photos={photos} />
         </div>
 
-        <div className="space-y-6">
-          <Section id="status-title" title="Status">
-            <StatusForm status={lead.status} lostReason={lead.lostReason} reply={replyFor("status")} version={version} />
-          </Section>
+        <div className="space-y-6 lg:order-3">
           <Section id="review-title" title="Review">
             <LeadReview status={lead.status} review={review} town={townOf(lead.fields?.address)} reply={replyFor("publish-review")} />
           </Section>
-          <Section id="owner-title" title="Owner">
-            <OwnerForm ownerId={lead.ownerId} owners={owners} reply={replyFor("owner")} version={version} />
-          </Section>
           <Section id="notes-title" title="Notes">
             <NoteList notes={notes} />
-            <NoteForm reply={replyFor("note")} version={version} />
           </Section>
           <Section id="history-title" title="History">
             <LeadHistory events={events} />

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { filterParams, InboxFilters } from "~/components/admin/InboxFilters";
 import { LanguageMarker } from "~/components/admin/LanguageMarker";
 import { LeadCards } from "~/components/admin/LeadCards";
 import { Notice } from "~/components/admin/Notice";
@@ -8,17 +9,15 @@ import { telHref } from "~/content/business";
 import { formatPhone } from "~/forms/phone";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { statusLabel } from "~/components/admin/lead/format";
-import { LEAD_STATUSES, SEARCH_MAX, STATUS_LABELS } from "~/forms/admin-messages";
 import { loadInbox, parseInboxFilter } from "~/lib/office/leads-inbox.server";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { failureReason } from "~/lib/platform/service-failure.server";
-import { LANGUAGE_NAMES } from "~/content/languages";
 import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { filter, page } = parseInboxFilter(new URL(request.url).searchParams);
   let inbox: Awaited<ReturnType<typeof loadInbox>> = { leads: [], total: 0, kinds: [], services: [], owners: [], pages: 1 };
   let error: string | null = null;
@@ -27,117 +26,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (failure) {
     error = `Failed to fetch leads: ${failureReason("database", "leads inbox failed", failure)}`;
   }
-  return json({ filter, page, ...inbox, error }, { status: error ? 503 : 200 });
+  return json({ filter, page, me: admin.id, ...inbox, error }, { status: error ? 503 : 200 });
 }
 
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
-
-/** One of the inbox's choices, as [value, label] pairs: applies at once with JavaScript; the Filter button does it without. */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: (readonly [string, string])[] }) {
-  const submit = useSubmit();
-  return (
-    <div>
-      <label htmlFor={`leads-${name}`} className="block font-semibold">
-        {label}
-      </label>
-      <select id={`leads-${name}`} name={name} defaultValue={value ?? ""} className="admin-input" onChange={(event) => submit(event.currentTarget.form)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export default function LeadsInbox() {
   const clock = useOfficeClock({ dateStyle: "medium", timeStyle: "short" });
   const data = useLoaderData<typeof loader>();
   const { filter } = data;
-  const query = (extra: Record<string, string>) => new URLSearchParams({ ...(filter as Record<string, string>), ...extra });
+  const query = (extra: Record<string, string>) => new URLSearchParams({ ...filterParams(filter), ...extra });
   const filtered = Object.keys(filter).length > 0;
 
   return (
     <section aria-labelledby="leads-title">
-      <h1 id="leads-title" className="mt-6 text-3xl font-extrabold">
-        Leads inbox
-      </h1>
-      <p className="mt-2 text-navy-700">
-        Open emergencies first, then new leads, then the rest; newest first within each ({data.total} {filtered ? "matching" : "in all"}). Times are Eastern.
-      </p>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 lg:mt-6">
+        <h1 id="leads-title" className="text-2xl font-extrabold lg:text-3xl">
+          Leads inbox
+        </h1>
+        <p className="text-navy-700">
+          {data.total} {filtered ? "matching" : "in all"}
+        </p>
+      </div>
+      {/* The order, said once where there is room; a phone goes straight to the chips and the cards. */}
+      <p className="mt-2 hidden text-navy-700 lg:block">Open emergencies first, then new leads, then the rest; newest first within each. Times are Eastern.</p>
       {data.error ? (
         <div className="mt-4">
           <Notice type="error">{data.error}</Notice>
         </div>
       ) : null}
 
-      {data.kinds.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Leads by kind" data-testid="kind-counts">
-          {data.kinds.map((k) => (
-            <li key={k.kind}>
-              <Link to={`?${query({ kind: k.kind, page: "1" })}`} className="underline" aria-current={filter.kind === k.kind ? "true" : undefined}>
-                {k.kind}: {k.count}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      <Form method="get" className="mt-4" aria-label="Find leads" key={JSON.stringify(filter)}>
-        <div>
-          <label htmlFor="leads-q" className="block font-semibold">
-            Search
-          </label>
-          <input id="leads-q" type="search" name="q" defaultValue={filter.q ?? ""} maxLength={SEARCH_MAX} className="admin-input" aria-describedby="leads-q-hint" />
-          <p id="leads-q-hint" className="text-sm text-navy-700">
-            Name, phone, email or address
-          </p>
-        </div>
-        {/* Two choices a row on a phone, four on a wide screen: the leads start within a thumb's reach. */}
-        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <FilterSelect name="status" label="Status" value={filter.status} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
-          <FilterSelect
-            name="kind"
-            label="Kind"
-            value={filter.kind}
-            options={[["", "All kinds"], ...data.kinds.map((k) => [k.kind, `${k.kind} (${k.count})`] as const)]}
-          />
-          <FilterSelect name="lang" label="Language" value={filter.lang} options={[["", "Any language"], ...Object.entries(LANGUAGE_NAMES)]} />
-          <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...data.services.map((s) => [s, s] as const)]} />
-          <FilterSelect
-            name="owner"
-            label="Owner"
-            value={filter.owner}
-            options={[["", "Anyone"], ["none", "Nobody yet"], ...data.owners.map((o) => [o.id, o.name] as const)]}
-          />
-          <div>
-            <label htmlFor="leads-from" className="block font-semibold">
-              Received from
-            </label>
-            <input id="leads-from" type="date" name="from" defaultValue={filter.from ?? ""} className="admin-input" />
-          </div>
-          <div>
-            <label htmlFor="leads-to" className="block font-semibold">
-              Received until
-            </label>
-            <input id="leads-to" type="date" name="to" defaultValue={filter.to ?? ""} className="admin-input" />
-          </div>
-        </div>
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          <button type="submit" className="btn-outline">
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/admin/leads" className="btn-outline">
-              Clear filters
-            </Link>
-          ) : null}
-          <a href={`/admin/leads.csv?${query({})}`} className="btn-secondary" download>
-            Export CSV
-          </a>
-        </div>
-      </Form>
+      <InboxFilters filter={filter} me={data.me} kinds={data.kinds} services={data.services} owners={data.owners} />
 
       {data.leads.length === 0 ? (
         <p className="mt-8 text-lg">{filtered ? "No lead matches these filters." : "No requests yet."}</p>

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from "./test";
-import { expect, test } from "./admin-fixtures";
+import { ADMIN, expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
 
 /**
- * The office works leads from a phone (390 px, signed in): the admin pages wear their own frame (navigation, who
+ * The office works leads from a phone (390 px, signed in): the admin pages wear their own frame (its tab bar, who
  * is signed in), none of the public site's (the emergency bar, the menu, the newsletter, the fixed call bar);
  * the inbox is a card per lead with its name and a number to tap; a lead's page shows each field once.
  */
@@ -25,7 +25,7 @@ async function sendContact(request: APIRequestContext, baseURL: string, info: Te
   return phone;
 }
 
-/** Nothing of the public frame, and nothing that stays fixed over the page. */
+/** Nothing of the public frame, and nothing that stays fixed over the page but the admin's own tab bar. */
 async function expectOwnFrame(page: Page) {
   for (const part of ["emergency-bar", "site-header", "site-footer", "mobile-bottom-bar"]) await expect(page.getByTestId(part)).toHaveCount(0);
   await expect(page.locator('form[action*="newsletter"]')).toHaveCount(0);
@@ -37,6 +37,7 @@ async function expectOwnFrame(page: Page) {
       .filter((el) => ["fixed", "sticky"].includes(getComputedStyle(el).position))
       .filter((el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height > 0)
       .filter((el) => !el.classList.contains("sr-only"))
+      .filter((el) => el.getAttribute("data-testid") !== "admin-tabs")
       .map((el) => el.outerHTML.slice(0, 120)),
   );
   expect(fixed).toEqual([]);
@@ -59,21 +60,23 @@ test.describe("the admin's own frame at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const lead = new URL(page.url()).pathname;
 
-    for (const path of ["/admin", "/gallery-import", "/admin/leads", "/admin/dashboard", "/admin/on-call", lead, `${lead}/alerts`]) {
+    for (const path of ["/admin/gallery", "/gallery-import", "/admin/leads", "/admin/dashboard", "/admin/on-call", lead, `${lead}/alerts`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectOwnFrame(page);
-      const header = page.getByTestId("admin-header");
-      await expect(header.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toBeVisible();
-      await expect(header).toContainText("Signed in as");
-      await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
+      // On a phone the navigation is the tab bar; who is signed in and "Log out" are under its More.
+      const tabs = page.getByTestId("admin-tabs");
+      await expect(tabs.getByRole("link", { name: "Leads" })).toBeVisible();
+      await tabs.getByText("More", { exact: true }).click();
+      await expect(tabs).toContainText(ADMIN.email);
+      await expect(tabs.getByRole("button", { name: "Log out" })).toBeVisible();
     }
 
     // A lead that does not exist: its message inside the office's frame, the navigation kept.
     expect((await page.goto("/admin/leads/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
     await expectOwnFrame(page);
     await expect(page.getByRole("alert")).toHaveText("This lead does not exist");
-    await expect(page.getByTestId("admin-header").getByRole("link", { name: "Leads" })).toBeVisible();
+    await expect(page.getByTestId("admin-tabs").getByRole("link", { name: "Leads" })).toBeVisible();
   });
 });
 

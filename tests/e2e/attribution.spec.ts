@@ -52,7 +52,7 @@ test("a UTM-tagged visit's estimate with two photos is worked to won and counted
   await page.context().addCookies(session);
   await page.goto(`${server.url}/admin/leads`);
   await page.getByLabel("Search").fill(name);
-  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("button", { name: "Search" }).click();
   await page.getByTestId("lead-row").getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const photos = page.getByTestId("lead-photos");
@@ -69,11 +69,11 @@ test("a UTM-tagged visit's estimate with two photos is worked to won and counted
     ["won", "Won"],
   ] as const) {
     await page.getByRole("combobox", { name: "Status" }).selectOption(value);
-    await page.getByRole("button", { name: "Save status" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("lead-status")).toHaveText(label);
   }
   await page.getByLabel("New note").fill("Panel replaced, paid in full");
-  await page.getByRole("button", { name: "Add note" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("lead-notes")).toContainText("Panel replaced, paid in full");
 
   // The dashboard counts it under its source.

@@ -52,7 +52,7 @@ const PUBLIC_PAGES: Line[] = [
 
 /** Signed in as the office, at the office's phone and laptop widths. ":lead" is a lead the test sends first. */
 const ADMIN_PAGES: Line[] = [
-  { path: "/admin" },
+  { path: "/admin/gallery" },
   { path: "/admin/dashboard" },
   { path: "/admin/leads" },
   { path: "/admin/leads/:lead" },
@@ -224,8 +224,8 @@ adminTest.describe("layout of the office's pages, signed in", () => {
       }
       // The gallery admin as the office finds it after a while: a file with a long name picked, and in the gallery.
       const title = `Layout ${info.project.name}`;
-      if (path === "/admin") {
-        await adminPage.goto("/admin");
+      if (path === "/admin/gallery") {
+        await adminPage.goto("/admin/gallery");
         await adminPage.getByLabel("Into bucket").selectOption({ label: "General" });
         await adminPage.getByLabel("Image file").setInputFiles(await pngFile(`a-rather-long-file-name-from-a-phone-camera-${info.project.name}-${Date.now()}.png`));
         await adminPage.getByRole("button", { name: "Upload" }).click();
@@ -236,9 +236,9 @@ adminTest.describe("layout of the office's pages, signed in", () => {
         path = new URL(adminPage.url()).pathname + new URL(adminPage.url()).search;
       }
       const problems = await pageProblems(adminPage, info, line, path, ADMIN_WIDTHS, false);
-      if (line.path === "/admin") {
+      if (line.path === "/admin/gallery") {
         // Tidy up: the public gallery is shared with other tests.
-        await adminPage.goto("/admin");
+        await adminPage.goto("/admin/gallery");
         await adminPage.getByRole("link", { name: `Delete ${title}` }).click();
         await adminPage.getByRole("alertdialog").getByRole("button", { name: "Yes, remove" }).click();
         await expect(adminPage.getByTestId("admin-image").filter({ hasText: title })).toHaveCount(0);

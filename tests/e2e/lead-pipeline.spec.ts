@@ -33,7 +33,7 @@ test.describe("the leads pipeline", () => {
     // Found by a search on the name (the GET form works with and without JavaScript).
     await page.goto("/admin/leads");
     await page.getByLabel("Search").fill(name);
-    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=Pipeline/);
     const row = page.getByTestId("lead-row");
     await expect(row).toHaveCount(1);
@@ -46,7 +46,7 @@ test.describe("the leads pipeline", () => {
 
     // "Lost" needs a reason: refused, nothing changes.
     await page.getByRole("combobox", { name: "Status" }).selectOption("lost");
-    await page.getByRole("button", { name: "Save status" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Please say why the lead was lost")).toBeVisible();
     await expect(page.getByTestId("lead-status")).toHaveText("New");
 
@@ -56,11 +56,11 @@ test.describe("the leads pipeline", () => {
       ["won", "Won"],
     ] as const) {
       await page.getByRole("combobox", { name: "Status" }).selectOption(value);
-      await page.getByRole("button", { name: "Save status" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByTestId("lead-status")).toHaveText(label);
     }
     await page.getByLabel("New note").fill("Installed two GFCI outlets, paid in full");
-    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("lead-notes")).toContainText("Installed two GFCI outlets, paid in full");
     await expect(page.getByLabel("New note")).toHaveValue("");
 
@@ -87,7 +87,7 @@ test.describe("the leads pipeline", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.getByRole("combobox", { name: "Status" }).selectOption("lost");
-    await page.getByRole("button", { name: "Save status" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Please say why the lead was lost")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

@@ -97,12 +97,14 @@ test("a visitor on the Spanish site sends an estimate and an emergency in Spanis
     await expect(marker.locator('[aria-hidden="true"]')).toHaveText("ES");
     await expect(marker.locator(".sr-only")).toHaveText("Spanish");
   }
+  // The language is one of the filters behind "Filters" (a <details>: a tap opens it, with or without JavaScript).
+  await page.getByTestId("lead-filters").locator("summary").click();
   await page.getByLabel("Language").selectOption("es");
-  if (!js) await page.getByRole("button", { name: "Filter" }).click();
+  if (!js) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]lang=es/);
   await expect(page.getByTestId("lead-row")).toHaveCount(2);
   await page.getByLabel("Language").selectOption("en");
-  if (!js) await page.getByRole("button", { name: "Filter" }).click();
+  if (!js) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]lang=en/);
   await expect(page.getByTestId("lead-row")).toHaveCount(0);
 

@@ -97,8 +97,8 @@ afterAll(async () => {
 
 describe("admin pages when S3 and the database fail", () => {
   it("/admin shows 'Failed to fetch storage files' and 'Failed to fetch gallery images' with our reasons", async () => {
-    const { loader } = await import("~/routes/_admin.admin._index");
-    const { status, text } = await answer(await loader(args(get("/admin?bucket=gallery-lighting"))));
+    const { loader } = await import("~/routes/_admin.admin.gallery");
+    const { status, text } = await answer(await loader(args(get("/admin/gallery?bucket=gallery-lighting"))));
     expect(status).toBe(200);
     const data = JSON.parse(text) as { filesError: string; imagesError: string };
     expect(data.filesError).toBe(`Failed to fetch storage files: ${FAILURE_REASONS.storage}`);
@@ -106,16 +106,16 @@ describe("admin pages when S3 and the database fail", () => {
   });
 
   it("adding, deleting and uploading answer 503 with our reasons", async () => {
-    const { action } = await import("~/routes/_admin.admin._index");
-    const add = await answer(await action(args(post("/admin", form({ intent: "add", bucket: "gallery-lighting", file: "x.png", title: "X" })))));
+    const { action } = await import("~/routes/_admin.admin.gallery");
+    const add = await answer(await action(args(post("/admin/gallery", form({ intent: "add", bucket: "gallery-lighting", file: "x.png", title: "X" })))));
     expect(add.status).toBe(503);
     expect(JSON.parse(add.text)).toMatchObject({ message: `Failed to add image: ${FAILURE_REASONS.storage}` });
 
-    const addDb = await answer(await action(args(post("/admin", form({ intent: "add", bucket: "gallery-panels", file: IMPORTABLE, title: "X" })))));
+    const addDb = await answer(await action(args(post("/admin/gallery", form({ intent: "add", bucket: "gallery-panels", file: IMPORTABLE, title: "X" })))));
     expect(addDb.status).toBe(503);
     expect(JSON.parse(addDb.text)).toMatchObject({ message: `Failed to add image: ${FAILURE_REASONS.database}` });
 
-    const del = await answer(await action(args(post("/admin", form({ intent: "delete", id: imageId, bucket: "gallery-general" })))));
+    const del = await answer(await action(args(post("/admin/gallery", form({ intent: "delete", id: imageId, bucket: "gallery-general" })))));
     expect(del.status).toBe(503);
     expect(JSON.parse(del.text)).toMatchObject({ message: `Failed to delete image: ${FAILURE_REASONS.database}` });
 
@@ -123,7 +123,7 @@ describe("admin pages when S3 and the database fail", () => {
     upload.set("intent", "upload");
     upload.set("bucket", "gallery-lighting");
     upload.set("image", new File([await makeImage("png")], "photo.png", { type: "image/png" }));
-    const uploaded = await answer(await action(args(post("/admin", upload))));
+    const uploaded = await answer(await action(args(post("/admin/gallery", upload))));
     expect(uploaded.status).toBe(503);
     expect(JSON.parse(uploaded.text)).toMatchObject({ message: `Failed to upload image: ${FAILURE_REASONS.storage}` });
   });

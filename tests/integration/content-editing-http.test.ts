@@ -88,7 +88,7 @@ describe("editing a service page's words over HTTP", () => {
     expect(marked.html).toContain("Spanish needs update");
     expect(marked.html.match(/data-testid="needs-update"/g)).toHaveLength(1);
     expect(await site.page("/admin/content", site.admin)).toContain("1 Spanish field needs an update.");
-    expect(await site.page("/admin", site.admin)).toContain("1 Spanish field needs an update");
+    expect(await site.page("/admin/gallery", site.admin)).toContain("1 Spanish field needs an update");
 
     // The Spanish updated and published at once: the mark goes.
     marked.fields.set(`faqs[${answer}].answer.es`, NEW_SPANISH_ANSWER);

@@ -71,9 +71,9 @@ describe("body-size cap on the built server", () => {
     expect((await streamPost(site.server, "/newsletter", 2 * MB, { chunked: false, contentType: multipart })).status).toBe(413);
     expect((await streamPost(site.server, "/chat/reply", 2 * MB, { chunked: true, contentType: multipart })).status).toBe(413);
     // Not signed in: the admin action sends the visitor to the login page (and reads nothing).
-    const admin = await streamPost(site.server, "/admin", 2 * MB, { chunked: true, contentType: multipart });
+    const admin = await streamPost(site.server, "/admin/gallery", 2 * MB, { chunked: true, contentType: multipart });
     expect(admin.status).toBe(302);
-    const overUpload = await streamPost(site.server, "/admin", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
+    const overUpload = await streamPost(site.server, "/admin/gallery", MAX_UPLOAD_REQUEST_BYTES + 1, { chunked: false, contentType: multipart });
     expect(overUpload.status).toBe(413);
     expect(overUpload.text).toBe("Failed to upload image: the file is larger than 10 MB");
   });

@@ -16,7 +16,7 @@ import { useSite } from "../support/site";
  */
 const ADMIN = { email: "upload-admin@example.com", password: "upload admin password 1" };
 const BUCKET = "gallery-panels";
-const ROUTE = "routes/_admin.admin._index";
+const ROUTE = "routes/_admin.admin.gallery";
 
 /** A valid PNG that declares width × height pixels of 1-bit grey: a few hundred kB that decode to gigabytes. */
 async function pngBomb(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -61,7 +61,7 @@ function sendLargeUpload(server: BuiltServer, cookie: string, size: number, chun
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const block = Buffer.alloc(64 * 1024);
   block.set([0xff, 0xd8, 0xff, 0xe0]);
-  return httpSend(new URL(`/admin?_data=${ROUTE}`, server.url), {
+  return httpSend(new URL(`/admin/gallery?_data=${ROUTE}`, server.url), {
     method: "POST",
     headers: {
       ...server.sameOrigin,
@@ -80,7 +80,7 @@ describe("hostile uploads at the built server's admin", () => {
     const form = new FormData();
     form.set("bucket", BUCKET);
     form.set("image", new File([bytes], name, { type }));
-    const response = await site.post(`/admin?_data=${ROUTE}`, form);
+    const response = await site.post(`/admin/gallery?_data=${ROUTE}`, form);
     return { status: response.status, body: await response.text() };
   };
   const stored = async () => (await site.s3.storage.list(BUCKET)).length;

@@ -133,4 +133,36 @@ describe("a lead's page over HTTP", () => {
     expect(csv).toContain('"won"');
     expect(csv).toContain("<b>Job done</b>, paid in full");
   });
+
+  it("saves status, owner and a note in one post (the phone's one Save), each with its history row; a refused one saves none", async () => {
+    const before = await historyRows();
+    const me = /<option value="([0-9a-f-]{36})">pipeline-admin<\/option>/.exec((await page()).html)?.[1];
+    expect(me).toBeDefined();
+    // Lost without a reason: refused with its message and what was typed, and the note is not saved either.
+    const refused = await post({ intent: "update", status: "lost", lostReason: "", ownerId: me!, body: "Left a voicemail" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain(M.lostReasonRequired);
+    expect(refusedHtml).toContain("Left a voicemail");
+    const stranger = await post({ intent: "update", status: "won", ownerId: "00000000-0000-4000-8000-000000000000", body: "x" });
+    expect(stranger.status).toBe(400);
+    expect(await stranger.text()).toContain(M.unknownOwner);
+    expect(await historyRows()).toBe(before);
+
+    // Status unchanged (Won), the owner set and a note added: two rows, one toast naming both.
+    const saved = await post({ intent: "update", status: "won", lostReason: "", ownerId: me!, body: "Sent the invoice" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(leadUrl);
+    const { html } = await page();
+    expect(html).toContain("Owner: pipeline-admin");
+    expect(html).toContain("Sent the invoice");
+    expect(await statusShown()).toBe("Won");
+    expect(await historyRows()).toBe(before + 2);
+
+    // Lost with its reason, nobody as owner, no note: the status, the reason and the owner, no note row.
+    expect((await post({ intent: "update", status: "lost", lostReason: "Went with a cheaper quote", ownerId: "", body: "  " })).status).toBe(302);
+    expect(await statusShown()).toBe("Lost");
+    expect((await page()).html).toContain("Owner: nobody yet");
+    expect(await historyRows()).toBe(before + 5);
+  });
 });

@@ -29,6 +29,11 @@ describe("the inbox's filter from its URL", () => {
     expect(junk).toEqual({ filter: {}, page: 1 });
     expect(parseInboxFilter(new URLSearchParams("q=&status=&page=abc"))).toEqual({ filter: {}, page: 1 });
   });
+
+  it("reads the Emergency chip's emergency=1 (and the filter's own true), nothing else", () => {
+    for (const value of ["1", "true"]) expect(parseInboxFilter(new URLSearchParams(`emergency=${value}`)).filter).toEqual({ emergency: true });
+    for (const value of ["0", "yes", "1;drop"]) expect(parseInboxFilter(new URLSearchParams(`emergency=${value}`)).filter).toEqual({});
+  });
 });
 
 describe.each(dbTargets)("leads inbox on %s", (kind) => {
@@ -121,6 +126,9 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     expect(await inbox({ kind: "contact", status: "new" })).toEqual(["Ann Lee"]);
     expect(await inbox({ lang: "es" })).toEqual(["Gus New"]);
     expect(await inbox({ lang: "en", status: "new" })).toEqual(["Cat 100%_off", "Ann Lee"]);
+    // The Emergency chip: every emergency, in the inbox's order (the open one first), with the other filters.
+    expect(await inbox({ emergency: true })).toEqual(["Dan Emergency", "Fay Closed Emergency"]);
+    expect(await inbox({ emergency: true, status: "lost" })).toEqual(["Fay Closed Emergency"]);
   });
 
   it("filters by the days received, on the office's clock, both ends included", async () => {

@@ -118,7 +118,7 @@ describe("per-address limits on the built server behind one proxy", () => {
     expect(await right.text()).toContain(LOGIN_RATE_LIMITED);
 
     // The office, from its own address, signs in with both steps and reaches the admin.
-    const admin = await site.get("/admin", await site.signIn(ADMIN));
+    const admin = await site.get("/admin/leads", await site.signIn(ADMIN));
     expect(admin.status).toBe(200);
   }, 120_000);
 

@@ -72,7 +72,7 @@ describe("page cache of the built server", () => {
     const staff = await site.signIn(STAFF);
     const strangers = { "no cookie": undefined, "a forged session": "session=forged.value", "a signed-in non-admin": staff };
     const posts: [string, URLSearchParams][] = [
-      ["/admin", new URLSearchParams({ intent: "delete", bucket: "gallery-panels", id: "00000000-0000-4000-8000-000000000000" })],
+      ["/admin/gallery", new URLSearchParams({ intent: "delete", bucket: "gallery-panels", id: "00000000-0000-4000-8000-000000000000" })],
       ["/admin/content/services", new URLSearchParams({ intent: "publish", expectedVersion: "1" })],
       ["/admin/leads/00000000-0000-4000-8000-000000000000", new URLSearchParams({ intent: "publish-review", town: "Vienna" })],
       ["/gallery-import", new URLSearchParams({ file: "gallery-panels/x.png" })],
@@ -94,11 +94,11 @@ describe("page cache of the built server", () => {
     const upload = new FormData();
     upload.set("bucket", "gallery-panels");
     upload.set("image", new Blob([await makeImage("png", { width: 64 })], { type: "image/png" }), "cache-panel.png");
-    const uploaded = await site.post("/admin", upload, { cookie });
+    const uploaded = await site.post("/admin/gallery", upload, { cookie });
     expect(uploaded.status).toBe(302);
     const file = new URL(uploaded.headers.get("location")!, site.url).searchParams.get("file")!;
     const title = "Kept pages forgotten";
-    const added = await site.post("/admin", new URLSearchParams({ intent: "add", bucket: "gallery-panels", file, title, location: "Manassas", description: "" }), { cookie });
+    const added = await site.post("/admin/gallery", new URLSearchParams({ intent: "add", bucket: "gallery-panels", file, title, location: "Manassas", description: "" }), { cookie });
     expect(added.status).toBeLessThan(400);
     const gallery = await fetch(`${site.url}/gallery`);
     expect(gallery.headers.get("X-Page-Cache")).toBe("miss");

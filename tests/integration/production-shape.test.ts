@@ -114,13 +114,13 @@ describe.skipIf(!canRun)("production shape: built server, Postgres, S3 over HTTP
     const upload = new FormData();
     upload.set("bucket", "gallery-panels");
     upload.set("image", new Blob([await makeImage("png", { width: 64 })], { type: "image/png" }), "new-panel.png");
-    const uploaded = await browserPost(app.url, "/admin", upload, { Cookie: cookie });
+    const uploaded = await browserPost(app.url, "/admin/gallery", upload, { Cookie: cookie });
     expect(uploaded.status).toBe(302);
     const key = new URL(uploaded.headers.get("location")!, app.url).searchParams.get("file");
     expect(key).toMatch(/\.webp$/);
 
     const title = `Panel swap ${Date.now().toString(36)}`;
-    const added = await browserPost(app.url, "/admin", new URLSearchParams({ intent: "add", bucket: "gallery-panels", file: key!, title, location: "Manassas", description: "" }), { Cookie: cookie });
+    const added = await browserPost(app.url, "/admin/gallery", new URLSearchParams({ intent: "add", bucket: "gallery-panels", file: key!, title, location: "Manassas", description: "" }), { Cookie: cookie });
     expect(added.status).toBe(302);
 
     const gallery = await fetch(`${app.url}/gallery`);

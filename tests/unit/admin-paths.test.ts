@@ -19,8 +19,8 @@ describe("the admin's paths (app/lib/platform/admin-paths.ts)", () => {
   });
 
   it("only the gallery admin page itself takes the upload", () => {
-    expect(isAdminUploadPath("/admin")).toBe(true);
-    expect(isAdminUploadPath("/admin/")).toBe(true);
-    for (const path of ["/admin/leads", "/admin/on-call", "/gallery-import", "/administrator", "/login"]) expect(isAdminUploadPath(path), path).toBe(false);
+    expect(isAdminUploadPath("/admin/gallery")).toBe(true);
+    expect(isAdminUploadPath("/admin/gallery/")).toBe(true);
+    for (const path of ["/admin", "/admin/leads", "/admin/on-call", "/gallery-import", "/administrator", "/login"]) expect(isAdminUploadPath(path), path).toBe(false);
   });
 });

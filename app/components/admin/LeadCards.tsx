@@ -26,7 +26,7 @@ interface CardLead {
  */
 export function LeadCards({ leads }: { leads: CardLead[] }) {
   return (
-    <ul className="mt-6 space-y-3 lg:hidden" aria-label="Leads">
+    <ul className="mt-4 space-y-3 lg:hidden" aria-label="Leads">
       {leads.map((lead) => {
         const town = townOf(lead.fields.address);
         return (

@@ -8,7 +8,7 @@ import { listUsersWithRole } from "~/models/users.server";
 import { getDb } from "../platform/db.server";
 import { announcePagesChanged } from "../platform/page-changes.server";
 import { detailsText, leadTimes } from "./leads-inbox.server";
-import { PIPELINE_MESSAGES as M, STATUS_LABELS } from "~/forms/admin-messages";
+import { PIPELINE_MESSAGES as M, STATUS_LABELS, type LeadStatus } from "~/forms/admin-messages";
 import { isLeadIntent, leadActionSchemas } from "~/forms/lead-pipeline";
 import { parseForm } from "~/forms/parse";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
@@ -48,12 +48,38 @@ export async function loadLead(id: string, deps: Pick<PipelineDeps, "db" | "now"
   return { lead: { ...lead, details: detailsText(lead.fields ?? {}), times: leadTimes(lead, deps.now()) }, notes, events, owners, thread, review };
 }
 
+/**
+ * The lead page's one save: the status, then the owner, then the note, each its own statement with its own
+ * history rows (decision 0031: no transactions), as the separate forms saved them. The note goes last, so a
+ * save that failed part-way and is sent again adds it once; a status or owner already set records nothing.
+ */
+async function saveLead(
+  id: string,
+  posted: { status: LeadStatus; lostReason: string | null; ownerId: string; body: string | null },
+  ownerName: string | null,
+  actorId: string,
+  db: Db,
+): Promise<LeadActionOutcome> {
+  const status = await setLeadStatus(db, id, posted, actorId);
+  if (!status) return { ok: false, status: 404, message: M.notFound };
+  const owner = await setLeadOwner(db, id, posted.ownerId || null, actorId);
+  if (!owner) return { ok: false, status: 404, message: M.notFound };
+  const note = posted.body ? await addLeadNote(db, id, posted.body, actorId) : null;
+  const changes = [
+    status.changed ? M.statusChanged(STATUS_LABELS[posted.status]) : null,
+    owner.changed ? M.ownerChanged(ownerName) : null,
+    note ? M.noteAdded : null,
+  ];
+  return { ok: true, message: M.saved(changes.filter((change) => change !== null)) };
+}
+
 type LeadActionOutcome =
   | { ok: true; message: string }
   | { ok: false; status: 400 | 404 | 409 | 503; message: string; reply?: SubmissionResult<string[]> };
 
 /**
- * One of the office's actions on a lead (a form with `intent`: status, owner, note, reply), by the signed-in admin.
+ * One of the office's actions on a lead (a form with `intent`: update — status, owner and note in one save —, status, owner,
+ * note, reply), by the signed-in admin.
  * Each change is saved with its history row; an invalid form comes back with its messages and what was typed.
  */
 export async function actOnLead(id: string, form: FormData, actorId: string, deps = pipelineDeps()): Promise<LeadActionOutcome> {
@@ -69,12 +95,13 @@ export async function actOnLead(id: string, form: FormData, actorId: string, dep
       if (!done) return { ok: false, status: 404, message: M.notFound };
       return { ok: true, message: done.changed ? M.statusChanged(STATUS_LABELS[posted.status]) : M.unchanged };
     }
-    if (posted.intent === "owner") {
+    if (posted.intent === "owner" || posted.intent === "update") {
       const ownerId = posted.ownerId || null;
       const owner = ownerId ? (await listUsersWithRole(deps.db, ADMIN_ROLE)).find((admin) => admin.id === ownerId) : null;
       if (ownerId && !owner) {
         return { ok: false, status: 400, message: "", reply: submission.reply({ fieldErrors: { ownerId: [M.unknownOwner] } }) };
       }
+      if (posted.intent === "update") return await saveLead(id, posted, owner?.name ?? null, actorId, deps.db);
       const done = await setLeadOwner(deps.db, id, ownerId, actorId);
       if (!done) return { ok: false, status: 404, message: M.notFound };
       return { ok: true, message: done.changed ? M.ownerChanged(owner?.name ?? null) : M.unchanged };

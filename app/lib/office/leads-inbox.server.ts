@@ -39,6 +39,8 @@ const filterSchema = z.object({
   status: optional(z.enum(LEAD_STATUSES)),
   service: optional(z.string().max(200)),
   owner: optional(z.union([z.literal("none"), z.string().uuid()])),
+  /** "1": emergencies only (the inbox's Emergency chip); true as the filter carries it. */
+  emergency: optional(z.enum(["1", "true"]).transform(() => true as const)),
   from: optional(day),
   to: optional(day),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -59,6 +61,7 @@ const toQuery = (filter: InboxFilter, timeZone: string): Omit<LeadQuery, "limit"
   status: filter.status,
   service: filter.service,
   owner: filter.owner,
+  emergency: filter.emergency,
   search: filter.q,
   from: filter.from,
   to: filter.to,

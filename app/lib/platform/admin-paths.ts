@@ -18,10 +18,10 @@ const sections = (names: readonly string[]) => new RegExp(`^/(${names.join("|")}
 
 const PRIVATE_PATHS = sections([...ADMIN_SECTIONS, ...SIGN_IN_SECTIONS, ...TOKEN_SECTIONS]);
 /** The gallery admin page and the team's block of words (its photos), whose actions take the admin upload. */
-const UPLOAD_PATH = /^\/admin(\/content\/team)?\/?$/;
+const UPLOAD_PATH = /^\/admin\/(gallery|content\/team)\/?$/;
 
 /** A path whose every response is personal: the admin's pages, signing in or out, the links that are keys (token-paths.ts). */
 export const isPrivatePath = (pathname: string) => PRIVATE_PATHS.test(pathname);
 
-/** The paths that take the admin upload (a multipart post to /admin or /admin/content/team). */
+/** The paths that take the admin upload (a multipart post to /admin/gallery or /admin/content/team). */
 export const isAdminUploadPath = (pathname: string) => UPLOAD_PATH.test(pathname);

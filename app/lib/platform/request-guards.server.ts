@@ -56,7 +56,7 @@ const PHOTO_FORMS = /^(?:\/es)?\/(estimate|contact)\/?$/;
 
 /**
  * The most a request's body may carry: the upload cap only for the admin upload (a multipart post to
- * /admin, whose action signs the admin in before reading it); the photos cap for a multipart post of the
+ * /admin/gallery and /admin/content/team, whose actions sign the admin in before reading it); the photos cap for a multipart post of the
  * estimate or contact form; 64 kB for every other request.
  */
 export function bodyLimit(method: string, pathname: string, contentType: string | undefined): BodyLimit {

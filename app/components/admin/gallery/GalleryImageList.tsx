@@ -63,14 +63,14 @@ export function GalleryImageList({
                           Yes, remove
                         </button>
                       </Form>
-                      <Link to={`/admin?${new URLSearchParams({ bucket })}`} className="btn-outline" preventScrollReset>
+                      <Link to={`/admin/gallery?${new URLSearchParams({ bucket })}`} className="btn-outline" preventScrollReset>
                         Cancel
                       </Link>
                     </div>
                   </div>
                 ) : (
                   <Link
-                    to={`/admin?${new URLSearchParams({ bucket, confirmDelete: image.id })}`}
+                    to={`/admin/gallery?${new URLSearchParams({ bucket, confirmDelete: image.id })}`}
                     className="btn-outline mt-2 min-h-[36px] px-3 py-1 text-sm"
                     preventScrollReset
                     aria-label={`Delete ${image.title}`}

@@ -8,7 +8,7 @@ import { LOST_REASON_MAX, NOTE_MAX } from "~/forms/admin-messages";
 import { leadActionSchemas, type LeadIntent } from "~/forms/lead-pipeline";
 import { StatusOptions } from "./format";
 
-/** The office's forms on a lead (status, owner, note): validated in the browser with JavaScript, by the action always. */
+/** The office's forms on a lead (status, owner and note in one save; taking it): validated in the browser with JavaScript, by the action always. */
 
 type Reply = SubmissionResult<string[]> | undefined;
 
@@ -80,44 +80,53 @@ function LeadForm({
   );
 }
 
-export function StatusForm({ status, lostReason, reply, version }: { status: string; lostReason: string | null; reply: Reply; version: string }) {
-  const [form, fields] = useLeadForm("status", reply, { status, lostReason: lostReason ?? "" });
+/**
+ * The lead's one save: the status (one select), the lost reason, the owner and a new note, posted together. Each
+ * change keeps its own history row; an empty note adds none.
+ */
+export function LeadUpdateForm({
+  status,
+  lostReason,
+  ownerId,
+  owners,
+  reply,
+  version,
+}: {
+  status: string;
+  lostReason: string | null;
+  ownerId: string | null;
+  owners: { id: string; name: string }[];
+  reply: Reply;
+  version: string;
+}) {
+  const [form, fields] = useLeadForm("update", reply, { status, lostReason: lostReason ?? "", ownerId: ownerId ?? "", body: "" });
+  // A refused save comes back as typed; otherwise the lead as it now is (conform keeps the first defaults it was
+  // given, and this form saves the status and owner with every note).
+  const shown = (field: FieldMetadata<string>, current: string) => (reply ? (field.initialValue ?? current) : current);
   return (
-    <LeadForm intent="status" form={form} version={version} submit={{ idle: "Save status", busy: "Saving..." }}>
+    <LeadForm intent="update" form={form} version={version} submit={{ idle: "Save", busy: "Saving..." }} className="mt-0">
       <Field field={fields.status} label="Status">
-        <select id={fields.status.id} name="status" defaultValue={fields.status.initialValue ?? status} className="admin-input">
+        <select
+          name="status"
+          defaultValue={shown(fields.status, status)}
+          className="admin-input text-lg font-semibold"
+          data-testid="lead-status-control"
+          {...described(fields.status)}
+        >
           <StatusOptions />
         </select>
       </Field>
       <Field field={fields.lostReason} label="Lost reason" hint="Needed when the status is Lost">
         <input
           name="lostReason"
-          defaultValue={fields.lostReason.initialValue ?? ""}
+          defaultValue={shown(fields.lostReason, lostReason ?? "")}
           maxLength={LOST_REASON_MAX}
           className="admin-input"
           {...described(fields.lostReason, true)}
         />
       </Field>
-    </LeadForm>
-  );
-}
-
-export function OwnerForm({
-  ownerId,
-  owners,
-  reply,
-  version,
-}: {
-  ownerId: string | null;
-  owners: { id: string; name: string }[];
-  reply: Reply;
-  version: string;
-}) {
-  const [form, fields] = useLeadForm("owner", reply, { ownerId: ownerId ?? "" });
-  return (
-    <LeadForm intent="owner" form={form} version={version} submit={{ idle: "Save owner", busy: "Saving..." }}>
       <Field field={fields.ownerId} label="Owner">
-        <select name="ownerId" defaultValue={fields.ownerId.initialValue ?? ownerId ?? ""} className="admin-input" {...described(fields.ownerId)}>
+        <select name="ownerId" defaultValue={shown(fields.ownerId, ownerId ?? "")} className="admin-input" {...described(fields.ownerId)}>
           <option value="">Nobody</option>
           {owners.map((o) => (
             <option key={o.id} value={o.id}>
@@ -126,24 +135,30 @@ export function OwnerForm({
           ))}
         </select>
       </Field>
-    </LeadForm>
-  );
-}
-
-export function NoteForm({ reply, version }: { reply: Reply; version: string }) {
-  const [form, fields] = useLeadForm("note", reply, { body: "" });
-  return (
-    <LeadForm intent="note" form={form} version={version} submit={{ idle: "Add note", busy: "Adding..." }} className="mt-4">
       <Field field={fields.body} label="New note">
         <textarea
           name="body"
-          rows={3}
+          rows={2}
           maxLength={NOTE_MAX}
-          defaultValue={fields.body.initialValue ?? ""}
+          defaultValue={shown(fields.body, "")}
           className="admin-input py-2"
           {...described(fields.body)}
         />
       </Field>
     </LeadForm>
+  );
+}
+
+/** One tap to take the lead (the owner form's post, with the signed-in admin). */
+export function AssignToMeForm({ me, version }: { me: string; version: string }) {
+  const busy = useIsPending({ intent: "owner", state: "submitting" });
+  return (
+    <Form method="post" key={`assign-${version}`}>
+      <input type="hidden" name="intent" value="owner" />
+      <input type="hidden" name="ownerId" value={me} />
+      <button type="submit" className="btn-outline w-full" disabled={busy}>
+        {busy ? "Saving..." : "Assign to me"}
+      </button>
+    </Form>
   );
 }
