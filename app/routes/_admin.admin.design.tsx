@@ -11,7 +11,7 @@ import { languages, localeTags, type Lang } from "~/content/languages";
 import type { ServicesText } from "~/content/services";
 import { PartWords } from "~/hooks/use-lang";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
-import { designPageWords } from "~/lib/site/design-page.server";
+import { designPageWords } from "~/lib/content/design-page.server";
 import { pageTitle } from "~/lib/site/seo";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Design", matches) }, { name: "robots", content: "noindex" }];

@@ -60,7 +60,7 @@ test.describe("the admin's own frame at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const lead = new URL(page.url()).pathname;
 
-    for (const path of ["/admin/gallery", "/gallery-import", "/admin/leads", "/admin/dashboard", "/admin/on-call", lead, `${lead}/alerts`]) {
+    for (const path of ["/admin/gallery", "/gallery-import", "/admin/leads", "/admin/dashboard", "/admin/on-call", "/admin/design", lead, `${lead}/alerts`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectOwnFrame(page);

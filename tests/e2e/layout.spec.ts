@@ -58,6 +58,7 @@ const ADMIN_PAGES: Line[] = [
   { path: "/admin/leads/:lead" },
   { path: "/admin/leads/:lead/alerts" },
   { path: "/admin/on-call" },
+  { path: "/admin/design" },
   { path: "/gallery-import" },
   { path: "/admin/content" },
   { path: "/admin/content/service/panel-upgrades" },

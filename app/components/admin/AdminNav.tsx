@@ -13,8 +13,9 @@ const MORE = [
   { to: "/gallery-import", label: "Import" },
   { to: "/admin/on-call", label: "On call" },
   { to: "/admin/content/reviews", label: "Reviews" },
+  { to: "/admin/design", label: "Design" },
 ];
-const WIDE = [MORE[0]!, MORE[1]!, LEADS, DASHBOARD, MORE[2]!, CONTENT];
+const WIDE = [MORE[0]!, MORE[1]!, LEADS, DASHBOARD, MORE[2]!, CONTENT, MORE[4]!];
 const MORE_LABEL = "More";
 const LOG_OUT = "Log out";
 

@@ -1,8 +1,8 @@
 import { languages, type Lang } from "~/content/languages";
-import { siteWords } from "../content/content-store.server";
-import { factsOf } from "../content/site-facts.server";
-import { frameWords } from "./frame-text.server";
-import { servicesPageText } from "./page-text.server";
+import { siteWords } from "./content-store.server";
+import { factsOf } from "./site-facts.server";
+import { frameWords } from "../site/frame-text.server";
+import { servicesPageText } from "../site/page-text.server";
 
 /**
  * The words the office's design page (/admin/design) shows its components with, in every language: the frame's
