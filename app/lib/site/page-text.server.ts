@@ -117,7 +117,8 @@ export function aboutPageText(lang: Lang, business: Business) {
 /** The Gallery page's title, description and words. */
 export function galleryPageText(lang: Lang) {
   const gallery: GalleryText = galleryText[lang];
-  return { meta: { title: gallery.page.metaTitle, description: gallery.page.metaDescription }, words: sendWords({ gallery }) };
+  const words: { gallery: GalleryText } & BeforeAfterWords = { gallery, beforeAfter: beforeAfterText[lang] };
+  return { meta: { title: gallery.page.metaTitle, description: gallery.page.metaDescription }, words: sendWords(words) };
 }
 
 /**
