@@ -1,16 +1,23 @@
 import type { FrameText } from "~/content/frame-text";
+import { localeTags } from "~/content/languages";
 import type { Review } from "~/content/reviews";
 import { useLang, useWords } from "~/hooks/use-lang";
+
+/** "March 2026" / "marzo de 2026": the month a review was written, in the page's language. */
+const monthOf = (day: string, bcp47: string) =>
+  new Intl.DateTimeFormat(bcp47, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * A customer's review in the customer's own words; on a page of another language the quote is marked with its
  * language and a note says so (decision 0198), while the card's own words follow the page. Today's fixed reviews are
- * English; the office's carry their language, the note and the day they were written (app/lib/content/shown-reviews.ts).
+ * English; the office's carry their language and the note (app/lib/content/shown-reviews.ts). Each says where it was
+ * written ("via Google") and when (the month and year, in the page's language), so a reader can look it up.
  * `service` is the review's service as the page names it, shown when given.
  */
-export function ReviewCard({ review, service }: { review: Omit<Review, "service"> & { language?: string; note?: string; when?: string }; service?: string }) {
+export function ReviewCard({ review, service }: { review: Omit<Review, "service" | "date"> & { date?: string; language?: string; note?: string }; service?: string }) {
   const language = review.language ?? "en";
-  const foreign = useLang() !== language;
+  const lang = useLang();
+  const foreign = lang !== language;
   const text = useWords<FrameText>().common;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
@@ -24,7 +31,14 @@ export function ReviewCard({ review, service }: { review: Omit<Review, "service"
         <span className="block text-navy-700">
           {service ? `${service} · ` : ""}
           {text.via(review.source)}
-          {review.when ? ` · ${review.when}` : ""}
+          {review.date ? (
+            <>
+              {" · "}
+              <time dateTime={review.date} data-testid="review-date">
+                {monthOf(review.date, localeTags[lang].bcp47)}
+              </time>
+            </>
+          ) : null}
         </span>
       </figcaption>
     </figure>
