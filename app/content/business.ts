@@ -83,6 +83,9 @@ export const defaultBusiness: Business = {
  */
 export const record = { rating: defaultBusiness.reviewRating.toFixed(1) } as const;
 
+/** Virginia DPOR's license lookup, where anyone can check the license number the site shows. */
+export const LICENCE_LOOKUP_URL = "https://www.dpor.virginia.gov/LicenseLookup";
+
 /** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
 export const priceRange = "$$";
 

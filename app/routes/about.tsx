@@ -8,7 +8,7 @@ import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { Section } from "~/components/pages/Section";
 import { VideoOrPoster } from "~/components/pages/VideoOrPoster";
 import { Monogram } from "~/components/pages/Monogram";
-import { telHref } from "~/content/business";
+import { LICENCE_LOOKUP_URL, telHref } from "~/content/business";
 import { founder, type AboutText } from "~/content/team";
 import { aboutTeam } from "~/lib/content/team-words.server";
 import { availableVideos } from "~/lib/gallery/media.server";
@@ -53,6 +53,12 @@ export default function About() {
             <h3 className="text-xl font-bold">{founder.name}</h3>
             <p className="text-brand-600">{text.founder.role}</p>
             <p className="mt-4 text-lg text-navy-800">{text.founder.bio}</p>
+            <p className="mt-4 font-semibold">
+              {text.licence(business.licence)} ·{" "}
+              <a href={LICENCE_LOOKUP_URL} className="underline" data-testid="verify-licence">
+                {text.verifyLicence}
+              </a>
+            </p>
           </div>
           <VideoOrPoster
             video={{ ...founder.video, caption: text.founder.caption }}

@@ -3,9 +3,16 @@ import { localeTags } from "~/content/languages";
 import type { Review } from "~/content/reviews";
 import { useLang, useWords } from "~/hooks/use-lang";
 
-/** "March 2026" / "marzo de 2026": the month a review was written, in the page's language. */
-const monthOf = (day: string, bcp47: string) =>
-  new Intl.DateTimeFormat(bcp47, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+/** "March 2026" / "marzo de 2026": the month a review was written (`day`, 2026-03-14), in the page's language. */
+export function ReviewMonth({ day }: { day: string }) {
+  const { bcp47 } = localeTags[useLang()];
+  const month = new Intl.DateTimeFormat(bcp47, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return (
+    <time dateTime={day} data-testid="review-date">
+      {month}
+    </time>
+  );
+}
 
 /**
  * A customer's review in the customer's own words; on a page of another language the quote is marked with its
@@ -16,8 +23,7 @@ const monthOf = (day: string, bcp47: string) =>
  */
 export function ReviewCard({ review, service }: { review: Omit<Review, "service" | "date"> & { date?: string; language?: string; note?: string }; service?: string }) {
   const language = review.language ?? "en";
-  const lang = useLang();
-  const foreign = lang !== language;
+  const foreign = useLang() !== language;
   const text = useWords<FrameText>().common;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
@@ -34,9 +40,7 @@ export function ReviewCard({ review, service }: { review: Omit<Review, "service"
           {review.date ? (
             <>
               {" · "}
-              <time dateTime={review.date} data-testid="review-date">
-                {monthOf(review.date, localeTags[lang].bcp47)}
-              </time>
+              <ReviewMonth day={review.date} />
             </>
           ) : null}
         </span>
