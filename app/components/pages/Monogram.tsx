@@ -1,5 +1,5 @@
 /** The first letter of a name's first and last words: "Maria Carter" → "MC". */
-const initials = (name: string) => {
+export const initials = (name: string) => {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return letters.map((word) => word.charAt(0).toLocaleUpperCase()).join("");
