@@ -36,7 +36,7 @@ export default function Reviews() {
     <>
       {preview ? <PreviewBanner text={preview} /> : null}
       <PageHeader title={text.title} subtitle={text.subtitle}>
-        <RatingSummary text={text.summary} className="mt-6 text-lg" />
+        <RatingSummary text={text.summary} className="mt-6 text-lg" onDark />
         {/* Plain links to the business's own listing on each site, where a visitor checks what the line says. */}
         <ul className="mt-6 space-y-2" aria-label={text.verifiedOn} data-testid="directory-badges">
           {directoryBadges.map((badge) => (
@@ -45,9 +45,8 @@ export default function Reviews() {
                 {text.listingOn(badge.name)}
                 <span className="sr-only">{text.newTab}</span>
               </a>
-              <span className="text-navy-50">
-                {" "}
-                · {text.badges[badge.name]?.label ?? badge.label} · {text.badges[badge.name]?.detail ?? badge.detail}
+              <span className="block text-sm text-navy-50">
+                {text.badges[badge.name]?.label ?? badge.label} · {text.badges[badge.name]?.detail ?? badge.detail}
               </span>
             </li>
           ))}

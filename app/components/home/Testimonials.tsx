@@ -11,7 +11,7 @@ export function Testimonials({ reviews }: { reviews?: readonly ShownReview[] }) 
   const { testimonials } = useHomeText().home;
   return (
     <Section id="testimonials-title" title={testimonials.title}>
-      <RatingSummary text={testimonials.summary} className="-mt-2 mb-4 text-navy-800" />
+      <RatingSummary text={testimonials.summary} className="-mt-4 mb-2 text-sm text-navy-800" />
       <Carousel
         label={testimonials.label}
         testId="testimonials"
