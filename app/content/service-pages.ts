@@ -10,7 +10,7 @@ import { jobDuration, typicalCost } from "./facts";
  */
 
 /** Icons a benefit card can show (app/tailwind.css, "Icons"). */
-export type BenefitIcon = "bolt" | "shield" | "clock" | "dollar" | "home" | "check" | "plug" | "car" | "bulb" | "wrench" | "building" | "search";
+type BenefitIcon = "bolt" | "shield" | "clock" | "dollar" | "home" | "check" | "plug" | "car" | "bulb" | "wrench" | "building" | "search";
 
 export interface ServiceBenefit {
   icon: BenefitIcon;
