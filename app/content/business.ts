@@ -6,6 +6,9 @@
  */
 import { EMERGENCY_ARRIVAL_MINUTES } from "./facts";
 
+/** The review sites the business is listed on. */
+export type ListingSite = "Google" | "Angi" | "HomeAdvisor" | "BuildZoom";
+
 export interface Business {
   name: string;
   legalName: string;
@@ -17,6 +20,8 @@ export interface Business {
   licence: string;
   siteUrl: string;
   schedulingUrl: string;
+  /** The business's listing on each review site (BUSINESS_GOOGLE_URL…): where a visitor checks the reviews. */
+  listings: Record<ListingSite, string>;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   hours: string;
   holidays: string;
@@ -29,6 +34,9 @@ export interface Business {
   customers: number;
   /** The emergency arrival promise in the core area, in minutes (`{arrival.minutes}` in a sentence). */
   arrivalMinutes: number;
+  /** The stars and the number of reviews the review sites give the company (`{reviews.rating}`, `{reviews.count}`). */
+  reviewRating: number;
+  reviewCount: number;
   /**
    * The office's clock: the times on the admin pages and the status page, the dashboard's days, the on-call
    * hours. The default of ONCALL_TIME_ZONE, which a deployment sets (app/lib/site/business.server.ts).
@@ -47,6 +55,13 @@ export const defaultBusiness: Business = {
   licence: "VA-2705-071234",
   siteUrl: "http://localhost:3000",
   schedulingUrl: "https://calendly.com/valor-electric-example/30min",
+  // Examples until the deployment sets the business's own listings (docs/reviews.md).
+  listings: {
+    Google: "https://www.google.com/maps/place/Valor+Electric+Manassas+VA",
+    Angi: "https://www.angi.com/companylist/us/va/manassas/valor-electric-reviews-0000000.htm",
+    HomeAdvisor: "https://www.homeadvisor.com/rated.ValorElectric.00000000.html",
+    BuildZoom: "https://www.buildzoom.com/contractor/valor-electric-llc",
+  },
   address: { street: "9000 Center Street", city: "Manassas", region: "VA", postalCode: "20110", country: "US" },
   hours: "24/7 - Every Day",
   holidays: "Open All Holidays",
@@ -56,6 +71,8 @@ export const defaultBusiness: Business = {
   projects: 1000,
   customers: 1000,
   arrivalMinutes: EMERGENCY_ARRIVAL_MINUTES,
+  reviewRating: 5,
+  reviewCount: 150,
   timeZone: "America/New_York",
 };
 
@@ -64,7 +81,10 @@ export const defaultBusiness: Business = {
  * (years, projects, customers) are business facts the office edits (docs/content.md): pages read them from
  * useBusiness or their loader, never from here.
  */
-export const record = { rating: "5.0" } as const;
+export const record = { rating: defaultBusiness.reviewRating.toFixed(1) } as const;
+
+/** Virginia DPOR's license lookup, where anyone can check the license number the site shows. */
+export const LICENCE_LOOKUP_URL = "https://www.dpor.virginia.gov/LicenseLookup";
 
 /** Price range for structured data (emergency repairs from $500 to panel upgrades from $3,000). */
 export const priceRange = "$$";

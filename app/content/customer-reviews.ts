@@ -17,11 +17,13 @@ export type CustomerReviewText = (typeof customerReviewText)["en"];
 export const customerReviewText = /* @__PURE__ */ catalogue(
   {
     heading: "From our review page",
+    source: "via our review page",
     writtenIn: { en: "Written in English", es: "Written in Spanish" } as Record<string, string>,
     stars: (n: number) => `${n} of 5 stars`,
   },
   {
     heading: "De nuestra página de opiniones",
+    source: "en nuestra página de opiniones",
     writtenIn: { en: "Escrita en inglés", es: "Escrita en español" } as Record<string, string>,
     stars: (n: number) => `${n} de 5 estrellas`,
   },

@@ -30,6 +30,8 @@ export const factNames: readonly string[] = [
   "record.years",
   "record.projects",
   "record.customers",
+  "reviews.rating",
+  "reviews.count",
 ];
 
 /** A fact's placeholder in a sentence, `{price.panelUpgrade}`; a text's own arguments ("Call {0}") are digits. */

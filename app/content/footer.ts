@@ -17,6 +17,7 @@ const en = {
   email: "Email:",
   serving: "Serving Northern Virginia, Maryland & Washington DC",
   veteranOwned: (licence: string) => `Veteran-owned · Lic. ${licence}`,
+  verifyLicence: "Verify license",
   privacy: "Privacy Policy",
 };
 
@@ -32,6 +33,7 @@ export const footerText = /* @__PURE__ */ catalogue(en, {
   email: "Correo:",
   serving: "Servimos al norte de Virginia, Maryland y Washington DC",
   veteranOwned: (licence: string) => `Propiedad de un veterano · Lic. ${licence}`,
+  verifyLicence: "Verificar licencia",
   privacy: "Política de privacidad",
 });
 

@@ -20,7 +20,7 @@ const en = {
     metaDescription:
       "Panel upgrades, lighting, EV chargers and ceiling fans we installed in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
     title: "Pictures of Our Work",
-    subtitle: "Real jobs from homes and businesses across Northern Virginia.",
+    subtitle: "Projects we've finished across Northern Virginia, drawn until their photos are up.",
     backToAll: "Back to all projects",
     projects: "Projects",
     filter: "Filter by category",
@@ -47,7 +47,7 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
     metaDescription:
       "Cambios de panel, iluminación, cargadores para vehículos eléctricos y ventiladores de techo que instalamos en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
     title: "Fotos de nuestro trabajo",
-    subtitle: "Trabajos reales en hogares y negocios de todo el norte de Virginia.",
+    subtitle: "Proyectos que terminamos en todo el norte de Virginia, en dibujos hasta que subamos sus fotos.",
     backToAll: "Volver a todos los proyectos",
     projects: "Proyectos",
     filter: "Filtrar por categoría",

@@ -38,7 +38,11 @@ const homeImages: Record<HomeGalleryCategory, string> = {
   "before-after": BEFORE_AFTER_ILLUSTRATION,
 };
 
-const home = (item: Omit<HomeGalleryItem, "image">): HomeGalleryItem => ({ ...item, image: homeImages[item.category] });
+/** An item's own drawing when its category's would show another job (a meter base is no panel). */
+const home = (item: Omit<HomeGalleryItem, "image">, drawing?: string): HomeGalleryItem => ({
+  ...item,
+  image: drawing ? `/illustrations/gallery-${drawing}.svg` : homeImages[item.category],
+});
 
 /** The nine items of the home page gallery. */
 export const homeGalleryItems: HomeGalleryItem[] = [
@@ -83,28 +87,28 @@ export const homeGalleryItems: HomeGalleryItem[] = [
     title: "Sub-Panel for Basement Suite",
     location: "Springfield, VA",
     description: "100A sub-panel feeding a finished basement apartment with its own kitchen circuits.",
-  }),
+  }, "subpanel"),
   /* @__PURE__ */ home({
     id: "home-7",
     category: "before-after",
     title: "Outdoor Meter Base: Before & After",
     location: "Alexandria, VA",
     description: "Storm-damaged meter base and mast replaced and reconnected by the utility the same day.",
-  }),
+  }, "meter-before-after"),
   /* @__PURE__ */ home({
     id: "home-8",
     category: "lighting",
     title: "Landscape & Path Lighting",
     location: "Manassas Park, VA",
     description: "Low-voltage path and uplighting on a photocell timer around a new patio.",
-  }),
+  }, "landscape"),
   /* @__PURE__ */ home({
     id: "home-9",
     category: "ev-chargers",
     title: "Dual EV Charging in a Shared Garage",
     location: "Arlington, VA",
     description: "Two Level 2 chargers sharing one circuit with load management, no service upgrade needed.",
-  }),
+  }, "ev-two-chargers"),
 ];
 
 // ---------- Gallery page ----------
@@ -131,43 +135,41 @@ export interface GalleryItem {
   height: number;
 }
 
-const pageImages: Record<GalleryPageCategory, string> = {
-  "panel-upgrades": "/illustrations/gallery-panel.svg",
-  lighting: "/illustrations/gallery-lighting.svg",
-  "ev-chargers": "/illustrations/gallery-ev-charger.svg",
-  "ceiling-fans": "/illustrations/gallery-ceiling-fan.svg",
-};
-
-const item = (id: number, category: GalleryPageCategory, title: string, location: string, description: string): GalleryItem => ({
+/**
+ * Each item shows a drawing of its own job (`public/illustrations/gallery-<drawing>.svg`): two items share one only
+ * when they are the same job in another house (a panel replaced, a wall charger), never across kinds of work
+ * (docs/design.md, "Honest proof").
+ */
+const item = (id: number, category: GalleryPageCategory, drawing: string, title: string, location: string, description: string): GalleryItem => ({
   id: `builtin-${id}`,
   title,
   description,
   location,
   category,
-  imageUrl: pageImages[category],
+  imageUrl: `/illustrations/gallery-${drawing}.svg`,
   ...ILLUSTRATION_SIZE,
 });
 
 /** The 20 built-in items of the Gallery page, in Northern Virginia towns. */
 export const galleryPageItems: GalleryItem[] = [
-  /* @__PURE__ */ item(1, "panel-upgrades", "200A Service Upgrade", "Manassas, VA", "Old 100A fuse-era service replaced with a 200A panel, new meter base and ground rods."),
-  /* @__PURE__ */ item(2, "lighting", "Open-Plan Recessed Lighting", "Centreville, VA", "Sixteen slim LED downlights laid out on a grid, on three dimmable zones."),
-  /* @__PURE__ */ item(3, "ev-chargers", "Garage Level 2 Charger", "Gainesville, VA", "48A charger on a 60A circuit with a load check that showed no panel upgrade was needed."),
-  /* @__PURE__ */ item(4, "ceiling-fans", "Vaulted Great-Room Fan", "Haymarket, VA", "60-inch fan on a downrod and a fan-rated brace box in a 16-foot vaulted ceiling."),
-  /* @__PURE__ */ item(5, "panel-upgrades", "Recalled Zinsco Panel Replaced", "Woodbridge, VA", "A Zinsco panel with scorched bus bars swapped for a modern panel with AFCI breakers."),
-  /* @__PURE__ */ item(6, "lighting", "Under-Cabinet Task Lighting", "Bristow, VA", "Hard-wired LED strips under every cabinet, switched from a single smart dimmer."),
-  /* @__PURE__ */ item(7, "ev-chargers", "Driveway Pedestal Charger", "Fairfax, VA", "Trenched conduit to a weatherproof pedestal charger for a home without a garage."),
-  /* @__PURE__ */ item(8, "ceiling-fans", "Bedroom Fan with Light Kit", "Burke, VA", "New fan where a pull-chain fixture was, with separate wall controls for fan and light."),
-  /* @__PURE__ */ item(9, "panel-upgrades", "Generator-Ready Panel", "Nokesville, VA", "New 200A panel with an interlock kit and inlet box for a portable generator."),
-  /* @__PURE__ */ item(10, "lighting", "Front Porch & Soffit Lights", "Springfield, VA", "Soffit pot lights and coach lanterns on a dusk-to-dawn photocell."),
-  /* @__PURE__ */ item(11, "ev-chargers", "Two-Car Charging Setup", "Ashburn, VA", "Two chargers with power sharing on one 60A circuit for a two-EV household."),
-  /* @__PURE__ */ item(12, "ceiling-fans", "Covered Patio Fans", "Lorton, VA", "Pair of damp-rated patio fans on a new GFCI-protected circuit."),
-  /* @__PURE__ */ item(13, "panel-upgrades", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labeled, with the HOA paperwork handled."),
-  /* @__PURE__ */ item(14, "lighting", "Bathroom Vanity Lighting", "Annandale, VA", "Vanity bar and a wet-rated shower light replacing a single builder-grade fixture."),
-  /* @__PURE__ */ item(15, "ev-chargers", "Townhouse EV Charger", "Manassas Park, VA", "Charger mounted by the parking pad with conduit run along the foundation."),
-  /* @__PURE__ */ item(16, "ceiling-fans", "Nursery Fan Swap", "Chantilly, VA", "Quiet DC-motor fan with a remote, replacing a wobbling old unit."),
-  /* @__PURE__ */ item(17, "panel-upgrades", "Meter Base & Mast Repair", "Dumfries, VA", "Storm-bent service mast straightened and meter base replaced before the utility reconnect."),
-  /* @__PURE__ */ item(18, "lighting", "Landscape Uplighting", "Leesburg, VA", "Low-voltage uplights on the oaks and path lights along the front walk."),
-  /* @__PURE__ */ item(19, "ev-chargers", "Small Business Charging", "Herndon, VA", "Two networked chargers for an office parking lot, with a new 208V feeder."),
-  /* @__PURE__ */ item(20, "ceiling-fans", "Kitchen Fan & Dimmer", "Reston, VA", "Flush-mount fan for a low kitchen ceiling with a fan-speed and light dimmer combo."),
+  /* @__PURE__ */ item(1, "panel-upgrades", "service-upgrade", "200A Service Upgrade", "Manassas, VA", "Old 100A fuse-era service replaced with a 200A panel, new meter base and ground rods."),
+  /* @__PURE__ */ item(2, "lighting", "lighting", "Open-Plan Recessed Lighting", "Centreville, VA", "Sixteen slim LED downlights laid out on a grid, on three dimmable zones."),
+  /* @__PURE__ */ item(3, "ev-chargers", "ev-charger", "Garage Level 2 Charger", "Gainesville, VA", "48A charger on a 60A circuit with a load check that showed no panel upgrade was needed."),
+  /* @__PURE__ */ item(4, "ceiling-fans", "ceiling-fan", "Vaulted Great-Room Fan", "Haymarket, VA", "60-inch fan on a downrod and a fan-rated brace box in a 16-foot vaulted ceiling."),
+  /* @__PURE__ */ item(5, "panel-upgrades", "panel", "Recalled Zinsco Panel Replaced", "Woodbridge, VA", "A Zinsco panel with scorched bus bars swapped for a modern panel with AFCI breakers."),
+  /* @__PURE__ */ item(6, "lighting", "under-cabinet", "Under-Cabinet Task Lighting", "Bristow, VA", "Hard-wired LED strips under every cabinet, switched from a single smart dimmer."),
+  /* @__PURE__ */ item(7, "ev-chargers", "ev-pedestal", "Driveway Pedestal Charger", "Fairfax, VA", "Trenched conduit to a weatherproof pedestal charger for a home without a garage."),
+  /* @__PURE__ */ item(8, "ceiling-fans", "fan-light", "Bedroom Fan with Light Kit", "Burke, VA", "New fan where a pull-chain fixture was, with separate wall controls for fan and light."),
+  /* @__PURE__ */ item(9, "panel-upgrades", "generator-panel", "Generator-Ready Panel", "Nokesville, VA", "New 200A panel with an interlock kit and inlet box for a portable generator."),
+  /* @__PURE__ */ item(10, "lighting", "porch-lights", "Front Porch & Soffit Lights", "Springfield, VA", "Soffit pot lights and coach lanterns on a dusk-to-dawn photocell."),
+  /* @__PURE__ */ item(11, "ev-chargers", "ev-two-chargers", "Two-Car Charging Setup", "Ashburn, VA", "Two chargers with power sharing on one 60A circuit for a two-EV household."),
+  /* @__PURE__ */ item(12, "ceiling-fans", "patio-fans", "Covered Patio Fans", "Lorton, VA", "Pair of damp-rated patio fans on a new GFCI-protected circuit."),
+  /* @__PURE__ */ item(13, "panel-upgrades", "panel", "Condo Panel Replacement", "Alexandria, VA", "Tight-space condo panel replaced and re-labeled, with the HOA paperwork handled."),
+  /* @__PURE__ */ item(14, "lighting", "vanity", "Bathroom Vanity Lighting", "Annandale, VA", "Vanity bar and a wet-rated shower light replacing a single builder-grade fixture."),
+  /* @__PURE__ */ item(15, "ev-chargers", "ev-charger", "Townhouse EV Charger", "Manassas Park, VA", "Charger mounted by the parking pad with conduit run along the foundation."),
+  /* @__PURE__ */ item(16, "ceiling-fans", "fan-remote", "Nursery Fan Swap", "Chantilly, VA", "Quiet DC-motor fan with a remote, replacing a wobbling old unit."),
+  /* @__PURE__ */ item(17, "panel-upgrades", "meter-base", "Meter Base & Mast Repair", "Dumfries, VA", "Storm-bent service mast straightened and meter base replaced before the utility reconnect."),
+  /* @__PURE__ */ item(18, "lighting", "landscape", "Landscape Uplighting", "Leesburg, VA", "Low-voltage uplights on the oaks and path lights along the front walk."),
+  /* @__PURE__ */ item(19, "ev-chargers", "ev-business", "Small Business Charging", "Herndon, VA", "Two networked chargers for an office parking lot, with a new 208V feeder."),
+  /* @__PURE__ */ item(20, "ceiling-fans", "fan-flush", "Kitchen Fan & Dimmer", "Reston, VA", "Flush-mount fan for a low kitchen ceiling with a fan-speed and light dimmer combo."),
 ];

@@ -101,6 +101,7 @@ const en = {
   testimonials: {
     title: "What Our Customers Say",
     label: "Customer testimonials",
+    summary: "Rated {reviews.rating} out of 5 from {reviews.count} reviews",
   },
   gallery: {
     title: "Recent Projects",
@@ -231,6 +232,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
   testimonials: {
     title: "Lo que dicen nuestros clientes",
     label: "Testimonios de clientes",
+    summary: "Calificación de {reviews.rating} sobre 5 en {reviews.count} reseñas",
   },
   gallery: {
     title: "Proyectos recientes",

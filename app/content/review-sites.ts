@@ -1,11 +1,10 @@
-import { record } from "./business";
+import { defaultBusiness, type ListingSite, record } from "./business";
 
-/** Home-services directories the business is listed and verified on (Reviews page, trust strip). */
+/** Home-services directories the business is listed and verified on (Reviews page): each links to its listing (`Business.listings`). */
 interface DirectoryBadge {
-  name: string;
+  name: ListingSite;
   label: string;
   detail: string;
-  url: string;
 }
 
 export const directoryBadges: DirectoryBadge[] = [
@@ -13,17 +12,13 @@ export const directoryBadges: DirectoryBadge[] = [
     name: "BuildZoom",
     label: "BuildZoom score 125",
     detail: "99th percentile of contractors in VA",
-    url: "https://www.buildzoom.com/",
   },
-  { name: "HomeAdvisor", label: "HomeAdvisor Elite Service", detail: "Screened & approved pro", url: "https://www.homeadvisor.com/" },
-  { name: "Angi", label: "Angi Certified", detail: "Verified license and reviews", url: "https://www.angi.com/" },
+  { name: "HomeAdvisor", label: "HomeAdvisor Elite Service", detail: "Screened & approved pro" },
+  { name: "Angi", label: "Angi Certified", detail: "Verified license and reviews" },
 ];
 
 /** External pages where customers leave reviews (the footer's two ratings, the record's). */
-export const reviewSites = [
-  { name: "Google", rating: record.rating, url: "https://www.google.com/maps" },
-  { name: "Angi", rating: record.rating, url: "https://www.angi.com/" },
-];
+export const reviewSites: { name: ListingSite }[] = [{ name: "Google" }, { name: "Angi" }];
 
-/** Structured-data rating (docs/product.md §1): the record's, from 150 reviews. */
-export const aggregateRating = { ratingValue: record.rating, reviewCount: 150, bestRating: "5" };
+/** Structured-data rating (docs/product.md §1): the record's, from the review facts' default count. */
+export const aggregateRating = { ratingValue: record.rating, reviewCount: defaultBusiness.reviewCount, bestRating: "5" };

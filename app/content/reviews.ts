@@ -13,6 +13,8 @@ export interface Review {
   location: string;
   /** Directory the review was left on. */
   source: string;
+  /** The day it was written there (an example until the office copies its real reviews in), shown "March 2026". */
+  date: string;
   rating: number;
   service: string;
 }
@@ -25,6 +27,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Jennifer L.",
     location: "Springfield, VA",
     source: "Google",
+    date: "2026-10-18",
     rating: 5,
     service: "Lighting Installation",
   },
@@ -33,6 +36,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Robert K.",
     location: "Manassas Park, VA",
     source: "Angi",
+    date: "2025-11-29",
     rating: 5,
     service: "Emergency Repair",
   },
@@ -41,6 +45,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Angela W.",
     location: "Alexandria, VA",
     source: "Google",
+    date: "2026-09-03",
     rating: 5,
     service: "Panel Upgrade",
   },
@@ -49,6 +54,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Chris P.",
     location: "Fairfax, VA",
     source: "HomeAdvisor",
+    date: "2026-08-21",
     rating: 5,
     service: "Electrical Inspection",
   },
@@ -57,6 +63,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Samantha T.",
     location: "Woodbridge, VA",
     source: "Google",
+    date: "2026-07-09",
     rating: 5,
     service: "Hot Tub Wiring",
   },
@@ -65,6 +72,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Mike D.",
     location: "Centreville, VA",
     source: "Angi",
+    date: "2026-06-14",
     rating: 5,
     service: "Surge Protection",
   },
@@ -73,6 +81,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Eleanor G.",
     location: "Arlington, VA",
     source: "Google",
+    date: "2026-05-02",
     rating: 5,
     service: "Residential Wiring",
   },
@@ -81,6 +90,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "James B.",
     location: "Gainesville, VA",
     source: "Google",
+    date: "2026-03-27",
     rating: 5,
     service: "Generator Hookup",
   },
@@ -89,6 +99,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Luis F.",
     location: "Manassas, VA",
     source: "HomeAdvisor",
+    date: "2026-02-11",
     rating: 5,
     service: "Outlets & Circuits",
   },
@@ -97,6 +108,7 @@ export const reviewsPageTestimonials: Review[] = [
     author: "Dr. Nadia A.",
     location: "Reston, VA",
     source: "Google",
+    date: "2025-12-06",
     rating: 5,
     service: "Commercial Services",
   },
@@ -120,6 +132,10 @@ const en = {
   >,
   newTab: " (opens in a new tab)",
   testimonials: "Customer testimonials",
+  /** The review sites' rating and count, business facts the office edits (docs/content.md). */
+  summary: "Rated {reviews.rating} out of 5 from {reviews.count} reviews",
+  /** Each review site's listing, a plain link. */
+  listingOn: (name: string) => `Our reviews on ${name}`,
   leaveReview: "Read More or Leave a Review",
   readOn: (rating: string, site: string) => `${rating} on ${site}: read our reviews`,
   /** Each review's service, named on the review cards of this page. */
@@ -145,6 +161,8 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
   },
   newTab: " (se abre en una pestaña nueva)",
   testimonials: "Testimonios de clientes",
+  summary: "Calificación de {reviews.rating} sobre 5 en {reviews.count} reseñas",
+  listingOn: (name: string) => `Nuestras reseñas en ${name}`,
   leaveReview: "Lea más reseñas o deje la suya",
   readOn: (rating: string, site: string) => `${rating} en ${site}: lea nuestras reseñas`,
   services: {

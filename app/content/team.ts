@@ -102,6 +102,8 @@ const en = {
   valuesTitle: "Our Values",
   values,
   missionLabel: "Our mission",
+  licence: (licence: string) => `Virginia license ${licence}`,
+  verifyLicence: "Verify license",
   mission,
   founderCaption: (name: string) => `— ${name}, Founder`,
   cta: {
@@ -167,6 +169,8 @@ export const aboutText = /* @__PURE__ */ catalogue(en, {
     { title: "Calidad", description: "Materiales de marcas reconocidas y garantía de por vida en la mano de obra de todo lo que instalamos." },
   ],
   missionLabel: "Nuestra misión",
+  licence: (licence: string) => `Licencia de Virginia ${licence}`,
+  verifyLicence: "Verificar licencia",
   mission:
     "Nuestra misión es mantener seguros y con energía a cada familia y negocio que atendemos, con la disciplina que aprendimos en uniforme y el cuidado de una empresa familiar.",
   founderCaption: (name: string) => `— ${name}, fundador`,

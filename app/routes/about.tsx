@@ -7,7 +7,8 @@ import { PageHeader } from "~/components/pages/PageHeader";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { Section } from "~/components/pages/Section";
 import { VideoOrPoster } from "~/components/pages/VideoOrPoster";
-import { telHref } from "~/content/business";
+import { Monogram } from "~/components/pages/Monogram";
+import { LICENCE_LOOKUP_URL, telHref } from "~/content/business";
 import { founder, type AboutText } from "~/content/team";
 import { aboutTeam } from "~/lib/content/team-words.server";
 import { availableVideos } from "~/lib/gallery/media.server";
@@ -33,8 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** A member the office added has no video: their photo, or the portrait drawing. */
-const PORTRAIT = "/illustrations/portrait.svg";
+/** A member's photo, as the office uploaded it. */
+const Photo = ({ src }: { src: string }) => (
+  <img src={src} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full rounded-2xl object-cover" />
+);
 
 export default function About() {
   const { videos, founder, team, preview } = useLoaderData<typeof loader>();
@@ -50,8 +53,23 @@ export default function About() {
             <h3 className="text-xl font-bold">{founder.name}</h3>
             <p className="text-brand-600">{text.founder.role}</p>
             <p className="mt-4 text-lg text-navy-800">{text.founder.bio}</p>
+            <p className="mt-4 font-semibold">
+              {text.licence(business.licence)} ·{" "}
+              <a href={LICENCE_LOOKUP_URL} className="underline" data-testid="verify-licence">
+                {text.verifyLicence}
+              </a>
+            </p>
           </div>
-          <VideoOrPoster video={{ ...founder.video, caption: text.founder.caption }} url={videos[founder.video.key]} autoPlay eager />
+          <VideoOrPoster
+            video={{ ...founder.video, caption: text.founder.caption }}
+            url={videos[founder.video.key]}
+            autoPlay
+            fallback={
+              <div className="flex justify-center rounded-2xl bg-navy-50 py-10">
+                <Monogram name={founder.name} large />
+              </div>
+            }
+          />
         </div>
       </Section>
       <Section id="team-title" title={text.teamTitle} className="bg-navy-50">
@@ -59,10 +77,17 @@ export default function About() {
           {team.map((person) => (
             <li key={person.id} data-testid="team-member">
               <article className="h-full rounded-2xl bg-white p-4 shadow-sm">
+                {/* A video when its object is there, else the photo, else the person's initials. */}
                 {person.video ? (
-                  <VideoOrPoster video={person.photo ? { ...person.video, poster: person.photo } : person.video} url={videos[person.video.key]} />
+                  <VideoOrPoster
+                    video={person.photo ? { ...person.video, poster: person.photo } : person.video}
+                    url={videos[person.video.key]}
+                    fallback={person.photo ? <Photo src={person.photo} /> : <Monogram name={person.name} />}
+                  />
+                ) : person.photo ? (
+                  <Photo src={person.photo} />
                 ) : (
-                  <img src={person.photo ?? PORTRAIT} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full rounded-2xl object-cover" />
+                  <Monogram name={person.name} />
                 )}
                 <h3 className="mt-4 text-lg font-bold">{person.name}</h3>
                 <p className="font-semibold text-brand-600">{person.role}</p>

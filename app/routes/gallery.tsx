@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { FilterChips } from "~/components/pages/FilterChips";
+import { BeforeAfter } from "~/components/pages/BeforeAfter";
 import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryPageFilters, type GalleryItem } from "~/content/gallery";
@@ -79,7 +80,11 @@ function GalleryDetail({ item }: { item: GalleryItem }) {
   const text = useWords<{ gallery: GalleryText }>().gallery;
   return (
     <div data-testid="gallery-detail">
-      <img src={item.imageUrl} alt="" width={item.width} height={item.height} className="mt-4 h-auto w-full max-w-4xl rounded-xl" />
+      <div className="mt-4 max-w-4xl overflow-hidden rounded-xl">
+        <BeforeAfter src={item.imageUrl}>
+          <img src={item.imageUrl} alt="" width={item.width} height={item.height} className="h-auto w-full" />
+        </BeforeAfter>
+      </div>
       <p className="mt-4 text-sm font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
       <p className="font-semibold">{item.location}</p>
       <p className="mt-2 text-navy-800">{item.description}</p>
@@ -102,17 +107,19 @@ function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager:
       data-testid="gallery-item"
       data-category={item.category}
     >
-      <img
-        src={item.imageUrl}
-        alt=""
-        width={item.width}
-        height={item.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding={first ? "auto" : "async"}
-        // React 18 knows no fetchPriority prop; the lowercase attribute passes through as written.
-        {...(first ? { fetchpriority: "high" } : {})}
-        className="h-auto w-full"
-      />
+      <BeforeAfter src={item.imageUrl}>
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={item.width}
+          height={item.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding={first ? "auto" : "async"}
+          // React 18 knows no fetchPriority prop; the lowercase attribute passes through as written.
+          {...(first ? { fetchpriority: "high" } : {})}
+          className="h-auto w-full"
+        />
+      </BeforeAfter>
       <div className="p-3 sm:p-5">
         <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{text.categories[item.category] ?? item.category}</p>
         <h2 className="mt-1 font-bold sm:text-lg">

@@ -13,6 +13,8 @@ import { directoryBadges, reviewSites } from "~/content/review-sites";
 import type { ReviewText } from "~/content/reviews";
 import { langOf } from "~/content/languages";
 import { reviewsPageText } from "~/lib/site/page-text.server";
+import { siteFacts } from "~/lib/content/site-facts.server";
+import { RatingSummary } from "~/components/pages/RatingSummary";
 import { seo } from "~/lib/site/seo";
 
 // Structured data needs no JavaScript where it was served: its code loads only after a client navigation.
@@ -23,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 /** The office's reviews (block reviews) and the customer reviews it published from the review page (docs/reviews.md), less the hidden ones. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
-  return json({ ...(await reviewsPageReviews(request, lang)), ...reviewsPageText(lang) });
+  return json({ ...(await reviewsPageReviews(request, lang)), ...reviewsPageText(lang, await siteFacts(request)) });
 }
 
 export default function Reviews() {
@@ -34,21 +36,18 @@ export default function Reviews() {
     <>
       {preview ? <PreviewBanner text={preview} /> : null}
       <PageHeader title={text.title} subtitle={text.subtitle}>
-        <ul className="mt-8 flex flex-wrap gap-3" aria-label={text.verifiedOn} data-testid="directory-badges">
+        <RatingSummary text={text.summary} className="mt-6 text-lg" onDark />
+        {/* Plain links to the business's own listing on each site, where a visitor checks what the line says. */}
+        <ul className="mt-6 space-y-2" aria-label={text.verifiedOn} data-testid="directory-badges">
           {directoryBadges.map((badge) => (
             <li key={badge.name}>
-              <a
-                href={badge.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex min-h-[44px] flex-col rounded-xl bg-white px-4 py-2 text-navy-900 hover:bg-navy-50"
-              >
-                <span className="font-bold">{text.verifiedOnName(badge.name)}</span>
-                <span className="text-sm text-navy-700">
-                  {text.badges[badge.name]?.label ?? badge.label} · {text.badges[badge.name]?.detail ?? badge.detail}
-                </span>
+              <a href={business.listings[badge.name]} target="_blank" rel="noopener noreferrer" className="link-on-dark font-bold">
+                {text.listingOn(badge.name)}
                 <span className="sr-only">{text.newTab}</span>
               </a>
+              <span className="block text-sm text-navy-50">
+                {text.badges[badge.name]?.label ?? badge.label} · {text.badges[badge.name]?.detail ?? badge.detail}
+              </span>
             </li>
           ))}
         </ul>
@@ -72,8 +71,8 @@ export default function Reviews() {
         <ul className="flex flex-wrap gap-3" data-testid="review-sites">
           {reviewSites.map((site) => (
             <li key={site.name}>
-              <a href={site.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                {text.readOn(site.rating, site.name)}
+              <a href={business.listings[site.name]} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                {text.readOn(business.reviewRating.toFixed(1), site.name)}
                 <span className="sr-only">{text.newTab}</span>
               </a>
             </li>

@@ -71,9 +71,9 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     await expect(page.getByTestId("team-member")).toHaveCount(5);
     for (const person of team) await expect(page.getByText(person.role, { exact: true })).toBeVisible();
     await expect(page.getByTestId("values").getByRole("heading")).toHaveText(["Integrity", "Excellence", "Service", "Quality"]);
-    // No video objects in a fresh storage: every video falls back to its poster and caption.
-    await expect(page.getByTestId("video")).toHaveCount(6);
-    await expect(page.locator("[data-testid=video][data-has-video=false] img")).toHaveCount(6);
+    // No video objects in a fresh storage: no video and no caption, each of the six people their initials.
+    await expect(page.getByTestId("video")).toHaveCount(0);
+    await expect(page.getByTestId("monogram")).toHaveCount(6);
     const book = page.getByTestId("closing-cta");
     await expect(book).toHaveText(/^Book Free Estimate/);
     await expect(book).toHaveAttribute("href", defaultBusiness.schedulingUrl);
@@ -198,7 +198,7 @@ test.describe("contact page layout", () => {
       "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
     );
     await expect(discovery.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute("href", defaultBusiness.schedulingUrl);
-    await expect(page.getByTestId("video")).toHaveAttribute("data-has-video", "false");
+    await expect(page.getByTestId("video")).toHaveCount(0);
   });
 
   test("the scheduling widget loads only when asked for, in an 800 px frame", async ({ page }, info) => {

@@ -198,7 +198,7 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
       const before = await site.page(pathname);
       expect(decode(before)).toContain(CUSTOMER_WORDS);
       expect(ldReviews(before)).toContainEqual(expect.objectContaining({ reviewBody: CUSTOMER_WORDS, inLanguage: "es" }));
-      expect(card(before, "Robert K.")).toContain("★★★★★<");
+      expect(card(before, "Robert K.")).toContain('class="stars stars-5');
     }
     const html = await (await postEditor(REVIEWS, pressButton(await site.page(REVIEWS, site.admin), "Add a review"))).text();
     const fields = formFields(html, 'id="words-');
@@ -225,13 +225,15 @@ describe("the team and the reviews edited over HTTP without JavaScript", () => {
     // Today's reviews carry every Spanish they show: a first save marks nothing "needs update".
     expect(await site.page(REVIEWS, site.admin)).not.toContain('data-testid="needs-update"');
 
-    for (const [pathname, stars] of [
-      ["/reviews", "4 out of 5 stars"],
-      ["/es/reviews", "4 de 5 estrellas"],
+    for (const [pathname, stars, month] of [
+      ["/reviews", "4 out of 5 stars", "March 2026"],
+      ["/es/reviews", "4 de 5 estrellas", "marzo de 2026"],
     ] as const) {
       const reviews = await site.page(pathname);
       expect(reviews).not.toContain("Jennifer L.");
       expect(card(reviews, "Robert K.")).toContain(`aria-label="${stars}"`);
+      // The day the office typed, shown as its month in the page's language.
+      expect(card(reviews, "Robert K.")).toContain(`<time dateTime="2026-03-01" data-testid="review-date">${month}</time>`);
       expect(decode(reviews)).not.toContain(CUSTOMER_WORDS);
       const ld = ldReviews(reviews);
       expect(ld).toContainEqual(

@@ -25,6 +25,7 @@ import { directoryBadges, reviewSites } from "~/content/review-sites";
 import { reviewsPageTestimonials } from "~/content/reviews";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { founder, team } from "~/content/team";
+import { initials } from "~/components/pages/Monogram";
 import { type AppProcess, hasBuild, runBuilt, startApp } from "../support/app-process";
 import { loginOverHttp } from "../support/built-server";
 import { freePort, type ReceivedMail, startSmtp } from "../support/smtp";
@@ -38,8 +39,8 @@ const pseudo = testLanguageList[0];
 /**
  * The exceptions, the only words that may stay as they are: names (the business, its people and its customers,
  * places and streets, review sites), the address and the licence. Numbers, prices and phone numbers have no letters
- * to check; links, mail addresses and the times of day the locale writes ("10:30 p.m. EST") are taken out by their
- * shape (SHAPES). Text marked as another language (the customers' reviews, the language switch) is left out of a
+ * to check; links, mail addresses and the times of day and months the locale writes ("10:30 p.m. EST", "octubre de
+ * 2026") are taken out by their shape (SHAPES, MONTHS). Text marked as another language (the customers' reviews, the language switch) is left out of a
  * page's texts (pageTexts).
  */
 const reviewers = [...reviewsPageTestimonials, ...homeTestimonials];
@@ -50,8 +51,10 @@ const EXCEPTIONS: string[] = [
   defaultBusiness.assistantName,
   defaultBusiness.licence,
   defaultBusiness.address.street,
-  // People.
+  // People, and the initials that stand for them without a photo (the business's too).
   ...[founder, ...team].map((person) => person.name),
+  ...[founder, ...team].map((person) => initials(person.name)),
+  initials(defaultBusiness.name),
   ...reviewers.map((review) => review.author),
   ...cities.map((city) => city.reviewAuthor),
   // Places and streets.
@@ -64,6 +67,11 @@ const EXCEPTIONS: string[] = [
   ...reviewers.map((review) => review.source),
   ...[...directoryBadges, ...reviewSites].map((site) => site.name),
 ];
+/** A review's month as the locale writes it ("octubre de 2026"): the locale's words for a date, like a time of day. */
+const MONTHS = new RegExp(
+  `(${Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(pseudo.bcp47, { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, month, 15))).join("|")})( de)? \\d{4}`,
+  "g",
+);
 const SHAPES = /\bhttps?:\/\/\S+|\b[\w.+-]+@[\w-]+(\.[\w-]+)+|\bwww\.\S+|\b\d{1,2}:\d{2}(\s?[ap]\.\s?m\.|\s?[AP]M)?(\s[A-Z]{2,5}\b)?/g;
 
 /** A word the pseudo-language made: some word's pseudoText (its letters accented where they can be, then padded). */
@@ -76,7 +84,7 @@ const exceptionsFirst = [...new Set(EXCEPTIONS)].sort((a, b) => b.length - a.len
 
 /** The words of a text that are neither the test language's nor an exception (`typed`: what the customer typed). */
 function uncoveredWords(text: string, typed: string[] = []): string[] {
-  let rest = text.replace(SHAPES, " ");
+  let rest = text.replace(SHAPES, " ").replace(MONTHS, " ");
   for (const name of [...typed, ...exceptionsFirst]) rest = rest.replaceAll(name, " ");
   return (rest.match(/\p{L}+/gu) ?? []).filter((word) => !isPseudoWord(word));
 }

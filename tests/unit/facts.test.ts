@@ -75,7 +75,12 @@ describe("the company's record", () => {
 });
 
 describe("facts named by placeholder in sentences", () => {
-  const facts = factsFrom({ prices: { ...startingDollars, panelUpgrade: 3507 }, arrivalMinutes: 45, record: { years: 23, projects: 1200, customers: 1100 } });
+  const facts = factsFrom({ prices: { ...startingDollars, panelUpgrade: 3507 }, arrivalMinutes: 45, record: { years: 23, projects: 1200, customers: 1100 }, reviews: { rating: 4.9, count: 1212 } });
+
+  it("writes the review sites' rating with one decimal and the count as the site writes figures", () => {
+    expect(fillFacts("{reviews.rating} from {reviews.count} reviews", facts)).toBe("4.9 from 1,212 reviews");
+    expect(fillFacts("{reviews.rating}", factsFrom({ prices: startingDollars, arrivalMinutes: 60, record: { years: 1, projects: 1, customers: 1 }, reviews: { rating: 5, count: 3 } }))).toBe("5.0");
+  });
 
   it("fills every placeholder of words, templates sent to the browser included, and leaves a text's own arguments", () => {
     const words = { price: "From {price.panelUpgrade}", list: ["{arrival.minutes}-minute"], sent: sendWords({ call: (phone: string) => `Call ${phone} — {arrival.minutes} minutos` }) };

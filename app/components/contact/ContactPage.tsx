@@ -4,6 +4,7 @@ import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import { CheckList } from "~/components/pages/CheckList";
 import { VideoOrPoster } from "~/components/pages/VideoOrPoster";
+import { Monogram } from "~/components/pages/Monogram";
 import { businessHours, businessServiceArea, smsHref, telHref, type BusinessWords } from "~/content/business";
 import type { ContactText } from "~/content/contact";
 import type { Video } from "~/content/team";
@@ -102,7 +103,16 @@ export function ContactPage({ form, text, video, videoUrl }: { form: ReactNode; 
           <h2 id="contact-video-title" className="mb-4 text-xl font-bold">
             {page.meetOffice}
           </h2>
-          <VideoOrPoster video={{ ...video, caption: page.videoCaption }} url={videoUrl} />
+          <VideoOrPoster
+            video={{ ...video, caption: page.videoCaption }}
+            url={videoUrl}
+            fallback={
+              <div className="flex items-center gap-4 rounded-2xl bg-navy-50 p-6">
+                <Monogram name={business.name} />
+                <p className="text-lg font-bold">{business.name}</p>
+              </div>
+            }
+          />
         </section>
         <section aria-labelledby="discovery-title" className="rounded-2xl border border-navy-100 p-6 shadow-sm" data-testid="discovery-call">
           <h2 id="discovery-title" className="text-xl font-bold">

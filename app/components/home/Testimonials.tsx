@@ -1,6 +1,7 @@
 import { Carousel } from "~/components/ui/Carousel";
 import { ReviewCard } from "~/components/pages/ReviewCard";
 import { Section } from "~/components/pages/Section";
+import { RatingSummary } from "~/components/pages/RatingSummary";
 import { homeTestimonials } from "~/content/home-testimonials";
 import type { ShownReview } from "~/lib/content/shown-reviews";
 import { useHomeText } from "./home-text";
@@ -10,6 +11,7 @@ export function Testimonials({ reviews }: { reviews?: readonly ShownReview[] }) 
   const { testimonials } = useHomeText().home;
   return (
     <Section id="testimonials-title" title={testimonials.title}>
+      <RatingSummary text={testimonials.summary} className="-mt-4 mb-2 text-sm text-navy-800" />
       <Carousel
         label={testimonials.label}
         testId="testimonials"

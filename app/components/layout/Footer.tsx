@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
-import { businessHours, smsHref, telHref } from "~/content/business";
+import { businessHours, LICENCE_LOOKUP_URL, smsHref, telHref } from "~/content/business";
 import type { FooterWords } from "~/content/footer";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { useBusiness } from "~/hooks/use-business";
@@ -101,7 +101,10 @@ function SiteFooter() {
       <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {business.legalName}. {footer.veteranOwned(business.licence)}
+            © {new Date().getFullYear()} {business.legalName}. {footer.veteranOwned(business.licence)} ·{" "}
+            <a href={LICENCE_LOOKUP_URL} className="underline" data-testid="verify-licence">
+              {footer.verifyLicence}
+            </a>
           </p>
           <Link to={to("/privacy")} className="underline">
             {footer.privacy}

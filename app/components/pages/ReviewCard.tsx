@@ -1,14 +1,27 @@
 import type { FrameText } from "~/content/frame-text";
+import { localeTags } from "~/content/languages";
 import type { Review } from "~/content/reviews";
 import { useLang, useWords } from "~/hooks/use-lang";
+
+/** "March 2026" / "marzo de 2026": the month a review was written (`day`, 2026-03-14), in the page's language. */
+export function ReviewMonth({ day }: { day: string }) {
+  const { bcp47 } = localeTags[useLang()];
+  const month = new Intl.DateTimeFormat(bcp47, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return (
+    <time dateTime={day} data-testid="review-date">
+      {month}
+    </time>
+  );
+}
 
 /**
  * A customer's review in the customer's own words; on a page of another language the quote is marked with its
  * language and a note says so (decision 0198), while the card's own words follow the page. Today's fixed reviews are
- * English; the office's carry their language, the note and the day they were written (app/lib/content/shown-reviews.ts).
+ * English; the office's carry their language and the note (app/lib/content/shown-reviews.ts). Each says where it was
+ * written ("via Google") and when (the month and year, in the page's language), so a reader can look it up.
  * `service` is the review's service as the page names it, shown when given.
  */
-export function ReviewCard({ review, service }: { review: Omit<Review, "service"> & { language?: string; note?: string; when?: string }; service?: string }) {
+export function ReviewCard({ review, service }: { review: Omit<Review, "service" | "date"> & { date?: string; language?: string; note?: string }; service?: string }) {
   const language = review.language ?? "en";
   const foreign = useLang() !== language;
   const text = useWords<FrameText>().common;
@@ -24,7 +37,12 @@ export function ReviewCard({ review, service }: { review: Omit<Review, "service"
         <span className="block text-navy-700">
           {service ? `${service} · ` : ""}
           {text.via(review.source)}
-          {review.when ? ` · ${review.when}` : ""}
+          {review.date ? (
+            <>
+              {" · "}
+              <ReviewMonth day={review.date} />
+            </>
+          ) : null}
         </span>
       </figcaption>
     </figure>

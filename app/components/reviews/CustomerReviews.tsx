@@ -1,5 +1,6 @@
 import { useLang, useWords } from "~/hooks/use-lang";
 import type { CustomerReview, CustomerReviewText } from "~/content/customer-reviews";
+import { ReviewMonth } from "~/components/pages/ReviewCard";
 
 /**
  * The customer reviews published from the review page, in the words the customer wrote, each marked with the
@@ -25,6 +26,9 @@ export function CustomerReviews({ reviews }: { reviews: CustomerReview[] }) {
               {review.language !== lang ? <p className="mt-2 text-xs italic text-navy-700">{text.writtenIn[review.language]}</p> : null}
               <figcaption className="mt-4 text-sm">
                 <span className="font-bold">{review.firstName}</span> · {review.town}
+                <span className="block text-navy-700">
+                  {text.source} · <ReviewMonth day={review.publishedAt.slice(0, 10)} />
+                </span>
               </figcaption>
             </figure>
           </li>

@@ -116,6 +116,8 @@ const businessBlock: ContentBlock<BusinessBlock> = {
       projects: defaultBusiness.projects,
       customers: defaultBusiness.customers,
       arrivalMinutes: defaultBusiness.arrivalMinutes,
+      reviewRating: defaultBusiness.reviewRating,
+      reviewCount: defaultBusiness.reviewCount,
     };
   },
   path: "/",
@@ -145,7 +147,7 @@ const teamBlock: ContentBlock<TeamBlock> = {
 
 export const REVIEWS_BLOCK = "reviews";
 
-/** Today's fixed reviews as the block holds them: English, undated (no date was ever recorded), shown where they are today. */
+/** Today's fixed reviews as the block holds them: English, dated, shown where they are today. */
 const copied = (reviews: Review[], shownOn: "reviews" | "home", prefix: string): ReviewsBlock["reviews"] =>
   reviews.map((review, i) => ({
     id: `${prefix}${i + 1}`,
@@ -155,6 +157,7 @@ const copied = (reviews: Review[], shownOn: "reviews" | "home", prefix: string):
     town: review.location,
     rating: review.rating,
     source: review.source,
+    date: review.date,
     // The service shows on the Reviews page only: the home's reviews had none shown, and have none to translate.
     service: shownOn === "reviews" ? { en: review.service, es: reviewText.es.services[review.service] ?? "" } : { en: "", es: "" },
     shownOn,

@@ -41,6 +41,8 @@ function businessWith(block: BusinessBlock, lang: Lang, deployment: Business = g
     projects: block.projects,
     customers: block.customers,
     arrivalMinutes: block.arrivalMinutes,
+    reviewRating: block.reviewRating,
+    reviewCount: block.reviewCount,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Lang } from "~/content/languages";
 import { homeGalleryCategory, inLanguage, listHomeGalleryItems } from "~/lib/gallery/gallery.server";
 import { homePageText } from "~/lib/site/page-text.server";
 import { homeEditedWords } from "./edited-words.server";
+import { siteFacts } from "./site-facts.server";
 
 /**
  * The home page's data in its language: the gallery (with the category asked for), the page's words and the
@@ -10,5 +11,5 @@ import { homeEditedWords } from "./edited-words.server";
  */
 export async function homePageData(request: Request, lang: Lang) {
   const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
-  return { gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang), ...(await homeEditedWords(request, lang)) };
+  return { gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang, await siteFacts(request)), ...(await homeEditedWords(request, lang)) };
 }

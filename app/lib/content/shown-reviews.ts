@@ -1,5 +1,5 @@
 import { withTestLanguages } from "~/content/catalogue";
-import { localeTags, type Lang } from "~/content/languages";
+import type { Lang } from "~/content/languages";
 import { writtenInText } from "~/content/reviews";
 import type { ReviewsBlock } from "~/forms/site-content-reviews";
 
@@ -15,8 +15,7 @@ export interface ShownReview {
   language: string;
   /** The note that says so, on a page of another language. */
   note?: string;
-  /** The day it was written, as the page writes a date; and as structured data wants it. */
-  when?: string;
+  /** The day it was written, as structured data wants it (the card shows its month). */
   date?: string;
   service?: string;
 }
@@ -26,7 +25,6 @@ export interface ShownReview {
  * ones left out, each in the words it was written in (decision 0198).
  */
 export function shownReviews(block: ReviewsBlock, place: "home" | "reviews", lang: Lang): ShownReview[] {
-  const day = new Intl.DateTimeFormat(localeTags[lang].bcp47, { dateStyle: "long", timeZone: "UTC" });
   return withTestLanguages(block).reviews
     .filter((review) => !review.hidden && (review.shownOn === place || review.shownOn === "both"))
     .map((review) => ({
@@ -38,7 +36,7 @@ export function shownReviews(block: ReviewsBlock, place: "home" | "reviews", lan
       rating: review.rating,
       language: review.language,
       ...(review.language !== lang ? { note: writtenInText[lang][review.language] } : {}),
-      ...(review.date ? { date: review.date, when: day.format(new Date(`${review.date}T00:00:00Z`)) } : {}),
+      ...(review.date ? { date: review.date } : {}),
       ...(place === "reviews" && review.service[lang] ? { service: review.service[lang] } : {}),
     }));
 }

@@ -25,6 +25,7 @@ export function factsOf(words: Words): Facts {
     prices,
     arrivalMinutes: business.arrivalMinutes,
     record: { years: business.years, projects: business.projects, customers: business.customers },
+    reviews: { rating: business.reviewRating, count: business.reviewCount },
   });
 }
 

@@ -90,7 +90,7 @@ export const treeParts: readonly TreePart[] = [
   part("reviews", "Reviews page", "/reviews", reviewText),
   part("customer-reviews", "Customers' own reviews", "/reviews", customerReviewText),
   part("gallery", "Gallery page", "/gallery", galleryText),
-  part("before-after", "Before-and-after pictures", "/gallery", beforeAfterText),
+  part("before-after", "Pictures: before, after and illustration labels", "/gallery", beforeAfterText),
   part("privacy", "Privacy policy", "/privacy", privacyText),
   part("forms", "Forms: labels, hints and buttons", "/estimate", formCopy),
   part("form-pages", "Form pages: titles and openings", "/estimate", formPages),

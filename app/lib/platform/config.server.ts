@@ -181,6 +181,11 @@ export const envSchema = z.object({
   BUSINESS_EMAIL: z.string().email().optional(),
   BUSINESS_LICENCE: z.string().regex(/^VA-/, "must start with VA-").optional(),
   BUSINESS_SCHEDULING_URL: optionalUrl,
+  // The business's own listing on each review site (docs/reviews.md): the defaults are examples.
+  BUSINESS_GOOGLE_URL: optionalUrl,
+  BUSINESS_ANGI_URL: optionalUrl,
+  BUSINESS_HOMEADVISOR_URL: optionalUrl,
+  BUSINESS_BUILDZOOM_URL: optionalUrl,
   ASSISTANT_NAME: z.string().optional(),
 });
 

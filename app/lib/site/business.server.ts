@@ -26,6 +26,12 @@ export function getBusiness(): Business {
     email: c.BUSINESS_EMAIL ?? defaultBusiness.email,
     licence: c.BUSINESS_LICENCE ?? defaultBusiness.licence,
     schedulingUrl: c.BUSINESS_SCHEDULING_URL ?? defaultBusiness.schedulingUrl,
+    listings: {
+      Google: c.BUSINESS_GOOGLE_URL ?? defaultBusiness.listings.Google,
+      Angi: c.BUSINESS_ANGI_URL ?? defaultBusiness.listings.Angi,
+      HomeAdvisor: c.BUSINESS_HOMEADVISOR_URL ?? defaultBusiness.listings.HomeAdvisor,
+      BuildZoom: c.BUSINESS_BUILDZOOM_URL ?? defaultBusiness.listings.BuildZoom,
+    },
     assistantName: c.ASSISTANT_NAME ?? defaultBusiness.assistantName,
     siteUrl: c.SITE_URL,
     timeZone: c.ONCALL_TIME_ZONE,

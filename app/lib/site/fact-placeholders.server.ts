@@ -17,15 +17,19 @@ interface FactValues {
   prices: Readonly<Record<PriceName, number>>;
   arrivalMinutes: number;
   record: { years: number; projects: number; customers: number };
+  reviews: { rating: number; count: number };
 }
 
-export function factsFrom({ prices, arrivalMinutes, record }: FactValues): Facts {
+export function factsFrom({ prices, arrivalMinutes, record, reviews }: FactValues): Facts {
   return {
     ...Object.fromEntries(Object.entries(prices).map(([name, dollars]) => [`price.${name}`, formatDollars(dollars)])),
     "arrival.minutes": String(arrivalMinutes),
     "record.years": String(record.years),
     "record.projects": String(record.projects),
     "record.customers": String(record.customers),
+    // "4.9" and "1,234": US figures, as the site writes them in both languages.
+    "reviews.rating": reviews.rating.toFixed(1),
+    "reviews.count": reviews.count.toLocaleString("en-US"),
   };
 }
 
@@ -34,6 +38,7 @@ export const defaultFacts: Facts = factsFrom({
   prices: startingDollars,
   arrivalMinutes: defaultBusiness.arrivalMinutes,
   record: { years: defaultBusiness.years, projects: defaultBusiness.projects, customers: defaultBusiness.customers },
+  reviews: { rating: defaultBusiness.reviewRating, count: defaultBusiness.reviewCount },
 });
 
 /** A text with its placeholders filled; a placeholder that names no fact throws, so a typo never reaches a page. */

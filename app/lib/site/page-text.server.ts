@@ -56,13 +56,14 @@ export function servicesPageText(lang: Lang, facts: Facts) {
 }
 
 /** The home page's title, description, hero picture, and the words of its carousel and gallery (its before-and-after labels too). */
-export function homePageText(lang: Lang) {
+export function homePageText(lang: Lang, facts: Facts) {
   const { testimonials, gallery } = homeText[lang];
   // Only the home gallery's own categories: the page's HTML carries these words twice (markup and data).
   const categories = galleryText[lang].categories;
   const galleryCategories = Object.fromEntries(homeGalleryFilters.map((f) => [f.value, categories[f.value]]));
   const text: HomePageText & BeforeAfterWords = { home: { testimonials, gallery }, galleryCategories, beforeAfter: beforeAfterText[lang] };
-  return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: sendWords(text) };
+  // The testimonials' rating summary names the review facts.
+  return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: fillFacts(sendWords(text), facts) };
 }
 
 /**
@@ -117,7 +118,8 @@ export function aboutPageText(lang: Lang, business: Business) {
 /** The Gallery page's title, description and words. */
 export function galleryPageText(lang: Lang) {
   const gallery: GalleryText = galleryText[lang];
-  return { meta: { title: gallery.page.metaTitle, description: gallery.page.metaDescription }, words: sendWords({ gallery }) };
+  const words: { gallery: GalleryText } & BeforeAfterWords = { gallery, beforeAfter: beforeAfterText[lang] };
+  return { meta: { title: gallery.page.metaTitle, description: gallery.page.metaDescription }, words: sendWords(words) };
 }
 
 /**
@@ -137,9 +139,9 @@ export function serviceAreasPageText(lang: Lang, business: Business) {
 }
 
 /** The Reviews page's title, description and words, those around the customers' own reviews included. */
-export function reviewsPageText(lang: Lang) {
+export function reviewsPageText(lang: Lang, facts: Facts) {
   const reviews = reviewText[lang];
-  return { meta: reviews.meta, words: sendWords({ reviews, customerReviews: customerReviewText[lang] }) };
+  return fillFacts({ meta: reviews.meta, words: sendWords({ reviews, customerReviews: customerReviewText[lang] }) }, facts);
 }
 
 /** A form page's heading and opening line, as its route reads them (the form itself loads its words with its code). */

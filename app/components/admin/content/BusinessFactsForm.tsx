@@ -42,6 +42,10 @@ export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twili
         label="Emergency arrival promise in the core area, in minutes (every page that promises it)"
         errors={fields.arrivalMinutes.errors}
       />
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextField field={fields.reviewRating} label="Star rating on the review sites (like 4.9)" errors={fields.reviewRating.errors} />
+        <TextField field={fields.reviewCount} label="Number of reviews on the review sites" errors={fields.reviewCount.errors} />
+      </div>
       <SaveButtons suggest={suggest} />
     </Form>
   );
