@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
-import { Testimonials } from "~/components/home/Testimonials";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { homePageData } from "~/lib/content/home-page.server";
 import { langOf } from "~/content/languages";
@@ -16,6 +15,8 @@ const HomeOffers = keepServedHtml(() => import("~/components/home/sections").the
 // The sections of text and links hydrate when first reached for, with their words (decision 0210).
 const HomeTop = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeTop));
 const HomeBottom = deferUntilUsed(() => import("~/components/home/sections").then((m) => m.HomeBottom));
+// The reviews' carousel shows every review as served; its controls (and its autoplay) come with its code.
+const Testimonials = deferUntilUsed(() => import("~/components/home/Testimonials").then((m) => m.Testimonials));
 // The gallery's chips are links to ?category= until its code arrives, which filters in place.
 const HomeGallery = deferUntilUsed(() => import("~/components/home/HomeGallery").then((m) => m.HomeGallery));
 

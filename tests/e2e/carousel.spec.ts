@@ -1,20 +1,26 @@
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./test";
+import { partLive } from "./forms-support";
 import { homeTestimonials } from "~/content/home-testimonials";
 
 const visibleAuthors = (carousel: Locator) => carousel.locator("[aria-roledescription=slide][data-visible=true] figcaption .font-bold");
 
-/** The home page, live, on a paused clock: autoplay moves only when a test runs the clock, never with the machine's load. */
-async function homeOnTestClock(page: Page) {
+/**
+ * The home page on a paused clock (autoplay moves only when a test runs the clock, never with the machine's load),
+ * its reviews' carousel live: its code comes when a person first reaches for it, then the pointer moves away.
+ */
+async function homeOnTestClock(page: Page, info: TestInfo) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/");
+  await partLive(page, info, page.getByTestId("testimonials"));
+  await page.mouse.move(0, 0);
 }
 
 test.describe("carousels with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
-  test("testimonials: next and previous wrap, dots jump, pause stops autoplay", async ({ page }) => {
-    await homeOnTestClock(page);
+  test("testimonials: next and previous wrap, dots jump, pause stops autoplay", async ({ page }, info) => {
+    await homeOnTestClock(page, info);
     const carousel = page.getByTestId("testimonials");
     await carousel.scrollIntoViewIfNeeded();
     const pause = carousel.getByTestId("carousel-pause");
@@ -46,8 +52,8 @@ test.describe("carousels with JavaScript", () => {
     await expect(carousel).toHaveAttribute("data-index", "2");
   });
 
-  test("testimonials autoplay every 4000 ms and stop on hover and focus", async ({ page }) => {
-    await homeOnTestClock(page);
+  test("testimonials autoplay every 4000 ms and stop on hover and focus", async ({ page }, info) => {
+    await homeOnTestClock(page, info);
     const carousel = page.getByTestId("testimonials");
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-autoplay", "true");
@@ -66,9 +72,9 @@ test.describe("carousels with JavaScript", () => {
     await expect(carousel).toHaveAttribute("data-autoplay", "false");
   });
 
-  test("prefers-reduced-motion turns autoplay off", async ({ page }) => {
+  test("prefers-reduced-motion turns autoplay off", async ({ page }, info) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await homeOnTestClock(page);
+    await homeOnTestClock(page, info);
     const carousel = page.getByTestId("testimonials");
     await expect(carousel.getByTestId("carousel-pause")).toBeVisible();
     await expect(carousel).toHaveAttribute("data-autoplay", "false");

@@ -8,7 +8,7 @@ import { homeGalleryFilters, ILLUSTRATION_SIZE, type HomeGalleryItem } from "~/c
 import { useHomeText } from "./home-text";
 
 /** The home page's project gallery, filterable by category (default all). */
-export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; category: string }) {
+export function HomeGallery({ items, category }: { items: Omit<HomeGalleryItem, "description">[]; category: string }) {
   const [selected, setSelected] = useState(category);
   const {
     home: { gallery },
@@ -20,7 +20,7 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
   return (
     <Section id="gallery" title={gallery.title} intro={gallery.intro} className="bg-navy-50">
       <FilterChips filters={filters} selected={selected} onSelect={setSelected} anchor="gallery" label={gallery.filter} />
-      {/* Two to a row on a phone, each its picture, title and town, the first four (/gallery has them all); the story from sm up. */}
+      {/* Two to a row on a phone, each its picture, title and town, the first four; /gallery has them all, with their stories. */}
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 max-sm:[&>li:nth-child(n+5)]:hidden" data-testid="home-gallery">
         {visible.map((item) => (
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
@@ -40,7 +40,6 @@ export function HomeGallery({ items, category }: { items: HomeGalleryItem[]; cat
                 <p className="hidden text-xs font-bold uppercase tracking-wide text-brand-600 sm:block">{galleryCategories[item.category] ?? item.category}</p>
                 <h3 className="font-bold sm:mt-1 sm:text-lg">{item.title}</h3>
                 <p className="text-sm text-navy-700">{item.location}</p>
-                <p className="mt-2 hidden text-sm sm:block">{item.description}</p>
               </div>
             </article>
           </li>

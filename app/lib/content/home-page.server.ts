@@ -11,5 +11,7 @@ import { siteFacts } from "./site-facts.server";
  */
 export async function homePageData(request: Request, lang: Lang) {
   const category = homeGalleryCategory(new URL(request.url).searchParams.get("category"));
-  return { gallery: inLanguage(await listHomeGalleryItems(), lang), category, ...homePageText(lang, await siteFacts(request)), ...(await homeEditedWords(request, lang)) };
+  // A home card is its picture, title and town: the story is /gallery's, and would weigh on the home page's HTML.
+  const gallery = inLanguage(await listHomeGalleryItems(), lang).map(({ description: _story, ...card }) => card);
+  return { gallery, category, ...homePageText(lang, await siteFacts(request)), ...(await homeEditedWords(request, lang)) };
 }
