@@ -76,13 +76,6 @@ export const defaultBusiness: Business = {
   timeZone: "America/New_York",
 };
 
-/**
- * The stars review sites give the company, as they and the structured data write them. The record's other figures
- * (years, projects, customers) are business facts the office edits (docs/content.md): pages read them from
- * useBusiness or their loader, never from here.
- */
-export const record = { rating: defaultBusiness.reviewRating.toFixed(1) } as const;
-
 /** Virginia DPOR's license lookup, where anyone can check the license number the site shows. */
 export const LICENCE_LOOKUP_URL = "https://www.dpor.virginia.gov/LicenseLookup";
 

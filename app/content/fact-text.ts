@@ -2,7 +2,7 @@
  * The facts (facts.ts) as sentences in each language, apart from them so that only the server loads these: the
  * browser's code imports the facts' constants, and a page gets its sentences from its loader.
  */
-import { plus, record } from "./business";
+import { plus } from "./business";
 import { catalogue } from "./catalogue";
 import { jobDuration, NEWSLETTER_DISCOUNT } from "./facts";
 
@@ -27,12 +27,12 @@ export const recordText = /* @__PURE__ */ catalogue(
     years: (years: number) => `${plus(years)} years of experience`,
     projects: (projects: number) => `${plus(projects)} projects`,
     customers: (customers: number) => `${plus(customers)} customers`,
-    rating: `Rated ${record.rating} stars`,
+    rating: (rating: string) => `Rated ${rating} stars`,
   },
   {
     years: (years) => `Más de ${years} años de experiencia`,
     projects: (projects) => `Más de ${projects} proyectos`,
     customers: (customers) => `Más de ${customers} clientes`,
-    rating: `Calificación de ${record.rating} estrellas`,
+    rating: (rating) => `Calificación de ${rating} estrellas`,
   },
 );

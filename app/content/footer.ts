@@ -1,5 +1,5 @@
 import { catalogue } from "~/content/catalogue";
-import { record, type BusinessWords } from "~/content/business";
+import type { BusinessWords } from "~/content/business";
 
 /**
  * The footer's words. The footer fetches them in the page's language once its code has come (`/words/footer`), so
@@ -8,7 +8,7 @@ import { record, type BusinessWords } from "~/content/business";
 const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,
   newsletterText: "Seasonal safety tips and member offers. No spam.",
-  rated: `Rated ${record.rating} on Google and Angi`,
+  rated: (rating: string) => `Rated ${rating} on Google and Angi`,
   quickLinks: "Quick Links",
   services: "Services",
   contact: "Contact",
@@ -24,7 +24,7 @@ const en = {
 export const footerText = /* @__PURE__ */ catalogue(en, {
   newsletterTitle: (offer: string) => `Reciba ${offer}`,
   newsletterText: "Consejos de seguridad de temporada y ofertas para suscriptores. Sin spam.",
-  rated: `Calificación ${record.rating} en Google y Angi`,
+  rated: (rating) => `Calificación ${rating} en Google y Angi`,
   quickLinks: "Enlaces rápidos",
   services: "Servicios",
   contact: "Contacto",

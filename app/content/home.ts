@@ -1,5 +1,4 @@
 import { catalogue } from "./catalogue";
-import { record } from "./business";
 import type { galleryText } from "./gallery-text";
 import type { homeStructuredText } from "./home-structured";
 import type { ServicesText } from "./services";
@@ -117,7 +116,7 @@ const en = {
       { fact: "projects" as const, label: "Projects completed" },
       { value: "24/7", label: "Emergency service" },
       { fact: "years" as const, label: "Years of experience" },
-      { value: record.rating, label: "Star rating" },
+      { fact: "reviewRating" as const, label: "Star rating" },
     ],
   },
   areas: {
@@ -249,7 +248,7 @@ export const homeText = /* @__PURE__ */ catalogue(en, {
       { fact: "projects", label: "Proyectos terminados" },
       { value: "24/7", label: "Servicio de emergencia" },
       { fact: "years", label: "Años de experiencia" },
-      { value: record.rating, label: "Calificación en estrellas" },
+      { fact: "reviewRating" as const, label: "Calificación en estrellas" },
     ],
   },
   areas: {

@@ -1,4 +1,4 @@
-import { defaultBusiness, type ListingSite, record } from "./business";
+import type { ListingSite } from "./business";
 
 /** Home-services directories the business is listed and verified on (Reviews page): each links to its listing (`Business.listings`). */
 interface DirectoryBadge {
@@ -20,5 +20,3 @@ export const directoryBadges: DirectoryBadge[] = [
 /** External pages where customers leave reviews (the footer's two ratings, the record's). */
 export const reviewSites: { name: ListingSite }[] = [{ name: "Google" }, { name: "Angi" }];
 
-/** Structured-data rating (docs/product.md §1): the record's, from the review facts' default count. */
-export const aggregateRating = { ratingValue: record.rating, reviewCount: defaultBusiness.reviewCount, bestRating: "5" };

@@ -22,6 +22,8 @@ const PRICES = [
 ];
 /** The arrival promise as the site writes it: "60-minute", "60 minutes", "60-Minute", "60 minutos", "60 min". */
 const OLD_ARRIVAL = /(?<![\d.,$])60[ -]?(?:minutes?|minutos|min)\b/gi;
+/** The default star rating as the site writes it: "5.0" (a review's own "5 out of 5" is no claim of the record's). */
+const OLD_RATING = /(?<![\d.])5\.0(?![\d])/g;
 /** The years of experience: "20+", "20+ years", "20 years", "more than 20 years", "Más de 20 años". */
 const OLD_YEARS = /(?<![\d.,$])20(?:\+| (?:years|años)\b)/gi;
 /** A generator price the office set first, and changes. */
@@ -178,6 +180,14 @@ describe("facts published by the office, everywhere the site states them", () =>
     for (const lang of ["", "/es"]) expect(await get(`${lang}/emergency`)).toMatch(/<title>[^<]*45/);
     expect(answers[0]).toMatch(/\b45-minute/);
     expect(answers[3]).toMatch(/\b45 minutos/);
+  }, 300_000);
+
+  it("states a published star rating everywhere, the old one nowhere (the footer, the home's figures, the structured data)", async () => {
+    expect(await get("/")).toMatch(OLD_RATING);
+    await publish("business", { reviewRating: "4.7", reviewCount: "212" });
+    const { found } = await sweep([OLD_RATING], [["What do your customers say about you?", "en"]]);
+    expect(found).toEqual([]);
+    for (const lang of ["", "/es"]) expect(await get(`${lang}/`)).toMatch(/"ratingValue":"4\.7","reviewCount":212/);
   }, 300_000);
 
   it("states published years of experience everywhere, the old ones nowhere", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localBusinessLd } from "~/components/home/HomeJsonLd";
 import { footerText } from "~/content/footer";
-import { defaultBusiness, plus, record } from "~/content/business";
+import { defaultBusiness, plus } from "~/content/business";
 import { homeText } from "~/content/home";
 import { recordClaims, systemPrompt, voiceInstructions } from "~/lib/assistant/assistant-prompt.server";
 import { languages } from "~/content/languages";
@@ -55,13 +55,13 @@ describe("the company's record", () => {
   });
 
   it.each(languages)("is stated alike by the footer, the home page and the assistant, with the figures the office set (%s)", (lang) => {
-    const business = { ...defaultBusiness, years: 25, projects: 1200, customers: 1100 };
+    const business = { ...defaultBusiness, years: 25, projects: 1200, customers: 1100, reviewRating: 4.7 };
     const claims = recordClaims(business, lang);
     expect(claims.slice(0, 3).map((claim) => claim.match(/\d+/)?.[0])).toEqual(["25", "1200", "1100"]);
-    expect(claims[3]).toContain(record.rating);
-    expect(footerText[lang].rated).toContain(record.rating);
-    // The home page's stats show the office's figures (plus(business[fact]) in sections.tsx) and the stars.
-    expect(homeText[lang].about.stats.map((s) => (s.fact ?? s.value))).toEqual(["projects", "24/7", "years", record.rating]);
+    expect(claims[3]).toContain("4.7");
+    expect(footerText[lang].rated("4.7")).toContain("4.7");
+    // The home page's stats show the office's figures (plus(business[fact]) in sections.tsx) and its stars.
+    expect(homeText[lang].about.stats.map((s) => (s.fact ?? s.value))).toEqual(["projects", "24/7", "years", "reviewRating"]);
     expect(plus(business.years)).toBe("25+");
     for (const prompt of [systemPrompt(business, lang), voiceInstructions(business, lang)]) {
       for (const claim of claims) expect(prompt).toContain(claim);
@@ -69,8 +69,9 @@ describe("the company's record", () => {
   });
 
   it("is the structured data's rating", () => {
-    expect(localBusinessLd(defaultBusiness).aggregateRating.ratingValue).toBe(record.rating);
-    expect(localBusinessLd(defaultBusiness, "es").aggregateRating.ratingValue).toBe(record.rating);
+    // The review facts the office set (docs/content.md), not the defaults.
+    const business = { ...defaultBusiness, reviewRating: 4.7, reviewCount: 212 };
+    for (const lang of languages) expect(localBusinessLd(business, lang).aggregateRating).toMatchObject({ ratingValue: "4.7", reviewCount: 212 });
   });
 });
 

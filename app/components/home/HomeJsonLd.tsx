@@ -7,7 +7,6 @@ import { furtherAreas } from "~/content/areas";
 import { priceRange, type Business } from "~/content/business";
 import { cities } from "~/content/cities";
 import type { HomeSectionWords } from "~/content/home";
-import { aggregateRating } from "~/content/review-sites";
 import type { ShownOffer } from "~/content/offers";
 import { languages, localePath, localeTags, type Lang } from "~/content/languages";
 
@@ -36,7 +35,7 @@ export function localBusinessLd(business: Business, lang: Lang = "en") {
     address: postalAddressLd(business),
     openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "00:00", closes: "23:59" }],
     areaServed: areaServed(),
-    aggregateRating: { "@type": "AggregateRating", ...aggregateRating },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: business.reviewRating.toFixed(1), reviewCount: business.reviewCount, bestRating: "5" },
   };
 }
 

@@ -230,7 +230,7 @@ function AboutSection() {
           {about.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white px-3 py-4 text-center shadow-sm sm:px-6 sm:py-6">
               <dt className="text-navy-700">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-600">{stat.fact ? plus(business[stat.fact]) : stat.value}</dd>
+              <dd className="text-3xl font-extrabold text-brand-600">{stat.fact === "reviewRating" ? business.reviewRating.toFixed(1) : stat.fact ? plus(business[stat.fact]) : stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -42,7 +42,7 @@ function SiteFooter() {
             {[claims.years(business.years), claims.projects(business.projects), claims.customers(business.customers)].map((claim) => (
               <li key={claim}>{claim}</li>
             ))}
-            <li>{footer.rated}</li>
+            <li>{footer.rated(business.reviewRating.toFixed(1))}</li>
           </ul>
         </section>
         <nav aria-labelledby="footer-links">

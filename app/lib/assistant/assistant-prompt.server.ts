@@ -14,9 +14,9 @@ import { localePath, type Lang } from "~/content/languages";
  * service with the English name its booking block carries.
  */
 /** The record's claims in `lang` with the figures the office set: years, projects, customers, stars. */
-export function recordClaims(business: Pick<Business, "years" | "projects" | "customers">, lang: Lang): string[] {
+export function recordClaims(business: Pick<Business, "years" | "projects" | "customers" | "reviewRating">, lang: Lang): string[] {
   const text = recordText[lang];
-  return [text.years(business.years), text.projects(business.projects), text.customers(business.customers), text.rating];
+  return [text.years(business.years), text.projects(business.projects), text.customers(business.customers), text.rating(business.reviewRating.toFixed(1))];
 }
 
 function facts(business: Business, lang: Lang, k: Knowledge): string {
