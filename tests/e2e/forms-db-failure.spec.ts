@@ -27,7 +27,7 @@ test.describe("when the request cannot be saved", () => {
     await card.getByLabel("Email").fill("ann@example.com");
     await card.getByLabel("Service Needed").selectOption("panel-upgrade");
     await card.getByLabel("Project Details").fill("Breaker keeps tripping");
-    const status = await submit(page, info, /^Request Free Estimate$/, "/contact");
+    const status = await submit(page, info, /^Get Free Estimate$/, "/contact");
     if (!jsOn(info)) expect(status).toBeGreaterThanOrEqual(500);
     await expectMessage(page, "Error", "There was a problem submitting your request. Please try calling us directly.");
     await expect(card.getByLabel("Name")).toHaveValue("Ann O'Neil");
