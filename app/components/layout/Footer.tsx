@@ -59,17 +59,17 @@ function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-services">
+        {/* Half the footer's width on a phone: the column and each name's text may shrink (min-w-0), so a word longer
+            than the column (none in a real language) breaks by the body's break-word rather than push the page sideways. */}
+        <section aria-labelledby="footer-services" className="min-w-0">
           <h2 id="footer-services" className="text-lg font-bold text-white">
             {footer.services}
           </h2>
-          {/* Half the footer's width on a phone: a name longer than that (none in a real language) breaks rather than
-              push the page sideways. */}
-          <ul className="mt-3 space-y-2 [overflow-wrap:anywhere]" data-testid="footer-services">
+          <ul className="mt-3 space-y-2" data-testid="footer-services">
             {footerServices.map((service) => (
               <li key={service.value}>
-                <BookingLink service={service.value} className="inline-flex min-h-[28px] items-center hover:underline">
-                  {service.label}
+                <BookingLink service={service.value} className="flex min-h-[28px] items-center hover:underline">
+                  <span className="min-w-0">{service.label}</span>
                 </BookingLink>
               </li>
             ))}
