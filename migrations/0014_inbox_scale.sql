@@ -8,7 +8,5 @@ CREATE INDEX "leads_inbox_service_idx" ON "leads" USING btree ("service",(case w
 CREATE INDEX "leads_inbox_owner_idx" ON "leads" USING btree ("owner_id",(case when "emergency" and "status" not in ('won', 'lost') then 0 when "status" = 'new' then 1 else 2 end),"created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_inbox_language_idx" ON "leads" USING btree ("language",(case when "emergency" and "status" not in ('won', 'lost') then 0 when "status" = 'new' then 1 else 2 end),"created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_inbox_emergency_idx" ON "leads" USING btree ((case when "emergency" and "status" not in ('won', 'lost') then 0 when "status" = 'new' then 1 else 2 end),"created_at","id") WHERE "leads"."emergency";--> statement-breakpoint
-CREATE INDEX "leads_search_name_idx" ON "leads" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_search_email_idx" ON "leads" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_search_address_idx" ON "leads" USING gin (("fields" ->> 'address') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_search_phone_idx" ON "leads" USING gin (translate("phone", '+()-. ', '') gin_trgm_ops);
+CREATE INDEX "leads_search_text_idx" ON "leads" USING gin ((coalesce("name", '') || E'\x1f' || coalesce("email", '') || E'\x1f' || coalesce("fields" ->> 'address', '')) gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "leads_search_phone_idx" ON "leads" USING gin (translate("phone", '+()-. ', '') gin_trgm_ops) WITH (fastupdate=false);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { emailOutbox, leads, users } from "~db/schema";
+import { emailOutbox, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
 import { rowsOf } from "./sql.server";
 import { userLabel } from "./users.server";
@@ -75,18 +75,17 @@ function leadFilter(query: LeadQuery): SQL | undefined {
     query.from ? sql`${leads.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}` : undefined,
     query.to ? sql`${leads.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${zone}` : undefined,
   ];
-  const search = query.search?.trim();
+  // Control characters dropped: the search text joins its parts with one (leadSearchText).
+  // eslint-disable-next-line no-control-regex -- what a search must not hold
+  const search = query.search?.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   if (search) {
-    const pattern = containing(search);
     const digits = search.replace(/\D/g, "");
     conditions.push(
       or(
-        ilike(leads.name, pattern),
-        ilike(leads.email, pattern),
-        sql`${leads.fields} ->> 'address' ilike ${pattern}`,
-        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits (translate is several
-        // times cheaper than a regular expression over every row).
-        digits.length >= 3 ? sql`translate(${leads.phone}, '+()-. ', '') like ${`%${digits}%`}` : undefined,
+        // Part of the name, email or address, through their trigram index.
+        sql`${leadSearchText(leads)} ilike ${containing(search)}`,
+        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits, through theirs.
+        digits.length >= 3 ? sql`${leadPhoneDigits(leads)} like ${`%${digits}%`}` : undefined,
       ),
     );
   }
@@ -129,6 +128,9 @@ interface Slice {
 
 const cursorAt = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** A cursor's bucket, time and id as SQL values. */
+const cursorValues = (c: InboxCursor) => ({ bucket: sql.raw(String(c.bucket)), at: sql`${c.at}::timestamptz`, id: sql`${c.id}::uuid` });
+
 /**
  * Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`), read
  * bucket by bucket: each bucket is one range of an index ordered by (filter column,) bucket, created_at, id, so a
@@ -142,24 +144,46 @@ async function slice(db: Db, where: SQL | undefined, limit: number, after?: Inbo
   for (const bucket of buckets) {
     const wanted = limit + 1 - rows.length;
     if (wanted <= 0) break;
-    const edge =
-      from && from.bucket === bucket
-        ? backwards
-          ? sql`(${leads.createdAt}, ${leads.id}) > (${from.at}::timestamptz, ${from.id}::uuid)`
-          : sql`(${leads.createdAt}, ${leads.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
-        : undefined;
-    const found = await db
-      .select({ lead: leads, ownerName: userLabel, at: cursorAt })
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.ownerId))
-      .where(and(sql`${inboxBucket} = ${sql.raw(String(bucket))}`, where, edge))
-      .orderBy(...(backwards ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)]))
-      .limit(wanted);
-    for (const { lead, ownerName, at } of found) rows.push({ lead, ownerName, cursor: { bucket, at, id: lead.id } });
+    const c = from && from.bucket === bucket ? cursorValues(from) : null;
+    const edge = c ? (backwards ? sql`(${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})` : sql`(${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})`) : undefined;
+    const found = await selectPage(db, and(sql`${inboxBucket} = ${sql.raw(String(bucket))}`, where, edge), backwards, wanted, false);
+    rows.push(...found);
   }
-  const more = rows.length > limit;
+  return sliceOf(rows, limit, backwards);
+}
+
+/**
+ * The same for a search, in one statement ordered by the whole order: its matches come from the trigram indexes
+ * and are few enough to sort (a bucket's range would be read beside them for nothing), or are so many that the
+ * first in the order index match at once.
+ */
+async function searchSlice(db: Db, where: SQL | undefined, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
+  const backwards = Boolean(before);
+  const from = before ?? after;
+  const c = from ? cursorValues(from) : null;
+  const edge = c
+    ? backwards
+      ? sql`(${inboxBucket} < ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})))`
+      : sql`(${inboxBucket} > ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})))`
+    : undefined;
+  return sliceOf(await selectPage(db, and(where, edge), backwards, limit + 1, true), limit, backwards);
+}
+
+async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean): Promise<Slice["rows"]> {
+  const order = backwards ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const found = await db
+    .select({ lead: leads, ownerName: userLabel, at: cursorAt, bucket: sql<number>`${inboxBucket}` })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(where)
+    .orderBy(...(byBucket ? [backwards ? sql`${inboxBucket} desc` : inboxBucket] : []), ...order)
+    .limit(limit);
+  return found.map(({ lead, ownerName, at, bucket }) => ({ lead, ownerName, cursor: { bucket: Number(bucket), at, id: lead.id } }));
+}
+
+function sliceOf(rows: Slice["rows"], limit: number, backwards: boolean): Slice {
   const page = rows.slice(0, limit);
-  return { rows: backwards ? page.reverse() : page, more };
+  return { rows: backwards ? page.reverse() : page, more: rows.length > limit };
 }
 
 /** The state of each lead's confirmation mails (email_outbox rows), for the given leads only. */
@@ -217,7 +241,8 @@ export interface InboxPage {
  */
 export async function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
   const where = leadFilter(query);
-  const [page, total] = await Promise.all([slice(db, where, query.limit, query.after, query.before), query.count === false ? 0 : boundedCount(db, where)]);
+  const read = query.search?.trim() ? searchSlice : slice;
+  const [page, total] = await Promise.all([read(db, where, query.limit, query.after, query.before), query.count === false ? 0 : boundedCount(db, where)]);
   // Back at the start (fewer than a page before the cursor): the first page, whole.
   if (query.before && !page.more) return listLeads(db, { ...query, before: null });
   const mails = await mailStates(
