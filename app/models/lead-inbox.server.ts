@@ -226,7 +226,7 @@ async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
   return total;
 }
 
-export interface InboxPage {
+interface InboxPage {
   leads: InboxLead[];
   /** Matching leads, up to COUNT_CAP. */
   total: number;

@@ -66,7 +66,7 @@ const filterSchema = z.object({
 export type InboxFilter = Omit<z.infer<typeof filterSchema>, "page" | "after" | "before">;
 
 /** Where a page of the inbox is: its number (shown) and the cursor it starts after or ends before. */
-export interface InboxPosition {
+interface InboxPosition {
   page: number;
   after?: InboxCursor | null;
   before?: InboxCursor | null;
@@ -107,7 +107,7 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
 }
 
 /** A count for people: "57", or "1,000+" when it stopped at COUNT_CAP. */
-export const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US"));
+const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US"));
 
 /**
  * One page of the inbox and what its filter form offers (kinds with their counts, services, owners), with the
