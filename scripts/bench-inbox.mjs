@@ -5,7 +5,7 @@
 // dashboard and a lead's page; then the CSV export of every lead: its first byte, its whole time, its rows and the
 // server's memory growth while it streams. Prints p50/p95 per page; the bars are p95 <= 50 ms for a page, a filter
 // or the dashboard, <= 100 ms for a search; the CSV whole, its first byte within 1 s, memory growth < 50 MB.
-// Usage: npm run bench:inbox [-- --leads 100000 --requests 100 --deep 50 --build build]
+// Usage: npm run bench:inbox [-- --leads 100000 --requests 100 --deep 50 --build build-old --migrations old/migrations]
 import postgres from "postgres";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -24,6 +24,9 @@ const REQUESTS = option("requests", 100);
 const DEEP = option("deep", 50);
 const buildAt = args.indexOf("--build");
 const BUILD = buildAt === -1 ? undefined : args[buildAt + 1];
+// An older build needs its own migrations (--migrations <dir>).
+const migrationsAt = args.indexOf("--migrations");
+const MIGRATIONS = migrationsAt === -1 ? {} : { MIGRATIONS_DIR: path.resolve(args[migrationsAt + 1]) };
 const WARMUP = 10;
 const PAGE_BAR_MS = 50;
 const SEARCH_BAR_MS = 100;
@@ -142,7 +145,7 @@ async function measureCsv(server, cookie) {
 // 1. An admin signs in (the second factor is set up on the way); the session is a database row, so it
 //    outlives the restart below. 2. The server stops (PGlite takes one process at a time) and the leads are
 //    written. 3. The server starts again on the same data and is measured.
-const first = await startBuiltServer({ admin: ADMIN, postgres: onPostgres, buildDir: BUILD });
+const first = await startBuiltServer({ admin: ADMIN, postgres: onPostgres, buildDir: BUILD, env: MIGRATIONS });
 let second;
 try {
   const cookie = await loginOverHttp(first, ADMIN);
@@ -150,7 +153,7 @@ try {
   const started = performance.now();
   await seed(first);
   console.log(`${LEADS} leads written to ${first.databaseUrl ? "Postgres" : "PGlite"} in ${((performance.now() - started) / 1000).toFixed(1)} s (build: ${BUILD ?? "build"})`);
-  second = await startBuiltServer({ env: { DATA_DIR: first.dataDir, ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}) }, buildDir: BUILD });
+  second = await startBuiltServer({ env: { DATA_DIR: first.dataDir, ...MIGRATIONS, ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}) }, buildDir: BUILD });
   const days = (n) => new Date(Date.now() - n * 86400_000).toISOString().slice(0, 10);
   const firstHtml = await get(`${second.url}/admin/leads`, cookie);
   const leadPath = firstHtml.match(/href="(\/admin\/leads\/[0-9a-f-]{36})"/)?.[1];
