@@ -39,7 +39,7 @@ const FILTERS: [string, string][] = [
   ["from=2026-11-01", "created_at >= timestamptz '2026-11-01T04:00:00Z'"],
   ["q=Pat+3", "(name ilike '%Pat 3%' or email ilike '%Pat 3%' or fields ->> 'address' ilike '%Pat 3%')"],
   ["q=555-0012", "(name ilike '%555-0012%' or email ilike '%555-0012%' or fields ->> 'address' ilike '%555-0012%' or translate(phone, '+()-. ', '') like '%5550012%')"],
-  ["q=12+elm&kind=call", "kind = 'call' and (name ilike '%12 elm%' or email ilike '%12 elm%' or fields ->> 'address' ilike '%12 elm%')"],
+  ["q=14+elm&kind=call", "kind = 'call' and (name ilike '%14 elm%' or email ilike '%14 elm%' or fields ->> 'address' ilike '%14 elm%')"],
 ];
 
 const ORDER = "case when emergency and status not in ('won', 'lost') then 0 when status = 'new' then 1 else 2 end, created_at desc, id desc";
