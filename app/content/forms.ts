@@ -38,13 +38,13 @@ const en = {
   },
   contact: {
     requestType: "Request type",
-    emergencyToggle: "Emergency Help",
+    emergencyToggle: "Emergency help",
     emergencyTitle: "Emergency Assistance",
-    estimateTitle: "Request Free Estimate",
+    estimateTitle: "Request free estimate",
     emergencySubmit: "Request Emergency Help",
   },
   estimate: {
-    title: "Request Free Estimate",
+    title: "Request free estimate",
     intro: "Tell us about your project. We'll contact you within 24 hours to schedule your free estimate.",
     close: "Close",
   },
@@ -138,7 +138,7 @@ export const formCopy = /* @__PURE__ */ catalogue(en, {
 /** The form pages' titles and descriptions for search engines, and the headings of /book and /newsletter. */
 const pagesEn = {
   contact: {
-    title: "Contact Us | 24/7 Emergency Help & Free Estimates",
+    title: "Contact us | 24/7 emergency help & free estimates",
     description:
       "Call, text or send a request: emergency electrical help around the clock, or a free estimate from a veteran-owned, licensed electrician in Northern Virginia.",
   },

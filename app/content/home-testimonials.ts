@@ -9,7 +9,7 @@ export const homeTestimonials: Review[] = [
     source: "Google",
     date: "2026-10-05",
     rating: 5,
-    service: "Panel Upgrade",
+    service: "Panel upgrade",
   },
   {
     text: "Called at 11 pm with half the house dark and a burning smell. An electrician was here in 45 minutes and found a melted neutral at the meter. Lifesavers.",
@@ -18,7 +18,7 @@ export const homeTestimonials: Review[] = [
     source: "Angi",
     date: "2026-09-22",
     rating: 5,
-    service: "Emergency Repair",
+    service: "Emergency repair",
   },
   {
     text: "Clear quote before any work started and the price did not change. Our Tesla wall connector was charging the same afternoon.",
@@ -27,7 +27,7 @@ export const homeTestimonials: Review[] = [
     source: "Google",
     date: "2026-08-30",
     rating: 5,
-    service: "EV Charger Installation",
+    service: "EV charger installation",
   },
   {
     text: "They wired our whole basement remodel, coordinated with the inspector and passed first time. Shoe covers on every visit.",
@@ -36,7 +36,7 @@ export const homeTestimonials: Review[] = [
     source: "HomeAdvisor",
     date: "2026-06-25",
     rating: 5,
-    service: "Remodel Electrical",
+    service: "Remodel electrical",
   },
   {
     text: "We manage three retail units and they handle all of it: LED retrofits, new circuits for tenants, and they work after hours so our stores stay open.",
@@ -45,6 +45,6 @@ export const homeTestimonials: Review[] = [
     source: "Google",
     date: "2026-04-17",
     rating: 5,
-    service: "Commercial Services",
+    service: "Commercial services",
   },
 ];

@@ -4,7 +4,7 @@ import { catalogue } from "./catalogue";
 const en = {
   call: (phone: string) => `Call ${phone}`,
   text: (phone: string) => `Text ${phone}`,
-  book: "Book a Discovery Call",
+  book: "Book a discovery call",
   /** The two estimate actions, each one wording everywhere: the form, and the scheduling page. */
   estimate: "Get Free Estimate",
   bookEstimate: "Book Free Estimate",

@@ -29,7 +29,7 @@ export const reviewsPageTestimonials: Review[] = [
     source: "Google",
     date: "2026-10-18",
     rating: 5,
-    service: "Lighting Installation",
+    service: "Lighting installation",
   },
   {
     text: "Power went out during a storm on Thanksgiving. They answered on the second ring and had us back on before dinner. No holiday surcharge either.",
@@ -38,7 +38,7 @@ export const reviewsPageTestimonials: Review[] = [
     source: "Angi",
     date: "2025-11-29",
     rating: 5,
-    service: "Emergency Repair",
+    service: "Emergency repair",
   },
   {
     text: "Upgraded our 100A panel to 200A so we could add a heat pump and an EV charger. The crew finished in about six hours and the inspection passed.",
@@ -47,7 +47,7 @@ export const reviewsPageTestimonials: Review[] = [
     source: "Google",
     date: "2026-09-03",
     rating: 5,
-    service: "Panel Upgrade",
+    service: "Panel upgrade",
   },
   {
     text: "The home inspector flagged double-tapped breakers and missing GFCIs before our sale. They fixed all of it in one visit and sent the paperwork to our agent.",
@@ -74,7 +74,7 @@ export const reviewsPageTestimonials: Review[] = [
     source: "Angi",
     date: "2026-06-14",
     rating: 5,
-    service: "Surge Protection",
+    service: "Surge protection",
   },
   {
     text: "We rewired a 1950s rambler with the old cloth wiring. They patched every hole and the job took five days as promised.",
@@ -83,7 +83,7 @@ export const reviewsPageTestimonials: Review[] = [
     source: "Google",
     date: "2026-05-02",
     rating: 5,
-    service: "Residential Wiring",
+    service: "Residential wiring",
   },
   {
     text: "Transfer switch and generator inlet installed before winter. When the power went out in January we were running in ten minutes.",
@@ -110,7 +110,7 @@ export const reviewsPageTestimonials: Review[] = [
     source: "Google",
     date: "2025-12-06",
     rating: 5,
-    service: "Commercial Services",
+    service: "Commercial services",
   },
 ];
 
@@ -118,11 +118,11 @@ export const reviewsPageTestimonials: Review[] = [
 /** The words around the reviews; the reviews themselves keep the customers' words (decision 0198). */
 const en = {
   meta: {
-    title: "5-Star Customer Reviews",
+    title: "5-star customer reviews",
     description:
       "Read verified 5-star reviews from homeowners and businesses in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
   },
-  title: "5-Star Reviews from Verified Customers",
+  title: "5-star reviews from verified customers",
   subtitle: "What homeowners and businesses across Northern Virginia say about our work.",
   verifiedOn: "Verified on",
   verifiedOnName: (name: string) => `Verified on ${name}`,
@@ -136,7 +136,7 @@ const en = {
   summary: "Rated {reviews.rating} out of 5 from {reviews.count} reviews",
   /** Each review site's listing, a plain link. */
   listingOn: (name: string) => `Our reviews on ${name}`,
-  leaveReview: "Read More or Leave a Review",
+  leaveReview: "Read more or leave a review",
   readOn: (rating: string, site: string) => `${rating} on ${site}: read our reviews`,
   /** Each review's service, named on the review cards of this page. */
   services: Object.fromEntries(reviewsPageTestimonials.map((review) => [review.service, review.service])) as Record<string, string>,
@@ -166,14 +166,14 @@ export const reviewText = /* @__PURE__ */ catalogue(en, {
   leaveReview: "Lea más reseñas o deje la suya",
   readOn: (rating: string, site: string) => `${rating} en ${site}: lea nuestras reseñas`,
   services: {
-    "Panel Upgrade": "Cambio de panel eléctrico",
-    "Emergency Repair": "Reparación de emergencia",
-    "Commercial Services": "Servicios comerciales",
-    "Lighting Installation": "Instalación de iluminación",
+    "Panel upgrade": "Cambio de panel eléctrico",
+    "Emergency repair": "Reparación de emergencia",
+    "Commercial services": "Servicios comerciales",
+    "Lighting installation": "Instalación de iluminación",
     "Electrical Inspection": "Inspección eléctrica",
     "Hot Tub Wiring": "Cableado para jacuzzi",
-    "Surge Protection": "Protección contra sobretensiones",
-    "Residential Wiring": "Cableado residencial",
+    "Surge protection": "Protección contra sobretensiones",
+    "Residential wiring": "Cableado residencial",
     "Generator Hookup": "Conexión de generador",
     "Outlets & Circuits": "Tomacorrientes y circuitos",
   },});

@@ -45,14 +45,14 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
   test("the estimate and booking dialogs", async ({ page }, info) => {
     await page.goto("/contact");
     await estimateOpener(page).click();
-    const estimate = page.getByRole("dialog", { name: "Request Free Estimate" });
+    const estimate = page.getByRole("dialog", { name: "Request free estimate" });
     await expect(estimate.getByLabel("Full Name")).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(estimate).toBeHidden();
 
     await footerLive(page, info);
-    await page.getByTestId("footer-services").getByRole("link", { name: "Surge Protection" }).click();
+    await page.getByTestId("footer-services").getByRole("link", { name: "Surge protection" }).click();
     const booking = page.getByRole("dialog", { name: "Book a Free Consultation" });
     await expect(booking.getByRole("radio").first()).toBeVisible();
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");

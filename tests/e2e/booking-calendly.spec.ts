@@ -12,7 +12,7 @@ async function openBooking(page: Page, info: TestInfo, base: string) {
   if (jsOn(info)) {
     await page.goto(`${base}/privacy`);
     await footerLive(page, info);
-    await page.getByTestId("footer-services").getByRole("link", { name: "Panel Upgrade" }).click();
+    await page.getByTestId("footer-services").getByRole("link", { name: "Panel upgrade" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
     await expect(dialog).toBeVisible();
     return dialog;

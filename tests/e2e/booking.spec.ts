@@ -31,7 +31,7 @@ test.describe("booking", () => {
   });
 
   test("from a footer service: details, appointment type, the booking link, Close resets", async ({ page }, info) => {
-    const form = await openBookingFromFooter(page, info, "Panel Upgrade");
+    const form = await openBookingFromFooter(page, info, "Panel upgrade");
     await expect(form.getByLabel("Service")).toHaveValue("panel-upgrade");
     const types = form.getByRole("radio");
     await expect(types).toHaveCount(2);
@@ -69,7 +69,7 @@ test.describe("booking", () => {
     if (jsOn(info)) {
       await ready.getByRole("button", { name: "Close" }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await page.getByTestId("footer-services").getByRole("link", { name: "Panel Upgrade" }).click();
+      await page.getByTestId("footer-services").getByRole("link", { name: "Panel upgrade" }).click();
       const again = page.getByRole("dialog", { name: "Book a Free Consultation" });
       await expect(again.getByLabel("Name")).toHaveValue("");
       await expect(again.getByRole("radio", { checked: true })).toHaveCount(0);

@@ -92,7 +92,7 @@ test("an estimate for emergency repair: the dialog links the status page, the pa
   await useOwnIp(page, info);
   await page.goto(`${server.url}/contact`);
   await estimateOpener(page).click();
-  const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
+  const form = jsOn(info) ? page.getByRole("dialog", { name: "Request free estimate" }) : page.getByRole("main");
   await form.getByLabel("Full Name").fill("Bo Ray");
   await form.getByLabel("Email").fill("bo@example.com");
   await form.getByLabel("Phone").fill("571-555-0178");

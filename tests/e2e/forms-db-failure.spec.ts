@@ -37,7 +37,7 @@ test.describe("when the request cannot be saved", () => {
   test("estimate: 'Submission Error', the form kept", async ({ page }, info) => {
     await page.goto(`${noLeadsApp.url}/contact`);
     await estimateOpener(page).click();
-    const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
+    const form = jsOn(info) ? page.getByRole("dialog", { name: "Request free estimate" }) : page.getByRole("main");
     await form.getByLabel("Full Name").fill("Bob Smith-Jones");
     await form.getByLabel("Email").fill("bob@example.com");
     await form.getByLabel("Phone").fill("571-555-0199");

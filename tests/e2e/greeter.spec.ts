@@ -39,7 +39,7 @@ test.describe("greeter", () => {
     await expect(greeter).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("seen-greeter"))).toBe("true");
     // Non-modal: the page stays usable behind it.
-    await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeEnabled();
+    await expect(page.getByRole("link", { name: "Privacy policy" })).toBeEnabled();
 
     await page.clock.resume(); // axe-core runs on timers
     const found = await axe(page).include("[data-testid=chat-greeter]").analyze();
