@@ -27,14 +27,19 @@ export function WordsField({ field, label, long, marked }: { field: WordsMeta; l
         <TextAreaField field={en} label="English" errors={en.errors} rows={rowsFor(en.initialValue, long)} />
         <div>
           <TextAreaField field={es} label="Spanish" errors={es.errors} rows={rowsFor(es.initialValue, long)} />
-          {marked ? (
-            <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
-              {CONTENT_MESSAGES.needsUpdate}
-            </p>
-          ) : null}
+          {marked ? <NeedsUpdate /> : null}
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** The mark under a Spanish field whose English changed since it was written, or that has none yet. */
+export function NeedsUpdate() {
+  return (
+    <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
+      {CONTENT_MESSAGES.needsUpdate}
+    </p>
   );
 }
 
