@@ -6,8 +6,8 @@ import { blockForm, calendarDay, itemId, optionalWords, text } from "./site-cont
  * The reviews the site shows (docs/content.md, decision 0198): the office's copies of reviews customers left
  * elsewhere (Google, Yelp, Facebook…) or on the site, each in the words and the language it was written in with the
  * office's translation into the other language, and which of the customers' own published reviews (app/lib/reviews)
- * are hidden. Those are the customers' words: this
- * block has no field for them, so they can be hidden and never edited.
+ * are hidden. Those are the customers' words: this block has no field for them, so they can be hidden and never
+ * edited.
  */
 
 const REVIEW_LIMIT = 40;

@@ -100,6 +100,15 @@ describe("the office's translations of its reviews over HTTP without JavaScript"
   });
 
   it("keeps a translation through save and reload, and marks it 'needs update' when the review's words change", async () => {
+    // A translation over its limit is refused with the message and the typed words, nothing saved.
+    const long = formFields(await site.page(REVIEWS, site.admin), 'id="words-');
+    long.set("reviews[2].translation.es", "Muy bien. ".repeat(201));
+    long.set("intent", "publish");
+    const refused = await site.post(REVIEWS, long);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("At most 2000 characters");
+    expect(await site.page("/es/reviews")).not.toContain("Muy bien. Muy bien.");
+
     const fields = formFields(await site.page(REVIEWS, site.admin), 'id="words-');
     expect(fields.get("reviews[15].translation.en")).toBe(LUCIA_EN);
     const angela = reviewsPageTestimonials[2]!;

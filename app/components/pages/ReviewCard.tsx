@@ -30,7 +30,7 @@ export function ReviewCard({ review, service }: { review: Omit<ShownReview, "id"
     <figure className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" data-testid="review">
       <span className={`stars stars-${Math.round(review.rating)} text-amber-700`} role="img" aria-label={text.stars(review.rating)} />
       <blockquote className="mt-3 flex-1 text-navy-800" lang={foreign && !review.translation ? review.language : undefined}>
-        {/* One text each (no React text separators): the home's Spanish HTML is within a few hundred bytes of its budget. */}
+        {/* One text node each, without React's separators: the Spanish home's HTML has little room (docs/performance.md). */}
         <p>{`“${review.translation ?? review.text}”`}</p>
       </blockquote>
       {review.translation ? (
