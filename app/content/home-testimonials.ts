@@ -4,6 +4,7 @@ import type { Review } from "./reviews";
 export const homeTestimonials: Review[] = [
   {
     text: "Our 1978 panel was a recalled Federal Pacific. They swapped it for a 200A panel in one day, pulled the permit, and left the basement cleaner than they found it.",
+    spanish: "Nuestro panel de 1978 era un Federal Pacific retirado del mercado. Lo cambiaron por uno de 200A en un día, sacaron el permiso y dejaron el sótano más limpio de lo que estaba.",
     author: "Karen M.",
     location: "Manassas, VA",
     source: "Google",
@@ -13,6 +14,7 @@ export const homeTestimonials: Review[] = [
   },
   {
     text: "Called at 11 pm with half the house dark and a burning smell. An electrician was here in 45 minutes and found a melted neutral at the meter. Lifesavers.",
+    spanish: "Llamamos a las 11 de la noche con media casa sin luz y olor a quemado. Un electricista llegó en 45 minutos y encontró un neutro derretido en el medidor. ¡Nos salvaron!",
     author: "David R.",
     location: "Woodbridge, VA",
     source: "Angi",
@@ -22,6 +24,7 @@ export const homeTestimonials: Review[] = [
   },
   {
     text: "Clear quote before any work started and the price did not change. Our Tesla wall connector was charging the same afternoon.",
+    spanish: "Nos dieron un presupuesto claro antes de empezar y el precio no cambió. Nuestro Tesla Wall Connector ya estaba cargando esa misma tarde.",
     author: "Priya S.",
     location: "Gainesville, VA",
     source: "Google",
@@ -31,6 +34,7 @@ export const homeTestimonials: Review[] = [
   },
   {
     text: "They wired our whole basement remodel, coordinated with the inspector and passed first time. Shoe covers on every visit.",
+    spanish: "Hicieron todo el cableado de la remodelación del sótano, se coordinaron con el inspector y pasamos la inspección a la primera. Usaron cubrezapatos en cada visita.",
     author: "Tom & Lisa H.",
     location: "Centreville, VA",
     source: "HomeAdvisor",
@@ -40,6 +44,7 @@ export const homeTestimonials: Review[] = [
   },
   {
     text: "We manage three retail units and they handle all of it: LED retrofits, new circuits for tenants, and they work after hours so our stores stay open.",
+    spanish: "Administramos tres locales comerciales y ellos se encargan de todo: cambios a LED, circuitos nuevos para los inquilinos, y trabajan fuera de horario para que las tiendas sigan abiertas.",
     author: "Marcus J.",
     location: "Fairfax, VA",
     source: "Google",

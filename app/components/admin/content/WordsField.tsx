@@ -29,11 +29,7 @@ export function WordsField({ field, label, long, marked }: { field: WordsMeta; l
         </div>
         <div className="words-es">
           <TextAreaField field={es} label="Spanish" errors={es.errors} rows={rowsFor(es.initialValue, long)} />
-          {marked ? (
-            <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
-              {CONTENT_MESSAGES.needsUpdate}
-            </p>
-          ) : null}
+          {marked ? <NeedsUpdate /> : null}
         </div>
       </div>
     </fieldset>
@@ -59,6 +55,15 @@ export function LanguageSwitch() {
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The mark under a Spanish field whose English changed since it was written, or that has none yet. */
+export function NeedsUpdate() {
+  return (
+    <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
+      {CONTENT_MESSAGES.needsUpdate}
+    </p>
   );
 }
 
