@@ -23,7 +23,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
       const [name, action] = path.startsWith("/estimate")
         ? ["Get Free Estimate", "/estimate"]
         : path.startsWith("/book")
-          ? ["Get Booking Link", "/book"]
+          ? ["Get booking link", "/book"]
           : ["Subscribe", "/newsletter"];
       // With JavaScript the booking button stays disabled until a type is chosen.
       if (!jsOn(info) || action !== "/book") {
@@ -53,7 +53,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
 
     await footerLive(page, info);
     await page.getByTestId("footer-services").getByRole("link", { name: "Surge protection" }).click();
-    const booking = page.getByRole("dialog", { name: "Book a Free Consultation" });
+    const booking = page.getByRole("dialog", { name: "Book a free consultation" });
     await expect(booking.getByRole("radio").first()).toBeVisible();
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
     expect(await violations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { contactFormLive, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
-const SUBMIT = /^(Get Free Estimate|Request Emergency Help)$/;
+const SUBMIT = /^(Get Free Estimate|Request emergency help)$/;
 
 test.describe("contact request", () => {
   test.beforeEach(async ({ page }, info) => {
@@ -53,7 +53,7 @@ test.describe("contact request", () => {
     await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
     await card.getByRole("link", { name: "Emergency help" }).click();
-    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Emergency assistance" })).toBeVisible();
     if (!jsOn(info)) await expect(page).toHaveURL(/\?type=emergency$/);
     await expect(card.getByLabel("Email")).toHaveCount(0);
     await expect(card.getByLabel("Address")).toHaveCount(0);

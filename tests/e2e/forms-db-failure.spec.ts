@@ -76,7 +76,7 @@ test.describe("when the confirmation mails cannot be queued", () => {
     await form.getByLabel("Phone").fill("703-555-0123");
     await form.getByLabel("Email").fill(`cara-${info.project.name}@example.com`);
     await form.getByRole("radio").first().check();
-    expect(await submit(page, info, "Get Booking Link", "/book")).toBe(jsOn(info) ? null : 200);
+    expect(await submit(page, info, "Get booking link", "/book")).toBe(jsOn(info) ? null : 200);
     const ready = form.getByTestId("booking-ready");
     await expect(ready.getByRole("link", { name: "Open booking" })).toBeVisible();
     await expect(ready.getByTestId("booking-note")).toHaveText("Email confirmation may have failed.");

@@ -128,7 +128,7 @@ test.describe("service pages", () => {
     // The page's code loads when it is first reached for: a person's pointer is on it before the click.
     await partLive(page, info, buttons);
     await buttons.getByRole("link", { name: "Book a discovery call" }).click();
-    const booking = jsOn ? page.getByRole("dialog", { name: "Book a Free Consultation" }) : page.getByRole("main");
+    const booking = jsOn ? page.getByRole("dialog", { name: "Book a free consultation" }) : page.getByRole("main");
     if (!jsOn) await expect(page).toHaveURL(/\/book\?service=surge-protection$/);
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
 

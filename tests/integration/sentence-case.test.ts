@@ -1,8 +1,8 @@
 /**
- * The site writes its titles, headings and buttons in sentence case (docs/design.md, "Words"): only the first word
- * of a sentence, names and abbreviations start with a capital. Every English page of the sitemap is read as served:
- * its <title>, h1–h3, buttons, links and summaries. The two actions keep their names as written
- * ("Get Free Estimate", "Book Free Estimate"): they are the names the office and its customers use for them.
+ * The site writes its titles, headings and buttons in sentence case (docs/design.md, "Type and words"): only the
+ * first word of a sentence, names and abbreviations start with a capital. Every English page of the sitemap, and the
+ * forms' own pages, are read as served: their <title>, h1–h3, buttons, links and summaries. The two actions keep
+ * their names as written ("Get Free Estimate", "Book Free Estimate"): the names the office and its customers use.
  */
 import { describe, expect, it } from "vitest";
 import { emergencyCities } from "~/content/areas";
@@ -54,7 +54,9 @@ describe("sentence case", () => {
   it("every English page's titles, headings and buttons are in sentence case", async () => {
     const base = sharedBuiltServerUrl();
     const found = new Map<string, string[]>();
-    for (const path of sitemapPaths().filter((path) => path !== "/es" && !path.startsWith("/es/"))) {
+    // The sitemap's pages, the forms' own pages (kept out of it) and the contact page in emergency mode.
+    const english = sitemapPaths().filter((path) => path !== "/es" && !path.startsWith("/es/"));
+    for (const path of [...english, "/estimate", "/book", "/chat", "/newsletter", "/contact?type=emergency"]) {
       const html = await (await fetch(new URL(path, base))).text();
       for (const match of html.matchAll(ELEMENTS)) {
         const text = decodeEntities((match[2] ?? "").replace(/<[^>]+>/g, "|")).replace(/\s+/g, " ").replace(/^[|\s]+|[|\s]+$/g, "").replace(/\s*\|[|\s]*/g, " | ");
