@@ -74,7 +74,7 @@ const layerZones = [
  */
 const wordsModules = ["app/content/**"];
 const sharedContent = [
-  "app/content/{languages.ts,language-list.mjs,catalogue.ts}",
+  "app/content/{languages.ts,language-list.mjs,catalogue.ts,sentence-case.ts}",
   "app/content/{business,facts,areas,buckets,booking,sitemap,review-sites}.ts",
   "app/content/{cities,gallery,home-testimonials,team,before-after}.ts",
 ];

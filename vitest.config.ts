@@ -3,7 +3,12 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /** Test files that only read pages of the production build: they share one built server (tests/support/shared-built-server.ts). */
-const BUILT_PAGES = ["tests/integration/clean-html.test.ts", "tests/integration/request-path-links.test.ts", "tests/integration/budgets.test.ts"];
+const BUILT_PAGES = [
+  "tests/integration/clean-html.test.ts",
+  "tests/integration/request-path-links.test.ts",
+  "tests/integration/budgets.test.ts",
+  "tests/integration/sentence-case.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app"), "~db": path.resolve("db") } },

@@ -8,10 +8,10 @@ interface Bucket {
 }
 
 export const galleryBuckets: Bucket[] = [
-  { id: "gallery-panels", adminLabel: "Panel Upgrades", importLabel: "Panel Upgrades" },
-  { id: "gallery-ev-chargers", adminLabel: "EV Charger Installation", importLabel: "EV Chargers" },
+  { id: "gallery-panels", adminLabel: "Panel upgrades", importLabel: "Panel upgrades" },
+  { id: "gallery-ev-chargers", adminLabel: "EV charger installation", importLabel: "EV chargers" },
   { id: "gallery-lighting", adminLabel: "Lighting", importLabel: "Lighting" },
-  { id: "gallery-before-after", adminLabel: "Before & After", importLabel: "Before & After" },
+  { id: "gallery-before-after", adminLabel: "Before & after", importLabel: "Before & after" },
   { id: "gallery-commercial", adminLabel: "Commercial", importLabel: "Commercial" },
   { id: "gallery-general", adminLabel: "General", importLabel: "General" },
 ];

@@ -159,7 +159,7 @@ export const cityTextEn: Record<string, CityText> = {
         answer: `Federal Pacific Stab-Lok breakers have a long record of failing to trip under overload. We recommend replacing the panel; upgrades start at {price.panelUpgrade} and take ${jobDuration.panelUpgrade}.`,
       },
     ],
-    metaTitle: "Electrician in Manassas, VA | 24/7 Licensed & Veteran-Owned",
+    metaTitle: "Electrician in Manassas, VA | 24/7 licensed & veteran-owned",
     metaDescription: `Licensed, veteran-owned electricians based in Manassas, VA: panel upgrades, rewiring, EV chargers and 24/7 emergency repairs with {arrival.minutes}-minute arrival in our core area.`,
   },
   "manassas-park": {
@@ -195,7 +195,7 @@ export const cityTextEn: Record<string, CityText> = {
         answer: `A new outlet on an existing circuit costs about ${typicalCost.newOutlet}; if it needs its own dedicated 20A circuit, about ${typicalCost.dedicatedCircuit}.`,
       },
     ],
-    metaTitle: "Electrician in Manassas Park, VA | Panels, EV Chargers & 24/7 Repairs",
+    metaTitle: "Electrician in Manassas Park, VA | Panels, EV chargers & 24/7 repairs",
     metaDescription:
       "Manassas Park electricians minutes from your door: panel upgrades for 1950s homes, EV chargers in townhome garages, outlets, lighting and 24/7 emergency repairs.",
   },
@@ -233,7 +233,7 @@ export const cityTextEn: Record<string, CityText> = {
         answer: `With the thunderstorms that roll up the Potomac each summer, yes. A whole-home surge protector starts at {price.surgeProtection}, installs in ${jobDuration.surgeProtection} and blocks about 99% of an incoming surge.`,
       },
     ],
-    metaTitle: "Electrician in Woodbridge, VA | Generators, Surge Protection & 24/7 Help",
+    metaTitle: "Electrician in Woodbridge, VA | Generators, surge protection & 24/7 help",
     metaDescription:
       "Woodbridge and Lake Ridge electricians: generator interlocks, whole-home surge protection, panel upgrades, EV chargers and 24/7 emergency repairs in Prince William County.",
   },
@@ -271,7 +271,7 @@ export const cityTextEn: Record<string, CityText> = {
         answer: "Plan on about one recessed light per 25 sq ft of ceiling for even light, on dimmers, with extra over work or play areas.",
       },
     ],
-    metaTitle: "Electrician in Centreville, VA | Basements, Panels & EV Chargers",
+    metaTitle: "Electrician in Centreville, VA | Basements, panels & EV chargers",
     metaDescription:
       "Centreville electricians for 1980s-90s homes: basement finishing, panel upgrades, EV chargers, recessed lighting and dedicated circuits. Licensed, veteran-owned, 24/7.",
   },
@@ -310,7 +310,7 @@ export const cityTextEn: Record<string, CityText> = {
           "Yes. We work within your HOA's rules for exterior equipment such as generators and chargers, and can provide the details your architectural review needs.",
       },
     ],
-    metaTitle: "Electrician in Gainesville, VA | EV Chargers, Generators & Hot Tubs",
+    metaTitle: "Electrician in Gainesville, VA | EV chargers, generators & hot tubs",
     metaDescription:
       "Gainesville and Haymarket electricians: EV chargers with load management, standby generators, 50A/60A hot tub circuits, lighting and surge protection. 24/7 service.",
   },
@@ -348,7 +348,7 @@ export const cityTextEn: Record<string, CityText> = {
         answer: "Yes. We pull permits with the City of Fairfax for addresses inside the city and with Fairfax County for the rest, and meet the inspector.",
       },
     ],
-    metaTitle: "Electrician in Fairfax, VA | Inspections, Rewiring & Remodels",
+    metaTitle: "Electrician in Fairfax, VA | Inspections, rewiring & remodels",
     metaDescription:
       "Fairfax electricians for older homes: electrical inspections in 2-3 hours, rewiring in 3-7 days, grounded outlets, panel upgrades and remodel electrical. 24/7 service.",
   },
@@ -387,7 +387,7 @@ export const cityTextEn: Record<string, CityText> = {
         answer: `It depends on the brand and condition. Federal Pacific Stab-Lok and Zinsco panels should be replaced; others may just need worn breakers changed. Panel upgrades start at {price.panelUpgrade}.`,
       },
     ],
-    metaTitle: "Electrician in Springfield, VA | Aluminum Wiring, Panels & 24/7 Repairs",
+    metaTitle: "Electrician in Springfield, VA | Aluminum wiring, panels & 24/7 repairs",
     metaDescription:
       "Springfield electricians for 1960s-70s homes: aluminum wiring remediation, Federal Pacific panel replacement, inspections, surge protection and lighting. 24/7 help.",
   },
@@ -427,7 +427,7 @@ export const cityTextEn: Record<string, CityText> = {
           "Many insurers will not write or renew a policy on a home with active knob-and-tube. An electrical inspection (2-3 hours) documents what you have, and replacing it usually resolves the issue.",
       },
     ],
-    metaTitle: "Electrician in Alexandria, VA | Historic Homes, Rewiring & 24/7 Service",
+    metaTitle: "Electrician in Alexandria, VA | Historic homes, rewiring & 24/7 service",
     metaDescription:
       "Alexandria electricians for Old Town rowhouses and Del Ray bungalows: knob-and-tube replacement, panel upgrades, inspections, lighting and commercial work. 24/7.",
   },

@@ -3,7 +3,7 @@ import { catalogue } from "./catalogue";
 /** Contact page content (docs/product.md §2.9). */
 const en = {
   intro: {
-    title: "Let's Get Started Today",
+    title: "Let's get started today",
     subtitle: "Choose how you'd like to connect with us",
   },
   whyChoose: [
@@ -15,24 +15,24 @@ const en = {
     "Clean-home promise on every visit",
   ],
   discoveryCall: {
-    title: "Schedule a Discovery Call",
+    title: "Schedule a discovery call",
     text: "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
   },
   emergencyCard: {
-    title: "Electrical Emergency?",
+    title: "Electrical emergency?",
     text: `Don't wait on a form. Call now and a licensed electrician is dispatched 24/7 — within {arrival.minutes} minutes in our core area.`,
   },
   page: {
     otherWays: "Other ways to reach us",
-    contactInformation: "Contact Information",
+    contactInformation: "Contact information",
     phone: "Phone",
     textOffice: "Text the office",
     email: "Email",
     hours: "Hours",
     serviceArea: "Service area",
-    whyChooseTitle: (business: string) => `Why Choose ${business}?`,
-    callNow: (phone: string) => `Call ${phone} Now`,
-    meetOffice: "Meet Our Office",
+    whyChooseTitle: (business: string) => `Why choose ${business}?`,
+    callNow: (phone: string) => `Call ${phone} now`,
+    meetOffice: "Meet our office",
     videoCaption: "A quick hello from our office",
   },
   scheduling: {

@@ -3,16 +3,16 @@ import { catalogue } from "./catalogue";
 /** Emergency page content (docs/product.md §2.10). */
 const en = {
   meta: {
-    title: `24/7 Emergency Electrician | {arrival.minutes}-Minute Response`,
+    title: `24/7 emergency electrician | {arrival.minutes}-minute response`,
     description: `Power out, sparks or a burning smell? Licensed emergency electricians 24/7/365 across Northern Virginia, MD and DC, with a {arrival.minutes}-minute response in our core area.`,
   },
   alert: "Electrical emergency? We answer 24/7, 365 days a year",
-  title: "24/7 Emergency Electrician",
+  title: "24/7 emergency electrician",
   intro: "Licensed electricians on call every night, weekend and holiday.",
-  bookLabel: "Book Emergency Service",
-  symptomsTitle: "Signs You Need an Emergency Electrician",
-  safetyTitle: "Stay Safe Until We Arrive",
-  citiesTitle: "Emergency Service Areas",
+  bookLabel: "Book emergency service",
+  symptomsTitle: "Signs you need an emergency electrician",
+  safetyTitle: "Stay safe until we arrive",
+  citiesTitle: "Emergency service areas",
   faqTitle: "Emergency FAQs",
   responsePromise: `{arrival.minutes}-minute response promise in core area`,
   symptoms: [

@@ -9,7 +9,7 @@ const en = {
   newsletterTitle: (offer: string) => `Get ${offer}`,
   newsletterText: "Seasonal safety tips and member offers. No spam.",
   rated: (rating: string) => `Rated ${rating} on Google and Angi`,
-  quickLinks: "Quick Links",
+  quickLinks: "Quick links",
   services: "Services",
   contact: "Contact",
   call: "Call:",
@@ -18,7 +18,7 @@ const en = {
   serving: "Serving Northern Virginia, Maryland & Washington DC",
   veteranOwned: (licence: string) => `Veteran-owned · Lic. ${licence}`,
   verifyLicence: "Verify license",
-  privacy: "Privacy Policy",
+  privacy: "Privacy policy",
 };
 
 export const footerText = /* @__PURE__ */ catalogue(en, {

@@ -38,22 +38,22 @@ const en = {
   },
   contact: {
     requestType: "Request type",
-    emergencyToggle: "Emergency Help",
-    emergencyTitle: "Emergency Assistance",
-    estimateTitle: "Request Free Estimate",
-    emergencySubmit: "Request Emergency Help",
+    emergencyToggle: "Emergency help",
+    emergencyTitle: "Emergency assistance",
+    estimateTitle: "Request free estimate",
+    emergencySubmit: "Request emergency help",
   },
   estimate: {
-    title: "Request Free Estimate",
+    title: "Request free estimate",
     intro: "Tell us about your project. We'll contact you within 24 hours to schedule your free estimate.",
     close: "Close",
   },
   booking: {
-    dialogTitle: "Book a Free Consultation",
+    dialogTitle: "Book a free consultation",
     appointmentType: "Appointment type",
     loadingTypes: "Loading appointment types…",
     duration: (minutes: number) => `${minutes} min`,
-    submit: "Get Booking Link",
+    submit: "Get booking link",
     readyTitle: "Your booking link is ready!",
     readyText: "Open the booking page to pick a time that suits you. We've sent the link to your email too.",
     open: "Open booking",
@@ -138,19 +138,19 @@ export const formCopy = /* @__PURE__ */ catalogue(en, {
 /** The form pages' titles and descriptions for search engines, and the headings of /book and /newsletter. */
 const pagesEn = {
   contact: {
-    title: "Contact Us | 24/7 Emergency Help & Free Estimates",
+    title: "Contact us | 24/7 emergency help & free estimates",
     description:
       "Call, text or send a request: emergency electrical help around the clock, or a free estimate from a veteran-owned, licensed electrician in Northern Virginia.",
   },
   estimate: {
-    title: "Request a Free Estimate",
+    title: "Request a free estimate",
     description:
       "Tell us about your electrical project and get a free estimate from a veteran-owned, licensed electrician. We'll contact you within 24 hours.",
   },
   book: {
-    title: "Book a Free Consultation",
+    title: "Book a free consultation",
     description: "Book a free 30-minute consultation or discovery call with a veteran-owned, licensed electrician.",
-    heading: "Book a Free Consultation",
+    heading: "Book a free consultation",
     intro: "Tell us who you are and choose an appointment type; we'll give you a booking link to pick a time.",
   },
   newsletter: {

@@ -11,10 +11,10 @@ const en = {
   unknownError: "Unknown error",
   notFound: { heading: "Oops! Page not found", home: "Return to Home" },
   back: "Back",
-  emergencyBar: "Power Out? Call Now — 24/7 Emergency Help",
-  bottomBar: { label: "Quick contact", call: "Call Now", text: "Text Office" },
+  emergencyBar: "Power out? Call now — 24/7 emergency help",
+  bottomBar: { label: "Quick contact", call: "Call now", text: "Text office" },
   header: {
-    licence: (licence: string) => `Lic. ${licence} · Bonded & Insured`,
+    licence: (licence: string) => `Lic. ${licence} · Bonded & insured`,
     mainNav: "Main",
     mobileNav: "Mobile",
     menu: "Menu",

@@ -16,10 +16,10 @@ const itemText = (...lists: (readonly (ItemText & { id: string })[])[]) =>
 const en = {
   categories: Object.fromEntries([...homeGalleryFilters, ...galleryPageFilters].map((f) => [f.value, f.label])) as Record<string, string>,
   page: {
-    metaTitle: "Pictures of Our Work | Project Gallery",
+    metaTitle: "Pictures of our work | Project gallery",
     metaDescription:
       "Panel upgrades, lighting, EV chargers and ceiling fans we installed in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
-    title: "Pictures of Our Work",
+    title: "Pictures of our work",
     subtitle: "Projects we've finished across Northern Virginia, drawn until their photos are up.",
     backToAll: "Back to all projects",
     projects: "Projects",

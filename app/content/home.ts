@@ -9,7 +9,7 @@ export const heroImageSrc = "/illustrations/hero.svg";
 /** Home page content (docs/product.md §2.3), in page order. */
 const en = {
   meta: {
-    title: "Veteran-Owned 24/7 Electricians in Northern Virginia, MD & DC",
+    title: "Veteran-owned 24/7 electricians in Northern Virginia, MD & DC",
     description:
       "Veteran-owned, licensed electricians serving Northern Virginia, Maryland and DC. 24/7 emergency help, upfront pricing and a lifetime workmanship guarantee.",
   },
@@ -24,7 +24,7 @@ const en = {
       alt: "Illustration of an electrician's van outside a lit-up family home",
     },
     call: (phone: string) => `Call ${phone}`,
-    text: "Text the Office",
+    text: "Text the office",
   },
   trustLabel: "Credentials",
   trustStrip: [
@@ -35,7 +35,7 @@ const en = {
     { title: "Veteran-Owned", detail: "U.S. Air Force veteran founder" },
   ],
   process: {
-    title: "How We Work",
+    title: "How we work",
     intro: "Three steps, the same on every job, big or small.",
   },
   processSteps: [
@@ -45,73 +45,73 @@ const en = {
         "A licensed electrician finds the real cause — not just the symptom — with proper testing tools.",
     },
     {
-      title: "Transparent Quote",
+      title: "Transparent quote",
       description:
         "You get a written, flat price before any work starts. No surprises, no pressure.",
     },
     {
-      title: "Code-Perfect Repair",
+      title: "Code-perfect repair",
       description:
         "We fix it to the National Electrical Code, pull permits when needed and clean up after ourselves.",
     },
   ],
-  promisesTitle: "Our Promise to You",
+  promisesTitle: "Our promise to you",
   promises: [
     {
-      title: "Lifetime Workmanship Guarantee",
+      title: "Lifetime workmanship guarantee",
       description: "If our work ever fails, we come back and make it right.",
     },
     {
-      title: "Upfront Pricing",
+      title: "Upfront pricing",
       description: "The price we quote is the price you pay.",
     },
     {
-      title: "Clean-Home Promise",
+      title: "Clean-home promise",
       description: "Shoe covers, drop cloths and a tidy site when we leave.",
     },
     {
-      title: "24/7 Emergency Availability",
+      title: "24/7 emergency availability",
       description: "Nights, weekends and holidays, with no holiday surcharge.",
     },
     {
-      title: "Financing on Bigger Projects",
+      title: "Financing on bigger projects",
       description: "Monthly payments for panel upgrades, rewiring and more.",
     },
     {
-      title: "Veteran-Owned & Family-Operated",
+      title: "Veteran-owned & family-operated",
       description: "Military discipline, family-business care.",
     },
   ],
   serviceGrid: {
-    title: "Our Electrical Services",
+    title: "Our electrical services",
     intro:
       "Residential and commercial electrical work across Northern Virginia, Maryland and DC.",
   },
   homeServices: {
-    title: "Popular Services & Starting Prices",
-    all: "View All Services",
+    title: "Popular services & starting prices",
+    all: "View all services",
   },
   emergencyBanner: {
-    title: "Electrical Emergency?",
+    title: "Electrical emergency?",
     text: `Sparks, burning smells or no power? A licensed electrician can be at your door within {arrival.minutes} minutes in our core area — 24/7, holidays included.`,
     call: (phone: string) => `Call ${phone}`,
-    help: "Emergency Help",
+    help: "Emergency help",
   },
   testimonials: {
-    title: "What Our Customers Say",
+    title: "What our customers say",
     label: "Customer testimonials",
     summary: "Rated {reviews.rating} out of 5 from {reviews.count} reviews",
   },
   gallery: {
-    title: "Recent Projects",
+    title: "Recent projects",
     intro: "A few of the jobs we have finished around Northern Virginia.",
     filter: "Filter projects",
-    all: "See All Pictures of Our Work",
+    all: "See all pictures of our work",
   },
   about: {
-    title: "Founded by an Air Force Veteran and Master Electrician",
+    title: "Founded by an Air Force veteran and master electrician",
     text: "Our founder kept flight-line power running in the U.S. Air Force before earning his Virginia master electrician license. Today our family-operated team brings the same discipline to every home and business we serve, from a single outlet to a full service upgrade.",
-    team: "Meet the Team",
+    team: "Meet the team",
     stats: [
       { fact: "projects" as const, label: "Projects completed" },
       { value: "24/7", label: "Emergency service" },
@@ -122,7 +122,7 @@ const en = {
   areas: {
     title: "Serving Northern Virginia, Maryland & DC",
     city: (city: string) => `Electrician in ${city}`,
-    all: "All Service Areas",
+    all: "All service areas",
   },
 };
 

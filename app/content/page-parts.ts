@@ -4,14 +4,18 @@ import { catalogue } from "./catalogue";
 const en = {
   call: (phone: string) => `Call ${phone}`,
   text: (phone: string) => `Text ${phone}`,
-  book: "Book a Discovery Call",
+  book: "Book a discovery call",
   /** The two estimate actions, each one wording everywhere: the form, and the scheduling page. */
   estimate: "Get Free Estimate",
   bookEstimate: "Book Free Estimate",
   stars: (rating: number) => `${rating} out of 5 stars`,
   via: (source: string) => `via ${source}`,
-  /** Shown under a customer's review on a Spanish page: the review keeps the customer's words (decision 0198). */
-  originalLanguage: "",
+  /**
+   * Under a review shown in the office's translation, which is always from the site's other language, and the
+   * button that opens the customer's words as written (decision 0198).
+   */
+  translated: "Translated from Spanish",
+  seeOriginal: "See the original",
 };
 
 export const commonText = /* @__PURE__ */ catalogue(en, {
@@ -24,6 +28,6 @@ export const commonText = /* @__PURE__ */ catalogue(en, {
   bookEstimate: "Pida su presupuesto gratis",
   stars: (rating: number) => `${rating} de 5 estrellas`,
   via: (source: string) => `vía ${source}`,
-  originalLanguage: "Reseña original en inglés",
-
+  translated: "Traducido del inglés",
+  seeOriginal: "Ver el original",
 });

@@ -8,10 +8,10 @@ interface Contact {
 /** The privacy policy, one paragraph per heading; the last names how to reach the office. */
 const en = {
   meta: {
-    title: "Privacy Policy",
+    title: "Privacy policy",
     description: (name: string) => `What we collect when you contact ${name}, why we keep it, and how to have it deleted.`,
   },
-  title: "Privacy Policy",
+  title: "Privacy policy",
   updated: "Last updated November 2026",
   sections: [
     {

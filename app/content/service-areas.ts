@@ -8,15 +8,15 @@ import type { Lang } from "./languages";
  */
 const en = {
   serviceRadius: defaultBusiness.radius,
-  metaTitle: "Service Areas | Electricians in Manassas, Fairfax, Alexandria & More",
+  metaTitle: "Service areas | Electricians in Manassas, Fairfax, Alexandria & more",
   metaDescription:
     "Licensed electricians in Manassas, Manassas Park, Woodbridge, Centreville, Gainesville, Fairfax, Springfield, Alexandria and across Northern Virginia, MD and DC.",
-  title: "Areas We Serve",
+  title: "Areas we serve",
   /** Follows the radius in the page header. */
   regions: "Northern Virginia, Maryland and Washington DC, 24/7.",
-  cityLink: "View City Page",
-  furtherTitle: "We Also Serve",
-  helpTitle: "Need Help Now?",
+  cityLink: "View city page",
+  furtherTitle: "We also serve",
+  helpTitle: "Need help now?",
   helpIntro: "A licensed electrician answers 24/7, holidays included.",
 };
 

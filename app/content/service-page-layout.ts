@@ -1,4 +1,5 @@
 import { catalogue } from "./catalogue";
+import { midSentence } from "./sentence-case";
 
 /**
  * The shared layout's own words around a service page's content (app/components/service/ServicePage.tsx), sent
@@ -6,11 +7,11 @@ import { catalogue } from "./catalogue";
  */
 export const servicePageLayout = /* @__PURE__ */ catalogue(
   {
-    benefitsTitle: (serviceName: string) => `Why homeowners choose us for ${serviceName.toLowerCase()}`,
-    galleryTitle: (serviceName: string) => `Recent ${serviceName.toLowerCase()} work`,
+    benefitsTitle: (serviceName: string) => `Why homeowners choose us for ${midSentence(serviceName)}`,
+    galleryTitle: "Recent jobs",
     photosComingSoon: "Project photos coming soon",
     galleryLink: "See more of our work in the gallery",
-    faqTitle: (serviceName: string) => `${serviceName}: frequently asked questions`,
+    faqTitle: (serviceName: string) => `Questions about ${midSentence(serviceName)}`,
     ctaTitle: "Ready to talk about your project?",
     ctaText:
       "Book a free 30-minute estimate call at a time that suits you. Upfront pricing, a lifetime workmanship warranty, and 24/7 help if it can't wait.",
@@ -21,7 +22,7 @@ export const servicePageLayout = /* @__PURE__ */ catalogue(
   },
   {
     benefitsTitle: (serviceName: string) => `${serviceName}: por qué los propietarios nos eligen`,
-    galleryTitle: (serviceName: string) => `${serviceName}: trabajos recientes`,
+    galleryTitle: "Trabajos recientes",
     photosComingSoon: "Pronto, fotos del proyecto",
     galleryLink: "Vea más de nuestro trabajo en la galería",
     faqTitle: (serviceName: string) => `${serviceName}: preguntas frecuentes`,
@@ -36,6 +37,6 @@ export const servicePageLayout = /* @__PURE__ */ catalogue(
 );
 
 type Layout = (typeof servicePageLayout)["en"];
-type Headings = "benefitsTitle" | "galleryTitle" | "faqTitle";
+type Headings = "benefitsTitle" | "faqTitle";
 /** The layout's words as a service page's loader sends them: its headings already name the service. */
 export type ServicePageWords = { servicePage: Omit<Layout, Headings> & Record<Headings, string> };

@@ -58,12 +58,12 @@ export interface ServicePage {
 const en: ServicePage[] = [
   {
     slug: "panel-upgrades",
-    serviceName: "Electrical Panel Upgrades",
-    heroTitle: "Electrical Panel Upgrades in Northern Virginia",
+    serviceName: "Electrical panel upgrades",
+    heroTitle: "Electrical panel upgrades in Northern Virginia",
     introText:
       "If your breakers trip when the dryer and the microwave run together, your panel is warm to the touch, or you are adding an EV charger, heat pump or addition, a 200-amp panel upgrade gives your home the capacity it needs. We handle the load calculation, the permit, the utility disconnect and the county inspection, and most upgrades are finished in a single day.",
     priceText: `From {price.panelUpgrade}`,
-    metaTitle: `Panel Upgrades from {price.panelUpgrade} | 100A to 200A Service`,
+    metaTitle: `Panel upgrades from {price.panelUpgrade} | 100A to 200A service`,
     metaDescription:
       `Electrical panel upgrades in Northern Virginia from {price.panelUpgrade}: 100A to 200A service, Federal Pacific and Zinsco replacements, permit and inspection included, done in ${jobDuration.panelUpgrade}.`,
     illustration: { src: "/illustrations/services/panel-upgrades.svg", width: 320, height: 240 },
@@ -104,12 +104,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "residential-wiring",
-    serviceName: "Residential Wiring & Rewiring",
-    heroTitle: "Residential Wiring and Whole-Home Rewiring",
+    serviceName: "Residential wiring & rewiring",
+    heroTitle: "Residential wiring and whole-home rewiring",
     introText:
       "Older Northern Virginia homes were wired for a fraction of today's load. Whether you need a single run for a new appliance, ungrounded two-prong circuits brought up to code, aluminum branch wiring made safe, or knob-and-tube wiring replaced throughout, we plan the work room by room, patch neatly and keep your home livable while we work.",
     priceText: `From {price.wiring}`,
-    metaTitle: `Residential Wiring & Rewiring from {price.wiring}`,
+    metaTitle: `Residential wiring & rewiring from {price.wiring}`,
     metaDescription:
       `Residential wiring from {price.wiring} and whole-home rewiring in 3-7 days: knob-and-tube and aluminum wiring replaced, grounded circuits, licensed Northern Virginia electricians.`,
     illustration: { src: "/illustrations/services/residential-wiring.svg", width: 320, height: 240 },
@@ -147,12 +147,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "ev-charger-installation",
-    serviceName: "EV Charger Installation",
-    heroTitle: "Level 2 EV Charger Installation at Home",
+    serviceName: "EV charger installation",
+    heroTitle: "Level 2 EV charger installation at home",
     introText:
       "Charge overnight instead of at the station. We install Level 2 chargers — Tesla Wall Connector, ChargePoint, Emporia, JuiceBox and others — on a dedicated 240-volt circuit in your garage or driveway, check that your panel can carry the load, and set up load management when it is close to its limit.",
     priceText: `From {price.evCharger}`,
-    metaTitle: `EV Charger Installation from {price.evCharger} | Level 2 Home Chargers`,
+    metaTitle: `EV charger installation from {price.evCharger} | Level 2 home chargers`,
     metaDescription:
       `Level 2 EV charger installation in Northern Virginia from {price.evCharger}, usually done in ${jobDuration.evCharger}. Tesla, ChargePoint and other chargers, load calculation and permit included.`,
     illustration: { src: "/illustrations/services/ev-charger-installation.svg", width: 320, height: 240 },
@@ -191,12 +191,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "surge-protection",
-    serviceName: "Whole-Home Surge Protection",
-    heroTitle: "Whole-Home Surge Protection",
+    serviceName: "Whole-home surge protection",
+    heroTitle: "Whole-home surge protection",
     introText:
       "Summer thunderstorms and utility switching send surges through Northern Virginia homes every year, and today's HVAC boards, refrigerators and TVs are full of sensitive electronics. A surge protective device at your panel stops most of that energy before it reaches a single outlet.",
     priceText: `From {price.surgeProtection}`,
-    metaTitle: `Whole-Home Surge Protection from {price.surgeProtection}`,
+    metaTitle: `Whole-home surge protection from {price.surgeProtection}`,
     metaDescription:
       `Whole-home surge protector installed at your panel from {price.surgeProtection} in ${jobDuration.surgeProtection}. Blocks up to 99% of incoming surges to protect HVAC, appliances and electronics.`,
     illustration: { src: "/illustrations/services/surge-protection.svg", width: 320, height: 240 },
@@ -233,12 +233,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "lighting",
-    serviceName: "Lighting & Ceiling Fans",
-    heroTitle: "Lighting, Recessed Lights and Ceiling Fans",
+    serviceName: "Lighting & ceiling fans",
+    heroTitle: "Lighting, recessed lights and ceiling fans",
     introText:
       "Good lighting changes how a room feels. We lay out and install recessed LED lighting, under-cabinet and pendant lights in kitchens, ceiling fans on fan-rated boxes, dimmers and smart switches, and landscape and security lighting outside — with clean ceiling cuts and no mess left behind.",
     priceText: "Upfront quote per fixture",
-    metaTitle: "Recessed Lighting & Ceiling Fan Installation",
+    metaTitle: "Recessed lighting & ceiling fan installation",
     metaDescription:
       "Recessed LED lighting, ceiling fans, pendants, dimmers and outdoor lighting installed by licensed Northern Virginia electricians. Layout help and upfront pricing.",
     illustration: { src: "/illustrations/services/lighting.svg", width: 320, height: 240 },
@@ -279,12 +279,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "outlets",
-    serviceName: "Outlets, Switches & GFCI",
-    heroTitle: "Outlet, Switch and GFCI Installation and Repair",
+    serviceName: "Outlets, switches & GFCI",
+    heroTitle: "Outlet, switch and GFCI installation and repair",
     introText:
       "Loose, warm or dead outlets are more than an annoyance — they are one of the most common causes of electrical fires. We repair and replace outlets and switches, add new ones where you need them, install GFCI protection in kitchens, baths, garages and outdoors, and add USB-C and smart outlets.",
     priceText: `New outlets about ${typicalCost.newOutlet}`,
-    metaTitle: `Outlet & GFCI Installation and Repair | About ${typicalCost.newOutlet} per Outlet`,
+    metaTitle: `Outlet & GFCI installation and repair | About ${typicalCost.newOutlet} per outlet`,
     metaDescription:
       `New outlets from about ${typicalCost.newOutlet}, GFCI and AFCI protection, dead or sparking outlet repair, USB-C and outdoor outlets. Licensed Northern Virginia electricians.`,
     illustration: { src: "/illustrations/services/outlets.svg", width: 320, height: 240 },
@@ -322,12 +322,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "generators",
-    serviceName: "Generator Installation",
-    heroTitle: "Standby and Portable Generator Hookups",
+    serviceName: "Generator installation",
+    heroTitle: "Standby and portable generator hookups",
     introText:
       "Ice storms and summer derechos knock out power across Prince William and Fairfax counties, sometimes for days. We install whole-home standby generators that start on their own, and transfer switches or interlock kits that let a portable generator run your furnace, well pump, fridge and lights safely — never back-feeding the utility lines.",
     priceText: "Upfront quote after a load review",
-    metaTitle: "Generator Installation, Transfer Switches & Interlocks",
+    metaTitle: "Generator installation, transfer switches & interlocks",
     metaDescription:
       "Whole-home standby generators, transfer switches and generator interlock kits installed and permitted in Northern Virginia. Stay powered through storms, safely.",
     illustration: { src: "/illustrations/services/generators.svg", width: 320, height: 240 },
@@ -365,12 +365,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "spa-wiring",
-    serviceName: "Hot Tub & Spa Wiring",
-    heroTitle: "Hot Tub and Spa Electrical Hookups",
+    serviceName: "Hot tub & spa wiring",
+    heroTitle: "Hot tub and spa electrical hookups",
     introText:
       "A hot tub needs a dedicated 240-volt circuit, a GFCI-protected disconnect within sight of the tub and the clearances the code requires around water. We run the circuit from your panel, install the disconnect and bond the tub, so your spa passes inspection and is ready to fill.",
     priceText: "Upfront quote after a site visit",
-    metaTitle: "Hot Tub & Spa Wiring | 50A and 60A GFCI Circuits",
+    metaTitle: "Hot tub & spa wiring | 50A and 60A GFCI circuits",
     metaDescription:
       "Hot tub and swim spa wiring in Northern Virginia: dedicated 50A or 60A GFCI circuit, disconnect, bonding, permit and inspection. Ready before your spa is delivered.",
     illustration: { src: "/illustrations/services/spa-wiring.svg", width: 320, height: 240 },
@@ -407,12 +407,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "remodel",
-    serviceName: "Remodel & Addition Electrical",
-    heroTitle: "Electrical for Kitchen, Bath and Basement Remodels",
+    serviceName: "Remodel & addition electrical",
+    heroTitle: "Electrical for kitchen, bath and basement remodels",
     introText:
       "A remodel is the best time to fix an old home's wiring. We work with you or your contractor from the rough-in to the final trim-out: kitchen appliance and countertop circuits, bathroom GFCI and exhaust fans, basement finishing, additions and the panel capacity to carry it all, with inspections scheduled so your project stays on track.",
     priceText: "Upfront quote per project",
-    metaTitle: "Remodel Electrical: Kitchens, Baths & Basements",
+    metaTitle: "Remodel electrical: Kitchens, baths & basements",
     metaDescription:
       "Electrical rough-in and trim-out for kitchen, bathroom and basement remodels and additions in Northern Virginia. Permits, inspections and upfront project pricing.",
     illustration: { src: "/illustrations/services/remodel.svg", width: 320, height: 240 },
@@ -448,12 +448,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "inspections",
-    serviceName: "Electrical Safety Inspections",
-    heroTitle: "Home Electrical Safety Inspections",
+    serviceName: "Electrical safety inspections",
+    heroTitle: "Home electrical safety inspections",
     introText:
       "Buying a home, selling one, insuring an older house or just worried about a burning smell? A licensed master electrician inspects your panel, wiring, grounding, outlets and smoke alarms and gives you a plain-language written report with photos and prioritized, upfront-priced recommendations.",
     priceText: "Upfront flat fee",
-    metaTitle: "Home Electrical Safety Inspections (2-3 hours)",
+    metaTitle: "Home electrical safety inspections (2-3 hours)",
     metaDescription:
       "Whole-home electrical safety inspections in Northern Virginia: panel, wiring, grounding, GFCI/AFCI and smoke alarms checked in 2-3 hours, with a written photo report.",
     illustration: { src: "/illustrations/services/inspections.svg", width: 320, height: 240 },
@@ -489,12 +489,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "commercial",
-    serviceName: "Commercial Electrical Services",
-    heroTitle: "Commercial Electrical Services for Northern Virginia Businesses",
+    serviceName: "Commercial electrical services",
+    heroTitle: "Commercial electrical services for Northern Virginia businesses",
     introText:
       "From a single office suite to a restaurant build-out, we handle tenant fit-outs, LED lighting retrofits, dedicated equipment circuits, exterior and parking lot lighting, EV charging for customers and staff, and after-hours service calls that keep your doors open. Every commercial job gets a custom quote.",
     priceText: "Custom quote",
-    metaTitle: "Commercial Electricians for Offices, Retail & Restaurants",
+    metaTitle: "Commercial electricians for offices, retail & restaurants",
     metaDescription:
       "Commercial electrical work in Northern Virginia: tenant build-outs, LED retrofits, equipment circuits, parking lot lighting and 24/7 service. Custom quote for every job.",
     illustration: { src: "/illustrations/services/commercial.svg", width: 320, height: 240 },
@@ -532,12 +532,12 @@ const en: ServicePage[] = [
   },
   {
     slug: "circuits",
-    serviceName: "Dedicated Circuits & Breaker Repair",
-    heroTitle: "Dedicated Circuits and Breaker Repair",
+    serviceName: "Dedicated circuits & breaker repair",
+    heroTitle: "Dedicated circuits and breaker repair",
     introText:
       "A breaker that keeps tripping is telling you something. We find out why — an overloaded circuit, a failing appliance, a loose connection or a worn-out breaker — and fix it, often with a dedicated circuit for the space heater, freezer, microwave, home office or workshop tool that keeps tripping the line.",
     priceText: `Dedicated 20A circuits about ${typicalCost.dedicatedCircuit}`,
-    metaTitle: `Dedicated Circuits & Breaker Repair | 20A Circuits about ${typicalCost.dedicatedCircuit}`,
+    metaTitle: `Dedicated circuits & breaker repair | 20A circuits about ${typicalCost.dedicatedCircuit}`,
     metaDescription:
       `Breaker keeps tripping? Licensed electricians trace the cause and add dedicated 20A circuits for about ${typicalCost.dedicatedCircuit}. Breaker replacement and 24/7 emergency repairs.`,
     illustration: { src: "/illustrations/services/circuits.svg", width: 320, height: 240 },

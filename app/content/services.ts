@@ -12,27 +12,27 @@ interface ServiceLinkCard {
 /** The 12 service cards of the home page, each linking to a service page. */
 const homeServiceCardsEn: ServiceLinkCard[] = [
   {
-    title: "Panel Upgrades",
+    title: "Panel upgrades",
     description: `100A to 200A upgrades, breaker box replacements and load calculations, usually done in ${jobDuration.panelUpgrade}.`,
     path: "/services/panel-upgrades",
   },
   {
-    title: "Residential Wiring",
+    title: "Residential wiring",
     description: "Whole-home and partial rewiring, aluminum and knob-and-tube replacement, new runs for additions.",
     path: "/services/residential-wiring",
   },
   {
-    title: "EV Charger Installation",
+    title: "EV charger installation",
     description: `Level 2 chargers for Tesla, Ford, Rivian and every J1772 car, on a dedicated circuit in ${jobDuration.evCharger}.`,
     path: "/services/ev-charger-installation",
   },
   {
-    title: "Surge Protection",
+    title: "Surge protection",
     description: `A whole-home surge protector at the panel that guards every appliance, installed in ${jobDuration.surgeProtection}.`,
     path: "/services/surge-protection",
   },
   {
-    title: "Lighting Installation",
+    title: "Lighting installation",
     description: "Recessed, under-cabinet, landscape and fixture installs, dimmers and ceiling fans.",
     path: "/services/lighting",
   },
@@ -42,32 +42,32 @@ const homeServiceCardsEn: ServiceLinkCard[] = [
     path: "/services/outlets",
   },
   {
-    title: "Generator Hookups",
+    title: "Generator hookups",
     description: "Standby generator wiring, transfer switches and portable generator inlets for outages.",
     path: "/services/generators",
   },
   {
-    title: "Hot Tub & Spa Wiring",
+    title: "Hot tub & spa wiring",
     description: "Dedicated 50A or 60A circuits with GFCI disconnects for hot tubs, spas and pool equipment.",
     path: "/services/spa-wiring",
   },
   {
-    title: "Remodel Electrical",
+    title: "Remodel electrical",
     description: "Kitchen, bath and basement remodel wiring to code, coordinated with your contractor.",
     path: "/services/remodel",
   },
   {
-    title: "Electrical Inspections",
+    title: "Electrical inspections",
     description: "Home-sale, insurance and safety inspections with a written report, in about 2-3 hours.",
     path: "/services/inspections",
   },
   {
-    title: "Commercial Services",
+    title: "Commercial services",
     description: "Tenant fit-outs, office and retail lighting, service upgrades and maintenance contracts.",
     path: "/services/commercial",
   },
   {
-    title: "Dedicated Circuits",
+    title: "Dedicated circuits",
     description: "New 20A and 240V circuits for appliances, workshops and home offices that trip breakers.",
     path: "/services/circuits",
   },
@@ -88,7 +88,7 @@ export interface ServiceOffer {
 /** The six cards of the Services page (and of the home services section). Prices: docs/product.md §9. */
 const serviceOffersEn: ServiceOffer[] = [
   {
-    title: "Panel Upgrades",
+    title: "Panel upgrades",
     description:
       "Replace an overloaded, recalled or 100A panel with a modern 200A service that carries your EV charger, heat pump and kitchen at once.",
     features: ["100A to 200A service upgrades", "Permit, utility coordination and inspection", `Done in ${jobDuration.panelUpgrade}, most in one day`],
@@ -97,7 +97,7 @@ const serviceOffersEn: ServiceOffer[] = [
     path: "/services/panel-upgrades",
   },
   {
-    title: "Residential Wiring",
+    title: "Residential wiring",
     description:
       "From a single new circuit to a full rewire of an older home, we run clean, code-perfect wiring and patch what we open.",
     features: ["Knob-and-tube and aluminum replacement", "Dedicated 20A circuits for appliances", "Whole-home rewiring in 3-7 days"],
@@ -106,7 +106,7 @@ const serviceOffersEn: ServiceOffer[] = [
     path: "/services/residential-wiring",
   },
   {
-    title: "EV Charger Installation",
+    title: "EV charger installation",
     description:
       "A Level 2 charger in your garage or driveway adds 25-35 miles of range per hour of charging, on a circuit sized for it.",
     features: ["Tesla, ChargePoint, Emporia and J1772 units", "Load check and dedicated 240V circuit", `Installed in ${jobDuration.evCharger}`],
@@ -115,7 +115,7 @@ const serviceOffersEn: ServiceOffer[] = [
     path: "/services/ev-charger-installation",
   },
   {
-    title: "Surge Protection",
+    title: "Surge protection",
     description:
       "A whole-home surge protector at the panel stops the spikes that kill HVAC boards, appliances and electronics.",
     features: ["Type 1/Type 2 device at the main panel", "Blocks up to 99% of surge energy (manufacturer claim)", `Installed in ${jobDuration.surgeProtection}`],
@@ -124,7 +124,7 @@ const serviceOffersEn: ServiceOffer[] = [
     path: "/services/surge-protection",
   },
   {
-    title: "Emergency Repairs",
+    title: "Emergency repairs",
     description:
       "Power out, burning smell or sparking outlet? A licensed electrician is on the way day or night, holidays included.",
     features: ["24/7/365, no holiday surcharge", `{arrival.minutes}-minute arrival in our core area`, "Fully stocked trucks fix most faults on the first visit"],
@@ -132,7 +132,7 @@ const serviceOffersEn: ServiceOffer[] = [
     serviceValue: "emergency",
   },
   {
-    title: "Commercial Services",
+    title: "Commercial services",
     description:
       "Offices, retail, restaurants and warehouses: fit-outs, lighting retrofits, three-phase service and scheduled maintenance.",
     features: ["Tenant fit-outs and build-outs", "LED retrofits that cut lighting bills", "After-hours work to keep you open"],
@@ -248,16 +248,16 @@ const en = {
   serviceOffers: serviceOffersEn,
   /** The Services page (/services). */
   index: {
-    metaTitle: "Electrical Services & Starting Prices",
+    metaTitle: "Electrical services & starting prices",
     metaDescription: `Panel upgrades from {price.panelUpgrade}, wiring from {price.wiring}, EV chargers from {price.evCharger}, surge protection from {price.surgeProtection}, 24/7 emergency repairs and commercial work in Northern Virginia.`,
-    title: "Our Electrical Services",
+    title: "Our electrical services",
     subtitle: "Upfront starting prices, licensed electricians and a lifetime workmanship guarantee on every job.",
-    allServicesTitle: "Every Service We Offer",
-    ctaTitle: "Not Sure What You Need?",
+    allServicesTitle: "Every service we offer",
+    ctaTitle: "Not sure what you need?",
     ctaIntro: "Call or text and a licensed electrician will tell you honestly.",
   },
   /** A service card's button; the hidden part names the card for screen readers. */
-  learnMore: "Learn More",
+  learnMore: "Learn more",
   learnMoreAbout: (title: string) => ` about ${title}`,
 };
 

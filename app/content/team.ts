@@ -88,18 +88,18 @@ const words = ({ role, bio, video: { caption } }: Person) => ({ role, bio, capti
 /** The About page's words; people's names and their videos are the same in both languages. */
 const en = {
   meta: {
-    title: "About Us | Veteran-Owned, Family-Operated Electricians",
+    title: "About us | Veteran-owned, family-operated electricians",
     description: (name: string, projects: number) =>
       `Meet the Air Force veteran and master electrician who founded ${name}, and the family-operated team behind ${plus(projects)} projects in Northern Virginia.`,
   },
   title: (name: string) => `About ${name}`,
   subtitle:
     "Veteran-owned and family-operated. Licensed, bonded and insured electricians serving Northern Virginia, Maryland and Washington DC.",
-  founderTitle: "Our Founder's Story",
+  founderTitle: "Our founder's story",
   founder: { ...words(founder), bio: founderBio },
-  teamTitle: "Meet the Team",
+  teamTitle: "Meet the team",
   team: team.map(words),
-  valuesTitle: "Our Values",
+  valuesTitle: "Our values",
   values,
   missionLabel: "Our mission",
   licence: (licence: string) => `Virginia license ${licence}`,
@@ -107,7 +107,7 @@ const en = {
   mission,
   founderCaption: (name: string) => `— ${name}, Founder`,
   cta: {
-    title: "Ready to Work With Us?",
+    title: "Ready to work with us?",
     intro: "Get an upfront price from a veteran-owned team that shows up on time.",
     call: (phone: string) => `Call ${phone}`,
   },

@@ -1,5 +1,6 @@
 import { catalogue } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
+import { sentenceCase } from "~/content/sentence-case";
 import { DEFAULT_SERVICE } from "./confirmation";
 import { bookingServices, contactServiceTypes, estimateServices, optionsIn } from "./options";
 
@@ -7,11 +8,12 @@ import { bookingServices, contactServiceTypes, estimateServices, optionsIn } fro
 const englishLabels = [...[...contactServiceTypes, ...estimateServices, ...bookingServices].map((o) => o.label), ...Object.values(DEFAULT_SERVICE)];
 
 /**
- * Every option's label by its English label: the office keeps the English, the visitor reads their language.
+ * Every option's label by its English label: the office keeps the English (stored with a request), the visitor reads
+ * their language, English in sentence case as the site writes it.
  * Read on the server only (mails, and the words a form or the footer is sent): the browser gets one language's
  * labels with its words.
  */
-export const optionLabels = /* @__PURE__ */ catalogue<Record<string, string>>(Object.fromEntries(englishLabels.map((l) => [l, l])), {
+export const optionLabels = /* @__PURE__ */ catalogue<Record<string, string>>(Object.fromEntries(englishLabels.map((l) => [l, sentenceCase(l)])), {
   "Panel Upgrade": "Cambio de panel eléctrico",
   "EV Charger Install": "Instalación de cargador para vehículos eléctricos",
   "Lighting/Ceiling Fans": "Iluminación y ventiladores de techo",

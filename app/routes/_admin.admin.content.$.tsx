@@ -8,6 +8,7 @@ import { ReviewsWordsForm } from "~/components/admin/content/ReviewsWordsForm";
 import { ServiceWordsForm } from "~/components/admin/content/ServiceWordsForm";
 import { TeamWordsForm } from "~/components/admin/content/TeamWordsForm";
 import { TreeWordsForm } from "~/components/admin/content/TreeWordsForm";
+import { LanguageSwitch } from "~/components/admin/content/WordsField";
 import { Notice } from "~/components/admin/Notice";
 import { CONTENT_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
@@ -146,19 +147,22 @@ export default function ContentBlockEditor() {
         ) : null}
       </div>
 
-      {data.block.kind === "business" ? (
-        <BusinessFactsForm words={words as BusinessBlock} key={formKey} {...formProps} twilioPhone={data.twilioPhone} />
-      ) : data.block.kind === "team" ? (
-        <TeamWordsForm words={words as TeamBlock} key={formKey} {...formProps} />
-      ) : data.block.kind === "reviews" ? (
-        <ReviewsWordsForm words={words as ReviewsBlock} key={formKey} {...formProps} customerReviews={data.customerReviews} />
-      ) : data.block.kind === "words" ? (
-        <TreeWordsForm words={words as TreeBlock} key={formKey} {...formProps} keys={data.treeKeys} label={data.block.label} />
-      ) : data.block.kind === "offers" ? (
-        <OffersWordsForm words={words as OffersBlock} key={formKey} {...formProps} />
-      ) : (
-        <ServiceWordsForm words={words as ServiceBlock} key={formKey} {...formProps} />
-      )}
+      <div className="words-editor">
+        <LanguageSwitch />
+        {data.block.kind === "business" ? (
+          <BusinessFactsForm words={words as BusinessBlock} key={formKey} {...formProps} twilioPhone={data.twilioPhone} />
+        ) : data.block.kind === "team" ? (
+          <TeamWordsForm words={words as TeamBlock} key={formKey} {...formProps} />
+        ) : data.block.kind === "reviews" ? (
+          <ReviewsWordsForm words={words as ReviewsBlock} key={formKey} {...formProps} customerReviews={data.customerReviews} />
+        ) : data.block.kind === "words" ? (
+          <TreeWordsForm words={words as TreeBlock} key={formKey} {...formProps} keys={data.treeKeys} label={data.block.label} />
+        ) : data.block.kind === "offers" ? (
+          <OffersWordsForm words={words as OffersBlock} key={formKey} {...formProps} />
+        ) : (
+          <ServiceWordsForm words={words as ServiceBlock} key={formKey} {...formProps} />
+        )}
+      </div>
 
       <h2 className="mt-8 text-xl font-bold">History</h2>
       {data.history.length === 0 ? (

@@ -227,4 +227,25 @@ test.describe("the admin on a phone", () => {
     await expect(page.getByText("Please say why the lead was lost")).toBeVisible();
     expect(await check()).toEqual([]);
   });
+
+  test("the words editor folds a part by section and shows one language at a time on a phone, both on a laptop", async ({ adminPage: page }) => {
+    await page.goto("/admin/content/words/about");
+    const sections = page.getByTestId("words-section");
+    expect(await sections.count()).toBeGreaterThan(1);
+    const first = sections.first();
+    const english = first.getByRole("textbox", { name: "English" });
+    const spanish = first.getByRole("textbox", { name: "Spanish" });
+    await expect(english.first()).toBeHidden();
+    await first.locator("summary").click();
+    await expect(english.first()).toBeVisible();
+    await expect(spanish.first()).toBeHidden();
+    // The switch is two radios outside the form: a tap, no code, nothing posted.
+    await page.getByTestId("language-switch").getByText("Spanish").click();
+    await expect(spanish.first()).toBeVisible();
+    await expect(english.first()).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(english.first()).toBeVisible();
+    await expect(spanish.first()).toBeVisible();
+    await expect(page.getByTestId("language-switch")).toBeHidden();
+  });
 });

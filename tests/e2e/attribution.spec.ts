@@ -34,7 +34,7 @@ test("a UTM-tagged visit's estimate with two photos is worked to won and counted
   await page.goto(`${server.url}/electrician-manassas?utm_source=${SOURCE}&utm_medium=email&utm_campaign=spring`, { referer: "https://mail.example/" });
   await page.goto(`${server.url}/contact`);
   await estimateOpener(page).click();
-  const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
+  const form = jsOn(info) ? page.getByRole("dialog", { name: "Request free estimate" }) : page.getByRole("main");
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email").fill("dana.visitor@example.com");
   await form.getByLabel("Phone").fill("571-555-0177");

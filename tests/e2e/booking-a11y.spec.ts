@@ -23,7 +23,7 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
       const [name, action] = path.startsWith("/estimate")
         ? ["Get Free Estimate", "/estimate"]
         : path.startsWith("/book")
-          ? ["Get Booking Link", "/book"]
+          ? ["Get booking link", "/book"]
           : ["Subscribe", "/newsletter"];
       // With JavaScript the booking button stays disabled until a type is chosen.
       if (!jsOn(info) || action !== "/book") {
@@ -45,15 +45,15 @@ test.describe("forms are accessible (axe-core, WCAG 2.2 AA)", () => {
   test("the estimate and booking dialogs", async ({ page }, info) => {
     await page.goto("/contact");
     await estimateOpener(page).click();
-    const estimate = page.getByRole("dialog", { name: "Request Free Estimate" });
+    const estimate = page.getByRole("dialog", { name: "Request free estimate" });
     await expect(estimate.getByLabel("Full Name")).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(estimate).toBeHidden();
 
     await footerLive(page, info);
-    await page.getByTestId("footer-services").getByRole("link", { name: "Surge Protection" }).click();
-    const booking = page.getByRole("dialog", { name: "Book a Free Consultation" });
+    await page.getByTestId("footer-services").getByRole("link", { name: "Surge protection" }).click();
+    const booking = page.getByRole("dialog", { name: "Book a free consultation" });
     await expect(booking.getByRole("radio").first()).toBeVisible();
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
     expect(await violations(page)).toEqual([]);

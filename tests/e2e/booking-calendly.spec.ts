@@ -5,15 +5,15 @@ import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-suppo
 
 // These run against the two extra app instances of playwright.config.ts that have CALENDLY_TOKEN set:
 // one talks to the fake Calendly API (tests/support/calendly.ts), the other to a port where nothing listens.
-const SUBMIT = "Get Booking Link";
+const SUBMIT = "Get booking link";
 
 async function openBooking(page: Page, info: TestInfo, base: string) {
   await useOwnIp(page, info);
   if (jsOn(info)) {
     await page.goto(`${base}/privacy`);
     await footerLive(page, info);
-    await page.getByTestId("footer-services").getByRole("link", { name: "Panel Upgrade" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
+    await page.getByTestId("footer-services").getByRole("link", { name: "Panel upgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
     await expect(dialog).toBeVisible();
     return dialog;
   }

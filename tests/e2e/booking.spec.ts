@@ -2,14 +2,14 @@ import { expect, test, type Page, type TestInfo } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { expectMessage, footerLive, jsOn, submit, useOwnIp } from "./forms-support";
 
-const SUBMIT = "Get Booking Link";
+const SUBMIT = "Get booking link";
 
 async function openBookingFromFooter(page: Page, info: TestInfo, service: string) {
   await page.goto("/privacy");
   await footerLive(page, info);
   await page.getByTestId("footer-services").getByRole("link", { name: service }).click();
   if (jsOn(info)) {
-    const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/privacy$/);
     return dialog;
@@ -31,7 +31,7 @@ test.describe("booking", () => {
   });
 
   test("from a footer service: details, appointment type, the booking link, Close resets", async ({ page }, info) => {
-    const form = await openBookingFromFooter(page, info, "Panel Upgrade");
+    const form = await openBookingFromFooter(page, info, "Panel upgrade");
     await expect(form.getByLabel("Service")).toHaveValue("panel-upgrade");
     const types = form.getByRole("radio");
     await expect(types).toHaveCount(2);
@@ -69,8 +69,8 @@ test.describe("booking", () => {
     if (jsOn(info)) {
       await ready.getByRole("button", { name: "Close" }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await page.getByTestId("footer-services").getByRole("link", { name: "Panel Upgrade" }).click();
-      const again = page.getByRole("dialog", { name: "Book a Free Consultation" });
+      await page.getByTestId("footer-services").getByRole("link", { name: "Panel upgrade" }).click();
+      const again = page.getByRole("dialog", { name: "Book a free consultation" });
       await expect(again.getByLabel("Name")).toHaveValue("");
       await expect(again.getByRole("radio", { checked: true })).toHaveCount(0);
     } else {
@@ -85,7 +85,7 @@ test.describe("booking", () => {
     await page.goto("/chat");
     await page.getByRole("textbox", { name: "Your message" }).fill("Book me please, my name is Ann Lee, 703-555-0100");
     await page.getByRole("button", { name: "Send" }).click();
-    await page.getByRole("button", { name: "Book Consultation Call" }).click();
+    await page.getByRole("button", { name: "Book consultation call" }).click();
     await expect(page).toHaveURL(/\/book$/);
     const form = page.getByRole("main");
     await expect(form.getByLabel("Name")).toHaveValue("Ann Lee");

@@ -121,7 +121,7 @@ test.describe("chat widget", () => {
     await expect(panel.getByTestId("chat-error")).toContainText(es.failure("").replace(/ \(\)$/, ""));
   });
 
-  test("a booking block becomes a note and 'Book Consultation Call', prefilled", async ({ page }) => {
+  test("a booking block becomes a note and 'Book consultation call', prefilled", async ({ page }) => {
     const { panel, input } = await openChat(page);
     await input.fill("Please book me, my name is Jane Doe, 703-555-0199");
     await input.press("Enter");
@@ -130,9 +130,9 @@ test.describe("chat widget", () => {
     await expect(reply).not.toContainText("BOOKING_REQUEST");
     await expect(reply).not.toContainText("Service:");
     await expect(reply.getByTestId("booking-action")).toContainText("I've prepared your consultation request");
-    await reply.getByRole("button", { name: "Book Consultation Call" }).click();
+    await reply.getByRole("button", { name: "Book consultation call" }).click();
     // The booking dialog opens in quick-booking mode with the chat's details and the first type chosen.
-    const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Jane Doe");
     await expect(dialog.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(/703.?555.?0199/);
@@ -193,7 +193,7 @@ test.describe("/chat page", () => {
     await page.goto("/chat");
     await page.getByRole("textbox", { name: "Your message" }).fill("Book me please, my name is Sam Rivers, 571-555-0123");
     await page.getByRole("button", { name: "Send" }).click();
-    const book = page.getByTestId("booking-action").getByText("Book Consultation Call");
+    const book = page.getByTestId("booking-action").getByText("Book consultation call");
     await expect(book).toBeVisible();
     await links();
     await book.click();

@@ -39,7 +39,7 @@ test.describe("city pages", () => {
         `sms:${dialable(defaultBusiness.textPhone)}`,
       );
       await expect(buttons.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
-      await expect(buttons.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/book");
+      await expect(buttons.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute("href", "/book");
 
       const services = page.getByTestId("city-services").getByRole("link");
       await expect(services).toHaveCount(5);
@@ -147,7 +147,7 @@ test.describe("city pages", () => {
     await page.goto("/electrician-woodbridge");
     await page.getByTestId("city-services").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/services\/surge-protection$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whole-Home Surge Protection");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whole-home surge protection");
   });
 
   test("the Spanish city pages and /es/service-areas have no WCAG 2.2 AA violation", async ({ page, javaScriptEnabled }) => {

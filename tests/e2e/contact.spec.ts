@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { contactFormLive, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
-const SUBMIT = /^(Get Free Estimate|Request Emergency Help)$/;
+const SUBMIT = /^(Get Free Estimate|Request emergency help)$/;
 
 test.describe("contact request", () => {
   test.beforeEach(async ({ page }, info) => {
@@ -12,7 +12,7 @@ test.describe("contact request", () => {
     await page.goto("/contact");
     await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
-    await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Request free estimate" })).toBeVisible();
     await expect(card.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("aria-current", "true");
 
     expect(await submit(page, info, SUBMIT, "/contact")).toBe(jsOn(info) ? null : 400);
@@ -33,12 +33,12 @@ test.describe("contact request", () => {
     await card.getByLabel("Service Needed").selectOption("panel-upgrade");
     await expect(card.getByRole("option")).toHaveText([
       "Select a service",
-      "Panel Upgrade",
-      "EV Charger Install",
-      "Lighting/Ceiling Fans",
+      "Panel upgrade",
+      "EV charger install",
+      "Lighting/ceiling fans",
       "Outlets/GFCI",
-      "Surge Protection",
-      "Remodel Electrical",
+      "Surge protection",
+      "Remodel electrical",
       "Other",
     ]);
     await expect(card.getByLabel("Project Details")).toHaveAttribute("rows", "3");
@@ -52,8 +52,8 @@ test.describe("contact request", () => {
     await page.goto("/contact");
     await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
-    await card.getByRole("link", { name: "Emergency Help" }).click();
-    await expect(card.getByRole("heading", { name: "Emergency Assistance" })).toBeVisible();
+    await card.getByRole("link", { name: "Emergency help" }).click();
+    await expect(card.getByRole("heading", { name: "Emergency assistance" })).toBeVisible();
     if (!jsOn(info)) await expect(page).toHaveURL(/\?type=emergency$/);
     await expect(card.getByLabel("Email")).toHaveCount(0);
     await expect(card.getByLabel("Address")).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe("contact request", () => {
     await page.goto("/contact?type=estimate");
     await contactFormLive(page, info);
     const card = page.getByTestId("contact-form");
-    await expect(card.getByRole("heading", { name: "Request Free Estimate" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Request free estimate" })).toBeVisible();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(

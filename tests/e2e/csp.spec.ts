@@ -46,7 +46,7 @@ test("a page for a visitor with a cookie hydrates under its nonce, and client na
   expect(response?.headers()["content-security-policy"]).toContain("'nonce-");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await hydrated(page);
-  await page.getByRole("link", { name: "View All Services" }).click();
+  await page.getByRole("link", { name: "View all services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   expect(await violations()).toEqual([]);
 });

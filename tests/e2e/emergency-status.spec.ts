@@ -53,7 +53,7 @@ test("an emergency request lands on its status page, which follows received → 
   await card.getByLabel("Name").fill("Dee Park");
   await card.getByLabel("Phone").fill("571-555-0177");
   await card.getByLabel("What's happening?").fill("Panel buzzing in the basement");
-  await submit(page, info, "Request Emergency Help", "/contact");
+  await submit(page, info, "Request emergency help", "/contact");
 
   await expect(page).toHaveURL(/\/status\/[A-Za-z0-9_-]{32}$/);
   await expectMessage(page, "Request Submitted!", "We'll call you within minutes for emergency assistance.");
@@ -92,7 +92,7 @@ test("an estimate for emergency repair: the dialog links the status page, the pa
   await useOwnIp(page, info);
   await page.goto(`${server.url}/contact`);
   await estimateOpener(page).click();
-  const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
+  const form = jsOn(info) ? page.getByRole("dialog", { name: "Request free estimate" }) : page.getByRole("main");
   await form.getByLabel("Full Name").fill("Bo Ray");
   await form.getByLabel("Email").fill("bo@example.com");
   await form.getByLabel("Phone").fill("571-555-0178");

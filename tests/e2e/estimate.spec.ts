@@ -8,7 +8,7 @@ async function openEstimate(page: Page, info: TestInfo) {
   await page.goto("/contact");
   await estimateOpener(page).click();
   if (jsOn(info)) {
-    const dialog = page.getByRole("dialog", { name: "Request Free Estimate" });
+    const dialog = page.getByRole("dialog", { name: "Request free estimate" });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
@@ -27,14 +27,14 @@ test.describe("estimate request", () => {
     const form = await openEstimate(page, info);
     await expect(form.getByRole("option")).toHaveText([
       "Select a service",
-      "Panel Upgrade",
-      "Residential Wiring",
-      "EV Charger Installation",
-      "Surge Protection",
-      "Commercial Services",
-      "Emergency Repair",
-      "Lighting Installation",
-      "Outlet & Circuit Work",
+      "Panel upgrade",
+      "Residential wiring",
+      "EV charger installation",
+      "Surge protection",
+      "Commercial services",
+      "Emergency repair",
+      "Lighting installation",
+      "Outlet & circuit work",
       "Other",
     ]);
     expect(await submit(page, info, SUBMIT, "/estimate")).toBe(jsOn(info) ? null : 400);
@@ -60,7 +60,7 @@ test.describe("estimate request", () => {
     if (jsOn(info)) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await estimateOpener(page).click();
-      await expect(page.getByRole("dialog", { name: "Request Free Estimate" }).getByLabel("Full Name")).toHaveValue("");
+      await expect(page.getByRole("dialog", { name: "Request free estimate" }).getByLabel("Full Name")).toHaveValue("");
     } else {
       await expect(page).toHaveURL(/\/estimate$/);
       await expect(form.getByLabel("Full Name")).toHaveValue("");
@@ -126,7 +126,7 @@ test.describe("estimate request", () => {
     await form.getByLabel("Service Needed").selectOption("surge-protection");
     expect(await submit(page, info, SUBMIT, "/estimate")).toBe(jsOn(info) ? null : 429);
     await expectMessage(page, "Too Many Requests", "Too many requests. Please wait a few minutes and try again, or call us directly.");
-    if (jsOn(info)) await expect(page.getByRole("dialog", { name: "Request Free Estimate" })).toBeVisible();
+    if (jsOn(info)) await expect(page.getByRole("dialog", { name: "Request free estimate" })).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("Cy Lee");
     await expect(form.getByLabel("Service Needed")).toHaveValue("surge-protection");
   });

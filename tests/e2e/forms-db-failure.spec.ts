@@ -37,7 +37,7 @@ test.describe("when the request cannot be saved", () => {
   test("estimate: 'Submission Error', the form kept", async ({ page }, info) => {
     await page.goto(`${noLeadsApp.url}/contact`);
     await estimateOpener(page).click();
-    const form = jsOn(info) ? page.getByRole("dialog", { name: "Request Free Estimate" }) : page.getByRole("main");
+    const form = jsOn(info) ? page.getByRole("dialog", { name: "Request free estimate" }) : page.getByRole("main");
     await form.getByLabel("Full Name").fill("Bob Smith-Jones");
     await form.getByLabel("Email").fill("bob@example.com");
     await form.getByLabel("Phone").fill("571-555-0199");
@@ -76,7 +76,7 @@ test.describe("when the confirmation mails cannot be queued", () => {
     await form.getByLabel("Phone").fill("703-555-0123");
     await form.getByLabel("Email").fill(`cara-${info.project.name}@example.com`);
     await form.getByRole("radio").first().check();
-    expect(await submit(page, info, "Get Booking Link", "/book")).toBe(jsOn(info) ? null : 200);
+    expect(await submit(page, info, "Get booking link", "/book")).toBe(jsOn(info) ? null : 200);
     const ready = form.getByTestId("booking-ready");
     await expect(ready.getByRole("link", { name: "Open booking" })).toBeVisible();
     await expect(ready.getByTestId("booking-note")).toHaveText("Email confirmation may have failed.");

@@ -61,7 +61,7 @@ export async function submit(page: Page, info: TestInfo, name: string | RegExp, 
 }
 
 /** /contact's Get Free Estimate button beside the form (the form's own tab has the same name): the estimate dialog, or /estimate without JavaScript. */
-export const estimateOpener = (page: Page) => page.getByRole("region", { name: /^Why Choose / }).getByRole("link", { name: "Get Free Estimate" });
+export const estimateOpener = (page: Page) => page.getByRole("region", { name: /^Why choose / }).getByRole("link", { name: "Get Free Estimate" });
 
 /** The message under a field (the error summary, without JavaScript, links the same words to the field). */
 export const fieldError = (scope: Locator, message: string) => scope.getByTestId("field-error").filter({ hasText: message });

@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { test as raw } from "@playwright/test";
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, test, type Locator } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { navigation } from "~/content/navigation";
 
@@ -47,22 +47,6 @@ const textBox = (link: Locator) =>
     const { x, y, width, height } = range.getBoundingClientRect();
     return { x, y, width, height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) };
   });
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-const pages = ["/", "/es", "/es/about", "/es/contact", "/es/services/panel-upgrades", "/es/emergency"];
-
-for (const width of [360, 390, 1024, 1280]) {
-  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of pages) {
-      await page.goto(path);
-      expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
-    }
-  });
-}
 
 test("the header's row fits inside the content at 1024 and 1280 px in Spanish", async ({ page }) => {
   for (const width of [1024, 1280]) {

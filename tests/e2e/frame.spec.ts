@@ -48,7 +48,7 @@ test.describe("shared frame", () => {
     await page.goto("/");
 
     const bar = page.getByTestId("emergency-bar");
-    await expect(bar).toContainText("Power Out? Call Now — 24/7 Emergency Help");
+    await expect(bar).toContainText("Power out? Call now — 24/7 emergency help");
     await expect(bar.getByRole("link")).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
 
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -69,9 +69,9 @@ test.describe("shared frame", () => {
 
     const footer = page.getByTestId("site-footer");
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
-    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([
+    await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link")).toHaveText([
       "Home",
-      "About Us",
+      "About us",
       "Services",
       "Reviews",
       "Contact",
@@ -86,9 +86,9 @@ test.describe("shared frame", () => {
 
   test("inner pages have a back button and the current route marked", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await page.getByRole("link", { name: "Privacy policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
     await expect(page.getByRole("navigation", { name: "Main" }).locator("[aria-current=page]")).toHaveCount(0);
     const back = page.getByTestId("back-button");
     await expect(back).toBeVisible();
@@ -146,12 +146,12 @@ test.describe("phone viewport", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("the bottom bar offers Call Now and Text Office", async ({ page }) => {
+  test("the bottom bar offers Call now and Text office", async ({ page }) => {
     await page.goto("/");
     const bar = page.getByTestId("mobile-bottom-bar");
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
-    await expect(bar.getByRole("link", { name: "Text Office" })).toHaveAttribute(
+    await expect(bar.getByRole("link", { name: "Call now" })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
+    await expect(bar.getByRole("link", { name: "Text office" })).toHaveAttribute(
       "href",
       `sms:${dialable(defaultBusiness.textPhone)}`,
     );
@@ -228,8 +228,8 @@ test.describe("security and health", () => {
 
     if (jsOn(info.project.name)) {
       // Hydrated: client navigation works and nothing was blocked.
-      await page.getByRole("link", { name: "Privacy Policy" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+      await page.getByRole("link", { name: "Privacy policy" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
       expect(violations).toEqual([]);
     }
   });

@@ -21,12 +21,12 @@ test.describe("gallery filters", () => {
     });
     const chips = page.getByTestId("filter-chips");
     const items = builtIn(page.getByTestId("gallery-item"));
-    await chips.getByRole("link", { name: "Ceiling Fans" }).click();
+    await chips.getByRole("link", { name: "Ceiling fans" }).click();
     await expect(items).toHaveCount(count("ceiling-fans"));
     for (const category of await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))) {
       expect(category).toBe("ceiling-fans");
     }
-    await expect(chips.getByRole("link", { name: "Ceiling Fans" })).toHaveAttribute("aria-current", "true");
+    await expect(chips.getByRole("link", { name: "Ceiling fans" })).toHaveAttribute("aria-current", "true");
     await expect(page).toHaveURL(/\?category=ceiling-fans/);
     await chips.getByRole("link", { name: "All" }).click();
     await expect(items).toHaveCount(20);
@@ -46,7 +46,7 @@ test.describe("gallery filters", () => {
     await expect(dialog).toBeVisible();
     const detail = dialog.getByTestId("gallery-detail");
     await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
-    await expect(detail).toContainText("Panel Upgrades");
+    await expect(detail).toContainText("Panel upgrades");
     await expect(detail).toContainText(first.location);
     await expect(detail).toContainText(first.description);
     await page.keyboard.press("Escape");
@@ -82,7 +82,7 @@ test.describe("gallery filters", () => {
   test("without JavaScript the chips are ?category= links filtered by the server", async ({ page }, info) => {
     test.skip(info.project.name !== "js-off", "JavaScript off");
     await page.goto("/gallery");
-    await page.getByTestId("filter-chips").getByRole("link", { name: "EV Chargers" }).click();
+    await page.getByTestId("filter-chips").getByRole("link", { name: "EV chargers" }).click();
     await expect(page).toHaveURL(/\/gallery\?category=ev-chargers/);
     await expect(builtIn(page.getByTestId("gallery-item"))).toHaveCount(count("ev-chargers"));
     // Every card shows its details inline, as there is no dialog.
@@ -96,7 +96,7 @@ test.describe("gallery filters", () => {
     const gallery = page.getByTestId("home-gallery");
     await expect(builtIn(gallery.getByTestId("gallery-item"))).toHaveCount(9);
     const chips = page.locator("#gallery").locator("..").getByTestId("filter-chips");
-    await chips.getByRole("link", { name: "Before & After" }).click();
+    await chips.getByRole("link", { name: "Before & after" }).click();
     await expect(builtIn(gallery.getByTestId("gallery-item"))).toHaveCount(homeCount("before-after"));
     await expect(page).toHaveURL(/category=before-after/);
     if (info.project.name === "js-off") {

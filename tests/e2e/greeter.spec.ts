@@ -39,7 +39,7 @@ test.describe("greeter", () => {
     await expect(greeter).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("seen-greeter"))).toBe("true");
     // Non-modal: the page stays usable behind it.
-    await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeEnabled();
+    await expect(page.getByRole("link", { name: "Privacy policy" })).toBeEnabled();
 
     await page.clock.resume(); // axe-core runs on timers
     const found = await axe(page).include("[data-testid=chat-greeter]").analyze();
@@ -50,20 +50,20 @@ test.describe("greeter", () => {
     await expect(greeter).toHaveCount(0);
   });
 
-  test("'Chat with {name} Now' opens the chat", async ({ page }) => {
+  test("'Chat with {name} now' opens the chat", async ({ page }) => {
     await openHome(page);
     await page.clock.runFor(2100);
-    await page.getByRole("button", { name: `Chat with ${name} Now` }).click();
+    await page.getByRole("button", { name: `Chat with ${name} now` }).click();
     await expect(page.getByTestId("chat-greeter")).toHaveCount(0);
     const panel = page.getByRole("region", { name: `Chat with ${name}` });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("textbox", { name: `Message ${name}` })).toBeFocused();
   });
 
-  test("'Maybe Later' dismisses it for good", async ({ page }) => {
+  test("'Maybe later' dismisses it for good", async ({ page }) => {
     await openHome(page);
     await page.clock.runFor(2100);
-    await page.getByRole("button", { name: "Maybe Later" }).click();
+    await page.getByRole("button", { name: "Maybe later" }).click();
     await expect(page.getByTestId("chat-greeter")).toHaveCount(0);
     await expect(page.getByTestId("chat-panel")).toBeHidden();
     await reloadHome(page);

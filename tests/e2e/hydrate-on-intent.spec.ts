@@ -60,9 +60,9 @@ test("a page goes live once, whatever the visitor does next, and client navigati
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   // The footer's code loads when it is first touched (decision 0085): a finger lands on it before its link.
   const footer = page.getByTestId("site-footer");
-  await footer.getByRole("heading", { name: "Quick Links" }).tap();
+  await footer.getByRole("heading", { name: "Quick links" }).tap();
   await expect(page.locator('[data-deferred="live"]').filter({ has: footer })).toHaveCount(1);
-  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await page.getByRole("link", { name: "Privacy policy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   // Loading the entry again would mean a second React root on the same document.

@@ -23,11 +23,11 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
       "href",
       `tel:${dialable(defaultBusiness.phone)}`,
     );
-    await expect(ctas.getByRole("link", { name: "Text the Office" })).toHaveAttribute(
+    await expect(ctas.getByRole("link", { name: "Text the office" })).toHaveAttribute(
       "href",
       `sms:${dialable(defaultBusiness.textPhone)}`,
     );
-    await expect(ctas.getByText("Book a Discovery Call")).toBeVisible();
+    await expect(ctas.getByText("Book a discovery call")).toBeVisible();
     await expect(ctas.getByText("Get Free Estimate")).toBeVisible();
 
     const cards = page.getByTestId("service-card");
@@ -37,7 +37,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
       await expect(cards.nth(i).getByRole("link")).toHaveAttribute("href", card.path);
     }
     await expect(page.getByTestId("home-service-offer")).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "View all services" })).toHaveAttribute("href", "/services");
     await expect(page.getByTestId("emergency-banner")).toBeVisible();
     await expect(page.getByTestId("testimonials").getByTestId("review")).toHaveCount(homeTestimonials.length);
     expect(homeTestimonials).toHaveLength(5);
@@ -56,13 +56,13 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     // Sections in the order of docs/product.md §2.3.
     const order = await page.locator("main h2").allTextContents();
     const at = (text: string) => order.findIndex((t) => t.includes(text));
-    expect(at("How We Work")).toBeLessThan(at("Our Promise"));
-    expect(at("Our Promise")).toBeLessThan(at("Our Electrical Services"));
-    expect(at("Our Electrical Services")).toBeLessThan(at("Electrical Emergency"));
-    expect(at("Electrical Emergency")).toBeLessThan(at("What Our Customers Say"));
-    expect(at("What Our Customers Say")).toBeLessThan(at("Recent Projects"));
-    expect(at("Recent Projects")).toBeLessThan(at("Founded by an Air Force Veteran"));
-    expect(at("Founded by an Air Force Veteran")).toBeLessThan(at("Serving Northern Virginia"));
+    expect(at("How we work")).toBeLessThan(at("Our promise"));
+    expect(at("Our promise")).toBeLessThan(at("Our electrical services"));
+    expect(at("Our electrical services")).toBeLessThan(at("Electrical emergency"));
+    expect(at("Electrical emergency")).toBeLessThan(at("What our customers say"));
+    expect(at("What our customers say")).toBeLessThan(at("Recent projects"));
+    expect(at("Recent projects")).toBeLessThan(at("Founded by an Air Force veteran"));
+    expect(at("Founded by an Air Force veteran")).toBeLessThan(at("Serving Northern Virginia"));
   });
 
   test("about", async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
 
   test("services", async ({ page }) => {
     expect((await page.goto("/services"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Electrical Services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our electrical services");
     const cards = page.getByTestId("service-offer");
     await expect(cards).toHaveCount(6);
     for (const [i, offer] of serviceOffers.entries()) {
@@ -90,32 +90,32 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(offer.title);
       await expect(card.getByTestId("price")).toHaveText(fillFacts(offer.price, defaultFacts));
       await expect(card.getByRole("listitem")).toHaveCount(3);
-      // Learn More opens booking preset to the card's service.
-      await expect(card.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/book?service=${offer.serviceValue}`);
+      // Learn more opens booking preset to the card's service.
+      await expect(card.getByRole("link", { name: /Learn more/ })).toHaveAttribute("href", `/book?service=${offer.serviceValue}`);
     }
   });
 
   test("service areas", async ({ page }) => {
     expect((await page.goto("/service-areas"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas We Serve");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas we serve");
     const cards = page.getByTestId("city-card");
     await expect(cards).toHaveCount(8);
     for (const [i, city] of cities.entries()) {
-      await expect(cards.nth(i).getByRole("link", { name: /View City Page/ })).toHaveAttribute("href", `/electrician-${city.slug}`);
+      await expect(cards.nth(i).getByRole("link", { name: /View city page/ })).toHaveAttribute("href", `/electrician-${city.slug}`);
     }
     await expect(page.getByTestId("further-areas").getByRole("listitem")).toHaveText(furtherAreas);
-    const help = page.getByRole("region", { name: "Need Help Now?" });
+    const help = page.getByRole("region", { name: "Need help now?" });
     await expect(help.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/contact");
-    await expect(help.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/contact");
+    await expect(help.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute("href", "/contact");
     await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     await expect(help.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
-    await cards.first().getByRole("link", { name: /View City Page/ }).click();
+    await cards.first().getByRole("link", { name: /View city page/ }).click();
     await expect(page).toHaveURL(/\/electrician-manassas$/);
   });
 
   test("reviews", async ({ page }) => {
     expect((await page.goto("/reviews"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("5-Star Reviews from Verified Customers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("5-star reviews from verified customers");
     await expect(page.getByTestId("review")).toHaveCount(10);
     expect(reviewsPageTestimonials).toHaveLength(10);
     await expect(page.getByTestId("review").getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(10);
@@ -125,7 +125,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
 
   test("emergency", async ({ page }) => {
     expect((await page.goto("/emergency"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("24/7 Emergency Electrician");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("24/7 emergency electrician");
     await expect(page.getByTestId("emergency-alert")).toBeVisible();
     await expect(page.getByText("60-minute response promise in core area")).toBeVisible();
     await expect(page.getByTestId("symptoms").getByRole("listitem")).toHaveCount(6);
@@ -135,7 +135,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
     const actions = page.getByTestId("contact-actions");
     await expect(actions.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     await expect(actions.getByRole("link", { name: /^Text / })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
-    await expect(actions.getByText("Book Emergency Service")).toBeVisible();
+    await expect(actions.getByText("Book emergency service")).toBeVisible();
   });
 
   test("the emergency FAQ accordion opens one at a time and closes fully", async ({ page }) => {
@@ -156,15 +156,15 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
 
   test("gallery", async ({ page }) => {
     expect((await page.goto("/gallery"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pictures of Our Work");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pictures of our work");
     await expect(builtIn(page.getByTestId("gallery-item"))).toHaveCount(20);
     expect(galleryPageItems).toHaveLength(20);
     await expect(page.getByTestId("filter-chips").getByRole("link")).toHaveText([
       "All",
-      "Panel Upgrades",
+      "Panel upgrades",
       "Lighting",
-      "EV Chargers",
-      "Ceiling Fans",
+      "EV chargers",
+      "Ceiling fans",
     ]);
   });
 
@@ -178,7 +178,7 @@ test.describe("public pages answer 200 with their h1 and the SPEC counts", () =>
 test.describe("contact page layout", () => {
   test("header, contact card, why-choose, emergency card and the discovery-call card", async ({ page }) => {
     expect((await page.goto("/contact"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Get Started Today");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get started today");
     await expect(page.getByText("Choose how you'd like to connect with us")).toBeVisible();
     const info = page.getByTestId("contact-info");
     await expect(info.getByRole("link", { name: defaultBusiness.phone })).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
@@ -193,7 +193,7 @@ test.describe("contact page layout", () => {
     await expect(estimateOpener(page)).toBeVisible();
     await expect(page.getByTestId("emergency-card").getByRole("link")).toHaveAttribute("href", `tel:${dialable(defaultBusiness.phone)}`);
     const discovery = page.getByTestId("discovery-call");
-    await expect(discovery.getByRole("heading")).toHaveText("Schedule a Discovery Call");
+    await expect(discovery.getByRole("heading")).toHaveText("Schedule a discovery call");
     await expect(discovery).toContainText(
       "Prefer to talk first? Schedule a convenient time for a discovery call to discuss your electrical needs.",
     );

@@ -31,7 +31,7 @@ async function openEstimate(page: Page, info: TestInfo): Promise<Locator> {
   if (jsOn(info)) {
     await page.goto("/contact");
     await estimateOpener(page).click();
-    const dialog = page.getByRole("dialog", { name: "Request Free Estimate" });
+    const dialog = page.getByRole("dialog", { name: "Request free estimate" });
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
     return dialog;
   }

@@ -18,8 +18,8 @@ import { defaultFacts, fillFacts } from "~/lib/site/fact-placeholders.server";
  * another house. These are the only such groups today (a panel replaced; a charger on a wall by the car).
  */
 const SAME_JOB = [
-  ["Recalled Zinsco Panel Replaced", "Condo Panel Replacement"],
-  ["Garage Level 2 Charger", "Townhouse EV Charger"],
+  ["Recalled Zinsco panel replaced", "Condo panel replacement"],
+  ["Garage Level 2 charger", "Townhouse EV charger"],
 ];
 
 const MONTH = { en: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/, es: /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/ };
@@ -94,7 +94,7 @@ test.describe("honest proof", () => {
     });
   }
 
-  test("/contact: Meet Our Office keeps its heading, with no play button or video caption without the video", async ({ page }) => {
+  test("/contact: Meet our office keeps its heading, with no play button or video caption without the video", async ({ page }) => {
     expect((await page.goto("/contact"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: contactText.en.page.meetOffice })).toBeVisible();
     await expect(page.locator("video, [data-testid=video], img[src*='video-poster']")).toHaveCount(0);

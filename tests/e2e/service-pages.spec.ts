@@ -25,7 +25,7 @@ async function expectContactButtons(page: Page) {
   );
   await expect(buttons.getByRole("link", { name: `Text ${defaultBusiness.textPhone}` })).toHaveAttribute("href", `sms:${dialable(defaultBusiness.textPhone)}`);
   await expect(buttons.getByRole("link", { name: "Get Free Estimate" })).toBeVisible();
-  await expect(buttons.getByRole("link", { name: "Book a Discovery Call" })).toBeVisible();
+  await expect(buttons.getByRole("link", { name: "Book a discovery call" })).toBeVisible();
 }
 
 test.describe("service pages", () => {
@@ -118,24 +118,24 @@ test.describe("service pages", () => {
     await expect(page.getByTestId("accordion").locator("details[open]")).toHaveCount(0);
   });
 
-  test("Book a Discovery Call opens booking preset to the page's service; Get Free Estimate opens the estimate form", async ({ page }, info) => {
+  test("Book a discovery call opens booking preset to the page's service; Get Free Estimate opens the estimate form", async ({ page }, info) => {
     const jsOn = info.project.name === "js-on";
     await page.goto("/services/surge-protection");
     const buttons = page.getByTestId("contact-actions").first();
-    await expect(buttons.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/book?service=surge-protection");
+    await expect(buttons.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute("href", "/book?service=surge-protection");
     await expect(buttons.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
 
     // The page's code loads when it is first reached for: a person's pointer is on it before the click.
     await partLive(page, info, buttons);
-    await buttons.getByRole("link", { name: "Book a Discovery Call" }).click();
-    const booking = jsOn ? page.getByRole("dialog", { name: "Book a Free Consultation" }) : page.getByRole("main");
+    await buttons.getByRole("link", { name: "Book a discovery call" }).click();
+    const booking = jsOn ? page.getByRole("dialog", { name: "Book a free consultation" }) : page.getByRole("main");
     if (!jsOn) await expect(page).toHaveURL(/\/book\?service=surge-protection$/);
     await expect(booking.getByLabel("Service")).toHaveValue("surge-protection");
 
     await page.goto("/services/surge-protection");
     await partLive(page, info, page.getByTestId("contact-actions").first());
     await page.getByTestId("contact-actions").first().getByRole("link", { name: "Get Free Estimate" }).click();
-    if (jsOn) await expect(page.getByRole("dialog", { name: "Request Free Estimate" })).toBeVisible();
+    if (jsOn) await expect(page.getByRole("dialog", { name: "Request free estimate" })).toBeVisible();
     else await expect(page).toHaveURL(/\/estimate$/);
   });
 

@@ -57,7 +57,7 @@ test("an emergency sent from /es/contact: the status page, frame and times in Sp
   test.setTimeout(180_000);
   const english = englishSentences(await loadCatalogues());
   expect(english).toContain("Skip to content");
-  expect(english).toContain("Power Out? Call Now — 24/7 Emergency Help");
+  expect(english).toContain("Power out? Call now — 24/7 emergency help");
   const englishOn = async (label: string) => {
     const lines = await pageText(page);
     return english.filter((sentence) => lines.some((line) => line.includes(sentence))).map((sentence) => `${label}: "${sentence}"`);

@@ -9,7 +9,7 @@ test.use({
 });
 
 const pages = [
-  { path: "/chat", region: "Voice chat", start: "Start Voice Chat", denied: "Microphone access denied. Please allow microphone access and try again." },
+  { path: "/chat", region: "Voice chat", start: "Start voice chat", denied: "Microphone access denied. Please allow microphone access and try again." },
   { path: "/es/chat", region: "Chat de voz", start: "Iniciar chat de voz", denied: "Se negó el acceso al micrófono. Permita el acceso al micrófono e inténtelo de nuevo." },
 ];
 

@@ -95,7 +95,7 @@ test.describe("voice chat", () => {
     const voice = panel.getByRole("region", { name: "Voice chat" });
     const state = voice.getByTestId("voice-state");
     await expect(state).toHaveAttribute("data-state", "disconnected");
-    await voice.getByRole("button", { name: "Start Voice Chat" }).click();
+    await voice.getByRole("button", { name: "Start voice chat" }).click();
 
     // The fake answers after a few audio buffers: the delta plays, the speaking state shows, then listening again.
     // Speaking lasts as long as the answer plays, so it is read from the states the page went through, not polled
@@ -129,7 +129,7 @@ test.describe("voice chat", () => {
     expect(hz).toBeLessThan(TONE_HZ * 1.1);
 
     // Ending the call closes the upstream.
-    await voice.getByRole("button", { name: "End Voice Chat" }).click();
+    await voice.getByRole("button", { name: "End voice chat" }).click();
     await expect(state).toHaveAttribute("data-state", "disconnected");
     await expect.poll(async () => (await ours())?.closed).toBe(true);
 
@@ -140,18 +140,18 @@ test.describe("voice chat", () => {
   });
 
   // The upstream's own error text stays on the server (it can name internals): the visitor gets the site's message.
-  test("an error event from the server shows as 'Connection Error' with the site's message", async ({ page }) => {
+  test("an error event from the server shows as 'Connection error' with the site's message", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
     await page.goto("/chat");
     const voice = page.getByRole("region", { name: "Voice chat" });
-    await voice.getByRole("button", { name: "Start Voice Chat" }).click();
+    await voice.getByRole("button", { name: "Start voice chat" }).click();
     await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", /listening|speaking/, { timeout: 15_000 });
     await voice.getByRole("textbox", { name: /Type to/ }).fill("Please trigger an error");
     await voice.getByRole("button", { name: "Say" }).click();
     // The upstream's own words stay on the server; the visitor gets ours.
-    await expect(voice.getByTestId("voice-error")).toHaveText(`Connection Error: ${voiceText.en.upstreamError}`);
+    await expect(voice.getByTestId("voice-error")).toHaveText(`Connection error: ${voiceText.en.upstreamError}`);
     await expect(voice).not.toContainText("Fake upstream failure");
-    await voice.getByRole("button", { name: "End Voice Chat" }).click();
+    await voice.getByRole("button", { name: "End voice chat" }).click();
   });
 
   // Decision 0042: the /es page asks for a Spanish ticket; the relay tells the model Spanish and speaks Spanish itself.

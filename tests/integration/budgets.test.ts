@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
-import { basePath } from "~/content/languages";
+import { basePath, langOf } from "~/content/languages";
 import { pageWeight } from "../../scripts/page-weight.mjs";
 import { sharedBuiltServerUrl } from "../support/shared-built-server-url";
 
@@ -25,7 +25,11 @@ const FIRST_LOAD_JS_BUDGET = (path: string) => (basePath(path) === "/" || basePa
  */
 const INTENT_JS_BUDGET = (path: string) => (basePath(path) === "/" ? 100 * KB : 99 * KB);
 const CSS_BUDGET = 20 * KB;
-const HOME_HTML_BUDGET = 20 * KB;
+/**
+ * The home's HTML: 20 kB, and 20.5 kB for the Spanish home, which carries its five reviews in the office's Spanish
+ * with the customers' English one tap away in each card (decision 0198): 19.8 → 20.2 kB when they came.
+ */
+const HOME_HTML_BUDGET = (path: string) => (langOf(path) === "es" ? 20.5 * KB : 20 * KB);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -43,7 +47,7 @@ describe("page weight", () => {
       if (w.firstLoad > FIRST_LOAD_JS_BUDGET(path)) over.push(`${path}: first-load JavaScript ${kb(w.firstLoad)} > ${kb(FIRST_LOAD_JS_BUDGET(path))}`);
       if (w.onIntent > INTENT_JS_BUDGET(path)) over.push(`${path}: JavaScript at intent ${kb(w.onIntent)} > ${kb(INTENT_JS_BUDGET(path))}`);
       if (w.css > CSS_BUDGET) over.push(`${path}: CSS ${kb(w.css)} > ${kb(CSS_BUDGET)}`);
-      if (basePath(path) === "/" && w.html > HOME_HTML_BUDGET) over.push(`${path}: HTML ${kb(w.html)} > ${kb(HOME_HTML_BUDGET)}`);
+      if (basePath(path) === "/" && w.html > HOME_HTML_BUDGET(path)) over.push(`${path}: HTML ${kb(w.html)} > ${kb(HOME_HTML_BUDGET(path))}`);
     }
     console.log(table.join("\n"));
     expect(over, table.join("\n")).toEqual([]);

@@ -24,7 +24,7 @@ describe("an edited starting price beyond the service page", () => {
 
   it("is in the Services page's description and the assistant's price answer once published, in English and Spanish", async () => {
     expect(descriptionOf(await site.page("/services"))).toContain("Panel upgrades from $3,000,");
-    expect(await askEnglish()).toMatch(/^Electrical Panel Upgrades: Starting at \$3,000\./);
+    expect(await askEnglish()).toMatch(/^Electrical panel upgrades: Starting at \$3,000\./);
 
     const fields = formFields(await site.page(EDITOR, site.admin), 'id="words-');
     fields.set("startingAt", "3200");
@@ -36,7 +36,7 @@ describe("an edited starting price beyond the service page", () => {
     const english = descriptionOf(await site.page("/services"));
     expect(english).toContain("Panel upgrades from $3,200, wiring from $350, EV chargers from $800, surge protection from $300,");
     expect(descriptionOf(await site.page("/es/services"))).toContain("Cambio de panel eléctrico desde $3,200, cableado desde $350,");
-    expect(await askEnglish()).toMatch(/^Electrical Panel Upgrades: Starting at \$3,200\./);
+    expect(await askEnglish()).toMatch(/^Electrical panel upgrades: Starting at \$3,200\./);
     expect(await askSpanish()).toMatch(/desde \$3,200\./);
     expect(await askSpanish()).not.toMatch(/desde \$3,000\./);
   });

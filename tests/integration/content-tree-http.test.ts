@@ -115,6 +115,6 @@ describe("the tree's editor without JavaScript", () => {
     expect((await site.post("/admin/content/words/about", restore)).status).toBe(302);
     const about = await site.page("/about");
     expect(about).not.toContain("Draft founder heading");
-    expect(about).toContain("Our Founder");
+    expect(about).toContain("Our founder");
   });
 });

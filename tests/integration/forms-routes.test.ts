@@ -81,7 +81,7 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
     expect(body.toast).toEqual(messages.invalidInformation);
     expect(body.reply.initialValue).toMatchObject({ name: "Bo Li", email: "bo@" });
     expect(Object.keys(body.reply.error).sort()).toEqual(["email", "phone"]);
-    expect((await mailsTo("bo.route@example.com"))[0]!.text).toContain("Service: Commercial Services");
+    expect((await mailsTo("bo.route@example.com"))[0]!.text).toContain("Service: Commercial services");
     // The visitor's mail leaves out what they wrote (docs/security.md); the office's has it all.
     const officeMail = async () => (await mailsTo(OFFICE)).find((m) => m.text.includes("Bo Li"));
     for (let i = 0; i < 100 && !(await officeMail()); i++) await new Promise((r) => setTimeout(r, 50));

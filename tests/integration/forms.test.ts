@@ -98,7 +98,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       for (const mail of [visitor, office]) {
         expect(mail.text).toContain("Name: Ann O'Neil");
         expect(mail.text).toContain("Phone: (703) 555-0100");
-        expect(mail.text).toContain("Service: Panel Upgrade");
+        expect(mail.text).toContain("Service: Panel upgrade");
       }
       expect(office.text).toContain(joined);
       for (const written of ["Breaker keeps tripping", "1 Main St", "Weekday mornings"]) expect(visitor.text).not.toContain(written);
@@ -125,7 +125,7 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       expect(lead!.emergency).toBe(true);
       await deliver();
       expect(smtp.received.map((m) => m.to)).toEqual([[OFFICE]]);
-      expect(smtp.received[0]!.text).toContain("Service: General Inquiry");
+      expect(smtp.received[0]!.text).toContain("Service: General inquiry");
       expect(smtp.received[0]!.text).toContain("Request Type: emergency");
     });
 

@@ -51,7 +51,7 @@ describe.each(dbTargets)("gallery import on %s with s3rver", (kind) => {
       "gallery-panels/main-panel_upgrade.PNG",
     ]);
     const charger = scan.images.find((i) => i.bucket === "gallery-ev-chargers")!;
-    expect(charger).toMatchObject({ bucketLabel: "EV Chargers", title: "Garage Charger", url: "/media/gallery-ev-chargers/garage-charger.JpEg", inGallery: false });
+    expect(charger).toMatchObject({ bucketLabel: "EV chargers", title: "Garage Charger", url: "/media/gallery-ev-chargers/garage-charger.JpEg", inGallery: false });
     expect(IMPORT_MESSAGES.found(scan.images.length)).toBe("Found 3 images across all buckets");
   });
 

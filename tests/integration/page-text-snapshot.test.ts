@@ -6,15 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
+import { decodeEntities as decode } from "../support/html-text";
 import { useSite } from "../support/site";
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", "#39": "'", "#x27": "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** What a reader and a search engine get from one page, as lines of text. */

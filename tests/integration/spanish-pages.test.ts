@@ -127,13 +127,14 @@ describe("the site in Spanish under /es", () => {
     expect(found).toEqual([]);
   }, 120_000);
 
-  it("shows the Spanish words, the reviews in their customers' English, and a Spanish 404", async () => {
+  it("shows the Spanish words, the reviews in the office's Spanish with the customers' English one tap away, and a Spanish 404", async () => {
     const home = (await page("/es")).html;
     expect(home).toContain("Electricistas propiedad de un veterano en VA, DC y MD");
     expect(home).toContain("Saltar al contenido");
-    expect(home).toMatch(/<blockquote[^>]*lang="en"/);
-    expect(home).toContain("Reseña original en inglés");
-    expect((await page("/")).html).not.toContain("Reseña original en inglés");
+    expect(home).toContain(">Traducido del inglés</p>");
+    expect(home).toMatch(/<details[^>]*><summary[^>]*>Ver el original<\/summary><p lang="en">/);
+    expect(home).not.toMatch(/<blockquote[^>]*lang="en"/);
+    expect((await page("/")).html).not.toContain(">See the original</summary>");
     const missing = await page("/es/no-such-page");
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<html lang="es"');

@@ -152,7 +152,7 @@ describe("voice relay", () => {
     const english = await instructionsFor("en");
     expect(english).not.toContain("Answer in Spanish");
     expect(english).toContain("answer in the language the visitor speaks");
-    expect(english).toContain('press "Book Consultation Call"');
+    expect(english).toContain('press "Book consultation call"');
     // The same facts and safety rule in both.
     for (const shared of ["call 911 first", `Business: ${defaultBusiness.name}`, `Phone: ${defaultBusiness.phone}`]) {
       expect(spanish).toContain(shared);

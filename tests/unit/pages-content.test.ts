@@ -52,7 +52,7 @@ describe("content counts of docs/product.md §9", () => {
     expect(new Set(homeServiceCards.map((c) => c.path)).size).toBe(12);
   });
 
-  it("presets Learn More to real booking values and carries the SPEC prices", () => {
+  it("presets Learn more to real booking values and carries the SPEC prices", () => {
     const values = bookingServices.map((s) => s.value as string);
     for (const offer of serviceOffers) expect(values).toContain(offer.serviceValue);
     // As sent: the prices' placeholders filled with today's facts.
@@ -71,7 +71,7 @@ describe("content counts of docs/product.md §9", () => {
     for (const item of homeGalleryItems) expect(home).toContain(item.category);
     const page = galleryPageFilters.map((f) => f.value as string);
     for (const item of galleryPageItems) expect(page).toContain(item.category);
-    expect(galleryPageFilters.map((f) => f.label)).toEqual(["All", "Panel Upgrades", "Lighting", "EV Chargers", "Ceiling Fans"]);
+    expect(galleryPageFilters.map((f) => f.label)).toEqual(["All", "Panel upgrades", "Lighting", "EV chargers", "Ceiling fans"]);
   });
 });
 

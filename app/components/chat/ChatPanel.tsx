@@ -32,7 +32,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
   const lang = useLang();
   const t = useWords<ChatWords>().chat;
   const booking = useBookingDialog();
-  // 'Book Consultation Call' opens the booking dialog in quick-booking mode, prefilled from the block (kept
+  // 'Book consultation call' opens the booking dialog in quick-booking mode, prefilled from the block (kept
   // in memory); without the dialog host it posts the block to /book.
   const onBook: OpenBooking | undefined = booking.available
     ? (data, service) =>

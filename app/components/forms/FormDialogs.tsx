@@ -67,7 +67,7 @@ export function useFormDialogs(): FormDialogs | null {
 }
 
 /**
- * Opens the booking dialog from anywhere, e.g. the chat's 'Book Consultation Call' button:
+ * Opens the booking dialog from anywhere, e.g. the chat's 'Book consultation call' button:
  *
  *   const booking = useBookingDialog();
  *   booking.open({ quick: true, prefill: { service: "Panel Upgrade", name, phone, email, message } });

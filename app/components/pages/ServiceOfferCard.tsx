@@ -1,4 +1,5 @@
 import { BookingLink } from "~/components/forms/BookingLink";
+import { midSentence } from "~/content/sentence-case";
 import type { ServiceOffer, ServicesText } from "~/content/services";
 
 /**
@@ -25,7 +26,7 @@ export function ServiceOfferCard({ offer, text, headingLevel = 2 }: { offer: Ser
       {/* Red is for Call and emergencies: a card's action is the secondary button. */}
       <BookingLink service={offer.serviceValue} className="btn-outline mt-4">
         {text.learnMore}
-        <span className="sr-only">{text.learnMoreAbout(offer.title)}</span>
+        <span className="sr-only">{text.learnMoreAbout(midSentence(offer.title))}</span>
       </BookingLink>
     </article>
   );

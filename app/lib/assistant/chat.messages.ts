@@ -3,7 +3,7 @@ import { statusMessages } from "~/content/emergency-status";
 
 /** The chat's visible text (the /chat page, the widget, its greeter and the voice panel), in each language. */
 const en = {
-  metaTitle: (name: string) => `Chat with ${name} | Virtual Office Manager`,
+  metaTitle: (name: string) => `Chat with ${name} | Virtual office manager`,
   metaDescription: "Ask our virtual office manager about prices, service areas, hours and emergencies, or book a free consultation.",
   title: (name: string) => `Chat with ${name}`,
   intro: (name: string) =>
@@ -30,13 +30,13 @@ const en = {
   you: "You: ",
   typing: (name: string) => `${name} is typing…`,
   bookingNote: "I've prepared your consultation request with the details you gave me.",
-  bookCall: "Book Consultation Call",
+  bookCall: "Book consultation call",
   followRequest: statusMessages.followLink as string,
   greeterTitle: (name: string) => `Hi, I'm ${name}!`,
   greeterText: (business: string) =>
     `I'm the virtual office manager at ${business}. Questions about a price, your area or an electrical problem? I can answer right now and book you a free consultation.`,
-  greeterChat: (name: string) => `Chat with ${name} Now`,
-  greeterLater: "Maybe Later",
+  greeterChat: (name: string) => `Chat with ${name} now`,
+  greeterLater: "Maybe later",
   voiceStates: {
     disconnected: "Disconnected",
     connecting: "Connecting…",
@@ -44,8 +44,8 @@ const en = {
     speaking: (name: string) => `${name} is speaking…`,
   },
   voicePanel: "Voice chat",
-  voiceStart: "Start Voice Chat",
-  voiceEnd: "End Voice Chat",
+  voiceStart: "Start voice chat",
+  voiceEnd: "End voice chat",
   voiceTranscript: "Voice transcript",
   voiceYou: "You",
   voiceTypeTo: (name: string) => `Type to ${name} by voice chat`,
@@ -55,7 +55,7 @@ const en = {
   voiceErrors: {
     micDenied: "Microphone access denied. Please allow microphone access and try again.",
     startFailed: "Failed to start voice conversation",
-    connectionError: "Connection Error",
+    connectionError: "Connection error",
     unknownError: "An error occurred.",
     notConnected: "WebSocket not connected",
   },

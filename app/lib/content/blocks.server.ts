@@ -6,7 +6,7 @@ import { pricedPages, startingDollars } from "~/content/facts";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { type Review, reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { aboutText, team } from "~/content/team";
-import { type ReviewsBlock, reviewsBlockSchema, reviewsFormSchema } from "~/forms/site-content-reviews";
+import { type ReviewsBlock, reviewsBlockSchema, reviewsForSpanish, reviewsFormSchema } from "~/forms/site-content-reviews";
 import { type TeamBlock, teamBlockSchema, teamFormSchema } from "~/forms/site-content-team";
 import { defaultBusiness, dialable } from "~/content/business";
 import { businessText } from "~/content/business-text";
@@ -35,7 +35,12 @@ export interface ContentBlock<T = unknown> {
   compact?(data: T): unknown;
   /** Why a save of `after` over `before` is refused though each field passes (a translation's placeholders), or null. */
   refuse?(before: T, after: T): string | null;
+  /** The words as the Spanish checks read them, when a field's English is another field (a review's original words). */
+  forSpanish?(data: T): unknown;
 }
+
+/** A block's words as the Spanish checks read them (needs update, Suggest Spanish): most blocks' as they are. */
+export const wordsForSpanish = (block: ContentBlock, data: unknown): unknown => (block.forSpanish ? block.forSpanish(data) : data);
 
 const words = (en: string, es: string): Words => ({ en, es });
 
@@ -147,12 +152,13 @@ const teamBlock: ContentBlock<TeamBlock> = {
 
 export const REVIEWS_BLOCK = "reviews";
 
-/** Today's fixed reviews as the block holds them: English, dated, shown where they are today. */
+/** Today's fixed reviews as the block holds them: English with their Spanish translation, dated, shown where they are today. */
 const copied = (reviews: Review[], shownOn: "reviews" | "home", prefix: string): ReviewsBlock["reviews"] =>
   reviews.map((review, i) => ({
     id: `${prefix}${i + 1}`,
     text: review.text,
     language: "en",
+    translation: { en: "", es: review.spanish },
     name: review.author,
     town: review.location,
     rating: review.rating,
@@ -173,6 +179,7 @@ const reviewsBlock: ContentBlock<ReviewsBlock> = {
   form: reviewsFormSchema,
   defaults: () => ({ reviews: [...copied(reviewsPageTestimonials, "reviews", "r"), ...copied(homeTestimonials, "home", "h")], hiddenCustomerReviews: [] }),
   path: "/reviews",
+  forSpanish: reviewsForSpanish,
 };
 
 export const treeBlockKey = (part: string) => `words/${part}`;

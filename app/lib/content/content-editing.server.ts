@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { checkAdminAccess } from "../auth/require-admin.server";
 import type { SessionUser } from "../auth/session.server";
 import { getDb } from "../platform/db.server";
-import { type ContentBlock, contentBlocks, findContentBlock, storedWords } from "./blocks.server";
+import { type ContentBlock, contentBlocks, findContentBlock, storedWords, wordsForSpanish } from "./blocks.server";
 import { changedFields, spanishNeedingUpdate } from "./content-diff";
 import { announcePublished } from "./content-store.server";
 import { findTreePart, leavesOf } from "./words-tree.server";
@@ -146,7 +146,7 @@ async function addVersion(
     version: expected + 1,
     data,
     changed: changedFields(before, after),
-    needsUpdate: spanishNeedingUpdate(before, after, latest?.needsUpdate ?? []),
+    needsUpdate: spanishNeedingUpdate(wordsForSpanish(block, before), wordsForSpanish(block, after), latest?.needsUpdate ?? []),
     authorId: editor.id,
     author: editor.email,
     note,

@@ -6,7 +6,7 @@ import { AssistantError, chatCompletion } from "../assistant/assistant-openai.se
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { log } from "../platform/log.server";
-import { findContentBlock, storedWords } from "./blocks.server";
+import { findContentBlock, storedWords, wordsForSpanish } from "./blocks.server";
 import { fieldsOf, spanishNeedingUpdate } from "./content-diff";
 
 /**
@@ -52,8 +52,9 @@ export async function suggestSpanish(key: string, words: Record<string, unknown>
   const block = findContentBlock(key);
   if (block === undefined) return { ok: false, status: 404, message: m.unknownBlock };
   const latest = await latestVersionOf(db, key);
-  const paths = spanishNeedingUpdate(latest?.data ? storedWords(block, latest.data) : block.defaults(), words, latest?.needsUpdate ?? []);
-  const fields = fieldsOf(words);
+  const saved = latest?.data ? storedWords(block, latest.data) : block.defaults();
+  const paths = spanishNeedingUpdate(wordsForSpanish(block, saved), wordsForSpanish(block, words), latest?.needsUpdate ?? []);
+  const fields = fieldsOf(wordsForSpanish(block, words));
   const english = Object.fromEntries(paths.flatMap((path) => {
     const leaf = fields.get(path);
     return leaf?.kind === "words" && leaf.value.en ? [[path, leaf.value.en]] : [];

@@ -3,11 +3,11 @@
  * (app/lib/gallery/gallery.server.ts); "general" shows under All only.
  */
 export const galleryCategories = [
-  { value: "panels", label: "Panel Upgrades" },
-  { value: "ev-chargers", label: "EV Chargers" },
+  { value: "panels", label: "Panel upgrades" },
+  { value: "ev-chargers", label: "EV chargers" },
   { value: "lighting", label: "Lighting" },
-  { value: "ceiling-fans", label: "Ceiling Fans" },
-  { value: "before-after", label: "Before & After" },
+  { value: "ceiling-fans", label: "Ceiling fans" },
+  { value: "before-after", label: "Before & after" },
   { value: "commercial", label: "Commercial" },
   { value: "general", label: "General" },
 ] as const;

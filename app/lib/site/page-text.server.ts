@@ -174,8 +174,8 @@ export function cityPageWords(lang: Lang) {
  * here: the English writes the name in lower case, which a template sent to the browser cannot.
  */
 export function servicePageWords(lang: Lang, serviceName: string) {
-  const { benefitsTitle, galleryTitle, faqTitle, ...layout } = servicePageLayout[lang];
-  const headings = { benefitsTitle: benefitsTitle(serviceName), galleryTitle: galleryTitle(serviceName), faqTitle: faqTitle(serviceName) };
+  const { benefitsTitle, faqTitle, ...layout } = servicePageLayout[lang];
+  const headings = { benefitsTitle: benefitsTitle(serviceName), faqTitle: faqTitle(serviceName) };
   const words: ServicePageWords & BeforeAfterWords = { servicePage: { ...layout, ...headings }, beforeAfter: beforeAfterText[lang] };
   return sendWords(words);
 }

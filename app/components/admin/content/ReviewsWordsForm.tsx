@@ -3,15 +3,22 @@ import { Form } from "@remix-run/react";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { REVIEW_LANGUAGES, REVIEW_PLACES, type ReviewsBlock, reviewsFormSchema } from "~/forms/site-content-reviews";
 import type { CustomerReview } from "~/content/customer-reviews";
-import { type BlockFormProps, FormError, LIST_BUTTON, SaveButtons, useBlockForm, WordsField } from "./WordsField";
+import { type BlockFormProps, FormError, LIST_BUTTON, NeedsUpdate, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 const LANGUAGE_NAMES: Record<(typeof REVIEW_LANGUAGES)[number], string> = { en: "English", es: "Spanish" };
+/** A review's translation field, by the language it was written in: into the site's other language. */
+const TRANSLATIONS = {
+  en: { into: "es", label: "Spanish translation (shown on Spanish pages)" },
+  es: { into: "en", label: "English translation (shown on English pages)" },
+} as const;
 const PLACE_NAMES: Record<(typeof REVIEW_PLACES)[number], string> = { reviews: "The Reviews page", home: "The home page's testimonials", both: "Both" };
 
 /**
  * The reviews the site shows (app/forms/site-content-reviews.ts, decision 0198). The office's copies of reviews are
- * edited here, each in the language it was written in; the customers' own published reviews are listed with a Hide
- * box only, their words never editable. Add and remove are conform's intents, applied without saving.
+ * edited here, each in the language it was written in, beside its translation into the other language (the field
+ * follows the language as loaded: change the language, save, and the form shows the other one); the customers' own
+ * published reviews are listed with a Hide box only, their words never editable. Add and remove are conform's
+ * intents, applied without saving.
  */
 export function ReviewsWordsForm(props: BlockFormProps<ReviewsBlock> & { customerReviews: readonly CustomerReview[] }) {
   const { version, suggest, customerReviews } = props;
@@ -25,14 +32,24 @@ export function ReviewsWordsForm(props: BlockFormProps<ReviewsBlock> & { custome
       <FormError errors={form.errors} />
       <input type="hidden" name="expectedVersion" value={version} />
       <h2 className="text-xl font-bold">Reviews copied by the office</h2>
-      <p className="text-navy-700">Copy each review as the customer wrote it, in its language: it is shown in those words on both languages’ pages.</p>
+      <p className="text-navy-700">
+        Copy each review as the customer wrote it, in its language. Its translation is shown on the other language’s pages, marked as a translation, with the customer’s words one tap away; without one, the customer’s words are shown there.
+      </p>
       {reviews.map((review, index) => {
         const part = review.getFieldset();
         const id = typeof part.id.initialValue === "string" ? part.id.initialValue : "";
+        const translation = TRANSLATIONS[part.language.initialValue === "es" ? "es" : "en"];
+        const into = part.translation.getFieldset()[translation.into];
         return (
           <div key={review.key} className="space-y-2 rounded-xl border border-navy-100 p-3" data-testid="review-item">
             <input type="hidden" name={part.id.name} value={id} />
-            <TextAreaField field={part.text} label={`Review ${index + 1}: the customer's words`} errors={part.text.errors} rows={3} />
+            <div className="grid gap-3 md:grid-cols-2">
+              <TextAreaField field={part.text} label={`Review ${index + 1}: the customer's words`} errors={part.text.errors} rows={3} />
+              <div>
+                <TextAreaField field={into} label={translation.label} errors={into.errors} rows={3} />
+                {props.needsUpdate.includes(`reviews.${id}.translation`) ? <NeedsUpdate /> : null}
+              </div>
+            </div>
             <div className="grid gap-3 md:grid-cols-3">
               <SelectField field={part.language} label="Written in" errors={part.language.errors} placeholder="Choose" options={REVIEW_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))} />
               <TextField field={part.name} label="Name" errors={part.name.errors} />

@@ -24,17 +24,46 @@ export function WordsField({ field, label, long, marked }: { field: WordsMeta; l
     <fieldset className="rounded-lg border border-navy-100 p-3">
       <legend className="font-bold">{label}</legend>
       <div className="grid gap-3 md:grid-cols-2">
-        <TextAreaField field={en} label="English" errors={en.errors} rows={rowsFor(en.initialValue, long)} />
-        <div>
+        <div className="words-en">
+          <TextAreaField field={en} label="English" errors={en.errors} rows={rowsFor(en.initialValue, long)} />
+        </div>
+        <div className="words-es">
           <TextAreaField field={es} label="Spanish" errors={es.errors} rows={rowsFor(es.initialValue, long)} />
-          {marked ? (
-            <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
-              {CONTENT_MESSAGES.needsUpdate}
-            </p>
-          ) : null}
+          {marked ? <NeedsUpdate /> : null}
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * On a phone the editor shows one language at a time (docs/design.md, "The admin"), by this switch and CSS alone
+ * (app/tailwind.css, `.words-editor`), so it works without JavaScript; wider screens show both side by side. Its
+ * radios sit outside the block's form: nothing is posted. A field with an error shows in either language.
+ */
+export function LanguageSwitch() {
+  return (
+    <fieldset className="language-switch mt-4 flex gap-2" data-testid="language-switch">
+      <legend className="sr-only">Language shown</legend>
+      {(["en", "es"] as const).map((lang) => (
+        <label
+          key={lang}
+          className="rounded-full border border-navy-300 px-4 py-2 font-semibold has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+        >
+          <input type="radio" name="words-shown" value={lang} defaultChecked={lang === "en"} className={`show-${lang} sr-only`} />
+          {lang === "en" ? "English" : "Spanish"}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The mark under a Spanish field whose English changed since it was written, or that has none yet. */
+export function NeedsUpdate() {
+  return (
+    <p className="mt-1 text-sm font-bold text-red-900" data-testid="needs-update">
+      {CONTENT_MESSAGES.needsUpdate}
+    </p>
   );
 }
 
