@@ -72,6 +72,18 @@ test.describe("carousels with JavaScript", () => {
     await expect(carousel).toHaveAttribute("data-autoplay", "false");
   });
 
+  test("a keyboard in the served list keeps its place when the code comes: the focused slide is the one shown", async ({ page }) => {
+    // On /es every review shows its translation with the original behind a <summary>: something to focus in each slide.
+    await page.goto("/es");
+    const carousel = page.getByTestId("testimonials");
+    const third = carousel.locator("summary").nth(2);
+    await third.focus();
+    await expect(carousel.locator("[data-deferred=live]").or(page.locator("[data-deferred=live]").filter({ has: carousel }))).toHaveCount(1);
+    await expect(carousel).toHaveAttribute("data-index", "2");
+    await expect(third).toBeFocused();
+    await expect(third).toBeInViewport();
+  });
+
   test("prefers-reduced-motion turns autoplay off", async ({ page }, info) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await homeOnTestClock(page, info);

@@ -56,7 +56,7 @@ test.describe("shared frame", () => {
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
 
-    await expect(page.getByTestId("licence-line")).toHaveText(`Lic. ${defaultBusiness.licence} · Bonded & Insured`);
+    await expect(page.getByTestId("licence-line")).toHaveText(`Lic. ${defaultBusiness.licence} · Bonded & insured`);
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("link", { name: defaultBusiness.phone })).toHaveAttribute(
       "href",

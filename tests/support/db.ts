@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { createDb, type DbHandle } from "~db/client";
+import { seedMigratedPglite } from "./pglite-template";
 
 export interface TestDb extends DbHandle {
   /** Closes the connection and removes the database. */
@@ -36,10 +37,11 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   };
 }
 
-/** A fresh, empty database of the given kind (not yet migrated). */
-export async function createTestDb(kind: (typeof dbTargets)[number]): Promise<TestDb> {
+/** A fresh, empty database of the given kind (not yet migrated; with `seeded`, PGlite starts as the run's migrated copy). */
+export async function createTestDb(kind: (typeof dbTargets)[number], { seeded = false } = {}): Promise<TestDb> {
   if (kind === "pglite") {
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
+    if (seeded) seedMigratedPglite(dir);
     const handle = createDb({ dataDir: dir });
     return {
       ...handle,
@@ -62,7 +64,7 @@ export async function createTestDb(kind: (typeof dbTargets)[number]): Promise<Te
 
 /** A migrated database, for tests of code that uses the schema. */
 export async function createMigratedDb(kind: (typeof dbTargets)[number]): Promise<TestDb> {
-  const db = await createTestDb(kind);
+  const db = await createTestDb(kind, { seeded: true });
   await db.migrate();
   return db;
 }
@@ -84,6 +86,7 @@ export async function useAppEnvironment(kind: (typeof dbTargets)[number], env: R
   delete process.env.DATABASE_URL;
   const database = kind === "postgres" ? await createScratchDatabase("app_env") : null;
   if (database) process.env.DATABASE_URL = database.url;
+  else seedMigratedPglite(dataDir);
   resetSingletons();
   const { getDbHandle } = await import("~/lib/platform/db.server");
   await getDbHandle().migrate();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { FrameText } from "~/content/frame-text";
 import { useWords } from "~/hooks/use-lang";
@@ -29,6 +29,9 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
+/** A layout effect in the browser; on the server, where nothing is laid out, a plain (never run) effect. */
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /**
  * An accessible carousel. Before hydration (and without JavaScript) it is a horizontally scrollable list
  * showing every slide; with JavaScript it shows one slide, with previous/next (both wrap), dots, and
@@ -44,6 +47,7 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const root = useRef<HTMLElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   // Hover and keyboard focus inside stop autoplay while they last.
   useEffect(() => {
@@ -51,7 +55,10 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
     if (!el) return;
     const enter = () => setHovered(true);
     const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
+    const focusIn = (event: FocusEvent) => {
+      setFocused(true);
+      showSlideOf(event.target);
+    };
     const focusOut = (event: FocusEvent) => {
       if (!el.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
@@ -66,6 +73,25 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
       el.removeEventListener("focusout", focusOut);
     };
   }, []);
+
+  // A slide that holds the focus is the one shown: a keyboard that went into the served list (every slide in a row)
+  // before the code came finds its place when the carousel turns into one slide at a time.
+  const showSlideOf = (target: EventTarget | null) => {
+    const slide = target instanceof Element ? target.closest<HTMLElement>("[data-slide]") : null;
+    if (slide && root.current?.contains(slide)) setIndex(Number(slide.dataset.slide));
+  };
+  // Before the first render that shows one slide (and makes the others inert, which would drop the focus).
+  useBeforePaint(() => showSlideOf(document.activeElement), []);
+  useEffect(() => {
+    // The served list may have been scrolled sideways (a finger, a focused slide): one slide at a time moves by
+    // transform, from the start.
+    if (hydrated && list.current) list.current.scrollLeft = 0;
+    const focused = document.activeElement;
+    // The list became one slide: the focused control may have moved off the screen, up or down.
+    if (!hydrated || !(focused instanceof HTMLElement) || !root.current?.contains(focused)) return;
+    const { top, bottom } = focused.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) window.scrollBy({ top: top - window.innerHeight / 3 });
+  }, [hydrated]);
 
   const positions = Math.max(1, slides.length);
   const current = Math.min(index, positions - 1);
@@ -110,6 +136,7 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
         ) : null}
         {/* Without JavaScript the list scrolls sideways; it takes focus so keyboards can scroll it. */}
         <div
+          ref={list}
           className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2"}
           tabIndex={hydrated ? undefined : 0}
           aria-live={autoplaying ? "off" : "polite"}
@@ -128,6 +155,7 @@ export function Carousel({ label, slides, testId }: { label: string; slides: Sli
                   aria-label={text.slide(i + 1, slides.length)}
                   className="w-full shrink-0 snap-start px-2"
                   data-visible={visible}
+                  data-slide={i}
                   {...(visible ? {} : { inert: "", "aria-hidden": true })}
                 >
                   {slide.content}

@@ -26,7 +26,9 @@ export function TreeWordsForm(props: BlockFormProps<TreeBlock> & { keys: readonl
     const bySection = new Map<string, TreeKey[]>();
     for (const treeKey of keys) {
       const section = treeKey.key.split("/")[0]!;
-      bySection.set(section, [...(bySection.get(section) ?? []), treeKey]);
+      const inSection = bySection.get(section) ?? [];
+      if (inSection.length === 0) bySection.set(section, inSection);
+      inSection.push(treeKey);
     }
     return [...bySection];
   }, [keys]);
