@@ -16,7 +16,6 @@ const englishPages = [
   "/gallery?category=lighting",
   "/contact",
   ...servicePages.map((p) => `/services/${p.slug}`),
-  "/services/ev-chargers",
   ...cities.map((c) => `/electrician-${c.slug}`),
 ];
 

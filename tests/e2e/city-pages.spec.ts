@@ -1,4 +1,3 @@
-import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { commonText } from "~/content/page-parts";
@@ -148,17 +147,6 @@ test.describe("city pages", () => {
     await page.getByTestId("city-services").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/services\/surge-protection$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whole-home surge protection");
-  });
-
-  test("the Spanish city pages and /es/service-areas have no WCAG 2.2 AA violation", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "axe runs in the page; the server-rendered pages are the same markup");
-    // Nine pages, each a full axe check: 27 s on a quiet CI machine before axe ran in one go (tests/e2e/axe.ts).
-    test.setTimeout(90_000);
-    for (const path of [...cities.map((c) => `/es${c.path}`), "/es/service-areas"]) {
-      expect((await page.goto(path))?.status(), path).toBe(200);
-      const results = await axe(page).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    }
   });
 
   test("an unknown city is the 404 page", async ({ page }) => {
