@@ -97,7 +97,6 @@ export const galleryImages = pgTable(
   ],
 );
 
-/** Every request a visitor sends (contact, estimate, booking, newsletter), saved before anything else. */
 /**
  * What the inbox's search looks in: the name, email and address, joined by a character no search holds (the
  * search drops control characters), so a match never spans two of them. The same expression as the index's.
@@ -107,6 +106,7 @@ export const leadSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; field
 /** A phone's digits, however it was typed ("(703) 555-0101" is 7035550101). */
 export const leadPhoneDigits = (t: { phone: AnyPgColumn }) => sql`translate(${t.phone}, '+()-. ', '')`;
 
+/** Every request a visitor sends (contact, estimate, booking, newsletter), saved before anything else. */
 export const leads = pgTable(
   "leads",
   {

@@ -211,7 +211,7 @@ async function mailStates(db: Db, ids: string[]) {
   );
 }
 
-/** Counts stop here: a page shows "1,000+" rather than counting every lead on each view. */
+/** Counts stop here: a page shows the cap and a "+" rather than counting every lead on each view. */
 export const COUNT_CAP = 1000;
 
 /** How many leads match `where`, counted up to COUNT_CAP (which then means "at least"). */

@@ -19,7 +19,7 @@ interface FilterChoices {
   filter: Filter;
   /** The signed-in admin's id: the Mine chip. */
   me: string;
-  /** `label`: the count for people ("1,000+" once it stops counting). */
+  /** `label`: the count for people (the cap and a "+" once it stops counting). */
   kinds: { kind: string; label: string }[];
   services: string[];
   owners: { id: string; name: string }[];

@@ -106,7 +106,7 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
   };
 }
 
-/** A count for people: "57", or "1,000+" when it stopped at COUNT_CAP. */
+/** A count for people: "57", or COUNT_CAP and a "+" when it stopped there. */
 const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US"));
 
 /**
