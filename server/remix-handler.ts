@@ -70,7 +70,11 @@ async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: Resp
       if (done) break;
       const more = res.write(value);
       res.flush?.();
-      if (!more && !res.destroyed) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (!more && !res.destroyed) {
+        // The listener of the event that did not come is taken off, or each wait would leave one behind.
+        const settled = new AbortController();
+        await Promise.race([once(res, "drain", { signal: settled.signal }), once(res, "close", { signal: settled.signal })]).finally(() => settled.abort());
+      }
       if (res.destroyed) {
         await reader.cancel();
         return;
