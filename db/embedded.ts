@@ -1,5 +1,6 @@
 import { Duplex } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 interface EmbeddedPostgres {
   /** A new connection to the embedded database, once it is open (postgres.js's `socket` option). */
@@ -8,11 +9,17 @@ interface EmbeddedPostgres {
 }
 
 /**
+ * The extensions the schema uses, loaded whenever a PGlite folder is opened: pg_trgm serves the inbox's search
+ * (migration 0014). A folder whose schema has them cannot write its leads without them.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } };
+
+/**
  * PGlite in `dataDir`, in this thread, reached over the Postgres wire protocol through PGlite's public
  * `execProtocolRaw` (decision 0001). If it fails to open, every connection fails with the reason.
  */
 export function startEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
-  const opened = PGlite.create(dataDir);
+  const opened = PGlite.create(dataDir, pgliteOptions);
   // A rejection nobody awaits yet (no query so far) must not end the process; connect() reports it.
   opened.catch(() => {});
   let closed: Promise<void> | null = null;

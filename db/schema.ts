@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -97,6 +97,15 @@ export const galleryImages = pgTable(
   ],
 );
 
+/**
+ * What the inbox's search looks in: the name, email and address, joined by a character no search holds (the
+ * search drops control characters), so a match never spans two of them. The same expression as the index's.
+ */
+export const leadSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; fields: AnyPgColumn }) =>
+  sql`(coalesce(${t.name}, '') || E'\\x1f' || coalesce(${t.email}, '') || E'\\x1f' || coalesce(${t.fields} ->> 'address', ''))`;
+/** A phone's digits, however it was typed ("(703) 555-0101" is 7035550101). */
+export const leadPhoneDigits = (t: { phone: AnyPgColumn }) => sql`translate(${t.phone}, '+()-. ', '')`;
+
 /** Every request a visitor sends (contact, estimate, booking, newsletter), saved before anything else. */
 export const leads = pgTable(
   "leads",
@@ -146,20 +155,30 @@ export const leads = pgTable(
     acknowledgedBy: text("acknowledged_by"),
     onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
   },
-  (t) => [
-    index("leads_created_at_idx").on(t.createdAt),
-    index("leads_kind_idx").on(t.kind),
-    index("leads_status_idx").on(t.status, t.createdAt),
-    index("leads_owner_idx").on(t.ownerId),
-    index("leads_source_idx").on(t.source),
-    // The inbox's order (open emergencies, then new, then the rest; newest first): its first page reads 100 index
-    // entries instead of sorting every lead. The expression must stay the same as inboxOrder in app/models/lead-inbox.server.ts.
-    index("leads_inbox_order_idx").on(
-      sql`(case when ${t.emergency} and ${t.status} not in ('won', 'lost') then 0 when ${t.status} = 'new' then 1 else 2 end)`,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-  ],
+  (t) => {
+    // The inbox's order (open emergencies, then new, then the rest; newest first). The expression must stay the same
+    // as inboxBucket in app/models/lead-inbox.server.ts. A page reads each bucket's leads from its cursor on (one
+    // range of an index each, scanned backwards), and each filter's index leads with its column: no page sorts or
+    // skips leads, the 1,000th as cheap as the first (docs/data.md, migration 0014).
+    const bucket = sql`(case when ${t.emergency} and ${t.status} not in ('won', 'lost') then 0 when ${t.status} = 'new' then 1 else 2 end)`;
+    return [
+      index("leads_created_at_idx").on(t.createdAt),
+      index("leads_status_idx").on(t.status, t.createdAt),
+      index("leads_source_idx").on(t.source),
+      index("leads_inbox_order_idx").on(bucket, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index("leads_inbox_kind_idx").on(t.kind, bucket, t.createdAt, t.id),
+      index("leads_inbox_status_idx").on(t.status, bucket, t.createdAt, t.id),
+      index("leads_inbox_service_idx").on(t.service, bucket, t.createdAt, t.id),
+      index("leads_inbox_owner_idx").on(t.ownerId, bucket, t.createdAt, t.id),
+      index("leads_inbox_language_idx").on(t.language, bucket, t.createdAt, t.id),
+      index("leads_inbox_emergency_idx").on(bucket, t.createdAt, t.id).where(sql`${t.emergency}`),
+      // The inbox's search (part of the name, email or address; the phone's digits) through trigram indexes
+      // (pg_trgm). Written to at once (fastupdate off): PGlite has no autovacuum to empty a pending list, which
+      // every search would otherwise read whole.
+      index("leads_search_text_idx").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
+      index("leads_search_phone_idx").using("gin", sql`${leadPhoneDigits(t)} gin_trgm_ops`).with({ fastupdate: false }),
+    ];
+  },
 );
 
 /** Free-text notes the office keeps on a lead. */

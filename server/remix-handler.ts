@@ -3,7 +3,8 @@
  * the body must reach Remix through the request guards' cap). Every response the app renders that is personal
  * (the admin area, the session cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
  */
-import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
+import { once } from "node:events";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { isChange } from "~/lib/platform/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/platform/security.server";
@@ -51,7 +52,37 @@ export function remixHandler({ build, mode, getLoadContext, cache, withWords }: 
     else if (response.body && isChange(req.method)) {
       const body = Buffer.from(await response.arrayBuffer());
       res.set("Content-Length", String(body.length)).end(body);
-    } else if (response.body) await writeReadableStreamToWritable(response.body, res);
+    } else if (response.body) await writeWithBackpressure(response.body, res);
     else res.end();
+  }
+}
+
+/**
+ * A response body written as it comes, each chunk flushed through compression (a streamed page shows as it
+ * renders), but no faster than the client takes it: a long body (the leads CSV) read from the database waits for
+ * the socket to drain rather than piling up in memory, and stops being read when the client goes away.
+ */
+async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: Response & { flush?: () => void }) {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const more = res.write(value);
+      res.flush?.();
+      if (!more && !res.destroyed) {
+        // The listener of the event that did not come is taken off, or each wait would leave one behind.
+        const settled = new AbortController();
+        await Promise.race([once(res, "drain", { signal: settled.signal }), once(res, "close", { signal: settled.signal })]).finally(() => settled.abort());
+      }
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error as Error);
+    throw error;
   }
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
-import { emailOutbox, leads, users } from "~db/schema";
+import { emailOutbox, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
+import { rowsOf } from "./sql.server";
 import { userLabel } from "./users.server";
 
 /** The admin inbox's reads of `leads`: a filtered, searched page in the inbox's order, and the filters' choices. */
@@ -45,8 +46,12 @@ export interface LeadQuery {
   from?: string | null;
   to?: string | null;
   timeZone?: string;
-  page?: number;
+  /** The page after this lead, or the one before it (the inbox's order). */
+  after?: InboxCursor | null;
+  before?: InboxCursor | null;
   limit: number;
+  /** false: no count (the CSV export). */
+  count?: boolean;
 }
 
 function mailStatus(total: number, sent: number, failed: number): MailStatus {
@@ -70,18 +75,17 @@ function leadFilter(query: LeadQuery): SQL | undefined {
     query.from ? sql`${leads.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}` : undefined,
     query.to ? sql`${leads.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${zone}` : undefined,
   ];
-  const search = query.search?.trim();
+  // Control characters dropped: the search text joins its parts with one (leadSearchText).
+  // eslint-disable-next-line no-control-regex -- what a search must not hold
+  const search = query.search?.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   if (search) {
-    const pattern = containing(search);
     const digits = search.replace(/\D/g, "");
     conditions.push(
       or(
-        ilike(leads.name, pattern),
-        ilike(leads.email, pattern),
-        sql`${leads.fields} ->> 'address' ilike ${pattern}`,
-        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits (translate is several
-        // times cheaper than a regular expression over every row).
-        digits.length >= 3 ? sql`translate(${leads.phone}, '+()-. ', '') like ${`%${digits}%`}` : undefined,
+        // Part of the name, email or address, through their trigram index.
+        sql`${leadSearchText(leads)} ilike ${containing(search)}`,
+        // "703-555 0101" finds "(703) 555-0101": phones are compared by their digits, through theirs.
+        digits.length >= 3 ? sql`${leadPhoneDigits(leads)} like ${`%${digits}%`}` : undefined,
       ),
     );
   }
@@ -90,13 +94,97 @@ function leadFilter(query: LeadQuery): SQL | undefined {
 
 /**
  * The inbox's order: open emergencies first (not yet won or lost), then leads nobody has touched (new), then
- * the rest; newest first within each.
+ * the rest; newest first within each (created_at, then id, descending). The bucket expression is the one of the
+ * inbox's indexes (db/schema.ts).
  */
-const inboxOrder = [
-  sql`case when ${leads.emergency} and ${leads.status} not in ('won', 'lost') then 0 when ${leads.status} = 'new' then 1 else 2 end`,
-  desc(leads.createdAt),
-  desc(leads.id),
-];
+const inboxBucket = sql`(case when ${leads.emergency} and ${leads.status} not in ('won', 'lost') then 0 when ${leads.status} = 'new' then 1 else 2 end)`;
+const BUCKETS = [0, 1, 2] as const;
+
+/** Where a page starts or ends in the inbox's order: a lead's bucket, its exact time (microseconds) and id. */
+export interface InboxCursor {
+  bucket: number;
+  /** created_at in UTC to the microsecond, "2026-11-23T16:00:00.123456Z". */
+  at: string;
+  id: string;
+}
+
+/** A cursor as a URL value ("1.2026-11-23T16:00:00.123456Z.<uuid>"), and back (null when it is not one). */
+export const cursorParam = (c: InboxCursor) => `${c.bucket}.${c.at}.${c.id}`;
+export function parseCursor(value: string | null | undefined): InboxCursor | null {
+  const match = /^([012])\.(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value ?? "");
+  if (!match || Number.isNaN(Date.parse(match[2]!))) return null;
+  return {
+    bucket: Number(match[1]),
+    at: match[2]!,
+    id: match[3]!.toLowerCase(),
+  };
+}
+
+/** A page's rows and the cursors of its ends; `more` is whether leads lie beyond it in its direction. */
+interface Slice {
+  rows: { lead: Lead; ownerName: string | null; cursor: InboxCursor }[];
+  more: boolean;
+}
+
+const cursorAt = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A cursor's bucket, time and id as SQL values. */
+const cursorValues = (c: InboxCursor) => ({ bucket: sql.raw(String(c.bucket)), at: sql`${c.at}::timestamptz`, id: sql`${c.id}::uuid` });
+
+/**
+ * Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`), read
+ * bucket by bucket: each bucket is one range of an index ordered by (filter column,) bucket, created_at, id, so a
+ * page costs the same wherever it is (no offset, no sort).
+ */
+async function slice(db: Db, where: SQL | undefined, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
+  const backwards = Boolean(before);
+  const from = before ?? after;
+  const buckets = backwards ? BUCKETS.filter((b) => !from || b <= from.bucket).reverse() : BUCKETS.filter((b) => !from || b >= from.bucket);
+  const rows: Slice["rows"] = [];
+  for (const bucket of buckets) {
+    const wanted = limit + 1 - rows.length;
+    if (wanted <= 0) break;
+    const c = from && from.bucket === bucket ? cursorValues(from) : null;
+    const edge = c ? (backwards ? sql`(${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})` : sql`(${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})`) : undefined;
+    const found = await selectPage(db, and(sql`${inboxBucket} = ${sql.raw(String(bucket))}`, where, edge), backwards, wanted, false);
+    rows.push(...found);
+  }
+  return sliceOf(rows, limit, backwards);
+}
+
+/**
+ * The same for a search, in one statement ordered by the whole order: its matches come from the trigram indexes
+ * and are few enough to sort (a bucket's range would be read beside them for nothing), or are so many that the
+ * first in the order index match at once.
+ */
+async function searchSlice(db: Db, where: SQL | undefined, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
+  const backwards = Boolean(before);
+  const from = before ?? after;
+  const c = from ? cursorValues(from) : null;
+  const edge = c
+    ? backwards
+      ? sql`(${inboxBucket} < ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})))`
+      : sql`(${inboxBucket} > ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})))`
+    : undefined;
+  return sliceOf(await selectPage(db, and(where, edge), backwards, limit + 1, true), limit, backwards);
+}
+
+async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean): Promise<Slice["rows"]> {
+  const order = backwards ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const found = await db
+    .select({ lead: leads, ownerName: userLabel, at: cursorAt, bucket: sql<number>`${inboxBucket}` })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(where)
+    .orderBy(...(byBucket ? [backwards ? sql`${inboxBucket} desc` : inboxBucket] : []), ...order)
+    .limit(limit);
+  return found.map(({ lead, ownerName, at, bucket }) => ({ lead, ownerName, cursor: { bucket: Number(bucket), at, id: lead.id } }));
+}
+
+function sliceOf(rows: Slice["rows"], limit: number, backwards: boolean): Slice {
+  const page = rows.slice(0, limit);
+  return { rows: backwards ? page.reverse() : page, more: rows.length > limit };
+}
 
 /** The state of each lead's confirmation mails (email_outbox rows), for the given leads only. */
 async function mailStates(db: Db, ids: string[]) {
@@ -111,26 +199,64 @@ async function mailStates(db: Db, ids: string[]) {
     .from(emailOutbox)
     .where(inArray(emailOutbox.leadId, ids))
     .groupBy(emailOutbox.leadId);
-  return new Map(rows.map((r) => [r.leadId!, { status: mailStatus(r.total, r.sent, r.failed), sent: r.sent, total: r.total }]));
+  return new Map(
+    rows.map((r) => [
+      r.leadId!,
+      {
+        status: mailStatus(r.total, r.sent, r.failed),
+        sent: r.sent,
+        total: r.total,
+      },
+    ]),
+  );
 }
 
-/** A page of saved requests in the inbox's order, each with its owner and the state of its mails. */
-export async function listLeads(db: Db, query: LeadQuery): Promise<{ leads: InboxLead[]; total: number }> {
-  const offset = Math.max(0, (query.page ?? 1) - 1) * query.limit;
+/** Counts stop here: a page shows the cap and a "+" rather than counting every lead on each view. */
+export const COUNT_CAP = 1000;
+
+/** How many leads match `where`, counted up to COUNT_CAP (which then means "at least"). */
+async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(COUNT_CAP)
+    .as("limited");
+  const [{ total }] = await db.select({ total: count() }).from(limited);
+  return total;
+}
+
+interface InboxPage {
+  leads: InboxLead[];
+  /** Matching leads, up to COUNT_CAP. */
+  total: number;
+  /** Where the next page starts and the previous one ends, when there is one. */
+  next: InboxCursor | null;
+  previous: InboxCursor | null;
+}
+
+/**
+ * A page of saved requests in the inbox's order, each with its owner and the state of its mails: the first, or
+ * the one after `after`, or the one before `before`.
+ */
+export async function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
   const where = leadFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ lead: leads, ownerName: userLabel })
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.ownerId))
-      .where(where)
-      .orderBy(...inboxOrder)
-      .limit(query.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
-  const mails = await mailStates(db, rows.map((r) => r.lead.id));
-  return { total, leads: rows.map(({ lead, ownerName }) => toInboxLead(lead, ownerName, mails.get(lead.id))) };
+  const read = query.search?.trim() ? searchSlice : slice;
+  const [page, total] = await Promise.all([read(db, where, query.limit, query.after, query.before), query.count === false ? 0 : boundedCount(db, where)]);
+  // Back at the start (fewer than a page before the cursor): the first page, whole.
+  if (query.before && !page.more) return listLeads(db, { ...query, before: null });
+  const mails = await mailStates(
+    db,
+    page.rows.map((r) => r.lead.id),
+  );
+  const first = page.rows[0]?.cursor ?? null;
+  const last = page.rows.at(-1)?.cursor ?? null;
+  return {
+    total,
+    leads: page.rows.map(({ lead, ownerName }) => toInboxLead(lead, ownerName, mails.get(lead.id))),
+    next: query.before ? last : page.more ? last : null,
+    previous: query.before ? (page.more ? first : null) : query.after ? first : null,
+  };
 }
 
 function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mail"]): InboxLead {
@@ -155,22 +281,32 @@ function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mai
   };
 }
 
+/** The distinct values of `column` (non-null, in order), one index probe each rather than a scan of every lead. */
+const distinctValues = (column: SQL) => sql`
+  with recursive present(value) as (
+    (select ${column} from ${leads} where ${column} is not null order by 1 limit 1)
+    union all
+    select (select ${column} from ${leads} where ${column} > present.value order by 1 limit 1) from present where present.value is not null
+  )
+  select value from present where value is not null`;
+
 /**
  * The kinds present (contact, estimate, booking, newsletter, call, text…) for the filter, each with how many leads
- * of that kind match the rest of the query (its kind aside).
+ * of that kind match the rest of the query (its kind aside), counted up to COUNT_CAP.
  */
 export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): Promise<{ kind: string; count: number }[]> {
   const matching = leadFilter({ ...query, kind: null, limit: 0 });
-  const rows = await db
-    .select({ kind: leads.kind, count: sql<number>`(count(*) filter (where ${matching ?? sql`true`}))::int` })
-    .from(leads)
-    .groupBy(leads.kind)
-    .orderBy(leads.kind);
+  const rows = rowsOf<{ kind: string; count: number }>(
+    await db.execute(sql`
+      select kinds.value as kind, (
+        select count(*) from (select 1 from ${leads} where ${leads.kind} = kinds.value and ${matching ?? sql`true`} limit ${COUNT_CAP}) counted
+      )::int as count
+      from (${distinctValues(sql`${leads.kind}`)}) kinds`),
+  );
   return rows.map((r) => ({ kind: r.kind, count: Number(r.count) }));
 }
 
 /** The services present, for the filter. */
 export async function leadServices(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ service: leads.service }).from(leads).where(isNotNull(leads.service)).orderBy(leads.service);
-  return rows.map((r) => r.service!);
+  return rowsOf<{ value: string }>(await db.execute(distinctValues(sql`${leads.service}`))).map((r) => r.value);
 }

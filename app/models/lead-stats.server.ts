@@ -69,35 +69,46 @@ async function weekly(db: Db, period: StatsPeriod, key: SQL, rows: SQL = sql`lea
 const median = (seconds: SQL) => sql`percentile_cont(0.5) within group (order by extract(epoch from ${seconds}))`;
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/** Weekly counts of one of the period's columns (`key`), from the rows read once. */
+const weeklyOf = (key: string) =>
+  sql.raw(`(select coalesce(json_agg(c order by c.week, c.key), '[]') from (
+    select week, ${key} as key, count(*)::int as count from period where ${key} is not null group by week, ${key}) c)`);
+
+/**
+ * The period's leads are read once, through the index on created_at (only the period's range, never every lead),
+ * into a small working set that each figure then counts: one statement instead of one scan per figure.
+ */
 export async function leadStats(db: Db, period: StatsPeriod): Promise<LeadStats> {
-  const where = inPeriod(period);
-  const [bySource, byService, byCityPage, conversion, summary, byKind] = await Promise.all([
-    weekly(db, period, sql`source`),
-    weekly(db, period, sql`coalesce(nullif(service, ''), 'Not given')`),
-    weekly(db, period, sql`coalesce(${citySlug(sql`first_page`)}, ${citySlug(sql`page`)})`),
-    db.execute(sql`
-      select source, count(*)::int as leads, (count(*) filter (where status = 'won'))::int as won
-      from leads where ${where} group by source order by leads desc, source`),
-    db.execute(sql`
-      select count(*)::int as total,
-        (count(*) filter (where first_response_at is not null))::int as responded,
-        ${median(sql`first_response_at - created_at`)} filter (where first_response_at is not null) as response_median,
-        (count(*) filter (where emergency))::int as emergencies,
-        (count(*) filter (where emergency and acknowledged_at is not null))::int as acknowledged,
-        ${median(sql`acknowledged_at - created_at`)} filter (where emergency and acknowledged_at is not null) as ack_median
-      from leads where ${where}`),
-    weekly(db, period, sql`kind`),
-  ]);
-  const [s] = rowsOf<Record<string, unknown>>(summary);
+  const result = await db.execute(sql`
+    with period as materialized (
+      select ${week(period.timeZone)} as week, source, coalesce(nullif(service, ''), 'Not given') as service,
+        coalesce(${citySlug(sql`first_page`)}, ${citySlug(sql`page`)}) as city, kind, status = 'won' as won,
+        extract(epoch from first_response_at - created_at) as response, emergency,
+        case when emergency then extract(epoch from acknowledged_at - created_at) end as ack
+      from leads where ${inPeriod(period)}
+    )
+    select ${weeklyOf("source")} as by_source, ${weeklyOf("service")} as by_service, ${weeklyOf("city")} as by_city,
+      ${weeklyOf("kind")} as by_kind,
+      (select coalesce(json_agg(c order by c.leads desc, c.source), '[]') from (
+        select source, count(*)::int as leads, (count(*) filter (where won))::int as won from period group by source) c) as conversion,
+      count(*)::int as total,
+      count(response)::int as responded,
+      percentile_cont(0.5) within group (order by response) as response_median,
+      (count(*) filter (where emergency))::int as emergencies,
+      count(ack)::int as acknowledged,
+      percentile_cont(0.5) within group (order by ack) as ack_median
+    from period`);
+  const [s] = rowsOf<Record<string, unknown>>(result);
+  const weekly = (value: unknown) => (value as WeeklyCount[]).map((row) => ({ week: row.week, key: row.key, count: Number(row.count) }));
   return {
     total: Number(s?.total ?? 0),
-    bySource,
-    byService,
-    byCityPage,
-    conversion: rowsOf<SourceConversion>(conversion).map((row) => ({ source: row.source, leads: Number(row.leads), won: Number(row.won) })),
+    bySource: weekly(s?.by_source),
+    byService: weekly(s?.by_service),
+    byCityPage: weekly(s?.by_city),
+    conversion: (s?.conversion as SourceConversion[]).map((row) => ({ source: row.source, leads: Number(row.leads), won: Number(row.won) })),
     firstResponse: { responded: Number(s?.responded ?? 0), medianSeconds: numberOrNull(s?.response_median) },
     emergencies: { total: Number(s?.emergencies ?? 0), acknowledged: Number(s?.acknowledged ?? 0), medianSeconds: numberOrNull(s?.ack_median) },
-    byKind,
+    byKind: weekly(s?.by_kind),
   };
 }
 

@@ -18,15 +18,26 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Leads", 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { filter, page } = parseInboxFilter(new URL(request.url).searchParams);
-  let inbox: Awaited<ReturnType<typeof loadInbox>> = { leads: [], total: 0, kinds: [], services: [], owners: [], pages: 1 };
+  const { filter, ...position } = parseInboxFilter(new URL(request.url).searchParams);
+  let inbox: Awaited<ReturnType<typeof loadInbox>> = {
+    leads: [],
+    total: 0,
+    totalLabel: "0",
+    kinds: [],
+    services: [],
+    owners: [],
+    page: position.page,
+    pages: null,
+    next: null,
+    previous: null,
+  };
   let error: string | null = null;
   try {
-    inbox = await loadInbox(filter, page);
+    inbox = await loadInbox(filter, position);
   } catch (failure) {
     error = `Failed to fetch leads: ${failureReason("database", "leads inbox failed", failure)}`;
   }
-  return json({ filter, page, me: admin.id, ...inbox, error }, { status: error ? 503 : 200 });
+  return json({ filter, me: admin.id, ...inbox, error }, { status: error ? 503 : 200 });
 }
 
 const mailLabel = { none: "no mail", pending: "pending", sent: "sent", failed: "failed" } as const;
@@ -45,7 +56,7 @@ export default function LeadsInbox() {
           Leads inbox
         </h1>
         <p className="text-navy-700">
-          {data.total} {filtered ? "matching" : "in all"}
+          {data.totalLabel} {filtered ? "matching" : "in all"}
         </p>
       </div>
       {/* The order, said once where there is room; a phone goes straight to the chips and the cards. */}
@@ -130,18 +141,20 @@ export default function LeadsInbox() {
         </>
       )}
 
-      {data.pages > 1 ? (
+      {/* Plain links that carry the cursor of the page's first or last lead: each page costs the same, however deep. */}
+      {data.previous || data.next ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-          {data.page > 1 ? (
-            <Link to={`?${query({ page: String(data.page - 1) })}`} className="btn-outline">
+          {data.previous ? (
+            <Link to={`?${query({ page: String(data.page - 1), before: data.previous })}`} className="btn-outline">
               Previous
             </Link>
           ) : null}
           <span>
-            Page {data.page} of {data.pages}
+            Page {data.page}
+            {data.pages ? ` of ${data.pages}` : ""}
           </span>
-          {data.page < data.pages ? (
-            <Link to={`?${query({ page: String(data.page + 1) })}`} className="btn-outline">
+          {data.next ? (
+            <Link to={`?${query({ page: String(data.page + 1), after: data.next })}`} className="btn-outline">
               Next
             </Link>
           ) : null}

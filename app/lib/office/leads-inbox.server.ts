@@ -1,7 +1,17 @@
 import { z } from "zod";
 import type { Db } from "~db/client";
 import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
-import { leadKinds, leadServices, listLeads, type InboxLead, type LeadQuery } from "~/models/lead-inbox.server";
+import {
+  COUNT_CAP,
+  cursorParam,
+  leadKinds,
+  leadServices,
+  listLeads,
+  parseCursor,
+  type InboxCursor,
+  type InboxLead,
+  type LeadQuery,
+} from "~/models/lead-inbox.server";
 import { listUsersWithRole } from "~/models/users.server";
 import { getBusiness } from "../site/business.server";
 import { getDb } from "../platform/db.server";
@@ -13,8 +23,8 @@ import { LANGUAGE_NAMES, languages } from "~/content/languages";
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 
 export const PAGE_SIZE = 100;
-/** A CSV export holds at most this many rows (in the inbox's order). */
-const EXPORT_LIMIT = 10_000;
+/** The CSV export reads the selection this many leads at a time, each batch written out before the next is read. */
+const EXPORT_BATCH = 500;
 
 interface InboxDeps {
   db: Db;
@@ -23,7 +33,11 @@ interface InboxDeps {
   timeZone: string;
 }
 
-const inboxDeps = (): InboxDeps => ({ db: getDb(), now: () => new Date(), timeZone: getBusiness().timeZone });
+const inboxDeps = (): InboxDeps => ({
+  db: getDb(),
+  now: () => new Date(),
+  timeZone: getBusiness().timeZone,
+});
 
 const day = z
   .string()
@@ -44,15 +58,30 @@ const filterSchema = z.object({
   from: optional(day),
   to: optional(day),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  /** The page after this lead or before it (a cursor, models/lead-inbox.server.ts); `page` is then only its number. */
+  after: z.string().max(100).optional().transform(parseCursor).catch(null),
+  before: z.string().max(100).optional().transform(parseCursor).catch(null),
 });
 
-export type InboxFilter = Omit<z.infer<typeof filterSchema>, "page">;
+export type InboxFilter = Omit<z.infer<typeof filterSchema>, "page" | "after" | "before">;
 
-/** The inbox's filter from its URL (a GET form): unusable values are dropped, empty ones ignored. */
-export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter; page: number } {
+/** Where a page of the inbox is: its number (shown) and the cursor it starts after or ends before. */
+interface InboxPosition {
+  page: number;
+  after?: InboxCursor | null;
+  before?: InboxCursor | null;
+}
+
+/** The inbox's filter and page from its URL (a GET form): unusable values are dropped, empty ones ignored. */
+export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter } & InboxPosition {
   const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  const { page, ...filter } = filterSchema.parse(raw);
-  return { filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== "")) as InboxFilter, page };
+  const { page, after, before, ...filter } = filterSchema.parse(raw);
+  // Without a cursor it is the first page, whatever number the address says.
+  const position = before ? { page: Math.max(1, page), before } : after ? { page: Math.max(2, page), after } : { page: 1 };
+  return {
+    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== "")) as InboxFilter,
+    ...position,
+  };
 }
 
 const toQuery = (filter: InboxFilter, timeZone: string): Omit<LeadQuery, "limit"> => ({
@@ -77,30 +106,86 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
   };
 }
 
-/** One page of the inbox and what its filter form offers (kinds with their counts, services, owners). */
-export async function loadInbox(filter: InboxFilter, page: number, deps = inboxDeps()) {
-  const [{ leads, total }, kinds, services, owners] = await Promise.all([
-    listLeads(deps.db, { ...toQuery(filter, deps.timeZone), page, limit: PAGE_SIZE }),
+/** A count for people: "57", or COUNT_CAP and a "+" when it stopped there. */
+const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US"));
+
+/**
+ * One page of the inbox and what its filter form offers (kinds with their counts, services, owners), with the
+ * cursors of the previous and next pages (null at either end).
+ */
+export async function loadInbox(filter: InboxFilter, position: InboxPosition, deps = inboxDeps()) {
+  const [{ leads, total, next, previous }, kinds, services, owners] = await Promise.all([
+    listLeads(deps.db, {
+      ...toQuery(filter, deps.timeZone),
+      after: position.after,
+      before: position.before,
+      limit: PAGE_SIZE,
+    }),
     leadKinds(deps.db, toQuery(filter, deps.timeZone)),
     leadServices(deps.db),
     listUsersWithRole(deps.db, ADMIN_ROLE),
   ]);
   const now = deps.now();
+  // Back at the start, it is page 1 whatever the address said.
+  const page = previous ? position.page : 1;
   return {
-    leads: leads.map((lead) => ({ ...lead, details: detailsText(lead.fields), times: leadTimes(lead, now) })),
+    leads: leads.map((lead) => ({
+      ...lead,
+      details: detailsText(lead.fields),
+      times: leadTimes(lead, now),
+    })),
     total,
-    kinds,
+    totalLabel: countLabel(total),
+    kinds: kinds.map((k) => ({ ...k, label: countLabel(k.count) })),
     services,
     owners,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    page,
+    /** Known only while the count is whole. */
+    pages: total < COUNT_CAP ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null,
+    next: next ? cursorParam(next) : null,
+    previous: previous ? cursorParam(previous) : null,
   };
 }
 
-/** The CSV export of the same filter, in the inbox's order, at most EXPORT_LIMIT rows, with each lead's notes. */
-export async function exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): Promise<string> {
-  const { leads } = await listLeads(deps.db, { ...toQuery(filter, deps.timeZone), limit: EXPORT_LIMIT });
-  const notes = await notesOfLeads(deps.db, leads.map((l) => l.id));
-  return leadsToCsv(leads, notes);
+/**
+ * The CSV export of the same filter, in the inbox's order, every row, with each lead's notes: read EXPORT_BATCH
+ * leads at a time from a cursor, each batch yielded as text before the next is read, so memory stays flat and the
+ * first bytes go out at once however many leads there are.
+ */
+export async function* exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
+  let after: InboxCursor | null = null;
+  // Bounded: each batch moves the cursor on, and a batch with no next cursor is the last.
+  for (;;) {
+    const batch = await listLeads(deps.db, {
+      ...toQuery(filter, deps.timeZone),
+      after,
+      limit: EXPORT_BATCH,
+      count: false,
+    });
+    const notes = await notesOfLeads(
+      deps.db,
+      batch.leads.map((l) => l.id),
+    );
+    if (batch.leads.length > 0) yield leadsToCsv(batch.leads, notes);
+    if (!batch.next) return;
+    after = batch.next;
+  }
+}
+
+/** The export's text as a response body, read one batch at a time as the client takes it; dropped when it goes away. */
+export function csvStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
 }
 
 /**
@@ -141,28 +226,31 @@ export const detailsText = (fields: Record<string, string>) =>
 /** A lead's notes in one cell, one line each: "<time> <author>: <text>". */
 const notesText = (notes: LeadNote[] = []) => notes.map((n) => `${n.createdAt.toISOString()} ${n.author ?? "?"}: ${n.body}`).join("\n");
 
-export function leadsToCsv(rows: InboxLead[], notes = new Map<string, LeadNote[]>()): string {
-  const lines = [
-    CSV_COLUMNS,
-    ...rows.map((l) => [
-      l.createdAt,
-      l.kind,
-      l.name,
-      l.email,
-      l.phone,
-      // By name, as the inbox's filter offers it: what to call back in, readable without a legend.
-      LANGUAGE_NAMES[l.language] ?? l.language,
-      l.service,
-      l.message,
-      detailsText(l.fields),
-      l.page,
-      l.mail.status,
-      l.status,
-      l.lostReason,
-      l.owner?.name,
-      l.firstResponseAt,
-      notesText(notes.get(l.id)),
-    ]),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** CSV lines of these leads (no header). */
+function leadsToCsv(rows: InboxLead[], notes: Map<string, LeadNote[]>): string {
+  return rows
+    .map((l) =>
+      csvLine([
+        l.createdAt,
+        l.kind,
+        l.name,
+        l.email,
+        l.phone,
+        // By name, as the inbox's filter offers it: what to call back in, readable without a legend.
+        LANGUAGE_NAMES[l.language] ?? l.language,
+        l.service,
+        l.message,
+        detailsText(l.fields),
+        l.page,
+        l.mail.status,
+        l.status,
+        l.lostReason,
+        l.owner?.name,
+        l.firstResponseAt,
+        notesText(notes.get(l.id)),
+      ]),
+    )
+    .join("");
 }
