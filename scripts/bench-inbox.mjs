@@ -5,6 +5,7 @@
 // dashboard and a lead's page; then the CSV export of every lead: its first byte, its whole time, its rows and the
 // server's memory growth while it streams. Prints p50/p95 per page; the bars are p95 <= 50 ms for a page, a filter
 // or the dashboard, <= 100 ms for a search; the CSV whole, its first byte within 1 s, memory growth < 50 MB.
+// With --cpu-prof <dir>, the measured server writes a V8 CPU profile there when it stops (Chrome's DevTools open it).
 // Usage: npm run bench:inbox [-- --leads 100000 --requests 100 --deep 50 --build build-old --migrations old/migrations]
 import postgres from "postgres";
 import path from "node:path";
@@ -27,6 +28,8 @@ const BUILD = buildAt === -1 ? undefined : args[buildAt + 1];
 // An older build needs its own migrations (--migrations <dir>).
 const migrationsAt = args.indexOf("--migrations");
 const MIGRATIONS = migrationsAt === -1 ? {} : { MIGRATIONS_DIR: path.resolve(args[migrationsAt + 1]) };
+const profileAt = args.indexOf("--cpu-prof");
+const NODE_ARGS = profileAt === -1 ? undefined : ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args[profileAt + 1])}`];
 const WARMUP = 10;
 const PAGE_BAR_MS = 50;
 const SEARCH_BAR_MS = 100;
@@ -153,7 +156,7 @@ try {
   const started = performance.now();
   await seed(first);
   console.log(`${LEADS} leads written to ${first.databaseUrl ? "Postgres" : "PGlite"} in ${((performance.now() - started) / 1000).toFixed(1)} s (build: ${BUILD ?? "build"})`);
-  second = await startBuiltServer({ env: { DATA_DIR: first.dataDir, ...MIGRATIONS, ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}) }, buildDir: BUILD });
+  second = await startBuiltServer({ env: { DATA_DIR: first.dataDir, ...MIGRATIONS, ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}) }, buildDir: BUILD, nodeArgs: NODE_ARGS });
   const days = (n) => new Date(Date.now() - n * 86400_000).toISOString().slice(0, 10);
   const firstHtml = await get(`${second.url}/admin/leads`, cookie);
   const leadPath = firstHtml.match(/href="(\/admin\/leads\/[0-9a-f-]{36})"/)?.[1];
