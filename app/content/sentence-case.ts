@@ -1,3 +1,6 @@
+/** A word with two capitals or more ("EV", "GFCI"): an abbreviation, which keeps its case. */
+const isAbbreviation = (word: string) => /\p{Lu}.*\p{Lu}/u.test(word);
+
 /**
  * A name as it reads inside a sentence: its first letter in lower case ("Panel upgrades" → "panel upgrades"), unless
  * its first word is an abbreviation ("EV charger installation" stays). The site writes in sentence case
@@ -5,7 +8,7 @@
  */
 export function midSentence(name: string): string {
   const first = name.split(/[\s-]/, 1)[0] ?? "";
-  return /\p{Lu}.*\p{Lu}/u.test(first) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+  return isAbbreviation(first) ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 /**
@@ -13,5 +16,5 @@ export function midSentence(name: string): string {
  * the first in lower case, abbreviations kept. For labels without names in them (the forms' service options).
  */
 export function sentenceCase(label: string): string {
-  return label.replace(/([\s/]+)([^\s/]+)/g, (whole, gap: string, word: string) => gap + (/\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase()));
+  return label.replace(/([\s/]+)([^\s/]+)/g, (whole, gap: string, word: string) => gap + (isAbbreviation(word) ? word : word.toLowerCase()));
 }
