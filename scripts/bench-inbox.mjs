@@ -11,7 +11,7 @@ import postgres from "postgres";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteOptions } from "~db/embedded";
 import { loginOverHttp, startBuiltServer } from "../tests/support/built-server.ts";
 
 const args = process.argv.slice(2);
@@ -74,7 +74,7 @@ async function seed({ dataDir, databaseUrl }) {
     await sql.end();
     return;
   }
-  const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const db = new PGlite(path.join(dataDir, "pglite"), pgliteOptions);
   await db.exec(seedSql(LEADS));
   await db.close();
 }

@@ -60,9 +60,9 @@ export function remixHandler({ build, mode, getLoadContext, cache, withWords }: 
 /**
  * A response body written as it comes and flushed through compression whenever the renderer pauses (a streamed
  * page shows as it renders; the chunks of one burst, React's 2 kB each, go out in one flush rather than one
- * each, which cost the inbox's page a third of its time in zlib), but no faster than the client takes it: a long
- * body (the leads CSV) read from the database waits for the socket to drain rather than piling up in memory, and
- * stops being read when the client goes away.
+ * each: under the inbox's bench, zlib, its buffers and the writes were a fifth of the server's time), but no
+ * faster than the client takes it: a long body (the leads CSV) read from the database waits for the socket to
+ * drain rather than piling up in memory, and stops being read when the client goes away.
  */
 async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: Response & { flush?: () => void }) {
   const reader = body.getReader();
