@@ -24,9 +24,9 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism() - 1),
     env: { LOG_LEVEL: "silent" },
     projects: [
-      { extends: true, test: { name: "tests", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: BUILT_PAGES, globalSetup: ["tests/support/pglite-template-setup.ts"] } },
+      { extends: true, test: { name: "tests", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: BUILT_PAGES, globalSetup: ["tests/support/migrated-templates-setup.ts"] } },
       // Its global setup runs only when one of these files is in the run.
-      { extends: true, test: { name: "built-pages", include: BUILT_PAGES, globalSetup: ["tests/support/pglite-template-setup.ts", "tests/support/shared-built-server.ts"] } },
+      { extends: true, test: { name: "built-pages", include: BUILT_PAGES, globalSetup: ["tests/support/migrated-templates-setup.ts", "tests/support/shared-built-server.ts"] } },
     ],
   },
 });

@@ -11,7 +11,6 @@ import {
   type RateLimitStore,
   resetRateLimit,
 } from "~/lib/platform/rate-limit.server";
-import { createDb } from "~db/client";
 import { createScratchDatabase, type ScratchDatabase } from "../support/db";
 
 const form: RateLimitRule = { name: "form:contact", limit: 3, windowMs: 60_000 };
@@ -93,12 +92,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Postgres store", () => {
   let instances: [RateLimitStore, RateLimitStore];
 
   beforeAll(async () => {
-    database = await createScratchDatabase("rl");
-    url = database.url;
     // The table is the migrations' (decision 0065): the store never makes it.
-    const migrated = createDb({ url, dataDir: "" });
-    await migrated.migrate();
-    await migrated.close();
+    database = await createScratchDatabase("rl", { migrated: true });
+    url = database.url;
     // Two pools: what two app instances behind a load balancer have.
     instances = [postgresRateLimitStore(url), postgresRateLimitStore(url)];
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { type AppProcess, hasBuild, runBuilt, type StartAppOptions, startApp } from "./app-process";
 import { createScratchDatabase } from "./db";
-import { seedMigratedPglite } from "./pglite-template";
+import { seedMigratedPglite } from "./migrated-templates";
 import { freePort } from "./smtp";
 
 /**
@@ -47,7 +47,7 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   const dir = options.buildDir ? path.resolve(options.buildDir) : undefined;
   if (!hasBuild(dir)) throw new Error(`${options.buildDir ?? "build"}/server.js is missing: run \`npm run build\` (or \`npm run build:pseudo\`) first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "built-server-"));
-  const database = options.postgres && process.env.TEST_DATABASE_URL ? await createScratchDatabase("built_server") : null;
+  const database = options.postgres && process.env.TEST_DATABASE_URL ? await createScratchDatabase("built_server", { migrated: true }) : null;
   if (!database) seedMigratedPglite(dataDir);
   const removeData = async () => {
     await database?.drop();

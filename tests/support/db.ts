@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { createDb, type DbHandle } from "~db/client";
-import { seedMigratedPglite } from "./pglite-template";
+import { migratedPostgresTemplate, seedMigratedPglite } from "./migrated-templates";
 
 export interface TestDb extends DbHandle {
   /** Closes the connection and removes the database. */
@@ -19,15 +19,25 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own on TEST_DATABASE_URL's server, named `<prefix>_<time>_<random>`. */
-export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+/**
+ * A database of its own on TEST_DATABASE_URL's server, named `<prefix>_<time>_<random>`: empty, or with `migrated` a
+ * copy of the run's migrated template (tests/support/migrated-templates.ts).
+ */
+export async function createScratchDatabase(prefix: string, { migrated = false } = {}): Promise<ScratchDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("createScratchDatabase needs TEST_DATABASE_URL");
   const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = migrated ? migratedPostgresTemplate() : "";
+  await admin.unsafe(`create database ${name}${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (migrated && !template) {
+    // A run without the global setup (the stress tests): migrated here.
+    const handle = createDb({ url: url.href, dataDir: "" });
+    await handle.migrate();
+    await handle.close();
+  }
   return {
     url: url.href,
     async drop() {
@@ -37,7 +47,7 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   };
 }
 
-/** A fresh, empty database of the given kind (not yet migrated; with `seeded`, PGlite starts as the run's migrated copy). */
+/** A fresh, empty database of the given kind (not yet migrated; with `seeded`, it starts as a copy of the run's migrated one). */
 export async function createTestDb(kind: (typeof dbTargets)[number], { seeded = false } = {}): Promise<TestDb> {
   if (kind === "pglite") {
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
@@ -51,7 +61,7 @@ export async function createTestDb(kind: (typeof dbTargets)[number], { seeded = 
       },
     };
   }
-  const database = await createScratchDatabase("test");
+  const database = await createScratchDatabase("test", { migrated: seeded });
   const handle = createDb({ url: database.url, dataDir: "" });
   return {
     ...handle,
@@ -84,7 +94,7 @@ export async function useAppEnvironment(kind: (typeof dbTargets)[number], env: R
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-env-"));
   Object.assign(process.env, { DATA_DIR: dataDir, ...env });
   delete process.env.DATABASE_URL;
-  const database = kind === "postgres" ? await createScratchDatabase("app_env") : null;
+  const database = kind === "postgres" ? await createScratchDatabase("app_env", { migrated: true }) : null;
   if (database) process.env.DATABASE_URL = database.url;
   else seedMigratedPglite(dataDir);
   resetSingletons();
