@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { adminCreateCommand, createAccountCommand, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
+import { PGLITE_TEMPLATE, seedMigratedPglite } from "./tests/support/migrated-templates";
 
 // Workers re-read this file: ports and data directories are chosen once and passed down by environment.
 // A port is picked below Linux's ephemeral range (32768 and up): a port from that range, free when picked, could be
@@ -13,7 +14,20 @@ const PICK_PORT =
   "const net=require('net');(function t(n){const p=20000+Math.floor(Math.random()*12000);const s=net.createServer();" +
   "s.once('error',()=>{if(n>0)t(n-1);else process.exit(1)});s.listen(p,'127.0.0.1',()=>{console.log(p);s.close()})})(50)";
 const freePort = () => execSync(`node -e "${PICK_PORT}"`).toString().trim();
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+const newDir = () => mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// A PGlite migrated once (about 2 s of CPU per app otherwise, and `admin-create.js` opens each folder first) and
+// copied into each app's new data folder; the servers start one after another, so this comes off the wait for the
+// first test. The tests' own servers (tests/support/built-server.ts) copy it too.
+if (!process.env[PGLITE_TEMPLATE]) {
+  const template = newDir();
+  execSync(`node --import tsx tests/support/migrate-pglite.ts ${template}`, { stdio: "inherit" });
+  process.env[PGLITE_TEMPLATE] = path.join(template, "pglite");
+}
+const dataDir = () => {
+  const dir = newDir();
+  seedMigratedPglite(dir);
+  return dir;
+};
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= dataDir();
 process.env.E2E_FAKE_OPENAI_PORT ??= freePort();
@@ -28,6 +42,7 @@ process.env.E2E_FAKE_TWILIO_PORT ??= freePort();
 process.env.E2E_PHONE_APP_PORT ??= freePort();
 process.env.E2E_PHONE_APP_DATA_DIR ??= dataDir();
 process.env.E2E_PSEUDO_PORT ??= freePort();
+process.env.E2E_PSEUDO_DATA_DIR ??= dataDir();
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
 export const FAKE_OPENAI_KEY = "e2e-fake-key";
 const fakeCalendly = `http://127.0.0.1:${process.env.E2E_FAKE_CALENDLY_PORT}`;
@@ -194,7 +209,7 @@ export default defineConfig({
       url: `${url}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: new URL(url).port, HOST: "127.0.0.1", DATA_DIR: dataDir(), SITE_URL: url, LOG_LEVEL: "error", TRUST_PROXY: "1" },
+      env: { PORT: new URL(url).port, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_PSEUDO_DATA_DIR!, SITE_URL: url, LOG_LEVEL: "error", TRUST_PROXY: "1" },
     })),
     ...(process.env.TEST_DATABASE_URL ? [noLeadsApp, noOutboxApp] : []).map((app) => ({
       command: `node --import tsx tests/support/create-database.ts && node ${buildDir}/server.js`,
@@ -207,7 +222,7 @@ export default defineConfig({
         DATABASE_URL: app.databaseUrl,
         TEST_DATABASE_URL: process.env.TEST_DATABASE_URL!,
         SESSION_SECRET: "e2e-broken-database-session-secret-0123456789",
-        DATA_DIR: dataDir(),
+        DATA_DIR: newDir(),
         SITE_URL: app.url,
         // The outbox worker keeps failing on purpose here.
         LOG_LEVEL: "silent",
