@@ -9,8 +9,8 @@ import { layoutProblems, type LayoutOptions } from "./layout-check";
 import { jsOn, useOwnIp, wakeDeferredParts } from "./forms-support";
 
 /**
- * The layout check: every page, at every width (the many pages of one kind at the narrowest of each layout), with
- * and without JavaScript, in English and in Spanish. It looks for a page that scrolls sideways, text cut off in a control or heading, a link or button under 24×24
+ * The layout check: every page, at every width as served (the many pages of one kind, and every page live, at the
+ * narrowest of each layout), with and without JavaScript, in English and in Spanish. It looks for a page that scrolls sideways, text cut off in a control or heading, a link or button under 24×24
  * (WCAG 2.5.8), a control covered at its centre, a button under 3:1 against what surrounds it (WCAG 1.4.11),
  * and a phone menu whose current page cannot be read (tests/e2e/layout-check.ts). Each page loads once and
  * is resized through the widths, checked after each resize.
@@ -86,10 +86,12 @@ const ADMIN_WIDTHS = WIDTHS.filter(({ width }) => width === 390 || width === 128
 /**
  * The narrowest width of each layout (phone, tablet, laptop), where text is tightest: a page of a kind that has many
  * (the service and city pages past the first) is its kind's template with other words, checked at these. The first
- * of each kind is checked at every width.
+ * of each kind is checked at every width. With JavaScript every page is checked at these: the page as served is
+ * checked at every width without it, and what JavaScript adds (the live launcher, the greeter, the open chat, the
+ * dialogs' openers) changes with the layout, not with the width inside one.
  */
 const NARROWEST_OF_EACH_LAYOUT = WIDTHS.filter(({ width }) => width === 360 || width === 768 || width === 1024);
-const widthsOf = (line: Line) => (line.live === false ? NARROWEST_OF_EACH_LAYOUT : WIDTHS);
+const widthsOf = (line: Line, info: TestInfo) => (line.live === false || jsOn(info) ? NARROWEST_OF_EACH_LAYOUT : WIDTHS);
 /** Below this width the header's links live in the phone menu (Tailwind's lg). */
 const PHONE_MENU_BELOW = 1024;
 
@@ -173,7 +175,7 @@ test.describe("layout", () => {
     for (const path of [line.path, localePath("es", line.path)]) {
       test(path, async ({ page }, info) => {
         test.skip(jsOn(info) && line.live === false, "one of many pages of its kind: the first is checked live, this one as served");
-        expectNoProblems(await pageProblems(page, info, line, path, widthsOf(line)), path, info);
+        expectNoProblems(await pageProblems(page, info, line, path, widthsOf(line, info)), path, info);
       });
     }
   }
@@ -193,7 +195,7 @@ test.describe("layout", () => {
           // Longer words change the page as served; the live page's own parts (greeter, chat) are the real languages' check.
           test.skip(jsOn(info), "checked as served, without JavaScript");
           // Its words are stretched past any real word's length: whole words are the real languages' check.
-          expectNoProblems(await pageProblems(page, info, line, `${pseudoURL}${path}`, widthsOf(line), false), `pseudo ${path}`, info);
+          expectNoProblems(await pageProblems(page, info, line, `${pseudoURL}${path}`, widthsOf(line, info), false), `pseudo ${path}`, info);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);
         });
       }
