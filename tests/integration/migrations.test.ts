@@ -1,10 +1,33 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 import { findContentBlock, serviceBlockKey } from "~/lib/content/blocks.server";
 import { saveBlockWords } from "~/lib/content/content-editing.server";
 import { latestPublished } from "~/models/site-content.server";
 import { createTestDb, dbTargets, type TestDb } from "../support/db";
+
+interface Journal {
+  entries: { idx: number; when: number; tag: string }[];
+}
+const journal = JSON.parse(readFileSync("migrations/meta/_journal.json", "utf8")) as Journal;
+
+/** The migrations folder as it stood when `lastTag` was the newest migration. */
+function migrationsUpTo(lastTag: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync("migrations", folder, { recursive: true });
+  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
+  writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+// Drizzle applies only the migrations dated after the newest one a database has: one dated earlier is skipped for good.
+it("dates every migration after the one before it", () => {
+  const late = journal.entries.filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1]!.when).map((entry) => entry.tag);
+  expect(late).toEqual([]);
+});
 
 describe.each(dbTargets)("migrations on %s", (kind) => {
   let db: TestDb | undefined;
@@ -34,6 +57,20 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     for (const table of ["users", "sessions", "leads", "newsletter_subscribers", "email_outbox"]) {
       expect(columns.has(table), table).toBe(true);
     }
+  });
+
+  it("a database migrated before the inbox's indexes existed (0013) gets them", async () => {
+    db = await createTestDb(kind);
+    const before = migrationsUpTo("0013_city_words_in_tree");
+    try {
+      await migrate(db.db, { migrationsFolder: before });
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
+    const index = sql`select count(*)::int as n from pg_indexes where indexname = 'leads_search_text_idx'`;
+    expect(((await db.db.execute(index)) as unknown as { n: number }[])[0]!.n).toBe(0);
+    await db.migrate();
+    expect(((await db.db.execute(index)) as unknown as { n: number }[])[0]!.n).toBe(1);
   });
 
   it("keeps the rate_limits table and rows that rate-limiter-flexible made at run time before the migrations did", async () => {
