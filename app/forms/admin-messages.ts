@@ -156,6 +156,19 @@ export const PIPELINE_MESSAGES = {
   nothingToPublish: "There is no consented comment to publish, or it is published already",
 } as const;
 
+/** The visit form of a lead's page (docs/visits.md). */
+export const VISIT_MESSAGES = {
+  dayRequired: "Choose the day of the visit",
+  dayPast: "Choose today or a later day",
+  dayTooFar: "Choose a day within the next year",
+  windowRequired: "Choose an arrival window",
+  electricianRequired: "Choose who goes",
+  overlap: (who: string, day: string, window: string) =>
+    `${who} already has a visit that overlaps ${window} on ${day}. Choose another window, another day or someone else.`,
+  booked: (who: string, day: string, window: string) => `Visit booked: ${who}, ${day}, ${window}`,
+  saveFailed: (reason: string) => `The visit could not be booked (${reason}). Please try again.`,
+};
+
 // The gallery admin page (/admin)
 
 export const ADMIN_MESSAGES = {

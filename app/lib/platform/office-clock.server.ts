@@ -34,3 +34,32 @@ export const sendingHoursOpen = (now: Date) => {
   const c = getConfig();
   return withinDailyHours(c.REVIEW_SENDING_HOURS, c.ONCALL_TIME_ZONE, now);
 };
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `t` (ms; negative west of Greenwich). */
+function zoneOffset(t: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(t));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")) - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * The instant that reads `hhmm` on `day` ("YYYY-MM-DD") on `timeZone`'s clock: a visit's window, whatever the
+ * season (the offset is that of the instant itself, so a day after a change of clocks gets the new one).
+ */
+export function zonedInstant(day: string, hhmm: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T${hhmm}:00Z`);
+  const first = wall - zoneOffset(wall, timeZone);
+  return new Date(wall - zoneOffset(first, timeZone));
+}
+
+/** The day ("YYYY-MM-DD") on `timeZone`'s clock at `now`. */
+export const localDay = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
