@@ -20,7 +20,7 @@ export const visitText = /* @__PURE__ */ catalogue(
   },
   {
     text: (business: string, day: string, window: string, who: string, link: string) =>
-      `${business}: su visita quedó reservada para el ${day}, con llegada entre ${window}. Irá ${who}. Agréguela a su calendario: ${link} — Responda STOP para no recibir más mensajes.`,
+      `${business}: su visita quedó reservada para el ${day}, con llegada entre ${window}, y irá ${who}. Agréguela a su calendario: ${link} — Responda STOP para no recibir más mensajes.`,
     mailSubject: (business: string, day: string) => `Su visita de ${business} el ${day}`,
     mail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
       `Hola${firstName ? ` ${firstName}` : ""}:\n\nSu visita quedó reservada.\n\nDía: ${day}\nLlegada entre: ${window}\nQuién irá: ${who}\n\nAgréguela a su calendario: ${link}\n\nPara cambiarla, llámenos al ${phone}.\n\n${business}\n`,
@@ -28,6 +28,6 @@ export const visitText = /* @__PURE__ */ catalogue(
     there: "",
     summary: (business: string) => `Visita de ${business}`,
     description: (who: string, window: string, phone: string) =>
-      `${who} llega entre ${window}. Para cambiar la visita, llame al ${phone}.`,
+      `Llegada entre ${window}, con ${who}. Para cambiar la visita, llame al ${phone}.`,
   },
 );

@@ -81,6 +81,7 @@ export const AUTO_TEXT_LABELS: Record<string, string> = {
   "text-back": "No missed-call text-back",
   "review-request": "Review request not texted",
   "review-reminder": "Review reminder not texted",
+  "visit-confirmation": "Visit confirmation not texted",
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -90,6 +91,7 @@ export const FIELD_LABELS: Record<string, string> = {
   note: "Note",
   call: "Call",
   text: "Text",
+  visit: "Visit booked",
 };
 
 /**

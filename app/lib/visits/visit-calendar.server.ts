@@ -38,19 +38,30 @@ export function foldLine(line: string): string {
 
 const MINUTE = 60_000;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's formatter, made once: making one costs far more than formatting with it. */
+function formatOf(timeZone: string) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZoneName: "short",
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall clock of `timeZone` at `t`: its fields, and the zone's offset from UTC in minutes. */
 function wallClock(t: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZoneName: "short",
-  }).formatToParts(new Date(t));
+  const parts = formatOf(timeZone).formatToParts(new Date(t));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const [year, month, day, hour, minute, second] = ["year", "month", "day", "hour", "minute", "second"].map((type) => Number(get(type)));
   const offset = Math.round((Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) - Math.floor(t / 1000) * 1000) / MINUTE);
