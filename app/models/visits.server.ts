@@ -7,7 +7,7 @@ import { actorName } from "./users.server";
 
 /** Every query of `visits` (docs/visits.md): booking one with its history row and confirmation, and the reads. */
 
-export type Visit = Pick<typeof visits.$inferSelect, "id" | "electrician" | "electricianName" | "startsAt" | "endsAt" | "status" | "createdAt">;
+type Visit = Pick<typeof visits.$inferSelect, "id" | "electrician" | "electricianName" | "startsAt" | "endsAt" | "status" | "createdAt">;
 
 const visitColumns = {
   id: visits.id,

@@ -57,7 +57,7 @@ export async function visitChoices(leadId: string, statusToken: string | null, d
   };
 }
 
-export type VisitOutcome =
+type VisitOutcome =
   | { ok: true; message: string }
   | { ok: false; status: 400 | 404 | 409 | 503; message: string; reply?: SubmissionResult<string[]> };
 

@@ -14,10 +14,10 @@ import { visitDeps, windowLabel, type VisitDeps } from "./visit-settings.server"
 export const calendarPath = (token: string) => `/status/${token}/visit.ics`;
 
 /** TEXT as RFC 5545 writes it (3.3.11): backslash, semicolon, comma and line breaks escaped. */
-export const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n|\r/g, "\\n");
+const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n|\r/g, "\\n");
 
 /** A content line folded at 75 octets (3.1), never inside a UTF-8 character; continuations start with a space. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const parts: string[] = [];
   let current = "";
   let octets = 0;
