@@ -2,6 +2,7 @@ import { visitText } from "~/content/visit";
 import { languages, type Lang } from "~/content/languages";
 import { currentVisitByToken } from "~/models/visits.server";
 import { STATUS_TOKEN_PATTERN } from "../emergencies/emergency-status";
+import { wallClock } from "../platform/office-clock.server";
 import { visitDeps, windowLabel, type VisitDeps } from "./visit-settings.server";
 
 /**
@@ -37,36 +38,6 @@ function foldLine(line: string): string {
 }
 
 const MINUTE = 60_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** A zone's formatter, made once: making one costs far more than formatting with it. */
-function formatOf(timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      timeZoneName: "short",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of `timeZone` at `t`: its fields, and the zone's offset from UTC in minutes. */
-function wallClock(t: number, timeZone: string) {
-  const parts = formatOf(timeZone).formatToParts(new Date(t));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const [year, month, day, hour, minute, second] = ["year", "month", "day", "hour", "minute", "second"].map((type) => Number(get(type)));
-  const offset = Math.round((Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) - Math.floor(t / 1000) * 1000) / MINUTE);
-  return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second!, offset, name: get("timeZoneName") };
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 /** A local DATE-TIME (3.3.5, form 3 without the Z): 20270314T080000. */
