@@ -48,25 +48,37 @@ const offsetText = (minutes: number) => `${minutes < 0 ? "-" : "+"}${pad(Math.fl
 
 const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
 
+const WEEK = 7 * 24 * 60 * MINUTE;
+
+/** The zones' VTIMEZONE blocks by zone and year: the same for every visit of that year. */
+const zoneBlocks = new Map<string, string[]>();
+
 /**
  * The zone's observances from the year before `year` on: each change of clocks found in that year (by the
- * platform's time-zone data, day by day then minute by minute) with the yearly rule it follows ("the second
- * Sunday of March", "the last Sunday of October"), or one STANDARD when the zone keeps one offset.
+ * platform's time-zone data, week by week then minute by minute; changes are months apart) with the yearly rule it
+ * follows ("the second Sunday of March", "the last Sunday of October"), or one STANDARD when the zone keeps one
+ * offset. Made once per zone and year.
  */
 function timeZoneLines(timeZone: string, year: number): string[] {
+  const key = `${timeZone} ${year}`;
+  const kept = zoneBlocks.get(key);
+  if (kept) return kept;
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
   const from = Date.UTC(year - 1, 0, 1);
   const changes: number[] = [];
-  for (let t = from; t < Date.UTC(year, 0, 1); t += 24 * 60 * MINUTE) {
-    if (wallClock(t, timeZone).offset === wallClock(t + 24 * 60 * MINUTE, timeZone).offset) continue;
-    // The minute of the change within that day.
-    let [low, high] = [t, t + 24 * 60 * MINUTE];
+  let offset = wallClock(from, timeZone).offset;
+  for (let t = from; t < Date.UTC(year, 0, 1); t += WEEK) {
+    const next = wallClock(t + WEEK, timeZone).offset;
+    if (next === offset) continue;
+    // The minute of the change within that week.
+    let [low, high] = [t, t + WEEK];
     while (high - low > MINUTE) {
       const mid = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-      if (wallClock(mid, timeZone).offset === wallClock(low, timeZone).offset) low = mid;
+      if (wallClock(mid, timeZone).offset === offset) low = mid;
       else high = mid;
     }
     changes.push(high);
+    offset = next;
   }
   if (changes.length === 0) {
     const w = wallClock(from, timeZone);
@@ -93,6 +105,7 @@ function timeZoneLines(timeZone: string, year: number): string[] {
     );
   }
   lines.push("END:VTIMEZONE");
+  zoneBlocks.set(key, lines);
   return lines;
 }
 
