@@ -1,6 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "~/lib/platform/config.server";
 import { visitCalendar } from "~/lib/visits/visit-calendar.server";
+import { arrivalWindows } from "~/lib/visits/visit-settings.server";
 import { zonedInstant } from "~/lib/platform/office-clock.server";
 
 /**
@@ -86,5 +91,35 @@ describe("a visit's calendar file", () => {
     expect(event.location).toBe(address);
     expect(event.description).toContain(`, con ${who}.`);
     expect(file).toContain("LOCATION:Calle Ñandú 12\\; Apt 3\\, Alexandria\\\\VA\\n");
+  });
+});
+
+describe("the arrival windows (VISIT_ARRIVAL_HOURS, VISIT_WINDOW_MINUTES)", () => {
+  const config = (env: Record<string, string> = {}) => parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "visit-config-")), ...env });
+  const windows = (env: Record<string, string> = {}) => {
+    const c = config(env);
+    return arrivalWindows({ arrivalHours: c.VISIT_ARRIVAL_HOURS, windowMinutes: c.VISIT_WINDOW_MINUTES }).map((w) => `${w.start}-${w.end}`);
+  };
+
+  it("are 8–10, 10–12, 12–2 and 2–4 by default; another length cuts the same hours, never past their end", () => {
+    expect(windows()).toEqual(["08:00-10:00", "10:00-12:00", "12:00-14:00", "14:00-16:00"]);
+    expect(windows({ VISIT_WINDOW_MINUTES: "180" })).toEqual(["08:00-11:00", "11:00-14:00"]);
+    expect(windows({ VISIT_ARRIVAL_HOURS: "07:30-10:30", VISIT_WINDOW_MINUTES: "60" })).toEqual(["07:30-08:30", "08:30-09:30", "09:30-10:30"]);
+  });
+
+  it("refuses a malformed or backward range and a length outside 15 minutes to 12 hours, naming the variable", () => {
+    const issues = (env: Record<string, string>) => {
+      try {
+        config(env);
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).issues;
+      }
+    };
+    expect(issues({ VISIT_ARRIVAL_HOURS: "8-16" })).toEqual(["VISIT_ARRIVAL_HOURS: must be HH:MM-HH:MM, like 08:00-16:00"]);
+    expect(issues({ VISIT_ARRIVAL_HOURS: "16:00-08:00" })).toEqual(["VISIT_ARRIVAL_HOURS: must start before it ends, on one day, like 08:00-16:00"]);
+    expect(issues({ VISIT_WINDOW_MINUTES: "5" })).toEqual(["VISIT_WINDOW_MINUTES: must be 15 to 720 minutes"]);
+    expect(issues({ VISIT_WINDOW_MINUTES: "two" })).toEqual(["VISIT_WINDOW_MINUTES: must be a number of minutes"]);
   });
 });
