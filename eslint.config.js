@@ -43,6 +43,7 @@ export const domainTable = {
   office: ["platform", "site", "auth", "phone", "reviews"],
   content: ["platform", "site", "auth", "assistant", "gallery", "reviews"],
   reviews: ["platform", "site", "emergencies", "phone"],
+  visits: ["platform", "site", "auth", "emergencies", "phone", "content"],
 };
 const domainZones = Object.entries(domainTable).map(([domain, uses]) => ({
   target: `./app/lib/${domain}`,

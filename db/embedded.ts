@@ -1,5 +1,6 @@
 import { Duplex } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 interface EmbeddedPostgres {
@@ -10,9 +11,10 @@ interface EmbeddedPostgres {
 
 /**
  * The extensions the schema uses, loaded whenever a PGlite folder is opened: pg_trgm serves the inbox's search
- * (migration 0014). A folder whose schema has them cannot write its leads without them.
+ * (migration 0014), btree_gist the visits' no-overlap constraint (migration 0015). A folder whose schema has them
+ * cannot write its leads or visits without them.
  */
-export const pgliteOptions = { extensions: { pg_trgm } };
+export const pgliteOptions = { extensions: { pg_trgm, btree_gist } };
 
 /**
  * PGlite in `dataDir`, in this thread, reached over the Postgres wire protocol through PGlite's public

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -527,4 +527,35 @@ export const siteContentVersions = pgTable(
     publishedBy: text("published_by"),
   },
   (t) => [uniqueIndex("site_content_versions_block_version_idx").on(t.block, t.version)],
+);
+
+/**
+ * A visit the office booked on a lead (docs/visits.md): who goes (`electrician`, `user:<id>` for an admin or
+ * `team:<id>` for a member of the About page's team, with the name as it was when booked) and the arrival window.
+ * Migration 0015 adds what drizzle cannot declare: an exclusion constraint (btree_gist) that refuses a second
+ * visit of one electrician in an overlapping window unless one of them is cancelled, whoever books it and however
+ * many instances run.
+ */
+export const visits = pgTable(
+  "visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    electrician: text("electrician").notNull(),
+    electricianName: text("electrician_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** booked | confirmed | cancelled | done */
+    status: text("status").notNull().default("booked"),
+    bookedBy: uuid("booked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("visits_lead_idx").on(t.leadId, t.createdAt),
+    check("visits_status_check", sql`${t.status} in ('booked', 'confirmed', 'cancelled', 'done')`),
+    check("visits_window_check", sql`${t.startsAt} < ${t.endsAt}`),
+  ],
 );

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
 import { pageWeight } from "./page-weight.mjs";
@@ -207,7 +208,7 @@ for (const [kind, make] of Object.entries(forms)) {
 server.kill("SIGTERM");
 await new Promise((resolve) => server.once("exit", resolve));
 ceiling.kill("SIGTERM");
-const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm, btree_gist } });
 const emails = async (sql) => new Set((await db.query(sql, [`bench-${runId}-%`])).rows.map((r) => r.email));
 const saved = {
   contact: await emails("select email from leads where kind = 'contact' and email like $1"),

@@ -81,6 +81,7 @@ export const AUTO_TEXT_LABELS: Record<string, string> = {
   "text-back": "No missed-call text-back",
   "review-request": "Review request not texted",
   "review-reminder": "Review reminder not texted",
+  "visit-confirmation": "Visit confirmation not texted",
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -90,6 +91,7 @@ export const FIELD_LABELS: Record<string, string> = {
   note: "Note",
   call: "Call",
   text: "Text",
+  visit: "Visit booked",
 };
 
 /**
@@ -155,6 +157,19 @@ export const PIPELINE_MESSAGES = {
   reviewPublished: "Review published on /reviews",
   nothingToPublish: "There is no consented comment to publish, or it is published already",
 } as const;
+
+/** The visit form of a lead's page (docs/visits.md). */
+export const VISIT_MESSAGES = {
+  dayRequired: "Choose the day of the visit",
+  dayPast: "Choose today or a later day",
+  dayTooFar: "Choose a day within the next year",
+  windowRequired: "Choose an arrival window",
+  electricianRequired: "Choose who goes",
+  overlap: (who: string, day: string, window: string) =>
+    `${who} already has a visit that overlaps ${window} on ${day}. Choose another window, another day or someone else.`,
+  booked: (who: string, day: string, window: string) => `Visit booked: ${who}, ${day}, ${window}`,
+  saveFailed: (reason: string) => `The visit could not be booked (${reason}). Please try again.`,
+};
 
 // The gallery admin page (/admin)
 

@@ -23,16 +23,18 @@ import { redirectWithToast } from "~/lib/platform/toast.server";
 import { LeadPhotos } from "~/components/admin/LeadPhotos";
 import type { AdminPhoto } from "~/lib/requests/lead-photos";
 import { listAdminPhotos } from "~/lib/requests/admin-photos.server";
+import { bookVisitOnLead, visitChoices } from "~/lib/visits/visit-booking.server";
+import { VisitForm } from "~/components/admin/lead/VisitForm";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  let found: (NonNullable<Awaited<ReturnType<typeof loadLead>>> & { photos: AdminPhoto[] }) | null;
+  let found: (NonNullable<Awaited<ReturnType<typeof loadLead>>> & { photos: AdminPhoto[]; visit: Awaited<ReturnType<typeof visitChoices>> }) | null;
   try {
     const id = params.leadId ?? "";
     const [lead, photos] = await Promise.all([loadLead(id), listAdminPhotos(id)]);
-    found = lead && { ...lead, photos };
+    found = lead && { ...lead, photos, visit: await visitChoices(id, lead.lead.statusToken) };
   } catch (failure) {
     throw json({ message: PIPELINE_MESSAGES.loadFailed(failureReason("database", "lead page failed", failure)) }, { status: 503 });
   }
@@ -44,8 +46,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData().catch(() => null);
   if (!form) return json({ intent: "", ok: false, message: PIPELINE_MESSAGES.unreadable, reply: undefined as SubmissionResult<string[]> | undefined }, { status: 400 });
-  const outcome = await actOnLead(params.leadId ?? "", form, admin.id);
   const intent = String(form.get("intent") ?? "");
+  // A visit is its own workflow (app/lib/visits); every other form is the pipeline's.
+  const outcome = intent === "visit" ? await bookVisitOnLead(params.leadId ?? "", form, admin.id) : await actOnLead(params.leadId ?? "", form, admin.id);
   // A fetcher (the reply form with JavaScript) gets the outcome as data and stays on the page.
   if (outcome.ok && form.get(JSON_REPLY.name) === JSON_REPLY.value) return json({ intent, ok: true, message: outcome.message, reply: undefined });
   if (outcome.ok) return redirectWithToast(`/admin/leads/${params.leadId}`, { title: outcome.message, type: "success" });
@@ -57,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * and note come first; then what the customer sent, the texts and calls, and the record. Two columns from lg.
  */
 export default function LeadPage() {
-  const { lead, notes, events, owners, photos, thread, review, me } = useLoaderData<typeof loader>();
+  const { lead, notes, events, owners, photos, thread, review, visit, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: LeadIntent) => (result?.intent === intent ? (result.reply ?? undefined) : undefined);
   // After a saved change the forms start again from the lead as it now is.
@@ -97,7 +100,7 @@ export default function LeadPage() {
             : "No response yet"}
         </span>
       </p>
-      {result?.message && result.intent !== "reply" ? (
+      {result?.message && result.intent !== "reply" && result.intent !== "visit" ? (
         <div className="mt-4">
           <Notice type="error">{result.message}</Notice>
         </div>
@@ -108,6 +111,14 @@ export default function LeadPage() {
           <LeadActions phone={lead.phone} email={lead.email} />
           {lead.ownerId === me ? null : <AssignToMeForm me={me} version={version} />}
           <LeadUpdateForm status={lead.status} lostReason={lead.lostReason} ownerId={lead.ownerId} owners={owners} reply={replyFor("update")} version={version} />
+          <Section id="visit-title" title="Visit">
+            <VisitForm
+              choices={visit}
+              reply={result?.intent === "visit" ? (result.reply ?? undefined) : undefined}
+              refusal={result?.intent === "visit" && result.message ? result.message : undefined}
+              version={version}
+            />
+          </Section>
         </div>
 
         <div className="space-y-6 lg:order-1 lg:row-span-2">

@@ -44,6 +44,7 @@ describe("the domain table", () => {
     ["phone uses the assistant", "app/lib/phone/virtual.server.ts", `import { localAnswer } from "../assistant/assistant-local.server";\nexport const a = localAnswer;\n`],
     ["gallery uses requests", "app/lib/gallery/virtual.server.ts", `import { formDeps } from "~/lib/requests/form-deps.server";\nexport const d = formDeps;\n`],
     ["site uses emergencies", "app/lib/site/virtual.ts", `import { statusPath } from "~/lib/emergencies/emergency-status";\nexport const s = statusPath;\n`],
+    ["visits uses the office", "app/lib/visits/virtual.server.ts", `import { loadLead } from "../office/lead-pipeline.server";\nexport const l = loadLead;\n`],
   ])("refuses a use not in the table: %s", async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([`${ZONES} at 1`]);
   });
@@ -53,6 +54,7 @@ describe("the domain table", () => {
       ["app/lib/phone/virtual.server.ts", `import { readsLikeEmergency } from "../emergencies/emergency-triage.server";\nexport const r = readsLikeEmergency;\n`],
       ["app/lib/assistant/virtual.server.ts", `import { formDeps } from "../requests/form-deps.server";\nexport const d = formDeps;\n`],
       ["app/lib/office/virtual.server.ts", `import { requireAdmin } from "../auth/require-admin.server";\nexport const r = requireAdmin;\n`],
+      ["app/lib/visits/virtual.server.ts", `import { publishedWords } from "../content/content-store.server";\nexport const p = publishedWords;\n`],
     ];
     for (const [file, code] of sources) expect(await lint(file, code), file).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { commonText } from "~/content/page-parts";
 import { privacyText } from "~/content/privacy";
 import { NOT_TEXT, NOT_TEXT_KEYS } from "~/content/pseudo-language";
 import { reviewPageText, reviewRequestText } from "~/content/review-request";
+import { visitText } from "~/content/visit";
 import { serviceAreasText } from "~/content/service-areas";
 import { servicePageLayout } from "~/content/service-page-layout";
 import { servicesText } from "~/content/services";
@@ -98,6 +99,7 @@ export const treeParts: readonly TreePart[] = [
   part("customer-mails", "Mails to the customer", "/contact", customerMailText),
   part("review-request", "Review request and review page", "/", reviewRequestText),
   part("review-page", "The customer's review page", "/", reviewPageText),
+  part("visit", "Visits: the confirmation and the calendar file", "/", visitText),
   part("chat", "Chat", "/", chatText),
   part("assistant", "The built-in assistant's answers", "/chat", assistantText),
   part("voice", "Voice assistant's messages", "/", voiceText),

@@ -2,7 +2,7 @@ import { getConfig } from "./config.server";
 
 /**
  * Times of day on the office's clock (ONCALL_TIME_ZONE): the on-call shifts, the office hours, the review
- * requests' sending hours, and the outboxes that keep a message to those hours.
+ * requests' sending hours, the outboxes that keep a message to those hours, and the visits' arrival windows.
  */
 
 /** Minutes since midnight of "HH:MM". */
@@ -34,3 +34,46 @@ export const sendingHoursOpen = (now: Date) => {
   const c = getConfig();
   return withinDailyHours(c.REVIEW_SENDING_HOURS, c.ONCALL_TIME_ZONE, now);
 };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's formatter, made once: making one costs far more than formatting with it. */
+function formatOf(timeZone: string) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZoneName: "short",
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** `timeZone`'s wall clock at `t` (ms): its fields, its offset from UTC in minutes, and the zone's short name then ("EDT"). */
+export function wallClock(t: number, timeZone: string) {
+  const parts = formatOf(timeZone).formatToParts(new Date(t));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const [year, month, day, hour, minute, second] = ["year", "month", "day", "hour", "minute", "second"].map((type) => Number(get(type))) as [number, number, number, number, number, number];
+  const offset = Math.round((Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(t / 1000) * 1000) / 60_000);
+  return { year, month, day, hour, minute, second, offset, name: get("timeZoneName") };
+}
+
+/**
+ * The instant that reads `hhmm` on `day` ("YYYY-MM-DD") on `timeZone`'s clock: a visit's window, whatever the
+ * season (the offset is that of the instant itself, so a day after a change of clocks gets the new one).
+ */
+export function zonedInstant(day: string, hhmm: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T${hhmm}:00Z`);
+  const first = wall - wallClock(wall, timeZone).offset * 60_000;
+  return new Date(wall - wallClock(first, timeZone).offset * 60_000);
+}
+
+/** The day ("YYYY-MM-DD") on `timeZone`'s clock at `now`. */
+export const localDay = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);

@@ -25,7 +25,7 @@ function useLeadForm<I extends LeadIntent>(intent: I, lastResult: Reply, default
 }
 
 /** A form field: its label, the control (wired with `described`), an optional hint and the field's errors. */
-function Field({ field, label, hint, children }: { field: FieldMetadata<string>; label: string; hint?: string; children: ReactNode }) {
+export function Field({ field, label, hint, children }: { field: FieldMetadata<string>; label: string; hint?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={field.id} className="block font-semibold">
@@ -43,7 +43,7 @@ function Field({ field, label, hint, children }: { field: FieldMetadata<string>;
 }
 
 /** A control's link to its field's errors (and hint), for screen readers. */
-const described = (field: FieldMetadata<string>, hint = false) => ({
+export const described = (field: FieldMetadata<string>, hint = false) => ({
   id: field.id,
   "aria-invalid": field.errors ? true : undefined,
   "aria-describedby": [hint ? `${field.id}-hint` : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ") || undefined,

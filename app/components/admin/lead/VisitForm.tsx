@@ -1,0 +1,102 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { Notice } from "~/components/admin/Notice";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { visitSchema, type VisitChoices } from "~/forms/visit";
+import { described, Field } from "./LeadForms";
+
+/**
+ * The lead's visits and the form that books one (docs/visits.md): a day, an arrival window and who goes, in one
+ * post that works without JavaScript. A refused booking (an overlap) comes back with its message and the
+ * choices as typed.
+ */
+export function VisitForm({
+  choices,
+  reply,
+  refusal,
+  version,
+}: {
+  choices: VisitChoices;
+  reply: SubmissionResult<string[]> | undefined;
+  refusal: string | undefined;
+  version: string;
+}) {
+  const [form, fields] = useForm<Record<string, string>>({
+    id: "lead-visit",
+    lastResult: reply,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: visitSchema }),
+  });
+  const busy = useIsPending({ intent: "visit", state: "submitting" });
+  const typed = (name: "day" | "window" | "electrician") => (reply ? (fields[name].initialValue ?? "") : "");
+  return (
+    <>
+      {choices.visits.length > 0 ? (
+        <ul className="mt-3 space-y-2" data-testid="lead-visits">
+          {choices.visits.map((visit) => (
+            <li key={visit.id} className="rounded-lg bg-navy-50 p-3">
+              <strong>{visit.day}</strong>, {visit.window}
+              <br />
+              {visit.who}
+              {visit.status === "booked" ? null : ` (${visit.status})`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-navy-700">No visit booked yet.</p>
+      )}
+      {choices.calendarPath ? (
+        <p className="mt-2">
+          <a href={choices.calendarPath} className="inline-flex min-h-[44px] items-center underline">
+            The customer&apos;s calendar file
+          </a>
+        </p>
+      ) : null}
+      {refusal ? (
+        <div className="mt-3">
+          <Notice type="error">{refusal}</Notice>
+        </div>
+      ) : null}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-3 space-y-3" key={`visit-${version}`}>
+        <input type="hidden" name="intent" value="visit" />
+        <Field field={fields.day} label="Day">
+          <input
+            type="date"
+            name="day"
+            min={choices.today}
+            max={choices.lastDay}
+            defaultValue={typed("day")}
+            required
+            className="admin-input"
+            {...described(fields.day)}
+          />
+        </Field>
+        <Field field={fields.window} label="Arrival window">
+          <select name="window" defaultValue={typed("window")} required className="admin-input" {...described(fields.window)}>
+            <option value="">Choose a window</option>
+            {choices.windows.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field={fields.electrician} label="Who goes">
+          <select name="electrician" defaultValue={typed("electrician")} required className="admin-input" {...described(fields.electrician)}>
+            <option value="">Choose who goes</option>
+            {choices.electricians.map((person) => (
+              <option key={person.value} value={person.value}>
+                {person.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Booking..." : "Book the visit"}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { catalogue } from "./catalogue";
+
+/**
+ * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, and
+ * the calendar file's event, in the lead's language. `day` and `window` come already written in that language
+ * ("Sunday, March 14" / "domingo, 14 de marzo", "8:00 AM – 10:00 AM"). Spanish in the usted form.
+ */
+export const visitText = /* @__PURE__ */ catalogue(
+  {
+    text: (business: string, day: string, window: string, who: string, link: string) =>
+      `${business}: your visit is booked for ${day}, arriving between ${window}. ${who} is coming. Add it to your calendar: ${link} — Reply STOP to opt out.`,
+    mailSubject: (business: string, day: string) => `Your visit from ${business} on ${day}`,
+    mail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
+      `Hi ${firstName},\n\nYour visit is booked.\n\nDay: ${day}\nArriving between: ${window}\nWho is coming: ${who}\n\nAdd it to your calendar: ${link}\n\nTo change it, call us at ${phone}.\n\n${business}\n`,
+    /** When the lead has no name. */
+    there: "there",
+    summary: (business: string) => `Visit from ${business}`,
+    description: (who: string, window: string, phone: string) =>
+      `${who} arrives between ${window}. To change the visit, call ${phone}.`,
+  },
+  {
+    text: (business: string, day: string, window: string, who: string, link: string) =>
+      `${business}: su visita quedó reservada para el ${day}, con llegada entre ${window}, y irá ${who}. Agréguela a su calendario: ${link} — Responda STOP para no recibir más mensajes.`,
+    mailSubject: (business: string, day: string) => `Su visita de ${business} el ${day}`,
+    mail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
+      `Hola${firstName ? ` ${firstName}` : ""}:\n\nSu visita quedó reservada.\n\nDía: ${day}\nLlegada entre: ${window}\nQuién irá: ${who}\n\nAgréguela a su calendario: ${link}\n\nPara cambiarla, llámenos al ${phone}.\n\n${business}\n`,
+    /** Spanish greets without a name: "Hola:". */
+    there: "",
+    summary: (business: string) => `Visita de ${business}`,
+    description: (who: string, window: string, phone: string) =>
+      `Llegada entre ${window}, con ${who}. Para cambiar la visita, llame al ${phone}.`,
+  },
+);

@@ -1,0 +1,77 @@
+import type { Db } from "~db/client";
+import type { Lang } from "~/content/languages";
+import { getConfig } from "../platform/config.server";
+import { getDb } from "../platform/db.server";
+import { kickOutbox } from "../platform/outbox.server";
+import { kickTexts } from "../phone/text-outbox.server";
+import type { TextRules } from "../phone/textable-number.server";
+import { currentBusiness } from "../content/business-facts.server";
+
+/** What the visit workflows need (docs/visits.md): the office's arrival windows on its clock, and where confirmations go from. */
+export interface VisitDeps {
+  db: Db;
+  /** ONCALL_TIME_ZONE: the office's clock, on which the windows are read. */
+  timeZone: string;
+  /** VISIT_ARRIVAL_HOURS ("08:00-16:00") cut into windows of VISIT_WINDOW_MINUTES. */
+  arrivalHours: string;
+  windowMinutes: number;
+  /** The number texts go from (the first of TWILIO_NUMBERS); null = no texting, confirmations go by mail. */
+  textFrom: string | null;
+  /** Who may be texted (TEXT_CANADA): any other phone is told by mail. */
+  textRules: TextRules;
+  /** The business as the office published it, in the lead's language: the messages' name, phone and the link's site. */
+  business(lang: Lang): Promise<{ name: string; phone: string; siteUrl: string }>;
+  /** Sends what was just queued at once instead of at the outboxes' next tick. */
+  queued(): void;
+  now(): Date;
+}
+
+export function visitDeps(): VisitDeps {
+  const c = getConfig();
+  return {
+    db: getDb(),
+    timeZone: c.ONCALL_TIME_ZONE,
+    arrivalHours: c.VISIT_ARRIVAL_HOURS,
+    windowMinutes: c.VISIT_WINDOW_MINUTES,
+    textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
+    textRules: { canada: c.TEXT_CANADA },
+    business: currentBusiness,
+    queued: () => {
+      kickTexts();
+      kickOutbox();
+    },
+    now: () => new Date(),
+  };
+}
+
+/** One arrival window of a day, as "HH:MM" on the office's clock. */
+export interface ArrivalWindow {
+  start: string;
+  end: string;
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The day's windows: from the first arrival, one after another, each whole within the arrival hours. */
+export function arrivalWindows(deps: Pick<VisitDeps, "arrivalHours" | "windowMinutes">): ArrivalWindow[] {
+  const [from = "08:00", to = "16:00"] = deps.arrivalHours.split("-");
+  const windows: ArrivalWindow[] = [];
+  for (let start = minutesOf(from); start + deps.windowMinutes <= minutesOf(to); start += deps.windowMinutes) {
+    windows.push({ start: hhmmOf(start), end: hhmmOf(start + deps.windowMinutes) });
+  }
+  return windows;
+}
+
+const LOCALES: Record<string, string> = { en: "en-US", es: "es-US" };
+const localeOf = (lang: string) => LOCALES[lang] ?? "en-US";
+
+/** A day ("YYYY-MM-DD") as the customer reads it: "Sunday, March 14, 2027", "domingo, 14 de marzo de 2027". */
+export const dayLabel = (day: string, lang: string) =>
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+
+const timeLabel = (hhmm: string, lang: string) =>
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(`2000-01-01T${hhmm}:00Z`));
+
+/** A window as the customer reads it: "8:00 AM – 10:00 AM", "8:00 a. m. – 10:00 a. m.". */
+export const windowLabel = (window: ArrivalWindow, lang: string) => `${timeLabel(window.start, lang)} – ${timeLabel(window.end, lang)}`;

@@ -1,0 +1,117 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~db/client";
+import { leads, visits } from "~db/schema";
+import { insertLeadEvents } from "./lead-events.server";
+import { rowsOf } from "./sql.server";
+import { actorName } from "./users.server";
+
+/** Every query of `visits` (docs/visits.md): booking one with its history row and confirmation, and the reads. */
+
+type Visit = Pick<typeof visits.$inferSelect, "id" | "electrician" | "electricianName" | "startsAt" | "endsAt" | "status" | "createdAt">;
+
+const visitColumns = {
+  id: visits.id,
+  electrician: visits.electrician,
+  electricianName: visits.electricianName,
+  startsAt: visits.startsAt,
+  endsAt: visits.endsAt,
+  status: visits.status,
+  createdAt: visits.createdAt,
+};
+
+/** A lead's visits, latest window first. */
+export const listLeadVisits = (db: Db, leadId: string): Promise<Visit[]> =>
+  db.select(visitColumns).from(visits).where(eq(visits.leadId, leadId)).orderBy(desc(visits.startsAt), desc(visits.createdAt));
+
+/** Whom a booking's confirmation goes to: the lead as the visit's messages need it; null when there is no such lead. */
+export interface VisitContact {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  language: string;
+  /** The lead's link key (its calendar file is under /status/<token>/). */
+  statusToken: string;
+  /** The phone texted STOP. */
+  optedOut: boolean;
+}
+
+/**
+ * The lead's contact details, giving it a status token (`fresh`) when it has none yet: the key of its calendar
+ * file's link. Idempotent: a lead keeps the token it has, so two bookings at once link the same file.
+ */
+export async function claimVisitContact(db: Db, leadId: string, fresh: string): Promise<VisitContact | null> {
+  const result = await db.execute(sql`
+    update leads set status_token = coalesce(status_token, ${fresh}) where id = ${leadId}::uuid
+    returning name, phone, email, language, status_token, exists (select 1 from sms_opt_outs o where o.phone = leads.phone) as opted_out`);
+  const [row] = rowsOf<{ name: string | null; phone: string | null; email: string | null; language: string; status_token: string; opted_out: boolean }>(result);
+  return row
+    ? { name: row.name, phone: row.phone, email: row.email, language: row.language, statusToken: row.status_token, optedOut: row.opted_out }
+    : null;
+}
+
+/** The confirmation of a booking, queued in the text outbox (`lead_messages`) or the mail outbox (`email_outbox`). */
+export type VisitMessage = { channel: "sms"; from: string; to: string; body: string } | { channel: "email"; to: string; subject: string; text: string };
+
+/** SQLSTATE exclusion_violation: the visits' no-overlap constraint (migration 0015) refused the row. */
+const EXCLUSION_VIOLATION = "23P01";
+
+/** Whether `error` (or what it wraps) is the no-overlap constraint's refusal. */
+export function isOverlapRefusal(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+  }
+  return false;
+}
+
+/**
+ * Books a visit in ONE statement (decision 0031): the visit, its history row naming the admin and the window
+ * (`history`), the lead's updated_at, the confirmation `message` (kept to the sending hours, sent by the outboxes
+ * with their retries), and why the phone was not texted (`textRefused`), when it was not. An overlapping visit of
+ * the same electrician makes the whole statement fail with SQLSTATE 23P01 (`isOverlapRefusal`): nothing is
+ * written. Null when there is no such lead.
+ */
+export async function bookVisit(
+  db: Db,
+  visit: { leadId: string; electrician: string; electricianName: string; startsAt: Date; endsAt: Date; actorId: string; history: string },
+  message: VisitMessage | null,
+  textRefused: string | null,
+): Promise<{ id: string } | null> {
+  const queue =
+    message?.channel === "sms"
+      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours)
+          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true from booked
+          where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
+      : message?.channel === "email"
+        ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours)
+            select lead_id, ${message.to}, ${message.subject}, ${message.text}, true from booked returning id`
+        : sql`select 1 where false`;
+  const result = await db.execute(sql`
+    with booked as (
+      insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at, booked_by)
+      select id, ${visit.electrician}, ${visit.electricianName}, ${visit.startsAt.toISOString()}::timestamptz, ${visit.endsAt.toISOString()}::timestamptz, ${visit.actorId}::uuid
+      from leads where id = ${visit.leadId}::uuid
+      returning id, lead_id
+    ),
+    lead as (update leads set updated_at = now(), first_response_at = coalesce(first_response_at, now()) where id in (select lead_id from booked) returning id),
+    event as (${insertLeadEvents(
+      { leadId: sql`booked.lead_id`, actorId: visit.actorId, actorName: actorName(visit.actorId), field: "visit", toValue: visit.history },
+      sql`from booked`,
+    )}),
+    refused as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: "auto_text", fromValue: "visit-confirmation", toValue: textRefused }, sql`from booked where ${textRefused}::text is not null`)}),
+    queued as (${queue})
+    select id from booked`);
+  const [row] = rowsOf<{ id: string }>(result);
+  return row ? { id: row.id } : null;
+}
+
+/** The visit a lead's calendar file shows, by the lead's status token: its latest booking that is not cancelled. */
+export async function currentVisitByToken(db: Db, statusToken: string) {
+  const [row] = await db
+    .select({ ...visitColumns, language: leads.language, address: sql<string | null>`${leads.fields} ->> 'address'` })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .where(and(eq(leads.statusToken, statusToken), ne(visits.status, "cancelled")))
+    .orderBy(desc(visits.createdAt))
+    .limit(1);
+  return row ?? null;
+}
