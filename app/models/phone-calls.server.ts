@@ -20,6 +20,8 @@ interface IncomingCall {
   source: string;
   /** Twilio's caller-ID attestation (StirVerstat), null when none was sent. */
   stirVerstat: string | null;
+  /** The status page's key, should the call start a lead (every lead has one). */
+  statusToken: string;
 }
 
 /** An open lead with this phone number: the newest that is neither won nor lost. */
@@ -43,8 +45,8 @@ export async function recordIncomingCall(db: Db, call: IncomingCall): Promise<{ 
     with known as (select 1 from phone_calls where call_sid = ${call.callSid}),
     open_lead as (select id from ${openLeadOf(call.from)} o where id is not null and not exists (select 1 from known)),
     new_lead as (
-      insert into leads (kind, phone, source, dedupe_key)
-      select 'call', ${call.from}, ${call.source}, ${`call:${call.callSid}`}
+      insert into leads (kind, phone, source, dedupe_key, status_token)
+      select 'call', ${call.from}, ${call.source}, ${`call:${call.callSid}`}, ${call.statusToken}
       where not exists (select 1 from open_lead) and not exists (select 1 from known)
       on conflict (dedupe_key) do nothing
       returning id

@@ -63,6 +63,9 @@ describe.each(dbTargets)("whom a call rings on %s", (kind) => {
     expect("twiml" in answer && answer.twiml).toContain("<Hangup/>");
     const [call] = (await handle.db.execute(sql`select status from phone_calls where call_sid = 'CA-nobody'`)) as unknown as { status: string }[];
     expect(call?.status).toBe("no-answer");
+    // The lead the call started has its status page's key, as every lead does.
+    const [lead] = (await handle.db.execute(sql`select kind, status_token from leads where phone = '+15715550301'`)) as unknown as { kind: string; status_token: string | null }[];
+    expect(lead).toMatchObject({ kind: "call", status_token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     const texts = (await handle.db.execute(sql`select "from", "to", status from lead_messages where direction = 'out'`)) as unknown as unknown[];
     expect(texts).toEqual([{ from: "+17035550142", to: "+15715550301", status: "pending" }]);
   });
