@@ -138,7 +138,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
   const query = new URLSearchParams({ phone: "(703) 555-0142", email: "jane.doe@example.com" });
   /** Every route under every section of the list, as a visitor or a mail scanner reaches it. */
   const requests: Record<(typeof TOKEN_SECTIONS)[number], [path: string, method: "GET" | "POST", masked: string][]> = {
-    status: [[`/status/${statusToken}?${query}`, "GET", "/status/***"]],
+    status: [
+      [`/status/${statusToken}?${query}`, "GET", "/status/***"],
+      [`/status/${statusToken}`, "POST", "/status/***"],
+    ],
     ack: [
       [`/ack/${ackToken}`, "GET", "/ack/***"],
       [`/ack/${ackToken}`, "POST", "/ack/***"],

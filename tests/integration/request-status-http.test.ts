@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { customerMailText } from "~/content/customer-mails";
 import { requestStatusText } from "~/content/request-status";
@@ -39,7 +40,13 @@ describe("a status page for every request, over HTTP", () => {
   const send = (path: string, fields: Record<string, string>, headers?: Record<string, string>) => site.post(path, new URLSearchParams(fields), { cookie: "", headers });
 
   it("a Spanish estimate's mail links its page, which says in Spanish that it was received and shows what was sent", async () => {
-    const posted = await site.post("/es/estimate", form({ name: "María Pérez", email: "maria@example.com", phone: "7035550181", service: "panel-upgrade", address: "12 Calle Uno", description: "El panel hace ruido" }), { cookie: "" });
+    // Sent as a browser sends the form with a photo: multipart, to the Spanish page.
+    const body = new FormData();
+    const fields = { name: "María Pérez", email: "maria@example.com", phone: "7035550181", service: "panel-upgrade", address: "12 Calle Uno", description: "El panel hace ruido", company_website: "" };
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c33" } }).jpeg().toBuffer();
+    body.append("photos", new File([new Uint8Array(jpeg)], "panel.jpg", { type: "image/jpeg" }));
+    const posted = await site.post("/es/estimate", body, { cookie: "" });
     // A request that is no emergency still answers with its own form's page: the link comes by mail.
     expect(posted.status).toBe(302);
     expect(posted.headers.get("location")).not.toContain("/status/");
@@ -56,6 +63,15 @@ describe("a status page for every request, over HTTP", () => {
     expect(html).toContain(`${es.called}<span class="font-normal text-navy-700"> · ${es.pending}`);
     expect(html).toContain("El panel hace ruido");
     expect(html).toMatch(new RegExp(`data-testid="request-cancel-form"[^]*?>${es.cancelButton}</button>`));
+    // The photo as the office sees it (re-encoded WebP), through the page's own key only.
+    const photo = new RegExp(`<img src="(${path}/photos/[0-9a-f-]{36})"`).exec(html)?.[1];
+    expect(photo).toBeDefined();
+    const image = await site.get(photo!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("cache-control")).toContain("no-store");
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe("webp");
+    expect((await site.get(photo!.replace(path, "/status/" + "B".repeat(32)))).status).toBe(404);
     // Nothing of the lead but the first name: no phone, email or last name.
     for (const secret of ["0181", "maria@example.com", "Pérez", "Calle Uno"]) expect(html).not.toContain(secret);
   });
