@@ -4,7 +4,7 @@ import { customerMailText } from "~/content/customer-mails";
 import { requestStatusText } from "~/content/request-status";
 import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { CANCELLED_BY_CUSTOMER, CUSTOMER_ACTOR } from "~/models/request-status.server";
-import { STATUS_MESSAGE_RULE } from "~/lib/requests/request-status.server";
+import { STATUS_MESSAGE_RULE } from "~/lib/requests/form-rate-limits.server";
 import { STATUS_MESSAGE_MAX } from "~/forms/status-page";
 import { decodeEntities } from "../support/html-text";
 import { useSite } from "../support/site";

@@ -11,7 +11,8 @@ import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { addStatusPageMessage, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
 import { STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
-import { rateLimit, type RateLimitResult, type RateLimitRule } from "../platform/rate-limit.server";
+import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
+import { STATUS_MESSAGE_RULE } from "./form-rate-limits.server";
 import type { StoredObject } from "../platform/storage.server";
 import { ownFrameWords } from "../site/page-text.server";
 import { photoDeps, type PhotoDeps } from "./photo-storage.server";
@@ -24,9 +25,6 @@ import { photoDeps, type PhotoDeps } from "./photo-storage.server";
 
 /** The link works until 90 days after the job is done (won or lost); then a 410 that shows nothing of the lead. */
 export const REQUEST_LINK_AFTER_DONE_MS = 90 * 24 * 60 * 60_000;
-
-/** Messages from status pages, per address: as many as a public form takes (form-rate-limits.server.ts). */
-export const STATUS_MESSAGE_RULE: RateLimitRule = { name: "form:status-message", limit: 5, windowMs: 10 * 60_000 };
 
 type StepKey = "received" | "called" | "booked" | "onTheWay" | "done";
 
