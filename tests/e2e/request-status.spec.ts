@@ -2,6 +2,7 @@ import { requestStatusText } from "~/content/request-status";
 import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { startSmtp } from "../support/smtp";
+import { layoutProblems } from "./layout-check";
 import { expect, test } from "./test";
 
 /**
@@ -26,9 +27,9 @@ test.afterAll(async () => {
 });
 
 /** Sends a contact request as the form does and answers the status page's path its confirmation mail links. */
-async function requestPage(email: string) {
+async function requestPage(email: string, lang: "en" | "es" = "en") {
   const fields = { type: "estimate", name: "Rita Moss", email, phone: "7035550177", serviceType: "lighting", description: "Porch light flickers", company_website: "" };
-  const sent = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: server.sameOrigin, redirect: "manual" });
+  const sent = await fetch(`${server.url}${lang === "es" ? "/es" : ""}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: server.sameOrigin, redirect: "manual" });
   expect(sent.status).toBe(302);
   await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email))).toBe(true);
   const mail = smtp.received.find((received) => received.to.includes(email))!;
@@ -63,4 +64,17 @@ test("without JavaScript the customer writes to the office, then cancels the req
   await expect(page.getByTestId("request-ended")).toContainText(m.cancelled);
   await expect(page.getByRole("button", { name: m.cancelButton })).toHaveCount(0);
   await expect(page.getByTestId("request-messages")).toContainText("The side gate is open");
+});
+
+test("the page lays out on a phone in both languages: nothing cut, covered or too wide at 360 and 390 px", async ({ page }) => {
+  const problems: string[] = [];
+  for (const lang of ["en", "es"] as const) {
+    await page.goto(`${server.url}${await requestPage(`layout-${lang}@example.com`, lang)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      problems.push(...(await page.evaluate(layoutProblems, { overlays: [], wholeWords: true })).map((p) => `${lang} ${width}px: ${p}`));
+    }
+  }
+  expect(problems).toEqual([]);
 });
