@@ -19,6 +19,8 @@ interface IncomingText {
   body: string;
   /** What that number stands for. */
   source: string;
+  /** The status page's key, should the text start a lead (every lead has one). */
+  statusToken: string;
 }
 
 /**
@@ -37,8 +39,8 @@ export async function recordIncomingText(
     with known as (select 1 from lead_messages where message_sid = ${text.messageSid}),
     open_lead as (select id from ${openLeadOf(text.from)} o where id is not null and not exists (select 1 from known)),
     new_lead as (
-      insert into leads (kind, phone, message, source, dedupe_key, emergency)
-      select 'text', ${text.from}, ${text.body}, ${text.source}, ${`text:${text.messageSid}`}, ${alarm !== null}
+      insert into leads (kind, phone, message, source, dedupe_key, emergency, status_token)
+      select 'text', ${text.from}, ${text.body}, ${text.source}, ${`text:${text.messageSid}`}, ${alarm !== null}, ${text.statusToken}
       where not exists (select 1 from open_lead) and not exists (select 1 from known)
       on conflict (dedupe_key) do nothing
       returning id
@@ -91,12 +93,15 @@ export async function listLeadThread(db: Db, leadId: string): Promise<ThreadEntr
   });
 }
 
-/** Where an office reply goes: the lead's phone, and the number of ours the customer last texted or called (if any). */
+/**
+ * Where an office reply goes: the lead's phone, and the number of ours the customer last texted or called (if any;
+ * a message from the status page has no MessageSid and texted none of ours).
+ */
 export async function replyAddress(db: Db, leadId: string): Promise<{ phone: string | null; lastUsed: string | null; optedOut: boolean } | null> {
   const result = await db.execute(sql`
     select leads.phone,
       (select "to" from (
-        select "to", created_at from lead_messages where lead_id = leads.id and direction = 'in'
+        select "to", created_at from lead_messages where lead_id = leads.id and direction = 'in' and message_sid is not null
         union all select "to", created_at from phone_calls where lead_id = leads.id
       ) used order by created_at desc limit 1) as last_used,
       exists (select 1 from sms_opt_outs where phone = leads.phone) as opted_out

@@ -20,6 +20,8 @@ interface IncomingCall {
   source: string;
   /** Twilio's caller-ID attestation (StirVerstat), null when none was sent. */
   stirVerstat: string | null;
+  /** The status page's key, should the call start a lead (every lead has one). */
+  statusToken: string;
 }
 
 /** An open lead with this phone number: the newest that is neither won nor lost. */
@@ -43,8 +45,8 @@ export async function recordIncomingCall(db: Db, call: IncomingCall): Promise<{ 
     with known as (select 1 from phone_calls where call_sid = ${call.callSid}),
     open_lead as (select id from ${openLeadOf(call.from)} o where id is not null and not exists (select 1 from known)),
     new_lead as (
-      insert into leads (kind, phone, source, dedupe_key)
-      select 'call', ${call.from}, ${call.source}, ${`call:${call.callSid}`}
+      insert into leads (kind, phone, source, dedupe_key, status_token)
+      select 'call', ${call.from}, ${call.source}, ${`call:${call.callSid}`}, ${call.statusToken}
       where not exists (select 1 from open_lead) and not exists (select 1 from known)
       on conflict (dedupe_key) do nothing
       returning id
@@ -142,10 +144,23 @@ export const markCallAlert = (db: Db, callId: string, alert: CallAlert) => db.ex
  * null when it was not ringing (a repeated webhook, or a call never recorded): nothing changes then. A missed
  * call's `alarm` (after hours) is raised on its lead in the same statement.
  */
+/** The text-back in the lead's language, linking its status page (a lead from before every lead had one: the plain text). */
+function textBackBody({ bodies, withPage }: { bodies: Record<Lang, string>; withPage: { bodies: Record<Lang, string>; mark: string; base: string } }) {
+  const inLanguage = (texts: Record<Lang, string>) =>
+    sql`case leads.language ${sql.join(Object.entries(texts).map(([lang, body]) => sql`when ${lang} then ${body}`), sql` `)} else ${texts.en} end`;
+  return sql`case when leads.status_token is null then ${inLanguage(bodies)}
+    else replace(${inLanguage(withPage.bodies)}, ${withPage.mark}::text, ${withPage.base}::text || leads.status_token) end`;
+}
+
 export async function recordDialResult(
   db: Db,
   outcome: { callSid: string; status: CallOutcome; durationSeconds: number | null; now: Date },
-  textBack: { bodies: Record<Lang, string>; refused: Exclude<TextBackState, "queued" | "opted-out"> | null },
+  textBack: {
+    bodies: Record<Lang, string>;
+    /** The texts that link the lead's status page: `mark` in them becomes `base` and the lead's token. */
+    withPage: { bodies: Record<Lang, string>; mark: string; base: string };
+    refused: Exclude<TextBackState, "queued" | "opted-out"> | null;
+  },
   alarm: PhoneAlarm | null = null,
 ): Promise<(EndedCall & { textQueued: boolean; alerted: boolean }) | null> {
   const now = sql`${outcome.now.toISOString()}::timestamptz`;
@@ -163,7 +178,7 @@ export async function recordDialResult(
     text_back as (
       insert into lead_messages (lead_id, direction, "from", "to", body, call_id, status, next_attempt_at)
       select ended.lead_id, 'out', ended."to", ended."from",
-        case leads.language ${sql.join(Object.entries(textBack.bodies).map(([lang, body]) => sql`when ${lang} then ${body}`), sql` `)} else ${textBack.bodies.en} end,
+        ${textBackBody(textBack)},
         ended.id, 'pending', ${now}
       from ended join leads on leads.id = ended.lead_id
       where ended.text_back = 'queued'

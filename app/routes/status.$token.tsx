@@ -1,11 +1,11 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useBusiness } from "~/hooks/use-business";
 import { telHref } from "~/content/business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
+import { STATUS_REFRESH_MS, statusPath } from "~/lib/emergencies/emergency-status";
 import { emergencyProgress, statusPageText, type EmergencyProgress, type ExpiredPageWords, type StatusPageWords } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
@@ -13,6 +13,18 @@ import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
 import { frameFactsIn } from "~/lib/content/page-facts.server";
 import { loadDeferredParts } from "~/components/ui/deferred";
+import {
+  requestPageText,
+  requestProgress,
+  statusPageAction,
+  type RequestPageWords,
+  type RequestProgress,
+  type StatusActionOutcome,
+} from "~/lib/requests/request-status.server";
+import { STATUS_MESSAGE_MAX } from "~/forms/status-page";
+import { formHeaders, readForm, unreadableForm } from "~/lib/requests/form-response.server";
+import { clientIp } from "~/lib/platform/client-ip.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 // Private to whoever holds the link: every answer under /status/ is never stored, never indexed and sends no Referer
 // to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
@@ -26,20 +38,53 @@ export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
 };
 
+/** A refused post's page keeps the action's Retry-After and no-store. */
+export const headers = formHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data ? [{ title: pageTitle(data.title, matches) }] : []),
   { name: "robots", content: "noindex" },
 ];
 
-/** An emergency's progress by its status token; an expired link is a 410 that shows nothing of the lead; any other token the 404 page. */
+/**
+ * An emergency's progress by its status token, or any other request's (app/lib/requests/request-status.server.ts);
+ * an expired link is a 410 that shows nothing of the lead; any other token the 404 page.
+ */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const progress = await emergencyProgress(params.token ?? "");
-  if (!progress) throw new Response("Not Found", { status: 404 });
+  const token = params.token ?? "";
+  const progress = await emergencyProgress(token);
+  if (!progress) return requestLoader(token, request);
   // The page's words, the frame's and the business facts, in the lead's language (decision 0210, useBusiness).
   const { title, words } = statusPageText(progress.lang, { expired: "expired" in progress });
   const business = await frameFactsIn(request, progress.lang);
   if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410 });
-  return json({ expired: false as const, ...progress, title, words, business });
+  return json({ expired: false as const, emergency: true as const, ...progress, title, words, business });
+}
+
+async function requestLoader(token: string, request: Request) {
+  const progress = await requestProgress(token);
+  if (!progress) throw new Response("Not Found", { status: 404 });
+  const { title, words } = requestPageText(progress.lang, { expired: "expired" in progress });
+  const business = await frameFactsIn(request, progress.lang);
+  if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410 });
+  return json({ expired: false as const, emergency: false as const, ...progress, title, words, business });
+}
+
+/**
+ * The request page's forms, with or without JavaScript: cancel, or a message to the office. Done: back to the page
+ * (303, with a toast); refused: the page again with the reason and its status. The token is the only key: the
+ * guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
+ */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const formData = await readForm(request);
+  if (!formData) return unreadableForm(request);
+  const outcome = await statusPageAction(token, formData, { ip: clientIp(context) });
+  if (!outcome) throw new Response("Not Found", { status: 404 });
+  if (outcome.ok) return redirectWithToast(statusPath(token), outcome.toast, { status: 303 });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
+  return json(outcome, { status: outcome.status, headers });
 }
 
 type State = "received" | "acknowledged" | "on-the-way";
@@ -105,9 +150,10 @@ function Expired() {
   );
 }
 
-export default function EmergencyStatus() {
+export default function StatusPage() {
   const data = useLoaderData<typeof loader>();
-  return data.expired ? <Expired /> : <Progress progress={data} />;
+  if (data.expired) return <Expired />;
+  return data.emergency ? <Progress progress={data} /> : <RequestStatus progress={data} />;
 }
 
 function Progress({ progress }: { progress: EmergencyProgress }) {
@@ -152,6 +198,120 @@ function Progress({ progress }: { progress: EmergencyProgress }) {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const STEP_WORDS = {
+  received: ["received", "receivedDetail"],
+  called: ["called", "calledDetail"],
+  booked: ["booked", "bookedDetail"],
+  onTheWay: ["onTheWay", "onTheWayDetail"],
+  done: ["done", "doneDetail"],
+} as const;
+
+/** A request that is no emergency: where it stands, what was sent, and the two forms (they work without JavaScript). */
+function RequestStatus({ progress }: { progress: RequestProgress }) {
+  const business = useBusiness();
+  const { request: m } = useWords<RequestPageWords>();
+  const refused = useActionData<typeof action>() as Exclude<StatusActionOutcome, null> | undefined;
+  const open = progress.state === "open";
+  const ended = progress.state === "cancelled" ? [m.cancelled, m.cancelledDetail] : progress.state === "closed" ? [m.closed, m.closedDetail] : null;
+  return (
+    <section className="container-page max-w-2xl py-10" aria-labelledby="status-title" data-testid="request-status" data-state={progress.state}>
+      <h1 id="status-title" className="text-3xl font-extrabold">
+        {m.title}
+      </h1>
+      {progress.firstName ? <p className="mt-2 text-lg">{m.greeting(progress.firstName)}</p> : null}
+      {open ? <p className="mt-2">{m.intro}</p> : null}
+      {ended ? (
+        <div className="mt-6 rounded-lg border-l-4 border-navy-700 bg-navy-50 p-4" role="status" data-testid="request-ended">
+          <p className="font-bold">{ended[0]}</p>
+          <p className="mt-1 text-sm">{ended[1]}</p>
+        </div>
+      ) : null}
+      <h2 className="mt-8 text-2xl font-bold">{m.progress}</h2>
+      <ol className="mt-3 space-y-3" aria-label={m.progress}>
+        {progress.steps.map((step) => (
+          <Step key={step.key} title={m[STEP_WORDS[step.key][0]]} detail={m[STEP_WORDS[step.key][1]]} at={step.at} done={step.at !== null} pending={m.pending} />
+        ))}
+      </ol>
+      <h2 className="mt-8 text-2xl font-bold">{m.sent}</h2>
+      <dl className="mt-3 space-y-2">
+        {progress.service ? (
+          <div>
+            <dt className="font-semibold">{m.service}</dt>
+            <dd>{progress.service}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold">{m.message}</dt>
+          <dd className="whitespace-pre-line break-words">{progress.message ?? m.noMessage}</dd>
+        </div>
+      </dl>
+      {progress.photos.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">{m.photos}</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="request-photos">
+            {progress.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <a href={photo.src}>
+                  <img src={photo.src} alt={m.photoAlt(i + 1)} width={photo.width ?? undefined} height={photo.height ?? undefined} loading="lazy" className="h-auto w-full rounded border border-navy-100" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {progress.messages.length > 0 ? (
+        <>
+          <h2 className="mt-8 text-2xl font-bold">{m.yourMessages}</h2>
+          <ul className="mt-3 space-y-2" data-testid="request-messages">
+            {progress.messages.map((message) => (
+              <li key={message.at} className="whitespace-pre-line break-words rounded-lg bg-navy-50 p-3">
+                {message.body}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {refused && !refused.ok ? (
+        <p className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-semibold" role="alert" data-testid="request-refused">
+          {refused.fieldError ?? refused.toast.description ?? refused.toast.title}
+        </p>
+      ) : null}
+      {open ? (
+        <>
+          <h2 className="mt-8 text-2xl font-bold">{m.writeTitle}</h2>
+          <Form method="post" className="mt-3" data-testid="request-message-form">
+            <input type="hidden" name="intent" value="message" />
+            <label htmlFor="status-message" className="block font-semibold">
+              {m.writeLabel}
+            </label>
+            <textarea id="status-message" name="body" required maxLength={STATUS_MESSAGE_MAX} rows={4} aria-describedby="status-message-hint" className="mt-1 block min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3 py-2 text-navy-900" />
+            <p id="status-message-hint" className="mt-1 text-sm text-navy-700">
+              {m.writeHint(STATUS_MESSAGE_MAX)}
+            </p>
+            <button type="submit" className="btn-primary mt-3 w-full sm:w-auto">
+              {m.writeSend}
+            </button>
+          </Form>
+          <h2 className="mt-8 text-2xl font-bold">{m.cancelTitle}</h2>
+          <Form method="post" className="mt-3" data-testid="request-cancel-form">
+            <input type="hidden" name="intent" value="cancel" />
+            <p className="text-sm text-navy-700">{m.cancelHint}</p>
+            <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
+              {m.cancelButton}
+            </button>
+          </Form>
+        </>
+      ) : null}
+      <p className="mt-8 text-lg font-bold">
+        {m.call}{" "}
+        <a href={telHref(business.phone)} className="whitespace-nowrap text-brand-700 underline">
+          {business.phone}
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "~db/schema";
+import { leadEvents, leads, users } from "~db/schema";
 import { defaultBusiness } from "~/content/business";
 import { submitBooking } from "~/lib/requests/booking-request.server";
 import { submitContact } from "~/lib/requests/contact-request.server";
@@ -15,6 +15,8 @@ import { memoryRateLimitStore, rateLimit } from "~/lib/platform/rate-limit.serve
 import { publicScheduling } from "~/lib/requests/scheduling.server";
 import { statusMessages } from "~/content/emergency-status";
 import { acknowledgeLead, markOnTheWay } from "~/models/lead-acknowledgement.server";
+import { setLeadStatus } from "~/models/lead-pipeline.server";
+import { REQUEST_LINK_AFTER_DONE_MS, requestProgress } from "~/lib/requests/request-status.server";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 import { useSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
@@ -63,7 +65,7 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
     await db.db.execute(sql`delete from leads`);
   });
 
-  it("only emergency requests get a status token (contact, estimate and booking alike), each its own", async () => {
+  it("every request gets its own status token (contact, estimate and booking alike); only an emergency's answer leads to its page", async () => {
     const d = deps();
     const emergency = await submitContact(form({ type: "emergency", name: "Dee Park", phone: "7035550111" }), meta, d);
     const estimateMode = await submitContact(form({ type: "estimate", name: "Ann Lee", phone: "7035550112", email: "ann@example.com", serviceType: "lighting" }), meta, d);
@@ -78,16 +80,13 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
       expect(outcome.statusPath).toMatch(/^\/status\/[A-Za-z0-9_-]{32}$/);
       const lead = await leadOf(outcome.statusPath);
       expect(lead).toMatchObject({ emergency: true });
-      expect(lead!.statusToken).toMatch(STATUS_TOKEN_PATTERN);
     }
     for (const outcome of [estimateMode, project, consult]) expect(outcome).toMatchObject({ ok: true, statusPath: null });
 
     const rows = await db.db.select().from(leads);
     expect(rows).toHaveLength(6);
-    const tokens = rows.map((r) => r.statusToken).filter(Boolean);
-    expect(tokens).toHaveLength(3);
-    expect(new Set(tokens).size).toBe(3);
-    expect(rows.filter((r) => !r.emergency).every((r) => r.statusToken === null)).toBe(true);
+    expect(rows.every((r) => STATUS_TOKEN_PATTERN.test(r.statusToken ?? ""))).toBe(true);
+    expect(new Set(rows.map((r) => r.statusToken)).size).toBe(6);
   });
 
   it("the visitor's confirmation mail links the status page on SITE_URL; the office's does not", async () => {
@@ -154,6 +153,42 @@ describe.each(dbTargets)("emergency status on %s", (kind) => {
       if (shown) expect(progress, status).toMatchObject({ firstName: "Dee" });
       else expect(progress, status).toEqual({ expired: true, lang: "en" });
     }
+  });
+
+  it("a request's page follows the pipeline (called, visit booked, done) and its link ends 90 days after the job is won or lost", async () => {
+    const outcome = await submitEstimate(form({ name: "Cy Ray", phone: "7035550114", email: "cy@example.com", service: "ev-charger", description: "Garage charger" }), meta, deps());
+    expect(outcome.statusPath).toBeNull();
+    const [lead] = await db.db.select().from(leads).where(eq(leads.email, "cy@example.com"));
+    const token = lead!.statusToken!;
+    const [office] = await db.db.insert(users).values({ email: `office-${kind}@test.example`, name: "Pat", passwordHash: "x" }).onConflictDoNothing().returning();
+    const actor = office?.id ?? (await db.db.select().from(users).where(eq(users.email, `office-${kind}@test.example`)))[0]!.id;
+    const stepsAt = async () => {
+      const progress = await requestProgress(token, { db: db.db });
+      if (!progress || "expired" in progress) throw new Error("no page");
+      return Object.fromEntries(progress.steps.map((s) => [s.key, s.at !== null]));
+    };
+    // An emergency's page knows nothing of it; the request's page does, with what was written, not the address.
+    expect(await emergencyProgress(token, { db: db.db })).toBeNull();
+    expect(await requestProgress(token, { db: db.db })).toMatchObject({ firstName: "Cy", message: "Garage charger", state: "open", lang: "en" });
+    expect(await stepsAt()).toEqual({ received: true, called: false, booked: false, onTheWay: false, done: false });
+    await setLeadStatus(db.db, lead!.id, { status: "contacted", lostReason: null }, actor);
+    expect(await stepsAt()).toEqual({ received: true, called: true, booked: false, onTheWay: false, done: false });
+    await setLeadStatus(db.db, lead!.id, { status: "scheduled", lostReason: null }, actor);
+    expect(await stepsAt()).toEqual({ received: true, called: true, booked: true, onTheWay: false, done: false });
+    await setLeadStatus(db.db, lead!.id, { status: "won", lostReason: null }, actor);
+    expect(await stepsAt()).toEqual({ received: true, called: true, booked: true, onTheWay: false, done: true });
+
+    const [won] = await db.db.select().from(leadEvents).where(and(eq(leadEvents.leadId, lead!.id), eq(leadEvents.toValue, "won")));
+    const at = (ms: number) => ({ db: db.db, now: () => new Date(won!.createdAt.getTime() + ms) });
+    expect(await requestProgress(token, at(REQUEST_LINK_AFTER_DONE_MS - 1))).toMatchObject({ state: "done" });
+    expect(await requestProgress(token, at(REQUEST_LINK_AFTER_DONE_MS))).toEqual({ expired: true, lang: "en" });
+    // Lost counts the same; a lead taken up again is open again.
+    await setLeadStatus(db.db, lead!.id, { status: "lost", lostReason: "Went elsewhere" }, actor);
+    expect(await requestProgress(token, { db: db.db })).toMatchObject({ state: "closed" });
+    const [lost] = await db.db.select().from(leadEvents).where(and(eq(leadEvents.leadId, lead!.id), eq(leadEvents.toValue, "lost")));
+    expect(await requestProgress(token, { db: db.db, now: () => new Date(lost!.createdAt.getTime() + REQUEST_LINK_AFTER_DONE_MS) })).toEqual({ expired: true, lang: "en" });
+    await setLeadStatus(db.db, lead!.id, { status: "scheduled", lostReason: null }, actor);
+    expect(await requestProgress(token, at(10 * REQUEST_LINK_AFTER_DONE_MS))).toMatchObject({ state: "open" });
   });
 
   it("an unknown, malformed or non-emergency token finds nothing", async () => {

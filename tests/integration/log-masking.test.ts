@@ -141,6 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
     status: [
       [`/status/${statusToken}?${query}`, "GET", "/status/***"],
       [`/status/${statusToken}/visit.ics`, "GET", "/status/***/visit.ics"],
+      [`/status/${statusToken}`, "POST", "/status/***"],
     ],
     ack: [
       [`/ack/${ackToken}`, "GET", "/ack/***"],

@@ -172,7 +172,8 @@ describe.each(dbTargets)("calls and texts that alert the people on call, on %s",
     expect("twiml" in (await answerIncomingText(text, phone()))).toBe(true);
     expect("twiml" in (await answerIncomingText(text, phone()))).toBe(true);
     expect(await alertCount()).toBe(1);
-    expect(await rows(sql`select kind, emergency from leads where phone = ${texter}`)).toEqual([{ kind: "text", emergency: true }]);
+    // A lead that starts with a text has its status page too (every lead has one).
+    expect(await rows(sql`select kind, emergency, status_token ~ '^[A-Za-z0-9_-]{32}$' as has_page from leads where phone = ${texter}`)).toEqual([{ kind: "text", emergency: true, has_page: true }]);
     await sendDue();
     expect(twilio.messages).toHaveLength(1);
     expect(twilio.messages[0]).toMatchObject({ to: DANA });

@@ -63,7 +63,12 @@ describe.each(dbTargets)("whom a call rings on %s", (kind) => {
     expect("twiml" in answer && answer.twiml).toContain("<Hangup/>");
     const [call] = (await handle.db.execute(sql`select status from phone_calls where call_sid = 'CA-nobody'`)) as unknown as { status: string }[];
     expect(call?.status).toBe("no-answer");
-    const texts = (await handle.db.execute(sql`select "from", "to", status from lead_messages where direction = 'out'`)) as unknown as unknown[];
-    expect(texts).toEqual([{ from: "+17035550142", to: "+15715550301", status: "pending" }]);
+    // The lead the call started has its status page's key, as every lead does.
+    const [lead] = (await handle.db.execute(sql`select kind, status_token from leads where phone = '+15715550301'`)) as unknown as { kind: string; status_token: string | null }[];
+    expect(lead).toMatchObject({ kind: "call", status_token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    const texts = (await handle.db.execute(sql`select "from", "to", status, body from lead_messages where direction = 'out'`)) as unknown as { body: string }[];
+    expect(texts).toEqual([{ from: "+17035550142", to: "+15715550301", status: "pending", body: expect.any(String) }]);
+    // The text-back links the caller's own request page (where they can write to the office), by its key.
+    expect(texts[0]!.body).toContain(`follow your request and write to us at https://valor.example/status/${lead!.status_token}. Reply STOP`);
   });
 });

@@ -33,6 +33,7 @@ import { assistantText } from "../assistant/assistant-local.messages";
 import { chatText } from "../assistant/chat.messages";
 import { voiceText } from "../assistant/voice.messages";
 import { statusText } from "~/content/emergency-status";
+import { requestStatusText } from "~/content/request-status";
 import { textBackText } from "~/content/text-back";
 
 /**
@@ -110,6 +111,7 @@ export const treeParts: readonly TreePart[] = [
   part("gallery-items", "Gallery pictures' captions", "/gallery", galleryItemText),
   part("service-options", "Forms: the services to choose", "/estimate", optionLabels),
   part("emergency-status", "The customer's emergency request page", "/emergency", statusText),
+  part("request-status", "The customer's request page", "/contact", requestStatusText),
   part("text-back", "Texts to callers: the missed-call text and HELP", "/contact", textBackText),
   // One part per city: each its own history, preview page and needs-update marks, and no save refused for another city's.
   ...places.map((place) => part(`city/${place.slug}`, `City: ${place.cityName}`, cityPath(place.slug), cityText, { shared: { catalogue: "cities", root: [place.slug] } })),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Db } from "~db/client";
 import { findLeadProgress } from "~/models/lead-acknowledgement.server";
 import { languages, type Lang } from "~/content/languages";
@@ -5,7 +6,7 @@ import { getDb } from "../platform/db.server";
 import { emergencyText } from "~/content/emergency";
 import { sendWords } from "~/content/catalogue";
 import { ownFrameWords } from "../site/page-text.server";
-import { STATUS_LINK_TTL_MS, STATUS_TOKEN_PATTERN } from "./emergency-status";
+import { STATUS_LINK_TTL_MS, STATUS_TOKEN_BYTES, STATUS_TOKEN_PATTERN } from "./emergency-status";
 import { statusText, type StatusText } from "~/content/emergency-status";
 
 /** The customer's view of an emergency: its state and times, the customer's first name, nothing else. */
@@ -25,6 +26,9 @@ interface ExpiredProgress {
   expired: true;
   lang: Lang;
 }
+
+/** A new request's status token: every lead gets one, whatever brought it (a form, the assistant, a call, a text). */
+export const newStatusToken = () => randomBytes(STATUS_TOKEN_BYTES).toString("base64url");
 
 const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 

@@ -1,6 +1,7 @@
 import twilio from "twilio";
 import { recordIncomingCall } from "~/models/phone-calls.server";
 import { onCallNow } from "../emergencies/alert-schedule.server";
+import { newStatusToken } from "../emergencies/emergency-status.server";
 import { E164 } from "../platform/config.server";
 import { stirVerstatOf } from "./textable-number.server";
 import { endCall } from "./missed-call.server";
@@ -25,7 +26,7 @@ export async function phonesToRing(deps: PhoneDeps, now: Date): Promise<string[]
 export async function answerIncomingCall(params: Record<string, string>, deps: PhoneDeps): Promise<WebhookAnswer> {
   const { CallSid: callSid, From: from, To: to } = params;
   if (!callSid || !from || !to || !E164.test(from)) return { status: 400 };
-  await recordIncomingCall(deps.db, { callSid, from, to, source: sourceOf(deps, to) ?? "phone", stirVerstat: stirVerstatOf(params.StirVerstat) });
+  await recordIncomingCall(deps.db, { callSid, from, to, source: sourceOf(deps, to) ?? "phone", stirVerstat: stirVerstatOf(params.StirVerstat), statusToken: newStatusToken() });
   const response = new twilio.twiml.VoiceResponse();
   const ring = await phonesToRing(deps, deps.now());
   if (ring.length === 0) {

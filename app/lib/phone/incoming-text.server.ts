@@ -6,6 +6,7 @@ import { openLeadLanguage } from "~/models/phone-calls.server";
 import { optIn, optOut } from "~/models/sms-opt-outs.server";
 import { emergencyTextLine } from "../emergencies/alert-messages.server";
 import { readsLikeEmergency } from "../emergencies/emergency-triage.server";
+import { newStatusToken } from "../emergencies/emergency-status.server";
 import { E164 } from "../platform/config.server";
 import { log } from "../platform/log.server";
 import { textBackText } from "~/content/text-back";
@@ -49,7 +50,7 @@ export async function answerIncomingText(params: Record<string, string>, deps: P
       deps.alerts && readsLikeEmergency(body)
         ? { reason: "emergency-text" as const, about: emergencyTextLine(from, body), targets: await deps.alerts.targets(now) }
         : null;
-    const saved = await recordIncomingText(deps.db, { messageSid, from, to, body, source: sourceOf(deps, to) ?? "phone" }, alarm, now);
+    const saved = await recordIncomingText(deps.db, { messageSid, from, to, body, source: sourceOf(deps, to) ?? "phone", statusToken: newStatusToken() }, alarm, now);
     if (saved?.alerted) deps.alerts?.queued();
   }
   return { twiml: response.toString() };

@@ -11,6 +11,7 @@ import {
   type CallOutcome,
 } from "~/models/phone-calls.server";
 import { missedCallLine } from "../emergencies/alert-messages.server";
+import { statusPath } from "../emergencies/emergency-status";
 import { log } from "../platform/log.server";
 import { localePath, perLanguage, type Lang } from "~/content/languages";
 import { callerRefusal, numberRefusal } from "./textable-number.server";
@@ -67,19 +68,24 @@ function afterHoursAlarm(call: RingingCall, counts: Counts, targets: AlertTarget
  * The limits are counted and the call ended under one lock (withMissedCallLock), so they hold across instances.
  * The first call over the hourly text-back limit mails the office once.
  */
+/** Where the lead's status page link goes in the text-back, before the statement puts it in. */
+const PAGE_MARK = "{status-page}";
+
 export async function endCall(params: Record<string, string>, deps: PhoneDeps): Promise<"answered" | "missed" | null> {
   const outcome = OUTCOMES[params.DialCallStatus ?? ""];
   if (!params.CallSid || !outcome) return null;
   const duration = Number.parseInt(params.DialCallDuration ?? "", 10);
   const textBack = (lang: Lang) => textBackText[lang].textBack(deps.businessName, new URL(localePath(lang, "/contact"), deps.siteUrl).href);
   const bodies = perLanguage(textBack);
+  // The lead's own page, its token put in by the statement that queues the text (the lead is known only there).
+  const withPage = { bodies: perLanguage((lang) => textBackText[lang].textBackWithPage(deps.businessName, PAGE_MARK)), mark: PAGE_MARK, base: new URL(statusPath(""), deps.siteUrl).href };
   const now = deps.now();
   const call = outcome === "answered" ? null : await findRingingCall(deps.db, params.CallSid);
   // Read before the lock: nothing else may wait on the database inside it (the embedded one has one connection).
   const targets = call && deps.alerts && !inOfficeHours(deps, now) ? await deps.alerts.targets(now) : null;
   const durationSeconds = Number.isSafeInteger(duration) && duration >= 0 ? duration : null;
   const end = (db: Db, refused: TextBackRefusal | null, alarm: PhoneAlarm | null) =>
-    recordDialResult(db, { callSid: params.CallSid!, status: outcome, durationSeconds, now }, { bodies, refused }, alarm);
+    recordDialResult(db, { callSid: params.CallSid!, status: outcome, durationSeconds, now }, { bodies, withPage, refused }, alarm);
   // An answered call, or one no longer ringing (a repeated webhook), counts against no limit.
   const { ended, notice } = !call
     ? { ended: await end(deps.db, null, null), notice: false }

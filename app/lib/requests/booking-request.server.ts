@@ -4,6 +4,7 @@ import { formText } from "~/forms/messages";
 import { bookingServices, labelOf } from "~/forms/options";
 import { parseForm } from "~/forms/parse";
 import { saveLead } from "~/models/lead-intake.server";
+import { newStatusToken } from "../emergencies/emergency-status.server";
 import { isSpam } from "../platform/honeypot.server";
 import { errorFields, log } from "../platform/log.server";
 import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-deps.server";
@@ -66,7 +67,7 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, given
       if (isEmergencyRequest(fields)) {
         await recordRequest("booking", { name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "" }, fields, meta, deps);
       } else {
-        await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution, language: lang });
+        await saveLead(deps.db, { kind: "booking", name: v.name, email: v.email, phone: v.phone, service, message: v.message ?? "", fields, page: meta.page, attribution: meta.attribution, language: lang, statusToken: newStatusToken() });
       }
     } catch (saveError) {
       log.error("saving booking request failed", errorFields(saveError));

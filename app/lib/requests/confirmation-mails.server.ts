@@ -78,20 +78,23 @@ export function officeMail(kind: LeadKind, c: Confirmation, officeEmail: string,
 
 /**
  * The visitor's confirmation (when they gave an email), in their language, and the office's mail, in English.
- * `photos`: the office mail links them; `statusUrl`: an emergency's status page, linked from the visitor's mail.
+ * `photos`: the office mail links them; `statusUrl`: the request's status page, linked from the visitor's mail
+ * (an emergency's with the word that the on-call electrician is being alerted).
  */
 export function confirmationMails(
   kind: LeadKind,
   c: Confirmation,
   business: Business,
   officeEmail: string,
-  { photos, statusUrl, lang = "en" }: { photos?: OfficePhotos; statusUrl?: string; lang?: Lang } = {},
+  { photos, statusUrl, emergency = false, lang = "en" }: { photos?: OfficePhotos; statusUrl?: string; emergency?: boolean; lang?: Lang } = {},
 ): Mail[] {
   const mails: Mail[] = [officeMail(kind, c, officeEmail, photos)];
   if (c.email) {
     const t = customerMailText[lang];
-    const steps = [c.bookingUrl ? `${t.pickATime}\n${c.bookingUrl}` : null, statusUrl ? `${t.alerting}\n${statusUrl}` : null].filter(Boolean);
-    const next = steps.length > 0 ? steps.join("\n\n") : t.inTouch;
+    const page = statusUrl ? `${emergency ? t.alerting : t.followRequest}\n${statusUrl}` : null;
+    const steps = [c.bookingUrl ? `${t.pickATime}\n${c.bookingUrl}` : null, page].filter(Boolean);
+    // Without a time to pick or an alert under way, the mail still says the office will be in touch.
+    const next = [c.bookingUrl || emergency ? null : t.inTouch, ...steps].filter(Boolean).join("\n\n");
     mails.unshift({
       to: c.email,
       replyTo: business.email,

@@ -12,6 +12,9 @@ export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: numbe
   newsletter: { limit: 5, windowMs: 10 * 60_000 },
 };
 
+/** Messages from requests' status pages, per address: as many as a public form takes. */
+export const STATUS_MESSAGE_RULE: RateLimitRule = { name: "form:status-message", limit: 5, windowMs: 10 * 60_000 };
+
 /** The rule a form's per-address limit counts by. */
 export const formRule = (form: LeadKind): RateLimitRule => ({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] });
 

@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { Confirmation } from "~/forms/confirmation";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { formText } from "~/forms/messages";
 import type { PhotoRefusal } from "~/forms/photos";
 import { rewriteQueuedMail } from "~/models/email-outbox.server";
 import { saveLeadWithMails, statusTokenOfRepeat, type LeadInput, type LeadKind } from "~/models/lead-intake.server";
-import { STATUS_TOKEN_BYTES, statusPath } from "../emergencies/emergency-status";
+import { statusPath } from "../emergencies/emergency-status";
+import { newStatusToken } from "../emergencies/emergency-status.server";
 import { saveRetryingLostConnection } from "../platform/db.server";
 import { confirmationMails, officeMail } from "./confirmation-mails.server";
 import type { FormDeps, RequestMeta } from "./form-deps.server";
@@ -15,12 +15,12 @@ import { storeLeadPhotos } from "./photo-storage.server";
 
 /**
  * Saves the request (what the confirmation says, and every field) with its confirmation mails: both or
- * neither. Throws when nothing could be saved. An emergency gets an unguessable status token (the answer
- * carries the path of its status page — the first request's, for a repeat — and the visitor's mail its link)
- * and its first alerts, saved with it and sent at once. Then the photos that passed their checks are stored
+ * neither. Throws when nothing could be saved. Every request gets an unguessable status token, its page's key
+ * (the visitor's mail links the page); an emergency's answer also carries the page's path (the first request's,
+ * for a repeat), and it gets its first alerts, saved with it and sent at once. Then the photos that passed their checks are stored
  * (the office mail already links them, signed; one that cannot be stored is named there instead of linked),
- * and only then the outbox is woken, so the links work when the mail arrives. Returns the status page's path
- * and the photos that could not be stored.
+ * and only then the outbox is woken, so the links work when the mail arrives. Returns an emergency's status
+ * page's path and the photos that could not be stored.
  */
 export async function recordRequest(
   kind: LeadKind,
@@ -32,13 +32,13 @@ export async function recordRequest(
 ): Promise<{ statusPath: string | null; photosRefused: PhotoRefusal[] }> {
   const { name, email, phone, service, message } = confirmation;
   const emergency = isEmergencyRequest(fields);
-  const statusToken = emergency ? randomBytes(STATUS_TOKEN_BYTES).toString("base64url") : null;
-  const statusUrl = statusToken ? new URL(statusPath(statusToken), deps.business.siteUrl).href : undefined;
+  const statusToken = newStatusToken();
+  const statusUrl = new URL(statusPath(statusToken), deps.business.siteUrl).href;
   const store = deps.photoStore;
   const kept = store ? photos : [];
   const links = store ? await photoLinks(kept, store) : [];
   const validDays = OFFICE_LINK_SECONDS / 86_400;
-  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl, lang: meta.lang });
+  const mails = confirmationMails(kind, confirmation, deps.business, deps.officeEmail, { photos: { links, validDays }, statusUrl, emergency, lang: meta.lang });
   const alerts = emergency && deps.alerts ? await deps.alerts.targets() : [];
   const lead: LeadInput = {
     ...{ kind, name, email, phone, service, message, fields, page: meta.page, emergency, statusToken },
@@ -66,7 +66,8 @@ export async function recordRequest(
   }
   // The mails link the photos: woken once they are stored.
   deps.mailQueued();
-  return { statusPath: statusToken ? statusPath(statusToken) : null, photosRefused };
+  // Only an emergency's answer leads to its page at once; every other request's page is linked from its mail.
+  return { statusPath: emergency ? statusPath(statusToken) : null, photosRefused };
 }
 
 

@@ -1,0 +1,180 @@
+import type { Db } from "~db/client";
+import { languages, type Lang } from "~/content/languages";
+import { sendWords } from "~/content/catalogue";
+import { statusText } from "~/content/emergency-status";
+import { requestStatusText, type RequestStatusText } from "~/content/request-status";
+import { formText, type FormToast } from "~/forms/messages";
+import { optionLabels } from "~/forms/option-labels";
+import { parseForm } from "~/forms/parse";
+import { statusPageSchema } from "~/forms/status-page";
+import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
+import { addStatusPageMessage, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
+import { STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
+import { getDb } from "../platform/db.server";
+import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
+import { STATUS_MESSAGE_RULE } from "./form-rate-limits.server";
+import type { StoredObject } from "../platform/storage.server";
+import { ownFrameWords } from "../site/page-text.server";
+import { photoDeps, type PhotoDeps } from "./photo-storage.server";
+
+/**
+ * The page of a request that is no emergency, `/status/<token>` (docs/requests.md): what the customer sent, where
+ * it stands, a box to write to the office and a button to cancel. Emergencies keep their own page
+ * (app/lib/emergencies/emergency-status.server.ts). The token in the path is the only key.
+ */
+
+/** The link works until 90 days after the job is done (won or lost); then a 410 that shows nothing of the lead. */
+export const REQUEST_LINK_AFTER_DONE_MS = 90 * 24 * 60 * 60_000;
+
+type StepKey = "received" | "called" | "booked" | "onTheWay" | "done";
+
+/** What the page shows of a request: the first name, what was sent, the steps' times; nothing else of the lead. */
+export interface RequestProgress {
+  firstName: string;
+  service: string | null;
+  message: string | null;
+  steps: { key: StepKey; at: string | null }[];
+  /** open, or how it ended: done (won), cancelled by the customer, closed by the office (lost). */
+  state: "open" | "done" | "cancelled" | "closed";
+  photos: { id: string; src: string; width: number | null; height: number | null }[];
+  messages: { body: string; at: string }[];
+  lang: Lang;
+}
+
+interface ExpiredRequest {
+  expired: true;
+  lang: Lang;
+}
+
+interface StatusDeps {
+  db: Db;
+  /** The clock the 90 days are measured by (a test's own); the real one when not given. */
+  now?: () => Date;
+}
+
+const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
+
+const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
+
+type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
+
+/**
+ * The visit's steps. Until visits have their own records, a visit is booked when the office first set the lead to
+ * "scheduled", and on the way when someone marked it so (the lead's on_the_way_at); this is the one place to read
+ * them from the visits instead.
+ */
+const visitSteps = (row: RequestRow) => ({ booked: row.bookedAt, onTheWay: row.onTheWayAt });
+
+/**
+ * What the customer wrote, as they wrote it: the form's description (contact, estimate) or message (booking), a
+ * text's body; never the office's joined message, which also carries the address.
+ */
+const ownWords = (row: RequestRow) => row.fields.description || row.fields.message || (row.kind === "text" ? row.message : null) || null;
+
+const expiredAt = (row: RequestRow, now: Date) => row.closedAt !== null && now.getTime() - row.closedAt.getTime() >= REQUEST_LINK_AFTER_DONE_MS;
+
+/** The request (no emergency) behind a token and still linked, or the reason there is none. */
+async function openRow(token: string, deps: StatusDeps): Promise<RequestRow | { expired: true; lang: Lang } | null> {
+  // A malformed token cannot exist: no query for it.
+  if (!STATUS_TOKEN_PATTERN.test(token)) return null;
+  const row = await findRequestByToken(deps.db, token);
+  if (!row || row.emergency) return null;
+  if (expiredAt(row, deps.now?.() ?? new Date())) return { expired: true, lang: langOfLead(row.language) };
+  return row;
+}
+
+/** A request's progress by its status token; expired 90 days after it was won or lost; null for anything else (a 404). */
+export async function requestProgress(token: string, deps: StatusDeps = statusDeps()): Promise<RequestProgress | ExpiredRequest | null> {
+  const row = await openRow(token, deps);
+  if (!row || "expired" in row) return row;
+  const lang = langOfLead(row.language);
+  const [photos, messages] = await Promise.all([listLeadPhotos(deps.db, row.id), listStatusPageMessages(deps.db, row.id)]);
+  const visit = visitSteps(row);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const cancelled = row.status === "lost" && row.lostReason === CANCELLED_BY_CUSTOMER;
+  return {
+    firstName: (row.name ?? "").trim().split(/\s+/)[0] ?? "",
+    service: row.service ? (optionLabels[lang][row.service] ?? row.service) : null,
+    message: ownWords(row),
+    steps: [
+      { key: "received", at: iso(row.receivedAt) },
+      { key: "called", at: iso(row.calledAt) },
+      { key: "booked", at: iso(visit.booked) },
+      { key: "onTheWay", at: iso(visit.onTheWay) },
+      { key: "done", at: row.status === "won" ? iso(row.closedAt) : null },
+    ],
+    state: row.status === "won" ? "done" : row.status === "lost" ? (cancelled ? "cancelled" : "closed") : "open",
+    photos: photos.map((p) => ({ id: p.id, src: `${statusPath(token)}/photos/${p.id}`, width: p.width, height: p.height })),
+    messages: messages.map((m) => ({ body: m.body, at: m.at.toISOString() })),
+    lang,
+  };
+}
+
+/** One photo the customer sent, for their own page only while it is linked, or null (the route's 404). */
+export async function openStatusPhoto(token: string, photoId: string, deps: PhotoDeps & { now?: () => Date } = photoDeps()): Promise<StoredObject | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(photoId)) return null;
+  const row = await openRow(token, deps);
+  if (!row || "expired" in row) return null;
+  const photo = await findLeadPhoto(deps.db, row.id, photoId);
+  return photo ? deps.storage.get(deps.bucket, photo.key) : null;
+}
+
+interface ActionDeps extends StatusDeps {
+  rateLimit(ip: string): Promise<RateLimitResult>;
+}
+
+const actionDeps = (): ActionDeps => ({ ...statusDeps(), rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip) });
+
+const success = (title: string, description: string): FormToast => ({ type: "success", title, description });
+const failure = (title: string, description: string): FormToast => ({ type: "error", title, description });
+
+/** What a post to the page did: done (the page is shown again), or refused with its status and the words why; null: no such page (a 404). */
+export type StatusActionOutcome =
+  | { ok: true; toast: FormToast }
+  | { ok: false; status: 400 | 409 | 410 | 429; toast: FormToast; fieldError?: string; retryAfter?: number }
+  | null;
+
+/**
+ * A post to the page: cancel the request, or a message for the office's conversation with the customer. Only an
+ * open request that is no emergency takes either; a message counts against the address's limit; bad input is a
+ * 400 in the lead's language that changes nothing.
+ */
+export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, deps: ActionDeps = actionDeps()): Promise<StatusActionOutcome> {
+  const row = await openRow(token, deps);
+  if (!row) return null;
+  const lang = "expired" in row ? row.lang : langOfLead(row.language);
+  const m: RequestStatusText = requestStatusText[lang];
+  const notOpen = failure(m.notOpen, m.notOpenDetail);
+  if ("expired" in row) return { ok: false, status: 410, toast: notOpen };
+  if (row.status === "won" || row.status === "lost") return { ok: false, status: 409, toast: notOpen };
+  const submission = parseForm(formData, statusPageSchema(m));
+  if (submission.status !== "success") {
+    const fieldError = submission.error?.body?.[0];
+    return { ok: false, status: 400, toast: formText[lang].messages.invalidInformation, fieldError };
+  }
+  const now = deps.now?.() ?? new Date();
+  if (submission.value.intent === "cancel") {
+    // Lost between the read and the write (the office closed it meanwhile): nothing to cancel.
+    if (!(await cancelRequestByToken(deps.db, token, now))) return { ok: false, status: 409, toast: notOpen };
+    return { ok: true, toast: success(m.requestCancelled, m.requestCancelledDetail) };
+  }
+  const limit = await deps.rateLimit(meta.ip);
+  if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+  if (!(await addStatusPageMessage(deps.db, token, submission.value.body, now))) return { ok: false, status: 409, toast: notOpen };
+  return { ok: true, toast: success(m.messageSent, m.messageSentDetail) };
+}
+
+/** The request page's words (useWords reads them). */
+export interface RequestPageWords {
+  request: RequestStatusText;
+}
+
+/**
+ * The request page's title and words in its lead's language, the frame's included (decision 0210). An expired link
+ * gets only the words that say so, in the shape of the emergency page's (ExpiredPageWords), which shows them.
+ */
+export function requestPageText(lang: Lang, { expired = false } = {}) {
+  const m = requestStatusText[lang];
+  const page = expired ? { status: { expiredTitle: statusText[lang].expiredTitle, expiredDetail: m.expiredDetail } } : { request: m };
+  return { title: m.title, words: { ...(ownFrameWords(lang) as object), ...(sendWords(page) as object) } };
+}

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~db/client";
+import { rowsOf } from "./sql.server";
+import { insertLeadEvents } from "./lead-events.server";
+
+/**
+ * A request as its customer's status page sees it, by the page's token: what they sent, how far the office has
+ * come (from the lead's status changes in its history), and what the customer does there (cancel, write).
+ */
+
+/** The history's name for the customer acting on their status page (they have no account). */
+export const CUSTOMER_ACTOR = "Customer (status page)";
+
+/** The lost reason a cancellation on the status page records. */
+export const CANCELLED_BY_CUSTOMER = "Cancelled by the customer on the status page";
+
+/** What an incoming message's `to` says when it came from the status page, not a text to one of our numbers. */
+const STATUS_PAGE_CHANNEL = "status-page";
+
+interface RequestRow {
+  id: string;
+  kind: string;
+  name: string | null;
+  service: string | null;
+  message: string | null;
+  /** Every field of the request as sent. */
+  fields: Record<string, string>;
+  status: string;
+  lostReason: string | null;
+  emergency: boolean;
+  language: string;
+  receivedAt: Date;
+  /** The first time the office moved it on (contacted, or further). */
+  calledAt: Date | null;
+  /** When it was first set to "scheduled". */
+  bookedAt: Date | null;
+  onTheWayAt: Date | null;
+  /** When it was last set to won or lost (its history's time; the lead's last change for a lead without one). */
+  closedAt: Date | null;
+}
+
+const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string));
+
+/** The request behind a status token (any lead, emergency or not), or null. */
+export async function findRequestByToken(db: Db, token: string): Promise<RequestRow | null> {
+  const firstStatus = (statuses: string[]) =>
+    sql`(select min(e.created_at) from lead_events e where e.lead_id = l.id and e.field = 'status' and e.to_value in (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`;
+  const result = await db.execute(sql`
+    select l.id, l.kind, l.name, l.service, l.message, l.fields, l.status, l.lost_reason, l.emergency, l.language, l.created_at, l.on_the_way_at,
+      ${firstStatus(["contacted", "scheduled", "won"])} as called_at,
+      ${firstStatus(["scheduled"])} as booked_at,
+      case when l.status in ('won', 'lost') then coalesce(
+        (select max(e.created_at) from lead_events e where e.lead_id = l.id and e.field = 'status' and e.to_value = l.status), l.updated_at)
+      end as closed_at
+    from leads l where l.status_token = ${token} limit 1`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    kind: String(row.kind),
+    name: (row.name as string | null) ?? null,
+    service: (row.service as string | null) ?? null,
+    message: (row.message as string | null) ?? null,
+    fields: (row.fields as Record<string, string> | null) ?? {},
+    status: String(row.status),
+    lostReason: (row.lost_reason as string | null) ?? null,
+    emergency: Boolean(row.emergency),
+    language: String(row.language),
+    receivedAt: new Date(row.created_at as string),
+    calledAt: dateOrNull(row.called_at),
+    bookedAt: dateOrNull(row.booked_at),
+    onTheWayAt: dateOrNull(row.on_the_way_at),
+    closedAt: dateOrNull(row.closed_at),
+  };
+}
+
+/**
+ * The customer cancels their open request: lost, with the reason that says so, both changes in the lead's history
+ * under the customer's name, in ONE statement (decision 0031). Only an open request that is no emergency; true when
+ * it was cancelled now (false: unknown, closed already, or an emergency).
+ */
+export async function cancelRequestByToken(db: Db, token: string, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with old as (
+      select id, status, lost_reason from leads
+      where status_token = ${token} and not emergency and status not in ('won', 'lost') for update
+    ),
+    changed as (
+      update leads set status = 'lost', lost_reason = ${CANCELLED_BY_CUSTOMER}, updated_at = ${at}
+      from old where leads.id = old.id returning leads.id
+    ),
+    events as (${insertLeadEvents(
+      { leadId: sql`old.id`, actorName: CUSTOMER_ACTOR, field: sql`f.field`, fromValue: sql`f.from_value`, toValue: sql`f.to_value`, createdAt: sql`${at}` },
+      sql`from old join changed on changed.id = old.id
+      cross join lateral (values ('status', old.status, 'lost'), ('lost_reason', old.lost_reason, ${CANCELLED_BY_CUSTOMER}::text)) as f(field, from_value, to_value)
+      where f.from_value is distinct from f.to_value`,
+    )})
+    select count(*)::int as cancelled from changed`);
+  const [row] = rowsOf<{ cancelled: number }>(result);
+  return Number(row?.cancelled) > 0;
+}
+
+/**
+ * A message the customer wrote on their status page, in the lead's conversation beside the texts (incoming, with
+ * no MessageSid: nothing to answer by text from), with a history row, in one statement. Only for a request still
+ * open; true when saved.
+ */
+export async function addStatusPageMessage(db: Db, token: string, body: string, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with lead as (
+      update leads set updated_at = ${at} where status_token = ${token} and status not in ('won', 'lost') returning id, phone
+    ),
+    saved as (
+      insert into lead_messages (lead_id, direction, "from", "to", body, status, created_at)
+      select lead.id, 'in', coalesce(lead.phone, ${STATUS_PAGE_CHANNEL}), ${STATUS_PAGE_CHANNEL}, ${body}, 'received', ${at} from lead
+      returning lead_id
+    ),
+    event as (${insertLeadEvents({ leadId: sql`saved.lead_id`, actorName: CUSTOMER_ACTOR, field: "text", toValue: "received on the status page", createdAt: sql`${at}` }, sql`from saved`)})
+    select count(*)::int as saved from saved`);
+  const [row] = rowsOf<{ saved: number }>(result);
+  return Number(row?.saved) > 0;
+}
+
+/** The messages the customer wrote on the page, oldest first: the page shows them back. */
+export async function listStatusPageMessages(db: Db, leadId: string): Promise<{ body: string; at: Date }[]> {
+  const result = await db.execute(sql`
+    select body, created_at from lead_messages
+    where lead_id = ${leadId}::uuid and direction = 'in' and "to" = ${STATUS_PAGE_CHANNEL}
+    order by created_at, id`);
+  return rowsOf<{ body: string; created_at: string }>(result).map((row) => ({ body: row.body, at: new Date(row.created_at) }));
+}

@@ -1,0 +1,80 @@
+import { requestStatusText } from "~/content/request-status";
+import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { startSmtp } from "../support/smtp";
+import { layoutProblems } from "./layout-check";
+import { expect, test } from "./test";
+
+/**
+ * A request's own page in Chromium without JavaScript: the customer writes to the office and cancels the request
+ * with the page's plain forms. The request is sent on a server of its own, and its page reached by the link its
+ * confirmation mail carries, as the customer reaches it.
+ */
+test.describe.configure({ mode: "serial" });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the page's forms without JavaScript; with it they are the same forms, posted by Remix");
+
+const m = requestStatusText.en;
+let server: BuiltServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startBuiltServer({ env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@status-e2e.test" } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** Sends a contact request as the form does and answers the status page's path its confirmation mail links. */
+async function requestPage(email: string, lang: "en" | "es" = "en") {
+  const fields = { type: "estimate", name: "Rita Moss", email, phone: "7035550177", serviceType: "lighting", description: "Porch light flickers", company_website: "" };
+  const sent = await fetch(`${server.url}${lang === "es" ? "/es" : ""}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: server.sameOrigin, redirect: "manual" });
+  expect(sent.status).toBe(302);
+  await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email))).toBe(true);
+  const mail = smtp.received.find((received) => received.to.includes(email))!;
+  return /\/status\/[A-Za-z0-9_-]{32}/.exec(mail.text)![0];
+}
+
+test("without JavaScript the customer writes to the office, then cancels the request, from its page", async ({ page }) => {
+  const path = await requestPage("rita@example.com");
+  const opened = await page.goto(`${server.url}${path}`);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()["referrer-policy"]).toBe(TOKEN_PAGE_REFERRER_POLICY);
+  await expect(page.getByTestId("request-status")).toHaveAttribute("data-state", "open");
+  await expect(page.getByText("Porch light flickers")).toBeVisible();
+
+  // The message box: the post, then the page again with the message under the customer's messages.
+  await page.getByLabel(m.writeLabel).fill("The side gate is open, come round the back.");
+  const [message] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path),
+    page.getByRole("button", { name: m.writeSend }).click(),
+  ]);
+  expect(message.status()).toBe(303);
+  await expect(page.getByTestId("request-messages")).toContainText("The side gate is open, come round the back.");
+
+  // Cancel: the post with the Origin the browser sends from this page, taken; the page then says it is cancelled.
+  const [cancel] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path),
+    page.getByRole("button", { name: m.cancelButton }).click(),
+  ]);
+  expect(cancel.status()).toBe(303);
+  expect([server.url, "null"]).toContain(await cancel.request().headerValue("origin"));
+  await expect(page.getByTestId("request-status")).toHaveAttribute("data-state", "cancelled");
+  await expect(page.getByTestId("request-ended")).toContainText(m.cancelled);
+  await expect(page.getByRole("button", { name: m.cancelButton })).toHaveCount(0);
+  await expect(page.getByTestId("request-messages")).toContainText("The side gate is open");
+});
+
+test("the page lays out on a phone in both languages: nothing cut, covered or too wide at 360 and 390 px", async ({ page }) => {
+  const problems: string[] = [];
+  for (const lang of ["en", "es"] as const) {
+    await page.goto(`${server.url}${await requestPage(`layout-${lang}@example.com`, lang)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      problems.push(...(await page.evaluate(layoutProblems, { overlays: [], wholeWords: true })).map((p) => `${lang} ${width}px: ${p}`));
+    }
+  }
+  expect(problems).toEqual([]);
+});
