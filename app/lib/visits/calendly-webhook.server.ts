@@ -24,7 +24,7 @@ export const SIGNATURE_TOLERANCE_MS = 3 * 60_000;
  */
 const SEEN_SIGNATURES: RateLimitRule = { name: "calendly-signature", limit: 1, windowMs: 2 * SIGNATURE_TOLERANCE_MS };
 
-export interface CalendlyWebhookDeps {
+interface CalendlyWebhookDeps {
   db: Db;
   /** CALENDLY_WEBHOOK_SIGNING_KEY; null: the address is not there (404). */
   signingKey: string | null;
@@ -33,7 +33,7 @@ export interface CalendlyWebhookDeps {
   now(): number;
 }
 
-export function calendlyWebhookDeps(): CalendlyWebhookDeps {
+function calendlyWebhookDeps(): CalendlyWebhookDeps {
   const c = getConfig();
   return { db: getDb(), signingKey: c.CALENDLY_WEBHOOK_SIGNING_KEY ?? null, timeZone: c.ONCALL_TIME_ZONE, now: Date.now };
 }
