@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGNATURE_TOLERANCE_MS, verifyCalendlySignature } from "~/lib/visits/calendly-webhook.server";
+import { calendlyWebhook, SIGNATURE_TOLERANCE_MS, verifyCalendlySignature, type CalendlyWebhookDeps } from "~/lib/visits/calendly-webhook.server";
 import { calendlySignature } from "../support/calendly-webhook";
 
 /** Calendly's signature (docs/visits.md) against an injected clock: the exact bytes, the key, and three minutes either way. */
@@ -32,5 +32,17 @@ describe("verifyCalendlySignature", () => {
       "403 stale signature",
       "403 stale signature",
     ]);
+  });
+});
+
+describe("calendlyWebhook without CALENDLY_WEBHOOK_SIGNING_KEY", () => {
+  it("is not there (404), signed or not, and reaches for nothing", async () => {
+    const body = '{"event":"invitee.created"}';
+    // No database: the address must answer before it would need one.
+    const deps: CalendlyWebhookDeps = { db: undefined as never, signingKey: null, timeZone: "America/New_York", now: Date.now };
+    const signed = new Request("http://localhost/webhooks/calendly", { method: "POST", body, headers: { "Calendly-Webhook-Signature": calendlySignature("k", body, Date.now()) } });
+    const answer = await calendlyWebhook(signed, deps);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain("Calendly's webhook is not set up");
   });
 });

@@ -24,7 +24,7 @@ export const SIGNATURE_TOLERANCE_MS = 3 * 60_000;
  */
 const SEEN_SIGNATURES: RateLimitRule = { name: "calendly-signature", limit: 1, windowMs: 2 * SIGNATURE_TOLERANCE_MS };
 
-interface CalendlyWebhookDeps {
+export interface CalendlyWebhookDeps {
   db: Db;
   /** CALENDLY_WEBHOOK_SIGNING_KEY; null: the address is not there (404). */
   signingKey: string | null;
@@ -35,7 +35,7 @@ interface CalendlyWebhookDeps {
 
 function calendlyWebhookDeps(): CalendlyWebhookDeps {
   const c = getConfig();
-  return { db: getDb(), signingKey: c.CALENDLY_WEBHOOK_SIGNING_KEY ?? null, timeZone: c.ONCALL_TIME_ZONE, now: Date.now };
+  return { db: getDb(), signingKey: c.CALENDLY_WEBHOOK_SIGNING_KEY || null, timeZone: c.ONCALL_TIME_ZONE, now: Date.now };
 }
 
 type Verdict = { ok: true; signature: string } | { ok: false; status: 401 | 403; reason: string };
