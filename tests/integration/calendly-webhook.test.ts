@@ -99,6 +99,9 @@ describe("Calendly's bookings come back as visits", () => {
     expect((await hook(body, { signature: calendlySignature("not-the-site-key", body, Date.now()) })).status).toBe(403);
     expect((await hook(body, { at: Date.now() - 3 * 60_000 - 10_000 })).status).toBe(403);
     expect((await hook(body, { at: Date.now() + 3 * 60_000 + 10_000 })).status).toBe(403);
+    // Signed, but not an invitee's webhook: the site's message and a 400.
+    expect((await hook("{not json")).status).toBe(400);
+    expect((await hook(JSON.stringify({ event: "invitee.created", payload: { uri: "x", scheduled_event: { start_time: "soon" } } }))).status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -117,5 +120,18 @@ describe("Calendly's bookings come back as visits", () => {
     expect(replayed.status).toBe(409);
     expect(await snapshot()).toEqual(before);
     expect(await leadState(newcomer!)).toEqual(newcomerBefore);
+  });
+
+  it("without a reference the invitee's email finds the lead, else the phone; no new lead is made", async () => {
+    const leadsBefore = await (await site.get("/admin/leads.csv", site.admin)).text();
+    const byEmail = inviteeMessage("invitee.created", { id: "GIA-2", name: "G. Booker", email: "GIA.BOOKER@example.com", start: new Date(start.getTime() + 3 * DAY) });
+    expect((await hook(byEmail)).status).toBe(200);
+    expect((await leadState(leadId)).visitCount).toBe(2);
+    const inbox = await site.page(`/admin/leads?q=${encodeURIComponent("Nia Newcomer")}`, site.admin);
+    const newcomer = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1]!;
+    const byPhone = inviteeMessage("invitee.created", { id: "NIA-2", name: "Nia N.", email: "nia.other@example.com", start: new Date(start.getTime() + 4 * DAY), phone: "(703) 555-0188" });
+    expect((await hook(byPhone)).status).toBe(200);
+    expect((await leadState(newcomer)).visitCount).toBe(2);
+    expect(await (await site.get("/admin/leads.csv", site.admin)).text()).toBe(leadsBefore);
   });
 });
