@@ -184,3 +184,21 @@ export async function saveLeadWithMails(
 export async function statusTokenOfRepeat(db: Db, input: LeadInput, now = Date.now()): Promise<string | null> {
   return (await findRepeat(db, input, now))?.statusToken ?? null;
 }
+
+/**
+ * The lead a booking made on Calendly belongs to (docs/visits.md): the booking form's lead whose reference the
+ * link carried, else the latest lead with the invitee's email, else with the phone; null when none is.
+ */
+export async function findBookingLead(db: Db, by: { ref: string | null; email: string | null; phone: string | null }): Promise<string | null> {
+  const tries = [
+    by.ref ? sql`kind = 'booking' and fields ->> 'bookingRef' = ${by.ref}` : null,
+    by.email ? sql`lower(email) = lower(${by.email})` : null,
+    by.phone ? sql`phone = ${by.phone}` : null,
+  ];
+  for (const where of tries) {
+    if (!where) continue;
+    const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from leads where ${where} order by created_at desc limit 1`));
+    if (row) return row.id;
+  }
+  return null;
+}

@@ -115,3 +115,52 @@ export async function currentVisitByToken(db: Db, statusToken: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * A booking made on Calendly (docs/visits.md, "Bookings made on Calendly"), in ONE statement: the visit, the
+ * lead's history row, and the row tying Calendly's invitee to the visit (`calendly`: from the invitee's URI to the
+ * visit's id), which a repeat of the webhook and its cancellation find. Null when the invitee was booked already
+ * (the repeat books nothing); an overlap fails with 23P01 like any booking (`isOverlapRefusal`).
+ */
+export async function bookCalendlyVisit(
+  db: Db,
+  visit: { leadId: string; electrician: string; electricianName: string; startsAt: Date; endsAt: Date; inviteeUri: string; history: string },
+): Promise<{ id: string } | null> {
+  const result = await db.execute(sql`
+    with booked as (
+      insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at)
+      select id, ${visit.electrician}, ${visit.electricianName}, ${visit.startsAt.toISOString()}::timestamptz, ${visit.endsAt.toISOString()}::timestamptz
+      from leads where id = ${visit.leadId}::uuid
+        and not exists (select 1 from lead_events where field = 'calendly' and from_value = ${visit.inviteeUri})
+      returning id, lead_id
+    ),
+    lead as (update leads set updated_at = now() where id in (select lead_id from booked) returning id),
+    event as (${insertLeadEvents({ leadId: sql`booked.lead_id`, actorName: "Calendly", field: "visit", toValue: visit.history }, sql`from booked`)}),
+    link as (${insertLeadEvents({ leadId: sql`booked.lead_id`, actorName: "Calendly", field: "calendly", fromValue: visit.inviteeUri, toValue: sql`booked.id::text` }, sql`from booked`)})
+    select id from booked`);
+  const [row] = rowsOf<{ id: string }>(result);
+  return row ? { id: row.id } : null;
+}
+
+/** The visit a Calendly invitee booked, if it was. */
+export async function calendlyVisit(db: Db, inviteeUri: string): Promise<Visit | null> {
+  const [row] = await db
+    .select(visitColumns)
+    .from(visits)
+    .where(sql`${visits.id} = (select to_value::uuid from lead_events where field = 'calendly' and from_value = ${inviteeUri} limit 1)`);
+  return row ?? null;
+}
+
+/** Frees the visit a Calendly invitee booked (status cancelled) with its history row, in one statement; false when there was none to free. */
+export async function cancelCalendlyVisit(db: Db, inviteeUri: string, history: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    with freed as (
+      update visits set status = 'cancelled', updated_at = now()
+      where id = (select to_value::uuid from lead_events where field = 'calendly' and from_value = ${inviteeUri} limit 1) and status <> 'cancelled'
+      returning id, lead_id
+    ),
+    lead as (update leads set updated_at = now() where id in (select lead_id from freed) returning id),
+    event as (${insertLeadEvents({ leadId: sql`freed.lead_id`, actorName: "Calendly", field: "visit", toValue: history }, sql`from freed`)})
+    select id from freed`);
+  return rowsOf(result).length > 0;
+}

@@ -99,7 +99,10 @@ describe.each(dbTargets)("form routes with the app's configuration on %s", (kind
     );
     expect(response.status).toBe(200);
     const result = (await response.json()) as unknown as { bookingUrl: string; note: string | null };
-    expect(result.bookingUrl).toBe(`${calendlyBookingUrl}?name=Cy+Ng&email=cy.route%40example.com`);
+    const link = new URL(result.bookingUrl);
+    expect(`${link.origin}${link.pathname}`).toBe(calendlyBookingUrl);
+    // Name and email prefilled; the lead's reference in utm_content for Calendly's webhook (docs/visits.md).
+    expect(Object.fromEntries(link.searchParams)).toEqual({ name: "Cy Ng", email: "cy.route@example.com", utm_content: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(result.note).toBeNull();
     expect(calendly.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
     expect(calendly.requests.find((r) => r.method === "POST")!.body).toMatchObject({ owner: options.types[1]!.uri });

@@ -260,7 +260,11 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
     it("creates a single-use link with POST /scheduling_links, prefilled, and mails it", async () => {
       const outcome = await submitBooking(form(valid.booking), { ...meta, page: "/book" }, deps());
       expect(outcome.ok).toBe(true);
-      const expected = `${calendlyBookingUrl}?name=Cara+Diaz&email=cara%40example.com`;
+      // The lead's reference rides in utm_content, which Calendly's webhook hands back (docs/visits.md).
+      const [saved] = await db.db.select().from(leads);
+      const ref = (saved!.fields as Record<string, string>).bookingRef;
+      expect(ref).toMatch(/^[0-9a-f]{32}$/);
+      const expected = `${calendlyBookingUrl}?name=Cara+Diaz&email=cara%40example.com&utm_content=${ref}`;
       expect(outcome.bookingUrl).toBe(expected);
       expect(outcome.note).toBeNull();
       const post = calendly.requests.find((r) => r.method === "POST")!;
@@ -321,7 +325,9 @@ describe.each(dbTargets)("form actions on %s", (kind) => {
       const local = publicScheduling(defaultBusiness.schedulingUrl);
       const [first] = await local.getEventTypes();
       const outcome = await submitBooking(form({ ...valid.booking, eventTypeUri: first!.uri }), meta, deps({ scheduling: local }));
-      expect(outcome.bookingUrl).toBe(`${defaultBusiness.schedulingUrl}?name=Cara+Diaz&email=cara%40example.com`);
+      const link = new URL(outcome.bookingUrl!);
+      expect(`${link.origin}${link.pathname}`).toBe(defaultBusiness.schedulingUrl);
+      expect(Object.fromEntries(link.searchParams)).toEqual({ name: "Cara Diaz", email: "cara@example.com", utm_content: expect.stringMatching(/^[0-9a-f]{32}$/) });
     });
 
     it("when the mails cannot be queued the link is still shown with the note", async () => {

@@ -161,6 +161,8 @@ export const envSchema = z.object({
 
   CALENDLY_TOKEN: z.string().optional(),
   CALENDLY_API_URL: z.string().url().default("https://api.calendly.com"),
+  /** The webhook subscription's signing key: with it, POST /webhooks/calendly takes Calendly's bookings (docs/visits.md). */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().optional(),
 
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),

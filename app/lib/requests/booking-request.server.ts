@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
 import { formText } from "~/forms/messages";
@@ -19,6 +20,13 @@ interface BookingResult {
   /** An emergency booking's status page. */
   statusPath: string | null;
 }
+
+/**
+ * The lead's reference in its booking link, which Calendly's webhook hands back (docs/visits.md). Derived from
+ * the request, not drawn at random, so a repeat inside the dedupe window is still the same request.
+ */
+const bookingReference = (v: { name: string; email: string; phone: string; eventTypeUri: string }) =>
+  createHash("sha256").update(JSON.stringify(["booking", v.name, v.email, v.phone, v.eventTypeUri])).digest("hex").slice(0, 32);
 
 /** Booking step 1: check the appointment type, get a booking link, save the request with its mails. */
 export async function submitBooking(formData: FormData, meta: RequestMeta, given?: FormDeps): Promise<Outcome<BookingResult>> {
@@ -55,11 +63,12 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, given
     };
   }
   const service = labelOf(bookingServices, v.service) || DEFAULT_SERVICE.booking;
-  const fields = { ...fieldsOf(v), appointmentType: type.name };
+  const bookingRef = bookingReference(v);
+  const fields = { ...fieldsOf(v), appointmentType: type.name, bookingRef };
 
   let bookingUrl: string;
   try {
-    bookingUrl = await deps.scheduling.createBookingLink(type.uri, { name: v.name, email: v.email });
+    bookingUrl = await deps.scheduling.createBookingLink(type.uri, { name: v.name, email: v.email, ref: bookingRef });
   } catch (error) {
     log.warn("booking link failed", { error: error instanceof SchedulingError ? error.message : String(error) });
     // The request is still kept, so the office can call back; an emergency also alerts the people on call.

@@ -21,8 +21,11 @@ export interface Scheduling {
    * types are named in `lang` (decision 0172), English for the office.
    */
   getEventTypes(lang?: Lang): Promise<AppointmentType[]>;
-  /** docs/product.md §7, call 3 (getAvailableTimes → resource.booking_url), with name and email prefilled. */
-  createBookingLink(eventTypeUri: string, invitee: { name: string; email: string }): Promise<string>;
+  /**
+   * docs/product.md §7, call 3 (getAvailableTimes → resource.booking_url), with name and email prefilled and the
+   * lead's reference (`ref`) as utm_content, which Calendly hands back in its webhook's tracking (docs/visits.md).
+   */
+  createBookingLink(eventTypeUri: string, invitee: Invitee): Promise<string>;
 }
 
 export class SchedulingError extends Error {
@@ -32,11 +35,18 @@ export class SchedulingError extends Error {
   }
 }
 
-/** Calendly's booking pages read name and email from the query string. */
-function prefillUrl(url: string, invitee: { name: string; email: string }): string {
+interface Invitee {
+  name: string;
+  email: string;
+  ref?: string;
+}
+
+/** Calendly's booking pages read name, email and the utm_* parameters from the query string. */
+function prefillUrl(url: string, invitee: Invitee): string {
   const u = new URL(url);
   u.searchParams.set("name", invitee.name);
   u.searchParams.set("email", invitee.email);
+  if (invitee.ref) u.searchParams.set("utm_content", invitee.ref);
   return u.href;
 }
 
