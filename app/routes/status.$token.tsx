@@ -210,6 +210,39 @@ const STEP_WORDS = {
   done: ["done", "doneDetail"],
 } as const;
 
+/** The visit booked: the day and arrival window on the office's clock, who is coming, and its calendar file. */
+function VisitBooked({ visit }: { visit: NonNullable<RequestProgress["visit"]> }) {
+  const { request: m } = useWords<RequestPageWords>();
+  const day = useOfficeClock({ weekday: "long", month: "long", day: "numeric" });
+  const time = useOfficeClock({ hour: "numeric", minute: "2-digit" });
+  return (
+    <section className="mt-8 rounded-lg border border-navy-100 bg-white p-4" aria-labelledby="visit-title" data-testid="request-visit">
+      <h2 id="visit-title" className="text-2xl font-bold">
+        {m.visitTitle}
+      </h2>
+      <dl className="mt-3 space-y-2">
+        <div>
+          <dt className="font-semibold">{m.visitDay}</dt>
+          <dd>{day(visit.startsAt)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{m.visitArrival}</dt>
+          <dd>
+            {time(visit.startsAt)} – {time(visit.endsAt)}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{m.visitWho}</dt>
+          <dd>{visit.who}</dd>
+        </div>
+      </dl>
+      <a href={visit.calendar} className="btn-secondary mt-4 w-full sm:w-auto">
+        {m.visitCalendar}
+      </a>
+    </section>
+  );
+}
+
 /** A request that is no emergency: where it stands, what was sent, and the two forms (they work without JavaScript). */
 function RequestStatus({ progress }: { progress: RequestProgress }) {
   const business = useBusiness();
@@ -236,6 +269,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
           <Step key={step.key} title={m[STEP_WORDS[step.key][0]]} detail={m[STEP_WORDS[step.key][1]]} at={step.at} done={step.at !== null} pending={m.pending} />
         ))}
       </ol>
+      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} /> : null}
       <h2 className="mt-8 text-2xl font-bold">{m.sent}</h2>
       <dl className="mt-3 space-y-2">
         {progress.service ? (

@@ -6,6 +6,7 @@ import { CROSS_SITE_MESSAGE } from "~/lib/platform/request-guards.server";
 import { CANCELLED_BY_CUSTOMER, CUSTOMER_ACTOR } from "~/models/request-status.server";
 import { STATUS_MESSAGE_RULE } from "~/lib/requests/form-rate-limits.server";
 import { STATUS_MESSAGE_MAX } from "~/forms/status-page";
+import { localDay } from "~/lib/platform/office-clock.server";
 import { decodeEntities } from "../support/html-text";
 import { useSite } from "../support/site";
 
@@ -138,5 +139,26 @@ describe("a status page for every request, over HTTP", () => {
     const unknown = "/status/" + "A".repeat(32);
     expect((await site.get(unknown)).status).toBe(404);
     expect((await send(unknown, { intent: "cancel" })).status).toBe(404);
+  });
+  it("a visit the office books shows on the page: the step, the day and arrival window on the office's clock, who is coming, and the calendar file", async () => {
+    await site.post("/contact", form({ type: "estimate", name: "Vi Sitor", email: "vi@example.com", phone: "7035550184", serviceType: "lighting" }), { cookie: "" });
+    const { path } = await linkMailedTo("vi@example.com");
+    const leadId = await leadIdOf("vi@example.com");
+    expect(await textOf(await site.get(path))).not.toContain('data-testid="request-visit"');
+
+    const day = localDay(new Date(Date.now() + 10 * 24 * 60 * 60_000), "America/New_York");
+    const booked = await site.post(`/admin/leads/${leadId}`, new URLSearchParams({ intent: "visit", day, window: "10:00", electrician: "team:m3" }));
+    expect(booked.status).toBe(302);
+    const page = await textOf(await site.get(path));
+    expect(page).toContain(`${en.booked} · <time`);
+    const visit = /data-testid="request-visit"[^]*?<\/section>/.exec(page)?.[0] ?? "";
+    expect(visit).toContain("Andre Lewis");
+    expect(visit).toContain("10:00 AM – 12:00 PM");
+    expect(visit).toContain(new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`)));
+    const calendar = /href="(\/status\/[A-Za-z0-9_-]{32}\/visit\.ics)"/.exec(visit)?.[1];
+    expect(calendar).toBe(`${path}/visit.ics`);
+    const file = await site.get(calendar!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toContain("text/calendar");
   });
 });

@@ -10,6 +10,9 @@ export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** The page's path for a token. */
 export const statusPath = (token: string) => `/status/${token}`;
 
+/** The calendar file of the lead's visit, under its page's link (a token section: never stored nor indexed). */
+export const calendarPath = (token: string) => `${statusPath(token)}/visit.ics`;
+
 /** With JavaScript the page asks for news this often while it is visible, until the electrician is on the way. */
 export const STATUS_REFRESH_MS = 10_000;
 

@@ -8,8 +8,9 @@ import { optionLabels } from "~/forms/option-labels";
 import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
+import { currentVisitByToken } from "~/models/visits.server";
 import { addStatusPageMessage, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
-import { STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
+import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
 import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
 import { STATUS_MESSAGE_RULE } from "./form-rate-limits.server";
@@ -38,6 +39,8 @@ export interface RequestProgress {
   state: "open" | "done" | "cancelled" | "closed";
   photos: { id: string; src: string; width: number | null; height: number | null }[];
   messages: { body: string; at: string }[];
+  /** The visit booked (the latest not cancelled): its arrival window, who is coming, and its calendar file. */
+  visit: { startsAt: string; endsAt: string; who: string; calendar: string } | null;
   lang: Lang;
 }
 
@@ -58,12 +61,13 @@ const langOfLead = (language: string): Lang => languages.find((l) => l === langu
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
 
+type CurrentVisit = Awaited<ReturnType<typeof currentVisitByToken>>;
+
 /**
- * The visit's steps. Until visits have their own records, a visit is booked when the office first set the lead to
- * "scheduled", and on the way when someone marked it so (the lead's on_the_way_at); this is the one place to read
- * them from the visits instead.
+ * The visit's steps: booked when its visit was (docs/visits.md), or, for a lead worked before visits had records,
+ * when the office first set it to "scheduled"; on the way when someone marked it so (the lead's on_the_way_at).
  */
-const visitSteps = (row: RequestRow) => ({ booked: row.bookedAt, onTheWay: row.onTheWayAt });
+const visitSteps = (row: RequestRow, visit: CurrentVisit) => ({ booked: visit?.createdAt ?? row.bookedAt, onTheWay: row.onTheWayAt });
 
 /**
  * What the customer wrote, as they wrote it: the form's description (contact, estimate) or message (booking), a
@@ -88,8 +92,8 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
   const row = await openRow(token, deps);
   if (!row || "expired" in row) return row;
   const lang = langOfLead(row.language);
-  const [photos, messages] = await Promise.all([listLeadPhotos(deps.db, row.id), listStatusPageMessages(deps.db, row.id)]);
-  const visit = visitSteps(row);
+  const [photos, messages, current] = await Promise.all([listLeadPhotos(deps.db, row.id), listStatusPageMessages(deps.db, row.id), currentVisitByToken(deps.db, token)]);
+  const visit = visitSteps(row, current);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const cancelled = row.status === "lost" && row.lostReason === CANCELLED_BY_CUSTOMER;
   return {
@@ -106,6 +110,7 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
     state: row.status === "won" ? "done" : row.status === "lost" ? (cancelled ? "cancelled" : "closed") : "open",
     photos: photos.map((p) => ({ id: p.id, src: `${statusPath(token)}/photos/${p.id}`, width: p.width, height: p.height })),
     messages: messages.map((m) => ({ body: m.body, at: m.at.toISOString() })),
+    visit: current ? { startsAt: current.startsAt.toISOString(), endsAt: current.endsAt.toISOString(), who: current.electricianName, calendar: calendarPath(token) } : null,
     lang,
   };
 }

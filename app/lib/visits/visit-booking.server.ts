@@ -10,10 +10,9 @@ import { bookVisit, claimVisitContact, isOverlapRefusal, listLeadVisits } from "
 import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { TEAM_BLOCK } from "../content/blocks.server";
 import { publishedWords } from "../content/content-store.server";
-import { STATUS_TOKEN_BYTES } from "../emergencies/emergency-status";
+import { calendarPath, STATUS_TOKEN_BYTES } from "../emergencies/emergency-status";
 import { localDay, localTime, zonedInstant } from "../platform/office-clock.server";
 import { failureReason } from "../platform/service-failure.server";
-import { calendarPath } from "./visit-calendar.server";
 import { visitConfirmation } from "./visit-confirmation.server";
 import { arrivalWindows, dayLabel, visitDeps, windowLabel, type VisitDeps } from "./visit-settings.server";
 

@@ -11,9 +11,6 @@ import { visitDeps, windowLabel, type VisitDeps } from "./visit-settings.server"
  * clocks), so a calendar shows 8:00–10:00 whatever its own zone and season.
  */
 
-/** The calendar file's path under the lead's status link (a token section: never stored nor indexed). */
-export const calendarPath = (token: string) => `/status/${token}/visit.ics`;
-
 /** TEXT as RFC 5545 writes it (3.3.11): backslash, semicolon, comma and line breaks escaped. */
 const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n|\r/g, "\\n");
 

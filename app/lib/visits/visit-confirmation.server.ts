@@ -1,9 +1,9 @@
 import { visitText } from "~/content/visit";
 import { normalizePhone } from "~/forms/phone";
 import type { VisitContact, VisitMessage } from "~/models/visits.server";
+import { calendarPath } from "../emergencies/emergency-status";
 import { numberRefusal, type TextRefusal } from "../phone/textable-number.server";
 import { languages, type Lang } from "~/content/languages";
-import { calendarPath } from "./visit-calendar.server";
 import { dayLabel, windowLabel, type ArrivalWindow, type VisitDeps } from "./visit-settings.server";
 
 const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
