@@ -128,7 +128,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(dialTwiml).toContain("<Say>Sorry, nobody could take your call. We will text you right away.</Say>");
     const [text] = (await site.twilio.waitFor(sentBefore + 1, 5_000)).slice(sentBefore);
     expect(text).toMatchObject({ to: caller, from: TRUCK });
-    expect(text!.body).toContain(`${site.url}/contact`);
+    // The caller's own request page (every lead has one), not the contact form.
+    expect(text!.body).toMatch(new RegExp(`${site.url}/status/[A-Za-z0-9_-]{32}`));
     expect(text!.body).toContain("Reply STOP to opt out");
     expect(text!.at - startedAt).toBeLessThan(3_000);
 
@@ -254,7 +255,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(await site.sql`select direction, body from lead_messages where lead_id = ${leads[0]!.id}`).toEqual([{ direction: "in", body: stranger.Body }]);
   });
 
-  it("a caller whose open request is in Spanish gets the text-back in Spanish, with the Spanish contact page", async () => {
+  it("a caller whose open request is in Spanish gets the text-back in Spanish, with a link to their request's page", async () => {
     const posted = await site.post("/es/contact", new URLSearchParams({ type: "emergency", name: "Rosa Díaz", phone: "(571) 555-0231", address: "12 Calle Oak", company_website: "" }), { cookie: "" });
     expect(posted.status).toBe(302);
     expect(await site.sql`select language from leads where phone = '+15715550231'`).toEqual([{ language: "es" }]);
@@ -263,7 +264,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     const [text] = (await site.twilio.waitFor(sentBefore + 1, 5_000)).slice(sentBefore);
     expect(text).toMatchObject({ to: "+15715550231", from: WEBSITE });
     expect(text!.body).toContain("disculpe que no pudimos contestar su llamada");
-    expect(text!.body).toContain(`${site.url}/es/contact`);
+    expect(text!.body).toMatch(new RegExp(`${site.url}/status/[A-Za-z0-9_-]{32}`));
   });
 
   it("a call from a number with an open lead is an entry on that lead, not a new one", async () => {
