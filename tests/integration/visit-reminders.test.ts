@@ -1,8 +1,8 @@
 /**
  * A visit's reminder the evening before (docs/visits.md, "Reminders"): booked through the workflow, queued with the
  * booking and sent by the text outbox as server/index.ts wires it, on a test clock (the outbox claims on it), against
- * the loopback Twilio and SMTP-less mail outbox. It goes at 18:00 on the office's clock the day before, not at 3 a.m.;
- * a STOP or a cancellation before then stops it; a Spanish lead gets it in Spanish.
+ * the loopback Twilio. It goes at 18:00 on the office's clock the day before, not at 3 a.m.; a STOP or a cancellation
+ * before then stops it; a Spanish lead gets it in Spanish; a lead without a phone gets it by mail.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +143,23 @@ describe.each(dbTargets)("visit reminders on %s", (kind) => {
     expect(textsTo(phone)[1]).toBe(
       `Valor Electric: le recordamos su visita de mañana, lunes, 18 de enero de 2027, con llegada entre 8:00 a.m. – 10:00 a.m., y irá reminders-${kind}. Detalles: https://valor.test/status/${lead.token} — Responda STOP para no recibir más mensajes.`,
     );
+  });
+
+  it("a lead without a textable phone gets the reminder by mail, in the mail outbox due the evening before", async () => {
+    const [lead] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`insert into leads (kind, name, email, language) values ('estimate', 'Cy Lee', 'cy@example.com', 'en') returning id`),
+    );
+    clock = BOOKED;
+    expect(await bookVisitOnLead(lead!.id, form({ intent: "visit", day: "2027-01-21", window: "08:00", electrician: `user:${admin}` }), admin, visits())).toMatchObject({ ok: true });
+    const mails = rowsOf<{ subject: string; text: string; next_attempt_at: string | Date; sending_hours: boolean }>(
+      await handle.db.execute(sql`select subject, text, next_attempt_at, sending_hours from email_outbox where lead_id = ${lead!.id}::uuid order by next_attempt_at`),
+    );
+    expect(mails).toHaveLength(2);
+    const reminder = mails[1]!;
+    expect(reminder.subject).toBe("Tomorrow: your visit from Valor Electric on Thursday, January 21, 2027");
+    expect(reminder.text).toContain("https://valor.test/status/");
+    expect(new Date(reminder.next_attempt_at).toISOString()).toBe(est("2027-01-20", "18:00").toISOString());
+    expect(reminder.sending_hours).toBe(true);
   });
 
   it("booked after 18:00 the day before: no reminder, the confirmation has just told the customer", async () => {

@@ -10,7 +10,7 @@ import { dayLabel, windowLabel, type ArrivalWindow, type VisitDeps } from "./vis
 const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 
 /** When the reminder goes: this time of the day before the visit, on the office's clock (docs/visits.md, "Reminders"). */
-export const VISIT_REMINDER_AT = "18:00";
+const VISIT_REMINDER_AT = "18:00";
 
 /** The day before `day` ("YYYY-MM-DD"). */
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60_000).toISOString().slice(0, 10);
