@@ -12,6 +12,7 @@ import { phoneDeps } from "~/lib/phone/phone-settings.server";
 import { processTexts } from "~/lib/phone/text-outbox.server";
 import { bookVisitOnLead } from "~/lib/visits/visit-booking.server";
 import { visitDeps } from "~/lib/visits/visit-settings.server";
+import { listLeads } from "~/models/lead-inbox.server";
 import { optOut } from "~/models/sms-opt-outs.server";
 import { rowsOf } from "~/models/sql.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
@@ -145,7 +146,7 @@ describe.each(dbTargets)("visit reminders on %s", (kind) => {
     );
   });
 
-  it("a lead without a textable phone gets the reminder by mail, in the mail outbox due the evening before", async () => {
+  it("a lead without a textable phone gets the reminder by mail, due the evening before; cancelled, it is dropped and the inbox counts the confirmation alone", async () => {
     const [lead] = rowsOf<{ id: string }>(
       await handle.db.execute(sql`insert into leads (kind, name, email, language) values ('estimate', 'Cy Lee', 'cy@example.com', 'en') returning id`),
     );
@@ -160,6 +161,17 @@ describe.each(dbTargets)("visit reminders on %s", (kind) => {
     expect(reminder.text).toContain("https://valor.test/status/");
     expect(new Date(reminder.next_attempt_at).toISOString()).toBe(est("2027-01-20", "18:00").toISOString());
     expect(reminder.sending_hours).toBe(true);
+
+    // Cancelled: the mail reminder is dropped, and the inbox counts only the confirmation (sent here) as the lead's mail.
+    const [visit] = await listLeadVisits(handle.db, lead!.id);
+    expect(await cancelVisit(handle.db, visit!.id, admin, "cancelled by the customer")).toBe(true);
+    await handle.db.execute(sql`update email_outbox set status = 'sent' where lead_id = ${lead!.id}::uuid and status = 'pending'`);
+    expect(rowsOf<{ status: string }>(await handle.db.execute(sql`select status from email_outbox where lead_id = ${lead!.id}::uuid order by next_attempt_at`))).toEqual([
+      { status: "sent" },
+      { status: "cancelled" },
+    ]);
+    const inbox = await listLeads(handle.db, { search: "Cy Lee", limit: 5 });
+    expect(inbox.leads.map((l) => l.mail)).toEqual([{ status: "sent", sent: 1, total: 1 }]);
   });
 
   it("booked after 18:00 the day before: no reminder, the confirmation has just told the customer", async () => {
