@@ -418,7 +418,7 @@ export const leadMessages = pgTable(
     callId: uuid("call_id")
       .unique()
       .references(() => phoneCalls.id, { onDelete: "set null" }),
-    /** in: received. out: pending → claimed (being sent) → Twilio's queued | sent | delivered | undelivered | failed; or failed, opted-out here. */
+    /** in: received. out: pending → claimed (being sent) → Twilio's queued | sent | delivered | undelivered | failed; or failed, opted-out, cancelled (a cancelled visit's reminder) here. */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

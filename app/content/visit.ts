@@ -1,9 +1,10 @@
 import { catalogue } from "./catalogue";
 
 /**
- * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, and
- * the calendar file's event, in the lead's language. `day` and `window` come already written in that language
- * ("Sunday, March 14" / "domingo, 14 de marzo", "8:00 AM – 10:00 AM"). Spanish in the usted form.
+ * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, the
+ * reminder the evening before, and the calendar file's event, in the lead's language. `day` and `window` come already
+ * written in that language ("Sunday, March 14" / "domingo, 14 de marzo", "8:00 AM – 10:00 AM"). Spanish in the
+ * usted form.
  */
 export const visitText = /* @__PURE__ */ catalogue(
   {
@@ -12,6 +13,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     mailSubject: (business: string, day: string) => `Your visit from ${business} on ${day}`,
     mail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
       `Hi ${firstName},\n\nYour visit is booked.\n\nDay: ${day}\nArriving between: ${window}\nWho is coming: ${who}\n\nAdd it to your calendar: ${link}\n\nTo change it, call us at ${phone}.\n\n${business}\n`,
+    reminderText: (business: string, day: string, window: string, who: string, link: string) =>
+      `${business}: a reminder of your visit tomorrow, ${day}, arriving between ${window}. ${who} is coming. Details: ${link} — Reply STOP to opt out.`,
+    reminderSubject: (business: string, day: string) => `Tomorrow: your visit from ${business} on ${day}`,
+    reminderMail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
+      `Hi ${firstName},\n\nA reminder of your visit tomorrow.\n\nDay: ${day}\nArriving between: ${window}\nWho is coming: ${who}\n\nDetails: ${link}\n\nTo change it, call us at ${phone}.\n\n${business}\n`,
     /** When the lead has no name. */
     there: "there",
     summary: (business: string) => `Visit from ${business}`,
@@ -24,6 +30,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     mailSubject: (business: string, day: string) => `Su visita de ${business} el ${day}`,
     mail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
       `Hola${firstName ? ` ${firstName}` : ""}:\n\nSu visita quedó reservada.\n\nDía: ${day}\nLlegada entre: ${window}\nQuién irá: ${who}\n\nAgréguela a su calendario: ${link}\n\nPara cambiarla, llámenos al ${phone}.\n\n${business}\n`,
+    reminderText: (business: string, day: string, window: string, who: string, link: string) =>
+      `${business}: le recordamos su visita de mañana, ${day}, con llegada entre ${window}, y irá ${who}. Detalles: ${link} — Responda STOP para no recibir más mensajes.`,
+    reminderSubject: (business: string, day: string) => `Mañana: su visita de ${business} el ${day}`,
+    reminderMail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
+      `Hola${firstName ? ` ${firstName}` : ""}:\n\nLe recordamos su visita de mañana.\n\nDía: ${day}\nLlegada entre: ${window}\nQuién irá: ${who}\n\nDetalles: ${link}\n\nPara cambiarla, llámenos al ${phone}.\n\n${business}\n`,
     /** Spanish greets without a name: "Hola:". */
     there: "",
     summary: (business: string) => `Visita de ${business}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { emailOutbox, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
@@ -197,7 +197,8 @@ async function mailStates(db: Db, ids: string[]) {
       failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`,
     })
     .from(emailOutbox)
-    .where(inArray(emailOutbox.leadId, ids))
+    // A cancelled visit's reminder was never meant to go any more: it is not a mail of the lead's.
+    .where(and(inArray(emailOutbox.leadId, ids), ne(emailOutbox.status, "cancelled")))
     .groupBy(emailOutbox.leadId);
   return new Map(
     rows.map((r) => [

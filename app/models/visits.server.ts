@@ -1,11 +1,11 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leads, visits } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
 import { rowsOf } from "./sql.server";
 import { actorName } from "./users.server";
 
-/** Every query of `visits` (docs/visits.md): booking one with its history row and confirmation, and the reads. */
+/** Every query of `visits` (docs/visits.md): booking one with its history row, confirmation and reminder, cancelling one, and the reads. */
 
 type Visit = Pick<typeof visits.$inferSelect, "id" | "electrician" | "electricianName" | "startsAt" | "endsAt" | "status" | "createdAt">;
 
@@ -52,6 +52,15 @@ export async function claimVisitContact(db: Db, leadId: string, fresh: string): 
 /** The confirmation of a booking, queued in the text outbox (`lead_messages`) or the mail outbox (`email_outbox`). */
 export type VisitMessage = { channel: "sms"; from: string; to: string; body: string } | { channel: "email"; to: string; subject: string; text: string };
 
+/** A visit's reminder (docs/visits.md, "Reminders"): queued with the booking, due at `dueAt`, kept to the sending hours. */
+export interface VisitReminder {
+  dueAt: Date;
+  message: VisitMessage;
+}
+
+/** The history row tying a visit (from_value) to its reminder's outbox row (to_value), which a cancellation drops. */
+const REMINDER_LINK = "visit-reminder";
+
 /** SQLSTATE exclusion_violation: the visits' no-overlap constraint (migration 0015) refused the row. */
 const EXCLUSION_VIOLATION = "23P01";
 
@@ -66,7 +75,8 @@ export function isOverlapRefusal(error: unknown): boolean {
 /**
  * Books a visit in ONE statement (decision 0031): the visit, its history row naming the admin and the window
  * (`history`), the lead's updated_at, the confirmation `message` (kept to the sending hours, sent by the outboxes
- * with their retries), and why the phone was not texted (`textRefused`), when it was not. An overlapping visit of
+ * with their retries), why the phone was not texted (`textRefused`), when it was not, and the `reminder`, due the
+ * evening before, with the history row that ties it to the visit. An overlapping visit of
  * the same electrician makes the whole statement fail with SQLSTATE 23P01 (`isOverlapRefusal`): nothing is
  * written. Null when there is no such lead.
  */
@@ -75,16 +85,20 @@ export async function bookVisit(
   visit: { leadId: string; electrician: string; electricianName: string; startsAt: Date; endsAt: Date; actorId: string; history: string },
   message: VisitMessage | null,
   textRefused: string | null,
+  reminder: VisitReminder | null = null,
 ): Promise<{ id: string } | null> {
-  const queue =
-    message?.channel === "sms"
-      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours)
-          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true from booked
+  // Each message is kept to the sending hours; the reminder waits, besides, until it is due.
+  const queue = (message: VisitMessage | null, dueAt: Date | null) => {
+    const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
+    return message?.channel === "sms"
+      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours, next_attempt_at)
+          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true, ${due} from booked
           where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
       : message?.channel === "email"
-        ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours)
-            select lead_id, ${message.to}, ${message.subject}, ${message.text}, true from booked returning id`
-        : sql`select 1 where false`;
+        ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours, next_attempt_at)
+            select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from booked returning id`
+        : sql`select null::uuid as id where false`;
+  };
   const result = await db.execute(sql`
     with booked as (
       insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at, booked_by)
@@ -98,7 +112,9 @@ export async function bookVisit(
       sql`from booked`,
     )}),
     refused as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: "auto_text", fromValue: "visit-confirmation", toValue: textRefused }, sql`from booked where ${textRefused}::text is not null`)}),
-    queued as (${queue})
+    queued as (${queue(message, null)}),
+    reminder as (${queue(reminder?.message ?? null, reminder?.dueAt ?? null)}),
+    link as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: REMINDER_LINK, fromValue: sql`booked.id::text`, toValue: sql`reminder.id::text` }, sql`from booked, reminder`)})
     select id from booked`);
   const [row] = rowsOf<{ id: string }>(result);
   return row ? { id: row.id } : null;
@@ -151,16 +167,31 @@ export async function calendlyVisit(db: Db, inviteeUri: string): Promise<Visit |
   return row ?? null;
 }
 
-/** Frees the visit a Calendly invitee booked (status cancelled) with its history row, in one statement; false when there was none to free. */
-export async function cancelCalendlyVisit(db: Db, inviteeUri: string, history: string): Promise<boolean> {
+/**
+ * Cancels the visit `visitId` selects (status cancelled: it no longer holds the time) in ONE statement, with its
+ * history row, and drops its reminder while it waits (status `cancelled`): one already being sent goes. False when
+ * there was no visit to cancel.
+ */
+async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string; actorName: SQL | string }, history: string): Promise<boolean> {
+  const reminders = sql`select to_value::uuid from lead_events where field = ${REMINDER_LINK} and from_value in (select id::text from freed)`;
   const result = await db.execute(sql`
     with freed as (
       update visits set status = 'cancelled', updated_at = now()
-      where id = (select to_value::uuid from lead_events where field = 'calendly' and from_value = ${inviteeUri} limit 1) and status <> 'cancelled'
+      where id = (${visitId}) and status <> 'cancelled'
       returning id, lead_id
     ),
     lead as (update leads set updated_at = now() where id in (select lead_id from freed) returning id),
-    event as (${insertLeadEvents({ leadId: sql`freed.lead_id`, actorName: "Calendly", field: "visit", toValue: history }, sql`from freed`)})
+    event as (${insertLeadEvents({ leadId: sql`freed.lead_id`, ...actor, field: "visit", toValue: history }, sql`from freed`)}),
+    dropped_text as (update lead_messages set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id),
+    dropped_mail as (update email_outbox set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id)
     select id from freed`);
   return rowsOf(result).length > 0;
 }
+
+/** Cancels an office-booked visit for the admin `actorId`, its waiting reminder with it; false when there was none to cancel. */
+export const cancelVisit = (db: Db, visitId: string, actorId: string, history: string) =>
+  cancelVisitWhere(db, sql`${visitId}::uuid`, { actorId, actorName: actorName(actorId) }, history);
+
+/** Frees the visit a Calendly invitee booked (status cancelled) with its history row, in one statement; false when there was none to free. */
+export const cancelCalendlyVisit = (db: Db, inviteeUri: string, history: string) =>
+  cancelVisitWhere(db, sql`select to_value::uuid from lead_events where field = 'calendly' and from_value = ${inviteeUri} limit 1`, { actorName: "Calendly" }, history);

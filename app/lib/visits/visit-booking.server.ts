@@ -62,9 +62,9 @@ type VisitOutcome =
 
 /**
  * Books the posted visit on the lead for the signed-in admin: the day from today to a year ahead, one of the
- * office's windows, someone the office may send. One statement saves it with the lead's history row and the
- * customer's confirmation (text or mail); an overlap with the electrician's other visits is a 409 with the form
- * as typed.
+ * office's windows, someone the office may send. One statement saves it with the lead's history row, the
+ * customer's confirmation (text or mail) and the reminder the evening before; an overlap with the electrician's
+ * other visits is a 409 with the form as typed.
  */
 export async function bookVisitOnLead(leadId: string, form: FormData, actorId: string, deps: VisitDeps = visitDeps()): Promise<VisitOutcome> {
   if (!z.string().uuid().safeParse(leadId).success) return { ok: false, status: 404, message: PIPELINE_MESSAGES.notFound };
@@ -88,7 +88,7 @@ export async function bookVisitOnLead(leadId: string, form: FormData, actorId: s
     const contact = await claimVisitContact(deps.db, leadId, randomBytes(STATUS_TOKEN_BYTES).toString("base64url"));
     if (!contact) return { ok: false, status: 404, message: PIPELINE_MESSAGES.notFound };
     const [day, windowText] = [dayLabel(posted.day, OFFICE_LANG), windowLabel(window, OFFICE_LANG)];
-    const { message, textRefused } = await visitConfirmation(contact, { day: posted.day, window, who: who.label }, deps);
+    const { message, textRefused, reminder } = await visitConfirmation(contact, { day: posted.day, window, who: who.label }, deps);
     try {
       const booked = await bookVisit(
         deps.db,
@@ -103,6 +103,7 @@ export async function bookVisitOnLead(leadId: string, form: FormData, actorId: s
         },
         message,
         textRefused,
+        reminder,
       );
       if (!booked) return { ok: false, status: 404, message: PIPELINE_MESSAGES.notFound };
     } catch (error) {

@@ -25,6 +25,7 @@ const TEXT_STATES: Record<string, string> = {
   undelivered: "Undelivered",
   failed: "Failed",
   "opted-out": "Not sent: the number opted out",
+  cancelled: "Not sent: the visit was cancelled",
 };
 
 const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
