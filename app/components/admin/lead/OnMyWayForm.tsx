@@ -13,9 +13,9 @@ export function OnMyWayForm({ who, version }: { who: string; version: string }) 
       <input type="hidden" name="intent" value="on-my-way" />
       <fieldset disabled={busy}>
         <legend className="font-semibold">On my way: {who} arrives in about</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {ON_MY_WAY_MINUTES.map((minutes) => (
-            <button key={minutes} type="submit" name="minutes" value={minutes} className="btn-secondary min-h-[44px] px-2">
+            <button key={minutes} type="submit" name="minutes" value={minutes} className="btn-secondary min-h-[44px] whitespace-nowrap">
               {minutes} min
             </button>
           ))}
