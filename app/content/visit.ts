@@ -2,9 +2,9 @@ import { catalogue } from "./catalogue";
 
 /**
  * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, the
- * reminder the evening before, and the calendar file's event, in the lead's language. `day` and `window` come already
- * written in that language ("Sunday, March 14" / "domingo, 14 de marzo", "8:00 AM – 10:00 AM"). Spanish in the
- * usted form.
+ * reminder the evening before, the calendar file's event, and the "on my way" text or mail, in the lead's language.
+ * `day` and `window` come already written in that language ("Sunday, March 14" / "domingo, 14 de marzo",
+ * "8:00 AM – 10:00 AM"). Spanish in the usted form.
  */
 export const visitText = /* @__PURE__ */ catalogue(
   {
@@ -23,6 +23,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     summary: (business: string) => `Visit from ${business}`,
     description: (who: string, window: string, phone: string) =>
       `${who} arrives between ${window}. To change the visit, call ${phone}.`,
+    onMyWayText: (business: string, who: string, minutes: string, link: string) =>
+      `${business}: ${who} is on the way, arriving in about ${minutes} minutes. Your request: ${link} — Reply STOP to opt out.`,
+    onMyWaySubject: (business: string, who: string) => `${who} from ${business} is on the way`,
+    onMyWayMail: (firstName: string, business: string, who: string, minutes: string, link: string, phone: string) =>
+      `Hi ${firstName},\n\n${who} is on the way, arriving in about ${minutes} minutes.\n\nYour request: ${link}\n\nQuestions? Call us at ${phone}.\n\n${business}\n`,
   },
   {
     text: (business: string, day: string, window: string, who: string, link: string) =>
@@ -40,5 +45,10 @@ export const visitText = /* @__PURE__ */ catalogue(
     summary: (business: string) => `Visita de ${business}`,
     description: (who: string, window: string, phone: string) =>
       `Llegada entre ${window}, con ${who}. Para cambiar la visita, llame al ${phone}.`,
+    onMyWayText: (business: string, who: string, minutes: string, link: string) =>
+      `${business}: ${who} va en camino y llegará en unos ${minutes} minutos. Su solicitud: ${link} — Responda STOP para no recibir más mensajes.`,
+    onMyWaySubject: (business: string, who: string) => `${who} de ${business} va en camino`,
+    onMyWayMail: (firstName: string, business: string, who: string, minutes: string, link: string, phone: string) =>
+      `Hola${firstName ? ` ${firstName}` : ""}:\n\n${who} va en camino y llegará en unos ${minutes} minutos.\n\nSu solicitud: ${link}\n\n¿Preguntas? Llámenos al ${phone}.\n\n${business}\n`,
   },
 );

@@ -82,6 +82,7 @@ export const AUTO_TEXT_LABELS: Record<string, string> = {
   "review-request": "Review request not texted",
   "review-reminder": "Review reminder not texted",
   "visit-confirmation": "Visit confirmation not texted",
+  "visit-on-my-way": "On my way not texted",
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -169,6 +170,14 @@ export const VISIT_MESSAGES = {
     `${who} already has a visit that overlaps ${window} on ${day}. Choose another window, another day or someone else.`,
   booked: (who: string, day: string, window: string) => `Visit booked: ${who}, ${day}, ${window}`,
   saveFailed: (reason: string) => `The visit could not be booked (${reason}). Please try again.`,
+};
+
+/** The lead page's "On my way" form (docs/visits.md). */
+export const ON_MY_WAY_MESSAGES = {
+  minutesRequired: "Choose 15, 30, 45 or 60 minutes",
+  noVisitToday: "This lead has no visit today: book one first",
+  sent: (minutes: string) => `On my way: the customer was told about ${minutes} minutes`,
+  saveFailed: (reason: string) => `"On my way" could not be saved (${reason}). Please try again.`,
 };
 
 // The gallery admin page (/admin)

@@ -35,6 +35,8 @@ interface RequestRow {
   /** When it was first set to "scheduled". */
   bookedAt: Date | null;
   onTheWayAt: Date | null;
+  /** The arrival estimate in minutes the electrician gave with "On my way" (docs/visits.md), the latest. */
+  onMyWayMinutes: string | null;
   /** When it was last set to won or lost (its history's time; the lead's last change for a lead without one). */
   closedAt: Date | null;
 }
@@ -52,6 +54,7 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
     select l.id, l.kind, l.name, l.service, l.message, l.fields, l.status, l.lost_reason, l.emergency, l.language, l.created_at, l.on_the_way_at,
       ${firstStatus(["contacted", "scheduled", "won"])} as called_at,
       ${firstStatus(["scheduled"])} as booked_at,
+      (select e.to_value from lead_events e where e.lead_id = l.id and e.field = 'on_my_way' order by e.created_at desc, e.id desc limit 1) as on_my_way_minutes,
       case when l.status in ('won', 'lost') then coalesce(
         (select max(e.created_at) from lead_events e where e.lead_id = l.id and e.field = 'status' and e.to_value = l.status), l.updated_at)
       end as closed_at
@@ -73,6 +76,7 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
     calledAt: dateOrNull(row.called_at),
     bookedAt: dateOrNull(row.booked_at),
     onTheWayAt: dateOrNull(row.on_the_way_at),
+    onMyWayMinutes: (row.on_my_way_minutes as string | null) ?? null,
     closedAt: dateOrNull(row.closed_at),
   };
 }

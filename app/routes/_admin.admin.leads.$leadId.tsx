@@ -25,16 +25,18 @@ import type { AdminPhoto } from "~/lib/requests/lead-photos";
 import { listAdminPhotos } from "~/lib/requests/admin-photos.server";
 import { bookVisitOnLead, visitChoices } from "~/lib/visits/visit-booking.server";
 import { VisitForm } from "~/components/admin/lead/VisitForm";
+import { markOnMyWay, visitToday } from "~/lib/visits/visit-on-my-way.server";
+import { OnMyWayForm } from "~/components/admin/lead/OnMyWayForm";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  let found: (NonNullable<Awaited<ReturnType<typeof loadLead>>> & { photos: AdminPhoto[]; visit: Awaited<ReturnType<typeof visitChoices>> }) | null;
+  let found: (NonNullable<Awaited<ReturnType<typeof loadLead>>> & { photos: AdminPhoto[]; visit: Awaited<ReturnType<typeof visitChoices>>; onMyWay: Awaited<ReturnType<typeof visitToday>> }) | null;
   try {
     const id = params.leadId ?? "";
     const [lead, photos] = await Promise.all([loadLead(id), listAdminPhotos(id)]);
-    found = lead && { ...lead, photos, visit: await visitChoices(id, lead.lead.statusToken) };
+    found = lead && { ...lead, photos, visit: await visitChoices(id, lead.lead.statusToken), onMyWay: await visitToday(id) };
   } catch (failure) {
     throw json({ message: PIPELINE_MESSAGES.loadFailed(failureReason("database", "lead page failed", failure)) }, { status: 503 });
   }
@@ -47,8 +49,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return json({ intent: "", ok: false, message: PIPELINE_MESSAGES.unreadable, reply: undefined as SubmissionResult<string[]> | undefined }, { status: 400 });
   const intent = String(form.get("intent") ?? "");
-  // A visit is its own workflow (app/lib/visits); every other form is the pipeline's.
-  const outcome = intent === "visit" ? await bookVisitOnLead(params.leadId ?? "", form, admin.id) : await actOnLead(params.leadId ?? "", form, admin.id);
+  // A visit and "on my way" are their own workflows (app/lib/visits); every other form is the pipeline's.
+  const leadId = params.leadId ?? "";
+  const outcome =
+    intent === "visit"
+      ? await bookVisitOnLead(leadId, form, admin.id)
+      : intent === "on-my-way"
+        ? { reply: undefined, ...(await markOnMyWay(leadId, form, admin.id)) }
+        : await actOnLead(leadId, form, admin.id);
   // A fetcher (the reply form with JavaScript) gets the outcome as data and stays on the page.
   if (outcome.ok && form.get(JSON_REPLY.name) === JSON_REPLY.value) return json({ intent, ok: true, message: outcome.message, reply: undefined });
   if (outcome.ok) return redirectWithToast(`/admin/leads/${params.leadId}`, { title: outcome.message, type: "success" });
@@ -60,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * and note come first; then what the customer sent, the texts and calls, and the record. Two columns from lg.
  */
 export default function LeadPage() {
-  const { lead, notes, events, owners, photos, thread, review, visit, me } = useLoaderData<typeof loader>();
+  const { lead, notes, events, owners, photos, thread, review, visit, onMyWay, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: LeadIntent) => (result?.intent === intent ? (result.reply ?? undefined) : undefined);
   // After a saved change the forms start again from the lead as it now is.
@@ -112,6 +120,7 @@ export default function LeadPage() {
           {lead.ownerId === me ? null : <AssignToMeForm me={me} version={version} />}
           <LeadUpdateForm status={lead.status} lostReason={lead.lostReason} ownerId={lead.ownerId} owners={owners} reply={replyFor("update")} version={version} />
           <Section id="visit-title" title="Visit">
+            {onMyWay ? <OnMyWayForm who={onMyWay.who} version={version} /> : null}
             <VisitForm
               choices={visit}
               reply={result?.intent === "visit" ? (result.reply ?? undefined) : undefined}

@@ -266,7 +266,14 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
       <h2 className="mt-8 text-2xl font-bold">{m.progress}</h2>
       <ol className="mt-3 space-y-3" aria-label={m.progress}>
         {progress.steps.map((step) => (
-          <Step key={step.key} title={m[STEP_WORDS[step.key][0]]} detail={m[STEP_WORDS[step.key][1]]} at={step.at} done={step.at !== null} pending={m.pending} />
+          <Step
+            key={step.key}
+            title={m[STEP_WORDS[step.key][0]]}
+            detail={step.key === "onTheWay" && progress.arrivingInMinutes ? m.onTheWayEta(progress.arrivingInMinutes) : m[STEP_WORDS[step.key][1]]}
+            at={step.at}
+            done={step.at !== null}
+            pending={m.pending}
+          />
         ))}
       </ol>
       {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} /> : null}

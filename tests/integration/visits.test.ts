@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VISIT_MESSAGES as M } from "~/forms/admin-messages";
+import { ON_MY_WAY_MESSAGES as ON_MY_WAY, VISIT_MESSAGES as M } from "~/forms/admin-messages";
 import { bookVisitOnLead } from "~/lib/visits/visit-booking.server";
 import type { VisitDeps } from "~/lib/visits/visit-settings.server";
 import { saveLead } from "~/models/lead-intake.server";
@@ -87,7 +87,7 @@ describe.each(dbTargets)("visits over HTTP on %s (the production build)", (kind)
   /** A customer's request from the English or Spanish contact page; the lead's id, found by its name in the inbox. */
   async function newLead(lang: "en" | "es", contact: { phone: string; email?: string }) {
     n += 1;
-    const name = ["Ana Amor", "Bea Bravo", "Cruz Campo", "Dora Duque", "Eva Estrada", "Flor Fuentes"][n]!;
+    const name = ["Ana Amor", "Bea Bravo", "Cruz Campo", "Dora Duque", "Eva Estrada", "Flor Fuentes", "Gil Garza", "Hugo Herrera", "Ines Iglesias"][n]!;
     const posted = await site.post(
       lang === "es" ? "/es/contact" : "/contact",
       new URLSearchParams({ type: "estimate", name, address: "12 Oak St, Fairfax, VA 22030", phone: contact.phone, email: contact.email ?? "", serviceType: "outlets", description: "Two outlets", company_website: "" }),
@@ -195,5 +195,62 @@ describe.each(dbTargets)("visits over HTTP on %s (the production build)", (kind)
     expect(visitsShown(await leadPage(id))).toBe(0);
     expect((await site.get("/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/visit.ics")).status).toBe(404);
     expect((await site.get("/status/short/visit.ics")).status).toBe(404);
+  });
+
+  // "On my way" (docs/visits.md): for a visit today on the office's clock.
+  const onMyWay = (id: string, minutes: string) => site.post(`/admin/leads/${id}`, new URLSearchParams({ intent: "on-my-way", minutes }));
+  /** Today on the server's own office clock: the first day its visit form offers (so the test never guesses the date). */
+  const serverToday = async (id: string) => /type="date" name="day" min="(\d{4}-\d{2}-\d{2})"/.exec(await leadPage(id))![1]!;
+  const bookToday = async (id: string, window: string, electrician: string) => {
+    expect((await book(id, { day: await serverToday(id), window, electrician })).status).toBe(302);
+  };
+
+  it("on my way with 30 minutes: the customer gets a text in Spanish with the estimate and their page's link; the page shows the step on the way with the estimate", async () => {
+    const phone = "+17035550316";
+    const id = await newLead("es", { phone: phone.slice(2), email: "camino@example.com" });
+    expect(await leadPage(id)).not.toContain('data-testid="on-my-way"');
+    await bookToday(id, "08:00", "team:m3");
+    expect(await leadPage(id)).toContain('data-testid="on-my-way"');
+    expect((await onMyWay(id, "30")).status).toBe(302);
+    const [text] = await waitFor(() => site.twilio.messages.filter((m) => m.to === phone && m.body.includes("en camino")), 1);
+    expect(text!.body).toContain("Andre Lewis va en camino y llegará en unos 30 minutos");
+    const link = new RegExp(`${site.url}(/status/[A-Za-z0-9_-]{32})(?=[ ]|$)`).exec(text!.body);
+    expect(link).not.toBeNull();
+    const page = decode(await site.page(link![1]!));
+    expect(page).toMatch(/data-done="true"><p class="font-bold">En camino · <time/);
+    expect(page).toContain("Su electricista va en camino y llegará en unos 30 minutos.");
+    expect(await leadPage(id)).toContain("On my way: ~30 min");
+  });
+
+  it("on my way for a number that texted STOP: no text, the estimate goes by mail, and the history says why", async () => {
+    const phone = "+17035550317";
+    const id = await newLead("en", { phone: phone.slice(2), email: "stopped-way@example.com" });
+    expect((await site.hook("sms", { AccountSid: site.twilio.sid, MessageSid: site.twilio.nextSid("SM"), From: phone, To: WEBSITE, Body: "STOP" })).status).toBe(200);
+    const before = site.twilio.messages.filter((m) => m.to === phone).length;
+    await bookToday(id, "10:00", "team:m1");
+    expect((await onMyWay(id, "45")).status).toBe(302);
+    const [mail] = await waitFor(() => site.smtp.received.filter((m) => m.to.includes("stopped-way@example.com") && /is on the way/.test(m.subject)), 1);
+    expect(mail!.subject).toMatch(/^Maria Carter from .+ is on the way$/);
+    expect(mail!.text).toContain("Maria Carter is on the way, arriving in about 45 minutes.");
+    expect(mail!.text).toMatch(new RegExp(`Your request: ${site.url}/status/[A-Za-z0-9_-]{32}\n`));
+    expect(site.twilio.messages.filter((m) => m.to === phone)).toHaveLength(before);
+    const page = await leadPage(id);
+    expect(page).toContain("On my way not texted: the number opted out");
+    expect(page).toContain("On my way: ~45 min");
+  });
+
+  it("on my way refuses other minutes and a lead without a visit today with 400 and the message, and changes nothing", async () => {
+    const id = await newLead("en", { phone: "7035550318", email: "nowait@example.com" });
+    const noVisit = await onMyWay(id, "30");
+    expect(noVisit.status).toBe(400);
+    expect(decode(await noVisit.text())).toContain(ON_MY_WAY.noVisitToday);
+    await bookToday(id, "12:00", "team:m2");
+    for (const minutes of ["17", "", "30; drop table leads", "-15"]) {
+      const response = await onMyWay(id, minutes);
+      expect(response.status, minutes).toBe(400);
+      expect(decode(await response.text())).toContain(ON_MY_WAY.minutesRequired);
+    }
+    expect(await leadPage(id)).not.toContain("On my way: ~");
+    expect(site.twilio.messages.filter((m) => m.to === "+17035550318" && /on the way/.test(m.body))).toHaveLength(0);
   });
 });

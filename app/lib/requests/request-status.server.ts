@@ -35,6 +35,8 @@ export interface RequestProgress {
   service: string | null;
   message: string | null;
   steps: { key: StepKey; at: string | null }[];
+  /** The arrival estimate given with "On my way" (minutes), while the request is on the way. */
+  arrivingInMinutes: string | null;
   /** open, or how it ended: done (won), cancelled by the customer, closed by the office (lost). */
   state: "open" | "done" | "cancelled" | "closed";
   photos: { id: string; src: string; width: number | null; height: number | null }[];
@@ -107,6 +109,7 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
       { key: "onTheWay", at: iso(visit.onTheWay) },
       { key: "done", at: row.status === "won" ? iso(row.closedAt) : null },
     ],
+    arrivingInMinutes: visit.onTheWay && row.status !== "won" ? row.onMyWayMinutes : null,
     state: row.status === "won" ? "done" : row.status === "lost" ? (cancelled ? "cancelled" : "closed") : "open",
     photos: photos.map((p) => ({ id: p.id, src: `${statusPath(token)}/photos/${p.id}`, width: p.width, height: p.height })),
     messages: messages.map((m) => ({ body: m.body, at: m.at.toISOString() })),

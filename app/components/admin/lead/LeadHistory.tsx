@@ -36,6 +36,8 @@ export function LeadHistory({
           <At iso={event.createdAt} /> · <strong>{event.actorName ?? "The system"}</strong> ·{" "}
           {event.field === "note" ? (
             "added a note"
+          ) : event.field === "on_my_way" ? (
+            `On my way: ~${event.toValue ?? "?"} min`
           ) : event.field === "auto_text" ? (
             // Which automatic text was not sent, and the rule that refused it.
             `${AUTO_TEXT_LABELS[event.fromValue ?? ""] ?? event.fromValue}: ${NO_TEXT_REASONS[event.toValue ?? ""] ?? event.toValue}`
