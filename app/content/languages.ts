@@ -30,6 +30,9 @@ function onSite(path: string): string {
   return `/${path}`.replace(/[/\\]+/g, "/");
 }
 
+/** A lead's stored language as one the site speaks: English for anything else. */
+export const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
+
 /** One value per language served, made by `make` (the forms' schemas, each with its language's messages). */
 export const perLanguage = <T,>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
 

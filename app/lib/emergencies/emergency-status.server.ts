@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "~db/client";
 import { findLeadProgress } from "~/models/lead-acknowledgement.server";
-import { languages, type Lang } from "~/content/languages";
+import { langOfLead, type Lang } from "~/content/languages";
 import { getDb } from "../platform/db.server";
 import { emergencyText } from "~/content/emergency";
 import { sendWords } from "~/content/catalogue";
@@ -29,8 +29,6 @@ interface ExpiredProgress {
 
 /** A new request's status token: every lead gets one, whatever brought it (a form, the assistant, a call, a text). */
 export const newStatusToken = () => randomBytes(STATUS_TOKEN_BYTES).toString("base64url");
-
-const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 
 interface StatusDeps {
   db: Db;

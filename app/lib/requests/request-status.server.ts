@@ -1,5 +1,5 @@
 import type { Db } from "~db/client";
-import { languages, type Lang } from "~/content/languages";
+import { langOfLead, type Lang } from "~/content/languages";
 import { sendWords } from "~/content/catalogue";
 import { statusText } from "~/content/emergency-status";
 import { requestStatusText, type RequestStatusText } from "~/content/request-status";
@@ -58,8 +58,6 @@ interface StatusDeps {
 }
 
 const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
-
-const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
 

@@ -1,3 +1,4 @@
+import { langOfLead } from "~/content/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { formatPhone } from "~/forms/phone";
@@ -8,7 +9,7 @@ import { sendWords } from "~/content/catalogue";
 import { REVIEW_COMMENT_MAX, reviewPageText, type ReviewPageWords } from "~/content/review-request";
 import { ownFrameWords } from "../site/page-text.server";
 import { findRequestByTokenHash, markOpened, recordAnswer, recordGoogleClick, unsubscribeEmail } from "~/models/review-requests.server";
-import { isToken, langOfLead, LINK_LIFETIME_MS, reviewDeps, tokenHash, type ReviewDeps } from "./review-settings.server";
+import { isToken, LINK_LIFETIME_MS, reviewDeps, tokenHash, type ReviewDeps } from "./review-settings.server";
 
 /**
  * The review page /r/<token> (docs/reviews.md): what it shows, the customer's answer, the Google link's click and

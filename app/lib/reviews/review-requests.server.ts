@@ -1,3 +1,4 @@
+import { langOfLead } from "~/content/languages";
 import { randomUUID } from "node:crypto";
 import { reviewRequestText } from "~/content/review-request";
 import { normalizePhone } from "~/forms/phone";
@@ -14,7 +15,7 @@ import { numberRefusal, type TextRefusal } from "../phone/textable-number.server
 import { log } from "../platform/log.server";
 import { startPollingWorker, type PollingWorker } from "../platform/polling-worker.server";
 import { singleton } from "../platform/singleton.server";
-import { inSendingHours, langOfLead, REMINDER_AFTER_MS, reviewDeps, reviewToken, tokenHash, type ReviewDeps, type ReviewWorkerDeps } from "./review-settings.server";
+import { inSendingHours, REMINDER_AFTER_MS, reviewDeps, reviewToken, tokenHash, type ReviewDeps, type ReviewWorkerDeps } from "./review-settings.server";
 
 /**
  * A finished job's review request (docs/reviews.md): "job done" schedules it, and the worker here queues it in

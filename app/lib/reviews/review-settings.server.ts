@@ -7,7 +7,7 @@ import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
 import type { TextRules } from "../phone/textable-number.server";
 import { officeEmail } from "../site/business.server";
-import { languages, type Lang } from "~/content/languages";
+import type { Lang } from "~/content/languages";
 
 /** What the review workflows need (docs/reviews.md): the settings, the clock. */
 export interface ReviewDeps {
@@ -79,4 +79,3 @@ export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 export const REMINDER_AFTER_MS = 3 * 24 * 60 * 60_000;
 
 /** The lead's language, as the page and the messages speak it. */
-export const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";

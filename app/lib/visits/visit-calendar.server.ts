@@ -1,5 +1,5 @@
 import { visitText } from "~/content/visit";
-import { languages, type Lang } from "~/content/languages";
+import { langOfLead, type Lang } from "~/content/languages";
 import { currentVisitByToken } from "~/models/visits.server";
 import { STATUS_TOKEN_PATTERN } from "../emergencies/emergency-status";
 import { wallClock } from "../platform/office-clock.server";
@@ -149,7 +149,7 @@ export async function visitCalendarFile(token: string, deps: Pick<VisitDeps, "db
   if (!STATUS_TOKEN_PATTERN.test(token)) return null;
   const visit = await currentVisitByToken(deps.db, token);
   if (!visit) return null;
-  const lang = languages.find((l) => l === visit.language) ?? "en";
+  const lang = langOfLead(visit.language);
   const business = await deps.business(lang);
   return visitCalendar({ id: visit.id, startsAt: visit.startsAt, endsAt: visit.endsAt, who: visit.electricianName, address: visit.address, lang }, business, deps.timeZone, deps.now());
 }

@@ -4,10 +4,8 @@ import type { VisitContact, VisitMessage, VisitReminder } from "~/models/visits.
 import { calendarPath, statusPath } from "../emergencies/emergency-status";
 import { zonedInstant } from "../platform/office-clock.server";
 import { numberRefusal, type TextRefusal } from "../phone/textable-number.server";
-import { languages, type Lang } from "~/content/languages";
+import { langOfLead } from "~/content/languages";
 import { dayLabel, windowLabel, type ArrivalWindow, type VisitDeps } from "./visit-settings.server";
-
-const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 
 /** When the reminder goes: this time of the day before the visit, on the office's clock (docs/visits.md, "Reminders"). */
 const VISIT_REMINDER_AT = "18:00";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { languages, type Lang } from "~/content/languages";
+import { langOfLead } from "~/content/languages";
 import { visitText } from "~/content/visit";
 import { ON_MY_WAY_MESSAGES as M, PIPELINE_MESSAGES } from "~/forms/admin-messages";
 import { onMyWaySchema } from "~/forms/on-my-way";
@@ -19,8 +19,6 @@ import { visitDeps, type VisitDeps } from "./visit-settings.server";
  * they arrive. The lead is marked on the way (its page's step) and the customer is told like a visit's
  * confirmation: by text, else by mail, else the history says why.
  */
-
-const langOfLead = (language: string): Lang => languages.find((l) => l === language) ?? "en";
 
 /** The lead's visit today on the office's clock (not cancelled), which the button is for; null when there is none. */
 export async function visitToday(leadId: string, deps: Pick<VisitDeps, "db" | "timeZone" | "now"> = visitDeps()) {
