@@ -7,7 +7,8 @@ import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { log } from "../platform/log.server";
 import { reasonOf } from "../platform/service-failure.server";
-import { getStorage, type Storage } from "../platform/storage.server";
+import { PRIVATE_NO_STORE } from "../platform/security.server";
+import { getStorage, type Storage, type StoredObject } from "../platform/storage.server";
 import type { PreparedPhoto } from "./photo-checks.server";
 
 /** Where a request's photos are kept: the private photos bucket, under random keys, with a row each (docs/decisions/0104). */
@@ -48,4 +49,20 @@ export async function storeLeadPhotos(
     }
   }
   return { stored, refused };
+}
+
+/**
+ * A stored photo as a private answer, or a 404: never cached by anyone else, and, as stored photos are always
+ * re-encoded WebP, served as an image only (the office's photo route and the customer's request page).
+ */
+export function privatePhotoResponse(object: StoredObject | null): Response {
+  if (!object) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const headers = new Headers({
+    "Content-Type": "image/webp",
+    "Cache-Control": PRIVATE_NO_STORE,
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (object.contentLength) headers.set("Content-Length", String(object.contentLength));
+  return new Response(object.body, { headers });
 }
