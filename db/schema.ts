@@ -154,6 +154,12 @@ export const leads = pgTable(
     /** Name shown to the customer ("Dana is on it"). */
     acknowledgedBy: text("acknowledged_by"),
     onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
+
+    // The customer's answers on their request page (docs/visits.md): what they asked of the office that the office
+    // has not yet seen to. The inbox's "Needs attention" chip lists these; the office's next action on the lead clears them.
+    /** call | window | message | cancel: the latest thing the customer asked from their page. */
+    attention: text("attention"),
+    attentionAt: timestamp("attention_at", { withTimezone: true }),
   },
   (t) => {
     // The inbox's order (open emergencies, then new, then the rest; newest first). The expression must stay the same
@@ -172,6 +178,7 @@ export const leads = pgTable(
       index("leads_inbox_owner_idx").on(t.ownerId, bucket, t.createdAt, t.id),
       index("leads_inbox_language_idx").on(t.language, bucket, t.createdAt, t.id),
       index("leads_inbox_emergency_idx").on(bucket, t.createdAt, t.id).where(sql`${t.emergency}`),
+      index("leads_inbox_attention_idx").on(bucket, t.createdAt, t.id).where(sql`${t.attentionAt} is not null`),
       // The inbox's search (part of the name, email or address; the phone's digits) through trigram indexes
       // (pg_trgm). Written to at once (fastupdate off): PGlite has no autovacuum to empty a pending list, which
       // every search would otherwise read whole.
@@ -555,7 +562,28 @@ export const visits = pgTable(
   },
   (t) => [
     index("visits_lead_idx").on(t.leadId, t.createdAt),
+    // The office's day (/admin/today): a day's or a week's visits by their window.
+    index("visits_starts_at_idx").on(t.startsAt),
     check("visits_status_check", sql`${t.status} in ('booked', 'confirmed', 'cancelled', 'done')`),
     check("visits_window_check", sql`${t.startsAt} < ${t.endsAt}`),
   ],
+);
+
+/**
+ * An electrician's calendar subscription (docs/visits.md): a private `.ics` URL for Google Calendar, Outlook or Apple
+ * Calendar with that electrician's visits. Only the token's SHA-256 is kept; revoking sets `revoked_at`, after which
+ * the URL answers 404.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** `user:<id>` or `team:<id>`, as on a visit. */
+    electrician: text("electrician").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("calendar_feeds_electrician_idx").on(t.electrician)],
 );
