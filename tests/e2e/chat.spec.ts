@@ -4,7 +4,7 @@ import { expect, type Page, test } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { chatText } from "~/lib/assistant/chat.messages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
-import { jsOn, useOwnIp } from "./forms-support";
+import { jsOn, useOwnIp, wakeDeferredParts } from "./forms-support";
 
 const name = defaultBusiness.assistantName;
 const fakeOpenAI = `http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}`;
@@ -21,6 +21,7 @@ async function openChat(page: Page) {
   // The greeter is not under test here: mark it seen.
   await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
   await page.goto("/");
+  await wakeDeferredParts(page);
   await page.getByRole("button", { name: `Chat with ${name}` }).click();
   const panel = page.getByRole("region", { name: `Chat with ${name}` });
   await expect(panel).toBeVisible();
@@ -251,6 +252,7 @@ test.describe("the widget on the Spanish site", () => {
     test.skip(info.project.name !== "js-on", "the widget needs JavaScript; /es/chat covers JS off");
     await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
     await page.goto("/es");
+    await wakeDeferredParts(page);
     await page.getByRole("button", { name: `Chat con ${name}` }).click();
     const panel = page.getByRole("region", { name: `Chatee con ${name}` });
     await expect(panel).toContainText(`¡Hola! Soy ${name}, la asistente virtual de oficina`);

@@ -5,7 +5,7 @@ import { defaultBusiness, telHref } from "~/content/business";
 import { safetyTips } from "~/content/emergency";
 import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
-import { estimateOpener, expectMessage, jsOn, submit, useOwnIp } from "./forms-support";
+import { estimateOpener, expectMessage, jsOn, submit, useOwnIp, wakeDeferredParts } from "./forms-support";
 
 /**
  * The customer's side of an emergency, end to end: the request lands on its status page, which follows the
@@ -159,6 +159,7 @@ test("the assistant takes an emergency call-back and links its status page (buil
   if (js) {
     await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
     await page.goto(`${server.url}/`);
+    await wakeDeferredParts(page);
     await page.getByRole("button", { name: `Chat with ${defaultBusiness.assistantName}` }).click();
   } else {
     await page.goto(`${server.url}/chat`);

@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "./test";
+import { wakeDeferredParts } from "./forms-support";
 import { defaultBusiness } from "~/content/business";
 import { voiceText } from "~/lib/assistant/voice.messages";
 
@@ -81,6 +82,9 @@ test.describe("voice chat", () => {
   test("streams the microphone to the upstream as 24 kHz PCM16 and plays the answer", async ({ page }) => {
     // Other voice tests open sessions on the same fake meanwhile: this one is the session that receives this
     // test's own typed words, never "the next one in the list".
+    // Its waits (the answer, the states, six buffers of audio) add up past the default 45 s on a busy machine, each
+    // within its own bound: the whole test gets the time they may take.
+    test.slow();
     const typed = `What are your hours? (${randomUUID()})`;
     const ours = async () =>
       ((await (await page.request.get(`${fakeOpenAI}/__fake/state`)).json()) as { realtime: RealtimeRecord[] }).realtime.find((s) =>
@@ -89,6 +93,7 @@ test.describe("voice chat", () => {
     await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
     await page.addInitScript(recordVoiceStates);
     await page.goto("/");
+    await wakeDeferredParts(page);
     await page.getByRole("button", { name: `Chat with ${name}` }).click();
     const panel = page.getByRole("region", { name: `Chat with ${name}` });
     await panel.getByRole("button", { name: "Voice" }).click();
