@@ -13,7 +13,7 @@ import { spanishWaiting } from "~/lib/content/content-editing.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Admin", matches) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery admin", matches) }, { name: "robots", content: "noindex" }];
 
 const param = (params: URLSearchParams, name: string) => params.get(name) ?? "";
 
@@ -54,7 +54,7 @@ export default function GalleryAdmin() {
   return (
     <section aria-labelledby="admin-title">
       <h1 id="admin-title" className="mt-6 text-3xl font-extrabold">
-        Gallery Admin
+        Gallery admin
       </h1>
       <div className="mt-4 space-y-2">
         {data.spanishNeedsUpdate > 0 ? (

@@ -14,7 +14,7 @@ import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { failureReason } from "~/lib/platform/service-failure.server";
 import { pageTitle } from "~/lib/site/seo";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery Import", matches) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Gallery import", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -76,7 +76,7 @@ export default function GalleryImport() {
   return (
     <section aria-labelledby="import-title">
       <h1 id="import-title" className="mt-6 text-3xl font-extrabold">
-        Gallery Import
+        Gallery import
       </h1>
       <p className="mt-2 text-navy-700">Add pictures already in the storage buckets to the public gallery in one go.</p>
 
@@ -126,7 +126,7 @@ export default function GalleryImport() {
               setSelected(new Set(data.images.map((i) => i.ref)));
             }}
           >
-            Select All
+            Select all
           </button>
           <button
             type="submit"
@@ -138,12 +138,12 @@ export default function GalleryImport() {
               setSelected(new Set());
             }}
           >
-            Deselect All
+            Deselect all
           </button>
         </Form>
         <Form method="get">
           <button type="submit" className="btn-outline">
-            Rescan Buckets
+            Rescan buckets
           </button>
         </Form>
       </div>
@@ -153,7 +153,7 @@ export default function GalleryImport() {
           <p className="text-lg font-semibold">{IMPORT_MESSAGES.empty}</p>
           <Form method="get" className="mt-4">
             <button type="submit" className="btn-primary">
-              Scan Again
+              Scan again
             </button>
           </Form>
         </div>

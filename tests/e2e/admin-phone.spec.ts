@@ -68,7 +68,7 @@ test.describe("the admin on a phone", () => {
     await tabs.getByText("More", { exact: true }).click();
     await tabs.getByRole("link", { name: "Gallery" }).click();
     await expect(page).toHaveURL("/admin/gallery");
-    await expect(page.getByRole("heading", { level: 1, name: "Gallery Admin" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Gallery admin" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload" })).toBeVisible();
     await expect(tabs.locator("summary")).toHaveAttribute("aria-current", "page");
     // The menu closed with the page it opened.

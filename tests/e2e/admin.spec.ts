@@ -50,7 +50,7 @@ test.describe("who may use the admin pages", () => {
     await page.getByLabel("Authentication code").fill(await adminCode());
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL("/gallery-import");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery Import");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery import");
     await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
 
     await page.getByRole("button", { name: "Log out" }).click();
@@ -113,7 +113,7 @@ test.describe("gallery admin", () => {
     const id = unique(info.project.name);
     const title = `E2E Porch Lights ${id}`;
     await page.goto("/admin/gallery");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery Admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery admin");
 
     // Choosing a bucket lists its files (on change with JavaScript, with the button without).
     await page.getByLabel("Storage bucket").selectOption({ label: "Commercial" });
@@ -122,7 +122,7 @@ test.describe("gallery admin", () => {
     await expect(page.getByLabel("Category")).toHaveValue("commercial");
 
     // Add needs a file and a title.
-    await page.getByRole("button", { name: "Add to Gallery" }).click();
+    await page.getByRole("button", { name: "Add to gallery" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please select a file and enter a title" })).toBeVisible();
 
     // A file that is not an image is refused.
@@ -148,7 +148,7 @@ test.describe("gallery admin", () => {
     await page.getByLabel("Location").fill("Manassas, VA");
     await page.getByLabel("Category").selectOption({ label: "Lighting" });
     // Enter on the focused button submits like a click (a click waits for the page's smooth scroll to settle).
-    await page.getByRole("button", { name: "Add to Gallery" }).press("Enter");
+    await page.getByRole("button", { name: "Add to gallery" }).press("Enter");
     await expect(page.getByTestId("toaster")).toContainText("Image added to gallery!");
     const listed = page.getByTestId("admin-image").filter({ hasText: title });
     await expect(listed).toHaveCount(1);
@@ -189,12 +189,12 @@ test.describe("gallery admin", () => {
     }
 
     await page.goto("/gallery-import");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery Import");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery import");
     await expect(page.getByTestId("import-security-notice")).toContainText("admin-only");
     await expect(page.getByText(/^Found \d+ images across all buckets$/)).toBeVisible();
 
     // Nothing selected: the documented message.
-    await page.getByRole("button", { name: "Deselect All" }).click();
+    await page.getByRole("button", { name: "Deselect all" }).click();
     await page.getByRole("button", { name: /^Import selected/ }).click();
     await expect(page.getByText("Please select at least one image to import").first()).toBeVisible();
 

@@ -247,7 +247,7 @@ adminTest.describe("layout of the office's pages, signed in", () => {
         await adminPage.getByRole("button", { name: "Upload" }).click();
         await expect(adminPage).toHaveURL(/file=/);
         await adminPage.getByLabel(/^Title/).fill(title);
-        await adminPage.getByRole("button", { name: "Add to Gallery" }).press("Enter");
+        await adminPage.getByRole("button", { name: "Add to gallery" }).press("Enter");
         await expect(adminPage.getByTestId("admin-image").filter({ hasText: title })).toHaveCount(1);
         path = new URL(adminPage.url()).pathname + new URL(adminPage.url()).search;
       }

@@ -11,7 +11,7 @@ const TRANSLATIONS = {
   en: { into: "es", label: "Spanish translation (shown on Spanish pages)" },
   es: { into: "en", label: "English translation (shown on English pages)" },
 } as const;
-const PLACE_NAMES: Record<(typeof REVIEW_PLACES)[number], string> = { reviews: "The Reviews page", home: "The home page's testimonials", both: "Both" };
+const PLACE_NAMES: Record<(typeof REVIEW_PLACES)[number], string> = { reviews: "The reviews page", home: "The home page's testimonials", both: "Both" };
 
 /**
  * The reviews the site shows (app/forms/site-content-reviews.ts, decision 0198). The office's copies of reviews are
@@ -59,7 +59,7 @@ export function ReviewsWordsForm(props: BlockFormProps<ReviewsBlock> & { custome
               <TextField field={part.source} label="Source (Google, Yelp, Facebook, this site…)" errors={part.source.errors} />
               <SelectField field={part.shownOn} label="Shown on" errors={part.shownOn.errors} placeholder="Choose" options={REVIEW_PLACES.map((value) => ({ value, label: PLACE_NAMES[value] }))} />
             </div>
-            <WordsField field={part.service} label="Service (on the Reviews page; empty for none)" marked={props.needsUpdate.includes(`reviews.${id}.service`)} />
+            <WordsField field={part.service} label="Service (on the reviews page; empty for none)" marked={props.needsUpdate.includes(`reviews.${id}.service`)} />
             <label className="flex items-center gap-2 font-semibold">
               <input type="checkbox" name={part.hidden.name} defaultChecked={part.hidden.initialValue === "on"} /> Hidden (shown nowhere)
             </label>

@@ -154,7 +154,7 @@ export function AddImageForm({
           </select>
         </div>
         <button type="submit" className="btn-primary" disabled={adding}>
-          {adding ? "Adding..." : "Add to Gallery"}
+          {adding ? "Adding..." : "Add to gallery"}
         </button>
       </Form>
     </Section>
