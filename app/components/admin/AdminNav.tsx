@@ -2,12 +2,14 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
 /**
  * The admin's pages and the words that name them (the admin is English: docs/languages.md). The phone's tab bar
- * shows the first three and "More" for the rest; a wide screen shows them all in the header.
+ * shows the first four and "More" for the rest; a wide screen shows them all in the header.
  */
 const LEADS = { to: "/admin/leads", label: "Leads" };
+/** The office's day: who goes where (docs/visits.md). */
+const TODAY = { to: "/admin/today", label: "Today" };
 const DASHBOARD = { to: "/admin/dashboard", label: "Dashboard" };
 const CONTENT = { to: "/admin/content", label: "Site words" };
-const TABS = [LEADS, DASHBOARD, { ...CONTENT, label: "Content" }];
+const TABS = [LEADS, TODAY, DASHBOARD, { ...CONTENT, label: "Content" }];
 const MORE = [
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/gallery-import", label: "Import" },
@@ -15,7 +17,7 @@ const MORE = [
   { to: "/admin/content/reviews", label: "Reviews" },
   { to: "/admin/design", label: "Design" },
 ];
-const WIDE = [MORE[0]!, MORE[1]!, LEADS, DASHBOARD, MORE[2]!, CONTENT, MORE[4]!];
+const WIDE = [MORE[0]!, MORE[1]!, LEADS, TODAY, DASHBOARD, MORE[2]!, CONTENT, MORE[4]!];
 const MORE_LABEL = "More";
 const LOG_OUT = "Log out";
 
@@ -75,7 +77,7 @@ export function AdminTabBar({ email }: { email: string }) {
   const current = currentTab(pathname);
   return (
     <nav aria-label="Admin" className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden" data-testid="admin-tabs">
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <Link to={tab.to} className={tabClass(current === tab.label)} aria-current={current === tab.label ? "page" : undefined}>
