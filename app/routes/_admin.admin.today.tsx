@@ -58,7 +58,7 @@ export default function OfficeDay() {
                 <Link
                   to={VIEW_PATHS[name]}
                   aria-current={view === name ? "page" : undefined}
-                  className={`flex min-h-[44px] items-center justify-center rounded-lg px-2 text-center font-semibold ${view === name ? "bg-navy-800 text-white" : "text-navy-900"}`}
+                  className={`flex min-h-[44px] items-center justify-center rounded-lg px-1 text-center font-semibold ${view === name ? "bg-navy-800 text-white" : "text-navy-900"}`}
                 >
                   {words[name]}
                 </Link>
