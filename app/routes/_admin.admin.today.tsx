@@ -4,9 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarFeeds } from "~/components/admin/today/CalendarFeeds";
 import { ElectricianVisits } from "~/components/admin/today/DayVisits";
 import { Notice } from "~/components/admin/Notice";
-import { officeDayText } from "~/content/office-day";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
-import { failureReason } from "~/lib/platform/service-failure.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
 import { changeCalendarFeed, feedChoices } from "~/lib/visits/calendar-feeds.server";
@@ -26,18 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Makes a feed link (shown in this answer only) or revokes one. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  const words = officeDayText.en;
-  const form = await request.formData().catch(() => null);
-  if (!form) return json({ message: words.chooseElectrician, feed: null }, { status: 400 });
-  try {
-    const outcome = await changeCalendarFeed(form, user.id);
-    if (!outcome.ok) return json({ message: outcome.message, feed: null }, { status: outcome.status });
-    if (!outcome.feed) return redirectWithToast(VIEW_PATHS.today, { title: outcome.message, type: "success" });
-    return json({ message: outcome.message, feed: outcome.feed });
-  } catch (error) {
-    failureReason("database", "calendar feed not saved", error);
-    return json({ message: words.feedFailed, feed: null }, { status: 503 });
-  }
+  const outcome = await changeCalendarFeed(await request.formData().catch(() => null), user.id);
+  if (!outcome.ok) return json({ message: outcome.message, feed: null }, { status: outcome.status });
+  if (!outcome.feed) return redirectWithToast(VIEW_PATHS.today, { title: outcome.message, type: "success" });
+  return json({ message: outcome.message, feed: outcome.feed });
 }
 
 export default function OfficeDay() {

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { localDay, zonedInstant } from "~/lib/platform/office-clock.server";
+import { zonedInstant } from "~/lib/platform/office-clock.server";
 import { inviteeMessage, sendCalendlyWebhook } from "../support/calendly-webhook";
 import { dbTargets } from "../support/db";
 import { useSite } from "../support/site";

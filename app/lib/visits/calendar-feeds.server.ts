@@ -7,6 +7,7 @@ import { activeCalendarFeeds, calendarFeedElectrician, insertCalendarFeed, revok
 import { scheduledVisits } from "~/models/visits.server";
 import { STATUS_TOKEN_BYTES, STATUS_TOKEN_PATTERN } from "../emergencies/emergency-status";
 import { log } from "../platform/log.server";
+import { failureReason } from "../platform/service-failure.server";
 import { hashToken } from "../platform/token-hash.server";
 import { calendarFile, windowOf } from "./visit-calendar.server";
 import { electricians } from "./visit-booking.server";
@@ -24,7 +25,7 @@ const FEED_PAST_MS = 30 * DAY_MS;
 const FEED_AHEAD_MS = 365 * DAY_MS;
 
 /** The feed's path for a token (the token has the status links' shape: 24 random bytes in base64url). */
-export const feedPath = (token: string) => `/calendar/${token}/visits.ics`;
+const feedPath = (token: string) => `/calendar/${token}/visits.ics`;
 
 type FeedDeps = Pick<VisitDeps, "db" | "timeZone" | "business" | "now">;
 
@@ -36,30 +37,36 @@ export async function feedChoices(deps: Pick<VisitDeps, "db"> = visitDeps()) {
 
 type FeedOutcome =
   | { ok: true; message: string; feed?: { who: string; https: string; webcal: string } }
-  | { ok: false; status: 400 | 404; message: string };
+  | { ok: false; status: 400 | 404 | 503; message: string };
 
 /**
  * Makes a feed link for the posted electrician (someone the office may send), or revokes the posted one, for the
- * admin `actorId`; the log keeps who did it. A new link comes back whole, once: only its hash is kept.
+ * admin `actorId`; the log keeps who did it. A new link comes back whole, once: only its hash is kept. A form
+ * that could not be read (null) or does not parse is a 400; a failure of the database a 503.
  */
-export async function changeCalendarFeed(form: FormData, actorId: string, deps: FeedDeps = visitDeps()): Promise<FeedOutcome> {
+export async function changeCalendarFeed(form: FormData | null, actorId: string, deps: FeedDeps = visitDeps()): Promise<FeedOutcome> {
   const words = officeDayText.en;
-  const submission = parseForm(form, calendarFeedSchema);
-  if (submission.status !== "success") return { ok: false, status: 400, message: form.get("intent") === "create-feed" ? words.chooseElectrician : words.feedGone };
+  const submission = form ? parseForm(form, calendarFeedSchema) : null;
+  if (submission?.status !== "success") return { ok: false, status: 400, message: form?.get("intent") === "revoke-feed" ? words.feedGone : words.chooseElectrician };
   const posted = submission.value;
-  if (posted.intent === "revoke-feed") {
-    const electrician = await revokeCalendarFeed(deps.db, posted.id);
-    if (!electrician) return { ok: false, status: 404, message: words.feedGone };
-    log.info("calendar feed revoked", { feed: posted.id, electrician, by: actorId });
-    return { ok: true, message: words.feedRevoked };
+  try {
+    if (posted.intent === "revoke-feed") {
+      const electrician = await revokeCalendarFeed(deps.db, posted.id);
+      if (!electrician) return { ok: false, status: 404, message: words.feedGone };
+      log.info("calendar feed revoked", { feed: posted.id, electrician, by: actorId });
+      return { ok: true, message: words.feedRevoked };
+    }
+    const who = (await electricians(deps)).find((person) => person.value === posted.electrician);
+    if (!who) return { ok: false, status: 400, message: words.chooseElectrician };
+    const token = randomBytes(STATUS_TOKEN_BYTES).toString("base64url");
+    const id = await insertCalendarFeed(deps.db, { electrician: who.value, tokenHash: hashToken(token), createdBy: actorId });
+    log.info("calendar feed made", { feed: id, electrician: who.value, by: actorId });
+    const https = new URL(feedPath(token), (await deps.business("en")).siteUrl).href;
+    return { ok: true, message: words.feedCreated, feed: { who: who.label, https, webcal: https.replace(/^https?:/, "webcal:") } };
+  } catch (error) {
+    failureReason("database", "calendar feed not saved", error);
+    return { ok: false, status: 503, message: words.feedFailed };
   }
-  const who = (await electricians(deps)).find((person) => person.value === posted.electrician);
-  if (!who) return { ok: false, status: 400, message: words.chooseElectrician };
-  const token = randomBytes(STATUS_TOKEN_BYTES).toString("base64url");
-  const id = await insertCalendarFeed(deps.db, { electrician: who.value, tokenHash: hashToken(token), createdBy: actorId });
-  log.info("calendar feed made", { feed: id, electrician: who.value, by: actorId });
-  const https = new URL(feedPath(token), (await deps.business("en")).siteUrl).href;
-  return { ok: true, message: words.feedCreated, feed: { who: who.label, https, webcal: https.replace(/^https?:/, "webcal:") } };
 }
 
 /** The feed of a token, in English (the office's); null for a revoked feed or any other token. */

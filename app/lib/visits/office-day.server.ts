@@ -70,5 +70,3 @@ export async function loadOfficeDay(view: OfficeDayView, deps: Pick<VisitDeps, "
   const rows = await scheduledVisits(deps.db, zonedInstant(first, "00:00", deps.timeZone), zonedInstant(addDays(first, days), "00:00", deps.timeZone));
   return { view, days: groupByDay(rows, first, days, deps.timeZone), words: officeDayText.en };
 }
-
-export type OfficeDay = Awaited<ReturnType<typeof loadOfficeDay>>;

@@ -13,7 +13,7 @@ interface Person {
 }
 
 /** The feed link just made: shown this once (only its hash is stored). */
-export interface NewFeed {
+interface NewFeed {
   who: string;
   https: string;
   webcal: string;
