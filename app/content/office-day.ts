@@ -8,6 +8,8 @@ import { catalogue } from "./catalogue";
 export const officeDayText = /* @__PURE__ */ catalogue(
   {
     title: "Today's visits",
+    titleTomorrow: "Tomorrow's visits",
+    titleWeek: "This week's visits",
     views: "Which days",
     today: "Today",
     tomorrow: "Tomorrow",
@@ -49,6 +51,8 @@ export const officeDayText = /* @__PURE__ */ catalogue(
   },
   {
     title: "Visitas de hoy",
+    titleTomorrow: "Visitas de mañana",
+    titleWeek: "Visitas de esta semana",
     views: "Qué días",
     today: "Hoy",
     tomorrow: "Mañana",

@@ -8,12 +8,16 @@ import { requireAdmin } from "~/lib/auth/require-admin.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { pageTitle } from "~/lib/site/seo";
 import { changeCalendarFeed, feedChoices } from "~/lib/visits/calendar-feeds.server";
-import { OFFICE_DAY_VIEWS, VIEW_PATHS } from "~/lib/visits/office-day";
+import { OFFICE_DAY_VIEWS, VIEW_PATHS, type OfficeDayView } from "~/lib/visits/office-day";
 import { loadOfficeDay, viewOf } from "~/lib/visits/office-day.server";
 
 /** The office's day (docs/visits.md): who goes where today, tomorrow or this week, and the electricians' calendar feeds. */
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.words.title ?? "", matches) }, { name: "robots", content: "noindex" }];
+/** The heading of each view. */
+const titleOf = (words: { title: string; titleTomorrow: string; titleWeek: string }, view: OfficeDayView) =>
+  ({ today: words.title, tomorrow: words.titleTomorrow, week: words.titleWeek })[view];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data ? titleOf(data.words, data.view) : "", matches) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -39,7 +43,7 @@ export default function OfficeDay() {
     <div className="grid gap-6">
       <section aria-labelledby="today-title">
         <h1 id="today-title" className="mt-3 text-3xl font-extrabold">
-          {words.title}
+          {titleOf(words, view)}
         </h1>
         <nav aria-label={words.views} className="mt-3">
           <ul className="grid grid-cols-3 gap-1 rounded-xl bg-navy-50 p-1">

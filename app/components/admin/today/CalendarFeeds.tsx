@@ -46,9 +46,9 @@ export function CalendarFeeds({ people, created, words }: { people: Person[]; cr
           </Notice>
         </div>
       ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="create-feed" />
-        <div className="min-w-0 flex-1">
+        <div>
           <label htmlFor="feed-electrician" className="block font-semibold">
             {words.electrician}
           </label>
