@@ -5,7 +5,7 @@
 // e.g. `npm run lighthouse -- /es /es/gallery` audits Spanish pages only.
 // `npm run lighthouse -- --admin` audits the office's phone admin signed in instead: the built server is started by the
 // tests' own helper (tests/support/built-server.ts, with an admin made by build/admin-create.js in its temporary
-// DATA_DIR), 20 requests are sent so the inbox has work in it, the admin signs in with both steps, and the session
+// DATA_DIR), 20 requests are sent so the inbox has work in it (two booked today for /admin/today), the admin signs in with both steps, and the session
 // cookie goes with every Lighthouse request (extraHeaders). Bars there: performance ≥ 95, accessibility 100.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -91,7 +91,19 @@ if (adminMode) {
   const inbox = await (await fetch(`${base}/admin/leads`, { headers: { Cookie: cookie } })).text();
   const lead = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)?.[1];
   if (!lead) throw new Error("no lead in the inbox");
-  if (!asked.length) paths = ["/admin/leads", lead];
+  // Two of them booked today (the first day the visit form offers), so the office's day has visits to show.
+  const today = /type="date" name="day" min="(\d{4}-\d{2}-\d{2})"/.exec(await (await fetch(`${base}${lead}`, { headers: { Cookie: cookie } })).text())?.[1];
+  const leads = [...inbox.matchAll(/href="(\/admin\/leads\/[0-9a-f-]{36})"/g)].map((m) => m[1]);
+  for (const [i, electrician] of ["team:m2", "team:m3"].entries()) {
+    const booked = await fetch(`${base}${leads[i]}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...built.sameOrigin, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: new URLSearchParams({ intent: "visit", day: today ?? "", window: "08:00", electrician }),
+    });
+    if (booked.status !== 302) throw new Error(`booking ${i + 1} answered ${booked.status}`);
+  }
+  if (!asked.length) paths = ["/admin/leads", lead, "/admin/today"];
 } else {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

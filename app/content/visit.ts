@@ -2,7 +2,8 @@ import { catalogue } from "./catalogue";
 
 /**
  * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, the
- * reminder the evening before, the calendar file's event, and the "on my way" text or mail, in the lead's language.
+ * reminder the evening before, the calendar file's event, and the "on my way" text or mail, in the lead's language;
+ * and the events of an electrician's calendar feed (read in English: the office's).
  * `day` and `window` come already written in that language ("Sunday, March 14" / "domingo, 14 de marzo",
  * "8:00 AM – 10:00 AM"). Spanish in the usted form.
  */
@@ -23,6 +24,14 @@ export const visitText = /* @__PURE__ */ catalogue(
     summary: (business: string) => `Visit from ${business}`,
     description: (who: string, window: string, phone: string) =>
       `${who} arrives between ${window}. To change the visit, call ${phone}.`,
+    /** An electrician's calendar feed (docs/visits.md, "Calendar feeds"): its name and each visit's event. */
+    feedName: (business: string, who: string) => `${business}: ${who}'s visits`,
+    feedSummary: (customer: string, job: string) => `${customer}: ${job}`,
+    feedDescription: (window: string, phone: string, job: string, lead: string) => `Arrives between ${window}.\nPhone: ${phone}\nJob: ${job}\nLead: ${lead}`,
+    /** The feed's words for a customer without a name, a job without a service, a lead without a phone. */
+    feedNoName: "Customer",
+    feedVisit: "Visit",
+    feedNoPhone: "none given",
     onMyWayText: (business: string, who: string, minutes: string, link: string) =>
       `${business}: ${who} is on the way, arriving in about ${minutes} minutes. Your request: ${link} — Reply STOP to opt out.`,
     onMyWaySubject: (business: string, who: string) => `${who} from ${business} is on the way`,
@@ -45,6 +54,12 @@ export const visitText = /* @__PURE__ */ catalogue(
     summary: (business: string) => `Visita de ${business}`,
     description: (who: string, window: string, phone: string) =>
       `Llegada entre ${window}, con ${who}. Para cambiar la visita, llame al ${phone}.`,
+    feedName: (business: string, who: string) => `${business}: visitas de ${who}`,
+    feedSummary: (customer: string, job: string) => `${customer}: ${job}`,
+    feedDescription: (window: string, phone: string, job: string, lead: string) => `Llegada entre ${window}.\nTeléfono: ${phone}\nTrabajo: ${job}\nSolicitud: ${lead}`,
+    feedNoName: "Cliente",
+    feedVisit: "Visita",
+    feedNoPhone: "no lo dio",
     onMyWayText: (business: string, who: string, minutes: string, link: string) =>
       `${business}: ${who} va en camino y llegará en unos ${minutes} minutos. Su solicitud: ${link} — Responda STOP para no recibir más mensajes.`,
     onMyWaySubject: (business: string, who: string) => `${who} de ${business} va en camino`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leads, visits } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
@@ -131,6 +131,33 @@ export async function currentVisitByToken(db: Db, statusToken: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** A visit as the office's day and an electrician's calendar feed show it: the window, the customer and the job. */
+const scheduleColumns = {
+  ...visitColumns,
+  leadId: visits.leadId,
+  name: leads.name,
+  phone: leads.phone,
+  address: sql<string | null>`${leads.fields} ->> 'address'`,
+  service: leads.service,
+  /** What the customer asked in their own words (the request page's `ownWords`): a form's description or message, a text's body. */
+  asked: sql<string | null>`coalesce(nullif(${leads.fields} ->> 'description', ''), nullif(${leads.fields} ->> 'message', ''), case when ${leads.kind} = 'text' then ${leads.message} end)`,
+};
+
+/** A scheduled visit with its customer (docs/visits.md, "The office's day"). */
+export type ScheduledVisit = Awaited<ReturnType<typeof scheduledVisits>>[number];
+
+/**
+ * The visits not cancelled whose window starts in [from, to), by who goes and then by window: one range of
+ * `visits_starts_at_idx`, joined to their leads. `electrician` narrows it to one person's (their calendar feed).
+ */
+export const scheduledVisits = (db: Db, from: Date, to: Date, electrician?: string) =>
+  db
+    .select(scheduleColumns)
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .where(and(gte(visits.startsAt, from), lt(visits.startsAt, to), ne(visits.status, "cancelled"), electrician === undefined ? undefined : eq(visits.electrician, electrician)))
+    .orderBy(asc(visits.electricianName), asc(visits.electrician), asc(visits.startsAt));
 
 /**
  * A booking made on Calendly (docs/visits.md, "Bookings made on Calendly"), in ONE statement: the visit, the

@@ -51,7 +51,7 @@ test.describe("the admin on a phone", () => {
     // Fixed at the bottom of the screen, each tab a big target.
     const bar = (await tabs.boundingBox())!;
     expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
-    for (const name of ["Leads", "Dashboard", "Content"]) {
+    for (const name of ["Leads", "Today", "Dashboard"]) {
       const box = (await tabs.getByRole("link", { name, exact: true }).boundingBox())!;
       expect(box.height, name).toBeGreaterThanOrEqual(44);
       expect(box.width, name).toBeGreaterThanOrEqual(44);
@@ -75,7 +75,7 @@ test.describe("the admin on a phone", () => {
     await expect(tabs.getByRole("link", { name: "Gallery" })).toBeHidden();
     await tabs.getByText("More", { exact: true }).click();
     await expect(tabs.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
-    for (const name of ["Import", "On call", "Reviews"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Site words", "Import", "On call", "Reviews"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
     await expect(tabs).toContainText(ADMIN.email);
     await expect(tabs.getByRole("button", { name: "Log out" })).toBeVisible();
 

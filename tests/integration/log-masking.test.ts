@@ -135,6 +135,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
   const statusToken = "StatusTok_0123456789abcdefghijkl";
   const ackToken = "AckToken-0123456789abcdefghijk";
   const reviewToken = "ReviewTok_0123456789ab";
+  const feedToken = "FeedToken_0123456789abcdefghijkl";
   const query = new URLSearchParams({ phone: "(703) 555-0142", email: "jane.doe@example.com" });
   /** Every route under every section of the list, as a visitor or a mail scanner reaches it. */
   const requests: Record<(typeof TOKEN_SECTIONS)[number], [path: string, method: "GET" | "POST", masked: string][]> = {
@@ -154,6 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
       [`/r/${reviewToken}/unsubscribe`, "GET", "/r/***/unsubscribe"],
       [`/r/${reviewToken}/unsubscribe`, "POST", "/r/***/unsubscribe"],
     ],
+    calendar: [[`/calendar/${feedToken}/visits.ics`, "GET", "/calendar/***/visits.ics"]],
   };
   // With a Google link, /r/<token>/google looks its token up rather than answering 404 at once.
   const site = useSite({ postgres: true, env: { GOOGLE_REVIEW_URL: "https://g.page/r/valor-log-test/review" } });
@@ -163,7 +165,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
   });
 
   it("logs each failure with the link keys, phone numbers and addresses masked", async () => {
-    await site.sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away; alter table review_requests rename to review_requests_away");
+    await site.sql.unsafe("alter table leads rename to leads_away; alter table ack_tokens rename to ack_tokens_away; alter table review_requests rename to review_requests_away; alter table calendar_feeds rename to calendar_feeds_away");
     const all = Object.values(requests).flat();
     const statuses = [];
     for (const [path, method] of all) {
@@ -180,6 +182,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("failed requests of the built serv
       all.map(([path, , masked]) => ({ url: masked, query: path.includes("?") ? { phone: "***-***-0142", email: "j***@example.com" } : undefined })),
     );
     const output = site.server.output();
-    for (const secret of [statusToken, ackToken, reviewToken, "555-0142", "5550142", "jane.doe"]) expect(output).not.toContain(secret);
+    for (const secret of [statusToken, ackToken, reviewToken, feedToken, "555-0142", "5550142", "jane.doe"]) expect(output).not.toContain(secret);
   });
 });

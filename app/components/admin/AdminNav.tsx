@@ -2,26 +2,27 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
 /**
  * The admin's pages and the words that name them (the admin is English: docs/languages.md). The phone's tab bar
- * shows the first three and "More" for the rest; a wide screen shows them all in the header.
+ * shows the day's work (the leads, who goes where, the figures) and "More" for the rest: four tabs, each word whole
+ * at 360 px; a wide screen shows them all in the header.
  */
 const LEADS = { to: "/admin/leads", label: "Leads" };
+/** The office's day: who goes where (docs/visits.md). */
+const TODAY = { to: "/admin/today", label: "Today" };
 const DASHBOARD = { to: "/admin/dashboard", label: "Dashboard" };
 const CONTENT = { to: "/admin/content", label: "Site words" };
-const TABS = [LEADS, DASHBOARD, { ...CONTENT, label: "Content" }];
-const MORE = [
-  { to: "/admin/gallery", label: "Gallery" },
-  { to: "/gallery-import", label: "Import" },
-  { to: "/admin/on-call", label: "On call" },
-  { to: "/admin/content/reviews", label: "Reviews" },
-  { to: "/admin/design", label: "Design" },
-];
-const WIDE = [MORE[0]!, MORE[1]!, LEADS, DASHBOARD, MORE[2]!, CONTENT, MORE[4]!];
+const GALLERY = { to: "/admin/gallery", label: "Gallery" };
+const IMPORT = { to: "/gallery-import", label: "Import" };
+const ON_CALL = { to: "/admin/on-call", label: "On call" };
+const DESIGN = { to: "/admin/design", label: "Design" };
+const TABS = [LEADS, TODAY, DASHBOARD];
+const MORE = [CONTENT, GALLERY, IMPORT, ON_CALL, { to: "/admin/content/reviews", label: "Reviews" }, DESIGN];
+const WIDE = [GALLERY, IMPORT, LEADS, TODAY, DASHBOARD, ON_CALL, CONTENT, DESIGN];
 const MORE_LABEL = "More";
 const LOG_OUT = "Log out";
 
 const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-/** The phone's current tab: a page of "More" (the reviews are under the content's path) marks More, else its section. */
+/** The phone's current tab: a page of "More" (the site's words and their reviews among them) marks More, else its section. */
 function currentTab(pathname: string): string | null {
   if (MORE.some((item) => under(pathname, item.to))) return MORE_LABEL;
   return TABS.find((tab) => under(pathname, tab.to))?.label ?? null;

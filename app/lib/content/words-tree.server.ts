@@ -17,6 +17,7 @@ import { privacyText } from "~/content/privacy";
 import { NOT_TEXT, NOT_TEXT_KEYS } from "~/content/pseudo-language";
 import { reviewPageText, reviewRequestText } from "~/content/review-request";
 import { visitText } from "~/content/visit";
+import { officeDayText } from "~/content/office-day";
 import { serviceAreasText } from "~/content/service-areas";
 import { servicePageLayout } from "~/content/service-page-layout";
 import { servicesText } from "~/content/services";
@@ -100,7 +101,8 @@ export const treeParts: readonly TreePart[] = [
   part("customer-mails", "Mails to the customer", "/contact", customerMailText),
   part("review-request", "Review request and review page", "/", reviewRequestText),
   part("review-page", "The customer's review page", "/", reviewPageText),
-  part("visit", "Visits: the confirmation and the calendar file", "/", visitText),
+  part("visit", "Visits: the confirmation and the calendar files", "/", visitText),
+  part("office-day", "The office's day and calendar feeds (admin)", "/", officeDayText),
   part("chat", "Chat", "/", chatText),
   part("assistant", "The built-in assistant's answers", "/chat", assistantText),
   part("voice", "Voice assistant's messages", "/", voiceText),

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "~db/client";
 import { insertAckToken } from "~/models/ack-tokens.server";
 import type { ClaimedAlert } from "~/models/lead-alerts.server";
+import { hashToken } from "../platform/token-hash.server";
 
 /** What an alert says, and the single-use acknowledgement link it carries. */
 
 /** How long an acknowledgement link in an alert works. */
 const ACK_LINK_TTL_MS = 2 * 60 * 60_000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A single-use link that acknowledges the lead; only its hash is stored. */
 export async function ackLink(deps: { db: Db; siteUrl: string }, row: Pick<ClaimedAlert, "lead_id" | "recipient_name">, now: Date) {

@@ -29,7 +29,7 @@ const OFFICE_LANG = "en";
 const LAST_DAY_MS = 365 * 24 * 60 * 60_000;
 
 /** Who may be sent: the admins (`user:<id>`) and the About page's team as the office published it (`team:<id>`). */
-async function electricians(deps: Pick<VisitDeps, "db">): Promise<{ value: string; label: string }[]> {
+export async function electricians(deps: Pick<VisitDeps, "db">): Promise<{ value: string; label: string }[]> {
   const [admins, words] = await Promise.all([listUsersWithRole(deps.db, ADMIN_ROLE), publishedWords(deps.db)]);
   const team = (words.get(TEAM_BLOCK) as TeamBlock).members;
   return [

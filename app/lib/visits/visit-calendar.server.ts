@@ -6,8 +6,9 @@ import { wallClock } from "../platform/office-clock.server";
 import { visitDeps, windowLabel, type VisitDeps } from "./visit-settings.server";
 
 /**
- * A visit's calendar file (RFC 5545, docs/visits.md): one VEVENT whose start and end are the arrival window as
- * local times of the office's time zone, with that zone's VTIMEZONE (its offsets and the rules of its changes of
+ * Calendar files (RFC 5545, docs/visits.md): the customer's of their visit, and an electrician's feed of theirs
+ * (calendar-feeds.server.ts). Each VEVENT's start and end are the arrival window as local times of the office's
+ * time zone, with that zone's VTIMEZONE (its offsets and the rules of its changes of
  * clocks), so a calendar shows 8:00–10:00 whatever its own zone and season.
  */
 
@@ -106,7 +107,59 @@ function timeZoneLines(timeZone: string, year: number): string[] {
   return lines;
 }
 
-/** What the calendar file states of a visit and its business. */
+/** One VEVENT: its window and its words, written as they are (escaped here). */
+interface CalendarEvent {
+  /** The visit's id: the UID, stable whenever the file is read again. */
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  description: string;
+  location: string | null;
+}
+
+/**
+ * A calendar (RFC 5545) of `events`: CRLF lines folded at 75 octets, its text escaped, the office's zone's
+ * VTIMEZONE once (from the year before the first event's, or now's; its yearly rules carry it on), one VEVENT each.
+ */
+export function calendarFile(events: CalendarEvent[], business: { name: string; siteUrl: string }, timeZone: string, now: Date, name?: string): string {
+  const host = new URL(business.siteUrl).hostname;
+  const local = (at: Date) => localStamp(wallClock(at.getTime(), timeZone));
+  const years = (events.length > 0 ? events.map((event) => event.startsAt) : [now]).map((at) => wallClock(at.getTime(), timeZone).year);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${business.name.replace(/[^\w .-]/g, "")}//Visits//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    // A feed's name in the calendar app's list (RFC 7986 NAME, and the older X-WR-CALNAME most apps read).
+    ...(name ? [`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...timeZoneLines(timeZone, Math.min(...years)),
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.id}@${host}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART;TZID=${timeZone}:${local(event.startsAt)}`,
+      `DTEND;TZID=${timeZone}:${local(event.endsAt)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      "STATUS:CONFIRMED",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+/** A window on the office's clock as `lang` reads it: "8:00 AM – 10:00 AM". */
+export function windowOf(startsAt: Date, endsAt: Date, timeZone: string, lang: Lang): string {
+  const [start, end] = [wallClock(startsAt.getTime(), timeZone), wallClock(endsAt.getTime(), timeZone)];
+  return windowLabel({ start: `${pad(start.hour)}:${pad(start.minute)}`, end: `${pad(end.hour)}:${pad(end.minute)}` }, lang);
+}
+
+/** What the customer's calendar file states of their visit. */
 interface CalendarVisit {
   id: string;
   startsAt: Date;
@@ -116,32 +169,12 @@ interface CalendarVisit {
   lang: Lang;
 }
 
-/** The calendar file of a visit: CRLF lines folded at 75 octets, its text escaped, in the lead's language. */
+/** The customer's calendar file of a visit, in the lead's language. */
 export function visitCalendar(visit: CalendarVisit, business: { name: string; phone: string; siteUrl: string }, timeZone: string, now: Date): string {
   const t = visitText[visit.lang];
-  const [start, end] = [wallClock(visit.startsAt.getTime(), timeZone), wallClock(visit.endsAt.getTime(), timeZone)];
-  const window = windowLabel({ start: `${pad(start.hour)}:${pad(start.minute)}`, end: `${pad(end.hour)}:${pad(end.minute)}` }, visit.lang);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${business.name.replace(/[^\w .-]/g, "")}//Visits//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...timeZoneLines(timeZone, start.year),
-    "BEGIN:VEVENT",
-    `UID:${visit.id}@${new URL(business.siteUrl).hostname}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${timeZone}:${localStamp(start)}`,
-    `DTEND;TZID=${timeZone}:${localStamp(end)}`,
-    `SUMMARY:${escapeText(t.summary(business.name))}`,
-    `DESCRIPTION:${escapeText(t.description(visit.who, window, business.phone))}`,
-    ...(visit.address ? [`LOCATION:${escapeText(visit.address)}`] : []),
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  const window = windowOf(visit.startsAt, visit.endsAt, timeZone, visit.lang);
+  const event = { ...visit, summary: t.summary(business.name), description: t.description(visit.who, window, business.phone), location: visit.address };
+  return calendarFile([event], business, timeZone, now);
 }
 
 /** The calendar file of the lead's current visit by its status token; null for any other token or a lead without one. */
@@ -152,4 +185,12 @@ export async function visitCalendarFile(token: string, deps: Pick<VisitDeps, "db
   const lang = langOfLead(visit.language);
   const business = await deps.business(lang);
   return visitCalendar({ id: visit.id, startsAt: visit.startsAt, endsAt: visit.endsAt, who: visit.electricianName, address: visit.address, lang }, business, deps.timeZone, deps.now());
+}
+
+/** A calendar file's answer (private: never stored), or the 404 of a token that has none. */
+export function calendarResponse(file: string | null, filename: string): Response {
+  if (!file) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return new Response(file, {
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" },
+  });
 }
