@@ -22,7 +22,7 @@ describe("the admin in sentence case", () => {
     const lead = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)![1]!;
     const contentParts = [...(await site.page("/admin/content", site.admin)).matchAll(/href="(\/admin\/content\/[^"?#]+)"/g)].map((m) => m[1]!);
     const found = new Map<string, string[]>();
-    for (const path of ["/admin/leads", lead, `${lead}/alerts`, "/admin/dashboard", "/admin/content", ...new Set(contentParts), "/admin/gallery", "/admin/on-call", "/admin/design", "/gallery-import", "/login"]) {
+    for (const path of ["/admin/leads", lead, `${lead}/alerts`, "/admin/today", "/admin/today?range=week", "/admin/dashboard", "/admin/content", ...new Set(contentParts), "/admin/gallery", "/admin/on-call", "/admin/design", "/gallery-import", "/login"]) {
       // The sign-in page as the office meets it, signed out.
       const response = await site.get(path, path === "/login" ? "" : site.admin);
       expect(response.status, path).toBe(200);

@@ -10,6 +10,8 @@ const NAMES = new Set(
     ...emergencyCities.flatMap((town) => town.split(" ")),
     ...[founder, ...team].flatMap((person) => person.name.split(" ")),
     defaultBusiness.assistantName,
+    // Days and months are names ("Sunday, November 29").
+    ..."Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December".split(" "),
     ..."Virginia Northern Maryland Washington Prince William County Air Force Valor Electric Lic Google Angi Yelp Facebook Tesla Wall Connector ChargePoint Emporia Zinsco Federal Pacific English Spanish Español Level Thanksgiving Marumsco I".split(" "),
   ].filter(Boolean),
 );
