@@ -71,7 +71,8 @@ async function requestLoader(token: string, request: Request) {
 }
 
 /**
- * The request page's forms, with or without JavaScript: cancel, or a message to the office. Done: back to the page
+ * The request page's forms, with or without JavaScript: cancel, a message to the office, a call asked for, the
+ * visit confirmed or moved (app/lib/requests/request-status.server.ts). Done: back to the page
  * (303, with a toast); refused: the page again with the reason and its status. The token is the only key: the
  * guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
  */
@@ -210,8 +211,77 @@ const STEP_WORDS = {
   done: ["done", "doneDetail"],
 } as const;
 
-/** The visit booked: the day and arrival window on the office's clock, who is coming, and its calendar file. */
-function VisitBooked({ visit }: { visit: NonNullable<RequestProgress["visit"]> }) {
+/**
+ * The customer's answers to their visit, each a plain post to the page (no JavaScript needed): confirm it, move it to
+ * one of the office's next open windows (radio buttons, one submit), ask for a call.
+ */
+function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<RequestProgress["visit"]>; windows: { value: string; day: string; window: string }[]; callAsked: boolean }) {
+  const { request: m } = useWords<RequestPageWords>();
+  return (
+    <>
+      {visit.confirmed ? (
+        <p className="mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold" data-testid="visit-confirmed">
+          {m.visitConfirmedNote}
+        </p>
+      ) : (
+        <Form method="post" className="mt-4" data-testid="visit-confirm-form">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="visit" value={visit.id} />
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            {m.visitConfirm}
+          </button>
+        </Form>
+      )}
+      <h3 className="mt-6 text-xl font-bold">{m.moveTitle}</h3>
+      {windows.length > 0 ? (
+        <Form method="post" className="mt-2" data-testid="visit-move-form">
+          <input type="hidden" name="intent" value="window" />
+          <input type="hidden" name="visit" value={visit.id} />
+          <fieldset>
+            <legend className="text-navy-700">{m.moveHint}</legend>
+            <ul className="mt-2 space-y-2">
+              {windows.map((w) => (
+                <li key={w.value}>
+                  <label className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-navy-100 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50">
+                    <input type="radio" name="window" value={w.value} required className="h-5 w-5 shrink-0" />
+                    <span>
+                      <span className="block font-semibold">{w.day}</span>
+                      <span className="block">{w.window}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" className="btn-secondary mt-3 w-full sm:w-auto">
+            {m.moveButton}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-2" data-testid="visit-move-none">
+          {m.moveNone}
+        </p>
+      )}
+      <h3 className="mt-6 text-xl font-bold">{m.callTitle}</h3>
+      {callAsked ? (
+        <p className="mt-2 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold" role="status" data-testid="call-asked">
+          {m.callAsked}
+        </p>
+      ) : (
+        <Form method="post" className="mt-2" data-testid="call-form">
+          <input type="hidden" name="intent" value="call" />
+          <p className="text-sm text-navy-700">{m.callHint}</p>
+          <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
+            {m.callButton}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+/** The visit booked: the day and arrival window on the office's clock, who is coming, its calendar file, and the customer's answers. */
+function VisitBooked({ visit, callAsked }: { visit: NonNullable<RequestProgress["visit"]>; callAsked: boolean }) {
   const { request: m } = useWords<RequestPageWords>();
   const day = useOfficeClock({ weekday: "long", month: "long", day: "numeric" });
   const time = useOfficeClock({ hour: "numeric", minute: "2-digit" });
@@ -239,6 +309,7 @@ function VisitBooked({ visit }: { visit: NonNullable<RequestProgress["visit"]> }
       <a href={visit.calendar} className="btn-secondary mt-4 w-full sm:w-auto">
         {m.visitCalendar}
       </a>
+      {visit.answers ? <VisitAnswers visit={visit} windows={visit.answers.windows} callAsked={callAsked} /> : null}
     </section>
   );
 }
@@ -276,7 +347,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
           />
         ))}
       </ol>
-      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} /> : null}
+      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} callAsked={progress.callAsked} /> : null}
       <h2 className="mt-8 text-2xl font-bold">{m.sent}</h2>
       <dl className="mt-3 space-y-2">
         {progress.service ? (

@@ -6,6 +6,7 @@ import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
 import type { TextRules } from "../phone/textable-number.server";
 import { currentBusiness } from "../content/business-facts.server";
+import { localDay, localTime } from "../platform/office-clock.server";
 
 /** What the visit workflows need (docs/visits.md): the office's arrival windows on its clock, and where confirmations go from. */
 export interface VisitDeps {
@@ -44,6 +45,9 @@ export function visitDeps(): VisitDeps {
   };
 }
 
+/** The office's own words for days and windows (the admin and the lead's history are in English). */
+export const OFFICE_LANG = "en";
+
 /** One arrival window of a day, as "HH:MM" on the office's clock. */
 export interface ArrivalWindow {
   start: string;
@@ -75,3 +79,12 @@ const timeLabel = (hhmm: string, lang: string) =>
 
 /** A window as the customer reads it: "8:00 AM – 10:00 AM", "8:00 a. m. – 10:00 a. m.". */
 export const windowLabel = (window: ArrivalWindow, lang: string) => `${timeLabel(window.start, lang)} – ${timeLabel(window.end, lang)}`;
+
+/** A stored visit's day and window on the office's clock (its two instants read back). */
+export const windowOf = (visit: { startsAt: Date; endsAt: Date }, timeZone: string): { day: string; window: ArrivalWindow } => ({
+  day: localDay(visit.startsAt, timeZone),
+  window: { start: localTime(visit.startsAt, timeZone), end: localTime(visit.endsAt, timeZone) },
+});
+
+/** A visit as its history rows name it: "Derek Simmons, Sunday, March 14, 2027, 8:00 AM – 10:00 AM". */
+export const visitHistory = (who: string, day: string, window: ArrivalWindow, lang: string) => `${who}, ${dayLabel(day, lang)}, ${windowLabel(window, lang)}`;
