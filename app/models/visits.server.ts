@@ -139,6 +139,10 @@ export async function bookVisit(
   return row ? { id: row.id } : null;
 }
 
+/** The visit the customer may still answer from their page (docs/visits.md): booked or confirmed, not started; null for any other. */
+export const answerableVisit = <V extends Pick<Visit, "status" | "startsAt">>(visit: V | null, now: Date): V | null =>
+  visit && (visit.status === "booked" || visit.status === "confirmed") && visit.startsAt > now ? visit : null;
+
 /** The visit a lead's calendar file shows, by the lead's status token: its latest booking that is not cancelled. */
 export async function currentVisitByToken(db: Db, statusToken: string) {
   const [row] = await db

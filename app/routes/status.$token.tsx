@@ -22,6 +22,7 @@ import {
   type StatusActionOutcome,
 } from "~/lib/requests/request-status.server";
 import { STATUS_MESSAGE_MAX } from "~/forms/status-page";
+import { visitAnswers } from "~/lib/visits/visit-answers.server";
 import { formHeaders, readForm, unreadableForm } from "~/lib/requests/form-response.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -62,7 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 async function requestLoader(token: string, request: Request) {
-  const progress = await requestProgress(token);
+  const progress = await requestProgress(token, { answers: visitAnswers() });
   if (!progress) throw new Response("Not Found", { status: 404 });
   const { title, words } = requestPageText(progress.lang, { expired: "expired" in progress });
   const business = await frameFactsIn(request, progress.lang);
@@ -72,7 +73,7 @@ async function requestLoader(token: string, request: Request) {
 
 /**
  * The request page's forms, with or without JavaScript: cancel, a message to the office, a call asked for, the
- * visit confirmed or moved (app/lib/requests/request-status.server.ts). Done: back to the page
+ * visit confirmed or moved (app/lib/requests/request-status.server.ts, with the visits' answers handed in). Done: back to the page
  * (303, with a toast); refused: the page again with the reason and its status. The token is the only key: the
  * guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
  */
@@ -80,7 +81,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const formData = await readForm(request);
   if (!formData) return unreadableForm(request);
-  const outcome = await statusPageAction(token, formData, { ip: clientIp(context) });
+  const outcome = await statusPageAction(token, formData, { ip: clientIp(context) }, { answers: visitAnswers() });
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (outcome.ok) return redirectWithToast(statusPath(token), outcome.toast, { status: 303 });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -245,8 +246,8 @@ function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<Reques
                   <label className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-navy-100 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50">
                     <input type="radio" name="window" value={w.value} required className="h-5 w-5 shrink-0" />
                     <span>
-                      <span className="block font-semibold">{w.day}</span>
-                      <span className="block">{w.window}</span>
+                      <strong className="block">{w.day}</strong>
+                      {w.window}
                     </span>
                   </label>
                 </li>

@@ -8,10 +8,8 @@ import { optionLabels } from "~/forms/option-labels";
 import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
-import { currentVisitByToken } from "~/models/visits.server";
+import { answerableVisit, currentVisitByToken } from "~/models/visits.server";
 import { addStatusPageMessage, askForCallByToken, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
-import { answerableVisit, confirmVisit, moveVisit, offeredLabel, openWindows } from "../visits/visit-answers.server";
-import { visitDeps, type VisitDeps } from "../visits/visit-settings.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
 import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
@@ -68,15 +66,28 @@ interface ExpiredRequest {
   lang: Lang;
 }
 
+/**
+ * The customer's answers to their visit (app/lib/visits/visit-answers.server.ts, docs/visits.md), handed in by the
+ * route: requests/ does not use visits/ (ARCHITECTURE.md).
+ */
+export interface VisitAnswers {
+  /** The windows the visit may move to, in the lead's language (`value`: the form's). */
+  windows(visit: { electrician: string }, lang: Lang): Promise<{ value: string; day: string; window: string }[]>;
+  confirm(token: string, visitId: string): Promise<boolean>;
+  /** Moved; the window is none offered (400); taken meanwhile, or the visit changed (409). */
+  move(token: string, leadId: string, visitId: string, window: string): Promise<"moved" | "not-offered" | "taken" | "changed">;
+}
+
 interface StatusDeps {
   db: Db;
   /** The clock the 90 days are measured by (a test's own); the real one when not given. */
   now?: () => Date;
-  /** The office's windows and clock (visit-settings), read from the configuration when not given. */
-  windows?: Pick<VisitDeps, "timeZone" | "arrivalHours" | "windowMinutes">;
+  /** Without them the page offers no answers to a visit. */
+  answers?: VisitAnswers;
 }
 
-const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
+/** The deps given, the site's for the rest. */
+const statusDeps = (given: Partial<StatusDeps>): StatusDeps => ({ now: () => new Date(), ...given, db: given.db ?? getDb() });
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
 
@@ -107,7 +118,8 @@ async function openRow(token: string, deps: StatusDeps): Promise<RequestRow | { 
 }
 
 /** A request's progress by its status token; expired 90 days after it was won or lost; null for anything else (a 404). */
-export async function requestProgress(token: string, deps: StatusDeps = statusDeps()): Promise<RequestProgress | ExpiredRequest | null> {
+export async function requestProgress(token: string, given: Partial<StatusDeps> = {}): Promise<RequestProgress | ExpiredRequest | null> {
+  const deps = statusDeps(given);
   const row = await openRow(token, deps);
   if (!row || "expired" in row) return row;
   const lang = langOfLead(row.language);
@@ -118,8 +130,7 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
   const open = row.status !== "won" && row.status !== "lost";
   const now = deps.now?.() ?? new Date();
   const answerable = open ? answerableVisit(current, now) : null;
-  const offered = answerable ? await openWindows(answerable, { ...(deps.windows ?? visitDeps()), db: deps.db, now: () => now }) : [];
-  const windows = offered.map((w) => offeredLabel(w, lang));
+  const windows = answerable && deps.answers ? await deps.answers.windows(answerable, lang) : [];
   return {
     firstName: (row.name ?? "").trim().split(/\s+/)[0] ?? "",
     service: row.service ? (optionLabels[lang][row.service] ?? row.service) : null,
@@ -143,7 +154,7 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
           who: current.electricianName,
           calendar: calendarPath(token),
           confirmed: current.status === "confirmed",
-          answers: answerable ? { windows } : null,
+          answers: answerable && deps.answers ? { windows } : null,
         }
       : null,
     callAsked: open && row.attention === "call",
@@ -160,11 +171,9 @@ export async function openStatusPhoto(token: string, photoId: string, deps: Phot
   return photo ? deps.storage.get(deps.bucket, photo.key) : null;
 }
 
-interface ActionDeps extends VisitDeps {
+interface ActionDeps extends StatusDeps {
   rateLimit(ip: string): Promise<RateLimitResult>;
 }
-
-const actionDeps = (): ActionDeps => ({ ...visitDeps(), rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip) });
 
 const success = (title: string, description: string): FormToast => ({ type: "success", title, description });
 const failure = (title: string, description: string): FormToast => ({ type: "error", title, description });
@@ -182,7 +191,8 @@ export type StatusActionOutcome =
  * lead's language that changes nothing; a visit changed or a window taken since the page was shown, a 409 (the page
  * then shows the visit and the windows as they now are).
  */
-export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, deps: ActionDeps = actionDeps()): Promise<StatusActionOutcome> {
+export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, given: Partial<ActionDeps> = {}): Promise<StatusActionOutcome> {
+  const deps: ActionDeps = { rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip), ...statusDeps(given) };
   const row = await openRow(token, deps);
   if (!row) return null;
   const lang = "expired" in row ? row.lang : langOfLead(row.language);
@@ -195,7 +205,7 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
     const fieldError = submission.error?.body?.[0] ?? submission.error?.window?.[0];
     return { ok: false, status: 400, toast: formText[lang].messages.invalidInformation, fieldError };
   }
-  const now = deps.now();
+  const now = deps.now?.() ?? new Date();
   const posted = submission.value;
   const changed = { ok: false, status: 409, toast: failure(m.visitChanged, m.visitChangedDetail) } as const;
   if (posted.intent === "cancel") {
@@ -203,12 +213,14 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
     if (!(await cancelRequestByToken(deps.db, token, now))) return { ok: false, status: 409, toast: notOpen };
     return { ok: true, toast: success(m.requestCancelled, m.requestCancelledDetail) };
   }
+  const answers = deps.answers;
   if (posted.intent === "confirm") {
-    if (!(await confirmVisit(token, posted.visit, deps))) return changed;
+    if (!answers || !(await answers.confirm(token, posted.visit))) return changed;
     return { ok: true, toast: success(m.visitConfirmed, m.visitConfirmedDetail) };
   }
   if (posted.intent === "window") {
-    const moved = await moveVisit(token, row.id, posted.visit, posted.window, deps);
+    if (!answers) return changed;
+    const moved = await answers.move(token, row.id, posted.visit, posted.window);
     if (moved === "not-offered") return { ok: false, status: 400, toast: formText[lang].messages.invalidInformation, fieldError: m.windowRequired };
     if (moved === "taken") return { ok: false, status: 409, toast: failure(m.windowTaken, m.windowTakenDetail) };
     if (moved === "changed") return changed;

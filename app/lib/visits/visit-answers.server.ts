@@ -1,8 +1,8 @@
 import type { Lang } from "~/content/languages";
-import { claimVisitContact, confirmVisitByToken, currentVisitByToken, electricianBusy, isOverlapRefusal, moveVisitByToken } from "~/models/visits.server";
+import { answerableVisit, claimVisitContact, confirmVisitByToken, currentVisitByToken, electricianBusy, isOverlapRefusal, moveVisitByToken } from "~/models/visits.server";
 import { localDay, zonedInstant } from "../platform/office-clock.server";
 import { visitConfirmation } from "./visit-confirmation.server";
-import { arrivalWindows, dayLabel, OFFICE_LANG, visitHistory, windowLabel, windowOf, type ArrivalWindow, type VisitDeps } from "./visit-settings.server";
+import { arrivalWindows, dayLabel, OFFICE_LANG, visitDeps, visitHistory, windowLabel, windowOf, type ArrivalWindow, type VisitDeps } from "./visit-settings.server";
 
 /**
  * The customer's answers to their visit from their request page (docs/visits.md, "The customer's answers"): the
@@ -26,9 +26,6 @@ export interface OfferedWindow {
   startsAt: Date;
   endsAt: Date;
 }
-
-/** The visit the customer may still answer: booked or confirmed, not started; null for any other. */
-export const answerableVisit = (visit: Visit | null, now: Date) => (visit && (visit.status === "booked" || visit.status === "confirmed") && visit.startsAt > now ? visit : null);
 
 /** The day after `day` ("YYYY-MM-DD"). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
@@ -60,14 +57,14 @@ async function windowsAhead(visit: Pick<Visit, "electrician">, deps: WindowDeps)
 }
 
 /** The office's next open windows for the visit's electrician, soonest first, at most OFFERED_WINDOWS. */
-export const openWindows = async (visit: Pick<Visit, "electrician">, deps: WindowDeps): Promise<OfferedWindow[]> =>
+const openWindows = async (visit: Pick<Visit, "electrician">, deps: WindowDeps): Promise<OfferedWindow[]> =>
   (await windowsAhead(visit, deps)).filter((w) => !w.taken).map(({ taken: _taken, ...w }) => w);
 
-/** An offered window as the customer reads it, in their language. */
-export const offeredLabel = (offered: OfferedWindow, lang: Lang) => ({ value: offered.value, day: dayLabel(offered.day, lang), window: windowLabel(offered.window, lang) });
+/** An offered window as the customer reads it, in their language (the day without its year, as their visit's). */
+const offeredLabel = (offered: OfferedWindow, lang: Lang) => ({ value: offered.value, day: dayLabel(offered.day, lang, { year: false }), window: windowLabel(offered.window, lang) });
 
 /** The customer confirms the visit `visitId` (their page's current one); false when it is not theirs to confirm any more. */
-export async function confirmVisit(token: string, visitId: string, deps: Pick<VisitDeps, "db" | "timeZone" | "now">): Promise<boolean> {
+async function confirmVisit(token: string, visitId: string, deps: Pick<VisitDeps, "db" | "timeZone" | "now">): Promise<boolean> {
   const now = deps.now();
   const visit = answerableVisit(await currentVisitByToken(deps.db, token), now);
   if (!visit || visit.id !== visitId) return false;
@@ -86,7 +83,7 @@ type MoveOutcome = "moved" | "not-offered" | "taken" | "changed";
  * offered now, then one statement (moveVisitByToken) cancels the old visit and books the new one with the
  * customer's confirmation and reminder, as the office's booking would send them.
  */
-export async function moveVisit(token: string, leadId: string, visitId: string, chosen: string, deps: VisitDeps): Promise<MoveOutcome> {
+async function moveVisit(token: string, leadId: string, visitId: string, chosen: string, deps: VisitDeps): Promise<MoveOutcome> {
   const now = deps.now();
   const visit = answerableVisit(await currentVisitByToken(deps.db, token), now);
   if (!visit || visit.id !== visitId) return "changed";
@@ -108,3 +105,14 @@ export async function moveVisit(token: string, leadId: string, visitId: string, 
   if (message) deps.queued();
   return "moved";
 }
+
+/**
+ * The answers as the request page's workflow takes them (its `VisitAnswers`, app/lib/requests/request-status.server.ts,
+ * handed in by the route: requests/ does not use visits/, ARCHITECTURE.md): the windows a visit may move to in the
+ * lead's language, confirm, move.
+ */
+export const visitAnswers = (deps: VisitDeps = visitDeps()) => ({
+  windows: async (visit: Pick<Visit, "electrician">, lang: Lang) => (await openWindows(visit, deps)).map((w) => offeredLabel(w, lang)),
+  confirm: (token: string, visitId: string) => confirmVisit(token, visitId, deps),
+  move: (token: string, leadId: string, visitId: string, window: string) => moveVisit(token, leadId, visitId, window, deps),
+});

@@ -70,9 +70,9 @@ export function arrivalWindows(deps: Pick<VisitDeps, "arrivalHours" | "windowMin
 const LOCALES: Record<string, string> = { en: "en-US", es: "es-US" };
 const localeOf = (lang: string) => LOCALES[lang] ?? "en-US";
 
-/** A day ("YYYY-MM-DD") as the customer reads it: "Sunday, March 14, 2027", "domingo, 14 de marzo de 2027". */
-export const dayLabel = (day: string, lang: string) =>
-  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+/** A day ("YYYY-MM-DD") as the customer reads it: "Sunday, March 14, 2027", "domingo, 14 de marzo de 2027" (without the year: "Sunday, March 14"). */
+export const dayLabel = (day: string, lang: string, { year = true } = {}) =>
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...(year ? { year: "numeric" } : {}) }).format(new Date(`${day}T12:00:00Z`));
 
 const timeLabel = (hhmm: string, lang: string) =>
   new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(`2000-01-01T${hhmm}:00Z`));
