@@ -10,8 +10,7 @@ import { sql } from "drizzle-orm";
 export const CUSTOMER_ACTOR = "Customer (status page)";
 
 /** What the customer asked: a call, another window, a message, to cancel. */
-export const ATTENTION_KINDS = ["call", "window", "message", "cancel"] as const;
-export type Attention = (typeof ATTENTION_KINDS)[number];
+type Attention = "call" | "window" | "message" | "cancel";
 
 /** The `set` part that marks a lead as waiting for the office (`at`: the statement's time). */
 export const markAttention = (kind: Attention, at: ReturnType<typeof sql>) => sql`attention = ${kind}::text, attention_at = ${at}`;

@@ -11,7 +11,7 @@ import { arrivalWindows, dayLabel, OFFICE_LANG, visitDeps, visitHistory, windowL
  */
 
 /** At most this many windows are offered. */
-export const OFFERED_WINDOWS = 6;
+const OFFERED_WINDOWS = 6;
 /** How far ahead open windows are looked for (days on the office's clock). */
 const LOOK_AHEAD_DAYS = 60;
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 type Visit = NonNullable<Awaited<ReturnType<typeof currentVisitByToken>>>;
 
 /** A window offered to the customer: its value in the form (the start instant) and its words in their language. */
-export interface OfferedWindow {
+interface OfferedWindow {
   value: string;
   day: string;
   window: ArrivalWindow;
