@@ -212,6 +212,19 @@ const STEP_WORDS = {
   done: ["done", "doneDetail"],
 } as const;
 
+/** One button under its hint: a plain post of its `intent` to the page. */
+function HintedButtonForm({ intent, hint, button, className, testId }: { intent: string; hint: string; button: string; className: string; testId: string }) {
+  return (
+    <Form method="post" className={className} data-testid={testId}>
+      <input type="hidden" name="intent" value={intent} />
+      <p className="text-sm text-navy-700">{hint}</p>
+      <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
+        {button}
+      </button>
+    </Form>
+  );
+}
+
 /**
  * The customer's answers to their visit, each a plain post to the page (no JavaScript needed): confirm it, move it to
  * one of the office's next open windows (radio buttons, one submit), ask for a call.
@@ -269,13 +282,7 @@ function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<Reques
           {m.callAsked}
         </p>
       ) : (
-        <Form method="post" className="mt-2" data-testid="call-form">
-          <input type="hidden" name="intent" value="call" />
-          <p className="text-sm text-navy-700">{m.callHint}</p>
-          <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
-            {m.callButton}
-          </button>
-        </Form>
+        <HintedButtonForm intent="call" hint={m.callHint} button={m.callButton} className="mt-2" testId="call-form" />
       )}
     </>
   );
@@ -410,13 +417,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
             </button>
           </Form>
           <h2 className="mt-8 text-2xl font-bold">{m.cancelTitle}</h2>
-          <Form method="post" className="mt-3" data-testid="request-cancel-form">
-            <input type="hidden" name="intent" value="cancel" />
-            <p className="text-sm text-navy-700">{m.cancelHint}</p>
-            <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
-              {m.cancelButton}
-            </button>
-          </Form>
+          <HintedButtonForm intent="cancel" hint={m.cancelHint} button={m.cancelButton} className="mt-3" testId="request-cancel-form" />
         </>
       ) : null}
       <p className="mt-8 text-lg font-bold">
