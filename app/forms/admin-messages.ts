@@ -93,6 +93,20 @@ export const FIELD_LABELS: Record<string, string> = {
   call: "Call",
   text: "Text",
   visit: "Visit booked",
+  visit_confirmed: "Visit confirmed",
+  visit_moved: "Chose another time",
+  call_requested: "Asked for a call",
+};
+
+/**
+ * What the customer asked from their request page that the office has not seen to (a lead's `attention`,
+ * docs/visits.md): the inbox's badge and the mark at the top of the lead's page.
+ */
+export const ATTENTION_LABELS: Record<string, string> = {
+  call: "Asked for a call",
+  window: "Chose another time",
+  message: "Sent a message",
+  cancel: "Cancelled the request",
 };
 
 /**

@@ -7,12 +7,20 @@ import { sanitizeText } from "./sanitize";
 export const STATUS_MESSAGE_MAX = LIMITS.message;
 
 /**
- * The forms of a request's status page (docs/requests.md): cancel the request, or write to the office. The message
- * is free text, cleaned like the forms' (sanitizeText), required and limited; anything else is refused.
+ * The forms of a request's status page (docs/requests.md, docs/visits.md): cancel the request, write to the office,
+ * ask for a call, and answer the visit (confirm it, or move it to an offered window, by the window's start instant).
+ * The message is free text, cleaned like the forms' (sanitizeText), required and limited; anything else is refused.
  */
-const build = (m: Pick<RequestStatusText, "messageRequired" | "messageTooLong">) =>
+const build = (m: Pick<RequestStatusText, "messageRequired" | "messageTooLong" | "windowRequired">) =>
   z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("cancel") }),
+    z.object({ intent: z.literal("call") }),
+    z.object({ intent: z.literal("confirm"), visit: z.string().uuid() }),
+    z.object({
+      intent: z.literal("window"),
+      visit: z.string().uuid(),
+      window: z.string({ required_error: m.windowRequired, invalid_type_error: m.windowRequired }).datetime({ message: m.windowRequired }),
+    }),
     z.object({
       intent: z.literal("message"),
       body: z

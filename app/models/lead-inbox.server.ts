@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { emailOutbox, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
@@ -28,6 +28,8 @@ export interface InboxLead {
   mail: { status: MailStatus; sent: number; total: number };
   /** The customer's language ("en" or "es"). */
   language: string;
+  /** What the customer asked from their page that the office has not seen to (lead-attention), or null. */
+  attention: string | null;
 }
 
 export interface LeadQuery {
@@ -40,6 +42,8 @@ export interface LeadQuery {
   owner?: string | null;
   /** Emergencies only. */
   emergency?: boolean;
+  /** Only leads whose customer asked something the office has not seen to (served by leads_inbox_attention_idx). */
+  attention?: boolean;
   /** Part of the name, phone (digits compared), email or address. */
   search?: string | null;
   /** First and last day (YYYY-MM-DD) received, inclusive, on the office's clock. */
@@ -72,6 +76,7 @@ function leadFilter(query: LeadQuery): SQL | undefined {
     query.service ? eq(leads.service, query.service) : undefined,
     query.owner === "none" ? isNull(leads.ownerId) : query.owner ? eq(leads.ownerId, query.owner) : undefined,
     query.emergency ? eq(leads.emergency, true) : undefined,
+    query.attention ? isNotNull(leads.attentionAt) : undefined,
     query.from ? sql`${leads.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}` : undefined,
     query.to ? sql`${leads.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${zone}` : undefined,
   ];
@@ -279,6 +284,7 @@ function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mai
     firstResponseAt: lead.firstResponseAt,
     mail: mail ?? { status: "none", sent: 0, total: 0 },
     language: lead.language,
+    attention: lead.attention,
   };
 }
 

@@ -5,6 +5,7 @@ import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { openLeadOf } from "./phone-calls.server";
 import { actorName } from "./users.server";
+import { CLEAR_ATTENTION } from "./lead-attention.server";
 
 /**
  * `lead_messages`: a lead's text thread. Incoming texts are recorded once per MessageSid; outgoing ones are their
@@ -112,7 +113,7 @@ export async function replyAddress(db: Db, leadId: string): Promise<{ phone: str
 
 /**
  * Queues the office's reply in one statement: an outgoing row of the thread (sent by the text outbox), a history
- * row naming the admin, and the lead's first response. Not queued (null) when the number opted out meanwhile.
+ * row naming the admin, and the lead's first response, the customer's ask seen to (lead-attention). Not queued (null) when the number opted out meanwhile.
  */
 export async function queueOfficeReply(db: Db, reply: { leadId: string; from: string; to: string; body: string; actorId: string; now: Date }) {
   const now = sql`${reply.now.toISOString()}::timestamptz`;
@@ -124,7 +125,7 @@ export async function queueOfficeReply(db: Db, reply: { leadId: string; from: st
       returning id, lead_id
     ),
     lead as (
-      update leads set updated_at = ${now}, first_response_at = coalesce(first_response_at, ${now})
+      update leads set updated_at = ${now}, first_response_at = coalesce(first_response_at, ${now}), ${CLEAR_ATTENTION}
       where id in (select lead_id from saved) returning id
     ),
     event as (${insertLeadEvents(

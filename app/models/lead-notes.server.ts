@@ -4,6 +4,7 @@ import { leadNotes, users } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
 import { changeOutcome } from "./lead-pipeline.server";
 import { actorName, userLabel } from "./users.server";
+import { CLEAR_ATTENTION } from "./lead-attention.server";
 
 /** Every query of `lead_notes`: the office's notes on a lead. */
 
@@ -15,13 +16,14 @@ export interface LeadNote {
 }
 
 /**
- * Adds a note, its history row and the lead's first response (if this is the first office action) in ONE
+ * Adds a note, its history row, the lead's first response (if this is the first office action) and the customer's
+ * ask seen to (lead-attention) in ONE
  * statement (decision 0031: no transactions). Null when there is no such lead.
  */
 export async function addLeadNote(db: Db, leadId: string, body: string, authorId: string) {
   const result = await db.execute(sql`
     with lead as (
-      update leads set updated_at = now(), first_response_at = coalesce(first_response_at, now())
+      update leads set updated_at = now(), first_response_at = coalesce(first_response_at, now()), ${CLEAR_ATTENTION}
       where id = ${leadId}::uuid returning id
     ),
     note as (insert into lead_notes (lead_id, author_id, body) select id, ${authorId}::uuid, ${body}::text from lead returning lead_id),

@@ -4,6 +4,7 @@ import { leads, users } from "~db/schema";
 import { rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
 import { actorName, userLabel } from "./users.server";
+import { CLEAR_ATTENTION } from "./lead-attention.server";
 
 /** The office's pipeline on one lead: the lead as its page shows it, and its status and owner changes. */
 
@@ -18,7 +19,7 @@ const actor = (actorId: string) => ({ actorId, actorName: actorName(actorId) });
 
 /**
  * Sets a lead's status (and the reason, for "lost"; null otherwise) and records each changed field in
- * lead_events, in ONE statement (decision 0031: no transactions); the row is locked, so two admins' changes
+ * lead_events, in ONE statement (decision 0031: no transactions), the customer's ask seen to (lead-attention); the row is locked, so two admins' changes
  * each record the value they really replaced. The first office action also stamps first_response_at.
  * Returns null when there is no such lead, else whether anything changed.
  */
@@ -27,7 +28,7 @@ export async function setLeadStatus(db: Db, id: string, change: { status: string
     with old as (select id, status, lost_reason from leads where id = ${id}::uuid for update),
     changed as (
       update leads set status = ${change.status}::text, lost_reason = ${change.lostReason}::text, updated_at = now(),
-        first_response_at = coalesce(leads.first_response_at, now())
+        first_response_at = coalesce(leads.first_response_at, now()), ${CLEAR_ATTENTION}
       from old where leads.id = old.id
         and (old.status is distinct from ${change.status}::text or old.lost_reason is distinct from ${change.lostReason}::text)
       returning leads.id
@@ -51,7 +52,7 @@ export async function setLeadOwner(db: Db, id: string, ownerId: string | null, a
       from leads left join users on users.id = leads.owner_id where leads.id = ${id}::uuid for update of leads
     ),
     changed as (
-      update leads set owner_id = ${ownerId}::uuid, updated_at = now(), first_response_at = coalesce(leads.first_response_at, now())
+      update leads set owner_id = ${ownerId}::uuid, updated_at = now(), first_response_at = coalesce(leads.first_response_at, now()), ${CLEAR_ATTENTION}
       from old where leads.id = old.id and old.owner_id is distinct from ${ownerId}::uuid
       returning leads.id
     ),

@@ -2,17 +2,20 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
+import { CUSTOMER_ACTOR, markAttention } from "./lead-attention.server";
+import { dropRemindersCtes } from "./visits.server";
 
 /**
  * A request as its customer's status page sees it, by the page's token: what they sent, how far the office has
- * come (from the lead's status changes in its history), and what the customer does there (cancel, write).
+ * come (from the lead's status changes in its history), and what the customer does there (cancel, write, ask for a
+ * call; their visit's answers are app/models/visits.server.ts').
  */
-
-/** The history's name for the customer acting on their status page (they have no account). */
-export const CUSTOMER_ACTOR = "Customer (status page)";
 
 /** The lost reason a cancellation on the status page records. */
 export const CANCELLED_BY_CUSTOMER = "Cancelled by the customer on the status page";
+
+/** The history of a visit the customer's cancellation of their request cancelled. */
+const VISIT_CANCELLED_WITH_REQUEST = "Cancelled with the request";
 
 /** What an incoming message's `to` says when it came from the status page, not a text to one of our numbers. */
 const STATUS_PAGE_CHANNEL = "status-page";
@@ -39,6 +42,8 @@ interface RequestRow {
   onMyWayMinutes: string | null;
   /** When it was last set to won or lost (its history's time; the lead's last change for a lead without one). */
   closedAt: Date | null;
+  /** What the customer last asked that the office has not seen to yet (lead-attention). */
+  attention: string | null;
 }
 
 const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string));
@@ -51,7 +56,7 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
       sql`, `,
     )}))`;
   const result = await db.execute(sql`
-    select l.id, l.kind, l.name, l.service, l.message, l.fields, l.status, l.lost_reason, l.emergency, l.language, l.created_at, l.on_the_way_at,
+    select l.id, l.kind, l.name, l.service, l.message, l.fields, l.status, l.lost_reason, l.emergency, l.language, l.created_at, l.on_the_way_at, l.attention,
       ${firstStatus(["contacted", "scheduled", "won"])} as called_at,
       ${firstStatus(["scheduled"])} as booked_at,
       (select e.to_value from lead_events e where e.lead_id = l.id and e.field = 'on_my_way' order by e.created_at desc, e.id desc limit 1) as on_my_way_minutes,
@@ -78,13 +83,15 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
     onTheWayAt: dateOrNull(row.on_the_way_at),
     onMyWayMinutes: (row.on_my_way_minutes as string | null) ?? null,
     closedAt: dateOrNull(row.closed_at),
+    attention: (row.attention as string | null) ?? null,
   };
 }
 
 /**
  * The customer cancels their open request: lost, with the reason that says so, both changes in the lead's history
- * under the customer's name, in ONE statement (decision 0031). Only an open request that is no emergency; true when
- * it was cancelled now (false: unknown, closed already, or an emergency).
+ * under the customer's name, the lead marked for the office (attention `cancel`), and its visits still to come
+ * cancelled with their waiting reminders, in ONE statement (decision 0031). Only an open request that is no
+ * emergency; true when it was cancelled now (false: unknown, closed already, or an emergency).
  */
 export async function cancelRequestByToken(db: Db, token: string, now: Date): Promise<boolean> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -94,9 +101,16 @@ export async function cancelRequestByToken(db: Db, token: string, now: Date): Pr
       where status_token = ${token} and not emergency and status not in ('won', 'lost') for update
     ),
     changed as (
-      update leads set status = 'lost', lost_reason = ${CANCELLED_BY_CUSTOMER}, updated_at = ${at}
+      update leads set status = 'lost', lost_reason = ${CANCELLED_BY_CUSTOMER}, updated_at = ${at}, ${markAttention("cancel", at)}
       from old where leads.id = old.id returning leads.id
     ),
+    freed as (
+      update visits set status = 'cancelled', updated_at = ${at}
+      where lead_id in (select id from changed) and status in ('booked', 'confirmed') and starts_at > ${at}
+      returning id, lead_id
+    ),
+    freed_events as (${insertLeadEvents({ leadId: sql`freed.lead_id`, actorName: CUSTOMER_ACTOR, field: "visit", toValue: VISIT_CANCELLED_WITH_REQUEST, createdAt: sql`${at}` }, sql`from freed`)}),
+    ${dropRemindersCtes()},
     events as (${insertLeadEvents(
       { leadId: sql`old.id`, actorName: CUSTOMER_ACTOR, field: sql`f.field`, fromValue: sql`f.from_value`, toValue: sql`f.to_value`, createdAt: sql`${at}` },
       sql`from old join changed on changed.id = old.id
@@ -110,14 +124,14 @@ export async function cancelRequestByToken(db: Db, token: string, now: Date): Pr
 
 /**
  * A message the customer wrote on their status page, in the lead's conversation beside the texts (incoming, with
- * no MessageSid: nothing to answer by text from), with a history row, in one statement. Only for a request still
- * open; true when saved.
+ * no MessageSid: nothing to answer by text from), with a history row and the lead marked for the office (attention
+ * `message`), in one statement. Only for a request still open; true when saved.
  */
 export async function addStatusPageMessage(db: Db, token: string, body: string, now: Date): Promise<boolean> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with lead as (
-      update leads set updated_at = ${at} where status_token = ${token} and status not in ('won', 'lost') returning id, phone
+      update leads set updated_at = ${at}, ${markAttention("message", at)} where status_token = ${token} and status not in ('won', 'lost') returning id, phone
     ),
     saved as (
       insert into lead_messages (lead_id, direction, "from", "to", body, status, created_at)
@@ -137,4 +151,20 @@ export async function listStatusPageMessages(db: Db, leadId: string): Promise<{ 
     where lead_id = ${leadId}::uuid and direction = 'in' and "to" = ${STATUS_PAGE_CHANNEL}
     order by created_at, id`);
   return rowsOf<{ body: string; created_at: string }>(result).map((row) => ({ body: row.body, at: new Date(row.created_at) }));
+}
+
+/**
+ * The customer asks for a call from their page: a history row and the lead marked for the office (attention `call`),
+ * in one statement. Only an open request that is no emergency; true when asked.
+ */
+export async function askForCallByToken(db: Db, token: string, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with lead as (
+      update leads set updated_at = ${at}, ${markAttention("call", at)}
+      where status_token = ${token} and not emergency and status not in ('won', 'lost') returning id
+    ),
+    event as (${insertLeadEvents({ leadId: sql`lead.id`, actorName: CUSTOMER_ACTOR, field: "call_requested", createdAt: at }, sql`from lead`)})
+    select id from lead`);
+  return rowsOf(result).length > 0;
 }

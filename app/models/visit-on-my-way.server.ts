@@ -3,14 +3,15 @@ import type { Db } from "~db/client";
 import { insertLeadEvents } from "./lead-events.server";
 import { rowsOf } from "./sql.server";
 import { actorName } from "./users.server";
+import { CLEAR_ATTENTION } from "./lead-attention.server";
 import type { VisitMessage } from "./visits.server";
 
 /**
  * "On my way" for a visit (docs/visits.md) in ONE statement (decision 0031): the lead's on_the_way_at (the step
  * of the customer's page) set to now, its history row with the estimate in minutes (field `on_my_way`, which the
  * customer's page reads back), the customer's `message` in the text or mail outbox (kept to the sending hours,
- * dropped if the number texted STOP meanwhile), and why the phone was not texted, when it was not. False when
- * there is no such lead.
+ * dropped if the number texted STOP meanwhile), why the phone was not texted, when it was not, and the customer's
+ * ask seen to (lead-attention). False when there is no such lead.
  */
 export async function markVisitOnMyWay(
   db: Db,
@@ -29,7 +30,7 @@ export async function markVisitOnMyWay(
         : sql`select 1 where false`;
   const result = await db.execute(sql`
     with moved as (
-      update leads set on_the_way_at = now(), updated_at = now(), first_response_at = coalesce(first_response_at, now())
+      update leads set on_the_way_at = now(), updated_at = now(), first_response_at = coalesce(first_response_at, now()), ${CLEAR_ATTENTION}
       where id = ${mark.leadId}::uuid returning id
     ),
     event as (${insertLeadEvents(

@@ -4,6 +4,7 @@ import { leads, visits } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
 import { rowsOf } from "./sql.server";
 import { actorName } from "./users.server";
+import { CLEAR_ATTENTION, CUSTOMER_ACTOR, markAttention } from "./lead-attention.server";
 
 /** Every query of `visits` (docs/visits.md): booking one with its history row, confirmation and reminder, cancelling one, and the reads. */
 
@@ -73,21 +74,11 @@ export function isOverlapRefusal(error: unknown): boolean {
 }
 
 /**
- * Books a visit in ONE statement (decision 0031): the visit, its history row naming the admin and the window
- * (`history`), the lead's updated_at, the confirmation `message` (kept to the sending hours, sent by the outboxes
- * with their retries), why the phone was not texted (`textRefused`), when it was not, and the `reminder`, due the
- * evening before, with the history row that ties it to the visit. An overlapping visit of
- * the same electrician makes the whole statement fail with SQLSTATE 23P01 (`isOverlapRefusal`): nothing is
- * written. Null when there is no such lead.
+ * A booking's messages as steps of its statement, for each row of its `booked` step (the new visit's id and
+ * lead_id): the confirmation (kept to the sending hours), why the phone was not texted, and the reminder, which
+ * waits besides until it is due, with the history row that ties it to the visit.
  */
-export async function bookVisit(
-  db: Db,
-  visit: { leadId: string; electrician: string; electricianName: string; startsAt: Date; endsAt: Date; actorId: string; history: string },
-  message: VisitMessage | null,
-  textRefused: string | null,
-  reminder: VisitReminder | null = null,
-): Promise<{ id: string } | null> {
-  // Each message is kept to the sending hours; the reminder waits, besides, until it is due.
+function confirmationCtes(message: VisitMessage | null, textRefused: string | null, reminder: VisitReminder | null): SQL {
   const queue = (message: VisitMessage | null, dueAt: Date | null) => {
     const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
     return message?.channel === "sms"
@@ -99,6 +90,37 @@ export async function bookVisit(
             select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from booked returning id`
         : sql`select null::uuid as id where false`;
   };
+  return sql`refused as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: "auto_text", fromValue: "visit-confirmation", toValue: textRefused }, sql`from booked where ${textRefused}::text is not null`)}),
+    queued as (${queue(message, null)}),
+    reminder as (${queue(reminder?.message ?? null, reminder?.dueAt ?? null)}),
+    link as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: REMINDER_LINK, fromValue: sql`booked.id::text`, toValue: sql`reminder.id::text` }, sql`from booked, reminder`)})`;
+}
+
+/**
+ * The steps that drop the waiting reminders (status `cancelled`, which no outbox claims) of the visits a `freed`
+ * step of the statement cancelled; one already being sent goes.
+ */
+export function dropRemindersCtes(): SQL {
+  const reminders = sql`select to_value::uuid from lead_events where field = ${REMINDER_LINK} and from_value in (select id::text from freed)`;
+  return sql`dropped_text as (update lead_messages set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id),
+    dropped_mail as (update email_outbox set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id)`;
+}
+
+/**
+ * Books a visit in ONE statement (decision 0031): the visit, its history row naming the admin and the window
+ * (`history`), the lead's updated_at, the confirmation `message` (kept to the sending hours, sent by the outboxes
+ * with their retries), why the phone was not texted (`textRefused`), when it was not, and the `reminder`, due the
+ * evening before, with the history row that ties it to the visit; the customer's ask is seen to (lead-attention). An overlapping visit of
+ * the same electrician makes the whole statement fail with SQLSTATE 23P01 (`isOverlapRefusal`): nothing is
+ * written. Null when there is no such lead.
+ */
+export async function bookVisit(
+  db: Db,
+  visit: { leadId: string; electrician: string; electricianName: string; startsAt: Date; endsAt: Date; actorId: string; history: string },
+  message: VisitMessage | null,
+  textRefused: string | null,
+  reminder: VisitReminder | null = null,
+): Promise<{ id: string } | null> {
   const result = await db.execute(sql`
     with booked as (
       insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at, booked_by)
@@ -106,19 +128,20 @@ export async function bookVisit(
       from leads where id = ${visit.leadId}::uuid
       returning id, lead_id
     ),
-    lead as (update leads set updated_at = now(), first_response_at = coalesce(first_response_at, now()) where id in (select lead_id from booked) returning id),
+    lead as (update leads set updated_at = now(), first_response_at = coalesce(first_response_at, now()), ${CLEAR_ATTENTION} where id in (select lead_id from booked) returning id),
     event as (${insertLeadEvents(
       { leadId: sql`booked.lead_id`, actorId: visit.actorId, actorName: actorName(visit.actorId), field: "visit", toValue: visit.history },
       sql`from booked`,
     )}),
-    refused as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: "auto_text", fromValue: "visit-confirmation", toValue: textRefused }, sql`from booked where ${textRefused}::text is not null`)}),
-    queued as (${queue(message, null)}),
-    reminder as (${queue(reminder?.message ?? null, reminder?.dueAt ?? null)}),
-    link as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: REMINDER_LINK, fromValue: sql`booked.id::text`, toValue: sql`reminder.id::text` }, sql`from booked, reminder`)})
+    ${confirmationCtes(message, textRefused, reminder)}
     select id from booked`);
   const [row] = rowsOf<{ id: string }>(result);
   return row ? { id: row.id } : null;
 }
+
+/** The visit the customer may still answer from their page (docs/visits.md): booked or confirmed, not started; null for any other. */
+export const answerableVisit = <V extends Pick<Visit, "status" | "startsAt">>(visit: V | null, now: Date): V | null =>
+  visit && (visit.status === "booked" || visit.status === "confirmed") && visit.startsAt > now ? visit : null;
 
 /** The visit a lead's calendar file shows, by the lead's status token: its latest booking that is not cancelled. */
 export async function currentVisitByToken(db: Db, statusToken: string) {
@@ -200,7 +223,6 @@ export async function calendlyVisit(db: Db, inviteeUri: string): Promise<Visit |
  * there was no visit to cancel.
  */
 async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string; actorName: SQL | string }, history: string): Promise<boolean> {
-  const reminders = sql`select to_value::uuid from lead_events where field = ${REMINDER_LINK} and from_value in (select id::text from freed)`;
   const result = await db.execute(sql`
     with freed as (
       update visits set status = 'cancelled', updated_at = now()
@@ -209,8 +231,7 @@ async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string;
     ),
     lead as (update leads set updated_at = now() where id in (select lead_id from freed) returning id),
     event as (${insertLeadEvents({ leadId: sql`freed.lead_id`, ...actor, field: "visit", toValue: history }, sql`from freed`)}),
-    dropped_text as (update lead_messages set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id),
-    dropped_mail as (update email_outbox set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id)
+    ${dropRemindersCtes()}
     select id from freed`);
   return rowsOf(result).length > 0;
 }
@@ -222,3 +243,75 @@ export const cancelVisit = (db: Db, visitId: string, actorId: string, history: s
 /** Frees the visit a Calendly invitee booked (status cancelled) with its history row, in one statement; false when there was none to free. */
 export const cancelCalendlyVisit = (db: Db, inviteeUri: string, history: string) =>
   cancelVisitWhere(db, sql`select to_value::uuid from lead_events where field = 'calendly' and from_value = ${inviteeUri} limit 1`, { actorName: "Calendly" }, history);
+
+/** The non-cancelled visits of one electrician that end after `from` and start before `to`: the times they hold. */
+export const electricianBusy = (db: Db, electrician: string, from: Date, to: Date): Promise<{ startsAt: Date; endsAt: Date }[]> =>
+  db
+    .select({ startsAt: visits.startsAt, endsAt: visits.endsAt })
+    .from(visits)
+    .where(and(eq(visits.electrician, electrician), ne(visits.status, "cancelled"), sql`${visits.endsAt} > ${from.toISOString()}::timestamptz`, sql`${visits.startsAt} < ${to.toISOString()}::timestamptz`));
+
+/** The visit `visitId` of the lead behind `token` while the customer may still answer it: booked or confirmed, not started, the request open. */
+const answerable = (token: string, visitId: string, at: SQL) =>
+  sql`v.id = ${visitId}::uuid and l.id = v.lead_id and l.status_token = ${token} and l.status not in ('won', 'lost')
+    and v.status in ('booked', 'confirmed') and v.starts_at > ${at}`;
+
+/**
+ * The customer confirms their visit from their page (docs/visits.md, "The customer's answers"): status confirmed,
+ * with its history row naming the window (`history`), in one statement. It asks nothing of the office, so the
+ * lead's attention is left as it is. False when the visit is not one they may confirm (confirmed already, moved,
+ * started, the request closed).
+ */
+export async function confirmVisitByToken(db: Db, token: string, visitId: string, history: string, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with confirmed as (
+      update visits v set status = 'confirmed', updated_at = ${at} from leads l
+      where ${answerable(token, visitId, at)} and v.status = 'booked'
+      returning v.id, v.lead_id
+    ),
+    lead as (update leads set updated_at = ${at} where id in (select lead_id from confirmed) returning id),
+    event as (${insertLeadEvents({ leadId: sql`confirmed.lead_id`, actorName: CUSTOMER_ACTOR, field: "visit_confirmed", toValue: history, createdAt: at }, sql`from confirmed`)})
+    select id from confirmed`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * The customer moves their visit to another of the office's open windows, in ONE statement (decision 0031: no
+ * transaction): the old visit cancelled with its waiting reminder dropped, the new one booked for the same
+ * electrician with its confirmation and reminder (as bookVisit), the history row naming the old window and the new
+ * (`history`), and the lead marked for the office (attention `window`). The old visit is locked first, so two moves
+ * of one visit at once move it once; a window someone else took meanwhile fails the whole statement with 23P01
+ * (`isOverlapRefusal`), nothing written. Null when the visit is not one they may move any more.
+ */
+export async function moveVisitByToken(
+  db: Db,
+  move: { token: string; visitId: string; startsAt: Date; endsAt: Date; history: { from: string; to: string }; now: Date },
+  message: VisitMessage | null,
+  textRefused: string | null,
+  reminder: VisitReminder | null,
+): Promise<{ id: string } | null> {
+  const at = sql`${move.now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with old as (
+      select v.id, v.lead_id, v.electrician, v.electrician_name from visits v, leads l
+      where ${answerable(move.token, move.visitId, at)} for update of v
+    ),
+    freed as (update visits set status = 'cancelled', updated_at = ${at} where id in (select id from old) returning id, lead_id),
+    booked as (
+      insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at)
+      select old.lead_id, old.electrician, old.electrician_name, ${move.startsAt.toISOString()}::timestamptz, ${move.endsAt.toISOString()}::timestamptz
+      from old join freed on freed.id = old.id
+      returning id, lead_id
+    ),
+    lead as (update leads set updated_at = ${at}, ${markAttention("window", at)} where id in (select lead_id from booked) returning id),
+    event as (${insertLeadEvents(
+      { leadId: sql`booked.lead_id`, actorName: CUSTOMER_ACTOR, field: "visit_moved", fromValue: move.history.from, toValue: move.history.to, createdAt: at },
+      sql`from booked`,
+    )}),
+    ${confirmationCtes(message, textRefused, reminder)},
+    ${dropRemindersCtes()}
+    select id from booked`);
+  const [row] = rowsOf<{ id: string }>(result);
+  return row ? { id: row.id } : null;
+}

@@ -13,7 +13,7 @@ import { Section } from "~/components/admin/Section";
 import { LanguageMarker } from "~/components/admin/LanguageMarker";
 import { Notice } from "~/components/admin/Notice";
 import { actOnLead, loadLead } from "~/lib/office/lead-pipeline.server";
-import { PIPELINE_MESSAGES } from "~/forms/admin-messages";
+import { ATTENTION_LABELS, PIPELINE_MESSAGES } from "~/forms/admin-messages";
 import type { LeadIntent } from "~/forms/lead-pipeline";
 import { JSON_REPLY } from "~/forms/reply";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
@@ -108,6 +108,13 @@ export default function LeadPage() {
             : "No response yet"}
         </span>
       </p>
+      {lead.attention && lead.attentionAt ? (
+        <div className="mt-3">
+          <Notice type="info" testId="lead-attention-mark">
+            <strong>Needs attention: {ATTENTION_LABELS[lead.attention] ?? lead.attention}</strong>, <At iso={lead.attentionAt} />. Your next change here marks it seen.
+          </Notice>
+        </div>
+      ) : null}
       {result?.message && result.intent !== "reply" && result.intent !== "visit" ? (
         <div className="mt-4">
           <Notice type="error">{result.message}</Notice>

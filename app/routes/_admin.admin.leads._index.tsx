@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { filterParams, InboxFilters } from "~/components/admin/InboxFilters";
 import { LanguageMarker } from "~/components/admin/LanguageMarker";
+import { AttentionBadge } from "~/components/admin/AttentionBadge";
 import { LeadCards } from "~/components/admin/LeadCards";
 import { Notice } from "~/components/admin/Notice";
 import { telHref } from "~/content/business";
@@ -97,6 +98,11 @@ export default function LeadsInbox() {
                     <td className="whitespace-nowrap px-3 py-2">
                       {lead.emergency ? <strong className="mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
                       <span data-testid="lead-status">{statusLabel(lead.status)}</span>
+                      {lead.attention ? (
+                        <span className="mt-1 block">
+                          <AttentionBadge attention={lead.attention} />
+                        </span>
+                      ) : null}
                     </td>
                     <td className="px-3 py-2">{lead.kind}</td>
                     <td className="px-3 py-2">

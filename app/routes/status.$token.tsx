@@ -22,6 +22,7 @@ import {
   type StatusActionOutcome,
 } from "~/lib/requests/request-status.server";
 import { STATUS_MESSAGE_MAX } from "~/forms/status-page";
+import { visitAnswers } from "~/lib/visits/visit-answers.server";
 import { formHeaders, readForm, unreadableForm } from "~/lib/requests/form-response.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -62,7 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 async function requestLoader(token: string, request: Request) {
-  const progress = await requestProgress(token);
+  const progress = await requestProgress(token, { answers: visitAnswers() });
   if (!progress) throw new Response("Not Found", { status: 404 });
   const { title, words } = requestPageText(progress.lang, { expired: "expired" in progress });
   const business = await frameFactsIn(request, progress.lang);
@@ -71,7 +72,8 @@ async function requestLoader(token: string, request: Request) {
 }
 
 /**
- * The request page's forms, with or without JavaScript: cancel, or a message to the office. Done: back to the page
+ * The request page's forms, with or without JavaScript: cancel, a message to the office, a call asked for, the
+ * visit confirmed or moved (app/lib/requests/request-status.server.ts, with the visits' answers handed in). Done: back to the page
  * (303, with a toast); refused: the page again with the reason and its status. The token is the only key: the
  * guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
  */
@@ -79,7 +81,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const formData = await readForm(request);
   if (!formData) return unreadableForm(request);
-  const outcome = await statusPageAction(token, formData, { ip: clientIp(context) });
+  const outcome = await statusPageAction(token, formData, { ip: clientIp(context) }, { answers: visitAnswers() });
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (outcome.ok) return redirectWithToast(statusPath(token), outcome.toast, { status: 303 });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -210,8 +212,84 @@ const STEP_WORDS = {
   done: ["done", "doneDetail"],
 } as const;
 
-/** The visit booked: the day and arrival window on the office's clock, who is coming, and its calendar file. */
-function VisitBooked({ visit }: { visit: NonNullable<RequestProgress["visit"]> }) {
+/** One button under its hint: a plain post of its `intent` to the page. */
+function HintedButtonForm({ intent, hint, button, className, testId }: { intent: string; hint: string; button: string; className: string; testId: string }) {
+  return (
+    <Form method="post" className={className} data-testid={testId}>
+      <input type="hidden" name="intent" value={intent} />
+      <p className="text-sm text-navy-700">{hint}</p>
+      <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
+        {button}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The customer's answers to their visit, each a plain post to the page (no JavaScript needed): confirm it, move it to
+ * one of the office's next open windows (radio buttons, one submit), ask for a call.
+ */
+function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<RequestProgress["visit"]>; windows: { value: string; day: string; window: string }[]; callAsked: boolean }) {
+  const { request: m } = useWords<RequestPageWords>();
+  return (
+    <>
+      {visit.confirmed ? (
+        <p className="mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold" data-testid="visit-confirmed">
+          {m.visitConfirmedNote}
+        </p>
+      ) : (
+        <Form method="post" className="mt-4" data-testid="visit-confirm-form">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="visit" value={visit.id} />
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            {m.visitConfirm}
+          </button>
+        </Form>
+      )}
+      <h3 className="mt-6 text-xl font-bold">{m.moveTitle}</h3>
+      {windows.length > 0 ? (
+        <Form method="post" className="mt-2" data-testid="visit-move-form">
+          <input type="hidden" name="intent" value="window" />
+          <input type="hidden" name="visit" value={visit.id} />
+          <fieldset>
+            <legend className="text-navy-700">{m.moveHint}</legend>
+            <ul className="mt-2 space-y-2">
+              {windows.map((w) => (
+                <li key={w.value}>
+                  <label className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-navy-100 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50">
+                    <input type="radio" name="window" value={w.value} required className="h-5 w-5 shrink-0" />
+                    <span>
+                      <strong className="block">{w.day}</strong>
+                      {w.window}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" className="btn-secondary mt-3 w-full sm:w-auto">
+            {m.moveButton}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-2" data-testid="visit-move-none">
+          {m.moveNone}
+        </p>
+      )}
+      <h3 className="mt-6 text-xl font-bold">{m.callTitle}</h3>
+      {callAsked ? (
+        <p className="mt-2 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold" role="status" data-testid="call-asked">
+          {m.callAsked}
+        </p>
+      ) : (
+        <HintedButtonForm intent="call" hint={m.callHint} button={m.callButton} className="mt-2" testId="call-form" />
+      )}
+    </>
+  );
+}
+
+/** The visit booked: the day and arrival window on the office's clock, who is coming, its calendar file, and the customer's answers. */
+function VisitBooked({ visit, callAsked }: { visit: NonNullable<RequestProgress["visit"]>; callAsked: boolean }) {
   const { request: m } = useWords<RequestPageWords>();
   const day = useOfficeClock({ weekday: "long", month: "long", day: "numeric" });
   const time = useOfficeClock({ hour: "numeric", minute: "2-digit" });
@@ -239,6 +317,7 @@ function VisitBooked({ visit }: { visit: NonNullable<RequestProgress["visit"]> }
       <a href={visit.calendar} className="btn-secondary mt-4 w-full sm:w-auto">
         {m.visitCalendar}
       </a>
+      {visit.answers ? <VisitAnswers visit={visit} windows={visit.answers.windows} callAsked={callAsked} /> : null}
     </section>
   );
 }
@@ -276,7 +355,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
           />
         ))}
       </ol>
-      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} /> : null}
+      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} callAsked={progress.callAsked} /> : null}
       <h2 className="mt-8 text-2xl font-bold">{m.sent}</h2>
       <dl className="mt-3 space-y-2">
         {progress.service ? (
@@ -338,13 +417,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
             </button>
           </Form>
           <h2 className="mt-8 text-2xl font-bold">{m.cancelTitle}</h2>
-          <Form method="post" className="mt-3" data-testid="request-cancel-form">
-            <input type="hidden" name="intent" value="cancel" />
-            <p className="text-sm text-navy-700">{m.cancelHint}</p>
-            <button type="submit" className="btn-outline mt-3 w-full sm:w-auto">
-              {m.cancelButton}
-            </button>
-          </Form>
+          <HintedButtonForm intent="cancel" hint={m.cancelHint} button={m.cancelButton} className="mt-3" testId="request-cancel-form" />
         </>
       ) : null}
       <p className="mt-8 text-lg font-bold">

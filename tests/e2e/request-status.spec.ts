@@ -1,6 +1,7 @@
 import { requestStatusText } from "~/content/request-status";
 import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { localDay } from "~/lib/platform/office-clock.server";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { startSmtp } from "../support/smtp";
 import { layoutProblems } from "./layout-check";
 import { expect, test } from "./test";
@@ -14,12 +15,13 @@ test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the page's forms without JavaScript; with it they are the same forms, posted by Remix");
 
 const m = requestStatusText.en;
+const ADMIN = { email: "status-e2e-admin@example.com", password: "status e2e admin password 1" };
 let server: BuiltServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startBuiltServer({ env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@status-e2e.test" } });
+  server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@status-e2e.test" } });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -75,6 +77,47 @@ test("the page lays out on a phone in both languages: nothing cut, covered or to
       await page.setViewportSize({ width, height: 800 });
       problems.push(...(await page.evaluate(layoutProblems, { overlays: [], wholeWords: true })).map((p) => `${lang} ${width}px: ${p}`));
     }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("without JavaScript at 390 px the customer moves their visit to another of the offered times", async ({ page }) => {
+  const path = await requestPage("moving@example.com");
+  // The office books a visit 20 days ahead (its form's post, as the lead's page sends it).
+  const cookie = await loginOverHttp(server, ADMIN);
+  const inbox = await (await fetch(`${server.url}/admin/leads?q=moving%40example.com`, { headers: { Cookie: cookie } })).text();
+  const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(inbox)![1]!;
+  const day = localDay(new Date(Date.now() + 20 * 24 * 60 * 60_000), "America/New_York");
+  const fields = { intent: "visit", day, window: "08:00", electrician: "team:m2" };
+  const booked = await fetch(`${server.url}/admin/leads/${id}`, { method: "POST", body: new URLSearchParams(fields), headers: { ...server.sameOrigin, Cookie: cookie }, redirect: "manual" });
+  expect(booked.status).toBe(302);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}${path}`);
+  const visit = page.getByTestId("request-visit");
+  await expect(visit.getByRole("button", { name: m.visitConfirm })).toBeVisible();
+  const times = visit.getByRole("radio");
+  await expect(times).toHaveCount(6);
+  // The second time offered: its day and window are what the visit then shows.
+  const choice = page.locator('[data-testid="visit-move-form"] li').nth(1);
+  const newDay = await choice.locator("strong").innerText();
+  const newWindow = (await choice.innerText()).replace(newDay, "").trim();
+  await choice.getByRole("radio").check();
+  const [moved] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path),
+    visit.getByRole("button", { name: m.moveButton }).click(),
+  ]);
+  expect(moved.status()).toBe(303);
+  await expect(visit.locator("dd").first()).toHaveText(newDay);
+  await expect(visit.locator("dd").nth(1)).toHaveText(newWindow);
+  await expect(page.locator('[data-testid="visit-move-form"] li').filter({ hasText: newWindow }).filter({ hasText: newDay })).toHaveCount(0);
+
+  // Nothing cut, covered or too wide with the visit's forms, at 360 and 390 px (the page again, without the toast).
+  await page.goto(`${server.url}${path}`);
+  const problems: string[] = [];
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    problems.push(...(await page.evaluate(layoutProblems, { overlays: [], wholeWords: true })).map((p) => `${width}px: ${p}`));
   }
   expect(problems).toEqual([]);
 });

@@ -18,16 +18,17 @@ const LEADS = 3_050;
 const CSV_LEADS = 10_050;
 const PAGE = PAGE_SIZE;
 
-/** Leads `from`…`to` in one statement: repeating names, phones, addresses, services; 23 hours × 7 microseconds of times. */
+/** Leads `from`…`to` in one statement: repeating names, phones, addresses, services, customers' asks; 23 hours × 7 microseconds of times. */
 const seed = (from: number, to: number) => sql.raw(`
   with owner as (select id from users where email = '${ADMIN.email}')
-  insert into leads (kind, name, email, phone, service, fields, page, dedupe_key, created_at, status, lost_reason, owner_id, emergency, language, source)
+  insert into leads (kind, name, email, phone, service, fields, page, dedupe_key, created_at, status, lost_reason, owner_id, emergency, language, source, attention, attention_at)
   select (array['contact','estimate','booking','newsletter','call'])[1 + i % 5], 'Pat ' || (i % 37), 'pat' || i || '@example.com',
     '(571) 555-' || lpad((i % 50)::text, 4, '0'), (array['Panel Upgrade','EV Charger',null])[1 + i % 3],
     jsonb_build_object('address', (i % 40) || ' Elm Road, Reston'), '/contact', 'pages-' || i,
     timestamptz '2026-11-01T12:00:00Z' - (i % 23) * interval '1 hour' + (i % 7) * interval '1 microsecond',
     (array['new','contacted','scheduled','won','lost'])[1 + (i / 3) % 5], case when (i / 3) % 5 = 4 then 'Price' end,
-    case when i % 4 = 0 then (select id from owner) end, i % 9 = 0, case when i % 6 = 0 then 'es' else 'en' end, 'direct'
+    case when i % 4 = 0 then (select id from owner) end, i % 9 = 0, case when i % 6 = 0 then 'es' else 'en' end, 'direct',
+    case when i % 4 = 1 then (array['call','window','message','cancel'])[1 + (i / 4) % 4] end, case when i % 4 = 1 then timestamptz '2026-11-02T12:00:00Z' end
   from generate_series(${from}, ${to}) as i`);
 
 /** What the office filters by, and the same selection as the offset query's WHERE (the office's clock: New York). */
@@ -37,6 +38,7 @@ const FILTERS: [string, string][] = [
   ["kind=estimate", "kind = 'estimate'"],
   ["service=EV+Charger", "service = 'EV Charger'"],
   ["emergency=1", "emergency"],
+  ["attention=1", "attention_at is not null"],
   ["owner=none&kind=booking", "owner_id is null and kind = 'booking'"],
   ["lang=es&status=contacted", "language = 'es' and status = 'contacted'"],
   ["from=2026-11-01&status=won", "created_at >= timestamptz '2026-11-01T04:00:00Z' and status = 'won'"],
@@ -130,6 +132,13 @@ describe.each(dbTargets)("the inbox's pages at 3,050 leads (10,050 for the CSV) 
     const html = await get("/admin/leads?lang=es&status=contacted");
     expect(html).toContain(`${spanish.toLocaleString("en-US")} matching`);
     expect(html).toContain(`Page 1 of ${Math.ceil(spanish / PAGE)}`);
+  });
+
+  it("the Needs attention chip is current on its page, and each of its leads carries a badge saying what the customer asked", async () => {
+    const html = await get("/admin/leads?attention=1");
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>Needs attention<\/a>/);
+    // Each lead twice (its card and its row), each with its badge.
+    expect(html.match(/data-testid="lead-attention">(Asked for a call|Chose another time|Sent a message|Cancelled the request)</g)).toHaveLength(2 * PAGE);
   });
 
   it(

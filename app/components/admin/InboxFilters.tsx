@@ -11,6 +11,7 @@ interface Filter {
   service?: string;
   owner?: string;
   emergency?: boolean;
+  attention?: boolean;
   from?: string;
   to?: string;
 }
@@ -32,11 +33,12 @@ const chips = (me: string) =>
     { label: "New", params: { status: "new" } },
     { label: "Emergency", params: { emergency: "1" } },
     { label: "Mine", params: { owner: me } },
+    { label: "Needs attention", params: { attention: "1" } },
   ] as const;
 
 const FILTER_NAMES = ["status", "kind", "lang", "service", "owner", "from", "to"] as const;
 
-/** The filter as URL parameters (emergencies only is "1"). */
+/** The filter as URL parameters (emergencies only, or needing attention, is "1"). */
 export const filterParams = (filter: Filter): Record<string, string> =>
   Object.fromEntries(Object.entries(filter).map(([name, value]) => [name, value === true ? "1" : String(value)]));
 
@@ -69,7 +71,7 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 }
 
 /**
- * The inbox's chips (All, New, Emergency, Mine), the search, and the seven other filters behind "Filters": a
+ * The inbox's chips (All, New, Emergency, Mine, Needs attention), the search, and the seven other filters behind "Filters": a
  * <details>, so it opens without JavaScript, and open by itself when a filter beyond the chip's is in use.
  */
 export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoices) {
@@ -101,6 +103,7 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
 
       <Form method="get" className="mt-3" aria-label="Find leads" key={JSON.stringify(filter)}>
         {filter.emergency ? <input type="hidden" name="emergency" value="1" /> : null}
+        {filter.attention ? <input type="hidden" name="attention" value="1" /> : null}
         <label htmlFor="leads-q" className="sr-only">
           Search
         </label>

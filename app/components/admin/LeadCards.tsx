@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { telHref } from "~/content/business";
 import { formatPhone } from "~/forms/phone";
+import { AttentionBadge } from "./AttentionBadge";
 import { LanguageMarker } from "./LanguageMarker";
 import { statusLabel, townOf } from "./lead/format";
 
@@ -17,6 +18,7 @@ interface CardLead {
   emergency: boolean;
   status: string;
   language: string;
+  attention: string | null;
   times: { sinceRequest: string };
 }
 
@@ -46,6 +48,7 @@ export function LeadCards({ leads }: { leads: CardLead[] }) {
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               {lead.emergency ? <strong className="rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
+              <AttentionBadge attention={lead.attention} />
               <span>{statusLabel(lead.status)}</span>
               <span aria-hidden="true">·</span>
               <span>{lead.kind}</span>

@@ -56,6 +56,8 @@ const filterSchema = z.object({
   owner: optional(z.union([z.literal("none"), z.string().uuid()])),
   /** "1": emergencies only (the inbox's Emergency chip); true as the filter carries it. */
   emergency: optional(z.enum(["1", "true"]).transform(() => true as const)),
+  /** "1": leads waiting for the office (the inbox's Needs attention chip). */
+  attention: optional(z.enum(["1", "true"]).transform(() => true as const)),
   from: optional(day),
   to: optional(day),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -92,6 +94,7 @@ const toQuery = (filter: InboxFilter, timeZone: string): Omit<LeadQuery, "limit"
   service: filter.service,
   owner: filter.owner,
   emergency: filter.emergency,
+  attention: filter.attention,
   search: filter.q,
   from: filter.from,
   to: filter.to,

@@ -8,8 +8,8 @@ import { optionLabels } from "~/forms/option-labels";
 import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
-import { currentVisitByToken } from "~/models/visits.server";
-import { addStatusPageMessage, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
+import { answerableVisit, currentVisitByToken } from "~/models/visits.server";
+import { addStatusPageMessage, askForCallByToken, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
 import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
@@ -20,7 +20,8 @@ import { photoDeps, type PhotoDeps } from "./photo-storage.server";
 
 /**
  * The page of a request that is no emergency, `/status/<token>` (docs/requests.md): what the customer sent, where
- * it stands, a box to write to the office and a button to cancel. Emergencies keep their own page
+ * it stands, a box to write to the office, a button to cancel, and their visit's answers (docs/visits.md): confirm
+ * it, move it to another open window, ask for a call. Emergencies keep their own page
  * (app/lib/emergencies/emergency-status.server.ts). The token in the path is the only key.
  */
 
@@ -41,8 +42,22 @@ export interface RequestProgress {
   state: "open" | "done" | "cancelled" | "closed";
   photos: { id: string; src: string; width: number | null; height: number | null }[];
   messages: { body: string; at: string }[];
-  /** The visit booked (the latest not cancelled): its arrival window, who is coming, and its calendar file. */
-  visit: { startsAt: string; endsAt: string; who: string; calendar: string } | null;
+  /**
+   * The visit booked (the latest not cancelled): its arrival window, who is coming, and its calendar file; while the
+   * customer may still answer it (booked or confirmed, not started, the request open), `answers`: the windows it may
+   * move to, in their words.
+   */
+  visit: {
+    id: string;
+    startsAt: string;
+    endsAt: string;
+    who: string;
+    calendar: string;
+    confirmed: boolean;
+    answers: { windows: { value: string; day: string; window: string }[] } | null;
+  } | null;
+  /** The customer asked for a call that the office has not seen to yet. */
+  callAsked: boolean;
   lang: Lang;
 }
 
@@ -51,13 +66,28 @@ interface ExpiredRequest {
   lang: Lang;
 }
 
+/**
+ * The customer's answers to their visit (app/lib/visits/visit-answers.server.ts, docs/visits.md), handed in by the
+ * route: requests/ does not use visits/ (ARCHITECTURE.md).
+ */
+interface VisitAnswers {
+  /** The windows the visit may move to, in the lead's language (`value`: the form's). */
+  windows(visit: { electrician: string }, lang: Lang): Promise<{ value: string; day: string; window: string }[]>;
+  confirm(token: string, visitId: string): Promise<boolean>;
+  /** Moved; the window is none offered (400); taken meanwhile, or the visit changed (409). */
+  move(token: string, leadId: string, visitId: string, window: string): Promise<"moved" | "not-offered" | "taken" | "changed">;
+}
+
 interface StatusDeps {
   db: Db;
   /** The clock the 90 days are measured by (a test's own); the real one when not given. */
   now?: () => Date;
+  /** Without them the page offers no answers to a visit. */
+  answers?: VisitAnswers;
 }
 
-const statusDeps = (): StatusDeps => ({ db: getDb(), now: () => new Date() });
+/** The deps given, the site's for the rest. */
+const statusDeps = (given: Partial<StatusDeps>): StatusDeps => ({ now: () => new Date(), ...given, db: given.db ?? getDb() });
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
 
@@ -88,7 +118,8 @@ async function openRow(token: string, deps: StatusDeps): Promise<RequestRow | { 
 }
 
 /** A request's progress by its status token; expired 90 days after it was won or lost; null for anything else (a 404). */
-export async function requestProgress(token: string, deps: StatusDeps = statusDeps()): Promise<RequestProgress | ExpiredRequest | null> {
+export async function requestProgress(token: string, given: Partial<StatusDeps> = {}): Promise<RequestProgress | ExpiredRequest | null> {
+  const deps = statusDeps(given);
   const row = await openRow(token, deps);
   if (!row || "expired" in row) return row;
   const lang = langOfLead(row.language);
@@ -96,6 +127,10 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
   const visit = visitSteps(row, current);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const cancelled = row.status === "lost" && row.lostReason === CANCELLED_BY_CUSTOMER;
+  const open = row.status !== "won" && row.status !== "lost";
+  const now = deps.now?.() ?? new Date();
+  const answerable = open ? answerableVisit(current, now) : null;
+  const windows = answerable && deps.answers ? await deps.answers.windows(answerable, lang) : [];
   return {
     firstName: (row.name ?? "").trim().split(/\s+/)[0] ?? "",
     service: row.service ? (optionLabels[lang][row.service] ?? row.service) : null,
@@ -111,7 +146,18 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
     state: row.status === "won" ? "done" : row.status === "lost" ? (cancelled ? "cancelled" : "closed") : "open",
     photos: photos.map((p) => ({ id: p.id, src: `${statusPath(token)}/photos/${p.id}`, width: p.width, height: p.height })),
     messages: messages.map((m) => ({ body: m.body, at: m.at.toISOString() })),
-    visit: current ? { startsAt: current.startsAt.toISOString(), endsAt: current.endsAt.toISOString(), who: current.electricianName, calendar: calendarPath(token) } : null,
+    visit: current
+      ? {
+          id: current.id,
+          startsAt: current.startsAt.toISOString(),
+          endsAt: current.endsAt.toISOString(),
+          who: current.electricianName,
+          calendar: calendarPath(token),
+          confirmed: current.status === "confirmed",
+          answers: answerable && deps.answers ? { windows } : null,
+        }
+      : null,
+    callAsked: open && row.attention === "call",
     lang,
   };
 }
@@ -129,8 +175,6 @@ interface ActionDeps extends StatusDeps {
   rateLimit(ip: string): Promise<RateLimitResult>;
 }
 
-const actionDeps = (): ActionDeps => ({ ...statusDeps(), rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip) });
-
 const success = (title: string, description: string): FormToast => ({ type: "success", title, description });
 const failure = (title: string, description: string): FormToast => ({ type: "error", title, description });
 
@@ -141,11 +185,14 @@ export type StatusActionOutcome =
   | null;
 
 /**
- * A post to the page: cancel the request, or a message for the office's conversation with the customer. Only an
- * open request that is no emergency takes either; a message counts against the address's limit; bad input is a
- * 400 in the lead's language that changes nothing.
+ * A post to the page: cancel the request, a message for the office's conversation with the customer, a call asked
+ * for, or an answer to the visit (confirm it; move it to an offered window). Only an open request that is no
+ * emergency takes any; a message or a call asked for counts against the address's limit; bad input is a 400 in the
+ * lead's language that changes nothing; a visit changed or a window taken since the page was shown, a 409 (the page
+ * then shows the visit and the windows as they now are).
  */
-export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, deps: ActionDeps = actionDeps()): Promise<StatusActionOutcome> {
+export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, given: Partial<ActionDeps> = {}): Promise<StatusActionOutcome> {
+  const deps: ActionDeps = { rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip), ...statusDeps(given) };
   const row = await openRow(token, deps);
   if (!row) return null;
   const lang = "expired" in row ? row.lang : langOfLead(row.language);
@@ -155,18 +202,37 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
   if (row.status === "won" || row.status === "lost") return { ok: false, status: 409, toast: notOpen };
   const submission = parseForm(formData, statusPageSchema(m));
   if (submission.status !== "success") {
-    const fieldError = submission.error?.body?.[0];
+    const fieldError = submission.error?.body?.[0] ?? submission.error?.window?.[0];
     return { ok: false, status: 400, toast: formText[lang].messages.invalidInformation, fieldError };
   }
   const now = deps.now?.() ?? new Date();
-  if (submission.value.intent === "cancel") {
+  const posted = submission.value;
+  const changed = { ok: false, status: 409, toast: failure(m.visitChanged, m.visitChangedDetail) } as const;
+  if (posted.intent === "cancel") {
     // Lost between the read and the write (the office closed it meanwhile): nothing to cancel.
     if (!(await cancelRequestByToken(deps.db, token, now))) return { ok: false, status: 409, toast: notOpen };
     return { ok: true, toast: success(m.requestCancelled, m.requestCancelledDetail) };
   }
+  const answers = deps.answers;
+  if (posted.intent === "confirm") {
+    if (!answers || !(await answers.confirm(token, posted.visit))) return changed;
+    return { ok: true, toast: success(m.visitConfirmed, m.visitConfirmedDetail) };
+  }
+  if (posted.intent === "window") {
+    if (!answers) return changed;
+    const moved = await answers.move(token, row.id, posted.visit, posted.window);
+    if (moved === "not-offered") return { ok: false, status: 400, toast: formText[lang].messages.invalidInformation, fieldError: m.windowRequired };
+    if (moved === "taken") return { ok: false, status: 409, toast: failure(m.windowTaken, m.windowTakenDetail) };
+    if (moved === "changed") return changed;
+    return { ok: true, toast: success(m.visitMoved, m.visitMovedDetail) };
+  }
   const limit = await deps.rateLimit(meta.ip);
   if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
-  if (!(await addStatusPageMessage(deps.db, token, submission.value.body, now))) return { ok: false, status: 409, toast: notOpen };
+  if (posted.intent === "call") {
+    if (!(await askForCallByToken(deps.db, token, now))) return { ok: false, status: 409, toast: notOpen };
+    return { ok: true, toast: success(m.callRequested, m.callRequestedDetail) };
+  }
+  if (!(await addStatusPageMessage(deps.db, token, posted.body, now))) return { ok: false, status: 409, toast: notOpen };
   return { ok: true, toast: success(m.messageSent, m.messageSentDetail) };
 }
 

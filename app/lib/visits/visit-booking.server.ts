@@ -11,19 +11,16 @@ import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { TEAM_BLOCK } from "../content/blocks.server";
 import { publishedWords } from "../content/content-store.server";
 import { calendarPath, STATUS_TOKEN_BYTES } from "../emergencies/emergency-status";
-import { localDay, localTime, zonedInstant } from "../platform/office-clock.server";
+import { localDay, zonedInstant } from "../platform/office-clock.server";
 import { failureReason } from "../platform/service-failure.server";
 import { visitConfirmation } from "./visit-confirmation.server";
-import { arrivalWindows, dayLabel, visitDeps, windowLabel, type VisitDeps } from "./visit-settings.server";
+import { arrivalWindows, dayLabel, OFFICE_LANG, visitDeps, visitHistory, windowLabel, windowOf, type VisitDeps } from "./visit-settings.server";
 
 /**
  * Booking a visit on a lead (docs/visits.md): the lead page's form, and its one save. The database refuses two
  * visits of one electrician in overlapping windows (migration 0015); that refusal comes back as a message with the
  * choices as typed, never an error page.
  */
-
-/** The office's own words for days and windows (the admin is in English). */
-const OFFICE_LANG = "en";
 
 /** How far ahead a visit may be booked. */
 const LAST_DAY_MS = 365 * 24 * 60 * 60_000;
@@ -42,15 +39,14 @@ export async function electricians(deps: Pick<VisitDeps, "db">): Promise<{ value
 export async function visitChoices(leadId: string, statusToken: string | null, deps: Pick<VisitDeps, "db" | "timeZone" | "arrivalHours" | "windowMinutes" | "now"> = visitDeps()): Promise<VisitChoices> {
   const now = deps.now();
   const [people, visits] = await Promise.all([electricians(deps), z.string().uuid().safeParse(leadId).success ? listLeadVisits(deps.db, leadId) : []]);
-  const clock = (at: Date) => ({ day: localDay(at, deps.timeZone), time: localTime(at, deps.timeZone) });
   return {
     today: localDay(now, deps.timeZone),
     lastDay: localDay(new Date(now.getTime() + LAST_DAY_MS), deps.timeZone),
     windows: arrivalWindows(deps).map((window) => ({ value: window.start, label: windowLabel(window, OFFICE_LANG) })),
     electricians: people,
     visits: visits.map((visit) => {
-      const [start, end] = [clock(visit.startsAt), clock(visit.endsAt)];
-      return { id: visit.id, who: visit.electricianName, day: dayLabel(start.day, OFFICE_LANG), window: windowLabel({ start: start.time, end: end.time }, OFFICE_LANG), status: visit.status };
+      const { day, window } = windowOf(visit, deps.timeZone);
+      return { id: visit.id, who: visit.electricianName, day: dayLabel(day, OFFICE_LANG), window: windowLabel(window, OFFICE_LANG), status: visit.status };
     }),
     calendarPath: statusToken && visits.some((visit) => visit.status !== "cancelled") ? calendarPath(statusToken) : null,
   };
@@ -99,7 +95,7 @@ export async function bookVisitOnLead(leadId: string, form: FormData, actorId: s
           startsAt: zonedInstant(posted.day, window.start, deps.timeZone),
           endsAt: zonedInstant(posted.day, window.end, deps.timeZone),
           actorId,
-          history: `${who.label}, ${day}, ${windowText}`,
+          history: visitHistory(who.label, posted.day, window, OFFICE_LANG),
         },
         message,
         textRefused,

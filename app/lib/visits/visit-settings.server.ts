@@ -6,6 +6,7 @@ import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
 import type { TextRules } from "../phone/textable-number.server";
 import { currentBusiness } from "../content/business-facts.server";
+import { localDay, localTime } from "../platform/office-clock.server";
 
 /** What the visit workflows need (docs/visits.md): the office's arrival windows on its clock, and where confirmations go from. */
 export interface VisitDeps {
@@ -44,6 +45,9 @@ export function visitDeps(): VisitDeps {
   };
 }
 
+/** The office's own words for days and windows (the admin and the lead's history are in English). */
+export const OFFICE_LANG = "en";
+
 /** One arrival window of a day, as "HH:MM" on the office's clock. */
 export interface ArrivalWindow {
   start: string;
@@ -66,12 +70,21 @@ export function arrivalWindows(deps: Pick<VisitDeps, "arrivalHours" | "windowMin
 const LOCALES: Record<string, string> = { en: "en-US", es: "es-US" };
 const localeOf = (lang: string) => LOCALES[lang] ?? "en-US";
 
-/** A day ("YYYY-MM-DD") as the customer reads it: "Sunday, March 14, 2027", "domingo, 14 de marzo de 2027". */
-export const dayLabel = (day: string, lang: string) =>
-  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+/** A day ("YYYY-MM-DD") as the customer reads it: "Sunday, March 14, 2027", "domingo, 14 de marzo de 2027" (without the year: "Sunday, March 14"). */
+export const dayLabel = (day: string, lang: string, { year = true } = {}) =>
+  new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...(year ? { year: "numeric" } : {}) }).format(new Date(`${day}T12:00:00Z`));
 
 const timeLabel = (hhmm: string, lang: string) =>
   new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(`2000-01-01T${hhmm}:00Z`));
 
 /** A window as the customer reads it: "8:00 AM – 10:00 AM", "8:00 a. m. – 10:00 a. m.". */
 export const windowLabel = (window: ArrivalWindow, lang: string) => `${timeLabel(window.start, lang)} – ${timeLabel(window.end, lang)}`;
+
+/** A stored visit's day and window on the office's clock (its two instants read back). */
+export const windowOf = (visit: { startsAt: Date; endsAt: Date }, timeZone: string): { day: string; window: ArrivalWindow } => ({
+  day: localDay(visit.startsAt, timeZone),
+  window: { start: localTime(visit.startsAt, timeZone), end: localTime(visit.endsAt, timeZone) },
+});
+
+/** A visit as its history rows name it: "Derek Simmons, Sunday, March 14, 2027, 8:00 AM – 10:00 AM". */
+export const visitHistory = (who: string, day: string, window: ArrivalWindow, lang: string) => `${who}, ${dayLabel(day, lang)}, ${windowLabel(window, lang)}`;

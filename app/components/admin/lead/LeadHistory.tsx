@@ -38,6 +38,9 @@ export function LeadHistory({
             "added a note"
           ) : event.field === "on_my_way" ? (
             `On my way: ~${event.toValue ?? "?"} min`
+          ) : event.field === "visit_confirmed" || event.field === "call_requested" ? (
+            // The customer's answers from their page: what they did, and the visit it was about.
+            [FIELD_LABELS[event.field], event.toValue].filter(Boolean).join(": ")
           ) : event.field === "auto_text" ? (
             // Which automatic text was not sent, and the rule that refused it.
             `${AUTO_TEXT_LABELS[event.fromValue ?? ""] ?? event.fromValue}: ${NO_TEXT_REASONS[event.toValue ?? ""] ?? event.toValue}`
