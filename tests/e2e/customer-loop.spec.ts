@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { createDb, type DbHandle } from "~db/client";
 import { requestStatusText } from "~/content/request-status";
+import { visitText } from "~/content/visit";
 import { localDay, withinDailyHours, zonedInstant } from "~/lib/platform/office-clock.server";
 import type { PhoneDeps } from "~/lib/phone/phone-settings.server";
 import { processTexts } from "~/lib/phone/text-outbox.server";
@@ -15,7 +16,8 @@ import { expect, test, type Browser, type Page } from "./test";
 /**
  * The loop after a request, walked whole as the customer and the office meet it, without JavaScript (docs/visits.md):
  * a Spanish estimate and its page, a visit booked from a phone with its calendar file, the reminder the evening
- * before, "on my way", and the review request after the job. The server runs on the wall clock; the reminder and the
+ * before (on the test clock, before the customer moves the visit: the first booking's), another time picked by the
+ * customer, "on my way", and the review request after the job. The server runs on the wall clock; the reminder and the
  * review request are sent by the outbox and the review worker as the server runs them, on a test clock, against the
  * server's own database (Postgres: an embedded database is the server's alone).
  */
@@ -89,16 +91,19 @@ const SENDING_HOURS = "09:00-20:00";
 const sendDueTexts = () => processTexts(phoneDeps(), { sendingHours: (now) => withinDailyHours(SENDING_HOURS, TZ, now) });
 
 const textsToCustomer = () => twilio.messages.filter((m) => m.to === CUSTOMER.phone).map((m) => m.body);
-/** Waits (bounded) for the customer's `n`th text, sent by the server's outbox. */
-async function nthText(n: number) {
-  await expect.poll(() => textsToCustomer().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
-  return textsToCustomer()[n - 1]!;
+/** Waits (bounded) for the `n`th text to the customer that says `words`, sent by the server's outbox. */
+async function textSaying(words: string, n = 1) {
+  const saying = () => textsToCustomer().filter((body) => body.includes(words));
+  await expect.poll(() => saying().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
+  return saying()[n - 1]!;
 }
+const BOOKED = "su visita quedó reservada";
 
-/** The office on its phone, signed in through the real forms, without JavaScript. */
+let session = "";
+/** The office on its phone, signed in through the real forms (once), without JavaScript. */
 async function officePhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE_SCREEN });
-  const session = await loginOverHttp(server, ADMIN);
+  session ||= await loginOverHttp(server, ADMIN);
   await context.addCookies(session.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.url })));
   return context.newPage();
 }
@@ -140,8 +145,7 @@ test("2. the office books a visit from a 390 px phone; the customer's text links
   await visit.getByRole("button", { name: "Book the visit" }).click();
   await expect(visit.getByTestId("lead-visits")).toContainText("Derek Simmons");
 
-  const text = await nthText(1);
-  expect(text).toContain("su visita quedó reservada");
+  const text = await textSaying(BOOKED);
   const link = /https?:\/\/\S+\/visit\.ics/.exec(text)![0];
   const file = await (await fetch(link)).text();
   const calendar = new ICAL.Component(ICAL.parse(file));
@@ -165,6 +169,27 @@ test("4. on a test clock the reminder goes the evening before at 18:00, not at 3
   clock = new Date();
 });
 
+test("3. the customer picks another offered time on their page, and the office sees it", async ({ browser, page }) => {
+  await page.setViewportSize(PHONE_SCREEN);
+  await page.goto(`${server.url}${requestPath}`);
+  const visit = page.getByTestId("request-visit");
+  await expect(visit.getByRole("radio")).toHaveCount(6);
+  const choice = page.locator('[data-testid="visit-move-form"] li').nth(2);
+  const newDay = await choice.locator("strong").innerText();
+  await choice.getByRole("radio").check();
+  await visit.getByRole("button", { name: es.moveButton }).click();
+  await expect(visit.locator("dd").first()).toHaveText(newDay);
+  // The new time's confirmation.
+  expect(await textSaying(BOOKED, 2)).toContain(newDay.split(",")[0]!.toLowerCase());
+
+  const office = await officePhone(browser);
+  await office.goto(`${server.url}/admin/leads?q=${encodeURIComponent(CUSTOMER.name)}`);
+  await expect(office.getByTestId("lead-card").filter({ hasText: CUSTOMER.name })).toContainText("Chose another time");
+  await office.goto(`${server.url}${leadPath}`);
+  await expect(office.getByTestId("lead-history")).toContainText("Chose another time");
+  await office.context().close();
+});
+
 test("5. on the visit's day, On my way texts the customer and their page says so", async ({ browser, page }) => {
   // The server runs on the wall clock: the visit's day comes by moving the visit to today, not the clock to it.
   const today = localDay(new Date(), TZ);
@@ -177,9 +202,7 @@ test("5. on the visit's day, On my way texts the customer and their page says so
   await expect(office.getByTestId("lead-history")).toContainText("30");
   await office.context().close();
 
-  const text = await nthText(3);
-  expect(text).toContain("30");
-  expect(text).toContain(requestPath);
+  expect(await textSaying("va en camino")).toBe(visitText.es.onMyWayText("Valor Electric", "Derek Simmons", "30", `${server.url}${requestPath}`));
   await page.goto(`${server.url}${requestPath}`);
   await expect(page.getByTestId("request-status")).toContainText(es.onTheWay);
 });
@@ -215,6 +238,6 @@ test("6. the job done, the customer gets the review request", async ({ browser }
       now: () => clock,
     }),
   ).toMatchObject({ sent: 1 });
-  const request = await nthText(4);
+  const request = await textSaying("/r/");
   expect(request).toMatch(new RegExp(`${server.url}/r/[A-Za-z0-9_-]{22}`));
 });
