@@ -3,6 +3,7 @@ import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
 import { localDay } from "~/lib/platform/office-clock.server";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
 import { startSmtp } from "../support/smtp";
+import { axe } from "./axe";
 import { layoutProblems } from "./layout-check";
 import { expect, test } from "./test";
 
@@ -120,4 +121,30 @@ test("without JavaScript at 390 px the customer moves their visit to another of 
     problems.push(...(await page.evaluate(layoutProblems, { overlays: [], wholeWords: true })).map((p) => `${width}px: ${p}`));
   }
   expect(problems).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation on the page with a visit and its answers, in either language", async ({ browser }) => {
+  const cookie = await loginOverHttp(server, ADMIN);
+  // axe needs JavaScript: the page as served, with the app's own code blocked.
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+    for (const lang of ["en", "es"] as const) {
+      const email = `axe-${lang}@example.com`;
+      const path = await requestPage(email, lang);
+      const inbox = await (await fetch(`${server.url}/admin/leads?q=${encodeURIComponent(email)}`, { headers: { Cookie: cookie } })).text();
+      const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(inbox)![1]!;
+      const day = localDay(new Date(Date.now() + (lang === "en" ? 30 : 31) * 24 * 60 * 60_000), "America/New_York");
+      const fields = { intent: "visit", day, window: "10:00", electrician: "team:m2" };
+      const booked = await fetch(`${server.url}/admin/leads/${id}`, { method: "POST", body: new URLSearchParams(fields), headers: { ...server.sameOrigin, Cookie: cookie }, redirect: "manual" });
+      expect(booked.status).toBe(302);
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByTestId("request-visit").getByRole("radio").first()).toBeVisible();
+      const found = await axe(page).analyze();
+      expect(found.violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
 });
