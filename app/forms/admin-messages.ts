@@ -93,6 +93,7 @@ export const FIELD_LABELS: Record<string, string> = {
   call: "Call",
   text: "Text",
   visit: "Visit booked",
+  photos: "Photos",
 };
 
 /**

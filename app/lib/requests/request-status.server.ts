@@ -9,18 +9,23 @@ import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { currentVisitByToken } from "~/models/visits.server";
-import { addStatusPageMessage, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
+import { addStatusPageMessage, addStatusPagePhotos, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
-import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
-import { STATUS_MESSAGE_RULE } from "./form-rate-limits.server";
+import { log } from "../platform/log.server";
+import { peekRateLimit, rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
+import { reasonOf } from "../platform/service-failure.server";
+import { STATUS_MESSAGE_RULE, STATUS_PHOTOS_RULE } from "./form-rate-limits.server";
+import { checkPhotos, photoFiles, type PreparedPhoto } from "./photo-checks.server";
+import { admitPhotoPost } from "./photo-post-admission.server";
+import { readForm } from "./form-response.server";
 import type { StoredObject } from "../platform/storage.server";
 import { ownFrameWords } from "../site/page-text.server";
 import { photoDeps, type PhotoDeps } from "./photo-storage.server";
 
 /**
  * The page of a request that is no emergency, `/status/<token>` (docs/requests.md): what the customer sent, where
- * it stands, a box to write to the office and a button to cancel. Emergencies keep their own page
+ * it stands, a box to write to the office, a form to add photos and a button to cancel. Emergencies keep their own page
  * (app/lib/emergencies/emergency-status.server.ts). The token in the path is the only key.
  */
 
@@ -137,15 +142,14 @@ const failure = (title: string, description: string): FormToast => ({ type: "err
 /** What a post to the page did: done (the page is shown again), or refused with its status and the words why; null: no such page (a 404). */
 export type StatusActionOutcome =
   | { ok: true; toast: FormToast }
-  | { ok: false; status: 400 | 409 | 410 | 429; toast: FormToast; fieldError?: string; retryAfter?: number }
+  | { ok: false; status: 400 | 409 | 410 | 429 | 503; toast: FormToast; fieldError?: string; retryAfter?: number }
   | null;
 
 /**
- * A post to the page: cancel the request, or a message for the office's conversation with the customer. Only an
- * open request that is no emergency takes either; a message counts against the address's limit; bad input is a
- * 400 in the lead's language that changes nothing.
+ * The open request a post may change, with the words of its language; else the page's refusal: none (a 404),
+ * expired (410) or closed (409).
  */
-export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, deps: ActionDeps = actionDeps()): Promise<StatusActionOutcome> {
+async function changeable(token: string, deps: StatusDeps): Promise<{ lang: Lang; m: RequestStatusText; notOpen: FormToast } | Exclude<StatusActionOutcome, { ok: true }>> {
   const row = await openRow(token, deps);
   if (!row) return null;
   const lang = "expired" in row ? row.lang : langOfLead(row.language);
@@ -153,6 +157,18 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
   const notOpen = failure(m.notOpen, m.notOpenDetail);
   if ("expired" in row) return { ok: false, status: 410, toast: notOpen };
   if (row.status === "won" || row.status === "lost") return { ok: false, status: 409, toast: notOpen };
+  return { lang, m, notOpen };
+}
+
+/**
+ * A post to the page: cancel the request, or a message for the office's conversation with the customer. Only an
+ * open request that is no emergency takes either; a message counts against the address's limit; bad input is a
+ * 400 in the lead's language that changes nothing.
+ */
+export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, deps: ActionDeps = actionDeps()): Promise<StatusActionOutcome> {
+  const open = await changeable(token, deps);
+  if (!open || "ok" in open) return open;
+  const { lang, m, notOpen } = open;
   const submission = parseForm(formData, statusPageSchema(m));
   if (submission.status !== "success") {
     const fieldError = submission.error?.body?.[0];
@@ -168,6 +184,72 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
   if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
   if (!(await addStatusPageMessage(deps.db, token, submission.value.body, now))) return { ok: false, status: 409, toast: notOpen };
   return { ok: true, toast: success(m.messageSent, m.messageSentDetail) };
+}
+
+interface PhotoActionDeps extends StatusDeps, PhotoDeps {
+  /** The photo posts' own limit per address (STATUS_PHOTOS_RULE): counts one, and peeks before the body is read. */
+  rateLimit(ip: string): Promise<RateLimitResult>;
+  peekRateLimit: typeof peekRateLimit;
+}
+
+const photoActionDeps = (): PhotoActionDeps => ({ ...statusDeps(), ...photoDeps(), rateLimit: (ip) => rateLimit(STATUS_PHOTOS_RULE, ip), peekRateLimit });
+
+/** Puts every photo in the private bucket, or none: on a failure those put are deleted (best effort) and it throws. */
+async function putAll(photos: PreparedPhoto[], deps: PhotoDeps) {
+  const put: string[] = [];
+  try {
+    for (const photo of photos) {
+      await deps.storage.put(deps.bucket, photo.key, photo.body, "image/webp");
+      put.push(photo.key);
+    }
+  } catch (error) {
+    await dropAll(put, deps);
+    throw error;
+  }
+}
+
+const dropAll = (keys: string[], deps: PhotoDeps) => Promise.allSettled(keys.map((key) => deps.storage.delete(deps.bucket, key)));
+
+/**
+ * A multipart post of the page: more photos for an open request (docs/requests.md), judged exactly as the estimate
+ * form's (admitPhotoPost before the body is read, then checkPhotos) and stored all or none: any photo refused is a
+ * 400 with the estimate form's reasons in the lead's language, and nothing is kept. Saved with a history row and the
+ * lead marked for the office's attention, in one statement (addStatusPagePhotos).
+ */
+export async function statusPagePhotos(token: string, request: Request, meta: { ip: string }, deps: PhotoActionDeps = photoActionDeps()): Promise<StatusActionOutcome> {
+  const open = await changeable(token, deps);
+  if (!open || "ok" in open) return open;
+  const { lang, m, notOpen } = open;
+  const admission = await admitPhotoPost(STATUS_PHOTOS_RULE, lang, request, meta.ip, deps.peekRateLimit);
+  if (!admission.ok) return { ok: false, status: admission.status === 429 ? 429 : 503, toast: admission.toast, retryAfter: admission.retryAfter };
+  try {
+    const formData = await readForm(request);
+    const { messages, photos: photoText } = formText[lang];
+    if (!formData || formData.get("intent") !== "photos") return { ok: false, status: 400, toast: messages.unreadableForm };
+    const files = photoFiles(formData);
+    const refused = (fieldError: string) => ({ ok: false as const, status: 400 as const, toast: failure(m.photosRefused, fieldError), fieldError });
+    if (files.length === 0) return refused(m.photosRequired);
+    const limit = await deps.rateLimit(meta.ip);
+    if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+    const checked = await checkPhotos(files, lang);
+    if (checked.refused.length > 0) return refused(checked.refused.map((photo) => photoText.cannotSend(photo.name || photoText.aPhoto, photo.reason)).join(" "));
+    const photos = checked.accepted;
+    try {
+      await putAll(photos, deps);
+    } catch (error) {
+      log.error("status page photos could not be stored", { error: reasonOf(error) });
+      return { ok: false, status: 503, toast: failure(m.photosRefused, photoText.cannotSend(photoText.aPhoto, photoText.notStored)) };
+    }
+    const stored = photos.map((p) => ({ key: p.key, bytes: p.body.byteLength, width: p.width, height: p.height, name: p.name }));
+    if (!(await addStatusPagePhotos(deps.db, token, stored, deps.now?.() ?? new Date()))) {
+      // Closed between the read and the write: nothing of the post is kept.
+      await dropAll(stored.map((p) => p.key), deps);
+      return { ok: false, status: 409, toast: notOpen };
+    }
+    return { ok: true, toast: success(m.photosAdded, m.photosAddedDetail) };
+  } finally {
+    admission.release();
+  }
 }
 
 /** The request page's words (useWords reads them). */
