@@ -2,7 +2,8 @@ import { catalogue } from "./catalogue";
 
 /**
  * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, the
- * reminder the evening before, the calendar file's event, and the "on my way" text or mail, in the lead's language.
+ * reminder the evening before, the calendar file's event, the "on my way" text or mail, and the office's
+ * cancellation, in the lead's language.
  * `day` and `window` come already written in that language ("Sunday, March 14" / "domingo, 14 de marzo",
  * "8:00 AM – 10:00 AM"). Spanish in the usted form.
  */
@@ -23,6 +24,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     summary: (business: string) => `Visit from ${business}`,
     description: (who: string, window: string, phone: string) =>
       `${who} arrives between ${window}. To change the visit, call ${phone}.`,
+    cancelText: (business: string, day: string, window: string, link: string) =>
+      `${business}: your visit on ${day}, arriving between ${window}, is cancelled. Your request: ${link} — Reply STOP to opt out.`,
+    cancelSubject: (business: string, day: string) => `Your visit from ${business} on ${day} is cancelled`,
+    cancelMail: (firstName: string, business: string, day: string, window: string, link: string, phone: string) =>
+      `Hi ${firstName},\n\nYour visit on ${day}, arriving between ${window}, is cancelled.\n\nYour request: ${link}\n\nTo book another time, call us at ${phone}.\n\n${business}\n`,
     onMyWayText: (business: string, who: string, minutes: string, link: string) =>
       `${business}: ${who} is on the way, arriving in about ${minutes} minutes. Your request: ${link} — Reply STOP to opt out.`,
     onMyWaySubject: (business: string, who: string) => `${who} from ${business} is on the way`,
@@ -45,6 +51,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     summary: (business: string) => `Visita de ${business}`,
     description: (who: string, window: string, phone: string) =>
       `Llegada entre ${window}, con ${who}. Para cambiar la visita, llame al ${phone}.`,
+    cancelText: (business: string, day: string, window: string, link: string) =>
+      `${business}: su visita del ${day}, con llegada entre ${window}, quedó cancelada. Su solicitud: ${link} — Responda STOP para no recibir más mensajes.`,
+    cancelSubject: (business: string, day: string) => `Su visita de ${business} el ${day} quedó cancelada`,
+    cancelMail: (firstName: string, business: string, day: string, window: string, link: string, phone: string) =>
+      `Hola${firstName ? ` ${firstName}` : ""}:\n\nSu visita del ${day}, con llegada entre ${window}, quedó cancelada.\n\nSu solicitud: ${link}\n\nPara reservar otro horario, llámenos al ${phone}.\n\n${business}\n`,
     onMyWayText: (business: string, who: string, minutes: string, link: string) =>
       `${business}: ${who} va en camino y llegará en unos ${minutes} minutos. Su solicitud: ${link} — Responda STOP para no recibir más mensajes.`,
     onMyWaySubject: (business: string, who: string) => `${who} de ${business} va en camino`,

@@ -83,6 +83,7 @@ export const AUTO_TEXT_LABELS: Record<string, string> = {
   "review-reminder": "Review reminder not texted",
   "visit-confirmation": "Visit confirmation not texted",
   "visit-on-my-way": "On my way not texted",
+  "visit-cancellation": "Visit cancellation not texted",
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -171,6 +172,11 @@ export const VISIT_MESSAGES = {
     `${who} already has a visit that overlaps ${window} on ${day}. Choose another window, another day or someone else.`,
   booked: (who: string, day: string, window: string) => `Visit booked: ${who}, ${day}, ${window}`,
   saveFailed: (reason: string) => `The visit could not be booked (${reason}). Please try again.`,
+  cancel: "Cancel visit",
+  cancelling: "Cancelling...",
+  cancelled: (who: string, day: string, window: string) => `Visit cancelled: ${who}, ${day}, ${window}. The customer is told.`,
+  notCancellable: "That visit is not booked on this lead any more: nothing was cancelled",
+  cancelFailed: (reason: string) => `The visit could not be cancelled (${reason}). Please try again.`,
 };
 
 /** The lead page's "On my way" form (docs/visits.md). */

@@ -73,6 +73,23 @@ export function isOverlapRefusal(error: unknown): boolean {
 }
 
 /**
+ * A customer's message as a step of a visit's statement: queued in the text or mail outbox for the lead of each row
+ * of `source` (a CTE with `lead_id`), kept to the sending hours, due at `dueAt` (now when null); a text to a number
+ * that texted STOP is not queued.
+ */
+function queueMessage(message: VisitMessage | null, dueAt: Date | null, source: SQL) {
+  const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
+  return message?.channel === "sms"
+    ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours, next_attempt_at)
+        select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true, ${due} from ${source}
+        where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
+    : message?.channel === "email"
+      ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours, next_attempt_at)
+          select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from ${source} returning id`
+      : sql`select null::uuid as id where false`;
+}
+
+/**
  * Books a visit in ONE statement (decision 0031): the visit, its history row naming the admin and the window
  * (`history`), the lead's updated_at, the confirmation `message` (kept to the sending hours, sent by the outboxes
  * with their retries), why the phone was not texted (`textRefused`), when it was not, and the `reminder`, due the
@@ -87,18 +104,7 @@ export async function bookVisit(
   textRefused: string | null,
   reminder: VisitReminder | null = null,
 ): Promise<{ id: string } | null> {
-  // Each message is kept to the sending hours; the reminder waits, besides, until it is due.
-  const queue = (message: VisitMessage | null, dueAt: Date | null) => {
-    const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
-    return message?.channel === "sms"
-      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours, next_attempt_at)
-          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true, ${due} from booked
-          where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
-      : message?.channel === "email"
-        ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours, next_attempt_at)
-            select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from booked returning id`
-        : sql`select null::uuid as id where false`;
-  };
+  const queue = (message: VisitMessage | null, dueAt: Date | null) => queueMessage(message, dueAt, sql`booked`);
   const result = await db.execute(sql`
     with booked as (
       insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at, booked_by)
@@ -167,12 +173,19 @@ export async function calendlyVisit(db: Db, inviteeUri: string): Promise<Visit |
   return row ?? null;
 }
 
+/** What the customer is told of a cancellation (the office's), and why the phone was not texted, for the history. */
+interface CancelNotice {
+  message: VisitMessage | null;
+  textRefused: string | null;
+}
+
 /**
  * Cancels the visit `visitId` selects (status cancelled: it no longer holds the time) in ONE statement, with its
- * history row, and drops its reminder while it waits (status `cancelled`): one already being sent goes. False when
- * there was no visit to cancel.
+ * history row, and drops its reminder while it waits (status `cancelled`): one already being sent goes. With a
+ * `notice`, the customer's message is queued (kept to the sending hours) and, when the phone was not texted, a
+ * history row says why. False when there was no visit to cancel.
  */
-async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string; actorName: SQL | string }, history: string): Promise<boolean> {
+async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string; actorName: SQL | string }, history: string, notice?: CancelNotice): Promise<boolean> {
   const reminders = sql`select to_value::uuid from lead_events where field = ${REMINDER_LINK} and from_value in (select id::text from freed)`;
   const result = await db.execute(sql`
     with freed as (
@@ -183,14 +196,19 @@ async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string;
     lead as (update leads set updated_at = now() where id in (select lead_id from freed) returning id),
     event as (${insertLeadEvents({ leadId: sql`freed.lead_id`, ...actor, field: "visit", toValue: history }, sql`from freed`)}),
     dropped_text as (update lead_messages set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id),
-    dropped_mail as (update email_outbox set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id)
+    dropped_mail as (update email_outbox set status = 'cancelled' where status = 'pending' and id in (${reminders}) returning id),
+    queued as (${queueMessage(notice?.message ?? null, null, sql`freed`)}),
+    refused as (${insertLeadEvents({ leadId: sql`freed.lead_id`, field: "auto_text", fromValue: "visit-cancellation", toValue: notice?.textRefused ?? null }, sql`from freed where ${notice?.textRefused ?? null}::text is not null`)})
     select id from freed`);
   return rowsOf(result).length > 0;
 }
 
-/** Cancels an office-booked visit for the admin `actorId`, its waiting reminder with it; false when there was none to cancel. */
-export const cancelVisit = (db: Db, visitId: string, actorId: string, history: string) =>
-  cancelVisitWhere(db, sql`${visitId}::uuid`, { actorId, actorName: actorName(actorId) }, history);
+/**
+ * Cancels an office-booked visit for the admin `actorId`, its waiting reminder with it, and tells the customer
+ * (`notice`, docs/visits.md "Cancelling"); false when there was none to cancel.
+ */
+export const cancelVisit = (db: Db, visitId: string, actorId: string, history: string, notice?: CancelNotice) =>
+  cancelVisitWhere(db, sql`${visitId}::uuid`, { actorId, actorName: actorName(actorId) }, history, notice);
 
 /** Frees the visit a Calendly invitee booked (status cancelled) with its history row, in one statement; false when there was none to free. */
 export const cancelCalendlyVisit = (db: Db, inviteeUri: string, history: string) =>

@@ -27,6 +27,7 @@ import { formHeaders, readForm, unreadableForm } from "~/lib/requests/form-respo
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { RequestPhotos } from "~/components/requests/RequestPhotos";
+import { VisitWho } from "~/components/requests/VisitWho";
 
 // Private to whoever holds the link: every answer under /status/ is never stored, never indexed and sends no Referer
 // to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
@@ -238,7 +239,9 @@ function VisitBooked({ visit }: { visit: NonNullable<RequestProgress["visit"]> }
         </div>
         <div>
           <dt className="font-semibold">{m.visitWho}</dt>
-          <dd>{visit.who}</dd>
+          <dd>
+            <VisitWho name={visit.who} photo={visit.whoPhoto} />
+          </dd>
         </div>
       </dl>
       <a href={visit.calendar} className="btn-secondary mt-4 w-full sm:w-auto">

@@ -9,6 +9,7 @@ import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { currentVisitByToken } from "~/models/visits.server";
+import { electricianPhoto } from "../content/team-words.server";
 import { addStatusPageMessage, addStatusPagePhotos, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
@@ -46,8 +47,8 @@ export interface RequestProgress {
   state: "open" | "done" | "cancelled" | "closed";
   photos: { id: string; src: string; width: number | null; height: number | null }[];
   messages: { body: string; at: string }[];
-  /** The visit booked (the latest not cancelled): its arrival window, who is coming, and its calendar file. */
-  visit: { startsAt: string; endsAt: string; who: string; calendar: string } | null;
+  /** The visit booked (the latest not cancelled): its arrival window, who is coming (their photo, if any), and its calendar file. */
+  visit: { startsAt: string; endsAt: string; who: string; whoPhoto: string | null; calendar: string } | null;
   lang: Lang;
 }
 
@@ -98,6 +99,7 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
   if (!row || "expired" in row) return row;
   const lang = langOfLead(row.language);
   const [photos, messages, current] = await Promise.all([listLeadPhotos(deps.db, row.id), listStatusPageMessages(deps.db, row.id), currentVisitByToken(deps.db, token)]);
+  const whoPhoto = current ? await electricianPhoto(deps.db, current.electrician) : null;
   const visit = visitSteps(row, current);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const cancelled = row.status === "lost" && row.lostReason === CANCELLED_BY_CUSTOMER;
@@ -116,7 +118,9 @@ export async function requestProgress(token: string, deps: StatusDeps = statusDe
     state: row.status === "won" ? "done" : row.status === "lost" ? (cancelled ? "cancelled" : "closed") : "open",
     photos: photos.map((p) => ({ id: p.id, src: `${statusPath(token)}/photos/${p.id}`, width: p.width, height: p.height })),
     messages: messages.map((m) => ({ body: m.body, at: m.at.toISOString() })),
-    visit: current ? { startsAt: current.startsAt.toISOString(), endsAt: current.endsAt.toISOString(), who: current.electricianName, calendar: calendarPath(token) } : null,
+    visit: current
+      ? { startsAt: current.startsAt.toISOString(), endsAt: current.endsAt.toISOString(), who: current.electricianName, whoPhoto, calendar: calendarPath(token) }
+      : null,
     lang,
   };
 }
