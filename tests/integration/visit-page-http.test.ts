@@ -134,4 +134,15 @@ describe.each(dbTargets)("the visit on the request page, and its cancellation, o
     expect(mail.text).toMatch(/Your visit on [A-Z][a-z]+day, .+, arriving between 10:00 AM – 12:00 PM, is cancelled\./);
     expect(await leadPage(island)).toContain("Visit cancellation not texted: not a US number");
   });
+
+  it("the dashboard counts these visits: booked, cancelled, the median days to a first visit and the share of requests with one, by source", async () => {
+    const html = await textOf(await site.get(`/admin/dashboard?from=${dayAhead(0)}&to=${dayAhead(30)}`, site.admin));
+    const figures = /data-testid="dashboard-visits"[\s\S]*?<\/dl>/.exec(html)![0];
+    // Five booked above (two kept, three cancelled); five requests, two with a visit kept.
+    expect(figures).toMatch(/Visits booked<\/dt><dd[^>]*>5<\/dd>/);
+    expect(figures).toMatch(/Cancelled<\/dt><dd[^>]*>3<\/dd>/);
+    expect(figures).toMatch(/Median time from request to first visit<\/dt><dd[^>]*>2\d\.\d days<\/dd>/);
+    expect(figures).toContain("2 of 5 requests got a visit (40%)");
+    expect(html).toMatch(/data-testid="visits-by-source"[\s\S]*?<th scope="row"[^>]*>\w+<\/th><td[^>]*>5<\/td><td[^>]*>2<\/td><td[^>]*>40%<\/td>/);
+  });
 });
