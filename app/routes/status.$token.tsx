@@ -74,9 +74,9 @@ async function requestLoader(token: string, request: Request) {
 }
 
 /**
- * The request page's forms, with or without JavaScript: cancel, a message to the office, or more photos. Done: back to the page
- * (303, with a toast); refused: the page again with the reason and its status. The token is the only key: the
- * guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
+ * The request page's forms, with or without JavaScript: cancel, a message to the office, or more photos. Done: back
+ * to the page (303, with a toast); refused: the page again with the reason and its status. The token is the only
+ * key: the guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
