@@ -2,8 +2,8 @@ import { catalogue } from "./catalogue";
 
 /**
  * The words a customer gets when the office books a visit (docs/visits.md): the confirmation by text or mail, the
- * reminder the evening before, the calendar file's event, and the "on my way" text or mail, in the lead's language;
- * and the events of an electrician's calendar feed (read in English: the office's).
+ * reminder the evening before, the calendar file's event, the "on my way" text or mail, and the office's
+ * cancellation, in the lead's language; and the events of an electrician's calendar feed (read in English: the office's).
  * `day` and `window` come already written in that language ("Sunday, March 14" / "domingo, 14 de marzo",
  * "8:00 AM – 10:00 AM"). Spanish in the usted form.
  */
@@ -32,6 +32,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     feedNoName: "Customer",
     feedVisit: "Visit",
     feedNoPhone: "none given",
+    cancelText: (business: string, day: string, window: string, link: string) =>
+      `${business}: your visit on ${day}, arriving between ${window}, is cancelled. Your request: ${link} — Reply STOP to opt out.`,
+    cancelSubject: (business: string, day: string) => `Your visit from ${business} on ${day} is cancelled`,
+    cancelMail: (firstName: string, business: string, day: string, window: string, link: string, phone: string) =>
+      `Hi ${firstName},\n\nYour visit on ${day}, arriving between ${window}, is cancelled.\n\nYour request: ${link}\n\nTo book another time, call us at ${phone}.\n\n${business}\n`,
     onMyWayText: (business: string, who: string, minutes: string, link: string) =>
       `${business}: ${who} is on the way, arriving in about ${minutes} minutes. Your request: ${link} — Reply STOP to opt out.`,
     onMyWaySubject: (business: string, who: string) => `${who} from ${business} is on the way`,
@@ -60,6 +65,11 @@ export const visitText = /* @__PURE__ */ catalogue(
     feedNoName: "Cliente",
     feedVisit: "Visita",
     feedNoPhone: "no lo dio",
+    cancelText: (business: string, day: string, window: string, link: string) =>
+      `${business}: su visita del ${day}, con llegada entre ${window}, quedó cancelada. Su solicitud: ${link} — Responda STOP para no recibir más mensajes.`,
+    cancelSubject: (business: string, day: string) => `Su visita de ${business} el ${day} quedó cancelada`,
+    cancelMail: (firstName: string, business: string, day: string, window: string, link: string, phone: string) =>
+      `Hola${firstName ? ` ${firstName}` : ""}:\n\nSu visita del ${day}, con llegada entre ${window}, quedó cancelada.\n\nSu solicitud: ${link}\n\nPara reservar otro horario, llámenos al ${phone}.\n\n${business}\n`,
     onMyWayText: (business: string, who: string, minutes: string, link: string) =>
       `${business}: ${who} va en camino y llegará en unos ${minutes} minutos. Su solicitud: ${link} — Responda STOP para no recibir más mensajes.`,
     onMyWaySubject: (business: string, who: string) => `${who} de ${business} va en camino`,

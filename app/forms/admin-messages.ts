@@ -64,7 +64,6 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-/** How the history names a changed field. */
 /** Why the site sent no automatic text (docs/phone.md, "Who may be texted"; "Limits"), as a lead's page says it. */
 export const NO_TEXT_REASONS: Record<string, string> = {
   "opted-out": "the number opted out",
@@ -83,8 +82,10 @@ export const AUTO_TEXT_LABELS: Record<string, string> = {
   "review-reminder": "Review reminder not texted",
   "visit-confirmation": "Visit confirmation not texted",
   "visit-on-my-way": "On my way not texted",
+  "visit-cancellation": "Visit cancellation not texted",
 };
 
+/** How the history names a changed field. */
 export const FIELD_LABELS: Record<string, string> = {
   status: "Status",
   lost_reason: "Lost reason",
@@ -96,6 +97,7 @@ export const FIELD_LABELS: Record<string, string> = {
   visit_confirmed: "Visit confirmed",
   visit_moved: "Chose another time",
   call_requested: "Asked for a call",
+  photos: "Photos",
 };
 
 /**
@@ -107,6 +109,7 @@ export const ATTENTION_LABELS: Record<string, string> = {
   window: "Chose another time",
   message: "Sent a message",
   cancel: "Cancelled the request",
+  photos: "Sent photos",
 };
 
 /**
@@ -184,6 +187,11 @@ export const VISIT_MESSAGES = {
     `${who} already has a visit that overlaps ${window} on ${day}. Choose another window, another day or someone else.`,
   booked: (who: string, day: string, window: string) => `Visit booked: ${who}, ${day}, ${window}`,
   saveFailed: (reason: string) => `The visit could not be booked (${reason}). Please try again.`,
+  cancel: "Cancel visit",
+  cancelling: "Cancelling...",
+  cancelled: (who: string, day: string, window: string) => `Visit cancelled: ${who}, ${day}, ${window}. The customer is told.`,
+  notCancellable: "That visit is not booked on this lead any more: nothing was cancelled",
+  cancelFailed: (reason: string) => `The visit could not be cancelled (${reason}). Please try again.`,
 };
 
 /** The lead page's "On my way" form (docs/visits.md). */

@@ -28,3 +28,9 @@ export interface VisitChoices {
   /** The lead's calendar file, once it has a visit. */
   calendarPath: string | null;
 }
+
+/** The "Cancel visit" button of a visit on the lead's page: which visit, nothing else. */
+export const cancelVisitSchema = z.object({
+  intent: z.literal("cancel-visit"),
+  visit: z.string({ required_error: M.notCancellable }).uuid(M.notCancellable),
+});

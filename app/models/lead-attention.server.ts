@@ -9,8 +9,8 @@ import { sql } from "drizzle-orm";
 /** The history's name for the customer acting on their status page (they have no account). */
 export const CUSTOMER_ACTOR = "Customer (status page)";
 
-/** What the customer asked: a call, another window, a message, to cancel. */
-type Attention = "call" | "window" | "message" | "cancel";
+/** What the customer asked: a call, another window, a message, to cancel; or what they sent: photos. */
+type Attention = "call" | "window" | "message" | "cancel" | "photos";
 
 /** The `set` part that marks a lead as waiting for the office (`at`: the statement's time). */
 export const markAttention = (kind: Attention, at: ReturnType<typeof sql>) => sql`attention = ${kind}::text, attention_at = ${at}`;

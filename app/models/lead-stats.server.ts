@@ -112,6 +112,47 @@ export async function leadStats(db: Db, period: StatsPeriod): Promise<LeadStats>
   };
 }
 
+export interface VisitStats {
+  /** Visits whose arrival window starts in the period: all booked (cancelled since included), and of those confirmed and cancelled. */
+  booked: number;
+  confirmed: number;
+  cancelled: number;
+  /** The median days from a request of the period to its first visit (not cancelled), of those that have one. */
+  medianDaysToVisit: number | null;
+  /** The period's requests by source, and how many of them have a visit (not cancelled). */
+  bySource: { source: string; leads: number; visited: number }[];
+}
+
+/** The period's visits by their window (visits_starts_at_idx), and the period's leads (leads_created_at_idx) with their first visit (visits_lead_idx). */
+export const visitStatsQuery = (period: StatsPeriod) => sql`
+  with windows as materialized (
+    select status from visits where ${during(period, sql`starts_at`)}
+  ),
+  requested as materialized (
+    select l.source, l.created_at,
+      (select min(v.starts_at) from visits v where v.lead_id = l.id and v.status <> 'cancelled') as first_visit
+    from leads l where ${inPeriod(period)}
+  )
+  select
+    (select count(*)::int from windows) as booked,
+    (select (count(*) filter (where status = 'confirmed'))::int from windows) as confirmed,
+    (select (count(*) filter (where status = 'cancelled'))::int from windows) as cancelled,
+    (select percentile_cont(0.5) within group (order by extract(epoch from first_visit - created_at) / 86400) from requested where first_visit is not null) as median_days,
+    (select coalesce(json_agg(c order by c.leads desc, c.source), '[]') from (
+      select source, count(*)::int as leads, count(first_visit)::int as visited from requested group by source) c) as by_source`;
+
+/** The dashboard's visits (docs/visits.md, "Visits on the dashboard"), in one statement. */
+export async function visitStats(db: Db, period: StatsPeriod): Promise<VisitStats> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(visitStatsQuery(period)));
+  return {
+    booked: Number(row?.booked ?? 0),
+    confirmed: Number(row?.confirmed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+    medianDaysToVisit: numberOrNull(row?.median_days),
+    bySource: ((row?.by_source ?? []) as VisitStats["bySource"]).map((r) => ({ source: r.source, leads: Number(r.leads), visited: Number(r.visited) })),
+  };
+}
+
 export interface PhoneStats {
   /** Calls per week by the number dialled, and incoming texts per week by the number texted. */
   callsByNumber: WeeklyCount[];

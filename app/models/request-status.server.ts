@@ -168,3 +168,40 @@ export async function askForCallByToken(db: Db, token: string, now: Date): Promi
     select id from lead`);
   return rowsOf(result).length > 0;
 }
+
+/** A photo the customer adds on their page, stored already in the private bucket under `key` (re-encoded WebP). */
+interface PagePhoto {
+  key: string;
+  bytes: number;
+  width: number;
+  height: number;
+  name: string;
+}
+
+/**
+ * Photos the customer added on their status page, in ONE statement (decision 0031): their rows, a history row, and
+ * the lead marked for the office's attention (`attention` = 'photos', `attention_at`: the inbox's "Needs
+ * attention"). Only for an open request that is no emergency; true when saved.
+ */
+export async function addStatusPagePhotos(db: Db, token: string, photos: PagePhoto[], now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = JSON.stringify(photos.map((p) => ({ key: p.key, bytes: p.bytes, width: p.width, height: p.height, name: p.name.slice(0, 255) })));
+  const result = await db.execute(sql`
+    with lead as (
+      update leads set updated_at = ${at}, ${markAttention("photos", at)}
+      where status_token = ${token} and not emergency and status not in ('won', 'lost') returning id
+    ),
+    saved as (
+      insert into lead_photos (lead_id, key, content_type, bytes, width, height, original_name, created_at)
+      select lead.id, p.key, 'image/webp', p.bytes, p.width, p.height, p.name, ${at}
+      from lead cross join jsonb_to_recordset(${rows}::jsonb) as p(key text, bytes int, width int, height int, name text)
+      returning lead_id
+    ),
+    event as (${insertLeadEvents(
+      { leadId: sql`lead.id`, actorName: CUSTOMER_ACTOR, field: "photos", toValue: `${photos.length} added on the status page` },
+      sql`from lead`,
+    )})
+    select count(*)::int as saved from saved`);
+  const [row] = rowsOf<{ saved: number }>(result);
+  return Number(row?.saved) > 0;
+}

@@ -74,22 +74,29 @@ export function isOverlapRefusal(error: unknown): boolean {
 }
 
 /**
+ * A customer's message as a step of a visit's statement: queued in the text or mail outbox for the lead of each row
+ * of `source` (a CTE with `lead_id`), kept to the sending hours, due at `dueAt` (now when null); a text to a number
+ * that texted STOP is not queued.
+ */
+function queueMessage(message: VisitMessage | null, dueAt: Date | null, source: SQL) {
+  const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
+  return message?.channel === "sms"
+    ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours, next_attempt_at)
+        select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true, ${due} from ${source}
+        where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
+    : message?.channel === "email"
+      ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours, next_attempt_at)
+          select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from ${source} returning id`
+      : sql`select null::uuid as id where false`;
+}
+
+/**
  * A booking's messages as steps of its statement, for each row of its `booked` step (the new visit's id and
  * lead_id): the confirmation (kept to the sending hours), why the phone was not texted, and the reminder, which
  * waits besides until it is due, with the history row that ties it to the visit.
  */
 function confirmationCtes(message: VisitMessage | null, textRefused: string | null, reminder: VisitReminder | null): SQL {
-  const queue = (message: VisitMessage | null, dueAt: Date | null) => {
-    const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
-    return message?.channel === "sms"
-      ? sql`insert into lead_messages (lead_id, direction, "from", "to", body, status, sending_hours, next_attempt_at)
-          select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true, ${due} from booked
-          where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
-      : message?.channel === "email"
-        ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours, next_attempt_at)
-            select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from booked returning id`
-        : sql`select null::uuid as id where false`;
-  };
+  const queue = (message: VisitMessage | null, dueAt: Date | null) => queueMessage(message, dueAt, sql`booked`);
   return sql`refused as (${insertLeadEvents({ leadId: sql`booked.lead_id`, field: "auto_text", fromValue: "visit-confirmation", toValue: textRefused }, sql`from booked where ${textRefused}::text is not null`)}),
     queued as (${queue(message, null)}),
     reminder as (${queue(reminder?.message ?? null, reminder?.dueAt ?? null)}),
@@ -217,28 +224,41 @@ export async function calendlyVisit(db: Db, inviteeUri: string): Promise<Visit |
   return row ?? null;
 }
 
+/** What the customer is told of a cancellation (the office's), and why the phone was not texted, for the history. */
+interface CancelNotice {
+  message: VisitMessage | null;
+  textRefused: string | null;
+}
+
 /**
  * Cancels the visit `visitId` selects (status cancelled: it no longer holds the time) in ONE statement, with its
- * history row, and drops its reminder while it waits (status `cancelled`): one already being sent goes. False when
- * there was no visit to cancel.
+ * history row, and drops its reminder while it waits (status `cancelled`): one already being sent goes. With a
+ * `notice`, the customer's message is queued (kept to the sending hours) and, when the phone was not texted, a
+ * history row says why; the office's cancelling sees to what the customer asked (lead-attention). False when there
+ * was no visit to cancel.
  */
-async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string; actorName: SQL | string }, history: string): Promise<boolean> {
+async function cancelVisitWhere(db: Db, visitId: SQL, actor: { actorId?: string; actorName: SQL | string }, history: string, notice?: CancelNotice): Promise<boolean> {
   const result = await db.execute(sql`
     with freed as (
       update visits set status = 'cancelled', updated_at = now()
       where id = (${visitId}) and status <> 'cancelled'
       returning id, lead_id
     ),
-    lead as (update leads set updated_at = now() where id in (select lead_id from freed) returning id),
+    lead as (update leads set updated_at = now()${actor.actorId ? sql`, ${CLEAR_ATTENTION}` : sql``} where id in (select lead_id from freed) returning id),
     event as (${insertLeadEvents({ leadId: sql`freed.lead_id`, ...actor, field: "visit", toValue: history }, sql`from freed`)}),
-    ${dropRemindersCtes()}
+    ${dropRemindersCtes()},
+    queued as (${queueMessage(notice?.message ?? null, null, sql`freed`)}),
+    refused as (${insertLeadEvents({ leadId: sql`freed.lead_id`, field: "auto_text", fromValue: "visit-cancellation", toValue: notice?.textRefused ?? null }, sql`from freed where ${notice?.textRefused ?? null}::text is not null`)})
     select id from freed`);
   return rowsOf(result).length > 0;
 }
 
-/** Cancels an office-booked visit for the admin `actorId`, its waiting reminder with it; false when there was none to cancel. */
-export const cancelVisit = (db: Db, visitId: string, actorId: string, history: string) =>
-  cancelVisitWhere(db, sql`${visitId}::uuid`, { actorId, actorName: actorName(actorId) }, history);
+/**
+ * Cancels an office-booked visit for the admin `actorId`, its waiting reminder with it, and tells the customer
+ * (`notice`, docs/visits.md "Cancelling"); false when there was none to cancel.
+ */
+export const cancelVisit = (db: Db, visitId: string, actorId: string, history: string, notice?: CancelNotice) =>
+  cancelVisitWhere(db, sql`${visitId}::uuid`, { actorId, actorName: actorName(actorId) }, history, notice);
 
 /** Frees the visit a Calendly invitee booked (status cancelled) with its history row, in one statement; false when there was none to free. */
 export const cancelCalendlyVisit = (db: Db, inviteeUri: string, history: string) =>

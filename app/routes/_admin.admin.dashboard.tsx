@@ -3,6 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ConversionChart } from "~/components/admin/dashboard/ConversionChart";
 import { ReviewTable } from "~/components/admin/dashboard/ReviewTable";
+import { Figure } from "~/components/admin/dashboard/Figure";
+import { VisitFigures } from "~/components/admin/dashboard/VisitFigures";
 import { WeeklyChart } from "~/components/admin/dashboard/WeeklyChart";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -33,6 +35,7 @@ const withDurations = (dashboard: Dashboard) => ({
   acknowledgementText: formatDuration(dashboard.emergencies.medianSeconds),
   textReplyText: formatDuration(dashboard.firstTextReply.medianSeconds),
   missedShareText: dashboard.calls.missedShare === null ? "–" : `${Math.round(dashboard.calls.missedShare * 100)}%`,
+  visitDaysText: dashboard.visits.medianDaysToVisit === null ? "–" : `${dashboard.visits.medianDaysToVisit.toFixed(1)} days`,
 });
 
 const EMPTY = "No leads in this period.";
@@ -121,6 +124,7 @@ export default function LeadDashboard() {
               <ReviewTable title="Review requests by source" keyLabel="Source" rows={dashboard.reviews.bySource} testId="reviews-by-source" />
             </>
           ) : null}
+          <VisitFigures visits={dashboard.visits} daysText={dashboard.visitDaysText} />
           <WeeklyChart title="Leads per week by kind" weeks={dashboard.byKind.weeks} series={dashboard.byKind.series} empty={EMPTY} />
           <WeeklyChart
             title="Calls per week by number dialled"
@@ -148,15 +152,5 @@ export default function LeadDashboard() {
         </>
       ) : null}
     </section>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="rounded-lg border border-navy-100 p-4">
-      <dt className="text-sm font-semibold text-navy-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold">{value}</dd>
-      {note ? <dd className="text-sm text-navy-700">{note}</dd> : null}
-    </div>
   );
 }

@@ -26,6 +26,7 @@ import { listAdminPhotos } from "~/lib/requests/admin-photos.server";
 import { bookVisitOnLead, visitChoices } from "~/lib/visits/visit-booking.server";
 import { VisitForm } from "~/components/admin/lead/VisitForm";
 import { markOnMyWay, visitToday } from "~/lib/visits/visit-on-my-way.server";
+import { cancelVisitOnLead } from "~/lib/visits/visit-cancellation.server";
 import { OnMyWayForm } from "~/components/admin/lead/OnMyWayForm";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Lead", matches) }, { name: "robots", content: "noindex" }];
@@ -49,14 +50,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return json({ intent: "", ok: false, message: PIPELINE_MESSAGES.unreadable, reply: undefined as SubmissionResult<string[]> | undefined }, { status: 400 });
   const intent = String(form.get("intent") ?? "");
-  // A visit and "on my way" are their own workflows (app/lib/visits); every other form is the pipeline's.
+  // A visit, its cancellation and "on my way" are their own workflows (app/lib/visits); every other form is the pipeline's.
   const leadId = params.leadId ?? "";
   const outcome =
     intent === "visit"
       ? await bookVisitOnLead(leadId, form, admin.id)
       : intent === "on-my-way"
         ? { reply: undefined, ...(await markOnMyWay(leadId, form, admin.id)) }
-        : await actOnLead(leadId, form, admin.id);
+        : intent === "cancel-visit"
+          ? { reply: undefined, ...(await cancelVisitOnLead(leadId, form, admin.id)) }
+          : await actOnLead(leadId, form, admin.id);
   // A fetcher (the reply form with JavaScript) gets the outcome as data and stays on the page.
   if (outcome.ok && form.get(JSON_REPLY.name) === JSON_REPLY.value) return json({ intent, ok: true, message: outcome.message, reply: undefined });
   if (outcome.ok) return redirectWithToast(`/admin/leads/${params.leadId}`, { title: outcome.message, type: "success" });

@@ -17,6 +17,7 @@ import {
   requestPageText,
   requestProgress,
   statusPageAction,
+  statusPagePhotos,
   type RequestPageWords,
   type RequestProgress,
   type StatusActionOutcome,
@@ -26,6 +27,8 @@ import { visitAnswers } from "~/lib/visits/visit-answers.server";
 import { formHeaders, readForm, unreadableForm } from "~/lib/requests/form-response.server";
 import { clientIp } from "~/lib/platform/client-ip.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { RequestPhotos } from "~/components/requests/RequestPhotos";
+import { VisitWho } from "~/components/requests/VisitWho";
 
 // Private to whoever holds the link: every answer under /status/ is never stored, never indexed and sends no Referer
 // to another site (app/lib/platform/token-paths.ts, set by the server for the whole section).
@@ -73,15 +76,19 @@ async function requestLoader(token: string, request: Request) {
 
 /**
  * The request page's forms, with or without JavaScript: cancel, a message to the office, a call asked for, the
- * visit confirmed or moved (app/lib/requests/request-status.server.ts, with the visits' answers handed in). Done: back to the page
- * (303, with a toast); refused: the page again with the reason and its status. The token is the only key: the
- * guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another site's is never here.
+ * visit confirmed or moved (app/lib/requests/request-status.server.ts, with the visits' answers handed in), or more
+ * photos. Done: back to the page (303, with a toast); refused: the page again with the reason and its status. The
+ * token is the only key: the guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another
+ * site's is never here.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
-  const formData = await readForm(request);
-  if (!formData) return unreadableForm(request);
-  const outcome = await statusPageAction(token, formData, { ip: clientIp(context) }, { answers: visitAnswers() });
+  const ip = clientIp(context);
+  // Photos come multipart and are judged before their body is read (statusPagePhotos); the other forms are small.
+  const photos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const formData = photos ? null : await readForm(request);
+  if (!photos && !formData) return unreadableForm(request);
+  const outcome = photos ? await statusPagePhotos(token, request, { ip }) : await statusPageAction(token, formData!, { ip }, { answers: visitAnswers() });
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (outcome.ok) return redirectWithToast(statusPath(token), outcome.toast, { status: 303 });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -311,7 +318,9 @@ function VisitBooked({ visit, callAsked }: { visit: NonNullable<RequestProgress[
         </div>
         <div>
           <dt className="font-semibold">{m.visitWho}</dt>
-          <dd>{visit.who}</dd>
+          <dd>
+            <VisitWho name={visit.who} photo={visit.whoPhoto} />
+          </dd>
         </div>
       </dl>
       <a href={visit.calendar} className="btn-secondary mt-4 w-full sm:w-auto">
@@ -369,20 +378,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
           <dd className="whitespace-pre-line break-words">{progress.message ?? m.noMessage}</dd>
         </div>
       </dl>
-      {progress.photos.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-semibold">{m.photos}</h3>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="request-photos">
-            {progress.photos.map((photo, i) => (
-              <li key={photo.id}>
-                <a href={photo.src}>
-                  <img src={photo.src} alt={m.photoAlt(i + 1)} width={photo.width ?? undefined} height={photo.height ?? undefined} loading="lazy" className="h-auto w-full rounded border border-navy-100" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <RequestPhotos photos={progress.photos} open={open} />
       {progress.messages.length > 0 ? (
         <>
           <h2 className="mt-8 text-2xl font-bold">{m.yourMessages}</h2>

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { requestStatusText } from "~/content/request-status";
 import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
 import { localDay } from "~/lib/platform/office-clock.server";
@@ -8,8 +9,8 @@ import { layoutProblems } from "./layout-check";
 import { expect, test } from "./test";
 
 /**
- * A request's own page in Chromium without JavaScript: the customer writes to the office and cancels the request
- * with the page's plain forms. The request is sent on a server of its own, and its page reached by the link its
+ * A request's own page in Chromium without JavaScript: the customer adds a photo, writes to the office and cancels
+ * the request with the page's plain forms. The request is sent on a server of its own, and its page reached by the link its
  * confirmation mail carries, as the customer reaches it.
  */
 test.describe.configure({ mode: "serial" });
@@ -67,6 +68,20 @@ test("without JavaScript the customer writes to the office, then cancels the req
   await expect(page.getByTestId("request-ended")).toContainText(m.cancelled);
   await expect(page.getByRole("button", { name: m.cancelButton })).toHaveCount(0);
   await expect(page.getByTestId("request-messages")).toContainText("The side gate is open");
+});
+
+test("without JavaScript the customer adds a photo from the page: the same page shows it", async ({ page }) => {
+  const path = await requestPage("photo-e2e@example.com");
+  await page.goto(`${server.url}${path}`);
+  await expect(page.getByTestId("request-photos")).toHaveCount(0);
+  const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#c33" } }).jpeg().toBuffer();
+  await page.getByLabel(m.addPhotosLabel).setInputFiles({ name: "porch.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  const [posted] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path),
+    page.getByRole("button", { name: m.addPhotosButton }).click(),
+  ]);
+  expect(posted.status()).toBe(303);
+  await expect(page.getByTestId("request-photos").getByRole("img", { name: m.photoAlt(1) })).toBeVisible();
 });
 
 test("the page lays out on a phone in both languages: nothing cut, covered or too wide at 360 and 390 px", async ({ page }) => {

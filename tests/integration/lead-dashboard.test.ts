@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_MESSAGES } from "~/lib/office/lead-dashboard.messages";
 import { defaultBusiness } from "~/content/business";
 import { choosePeriod, loadDashboard, MAX_SERIES, weeklyChart, weeksOf } from "~/lib/office/lead-dashboard.server";
-import { leads } from "~db/schema";
+import { sql } from "drizzle-orm";
+import { leads, visits } from "~db/schema";
+import { visitStats, visitStatsQuery } from "~/models/lead-stats.server";
+import { rowsOf } from "~/models/sql.server";
 import { useSite } from "../support/site";
 import { createMigratedDb, dbTargets, type TestDb } from "../support/db";
 
@@ -117,6 +120,71 @@ describe.each(dbTargets)("dashboard figures on %s", (kind) => {
     expect(empty).toMatchObject({ total: 0, conversion: [], firstResponse: { responded: 0, medianSeconds: null } });
     expect(empty.bySource.series).toEqual([]);
   });
+});
+
+describe.each(dbTargets)("visits on the dashboard on %s", (kind) => {
+  let db: TestDb;
+  const period = { ...PERIOD, timeZone: defaultBusiness.timeZone };
+  beforeAll(async () => {
+    db = await createMigratedDb(kind);
+    const [l1, l2, l3, l4] = await db.db
+      .insert(leads)
+      .values([
+        { kind: "estimate", createdAt: at("2026-10-05T14:00:00Z"), source: "google" },
+        { kind: "contact", createdAt: at("2026-10-06T15:00:00Z"), source: "google" },
+        { kind: "estimate", createdAt: at("2026-10-13T12:00:00Z"), source: "direct" },
+        // Asked before the period: its visit in the period counts, the request does not.
+        { kind: "estimate", createdAt: at("2026-09-01T12:00:00Z"), source: "direct" },
+      ])
+      .returning();
+    const visit = (leadId: string, electrician: string, startsAt: string, status: string) => ({
+      leadId, electrician, electricianName: electrician, startsAt: at(startsAt), endsAt: plus(startsAt, 120), status,
+    });
+    await db.db.insert(visits).values([
+      // L1: a visit cancelled, then one confirmed 3 days after the request (its first visit).
+      visit(l1!.id, "team:a", "2026-10-07T14:00:00Z", "cancelled"),
+      visit(l1!.id, "team:a", "2026-10-08T14:00:00Z", "confirmed"),
+      // L2: only a cancelled one, so no visit. L3: booked 7 days after the request.
+      visit(l2!.id, "team:b", "2026-10-10T14:00:00Z", "cancelled"),
+      visit(l3!.id, "team:b", "2026-10-20T12:00:00Z", "booked"),
+      visit(l4!.id, "team:c", "2026-10-09T14:00:00Z", "booked"),
+      // Outside the period (Monday Oct 26, Eastern).
+      visit(l3!.id, "team:c", "2026-10-26T14:00:00Z", "booked"),
+    ]);
+  });
+  afterAll(() => db.destroy());
+
+  it("counts the period's visits by their window, the median days to a first visit, and the share of requests with a visit by source", async () => {
+    expect(await visitStats(db.db, period)).toEqual({
+      booked: 5,
+      confirmed: 1,
+      cancelled: 2,
+      medianDaysToVisit: 5,
+      bySource: [
+        { source: "google", leads: 2, visited: 1 },
+        { source: "direct", leads: 1, visited: 1 },
+      ],
+    });
+    const dashboard = await loadDashboard(PERIOD, { db: db.db, now: () => at("2026-11-23T15:00:00Z"), timeZone: defaultBusiness.timeZone, numbers: [] });
+    expect(dashboard.visits.booked).toBe(5);
+  });
+
+  it("stays cheap at 100 000 leads: one statement through the indexes, no scan of all leads or visits", async () => {
+    await db.db.execute(sql`insert into leads (kind, source, created_at)
+      select 'estimate', 'google', timestamptz '2024-11-01T12:00:00Z' + (g * interval '10 minutes') from generate_series(1, 100000) g`);
+    await db.db.execute(sql`insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at)
+      select id, 'bulk:' || id, 'Bulk', created_at + interval '3 days', created_at + interval '3 days 2 hours' from leads where source = 'google' and created_at < '2026-01-01' limit 20000`);
+    await db.db.execute(sql`analyze leads`);
+    await db.db.execute(sql`analyze visits`);
+    const week = { from: "2026-10-05", to: "2026-10-11", timeZone: defaultBusiness.timeZone };
+    const [plan] = rowsOf<Record<string, unknown>>(await db.db.execute(sql`explain (format json) ${visitStatsQuery(week)}`));
+    const text = JSON.stringify(Object.values(plan!)[0]);
+    expect(text).toContain('"Relation Name":"leads"');
+    expect(text).not.toMatch(/"Node Type":"Seq Scan"[^{}]*"Relation Name":"(leads|visits)"/);
+    expect(text).toMatch(/"Index Name":"leads_created_at_idx"/);
+    expect(text).toMatch(/"Index Name":"visits_lead_idx"/);
+    expect(text).toMatch(/"Index Name":"visits_starts_at_idx"/);
+  }, 120_000);
 });
 
 describe("/admin/dashboard on the built server", () => {

@@ -4,7 +4,7 @@ import type { Lang } from "~/content/languages";
 import { aboutText, team, type Video } from "~/content/team";
 import type { TeamBlock } from "~/forms/site-content-team";
 import { getStorage } from "../platform/storage.server";
-import { siteWords } from "./content-store.server";
+import { publishedWords, siteWords } from "./content-store.server";
 import { TEAM_BLOCK } from "./blocks.server";
 
 /*
@@ -32,7 +32,7 @@ export async function aboutTeam(request: Request, lang: Lang) {
     .map((member) => {
       const at = team.findIndex((person) => person.video.key === member.video);
       return {
-        id: member.id ?? member.name,
+        id: memberKey(member),
         name: member.name,
         role: member.role[lang],
         bio: member.bio[lang],
@@ -42,4 +42,20 @@ export async function aboutTeam(request: Request, lang: Lang) {
       };
     });
   return { team: members, ...(preview ? { preview } : {}) };
+}
+
+/** A member's key: its id, or its name for a member saved before members had ids (a visit's `team:<key>`). */
+export const memberKey = (member: TeamBlock["members"][number]) => member.id ?? member.name;
+
+/** The team as the office published it (no preview): whom a visit may send. */
+export const publishedTeam = async (db?: Parameters<typeof publishedWords>[0]) => ((await publishedWords(db)).get(TEAM_BLOCK) as TeamBlock).members;
+
+/**
+ * The photo of who is coming to a visit (its `electrician` key), for the customer's page: its public URL when they
+ * are a member of the published team with a photo; null for anyone else (an admin, a Calendly host, a member removed).
+ */
+export async function electricianPhoto(db: Parameters<typeof publishedWords>[0], electrician: string): Promise<string | null> {
+  if (!electrician.startsWith("team:")) return null;
+  const member = (await publishedTeam(db)).find((m) => `team:${memberKey(m)}` === electrician);
+  return member?.photo ? getStorage().publicUrl(MEDIA_BUCKET, member.photo) : null;
 }

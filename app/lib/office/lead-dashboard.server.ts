@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "~db/client";
 import { findCity } from "~/content/cities";
 import { formatPhone } from "~/forms/phone";
-import { leadStats, phoneStats, type LeadStats, type PhoneStats, type WeeklyCount } from "~/models/lead-stats.server";
+import { leadStats, phoneStats, visitStats, type LeadStats, type PhoneStats, type VisitStats, type WeeklyCount } from "~/models/lead-stats.server";
 import { reviewFigures } from "~/models/review-requests.server";
 import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
@@ -131,14 +131,17 @@ export interface Dashboard {
   firstTextReply: PhoneStats["firstReply"];
   /** Review requests sent in the period: opened, rated, Google clicks and the average rating, by month and by source. */
   reviews: Awaited<ReturnType<typeof reviewFigures>>;
+  /** Visits by their window in the period, and the period's requests' first visits (docs/visits.md). */
+  visits: VisitStats;
 }
 
 /** The dashboard of a valid period. */
 export async function loadDashboard(period: { from: string; to: string }, deps = dashboardDeps()): Promise<Dashboard> {
-  const [stats, phone, reviews] = await Promise.all([
+  const [stats, phone, reviews, visits] = await Promise.all([
     leadStats(deps.db, { ...period, timeZone: deps.timeZone }),
     phoneStats(deps.db, { ...period, timeZone: deps.timeZone }),
     reviewFigures(deps.db, { ...period, timeZone: deps.timeZone }),
+    visitStats(deps.db, { ...period, timeZone: deps.timeZone }),
   ]);
   const weeks = weeksOf(period.from, period.to);
   // "truck (703) 555-0151"; a number no longer configured by itself.
@@ -163,6 +166,7 @@ export async function loadDashboard(period: { from: string; to: string }, deps =
     calls: { ...phone.calls, missedShare: ended === 0 ? null : phone.calls.missed / ended },
     firstTextReply: phone.firstReply,
     reviews,
+    visits,
   };
 }
 

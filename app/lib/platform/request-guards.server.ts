@@ -51,13 +51,16 @@ const tooLarge = (limit: string) => `Request body too large: at most ${limit} is
 /** A request with photos (the estimate and contact forms): three photos at their cap plus the form's fields. */
 export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
 
-/** Where visitors may send photos: multipart posts to these paths only, in English or Spanish (decision 0172). */
-const PHOTO_FORMS = /^(?:\/es)?\/(estimate|contact)\/?$/;
+/**
+ * Where visitors may send photos: multipart posts to these paths only, the forms in English or Spanish (decision
+ * 0172), and a request's page (/status/<token>), which adds photos to the request.
+ */
+const PHOTO_FORMS = /^(?:(?:\/es)?\/(estimate|contact)|\/status\/[A-Za-z0-9_-]{32})\/?$/;
 
 /**
  * The most a request's body may carry: the upload cap only for the admin upload (a multipart post to
  * /admin/gallery and /admin/content/team, whose actions sign the admin in before reading it); the photos cap for a multipart post of the
- * estimate or contact form; 64 kB for every other request.
+ * estimate or contact form or a request's page; 64 kB for every other request.
  */
 export function bodyLimit(method: string, pathname: string, contentType: string | undefined): BodyLimit {
   const multipartPost = method.toUpperCase() === "POST" && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");

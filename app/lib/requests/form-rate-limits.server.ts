@@ -15,6 +15,9 @@ export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: numbe
 /** Messages from requests' status pages, per address: as many as a public form takes. */
 export const STATUS_MESSAGE_RULE: RateLimitRule = { name: "form:status-message", limit: 5, windowMs: 10 * 60_000 };
 
+/** Photos added on requests' status pages, per address: as many posts as the estimate form takes. */
+export const STATUS_PHOTOS_RULE: RateLimitRule = { name: "form:status-photos", ...FORM_RATE_LIMITS.estimate };
+
 /** The rule a form's per-address limit counts by. */
 export const formRule = (form: LeadKind): RateLimitRule => ({ name: `form:${form}`, ...FORM_RATE_LIMITS[form] });
 

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
-import { langOf } from "~/content/languages";
+import { langOf, type Lang } from "~/content/languages";
 import { formText, type FormToast } from "~/forms/messages";
 import { currentBusiness } from "../content/business-facts.server";
-import { peekRateLimit } from "../platform/rate-limit.server";
+import { peekRateLimit, type RateLimitRule } from "../platform/rate-limit.server";
 import { MAX_BODY_BYTES } from "../platform/request-guards.server";
 import type { Reply } from "./form-deps.server";
 import { withPhone } from "./form-failure.server";
@@ -10,9 +10,9 @@ import { formRule } from "./form-rate-limits.server";
 import { PHOTO_POSTS, takePhotoPostSlot } from "./photo-post-slots.server";
 import { typedFields } from "./typed-fields.server";
 
-type Admission =
-  | { ok: true; release(): void }
-  | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number; typed: Record<string, string> };
+type PhotoAdmission = { ok: true; release(): void } | { ok: false; status: 429 | 503; toast: FormToast; retryAfter: number };
+
+type Admission = Exclude<PhotoAdmission, { ok: false }> | (Extract<PhotoAdmission, { ok: false }> & { typed: Record<string, string> });
 
 /** A multipart post whose body may be large: past the 64 kB of a form without photos, or of unknown length. */
 const isPhotoPost = (request: Request) => {
@@ -22,24 +22,27 @@ const isPhotoPost = (request: Request) => {
 };
 
 /**
- * Before the estimate or contact form's body is read (it may carry 30 MB of photos; docs/decisions/0065): a
- * photo post from an address already at the form's limit is refused (429), and a photo post takes one of the
- * server's photo slots or is refused (503), both without reading the body. An admitted post calls `release` once answered.
+ * Before a photo post's body is read (it may carry 30 MB of photos; docs/decisions/0065): a photo post from an
+ * address already at `rule`'s limit is refused (429), and a photo post takes one of the server's photo slots or is
+ * refused (503), both without reading the body, in `lang`. An admitted post calls `release` once answered.
  */
-export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
-  const lang = langOf(new URL(request.url).pathname);
+export async function admitPhotoPost(rule: RateLimitRule, lang: Lang, request: Request, ip: string, peek = peekRateLimit): Promise<PhotoAdmission> {
   // A post without photos is small: it is read, so a refusal can give back what the visitor typed.
   if (!isPhotoPost(request)) return { ok: true, release: () => {} };
-  const limit = await peek(formRule(form), ip);
-  if (!limit.ok) {
-    return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds, typed: await typedFields(request) };
-  }
+  const limit = await peek(rule, ip);
+  if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
   const release = takePhotoPostSlot(ip);
   if (!release) {
     const toast = withPhone(formText[lang].messages.photoPostsBusy, await currentBusiness(lang), lang);
-    return { ok: false, status: 503, toast, retryAfter: PHOTO_POSTS.retryAfterSeconds, typed: await typedFields(request) };
+    return { ok: false, status: 503, toast, retryAfter: PHOTO_POSTS.retryAfterSeconds };
   }
   return { ok: true, release };
+}
+
+/** The estimate or contact form's admission (admitPhotoPost), a refusal with what the visitor typed. */
+export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+  const admission = await admitPhotoPost(formRule(form), langOf(new URL(request.url).pathname), request, ip, peek);
+  return admission.ok ? admission : { ...admission, typed: await typedFields(request) };
 }
 
 /**

@@ -9,19 +9,33 @@ import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { answerableVisit, currentVisitByToken } from "~/models/visits.server";
-import { addStatusPageMessage, askForCallByToken, CANCELLED_BY_CUSTOMER, cancelRequestByToken, findRequestByToken, listStatusPageMessages } from "~/models/request-status.server";
+import { electricianPhoto } from "../content/team-words.server";
+import {
+  addStatusPageMessage,
+  addStatusPagePhotos,
+  askForCallByToken,
+  CANCELLED_BY_CUSTOMER,
+  cancelRequestByToken,
+  findRequestByToken,
+  listStatusPageMessages,
+} from "~/models/request-status.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
-import { rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
-import { STATUS_MESSAGE_RULE } from "./form-rate-limits.server";
+import { log } from "../platform/log.server";
+import { peekRateLimit, rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
+import { reasonOf } from "../platform/service-failure.server";
+import { STATUS_MESSAGE_RULE, STATUS_PHOTOS_RULE } from "./form-rate-limits.server";
+import { checkPhotos, photoFiles, type PreparedPhoto } from "./photo-checks.server";
+import { admitPhotoPost } from "./photo-post-admission.server";
+import { readForm } from "./form-response.server";
 import type { StoredObject } from "../platform/storage.server";
 import { ownFrameWords } from "../site/page-text.server";
 import { photoDeps, type PhotoDeps } from "./photo-storage.server";
 
 /**
  * The page of a request that is no emergency, `/status/<token>` (docs/requests.md): what the customer sent, where
- * it stands, a box to write to the office, a button to cancel, and their visit's answers (docs/visits.md): confirm
- * it, move it to another open window, ask for a call. Emergencies keep their own page
+ * it stands, a box to write to the office, a form to add photos, a button to cancel, and their visit's answers
+ * (docs/visits.md): confirm it, move it to another open window, ask for a call. Emergencies keep their own page
  * (app/lib/emergencies/emergency-status.server.ts). The token in the path is the only key.
  */
 
@@ -43,15 +57,16 @@ export interface RequestProgress {
   photos: { id: string; src: string; width: number | null; height: number | null }[];
   messages: { body: string; at: string }[];
   /**
-   * The visit booked (the latest not cancelled): its arrival window, who is coming, and its calendar file; while the
-   * customer may still answer it (booked or confirmed, not started, the request open), `answers`: the windows it may
-   * move to, in their words.
+   * The visit booked (the latest not cancelled): its arrival window, who is coming (their photo, if any), and its
+   * calendar file; while the customer may still answer it (booked or confirmed, not started, the request open),
+   * `answers`: the windows it may move to, in their words.
    */
   visit: {
     id: string;
     startsAt: string;
     endsAt: string;
     who: string;
+    whoPhoto: string | null;
     calendar: string;
     confirmed: boolean;
     answers: { windows: { value: string; day: string; window: string }[] } | null;
@@ -124,6 +139,7 @@ export async function requestProgress(token: string, given: Partial<StatusDeps> 
   if (!row || "expired" in row) return row;
   const lang = langOfLead(row.language);
   const [photos, messages, current] = await Promise.all([listLeadPhotos(deps.db, row.id), listStatusPageMessages(deps.db, row.id), currentVisitByToken(deps.db, token)]);
+  const whoPhoto = current ? await electricianPhoto(deps.db, current.electrician) : null;
   const visit = visitSteps(row, current);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const cancelled = row.status === "lost" && row.lostReason === CANCELLED_BY_CUSTOMER;
@@ -152,6 +168,7 @@ export async function requestProgress(token: string, given: Partial<StatusDeps> 
           startsAt: current.startsAt.toISOString(),
           endsAt: current.endsAt.toISOString(),
           who: current.electricianName,
+          whoPhoto,
           calendar: calendarPath(token),
           confirmed: current.status === "confirmed",
           answers: answerable && deps.answers ? { windows } : null,
@@ -181,8 +198,26 @@ const failure = (title: string, description: string): FormToast => ({ type: "err
 /** What a post to the page did: done (the page is shown again), or refused with its status and the words why; null: no such page (a 404). */
 export type StatusActionOutcome =
   | { ok: true; toast: FormToast }
-  | { ok: false; status: 400 | 409 | 410 | 429; toast: FormToast; fieldError?: string; retryAfter?: number }
+  | { ok: false; status: 400 | 409 | 410 | 429 | 503; toast: FormToast; fieldError?: string; retryAfter?: number }
   | null;
+
+/**
+ * The open request a post may change, with the words of its language; else the page's refusal: none (a 404),
+ * expired (410) or closed (409).
+ */
+async function changeable(
+  token: string,
+  deps: StatusDeps,
+): Promise<{ row: RequestRow; lang: Lang; m: RequestStatusText; notOpen: FormToast } | Exclude<StatusActionOutcome, { ok: true }>> {
+  const row = await openRow(token, deps);
+  if (!row) return null;
+  const lang = "expired" in row ? row.lang : langOfLead(row.language);
+  const m: RequestStatusText = requestStatusText[lang];
+  const notOpen = failure(m.notOpen, m.notOpenDetail);
+  if ("expired" in row) return { ok: false, status: 410, toast: notOpen };
+  if (row.status === "won" || row.status === "lost") return { ok: false, status: 409, toast: notOpen };
+  return { row, lang, m, notOpen };
+}
 
 /**
  * A post to the page: cancel the request, a message for the office's conversation with the customer, a call asked
@@ -193,13 +228,9 @@ export type StatusActionOutcome =
  */
 export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, given: Partial<ActionDeps> = {}): Promise<StatusActionOutcome> {
   const deps: ActionDeps = { rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip), ...statusDeps(given) };
-  const row = await openRow(token, deps);
-  if (!row) return null;
-  const lang = "expired" in row ? row.lang : langOfLead(row.language);
-  const m: RequestStatusText = requestStatusText[lang];
-  const notOpen = failure(m.notOpen, m.notOpenDetail);
-  if ("expired" in row) return { ok: false, status: 410, toast: notOpen };
-  if (row.status === "won" || row.status === "lost") return { ok: false, status: 409, toast: notOpen };
+  const open = await changeable(token, deps);
+  if (!open || "ok" in open) return open;
+  const { row, lang, m, notOpen } = open;
   const submission = parseForm(formData, statusPageSchema(m));
   if (submission.status !== "success") {
     const fieldError = submission.error?.body?.[0] ?? submission.error?.window?.[0];
@@ -234,6 +265,72 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
   }
   if (!(await addStatusPageMessage(deps.db, token, posted.body, now))) return { ok: false, status: 409, toast: notOpen };
   return { ok: true, toast: success(m.messageSent, m.messageSentDetail) };
+}
+
+interface PhotoActionDeps extends StatusDeps, PhotoDeps {
+  /** The photo posts' own limit per address (STATUS_PHOTOS_RULE): counts one, and peeks before the body is read. */
+  rateLimit(ip: string): Promise<RateLimitResult>;
+  peekRateLimit: typeof peekRateLimit;
+}
+
+const photoActionDeps = (): PhotoActionDeps => ({ ...statusDeps({}), ...photoDeps(), rateLimit: (ip) => rateLimit(STATUS_PHOTOS_RULE, ip), peekRateLimit });
+
+/** Puts every photo in the private bucket, or none: on a failure those put are deleted (best effort) and it throws. */
+async function putAll(photos: PreparedPhoto[], deps: PhotoDeps) {
+  const put: string[] = [];
+  try {
+    for (const photo of photos) {
+      await deps.storage.put(deps.bucket, photo.key, photo.body, "image/webp");
+      put.push(photo.key);
+    }
+  } catch (error) {
+    await dropAll(put, deps);
+    throw error;
+  }
+}
+
+const dropAll = (keys: string[], deps: PhotoDeps) => Promise.allSettled(keys.map((key) => deps.storage.delete(deps.bucket, key)));
+
+/**
+ * A multipart post of the page: more photos for an open request (docs/requests.md), judged exactly as the estimate
+ * form's (admitPhotoPost before the body is read, then checkPhotos) and stored all or none: any photo refused is a
+ * 400 with the estimate form's reasons in the lead's language, and nothing is kept. Saved with a history row and the
+ * lead marked for the office's attention, in one statement (addStatusPagePhotos).
+ */
+export async function statusPagePhotos(token: string, request: Request, meta: { ip: string }, deps: PhotoActionDeps = photoActionDeps()): Promise<StatusActionOutcome> {
+  const open = await changeable(token, deps);
+  if (!open || "ok" in open) return open;
+  const { lang, m, notOpen } = open;
+  const admission = await admitPhotoPost(STATUS_PHOTOS_RULE, lang, request, meta.ip, deps.peekRateLimit);
+  if (!admission.ok) return { ok: false, status: admission.status === 429 ? 429 : 503, toast: admission.toast, retryAfter: admission.retryAfter };
+  try {
+    const formData = await readForm(request);
+    const { messages, photos: photoText } = formText[lang];
+    if (!formData || formData.get("intent") !== "photos") return { ok: false, status: 400, toast: messages.unreadableForm };
+    const files = photoFiles(formData);
+    const refused = (fieldError: string) => ({ ok: false as const, status: 400 as const, toast: failure(m.photosRefused, fieldError), fieldError });
+    if (files.length === 0) return refused(m.photosRequired);
+    const limit = await deps.rateLimit(meta.ip);
+    if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+    const checked = await checkPhotos(files, lang);
+    if (checked.refused.length > 0) return refused(checked.refused.map((photo) => photoText.cannotSend(photo.name || photoText.aPhoto, photo.reason)).join(" "));
+    const photos = checked.accepted;
+    try {
+      await putAll(photos, deps);
+    } catch (error) {
+      log.error("status page photos could not be stored", { error: reasonOf(error) });
+      return { ok: false, status: 503, toast: failure(m.photosRefused, photoText.cannotSend(photoText.aPhoto, photoText.notStored)) };
+    }
+    const stored = photos.map((p) => ({ key: p.key, bytes: p.body.byteLength, width: p.width, height: p.height, name: p.name }));
+    if (!(await addStatusPagePhotos(deps.db, token, stored, deps.now?.() ?? new Date()))) {
+      // Closed between the read and the write: nothing of the post is kept.
+      await dropAll(stored.map((p) => p.key), deps);
+      return { ok: false, status: 409, toast: notOpen };
+    }
+    return { ok: true, toast: success(m.photosAdded, m.photosAddedDetail) };
+  } finally {
+    admission.release();
+  }
 }
 
 /** The request page's words (useWords reads them). */

@@ -1,15 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import type { TeamBlock } from "~/forms/site-content-team";
 import { VISIT_MESSAGES as M, PIPELINE_MESSAGES } from "~/forms/admin-messages";
 import { parseForm } from "~/forms/parse";
 import { visitSchema, type VisitChoices } from "~/forms/visit";
 import { listUsersWithRole } from "~/models/users.server";
 import { bookVisit, claimVisitContact, isOverlapRefusal, listLeadVisits } from "~/models/visits.server";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
-import { TEAM_BLOCK } from "../content/blocks.server";
-import { publishedWords } from "../content/content-store.server";
+import { memberKey, publishedTeam } from "../content/team-words.server";
 import { calendarPath, STATUS_TOKEN_BYTES } from "../emergencies/emergency-status";
 import { localDay, zonedInstant } from "../platform/office-clock.server";
 import { failureReason } from "../platform/service-failure.server";
@@ -27,11 +25,10 @@ const LAST_DAY_MS = 365 * 24 * 60 * 60_000;
 
 /** Who may be sent: the admins (`user:<id>`) and the About page's team as the office published it (`team:<id>`). */
 export async function electricians(deps: Pick<VisitDeps, "db">): Promise<{ value: string; label: string }[]> {
-  const [admins, words] = await Promise.all([listUsersWithRole(deps.db, ADMIN_ROLE), publishedWords(deps.db)]);
-  const team = (words.get(TEAM_BLOCK) as TeamBlock).members;
+  const [admins, team] = await Promise.all([listUsersWithRole(deps.db, ADMIN_ROLE), publishedTeam(deps.db)]);
   return [
     ...admins.map((admin) => ({ value: `user:${admin.id}`, label: admin.name })),
-    ...team.map((member) => ({ value: `team:${member.id ?? member.name}`, label: member.name })),
+    ...team.map((member) => ({ value: `team:${memberKey(member)}`, label: member.name })),
   ];
 }
 

@@ -14,11 +14,22 @@ const VISIT_REMINDER_AT = "18:00";
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60_000).toISOString().slice(0, 10);
 
 /**
- * The customer's confirmation of a booked visit (docs/visits.md), in the lead's language: a text when the lead's
- * phone is one the site may text (numberRefusal) and did not text STOP, else a mail when there is an address;
- * with the day, the window, who is coming and the calendar file's link. `textRefused` says why the phone was not
- * texted, for the lead's history. `reminder`: the same way, the evening before (VISIT_REMINDER_AT), with the
- * request page's link; none when that moment has passed already (the confirmation has just told the customer).
+ * How a visit's messages reach the customer (docs/visits.md, "The confirmation"): by text (`text`: from and to) when
+ * the lead's phone is one the site may text (numberRefusal) and did not text STOP, else by mail (`mailTo`) when there
+ * is an address, else not at all. `textRefused` says why the phone was not texted, for the lead's history.
+ */
+export function customerRoute(contact: VisitContact, deps: Pick<VisitDeps, "textFrom" | "textRules">) {
+  const phone = contact.phone ? normalizePhone(contact.phone) : null;
+  const textRefused: TextRefusal | null = deps.textFrom && phone ? (numberRefusal(phone, deps.textRules) ?? (contact.optedOut ? "opted-out" : null)) : null;
+  const text = deps.textFrom && phone && !textRefused ? { from: deps.textFrom, to: phone } : null;
+  return { text, mailTo: text ? null : contact.email, textRefused, firstName: (there: string) => contact.name?.trim().split(/\s+/)[0] || there };
+}
+
+/**
+ * The customer's confirmation of a booked visit (docs/visits.md), in the lead's language, by `customerRoute`: with
+ * the day, the window, who is coming and the calendar file's link. `reminder`: the same way, the evening before
+ * (VISIT_REMINDER_AT), with the request page's link; none when that moment has passed already (the confirmation
+ * has just told the customer).
  */
 export async function visitConfirmation(
   contact: VisitContact,
@@ -33,25 +44,23 @@ export async function visitConfirmation(
   const dueAt = zonedInstant(dayBefore(visit.day), VISIT_REMINDER_AT, deps.timeZone);
   const remind = dueAt > deps.now();
   const [day, window] = [dayLabel(visit.day, lang), windowLabel(visit.window, lang)];
-  const phone = contact.phone ? normalizePhone(contact.phone) : null;
-  const textRefused = deps.textFrom && phone ? (numberRefusal(phone, deps.textRules) ?? (contact.optedOut ? "opted-out" : null)) : null;
-  if (deps.textFrom && phone && !textRefused) {
-    const from = deps.textFrom;
-    const text = (body: string): VisitMessage => ({ channel: "sms", from, to: phone, body });
+  const { text: sms, mailTo, textRefused, firstName } = customerRoute(contact, deps);
+  if (sms) {
+    const text = (body: string): VisitMessage => ({ channel: "sms", ...sms, body });
     return {
       message: text(t.text(business.name, day, window, visit.who, link)),
       textRefused,
       reminder: remind ? { dueAt, message: text(t.reminderText(business.name, day, window, visit.who, page)) } : null,
     };
   }
-  if (!contact.email) return { message: null, textRefused, reminder: null };
-  const firstName = contact.name?.trim().split(/\s+/)[0] || t.there;
+  if (!mailTo) return { message: null, textRefused, reminder: null };
+  const name = firstName(t.there);
   return {
     message: {
       channel: "email",
-      to: contact.email,
+      to: mailTo,
       subject: t.mailSubject(business.name, day),
-      text: t.mail(firstName, business.name, day, window, visit.who, link, business.phone),
+      text: t.mail(name, business.name, day, window, visit.who, link, business.phone),
     },
     textRefused,
     reminder: remind
@@ -59,11 +68,29 @@ export async function visitConfirmation(
           dueAt,
           message: {
             channel: "email",
-            to: contact.email,
+            to: mailTo,
             subject: t.reminderSubject(business.name, day),
-            text: t.reminderMail(firstName, business.name, day, window, visit.who, page, business.phone),
+            text: t.reminderMail(name, business.name, day, window, visit.who, page, business.phone),
           },
         }
       : null,
   };
+}
+
+/** The customer told that the office cancelled their visit (docs/visits.md, "Cancelling"), like its confirmation, with the request page's link. */
+export async function visitCancellation(
+  contact: VisitContact,
+  visit: { day: string; window: ArrivalWindow },
+  deps: Pick<VisitDeps, "textFrom" | "textRules" | "business">,
+): Promise<{ message: VisitMessage | null; textRefused: TextRefusal | null }> {
+  const lang = langOfLead(contact.language);
+  const t = visitText[lang];
+  const business = await deps.business(lang);
+  const page = new URL(statusPath(contact.statusToken), business.siteUrl).href;
+  const [day, window] = [dayLabel(visit.day, lang), windowLabel(visit.window, lang)];
+  const { text, mailTo, textRefused, firstName } = customerRoute(contact, deps);
+  if (text) return { message: { channel: "sms", ...text, body: t.cancelText(business.name, day, window, page) }, textRefused };
+  if (!mailTo) return { message: null, textRefused };
+  const mail = t.cancelMail(firstName(t.there), business.name, day, window, page, business.phone);
+  return { message: { channel: "email", to: mailTo, subject: t.cancelSubject(business.name, day), text: mail }, textRefused };
 }

@@ -5,13 +5,13 @@ import { visitText } from "~/content/visit";
 import { ON_MY_WAY_MESSAGES as M, PIPELINE_MESSAGES } from "~/forms/admin-messages";
 import { onMyWaySchema } from "~/forms/on-my-way";
 import { parseForm } from "~/forms/parse";
-import { normalizePhone } from "~/forms/phone";
 import { markVisitOnMyWay } from "~/models/visit-on-my-way.server";
 import { claimVisitContact, listLeadVisits, type VisitContact, type VisitMessage } from "~/models/visits.server";
 import { STATUS_TOKEN_BYTES, statusPath } from "../emergencies/emergency-status";
 import { localDay } from "../platform/office-clock.server";
-import { numberRefusal, type TextRefusal } from "../phone/textable-number.server";
+import type { TextRefusal } from "../phone/textable-number.server";
 import { failureReason } from "../platform/service-failure.server";
+import { customerRoute } from "./visit-confirmation.server";
 import { visitDeps, type VisitDeps } from "./visit-settings.server";
 
 /**
@@ -40,15 +40,11 @@ async function onMyWayMessage(
   const t = visitText[lang];
   const business = await deps.business(lang);
   const link = new URL(statusPath(contact.statusToken), business.siteUrl).href;
-  const phone = contact.phone ? normalizePhone(contact.phone) : null;
-  const textRefused = deps.textFrom && phone ? (numberRefusal(phone, deps.textRules) ?? (contact.optedOut ? "opted-out" : null)) : null;
-  if (deps.textFrom && phone && !textRefused) {
-    return { message: { channel: "sms", from: deps.textFrom, to: phone, body: t.onMyWayText(business.name, who, minutes, link) }, textRefused };
-  }
-  if (!contact.email) return { message: null, textRefused };
-  const firstName = contact.name?.trim().split(/\s+/)[0] || t.there;
+  const { text, mailTo, textRefused, firstName } = customerRoute(contact, deps);
+  if (text) return { message: { channel: "sms", ...text, body: t.onMyWayText(business.name, who, minutes, link) }, textRefused };
+  if (!mailTo) return { message: null, textRefused };
   return {
-    message: { channel: "email", to: contact.email, subject: t.onMyWaySubject(business.name, who), text: t.onMyWayMail(firstName, business.name, who, minutes, link, business.phone) },
+    message: { channel: "email", to: mailTo, subject: t.onMyWaySubject(business.name, who), text: t.onMyWayMail(firstName(t.there), business.name, who, minutes, link, business.phone) },
     textRefused,
   };
 }

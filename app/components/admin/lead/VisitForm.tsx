@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { VISIT_MESSAGES as M } from "~/forms/admin-messages";
 import { visitSchema, type VisitChoices } from "~/forms/visit";
 import { described, Field } from "./LeadForms";
 
 /**
- * The lead's visits and the form that books one (docs/visits.md): a day, an arrival window and who goes, in one
+ * The lead's visits, each booked one with its "Cancel visit" button (a plain post), and the form that books one (docs/visits.md): a day, an arrival window and who goes, in one
  * post that works without JavaScript. A refused booking (an overlap) comes back with its message and the
  * choices as typed.
  */
@@ -30,6 +31,7 @@ export function VisitForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: visitSchema }),
   });
   const busy = useIsPending({ intent: "visit", state: "submitting" });
+  const cancelling = useIsPending({ intent: "cancel-visit", state: "submitting" });
   const typed = (name: "day" | "window" | "electrician") => (reply ? (fields[name].initialValue ?? "") : "");
   return (
     <>
@@ -41,6 +43,15 @@ export function VisitForm({
               <br />
               {visit.who}
               {visit.status === "booked" ? null : ` (${visit.status})`}
+              {visit.status === "booked" || visit.status === "confirmed" ? (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="cancel-visit" />
+                  <input type="hidden" name="visit" value={visit.id} />
+                  <button type="submit" className="btn-outline min-h-[44px]" disabled={cancelling}>
+                    {cancelling ? M.cancelling : M.cancel}
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>
