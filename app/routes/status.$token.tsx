@@ -248,7 +248,7 @@ function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<Reques
         <Form method="post" className="mt-4" data-testid="visit-confirm-form">
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="visit" value={visit.id} />
-          <button type="submit" className="btn-primary w-full sm:w-auto">
+          <button type="submit" className="btn-secondary w-full sm:w-auto">
             {m.visitConfirm}
           </button>
         </Form>
@@ -408,7 +408,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
             <p id="status-message-hint" className="mt-1 text-sm text-navy-700">
               {m.writeHint(STATUS_MESSAGE_MAX)}
             </p>
-            <button type="submit" className="btn-primary mt-3 w-full sm:w-auto">
+            <button type="submit" className="btn-secondary mt-3 w-full sm:w-auto">
               {m.writeSend}
             </button>
           </Form>
