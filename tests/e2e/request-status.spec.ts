@@ -23,17 +23,25 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@status-e2e.test" } });
+  // Each request comes from a network of its own (X-Forwarded-For, trusted here): the form's limit is per network.
+  server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@status-e2e.test", TRUST_PROXY: "1" } });
 });
 test.afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
 
+let network = 0;
 /** Sends a contact request as the form does and answers the status page's path its confirmation mail links. */
 async function requestPage(email: string, lang: "en" | "es" = "en") {
+  network += 1;
   const fields = { type: "estimate", name: "Rita Moss", email, phone: "7035550177", serviceType: "lighting", description: "Porch light flickers", company_website: "" };
-  const sent = await fetch(`${server.url}${lang === "es" ? "/es" : ""}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: server.sameOrigin, redirect: "manual" });
+  const sent = await fetch(`${server.url}${lang === "es" ? "/es" : ""}/contact`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { ...server.sameOrigin, "X-Forwarded-For": `198.51.100.${network}` },
+    redirect: "manual",
+  });
   expect(sent.status).toBe(302);
   await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email))).toBe(true);
   const mail = smtp.received.find((received) => received.to.includes(email))!;
