@@ -5,7 +5,8 @@
 // e.g. `npm run lighthouse -- /es /es/gallery` audits Spanish pages only.
 // `npm run lighthouse -- --admin` audits the office's phone admin signed in instead: the built server is started by the
 // tests' own helper (tests/support/built-server.ts, with an admin made by build/admin-create.js in its temporary
-// DATA_DIR), 20 requests are sent so the inbox has work in it (two booked today for /admin/today), the admin signs in with both steps, and the session
+// DATA_DIR), 20 requests are sent so the inbox has work in it (two booked today for /admin/today, the first one's
+// customer page audited too), the admin signs in with both steps, and the session
 // cookie goes with every Lighthouse request (extraHeaders). Bars there: performance ≥ 95, accessibility 100.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -103,7 +104,9 @@ if (adminMode) {
     });
     if (booked.status !== 302) throw new Error(`booking ${i + 1} answered ${booked.status}`);
   }
-  if (!asked.length) paths = ["/admin/leads", lead, "/admin/today"];
+  // The customer's own page of the first booked lead (its visit today), as the customer opens it from their text.
+  const request = /\/status\/[A-Za-z0-9_-]{32}/.exec(await (await fetch(`${base}${leads[0]}`, { headers: { Cookie: cookie } })).text())?.[0];
+  if (!asked.length) paths = ["/admin/leads", lead, "/admin/today", ...(request ? [request] : [])];
 } else {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
