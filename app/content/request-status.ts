@@ -82,6 +82,11 @@ const en = {
   notOpen: "This request is closed",
   notOpenDetail: "It can't be changed here any more. Please call us.",
   expiredDetail: "Request links close 90 days after the job is done. For anything about your request, call",
+  /** The reminder mails' unsubscribe page (docs/visits.md, "Reminders"). */
+  unsubscribeTitle: "No more reminder mails",
+  unsubscribeAsk: (email: string) => `Stop visit reminders and review requests by mail to ${email}?`,
+  unsubscribeButton: "Stop them",
+  unsubscribed: "Done: we will not send reminders or review requests to this address.",
 };
 
 export const requestStatusText = /* @__PURE__ */ catalogue(en, {
@@ -164,6 +169,10 @@ export const requestStatusText = /* @__PURE__ */ catalogue(en, {
   notOpen: "Esta solicitud está cerrada",
   notOpenDetail: "Ya no se puede cambiar aquí. Por favor, llámenos.",
   expiredDetail: "Los enlaces de solicitud se cierran 90 días después de terminar el trabajo. Para cualquier consulta sobre su solicitud, llame al",
+  unsubscribeTitle: "No más recordatorios por correo",
+  unsubscribeAsk: (email: string) => `¿Dejamos de enviar recordatorios de visitas y solicitudes de reseña por correo a ${email}?`,
+  unsubscribeButton: "Dejar de enviarlos",
+  unsubscribed: "Listo: no enviaremos recordatorios ni solicitudes de reseña a esta dirección.",
 });
 
 export type RequestStatusText = typeof en;

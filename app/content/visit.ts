@@ -17,8 +17,8 @@ export const visitText = /* @__PURE__ */ catalogue(
     reminderText: (business: string, day: string, window: string, who: string, link: string) =>
       `${business}: a reminder of your visit tomorrow, ${day}, arriving between ${window}. ${who} is coming. Details: ${link} — Reply STOP to opt out.`,
     reminderSubject: (business: string, day: string) => `Tomorrow: your visit from ${business} on ${day}`,
-    reminderMail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
-      `Hi ${firstName},\n\nA reminder of your visit tomorrow.\n\nDay: ${day}\nArriving between: ${window}\nWho is coming: ${who}\n\nDetails: ${link}\n\nTo change it, call us at ${phone}.\n\n${business}\n`,
+    reminderMail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string, unsubscribe: string) =>
+      `Hi ${firstName},\n\nA reminder of your visit tomorrow.\n\nDay: ${day}\nArriving between: ${window}\nWho is coming: ${who}\n\nDetails: ${link}\n\nTo change it, call us at ${phone}.\n\n${business}\n\nNo more reminder mails: ${unsubscribe}\n`,
     /** When the lead has no name. */
     there: "there",
     summary: (business: string) => `Visit from ${business}`,
@@ -52,8 +52,8 @@ export const visitText = /* @__PURE__ */ catalogue(
     reminderText: (business: string, day: string, window: string, who: string, link: string) =>
       `${business}: le recordamos su visita de mañana, ${day}, con llegada entre ${window}, y irá ${who}. Detalles: ${link} — Responda STOP para no recibir más mensajes.`,
     reminderSubject: (business: string, day: string) => `Mañana: su visita de ${business} el ${day}`,
-    reminderMail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string) =>
-      `Hola${firstName ? ` ${firstName}` : ""}:\n\nLe recordamos su visita de mañana.\n\nDía: ${day}\nLlegada entre: ${window}\nQuién irá: ${who}\n\nDetalles: ${link}\n\nPara cambiarla, llámenos al ${phone}.\n\n${business}\n`,
+    reminderMail: (firstName: string, business: string, day: string, window: string, who: string, link: string, phone: string, unsubscribe: string) =>
+      `Hola${firstName ? ` ${firstName}` : ""}:\n\nLe recordamos su visita de mañana.\n\nDía: ${day}\nLlegada entre: ${window}\nQuién irá: ${who}\n\nDetalles: ${link}\n\nPara cambiarla, llámenos al ${phone}.\n\n${business}\n\nPara no recibir más recordatorios por correo: ${unsubscribe}\n`,
     /** Spanish greets without a name: "Hola:". */
     there: "",
     summary: (business: string) => `Visita de ${business}`,

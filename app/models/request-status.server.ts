@@ -24,6 +24,7 @@ interface RequestRow {
   id: string;
   kind: string;
   name: string | null;
+  email: string | null;
   service: string | null;
   message: string | null;
   /** Every field of the request as sent. */
@@ -56,7 +57,7 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
       sql`, `,
     )}))`;
   const result = await db.execute(sql`
-    select l.id, l.kind, l.name, l.service, l.message, l.fields, l.status, l.lost_reason, l.emergency, l.language, l.created_at, l.on_the_way_at, l.attention,
+    select l.id, l.kind, l.name, l.email, l.service, l.message, l.fields, l.status, l.lost_reason, l.emergency, l.language, l.created_at, l.on_the_way_at, l.attention,
       ${firstStatus(["contacted", "scheduled", "won"])} as called_at,
       ${firstStatus(["scheduled"])} as booked_at,
       (select e.to_value from lead_events e where e.lead_id = l.id and e.field = 'on_my_way' order by e.created_at desc, e.id desc limit 1) as on_my_way_minutes,
@@ -70,6 +71,7 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
     id: String(row.id),
     kind: String(row.kind),
     name: (row.name as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
     service: (row.service as string | null) ?? null,
     message: (row.message as string | null) ?? null,
     fields: (row.fields as Record<string, string> | null) ?? {},

@@ -172,10 +172,17 @@ export async function recordAnswer(
 export const recordGoogleClick = (db: Db, id: string, now: Date) =>
   db.execute(sql`update review_requests set google_clicked_at = ${at(now)} where id = ${id}::uuid and google_clicked_at is null`);
 
-/** The address never asked again, and every request to it that has not gone (or not reminded) stopped. */
+/**
+ * The address never asked again: every review request to it that has not gone (or not reminded) stopped, and every
+ * mail with an unsubscribe link still waiting for it (a review request's, a visit's reminder) dropped.
+ */
 export const unsubscribeEmail = (db: Db, email: string) =>
   db.execute(sql`
-    with added as (insert into review_unsubscribes (email) values (${email.toLowerCase()}) on conflict do nothing returning email)
+    with added as (insert into review_unsubscribes (email) values (${email.toLowerCase()}) on conflict do nothing returning email),
+    dropped as (
+      update email_outbox set status = 'cancelled'
+      where status = 'pending' and list_unsubscribe is not null and lower("to") = ${email.toLowerCase()} returning id
+    )
     update review_requests set stopped = 'unsubscribed'
     where stopped is null and lead_id in (select id from leads where lower(email) = ${email.toLowerCase()})`);
 

@@ -51,7 +51,10 @@ export async function claimVisitContact(db: Db, leadId: string, fresh: string): 
 }
 
 /** The confirmation of a booking, queued in the text outbox (`lead_messages`) or the mail outbox (`email_outbox`). */
-export type VisitMessage = { channel: "sms"; from: string; to: string; body: string } | { channel: "email"; to: string; subject: string; text: string };
+/** A message to the customer; a mail with `listUnsubscribe` (a reminder) is one an unsubscribe stops. */
+export type VisitMessage =
+  | { channel: "sms"; from: string; to: string; body: string }
+  | { channel: "email"; to: string; subject: string; text: string; listUnsubscribe?: string };
 
 /** A visit's reminder (docs/visits.md, "Reminders"): queued with the booking, due at `dueAt`, kept to the sending hours. */
 export interface VisitReminder {
@@ -76,7 +79,7 @@ export function isOverlapRefusal(error: unknown): boolean {
 /**
  * A customer's message as a step of a visit's statement: queued in the text or mail outbox for the lead of each row
  * of `source` (a CTE with `lead_id`), kept to the sending hours, due at `dueAt` (now when null); a text to a number
- * that texted STOP is not queued.
+ * that texted STOP is not queued, nor a mail with an unsubscribe link to an address that used one.
  */
 function queueMessage(message: VisitMessage | null, dueAt: Date | null, source: SQL) {
   const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`;
@@ -85,8 +88,10 @@ function queueMessage(message: VisitMessage | null, dueAt: Date | null, source: 
         select lead_id, 'out', ${message.from}, ${message.to}, ${message.body}, 'pending', true, ${due} from ${source}
         where not exists (select 1 from sms_opt_outs where phone = ${message.to}) returning id`
     : message?.channel === "email"
-      ? sql`insert into email_outbox (lead_id, "to", subject, "text", sending_hours, next_attempt_at)
-          select lead_id, ${message.to}, ${message.subject}, ${message.text}, true, ${due} from ${source} returning id`
+      ? sql`insert into email_outbox (lead_id, "to", subject, "text", list_unsubscribe, sending_hours, next_attempt_at)
+          select lead_id, ${message.to}, ${message.subject}, ${message.text}, ${message.listUnsubscribe ?? null}, true, ${due} from ${source}
+          where ${message.listUnsubscribe ?? null}::text is null or not exists (select 1 from review_unsubscribes where email = ${message.to.toLowerCase()})
+          returning id`
       : sql`select null::uuid as id where false`;
 }
 

@@ -114,6 +114,7 @@ test.describe("chat widget", () => {
     const es = chatText.es;
     await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
     await page.goto("/es");
+    await wakeDeferredParts(page);
     await page.getByRole("button", { name: `${es.launcher}${es.launcherRest(name)}` }).click();
     const panel = page.getByRole("region", { name: es.title(name) });
     const input = panel.getByRole("textbox", { name: es.messageTo(name) });

@@ -26,16 +26,17 @@ describe.each(dbTargets)("the visit on the request page, and its cancellation, o
     postgres: kind === "postgres",
     smtp: true,
     twilioNumbers: { [WEBSITE]: "website" },
-    env: { ...OFFICE_ALL_DAY, OFFICE_EMAIL: "office@visit-page.test", REVIEW_SENDING_HOURS: "00:00-24:00", OUTBOX_RETRY_BASE_MS: "200" },
+    // Each request from a network of its own (the form's limit is per network).
+    env: { ...OFFICE_ALL_DAY, OFFICE_EMAIL: "office@visit-page.test", REVIEW_SENDING_HOURS: "00:00-24:00", OUTBOX_RETRY_BASE_MS: "200", TRUST_PROXY: "1" },
   });
   let n = 0;
 
   /** A request from the English or Spanish contact page (an estimate unless told); the lead's id from the inbox. */
   async function newLead(lang: "en" | "es", contact: { phone: string; email?: string }, type = "estimate") {
     n += 1;
-    const name = ["Ana Amor", "Bea Bravo", "Cruz Campo", "Dora Duque", "Eva Estrada", "Flor Fuentes"][n]!;
+    const name = ["Ana Amor", "Bea Bravo", "Cruz Campo", "Dora Duque", "Eva Estrada", "Flor Fuentes", "Gil Garza"][n]!;
     const fields = { type, name, address: "12 Oak St", phone: contact.phone, email: contact.email ?? "", serviceType: "outlets", description: "Two outlets", company_website: "" };
-    expect((await site.post(lang === "es" ? "/es/contact" : "/contact", new URLSearchParams(fields), { cookie: "" })).status).toBe(302);
+    expect((await site.post(lang === "es" ? "/es/contact" : "/contact", new URLSearchParams(fields), { cookie: "", headers: { "X-Forwarded-For": `198.51.100.${n}` } })).status).toBe(302);
     return /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(await site.page(`/admin/leads?q=${encodeURIComponent(name)}`, site.admin))![1]!;
   }
   const book = async (id: string, electrician: string, days: number) =>
@@ -145,5 +146,25 @@ describe.each(dbTargets)("the visit on the request page, and its cancellation, o
     expect(figures).toMatch(/Median time from request to first visit<\/dt><dd[^>]*>(19\.9|20\.\d) days<\/dd>/);
     expect(figures).toContain("2 of 5 requests got a visit (40%)");
     expect(html).toMatch(/data-testid="visits-by-source"[\s\S]*?<th scope="row"[^>]*>\w+<\/th><td[^>]*>5<\/td><td[^>]*>2<\/td><td[^>]*>40%<\/td>/);
+  });
+
+  it("a reminder mail's unsubscribe page asks on a GET and unsubscribes on its button's POST, in the lead's language; an unknown link is a 404", async () => {
+    const lead = await newLead("es", { phone: "8765550414", email: "recordatorio@example.com" });
+    await book(lead, "team:m1", 25);
+    const mail = await waitFor(() => site.smtp.received.find((m) => m.to.includes("recordatorio@example.com") && /visita/i.test(m.subject)));
+    const unsubscribe = `${statusPathIn(mail.text)}/unsubscribe`;
+    const asked = await site.get(unsubscribe);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("cache-control")).toContain("no-store");
+    const page = await textOf(asked);
+    expect(page).toContain('lang="es"');
+    expect(page).toContain("¿Dejamos de enviar recordatorios de visitas y solicitudes de reseña por correo a recordatorio@example.com?");
+    const pending = async () => (kind === "postgres" ? (await site.sql`select status from email_outbox where "to" = 'recordatorio@example.com' and list_unsubscribe is not null`).map((r) => r.status) : null);
+    if (kind === "postgres") expect(await pending()).toEqual(["pending"]);
+    const done = await site.post(unsubscribe, new URLSearchParams(), { cookie: "" });
+    expect(done.status).toBe(200);
+    expect(await textOf(done)).toContain("Listo: no enviaremos recordatorios ni solicitudes de reseña a esta dirección.");
+    if (kind === "postgres") expect(await pending()).toEqual(["cancelled"]);
+    expect((await site.get(`/status/${"A".repeat(32)}/unsubscribe`)).status).toBe(404);
   });
 });

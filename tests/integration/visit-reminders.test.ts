@@ -2,7 +2,8 @@
  * A visit's reminder the evening before (docs/visits.md, "Reminders"): booked through the workflow, queued with the
  * booking and sent by the text outbox as server/index.ts wires it, on a test clock (the outbox claims on it), against
  * the loopback Twilio. It goes at 18:00 on the office's clock the day before, not at 3 a.m.; a STOP or a cancellation
- * before then stops it; a Spanish lead gets it in Spanish; a lead without a phone gets it by mail.
+ * before then stops it; a Spanish lead gets it in Spanish; a lead without a phone gets it by mail, which its
+ * unsubscribe link stops.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import type { DbHandle } from "~db/client";
 import { sendingHoursOpen } from "~/lib/platform/office-clock.server";
 import { phoneDeps } from "~/lib/phone/phone-settings.server";
 import { processTexts } from "~/lib/phone/text-outbox.server";
+import { mailUnsubscribePage, unsubscribeRequestMails } from "~/lib/requests/request-status.server";
 import { bookVisitOnLead } from "~/lib/visits/visit-booking.server";
 import { visitDeps } from "~/lib/visits/visit-settings.server";
 import { listLeads } from "~/models/lead-inbox.server";
@@ -172,6 +174,37 @@ describe.each(dbTargets)("visit reminders on %s", (kind) => {
     ]);
     const inbox = await listLeads(handle.db, { search: "Cy Lee", limit: 5 });
     expect(inbox.leads.map((l) => l.mail)).toEqual([{ status: "sent", sent: 1, total: 1 }]);
+  });
+
+  it("a reminder mail carries its unsubscribe link; used before the reminder is due, it drops it, and a later booking queues none", async () => {
+    const [lead] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`insert into leads (kind, name, email, language) values ('estimate', 'Di Lee', 'Di.Lee@example.com', 'en') returning id`),
+    );
+    clock = BOOKED;
+    expect(await bookVisitOnLead(lead!.id, form({ intent: "visit", day: "2027-01-22", window: "08:00", electrician: `user:${admin}` }), admin, visits())).toMatchObject({ ok: true });
+    const [token] = rowsOf<{ status_token: string }>(await handle.db.execute(sql`select status_token from leads where id = ${lead!.id}::uuid`));
+    const unsubscribeLink = `https://valor.test/status/${token!.status_token}/unsubscribe`;
+    const mails = async () =>
+      rowsOf<{ text: string; list_unsubscribe: string | null; status: string }>(
+        await handle.db.execute(sql`select text, list_unsubscribe, status from email_outbox where lead_id = ${lead!.id}::uuid order by next_attempt_at, created_at`),
+      );
+    const [confirmation, reminder] = await mails();
+    expect(confirmation!.list_unsubscribe).toBeNull();
+    expect(reminder).toMatchObject({ list_unsubscribe: unsubscribeLink, status: "pending" });
+    expect(reminder!.text).toContain(`No more reminder mails: ${unsubscribeLink}`);
+
+    // The page only asks; its button unsubscribes: the waiting reminder is dropped, the address remembered.
+    expect(await mailUnsubscribePage(token!.status_token, { db: handle.db })).toMatchObject({ email: "Di.Lee@example.com", lang: "en" });
+    expect((await mails()).map((m) => m.status)).toEqual(["pending", "pending"]);
+    expect(await unsubscribeRequestMails(token!.status_token, { db: handle.db })).toMatchObject({ email: "Di.Lee@example.com" });
+    expect((await mails()).map((m) => m.status)).toEqual(["pending", "cancelled"]);
+
+    // Booked again: the confirmation goes, no reminder is queued for the address.
+    const [visit] = await listLeadVisits(handle.db, lead!.id);
+    expect(await cancelVisit(handle.db, visit!.id, admin, "moved")).toBe(true);
+    expect(await bookVisitOnLead(lead!.id, form({ intent: "visit", day: "2027-01-23", window: "08:00", electrician: `user:${admin}` }), admin, visits())).toMatchObject({ ok: true });
+    expect((await mails()).filter((m) => m.list_unsubscribe !== null).map((m) => m.status)).toEqual(["cancelled"]);
+    expect(await mailUnsubscribePage("A".repeat(32), { db: handle.db })).toBeNull();
   });
 
   it("booked after 18:00 the day before: no reminder, the confirmation has just told the customer", async () => {

@@ -18,6 +18,7 @@ const pageOf = (file: string) => (file.endsWith("/city.tsx") ? "/electrician-man
 /** The pages behind a customer's token (status, review link) have no loader to run here: their words as their loaders pick them. */
 async function tokenPageData(file: string): Promise<unknown> {
   if (/\/status\.\$token\.tsx$/.test(file)) return (await import("~/lib/emergencies/emergency-status.server")).statusPageText("en");
+  if (/\/status\.\$token_\.unsubscribe\.tsx$/.test(file)) return (await import("~/lib/requests/request-status.server")).mailUnsubscribePageText("en");
   if (/\/r\.\$token(_\.unsubscribe)?\.tsx$/.test(file)) return (await import("~/lib/reviews/review-page.server")).reviewLinkPageText("en");
   return undefined;
 }

@@ -13,6 +13,9 @@ export const statusPath = (token: string) => `/status/${token}`;
 /** The calendar file of the lead's visit, under its page's link (a token section: never stored nor indexed). */
 export const calendarPath = (token: string) => `${statusPath(token)}/visit.ics`;
 
+/** Where a reminder mail's unsubscribe link and List-Unsubscribe header lead (docs/visits.md, "Reminders"). */
+export const mailUnsubscribePath = (token: string) => `${statusPath(token)}/unsubscribe`;
+
 /** With JavaScript the page asks for news this often while it is visible, until the electrician is on the way. */
 export const STATUS_REFRESH_MS = 10_000;
 

@@ -8,6 +8,7 @@ import { optionLabels } from "~/forms/option-labels";
 import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
+import { unsubscribeEmail } from "~/models/review-requests.server";
 import { answerableVisit, currentVisitByToken } from "~/models/visits.server";
 import { electricianPhoto } from "../content/team-words.server";
 import {
@@ -177,6 +178,29 @@ export async function requestProgress(token: string, given: Partial<StatusDeps> 
     callAsked: open && row.attention === "call",
     lang,
   };
+}
+
+/**
+ * The reminder mails' unsubscribe page of a request (docs/visits.md, "Reminders"): its address and language while
+ * the link works; null (a 404) for any other token or a request without an address.
+ */
+export async function mailUnsubscribePage(token: string, given: Partial<StatusDeps> = {}) {
+  const deps = statusDeps(given);
+  const row = await openRow(token, deps);
+  if (!row || "expired" in row || !row.email) return null;
+  const lang = langOfLead(row.language);
+  return { lang, email: row.email, ...mailUnsubscribePageText(lang) };
+}
+
+/** The unsubscribe page's title and words in the lead's language, the frame's included. */
+export const mailUnsubscribePageText = (lang: Lang) => ({ title: requestStatusText[lang].unsubscribeTitle, words: requestPageText(lang).words });
+
+/** The request's address never sent a reminder or review request again, and those waiting for it dropped (unsubscribeEmail). */
+export async function unsubscribeRequestMails(token: string, given: Partial<StatusDeps> = {}) {
+  const deps = statusDeps(given);
+  const page = await mailUnsubscribePage(token, deps);
+  if (page) await unsubscribeEmail(deps.db, page.email);
+  return page;
 }
 
 /** One photo the customer sent, for their own page only while it is linked, or null (the route's 404). */

@@ -1,7 +1,7 @@
 import { visitText } from "~/content/visit";
 import { normalizePhone } from "~/forms/phone";
 import type { VisitContact, VisitMessage, VisitReminder } from "~/models/visits.server";
-import { calendarPath, statusPath } from "../emergencies/emergency-status";
+import { calendarPath, mailUnsubscribePath, statusPath } from "../emergencies/emergency-status";
 import { zonedInstant } from "../platform/office-clock.server";
 import { numberRefusal, type TextRefusal } from "../phone/textable-number.server";
 import { langOfLead } from "~/content/languages";
@@ -29,7 +29,7 @@ export function customerRoute(contact: VisitContact, deps: Pick<VisitDeps, "text
  * The customer's confirmation of a booked visit (docs/visits.md), in the lead's language, by `customerRoute`: with
  * the day, the window, who is coming and the calendar file's link. `reminder`: the same way, the evening before
  * (VISIT_REMINDER_AT), with the request page's link; none when that moment has passed already (the confirmation
- * has just told the customer).
+ * has just told the customer). A reminder by mail carries its unsubscribe link (and List-Unsubscribe header).
  */
 export async function visitConfirmation(
   contact: VisitContact,
@@ -41,6 +41,7 @@ export async function visitConfirmation(
   const business = await deps.business(lang);
   const link = new URL(calendarPath(contact.statusToken), business.siteUrl).href;
   const page = new URL(statusPath(contact.statusToken), business.siteUrl).href;
+  const unsubscribe = new URL(mailUnsubscribePath(contact.statusToken), business.siteUrl).href;
   const dueAt = zonedInstant(dayBefore(visit.day), VISIT_REMINDER_AT, deps.timeZone);
   const remind = dueAt > deps.now();
   const [day, window] = [dayLabel(visit.day, lang), windowLabel(visit.window, lang)];
@@ -70,7 +71,8 @@ export async function visitConfirmation(
             channel: "email",
             to: mailTo,
             subject: t.reminderSubject(business.name, day),
-            text: t.reminderMail(name, business.name, day, window, visit.who, page, business.phone),
+            text: t.reminderMail(name, business.name, day, window, visit.who, page, business.phone, unsubscribe),
+            listUnsubscribe: unsubscribe,
           },
         }
       : null,
