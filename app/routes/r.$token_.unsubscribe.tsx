@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { UnsubscribeSection } from "~/components/pages/UnsubscribeSection";
 import type { ReviewPageWords } from "~/content/review-request";
 import { reviewLinkPageText, unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
 import type { Lang } from "~/content/languages";
@@ -39,22 +40,14 @@ export default function Unsubscribe() {
   const done = useActionData<typeof action>()?.done;
   const m = useWords<ReviewPageWords>().reviewPage;
   return (
-    <section className="container-page max-w-2xl py-10" aria-labelledby="unsubscribe-title" data-testid="review-unsubscribe">
-      <h1 id="unsubscribe-title" className="text-3xl font-extrabold">
-        {m.unsubscribeTitle}
-      </h1>
-      {done ? (
-        <p className="mt-4 text-lg" role="status">
-          {m.unsubscribed}
-        </p>
-      ) : (
-        <form method="post" className="mt-4">
-          <p className="text-lg">{m.unsubscribe(email)}</p>
-          <button type="submit" className="btn-primary mt-4">
-            {m.unsubscribeButton}
-          </button>
-        </form>
-      )}
-    </section>
+    <UnsubscribeSection
+      testId="review-unsubscribe"
+      title={m.unsubscribeTitle}
+      ask={m.unsubscribe(email)}
+      button={m.unsubscribeButton}
+      buttonClass="btn-primary"
+      done={Boolean(done)}
+      doneText={m.unsubscribed}
+    />
   );
 }

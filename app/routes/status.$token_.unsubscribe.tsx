@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { UnsubscribeSection } from "~/components/pages/UnsubscribeSection";
 import type { Lang } from "~/content/languages";
 import { useWords } from "~/hooks/use-lang";
 import { mailUnsubscribePage, unsubscribeRequestMails, type RequestPageWords } from "~/lib/requests/request-status.server";
@@ -36,22 +37,14 @@ export default function RequestMailUnsubscribe() {
   const done = useActionData<typeof action>()?.done;
   const m = useWords<RequestPageWords>().request;
   return (
-    <section className="container-page max-w-2xl py-10" aria-labelledby="unsubscribe-title" data-testid="request-unsubscribe">
-      <h1 id="unsubscribe-title" className="text-3xl font-extrabold">
-        {m.unsubscribeTitle}
-      </h1>
-      {done ? (
-        <p className="mt-4 text-lg" role="status">
-          {m.unsubscribed}
-        </p>
-      ) : (
-        <form method="post" className="mt-4">
-          <p className="text-lg">{m.unsubscribeAsk(email)}</p>
-          <button type="submit" className="btn-secondary mt-4">
-            {m.unsubscribeButton}
-          </button>
-        </form>
-      )}
-    </section>
+    <UnsubscribeSection
+      testId="request-unsubscribe"
+      title={m.unsubscribeTitle}
+      ask={m.unsubscribeAsk(email)}
+      button={m.unsubscribeButton}
+      buttonClass="btn-secondary"
+      done={Boolean(done)}
+      doneText={m.unsubscribed}
+    />
   );
 }
