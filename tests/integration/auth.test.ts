@@ -24,6 +24,7 @@ import { createDb } from "~db/client";
 import { loginChallenges, recoveryCodes, sessions, userRoles, users } from "~db/schema";
 import { loginDepsFor, loginRequest, requestWithCookie, sessionDepsFor, TEST_SECRET, toastOf } from "../support/admin-helpers";
 import { createMigratedDb, dbTargets, type TestDb, useAppEnvironment } from "../support/db";
+import { seedMigratedPglite } from "../support/migrated-templates";
 import { builtScript, hasBuild } from "../support/app-process";
 
 const PASSWORD = "correct horse battery";
@@ -600,6 +601,9 @@ describe("admin:create (the script as built for production, on an embedded datab
   it("reads the password from ADMIN_PASSWORD or standard input, never an argument; refuses weak ones; resets the factor", async () => {
     if (!hasBuild()) throw new Error("build/admin-create.js is missing: run `npm run build` first (npm test builds before the unit tests)");
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
+    // The run's migrated database, as a deployment's folder is after its first start: the script's own migrations
+    // are the lifecycle tests' to show.
+    seedMigratedPglite(dataDir);
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", ADMIN_PASSWORD: "" };
     const run = (args: string[], extra: Record<string, string> = {}, stdin?: string) =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {

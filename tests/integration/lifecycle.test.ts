@@ -13,6 +13,7 @@ import { createDb } from "~db/client";
 import { LOCK_FILE } from "../../server/data-lock";
 import { queueMails } from "~/models/email-outbox.server";
 import { freePort } from "../support/smtp";
+import { seedMigratedPglite } from "../support/migrated-templates";
 import { rowsOf } from "~/models/sql.server";
 
 const serverJs = path.resolve(process.env.BUILD_DIR || "build", "server.js");
@@ -27,9 +28,11 @@ interface Running {
 
 const started: Running[] = [];
 const folders: string[] = [];
-const folder = () => {
+const folder = ({ migrated = false } = {}) => {
   const dir = mkdtempSync(path.join(tmpdir(), "lifecycle-"));
   folders.push(dir);
+  // The run's migrated database, as a folder is after its first start: where the test is not about a first start.
+  if (migrated) seedMigratedPglite(dir);
   return dir;
 };
 
@@ -132,7 +135,7 @@ describe("the built server", () => {
   });
 
   it("refuses a second copy on the same data folder with one line; the first keeps serving, its data intact", async () => {
-    const dataDir = folder();
+    const dataDir = folder({ migrated: true });
     const first = startServer(await freePort(), { DATA_DIR: dataDir, HOST: "127.0.0.1" });
     await waitHealthy(first);
     expect(await postContact(first.port, "Before Second")).toMatchObject({ status: 302 });
@@ -207,7 +210,7 @@ describe("the built server", () => {
 
   // A start, a request and a stop: on a busy machine the start alone can take most of a minute.
   it("on SIGTERM finishes a request that asked `Expect: 100-continue` and was still sending its body, and saves its lead", async () => {
-    const dataDir = folder();
+    const dataDir = folder({ migrated: true });
     const port = await freePort();
     const server = startServer(port, { DATA_DIR: dataDir, HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
     await waitHealthy(server);
@@ -254,7 +257,7 @@ describe("the built server", () => {
     const stalled: Socket[] = [];
     const smtp = createServer((socket) => stalled.push(socket));
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const dataDir = folder();
+    const dataDir = folder({ migrated: true });
     // Mail queued before the start, as a previous run would have left it.
     {
       const handle = createDb({ dataDir });
