@@ -1,10 +1,11 @@
-import { execFile, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_S3_MISSING } from "~/lib/platform/storage.server";
+import { builtScript } from "../support/app-process";
+import { seedMigratedPglite } from "../support/migrated-templates";
 
 /**
  * The built server as the production image runs it: its own directory with a node_modules that has every
@@ -17,14 +18,15 @@ let app: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "s3rver-refusal-"));
   app = path.join(dir, "app");
-  await promisify(execFile)("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: path.join(app, "build") }, timeout: 180_000 });
+  // The run's production build, copied: it names no path of its own, and finds its packages from where it lies.
+  cpSync(path.dirname(builtScript("server.js")), path.join(app, "build"), { recursive: true });
   mkdirSync(path.join(app, "node_modules"));
   for (const entry of readdirSync(path.join(root, "node_modules"))) {
     if (entry === "s3rver" || entry.startsWith(".")) continue;
     symlinkSync(path.join(root, "node_modules", entry), path.join(app, "node_modules", entry));
   }
   symlinkSync(path.join(root, "public"), path.join(app, "public"));
-}, 200_000);
+}, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -72,7 +74,9 @@ describe("the embedded s3rver is a development convenience only", () => {
 
   it("with s3rver installed (a development install) it starts in production mode, with a warning", async () => {
     symlinkSync(path.join(root, "node_modules", "s3rver"), path.join(app, "node_modules", "s3rver"));
-    const server = startServer(path.join(dir, "data-dev"));
+    const dataDir = path.join(dir, "data-dev");
+    seedMigratedPglite(dataDir);
+    const server = startServer(dataDir);
     try {
       const url = await server.listening;
       expect(url, server.output.stderr).not.toBeNull();

@@ -28,6 +28,7 @@ import { founder, team } from "~/content/team";
 import { initials } from "~/components/pages/Monogram";
 import { type AppProcess, hasBuild, runBuilt, startApp } from "../support/app-process";
 import { loginOverHttp } from "../support/built-server";
+import { seedMigratedPglite } from "../support/migrated-templates";
 import { freePort, type ReceivedMail, startSmtp } from "../support/smtp";
 import { browserPost } from "../support/submissions";
 import { type FakeTwilio, startFakeTwilio } from "../support/twilio";
@@ -232,6 +233,7 @@ describe("the words tree covers every text in the pseudo-language build", () => 
     smtp = await startSmtp();
     twilio = await startFakeTwilio({ numbers: [WEBSITE] });
     dataDir = mkdtempSync(path.join(tmpdir(), "words-coverage-"));
+    seedMigratedPglite(dataDir);
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
     Object.assign(env, {
