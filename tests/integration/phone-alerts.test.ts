@@ -231,7 +231,7 @@ describe("the same alarms over HTTP against the production build (after hours, P
     expect((await site.hook("dial-result", result)).status).toBe(200);
     expect((await site.hook("dial-result", result)).status).toBe(200);
     await site.twilio.waitFor(2);
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.filter((m) => m.to === caller)).toMatchObject([{ from: GOOGLE_ADS }]);
     const alerts = alertsTo(caller);
     expect(alerts).toHaveLength(1);
@@ -246,7 +246,7 @@ describe("the same alarms over HTTP against the production build (after hours, P
     expect((await site.hook("sms", urgent)).status).toBe(200);
     expect((await site.hook("sms", { AccountSid: site.twilio.sid, MessageSid: site.twilio.nextSid("SM"), From: "+15715550303", To: WEBSITE, Body: "Do you install EV chargers?" })).status).toBe(200);
     await site.twilio.waitFor(before + 1);
-    await settle();
+    await settle(site);
     expect(site.twilio.messages).toHaveLength(before + 1);
     expect(alertsTo("+15715550302")).toMatchObject([{ to: DANA }]);
     expect(alertsTo("+15715550302")[0]!.body).toContain('Text from +15715550302: "Smoke coming from the outlet in the kitchen" — call back');

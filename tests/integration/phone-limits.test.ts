@@ -62,7 +62,7 @@ describe("who gets a text-back, over HTTP against the production build (office h
     await missedCall(us);
     // The US caller's text is sent after the refused calls ended: once it is in, anything they queued would be too.
     await site.twilio.waitFor(1);
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.map((m) => m.to)).toEqual([us]);
   });
 
@@ -71,7 +71,7 @@ describe("who gets a text-back, over HTTP against the production build (office h
     const caller = "+15715550402";
     for (let i = 0; i < 3; i++) await missedCall(caller);
     await site.twilio.waitFor(before + 1);
-    await settle();
+    await settle(site);
     expect(textsTo(caller)).toHaveLength(1);
     expect(site.twilio.messages).toHaveLength(before + 1);
   });
@@ -82,7 +82,7 @@ describe("who gets a text-back, over HTTP against the production build (office h
     await missedCall("+15715550404", { StirVerstat: "No-TN-Validation" });
     await missedCall("+15715550405", { StirVerstat: "TN-Validation-Passed-B" });
     await site.twilio.waitFor(before + 1);
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.slice(before).map((m) => m.to)).toEqual(["+15715550405"]);
   });
 
@@ -93,7 +93,7 @@ describe("who gets a text-back, over HTTP against the production build (office h
     await missedCall(ATTESTED_C, { StirVerstat: "TN-Validation-Passed-C" });
     await missedCall(ATTESTED_A, { StirVerstat: "TN-Validation-Passed-A" });
     await site.twilio.waitFor(before + 1);
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.slice(before).map((m) => m.to)).toEqual([ATTESTED_A]);
   });
 
@@ -182,7 +182,7 @@ describe("a burst of 50 missed calls from 50 numbers at night, over HTTP against
     await site.twilio.waitFor(TEXT_BACKS_PER_HOUR + ALERTS_PER_HOUR + 1);
     const deadline = Date.now() + 10_000;
     while (site.smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    await settle();
+    await settle(site);
 
     const textBacks = site.twilio.messages.filter((m) => m.from === WEBSITE);
     expect(textBacks).toHaveLength(TEXT_BACKS_PER_HOUR);

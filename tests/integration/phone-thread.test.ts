@@ -84,7 +84,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a lead's texts and calls, and t
     const refused = await reply(leadId, "Sure, when suits you?");
     expect(refused.status).toBe(409);
     expect(await textOf(refused)).toContain(PIPELINE_MESSAGES.replyOptedOut.replace(/'/g, "&#x27;"));
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.length).toBe(sentBefore);
     expect(await site.sql`select count(*)::int as n from lead_messages where lead_id = ${leadId} and direction = 'out'`).toEqual([{ n: 0 }]);
   });
@@ -101,7 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a lead's texts and calls, and t
     const refused = await reply(noPhone!.id, "Hello");
     expect(refused.status).toBe(409);
     expect(await textOf(refused)).toContain(PIPELINE_MESSAGES.replyNoPhone);
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.filter((m) => m.to === "+15715550302")).toHaveLength(0);
   });
 
@@ -113,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a lead's texts and calls, and t
     await site.hook("dial-result", { AccountSid: site.twilio.sid, CallSid, DialCallStatus: "no-answer", DialCallDuration: "0", DialCallSid: site.twilio.nextSid("CA") });
     await site.twilio.waitFor(sentBefore + 1, 5_000);
     // Twilio's answer (queued) is recorded a moment after the text reached it.
-    await settle();
+    await settle(site);
     await text(caller, WEBSITE, "Yes please call me back");
     const html = await textOf(await site.get("/admin/dashboard", site.admin));
     const phone = /data-testid="dashboard-phone"[\s\S]*?<\/dl>/.exec(html)?.[0] ?? "";

@@ -94,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     // Past the body cap (64 kB, as every post): 413 before the body is read, signed or not.
     const huge = { ...text, Body: "x".repeat(70 * 1024) };
     expect((await site.hook("sms", huge)).status).toBe(413);
-    await settle();
+    await settle(site);
     expect(await counts()).toEqual(before);
     expect(site.twilio.messages).toHaveLength(0);
   });
@@ -114,7 +114,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     // Twilio repeats the action: nothing changes.
     const before = await counts();
     expect((await site.hook("dial-result", { ...result, DialCallStatus: "no-answer" })).status).toBe(200);
-    await settle();
+    await settle(site);
     expect(await counts()).toEqual(before);
     expect((await site.sql`select status from phone_calls where lead_id = ${leads[0]!.id}`)[0]!.status).toBe("answered");
     expect(site.twilio.messages.filter((m) => m.to === caller)).toHaveLength(0);
@@ -145,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     const before = await counts();
     expect((await site.hook("voice", { AccountSid: site.twilio.sid, CallSid: result.CallSid, From: caller, To: TRUCK, CallStatus: "ringing" })).status).toBe(200);
     expect((await site.hook("dial-result", result)).status).toBe(200);
-    await settle();
+    await settle(site);
     expect(await counts()).toEqual(before);
     expect(site.twilio.messages.filter((m) => m.to === caller)).toHaveLength(1);
   });
@@ -187,7 +187,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     // The first retry is due 5 s later; the worker polls every 5 s.
     const [text] = (await site.twilio.waitFor(sentBefore + 1, 15_000)).slice(sentBefore);
     expect(text).toMatchObject({ to: caller, from: GOOGLE_ADS });
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.filter((m) => m.to === caller)).toHaveLength(1);
   }, 30_000);
 
@@ -206,7 +206,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("phone webhooks over HTTP (Postg
     expect(await stop.text()).toContain("<Response/>");
     const sentBefore = site.twilio.messages.length;
     await call(caller, WEBSITE, "no-answer");
-    await settle();
+    await settle(site);
     expect(site.twilio.messages.length).toBe(sentBefore);
     const [lead] = await leadsOf(caller);
     expect(await site.sql`select count(*)::int as n from lead_messages where lead_id = ${lead!.id}`).toEqual([{ n: 0 }]);

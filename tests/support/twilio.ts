@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import type postgres from "postgres";
 
 /** One message the loopback Twilio received and accepted. */
 export interface TwilioMessage {
@@ -156,6 +157,21 @@ export async function startFakeTwilio(options: { sid?: string; token?: string; f
 export const OFFICE_PHONE = "+17035550100";
 /** Calls ring OFFICE_PHONE whenever the test runs: office hours all day (start == end). */
 export const OFFICE_ALL_DAY = { OFFICE_PHONES: OFFICE_PHONE, OFFICE_HOURS: "00:00-00:00" };
-/** Long enough for the text worker (kicked at once, polling every 5 s) to have sent anything it was going to. */
-const SETTLE_MS = 1_500;
-export const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+/**
+ * Until the server's texts and alerts have nothing due or in flight: whatever the site was going to send has reached
+ * the loopback Twilio, so a count taken after is final (one held for later, a retry's backoff or the sending hours,
+ * is not waited for). Read from the site's Postgres, bounded at 15 s; a site on PGlite keeps its database to itself,
+ * so there it waits long enough for the text worker (kicked at once) to have sent what it was going to.
+ */
+export async function settle(site: { server: { databaseUrl: string | null }; sql: postgres.Sql }) {
+  if (!site.server.databaseUrl) return new Promise((resolve) => setTimeout(resolve, 1_500));
+  const busy = async () => {
+    const [row] = await site.sql`select
+      (select count(*) from lead_messages where direction = 'out' and (status = 'claimed' or (status = 'pending' and next_attempt_at <= now())))
+      + (select count(*) from lead_alerts where status = 'sending' or (status = 'pending' and next_attempt_at <= now())) as n`;
+    return Number(row!.n);
+  };
+  for (const deadline = Date.now() + 15_000; (await busy()) > 0; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > deadline) throw new Error("texts or alerts were still due after 15 s");
+  }
+}
