@@ -75,6 +75,9 @@ test.use({
 });
 
 test.describe("voice chat", () => {
+  // One after another in one worker: the relay takes at most two sessions at once from one address
+  // (VOICE_MAX_SESSIONS_PER_IP), every test's browser is 127.0.0.1, and three side by side had the third refused.
+  test.describe.configure({ mode: "default" });
   test.beforeEach(({ browserName: _ }, info) => {
     test.skip(info.project.name !== "js-on", "voice needs JavaScript and a microphone");
   });
