@@ -3,7 +3,7 @@ import { defaultBusiness } from "~/content/business";
 import { DEFAULT_VISIT_WINDOWS, EMERGENCY_ARRIVAL_MINUTES } from "~/content/facts";
 import { CONTENT_MESSAGES } from "./admin-messages";
 import { blockForm, text, words } from "./site-content";
-import { hhmmOf, minutesOf, TIME_OF_DAY } from "./time-of-day";
+import { clockLabel, hhmmOf, minutesOf, TIME_OF_DAY } from "./time-of-day";
 
 /**
  * The business facts' schema, read by the admin's form and by the server (docs/content.md). A module of its own:
@@ -23,7 +23,7 @@ const m = {
   windowMinutes: `Enter the window's length in whole minutes, from ${WINDOW_MINUTES.min} to ${WINDOW_MINUTES.max}`,
   windowsOrder: "The last window must end after the first arrival, on the same day",
   wholeWindows: (from: string, until: string, minutes: number, ends: string[]) =>
-    `From ${from} to ${until} is not a whole number of ${minutes}-minute windows: ${ends.length ? `end at ${ends.join(" or ")}` : "choose shorter windows"}`,
+    `From ${clockLabel(from)} to ${clockLabel(until)} is not a whole number of ${minutes}-minute windows: ${ends.length ? `end at ${ends.map(clockLabel).join(" or ")}` : "choose shorter windows"}`,
 };
 
 /** A phone number as the business facts keep it: E.164 ("+17035550142"), shown "(703) 555-0142". */

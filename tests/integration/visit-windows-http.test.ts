@@ -70,7 +70,7 @@ describe.each(dbTargets)("the visits' arrival windows set by the office over HTT
   it("refuses a span of no whole windows, a backward one and a length outside 15 to 720 minutes, with the field's message and the typed values; nothing is published", async () => {
     const version = formFields(await site.page(EDITOR, site.admin), 'id="words-').get("expectedVersion");
     for (const [changes, message] of [
-      [{ visitsFrom: "07:00", visitsUntil: "15:00", visitWindowMinutes: "180" }, "From 07:00 to 15:00 is not a whole number of 180-minute windows: end at 13:00 or 16:00"],
+      [{ visitsFrom: "07:00", visitsUntil: "15:00", visitWindowMinutes: "180" }, "From 7:00 AM to 3:00 PM is not a whole number of 180-minute windows: end at 1:00 PM or 4:00 PM"],
       [{ visitsFrom: "16:00", visitsUntil: "08:00", visitWindowMinutes: "120" }, "The last window must end after the first arrival, on the same day"],
       [{ visitsFrom: "08:00", visitsUntil: "16:00", visitWindowMinutes: "10" }, "Enter the window&#x27;s length in whole minutes, from 15 to 720"],
       [{ visitsFrom: "7am", visitsUntil: "16:00", visitWindowMinutes: "120" }, "Enter a time of day, like 08:00"],

@@ -125,13 +125,13 @@ describe("the arrival windows (the business facts' visitsFrom, visitsUntil, visi
       expect(windows({ visitWindowMinutes: minutes }), String(minutes)).toEqual(["visitWindowMinutes: Enter the window's length in whole minutes, from 15 to 720"]);
     }
     expect(windows({ visitsFrom: "07:00", visitsUntil: "15:00", visitWindowMinutes: 180 })).toEqual([
-      "visitsUntil: From 07:00 to 15:00 is not a whole number of 180-minute windows: end at 13:00 or 16:00",
+      "visitsUntil: From 7:00 AM to 3:00 PM is not a whole number of 180-minute windows: end at 1:00 PM or 4:00 PM",
     ]);
     expect(windows({ visitsFrom: "08:00", visitsUntil: "09:00", visitWindowMinutes: 120 })).toEqual([
-      "visitsUntil: From 08:00 to 09:00 is not a whole number of 120-minute windows: end at 10:00",
+      "visitsUntil: From 8:00 AM to 9:00 AM is not a whole number of 120-minute windows: end at 10:00 AM",
     ]);
     expect(windows({ visitsFrom: "22:00", visitsUntil: "23:00", visitWindowMinutes: 120 })).toEqual([
-      "visitsUntil: From 22:00 to 23:00 is not a whole number of 120-minute windows: choose shorter windows",
+      "visitsUntil: From 10:00 PM to 11:00 PM is not a whole number of 120-minute windows: choose shorter windows",
     ]);
   });
 });

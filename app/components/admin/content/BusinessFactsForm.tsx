@@ -53,8 +53,8 @@ export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twili
           another from the first arrival, on the office&apos;s clock. Visits already booked keep their times.
         </p>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
-          <TextField field={fields.visitsFrom} type="time" label="First arrival (like 08:00)" errors={fields.visitsFrom.errors} />
-          <TextField field={fields.visitsUntil} type="time" label="End of the last window (like 16:00)" errors={fields.visitsUntil.errors} />
+          <TextField field={fields.visitsFrom} type="time" label="First arrival" errors={fields.visitsFrom.errors} />
+          <TextField field={fields.visitsUntil} type="time" label="End of the last window" errors={fields.visitsUntil.errors} />
           <TextField field={fields.visitWindowMinutes} label="Each window, in minutes (15 to 720)" errors={fields.visitWindowMinutes.errors} />
         </div>
       </fieldset>
