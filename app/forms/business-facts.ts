@@ -53,7 +53,7 @@ const windowMinutes = z
   .min(WINDOW_MINUTES.min, m.windowMinutes)
   .max(WINDOW_MINUTES.max, m.windowMinutes);
 
-/** The visits' arrival windows as the office publishes them: the first arrival and the last window's end ("HH:MM"), each window's minutes. */
+/** The visits' arrival windows as the office publishes them: the first arrival and the last one's end ("HH:MM"), and their minutes. */
 export interface VisitWindows {
   visitsFrom: string;
   visitsUntil: string;
@@ -96,7 +96,10 @@ const businessFields = {
   /** The review sites' rating and count; versions saved before they were facts state the defaults. */
   reviewRating: rating.default(defaultBusiness.reviewRating),
   reviewCount: count(10_000_000).default(defaultBusiness.reviewCount),
-  /** The visits' arrival windows (docs/visits.md): the first arrival, the end of the last window, each window's length; versions saved before they were facts offer the defaults. */
+  /**
+   * The visits' arrival windows (docs/visits.md): the first arrival, the end of the last window, each window's
+   * length; versions saved before they were facts offer the defaults.
+   */
   visitsFrom: timeOfDay.default(DEFAULT_VISIT_WINDOWS.visitsFrom),
   visitsUntil: timeOfDay.default(DEFAULT_VISIT_WINDOWS.visitsUntil),
   visitWindowMinutes: windowMinutes.default(DEFAULT_VISIT_WINDOWS.visitWindowMinutes),

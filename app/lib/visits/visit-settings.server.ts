@@ -54,10 +54,7 @@ export interface ArrivalWindow {
   end: string;
 }
 
-/**
- * The day's windows: from the first arrival, one after another, each whole before the last one's end (the facts'
- * schema refuses a span that is no whole number of windows; one saved otherwise would just offer fewer).
- */
+/** The day's windows: from the first arrival, one after another, up to the last one's end (the facts' schema keeps the span whole windows). */
 export function arrivalWindows({ visitsFrom, visitsUntil, visitWindowMinutes }: VisitWindows): ArrivalWindow[] {
   const windows: ArrivalWindow[] = [];
   for (let start = minutesOf(visitsFrom); start + visitWindowMinutes <= minutesOf(visitsUntil); start += visitWindowMinutes) {

@@ -5,8 +5,9 @@ import { type BusinessBlock, businessFormSchema } from "~/forms/business-facts";
 import { type BlockFormProps, FormError, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 /**
- * The business facts (app/forms/business-facts.ts), a plain form, the visits' arrival windows among them. While TWILIO_NUMBERS is set its first number is the
- * one shown for calls and texts (`twilioPhone`), and the form says so: the numbers typed here apply without Twilio.
+ * The business facts (app/forms/business-facts.ts), the visits' arrival windows among them, a plain form. While
+ * TWILIO_NUMBERS is set its first number is the one shown for calls and texts (`twilioPhone`), and the form says so:
+ * the numbers typed here apply without Twilio.
  */
 export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twilioPhone: string | null }) {
   const { version, needsUpdate, suggest, twilioPhone } = props;
