@@ -10,6 +10,12 @@
 export const EMERGENCY_ARRIVAL_MINUTES = 60;
 
 /**
+ * The visits' arrival windows until the office publishes its own (the business facts; docs/visits.md): the first
+ * arrival, the end of the last window and each window's length, on the office's clock: 8–10, 10–12, 12–2, 2–4.
+ */
+export const DEFAULT_VISIT_WINDOWS = { visitsFrom: "08:00", visitsUntil: "16:00", visitWindowMinutes: 120 } as const;
+
+/**
  * Starting prices in whole dollars, `{price.<name>}` in a sentence. Each but the emergency repairs' is the default of
  * its service page's starting price (`pricedPages`), which the office edits.
  */

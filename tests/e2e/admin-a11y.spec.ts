@@ -41,7 +41,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation on the admin pages", () =
     }
   });
 
-  for (const path of ["/admin/gallery", "/gallery-import", "/admin/leads", "/admin/today", "/admin/dashboard", "/admin/content", "/admin/content/service/panel-upgrades", "/admin/content/offers", "/admin/content/team", "/admin/content/reviews"]) {
+  for (const path of ["/admin/gallery", "/gallery-import", "/admin/leads", "/admin/today", "/admin/dashboard", "/admin/content", "/admin/content/service/panel-upgrades", "/admin/content/offers", "/admin/content/team", "/admin/content/reviews", "/admin/content/business"]) {
     test(path, async ({ adminPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

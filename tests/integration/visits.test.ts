@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_VISIT_WINDOWS } from "~/content/facts";
 import { ON_MY_WAY_MESSAGES as ON_MY_WAY, VISIT_MESSAGES as M } from "~/forms/admin-messages";
 import { bookVisitOnLead } from "~/lib/visits/visit-booking.server";
 import type { VisitDeps } from "~/lib/visits/visit-settings.server";
@@ -28,8 +29,7 @@ describe.each(dbTargets)("booking visits on %s", (kind) => {
   const deps = (): VisitDeps => ({
     db: db.db,
     timeZone: "America/New_York",
-    arrivalHours: "08:00-16:00",
-    windowMinutes: 120,
+    visitWindows: () => Promise.resolve(DEFAULT_VISIT_WINDOWS),
     textFrom: null,
     textRules: { canada: false },
     business: () => Promise.resolve({ name: "Valor Electric", phone: "(703) 555-0142", siteUrl: "https://valor.test" }),

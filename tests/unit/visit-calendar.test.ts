@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/lib/platform/config.server";
+import { businessBlockSchema } from "~/forms/business-facts";
 import { visitCalendar } from "~/lib/visits/visit-calendar.server";
 import { arrivalWindows } from "~/lib/visits/visit-settings.server";
 import { zonedInstant } from "~/lib/platform/office-clock.server";
@@ -94,32 +91,47 @@ describe("a visit's calendar file", () => {
   });
 });
 
-describe("the arrival windows (VISIT_ARRIVAL_HOURS, VISIT_WINDOW_MINUTES)", () => {
-  const config = (env: Record<string, string> = {}) => parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "visit-config-")), ...env });
-  const windows = (env: Record<string, string> = {}) => {
-    const c = config(env);
-    return arrivalWindows({ arrivalHours: c.VISIT_ARRIVAL_HOURS, windowMinutes: c.VISIT_WINDOW_MINUTES }).map((w) => `${w.start}-${w.end}`);
+describe("the arrival windows (the business facts' visitsFrom, visitsUntil, visitWindowMinutes)", () => {
+  const facts = {
+    phone: "+17035550142",
+    textPhone: "+17035550142",
+    email: "office@valor.test",
+    licence: "ELE-1",
+    ...Object.fromEntries(["hours", "holidays", "serviceArea", "radius"].map((key) => [key, { en: "x", es: "x" }])),
+    years: 15,
+    projects: 1,
+    customers: 1,
+  };
+  /** The block's windows, or its refusals (path: message). */
+  const windows = (settings: Record<string, unknown> = {}) => {
+    const parsed = businessBlockSchema.safeParse({ ...facts, ...settings });
+    return parsed.success ? arrivalWindows(parsed.data).map((w) => `${w.start}-${w.end}`) : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   };
 
-  it("are 8–10, 10–12, 12–2 and 2–4 by default; another length cuts the same hours, never past their end", () => {
+  it("are 8–10, 10–12, 12–2 and 2–4 by default (a version saved before they were facts); any whole number of windows of 15 minutes to 12 hours", () => {
     expect(windows()).toEqual(["08:00-10:00", "10:00-12:00", "12:00-14:00", "14:00-16:00"]);
-    expect(windows({ VISIT_WINDOW_MINUTES: "180" })).toEqual(["08:00-11:00", "11:00-14:00"]);
-    expect(windows({ VISIT_ARRIVAL_HOURS: "07:30-10:30", VISIT_WINDOW_MINUTES: "60" })).toEqual(["07:30-08:30", "08:30-09:30", "09:30-10:30"]);
+    expect(windows({ visitsFrom: "07:00", visitsUntil: "16:00", visitWindowMinutes: 180 })).toEqual(["07:00-10:00", "10:00-13:00", "13:00-16:00"]);
+    expect(windows({ visitsFrom: "07:30", visitsUntil: "10:30", visitWindowMinutes: 60 })).toEqual(["07:30-08:30", "08:30-09:30", "09:30-10:30"]);
+    expect(windows({ visitsFrom: "09:00", visitsUntil: "09:15", visitWindowMinutes: 15 })).toEqual(["09:00-09:15"]);
+    expect(windows({ visitsFrom: "06:00", visitsUntil: "18:00", visitWindowMinutes: 720 })).toEqual(["06:00-18:00"]);
   });
 
-  it("refuses a malformed or backward range and a length outside 15 minutes to 12 hours, naming the variable", () => {
-    const issues = (env: Record<string, string>) => {
-      try {
-        config(env);
-        return [];
-      } catch (error) {
-        expect(error).toBeInstanceOf(ConfigError);
-        return (error as ConfigError).issues;
-      }
-    };
-    expect(issues({ VISIT_ARRIVAL_HOURS: "8-16" })).toEqual(["VISIT_ARRIVAL_HOURS: must be HH:MM-HH:MM, like 08:00-16:00"]);
-    expect(issues({ VISIT_ARRIVAL_HOURS: "16:00-08:00" })).toEqual(["VISIT_ARRIVAL_HOURS: must start before it ends, on one day, like 08:00-16:00"]);
-    expect(issues({ VISIT_WINDOW_MINUTES: "5" })).toEqual(["VISIT_WINDOW_MINUTES: must be 15 to 720 minutes"]);
-    expect(issues({ VISIT_WINDOW_MINUTES: "two" })).toEqual(["VISIT_WINDOW_MINUTES: must be a number of minutes"]);
+  it("refuses a time that is none, a backward span, a length outside 15 to 720 minutes and a span of no whole windows, naming the ends that would be", () => {
+    expect(windows({ visitsFrom: "8" })).toEqual(["visitsFrom: Enter a time of day, like 08:00"]);
+    expect(windows({ visitsUntil: "24:00" })).toEqual(["visitsUntil: Enter a time of day, like 08:00"]);
+    expect(windows({ visitsFrom: "16:00", visitsUntil: "08:00" })).toEqual(["visitsUntil: The last window must end after the first arrival, on the same day"]);
+    expect(windows({ visitsFrom: "08:00", visitsUntil: "08:00" })).toEqual(["visitsUntil: The last window must end after the first arrival, on the same day"]);
+    for (const minutes of [10, 721, 90.5, "two"]) {
+      expect(windows({ visitWindowMinutes: minutes }), String(minutes)).toEqual(["visitWindowMinutes: Enter the window's length in whole minutes, from 15 to 720"]);
+    }
+    expect(windows({ visitsFrom: "07:00", visitsUntil: "15:00", visitWindowMinutes: 180 })).toEqual([
+      "visitsUntil: From 7:00 AM to 3:00 PM is not a whole number of 180-minute windows: end at 1:00 PM or 4:00 PM",
+    ]);
+    expect(windows({ visitsFrom: "08:00", visitsUntil: "09:00", visitWindowMinutes: 120 })).toEqual([
+      "visitsUntil: From 8:00 AM to 9:00 AM is not a whole number of 120-minute windows: end at 10:00 AM",
+    ]);
+    expect(windows({ visitsFrom: "22:00", visitsUntil: "23:00", visitWindowMinutes: 120 })).toEqual([
+      "visitsUntil: From 10:00 PM to 11:00 PM is not a whole number of 120-minute windows: choose shorter windows",
+    ]);
   });
 });

@@ -187,7 +187,7 @@ export function TextField({
   type = "text",
   autoComplete,
   placeholder,
-}: FieldProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; placeholder?: string }) {
+}: FieldProps & { type?: "text" | "email" | "tel" | "date" | "time"; autoComplete?: string; placeholder?: string }) {
   return (
     <div>
       <Label htmlFor={field.id} label={label} required={required} />

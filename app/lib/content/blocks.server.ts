@@ -2,7 +2,7 @@ import { z, type ZodType, type ZodTypeDef } from "zod";
 import { translationProblem, type TreeBlock, treeFormSchema } from "~/forms/site-content-tree";
 import { leavesOf, treeParts } from "./words-tree.server";
 import { servicePagesText, servicePath, type ServicePage } from "~/content/service-pages";
-import { pricedPages, startingDollars } from "~/content/facts";
+import { DEFAULT_VISIT_WINDOWS, pricedPages, startingDollars } from "~/content/facts";
 import { homeTestimonials } from "~/content/home-testimonials";
 import { type Review, reviewsPageTestimonials, reviewText } from "~/content/reviews";
 import { aboutText, team } from "~/content/team";
@@ -123,6 +123,7 @@ const businessBlock: ContentBlock<BusinessBlock> = {
       arrivalMinutes: defaultBusiness.arrivalMinutes,
       reviewRating: defaultBusiness.reviewRating,
       reviewCount: defaultBusiness.reviewCount,
+      ...DEFAULT_VISIT_WINDOWS,
     };
   },
   path: "/",

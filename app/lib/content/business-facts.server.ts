@@ -4,7 +4,7 @@ import { withTestLanguages } from "~/content/catalogue";
 import type { Lang } from "~/content/languages";
 import { serviceAreasText } from "~/content/service-areas";
 import { formatPhone } from "~/forms/phone";
-import type { BusinessBlock } from "~/forms/business-facts";
+import type { BusinessBlock, VisitWindows } from "~/forms/business-facts";
 import { getConfig } from "../platform/config.server";
 import { getBusiness } from "../site/business.server";
 import { BUSINESS_BLOCK, contentBlocks } from "./blocks.server";
@@ -55,6 +55,12 @@ export async function siteBusiness(request: Request, lang: Lang): Promise<Busine
 /** The published facts, for what answers without a page (a mail, the assistant). */
 export async function currentBusiness(lang: Lang): Promise<Business> {
   return businessWith((await publishedWords()).get(BUSINESS_BLOCK) as BusinessBlock, lang);
+}
+
+/** The visits' arrival windows as the office published them (docs/visits.md): a publish reaches every instance within a second. */
+export async function publishedVisitWindows(): Promise<VisitWindows> {
+  const { visitsFrom, visitsUntil, visitWindowMinutes } = (await publishedWords()).get(BUSINESS_BLOCK) as BusinessBlock;
+  return { visitsFrom, visitsUntil, visitWindowMinutes };
 }
 
 /** The default facts with their words in `lang`. */

@@ -142,16 +142,6 @@ export const envSchema = z.object({
     .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be HH:MM-HH:MM, like 09:00-20:00"))
     // Only a well-formed range is compared (a bad one has its own message).
     .refine((hours) => !/^\d\d:\d\d-\d\d:\d\d$/.test(hours) || hours.slice(0, 5) < hours.slice(6), "must start before it ends, on one day, like 09:00-20:00"),
-  /**
-   * Visits the office books (docs/visits.md): the first arrival and the end of the last arrival window, daily, on
-   * ONCALL_TIME_ZONE's clock, cut into windows of VISIT_WINDOW_MINUTES (08:00-16:00 by 120: 8–10, 10–12, 12–2, 2–4).
-   */
-  VISIT_ARRIVAL_HOURS: z
-    .string()
-    .default("08:00-16:00")
-    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be HH:MM-HH:MM, like 08:00-16:00"))
-    .refine((hours) => !/^\d\d:\d\d-\d\d:\d\d$/.test(hours) || hours.slice(0, 5) < hours.slice(6), "must start before it ends, on one day, like 08:00-16:00"),
-  VISIT_WINDOW_MINUTES: z.coerce.number({ invalid_type_error: "must be a number of minutes" }).int("must be whole minutes").min(15, "must be 15 to 720 minutes").max(720, "must be 15 to 720 minutes").default(120),
   /** Web Push (VAPID) keys; unset = a pair generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -1,12 +1,10 @@
+import { minutesOf } from "~/forms/time-of-day";
 import { getConfig } from "./config.server";
 
 /**
  * Times of day on the office's clock (ONCALL_TIME_ZONE): the on-call shifts, the office hours, the review
  * requests' sending hours, the outboxes that keep a message to those hours, and the visits' arrival windows.
  */
-
-/** Minutes since midnight of "HH:MM". */
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Whether local time `at` ("HH:MM") is within a shift: start == end is all day; start > end runs overnight. */
 export function withinHours(at: string, startsAt: string, endsAt: string): boolean {
@@ -77,3 +75,6 @@ export function zonedInstant(day: string, hhmm: string, timeZone: string): Date 
 
 /** The day ("YYYY-MM-DD") on `timeZone`'s clock at `now`. */
 export const localDay = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+/** The day `days` after `day` ("YYYY-MM-DD") on the calendar (before it when negative): a day is a date, not 24 hours of a clock. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

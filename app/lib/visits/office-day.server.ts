@@ -1,6 +1,6 @@
 import { officeDayText } from "~/content/office-day";
 import { scheduledVisits, type ScheduledVisit } from "~/models/visits.server";
-import { localDay, zonedInstant } from "../platform/office-clock.server";
+import { addDays, localDay, zonedInstant } from "../platform/office-clock.server";
 import type { DayVisit, OfficeDayView } from "./office-day";
 import { windowOf } from "./visit-calendar.server";
 import { dayLabel, visitDeps, type VisitDeps } from "./visit-settings.server";
@@ -17,9 +17,6 @@ export const viewOf = (url: URL): OfficeDayView =>
 
 /** How much of what the customer asked the list shows. */
 const EXCERPT = 120;
-
-/** The day `days` after `day` ("YYYY-MM-DD"), on the calendar. */
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A place as the phone's map app opens it (Google Maps' search link: the app where installed, else the site). */
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,6 +1,6 @@
 import type { Lang } from "~/content/languages";
 import { answerableVisit, claimVisitContact, confirmVisitByToken, currentVisitByToken, electricianBusy, isOverlapRefusal, moveVisitByToken } from "~/models/visits.server";
-import { localDay, zonedInstant } from "../platform/office-clock.server";
+import { addDays, localDay, zonedInstant } from "../platform/office-clock.server";
 import { visitConfirmation } from "./visit-confirmation.server";
 import { arrivalWindows, dayLabel, OFFICE_LANG, visitDeps, visitHistory, windowLabel, windowOf, type ArrivalWindow, type VisitDeps } from "./visit-settings.server";
 
@@ -27,10 +27,7 @@ interface OfferedWindow {
   endsAt: Date;
 }
 
-/** The day after `day` ("YYYY-MM-DD"). */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
-type WindowDeps = Pick<VisitDeps, "db" | "timeZone" | "arrivalHours" | "windowMinutes" | "now">;
+type WindowDeps = Pick<VisitDeps, "db" | "timeZone" | "visitWindows" | "now">;
 
 /**
  * The office's windows (visit-settings) from now on its clock, soonest first, each saying whether it overlaps one
@@ -40,11 +37,11 @@ type WindowDeps = Pick<VisitDeps, "db" | "timeZone" | "arrivalHours" | "windowMi
 async function windowsAhead(visit: Pick<Visit, "electrician">, deps: WindowDeps): Promise<(OfferedWindow & { taken: boolean })[]> {
   if (visit.electrician.startsWith("calendly:")) return [];
   const now = deps.now();
-  const busy = await electricianBusy(deps.db, visit.electrician, now, new Date(now.getTime() + (LOOK_AHEAD_DAYS + 1) * DAY_MS));
-  const windows = arrivalWindows(deps);
+  const [busy, settings] = await Promise.all([electricianBusy(deps.db, visit.electrician, now, new Date(now.getTime() + (LOOK_AHEAD_DAYS + 1) * DAY_MS)), deps.visitWindows()]);
+  const windows = arrivalWindows(settings);
   const ahead: (OfferedWindow & { taken: boolean })[] = [];
   let open = 0;
-  for (let day = localDay(now, deps.timeZone), i = 0; i < LOOK_AHEAD_DAYS && open < OFFERED_WINDOWS; day = nextDay(day), i++) {
+  for (let day = localDay(now, deps.timeZone), i = 0; i < LOOK_AHEAD_DAYS && open < OFFERED_WINDOWS; day = addDays(day, 1), i++) {
     for (const window of windows) {
       const [startsAt, endsAt] = [zonedInstant(day, window.start, deps.timeZone), zonedInstant(day, window.end, deps.timeZone)];
       if (startsAt <= now || open >= OFFERED_WINDOWS) continue;

@@ -33,13 +33,17 @@ export async function electricians(deps: Pick<VisitDeps, "db">): Promise<{ value
 }
 
 /** The visit form's choices and the lead's visits; the calendar file's path once the lead has a visit. */
-export async function visitChoices(leadId: string, statusToken: string | null, deps: Pick<VisitDeps, "db" | "timeZone" | "arrivalHours" | "windowMinutes" | "now"> = visitDeps()): Promise<VisitChoices> {
+export async function visitChoices(leadId: string, statusToken: string | null, deps: Pick<VisitDeps, "db" | "timeZone" | "visitWindows" | "now"> = visitDeps()): Promise<VisitChoices> {
   const now = deps.now();
-  const [people, visits] = await Promise.all([electricians(deps), z.string().uuid().safeParse(leadId).success ? listLeadVisits(deps.db, leadId) : []]);
+  const [people, visits, windows] = await Promise.all([
+    electricians(deps),
+    z.string().uuid().safeParse(leadId).success ? listLeadVisits(deps.db, leadId) : [],
+    deps.visitWindows(),
+  ]);
   return {
     today: localDay(now, deps.timeZone),
     lastDay: localDay(new Date(now.getTime() + LAST_DAY_MS), deps.timeZone),
-    windows: arrivalWindows(deps).map((window) => ({ value: window.start, label: windowLabel(window, OFFICE_LANG) })),
+    windows: arrivalWindows(windows).map((window) => ({ value: window.start, label: windowLabel(window, OFFICE_LANG) })),
     electricians: people,
     visits: visits.map((visit) => {
       const { day, window } = windowOf(visit, deps.timeZone);
@@ -73,9 +77,9 @@ export async function bookVisitOnLead(leadId: string, form: FormData, actorId: s
   const now = deps.now();
   if (posted.day < localDay(now, deps.timeZone)) return refuse("day", M.dayPast);
   if (posted.day > localDay(new Date(now.getTime() + LAST_DAY_MS), deps.timeZone)) return refuse("day", M.dayTooFar);
-  const window = arrivalWindows(deps).find((w) => w.start === posted.window);
-  if (!window) return refuse("window", M.windowRequired);
   try {
+    const window = arrivalWindows(await deps.visitWindows()).find((w) => w.start === posted.window);
+    if (!window) return refuse("window", M.windowRequired);
     const who = (await electricians(deps)).find((person) => person.value === posted.electrician);
     if (!who) return refuse("electrician", M.electricianRequired);
     const contact = await claimVisitContact(deps.db, leadId, randomBytes(STATUS_TOKEN_BYTES).toString("base64url"));

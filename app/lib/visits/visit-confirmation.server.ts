@@ -2,16 +2,13 @@ import { visitText } from "~/content/visit";
 import { normalizePhone } from "~/forms/phone";
 import type { VisitContact, VisitMessage, VisitReminder } from "~/models/visits.server";
 import { calendarPath, mailUnsubscribePath, statusPath } from "../emergencies/emergency-status";
-import { zonedInstant } from "../platform/office-clock.server";
+import { addDays, zonedInstant } from "../platform/office-clock.server";
 import { numberRefusal, type TextRefusal } from "../phone/textable-number.server";
 import { langOfLead } from "~/content/languages";
 import { dayLabel, windowLabel, type ArrivalWindow, type VisitDeps } from "./visit-settings.server";
 
 /** When the reminder goes: this time of the day before the visit, on the office's clock (docs/visits.md, "Reminders"). */
 const VISIT_REMINDER_AT = "18:00";
-
-/** The day before `day` ("YYYY-MM-DD"). */
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60_000).toISOString().slice(0, 10);
 
 /**
  * How a visit's messages reach the customer (docs/visits.md, "The confirmation"): by text (`text`: from and to) when
@@ -42,7 +39,7 @@ export async function visitConfirmation(
   const link = new URL(calendarPath(contact.statusToken), business.siteUrl).href;
   const page = new URL(statusPath(contact.statusToken), business.siteUrl).href;
   const unsubscribe = new URL(mailUnsubscribePath(contact.statusToken), business.siteUrl).href;
-  const dueAt = zonedInstant(dayBefore(visit.day), VISIT_REMINDER_AT, deps.timeZone);
+  const dueAt = zonedInstant(addDays(visit.day, -1), VISIT_REMINDER_AT, deps.timeZone);
   const remind = dueAt > deps.now();
   const [day, window] = [dayLabel(visit.day, lang), windowLabel(visit.window, lang)];
   const { text: sms, mailTo, textRefused, firstName } = customerRoute(contact, deps);

@@ -5,17 +5,18 @@ import { getDb } from "../platform/db.server";
 import { kickOutbox } from "../platform/outbox.server";
 import { kickTexts } from "../phone/text-outbox.server";
 import type { TextRules } from "../phone/textable-number.server";
-import { currentBusiness } from "../content/business-facts.server";
+import type { VisitWindows } from "~/forms/business-facts";
+import { hhmmOf, minutesOf } from "~/forms/time-of-day";
+import { currentBusiness, publishedVisitWindows } from "../content/business-facts.server";
 import { localDay, localTime } from "../platform/office-clock.server";
 
-/** What the visit workflows need (docs/visits.md): the office's arrival windows on its clock, and where confirmations go from. */
+/** What the visit workflows need (docs/visits.md): the office's clock and arrival windows, and where confirmations go from. */
 export interface VisitDeps {
   db: Db;
   /** ONCALL_TIME_ZONE: the office's clock, on which the windows are read. */
   timeZone: string;
-  /** VISIT_ARRIVAL_HOURS ("08:00-16:00") cut into windows of VISIT_WINDOW_MINUTES. */
-  arrivalHours: string;
-  windowMinutes: number;
+  /** The arrival windows as the office published them (the business facts): read at each use, so a publish is live at once. */
+  visitWindows(): Promise<VisitWindows>;
   /** The number texts go from (the first of TWILIO_NUMBERS); null = no texting, confirmations go by mail. */
   textFrom: string | null;
   /** Who may be texted (TEXT_CANADA): any other phone is told by mail. */
@@ -32,8 +33,7 @@ export function visitDeps(): VisitDeps {
   return {
     db: getDb(),
     timeZone: c.ONCALL_TIME_ZONE,
-    arrivalHours: c.VISIT_ARRIVAL_HOURS,
-    windowMinutes: c.VISIT_WINDOW_MINUTES,
+    visitWindows: publishedVisitWindows,
     textFrom: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? (c.TWILIO_NUMBERS[0]?.number ?? null) : null,
     textRules: { canada: c.TEXT_CANADA },
     business: currentBusiness,
@@ -54,15 +54,11 @@ export interface ArrivalWindow {
   end: string;
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
-/** The day's windows: from the first arrival, one after another, each whole within the arrival hours. */
-export function arrivalWindows(deps: Pick<VisitDeps, "arrivalHours" | "windowMinutes">): ArrivalWindow[] {
-  const [from = "08:00", to = "16:00"] = deps.arrivalHours.split("-");
+/** The day's windows: from the first arrival, one after another, up to the last one's end (the facts' schema keeps the span whole windows). */
+export function arrivalWindows({ visitsFrom, visitsUntil, visitWindowMinutes }: VisitWindows): ArrivalWindow[] {
   const windows: ArrivalWindow[] = [];
-  for (let start = minutesOf(from); start + deps.windowMinutes <= minutesOf(to); start += deps.windowMinutes) {
-    windows.push({ start: hhmmOf(start), end: hhmmOf(start + deps.windowMinutes) });
+  for (let start = minutesOf(visitsFrom); start + visitWindowMinutes <= minutesOf(visitsUntil); start += visitWindowMinutes) {
+    windows.push({ start: hhmmOf(start), end: hhmmOf(start + visitWindowMinutes) });
   }
   return windows;
 }

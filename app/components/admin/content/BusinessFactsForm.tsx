@@ -5,8 +5,9 @@ import { type BusinessBlock, businessFormSchema } from "~/forms/business-facts";
 import { type BlockFormProps, FormError, SaveButtons, useBlockForm, WordsField } from "./WordsField";
 
 /**
- * The business facts (app/forms/site-content.ts), a plain form. While TWILIO_NUMBERS is set its first number is the
- * one shown for calls and texts (`twilioPhone`), and the form says so: the numbers typed here apply without Twilio.
+ * The business facts (app/forms/business-facts.ts), the visits' arrival windows among them, a plain form. While
+ * TWILIO_NUMBERS is set its first number is the one shown for calls and texts (`twilioPhone`), and the form says so:
+ * the numbers typed here apply without Twilio.
  */
 export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twilioPhone: string | null }) {
   const { version, needsUpdate, suggest, twilioPhone } = props;
@@ -46,6 +47,18 @@ export function BusinessFactsForm(props: BlockFormProps<BusinessBlock> & { twili
         <TextField field={fields.reviewRating} label="Star rating on the review sites (like 4.9)" errors={fields.reviewRating.errors} />
         <TextField field={fields.reviewCount} label="Number of reviews on the review sites" errors={fields.reviewCount.errors} />
       </div>
+      <fieldset className="rounded-lg border border-navy-100 p-3" data-testid="visit-windows">
+        <legend className="font-bold">Visit arrival windows</legend>
+        <p className="text-navy-700">
+          The windows the lead page&apos;s visit form and the customer&apos;s &quot;Choose another time&quot; offer, one after
+          another from the first arrival, on the office&apos;s clock. Visits already booked keep their times.
+        </p>
+        <div className="mt-3 grid gap-3 md:grid-cols-3">
+          <TextField field={fields.visitsFrom} type="time" label="First arrival" errors={fields.visitsFrom.errors} />
+          <TextField field={fields.visitsUntil} type="time" label="End of the last window" errors={fields.visitsUntil.errors} />
+          <TextField field={fields.visitWindowMinutes} label="Each window, in minutes (15 to 720)" errors={fields.visitWindowMinutes.errors} />
+        </div>
+      </fieldset>
       <SaveButtons suggest={suggest} />
     </Form>
   );

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
@@ -84,30 +84,40 @@ export function VisitForm({
             {...described(fields.day)}
           />
         </Field>
-        <Field field={fields.window} label="Arrival window">
-          <select name="window" defaultValue={typed("window")} required className="admin-input" {...described(fields.window)}>
-            <option value="">Choose a window</option>
-            {choices.windows.map((w) => (
-              <option key={w.value} value={w.value}>
-                {w.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field field={fields.electrician} label="Who goes">
-          <select name="electrician" defaultValue={typed("electrician")} required className="admin-input" {...described(fields.electrician)}>
-            <option value="">Choose who goes</option>
-            {choices.electricians.map((person) => (
-              <option key={person.value} value={person.value}>
-                {person.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField field={fields.window} label="Arrival window" prompt="Choose a window" choices={choices.windows} typed={typed("window")} />
+        <ChoiceField field={fields.electrician} label="Who goes" prompt="Choose who goes" choices={choices.electricians} typed={typed("electrician")} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Booking..." : "Book the visit"}
         </button>
       </Form>
     </>
+  );
+}
+
+/** One of the form's choices (the window, who goes): a select whose first option asks, the choice as typed kept. */
+function ChoiceField({
+  field,
+  label,
+  prompt,
+  choices,
+  typed,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  prompt: string;
+  choices: { value: string; label: string }[];
+  typed: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      <select name={field.name} defaultValue={typed} required className="admin-input" {...described(field)}>
+        <option value="">{prompt}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
