@@ -43,7 +43,7 @@ export function HomeGallery({ items, category }: { items: Omit<HomeGalleryItem, 
  */
 function ProjectCard({ item, category }: { item: Omit<HomeGalleryItem, "description">; category: string }) {
   return (
-    <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm" data-testid={item.photo ? "project-photo" : "project-words"}>
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm" data-testid={item.photo ? "project-photo" : "project-words"}>
       {item.photo ? (
         <img
           src={item.photo}
@@ -55,15 +55,18 @@ function ProjectCard({ item, category }: { item: Omit<HomeGalleryItem, "descript
           className="aspect-[3/2] w-full object-cover"
         />
       ) : null}
-      <div className="p-3 sm:p-5">
-        <p className="hidden text-xs font-bold uppercase tracking-wide text-brand-600 sm:block">{category}</p>
-        <h3 className="font-bold sm:mt-1 sm:text-lg">{item.title}</h3>
-        {item.figures ? (
-          <p className="mt-2 font-extrabold text-navy-900" data-testid="project-figures">
-            {item.figures}
-          </p>
-        ) : null}
-        <p className="mt-2 text-sm text-navy-700">
+      {/* The town and month sit at the card's foot, level across a row. */}
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <div className="mb-3">
+          <p className="hidden text-xs font-bold uppercase tracking-wide text-brand-600 sm:block">{category}</p>
+          <h3 className="font-bold sm:mt-1 sm:text-lg">{item.title}</h3>
+          {item.figures ? (
+            <p className="mt-1 text-navy-800" data-testid="project-figures">
+              {item.figures}
+            </p>
+          ) : null}
+        </div>
+        <p className="mt-auto border-t border-navy-100 pt-2 text-sm text-navy-700">
           <span data-testid="project-town">{item.location}</span> · <ReviewMonth day={`${item.month}-01`} testId="project-month" />
         </p>
       </div>
