@@ -3,7 +3,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 import { Section } from "../Section";
 import { ImageFileField } from "./ImageFileField";
 
-export interface ItemChoices {
+interface ItemChoices {
   label: string;
   items: { id: string; label: string; hasPhoto: boolean }[];
 }
@@ -17,8 +17,8 @@ export function ItemPhotoForm({ groups, bucket }: { groups: ItemChoices[]; bucke
   return (
     <Section id="item-photo-title" title="Give a project its photo">
       <p className="mt-2 text-sm text-navy-700">
-        The site's own projects are drawings or words until they have a photo. The photo shows on the Gallery page, the
-        home page and the service pages that show the project, in both languages.
+        {"The site's own projects are drawings or words until they have a photo. The photo shows on the Gallery page, " +
+          "the home page and the service pages that show the project, in both languages."}
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" data-testid="item-photo-form">
         <input type="hidden" name="intent" value="item-photo" />
