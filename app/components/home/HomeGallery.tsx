@@ -43,7 +43,7 @@ export function HomeGallery({ items, category }: { items: Omit<HomeGalleryItem, 
  */
 function ProjectCard({ item, category }: { item: Omit<HomeGalleryItem, "description">; category: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm" data-testid={item.photo ? "project-photo" : "project-words"}>
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
       {item.photo ? (
         <img
           src={item.photo}
@@ -60,14 +60,10 @@ function ProjectCard({ item, category }: { item: Omit<HomeGalleryItem, "descript
         <div className="mb-3">
           <p className="hidden text-xs font-bold uppercase tracking-wide text-brand-600 sm:block">{category}</p>
           <h3 className="font-bold sm:mt-1 sm:text-lg">{item.title}</h3>
-          {item.figures ? (
-            <p className="mt-1 text-navy-800" data-testid="project-figures">
-              {item.figures}
-            </p>
-          ) : null}
+          {item.figures ? <p className="mt-1 text-navy-800">{item.figures}</p> : null}
         </div>
         <p className="mt-auto border-t border-navy-100 pt-2 text-sm text-navy-700">
-          <span data-testid="project-town">{item.location}</span> · <ReviewMonth day={`${item.month}-01`} testId="project-month" />
+          {item.location} · <ReviewMonth day={`${item.month}-01`} testId={null} />
         </p>
       </div>
     </article>
