@@ -84,7 +84,7 @@ const builtInItems = [...homeGalleryItems, ...galleryPageItems];
  * Gives a built-in item its photo (docs/design.md, "Honest proof"): the upload's checks and re-encoding, stored in
  * the item's folder, and its row in place of the item's earlier photo. The item then shows it wherever it is shown.
  */
-async function giveItemItsPhoto(input: { item: string; file: FormDataEntryValue | null }, deps: GalleryDeps = galleryDeps()): Promise<Outcome> {
+async function giveItemItsPhoto(input: { item: string; file: FormDataEntryValue | null }, deps: GalleryDeps): Promise<Outcome> {
   const item = builtInItems.find((candidate) => candidate.id === input.item);
   if (!item) return { ok: false, status: 400, message: UPLOAD_MESSAGES.failed(ADMIN_MESSAGES.noItem) };
   const folder = itemPhotoFolder(item.id);
