@@ -1,8 +1,5 @@
 import { catalogue } from "./catalogue";
 
-/** The one illustration that shows two states side by side; the page labels its halves (app/components/pages/BeforeAfter.tsx). */
-export const BEFORE_AFTER_ILLUSTRATION = "/illustrations/gallery-before-after.svg";
-
 /** A drawing of the site's own (not a photo the office uploaded): the page marks it "Illustration". */
 export const isIllustration = (src: string) => src.startsWith("/illustrations/");
 

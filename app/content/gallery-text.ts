@@ -8,10 +8,15 @@ import { galleryPageFilters, galleryPageItems, homeGalleryFilters, homeGalleryIt
 interface ItemText {
   title: string;
   description: string;
+  /** A home project's work in numbers (its card without a photo leads with them). */
+  figures?: string;
 }
 
 const itemText = (...lists: (readonly (ItemText & { id: string })[])[]) =>
-  Object.fromEntries(lists.flat().map(({ id, title, description }) => [id, { title, description }])) as Record<string, ItemText>;
+  Object.fromEntries(lists.flat().map(({ id, title, description, figures }) => [id, { title, description, ...(figures ? { figures } : {}) }])) as Record<
+    string,
+    ItemText
+  >;
 
 const en = {
   categories: Object.fromEntries([...homeGalleryFilters, ...galleryPageFilters].map((f) => [f.value, f.label])) as Record<string, string>,
@@ -61,15 +66,15 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
  * admin's uploads are shown as the office wrote them (decision 0198).
  */
 export const galleryItemText = /* @__PURE__ */ catalogue(/* @__PURE__ */ itemText(homeGalleryItems, galleryPageItems), {
-    "home-1": { title: "Cambio a un panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra." },
-    "home-2": { title: "Panel ordenado: antes y después", description: "Un enredo de breakers con doble conexión, reconectados, rotulados y puestos al día con el código." },
-    "home-3": { title: "Luces empotradas en la cocina", description: "Doce luces LED planas de 6 pulgadas en dos zonas con dimmer, más tiras bajo los gabinetes." },
-    "home-4": { title: "Cargador Tesla Wall Connector", description: "Circuito de 60A desde el panel del sótano hasta el garaje; cargador instalado en 3 horas." },
-    "home-5": { title: "Cambio a LED en una tienda", description: "Cuarenta lámparas de techo cambiadas a paneles LED en una noche, con la mitad del consumo de luz de la tienda." },
-    "home-6": { title: "Subpanel para un apartamento en el sótano", description: "Subpanel de 100A para un apartamento terminado en el sótano, con sus propios circuitos de cocina." },
-    "home-7": { title: "Base del medidor exterior: antes y después", description: "Base del medidor y mástil dañados por una tormenta, reemplazados y reconectados por la compañía eléctrica el mismo día." },
-    "home-8": { title: "Iluminación de jardín y caminos", description: "Luces de bajo voltaje para caminos y árboles, con fotocelda y temporizador, alrededor de un patio nuevo." },
-    "home-9": { title: "Dos cargadores en un garaje compartido", description: "Dos cargadores de nivel 2 en un solo circuito con control de carga, sin necesidad de ampliar el servicio." },
+    "home-1": { title: "Cambio a un panel de 200A", description: "Panel Federal Pacific retirado del mercado, cambiado por un panel de 200A con 40 espacios y nueva puesta a tierra.", figures: "Panel de 200A con 40 espacios, 1 día" },
+    "home-2": { title: "Panel ordenado: antes y después", description: "Un enredo de breakers con doble conexión, reconectados, rotulados y puestos al día con el código.", figures: "12 breakers reconectados, 4 horas" },
+    "home-3": { title: "Luces empotradas en la cocina", description: "Doce luces LED planas de 6 pulgadas en dos zonas con dimmer, más tiras bajo los gabinetes.", figures: "12 luces LED, 2 zonas con dimmer" },
+    "home-4": { title: "Cargador Tesla Wall Connector", description: "Circuito de 60A desde el panel del sótano hasta el garaje; cargador instalado en 3 horas.", figures: "Circuito de 60A, 3 horas" },
+    "home-5": { title: "Cambio a LED en una tienda", description: "Cuarenta lámparas de techo cambiadas a paneles LED en una noche, con la mitad del consumo de luz de la tienda.", figures: "40 paneles LED, 1 noche" },
+    "home-6": { title: "Subpanel para un apartamento en el sótano", description: "Subpanel de 100A para un apartamento terminado en el sótano, con sus propios circuitos de cocina.", figures: "Subpanel de 100A, 2 días" },
+    "home-7": { title: "Base del medidor exterior: antes y después", description: "Base del medidor y mástil dañados por una tormenta, reemplazados y reconectados por la compañía eléctrica el mismo día.", figures: "Base de medidor y mástil nuevos, el mismo día" },
+    "home-8": { title: "Iluminación de jardín y caminos", description: "Luces de bajo voltaje para caminos y árboles, con fotocelda y temporizador, alrededor de un patio nuevo.", figures: "14 luces de bajo voltaje, 1 día" },
+    "home-9": { title: "Dos cargadores en un garaje compartido", description: "Dos cargadores de nivel 2 en un solo circuito con control de carga, sin necesidad de ampliar el servicio.", figures: "2 cargadores en 1 circuito, 1 día" },
     "builtin-1": { title: "Cambio del servicio a 200A", description: "Servicio viejo de 100A con fusibles cambiado por un panel de 200A, base de medidor nueva y varillas de tierra." },
     "builtin-2": { title: "Luces empotradas en un espacio abierto", description: "Dieciséis luces LED delgadas en cuadrícula, en tres zonas con dimmer." },
     "builtin-3": { title: "Cargador de nivel 2 en el garaje", description: "Cargador de 48A en un circuito de 60A, con un cálculo de carga que mostró que no hacía falta cambiar el panel." },

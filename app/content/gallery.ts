@@ -1,9 +1,9 @@
 /**
  * Built-in gallery items (docs/product.md §3). Pictures are SVG illustrations in public/illustrations
- * (docs/product.md, decision 10); the admin's uploads are shown before them by app/lib/gallery/gallery.server.ts.
+ * (docs/product.md, decision 10) until the office gives an item its photo; the admin's uploads are shown before them,
+ * and an item's photo in place of its drawing, by app/lib/gallery/gallery.server.ts.
  * Their words in each language are in gallery-text.ts, which the browser never loads.
  */
-import { BEFORE_AFTER_ILLUSTRATION } from "./before-after";
 
 /** Every illustration is drawn on the same 600 × 400 canvas. */
 export const ILLUSTRATION_SIZE = { width: 600, height: 400 } as const;
@@ -21,94 +21,107 @@ export const homeGalleryFilters = [
 
 export type HomeGalleryCategory = Exclude<(typeof homeGalleryFilters)[number]["value"], "all">;
 
+/**
+ * A home page project: told in words (its scope, town, month and figures) until the office gives it a photo, which
+ * then heads the card (docs/design.md, "Honest proof").
+ */
 export interface HomeGalleryItem {
   id: string;
   category: HomeGalleryCategory;
   title: string;
   location: string;
   description: string;
-  image: string;
+  /** The month the job was finished, "2026-09". */
+  month: string;
+  /** The work in numbers, "40-space 200A panel, 1 day". */
+  figures: string;
+  /** The office's photo of the job, when it gave one. */
+  photo?: string;
 }
-
-const homeImages: Record<HomeGalleryCategory, string> = {
-  panels: "/illustrations/gallery-panel.svg",
-  lighting: "/illustrations/gallery-lighting.svg",
-  "ev-chargers": "/illustrations/gallery-ev-charger.svg",
-  commercial: "/illustrations/gallery-commercial.svg",
-  "before-after": BEFORE_AFTER_ILLUSTRATION,
-};
-
-/** An item's own drawing when its category's would show another job (a meter base is no panel). */
-const home = (item: Omit<HomeGalleryItem, "image">, drawing?: string): HomeGalleryItem => ({
-  ...item,
-  image: drawing ? `/illustrations/gallery-${drawing}.svg` : homeImages[item.category],
-});
 
 /** The nine items of the home page gallery. */
 export const homeGalleryItems: HomeGalleryItem[] = [
-  /* @__PURE__ */ home({
+  {
     id: "home-1",
     category: "panels",
     title: "200A panel upgrade",
     location: "Manassas, VA",
     description: "Recalled Federal Pacific panel replaced with a 40-space 200A panel and new grounding.",
-  }),
-  /* @__PURE__ */ home({
+    month: "2026-10",
+    figures: "40-space 200A panel, 1 day",
+  },
+  {
     id: "home-2",
     category: "before-after",
     title: "Panel clean-up: Before & after",
     location: "Woodbridge, VA",
     description: "A tangle of double-tapped breakers re-landed, labeled and brought up to code.",
-  }),
-  /* @__PURE__ */ home({
+    month: "2026-09",
+    figures: "12 breakers re-landed, 4 hours",
+  },
+  {
     id: "home-3",
     category: "lighting",
     title: "Kitchen recessed lighting",
     location: "Centreville, VA",
     description: "Twelve 6-inch LED wafers on two dimmer zones plus under-cabinet strips.",
-  }),
-  /* @__PURE__ */ home({
+    month: "2026-09",
+    figures: "12 LED lights, 2 dimmer zones",
+  },
+  {
     id: "home-4",
     category: "ev-chargers",
     title: "Tesla Wall Connector",
     location: "Gainesville, VA",
     description: "60A circuit run from the basement panel to the garage, charger installed in 3 hours.",
-  }),
-  /* @__PURE__ */ home({
+    month: "2026-08",
+    figures: "60A circuit, 3 hours",
+  },
+  {
     id: "home-5",
     category: "commercial",
     title: "Retail LED retrofit",
     location: "Fairfax, VA",
     description: "Forty troffers converted to LED panels overnight, cutting the store's lighting load by half.",
-  }),
-  /* @__PURE__ */ home({
+    month: "2026-07",
+    figures: "40 LED panels, 1 night",
+  },
+  {
     id: "home-6",
     category: "panels",
     title: "Sub-panel for basement suite",
     location: "Springfield, VA",
     description: "100A sub-panel feeding a finished basement apartment with its own kitchen circuits.",
-  }, "subpanel"),
-  /* @__PURE__ */ home({
+    month: "2026-06",
+    figures: "100A subpanel, 2 days",
+  },
+  {
     id: "home-7",
     category: "before-after",
     title: "Outdoor meter base: Before & after",
     location: "Alexandria, VA",
     description: "Storm-damaged meter base and mast replaced and reconnected by the utility the same day.",
-  }, "meter-before-after"),
-  /* @__PURE__ */ home({
+    month: "2026-05",
+    figures: "New meter base and mast, same day",
+  },
+  {
     id: "home-8",
     category: "lighting",
     title: "Landscape & path lighting",
     location: "Manassas Park, VA",
     description: "Low-voltage path and uplighting on a photocell timer around a new patio.",
-  }, "landscape"),
-  /* @__PURE__ */ home({
+    month: "2026-05",
+    figures: "14 low-voltage lights, 1 day",
+  },
+  {
     id: "home-9",
     category: "ev-chargers",
     title: "Dual EV charging in a shared garage",
     location: "Arlington, VA",
     description: "Two Level 2 chargers sharing one circuit with load management, no service upgrade needed.",
-  }, "ev-two-chargers"),
+    month: "2026-04",
+    figures: "2 chargers on 1 circuit, 1 day",
+  },
 ];
 
 // ---------- Gallery page ----------

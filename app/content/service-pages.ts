@@ -19,6 +19,8 @@ export interface ServiceBenefit {
 }
 
 export interface ServiceGalleryImage {
+  /** The built-in gallery item (app/content/gallery.ts) this picture is of: its photo, once given, shows here too. */
+  item: string;
   src: string;
   alt: string;
   caption: string;
@@ -74,8 +76,8 @@ const en: ServicePage[] = [
       { icon: "check", title: "Permit and inspection handled", description: "We pull the permit, meet the county inspector and back the work with our lifetime workmanship warranty." },
     ],
     galleryImages: [
-      { src: "/illustrations/gallery-panel.svg", alt: "Illustration of a new 200-amp breaker panel", caption: "200A panel replacing a recalled Federal Pacific panel — Manassas", width: 600, height: 400 },
-      { src: "/illustrations/gallery-before-after.svg", alt: "Illustration of a panel before and after clean-up", caption: "Before and after: double-tapped breakers re-landed and labeled — Woodbridge", width: 600, height: 400 },
+      { item: "home-1", src: "/illustrations/gallery-panel.svg", alt: "Illustration of a new 200-amp breaker panel", caption: "200A panel replacing a recalled Federal Pacific panel — Manassas", width: 600, height: 400 },
+      { item: "home-2", src: "/illustrations/gallery-before-after.svg", alt: "Illustration of a panel before and after clean-up", caption: "Before and after: double-tapped breakers re-landed and labeled — Woodbridge", width: 600, height: 400 },
     ],
     typicalJobs: ["100A to 200A service upgrade", "Federal Pacific panel replacement", "Subpanel for a finished basement"],
     faqs: [
@@ -163,7 +165,7 @@ const en: ServicePage[] = [
       { icon: "check", title: "Any brand, to code", description: "Hardwired or NEMA 14-50 outlet, indoor or outdoor rated, permitted and inspected." },
     ],
     galleryImages: [
-      { src: "/illustrations/gallery-ev-charger.svg", alt: "Illustration of a wall-mounted Level 2 charger in a garage", caption: "Tesla Wall Connector on a dedicated 60A circuit — Gainesville", width: 600, height: 400 },
+      { item: "home-4", src: "/illustrations/gallery-ev-charger.svg", alt: "Illustration of a wall-mounted Level 2 charger in a garage", caption: "Tesla Wall Connector on a dedicated 60A circuit — Gainesville", width: 600, height: 400 },
     ],
     typicalJobs: ["Tesla Wall Connector in a garage", "NEMA 14-50 outlet for a mobile charger", "Outdoor charger on a driveway pedestal"],
     faqs: [
@@ -249,8 +251,8 @@ const en: ServicePage[] = [
       { icon: "home", title: "Inside and out", description: "Dimmers, smart switches, under-cabinet lights, motion-sensor floodlights and landscape lighting." },
     ],
     galleryImages: [
-      { src: "/illustrations/gallery-lighting.svg", alt: "Illustration of a kitchen with recessed lighting", caption: "Kitchen recessed lighting on two dimmer zones — Centreville", width: 600, height: 400 },
-      { src: "/illustrations/gallery-ceiling-fan.svg", alt: "Illustration of a ceiling fan in a vaulted room", caption: "60-inch fan on a braced box in a vaulted ceiling — Haymarket", width: 600, height: 400 },
+      { item: "home-3", src: "/illustrations/gallery-lighting.svg", alt: "Illustration of a kitchen with recessed lighting", caption: "Kitchen recessed lighting on two dimmer zones — Centreville", width: 600, height: 400 },
+      { item: "builtin-4", src: "/illustrations/gallery-ceiling-fan.svg", alt: "Illustration of a ceiling fan in a vaulted room", caption: "60-inch fan on a braced box in a vaulted ceiling — Haymarket", width: 600, height: 400 },
     ],
     typicalJobs: ["Recessed LED lights in a living room", "Ceiling fan replacing a light fixture", "Under-cabinet kitchen lighting"],
     faqs: [
@@ -505,7 +507,7 @@ const en: ServicePage[] = [
       { icon: "dollar", title: "Custom quote", description: "A written scope and fixed price for each project, with clear change-order rules." },
     ],
     galleryImages: [
-      { src: "/illustrations/gallery-commercial.svg", alt: "Illustration of a retail store with LED ceiling panels", caption: "Retail LED troffer retrofit, done overnight — Fairfax", width: 600, height: 400 },
+      { item: "home-5", src: "/illustrations/gallery-commercial.svg", alt: "Illustration of a retail store with LED ceiling panels", caption: "Retail LED troffer retrofit, done overnight — Fairfax", width: 600, height: 400 },
     ],
     typicalJobs: ["Restaurant kitchen equipment circuits", "Office LED troffer retrofit", "Parking lot pole lights"],
     faqs: [

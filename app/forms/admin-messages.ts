@@ -215,6 +215,8 @@ export const ADMIN_MESSAGES = {
   imagesFailed: (reason: string) => `Failed to fetch gallery images: ${reason}`,
   addFailed: (reason: string) => `Failed to add image: ${reason}`,
   deleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
+  photoSaved: (title: string) => `The photo now shows for "${title}"`,
+  noItem: "choose the project the photo is of",
 } as const;
 
 /** The longest title, description and location an image may have (the form's maxLength and the check). */

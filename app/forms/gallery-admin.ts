@@ -17,6 +17,9 @@ export const addImageSchema = z.object({
   category: text,
 });
 
+/** A built-in item's photo (multipart, with the picture in `image`): the item it stands in for. */
+export const itemPhotoSchema = z.object({ intent: z.literal("item-photo"), item: text, bucket: text });
+
 const deleteImageSchema = z.object({ intent: z.literal("delete"), id: text, bucket: text });
 
 /** The two url-encoded forms of /admin, told apart by `intent` (the upload is multipart, read separately). */

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { galleryImages } from "~db/schema";
 
@@ -27,4 +27,16 @@ export async function insertGalleryImage(db: Db, image: typeof galleryImages.$in
 export async function deleteGalleryImage(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ id: galleryImages.id });
   return rows.length > 0;
+}
+
+/**
+ * A built-in item's photo: the row of `image` in place of any earlier one in its folder (`bucketId`, `filePath`
+ * starting with `folder`), in one transaction, so the item never shows two photos or none between them.
+ */
+export function replaceFolderImage(db: Db, folder: string, image: typeof galleryImages.$inferInsert): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.delete(galleryImages).where(and(eq(galleryImages.bucketId, image.bucketId), like(galleryImages.filePath, `${folder}%`)));
+    const [row] = await tx.insert(galleryImages).values(image).onConflictDoNothing().returning({ id: galleryImages.id });
+    return row?.id ?? null;
+  });
 }

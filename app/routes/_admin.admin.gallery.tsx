@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddImageForm } from "~/components/admin/gallery/AddImageForm";
 import { GalleryImageList } from "~/components/admin/gallery/GalleryImageList";
+import { ItemPhotoForm } from "~/components/admin/gallery/ItemPhotoForm";
 import { UploadImageForm } from "~/components/admin/gallery/UploadImageForm";
 import { Notice } from "~/components/admin/Notice";
 import { galleryBuckets } from "~/content/buckets";
@@ -71,6 +72,7 @@ export default function GalleryAdmin() {
       {/* One column that never grows past the screen: a long file name or path stays inside it on a phone. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="space-y-8">
+          <ItemPhotoForm groups={data.items} bucket={data.bucket} />
           <AddImageForm bucket={data.bucket} values={data.values} files={data.files} filesError={data.filesError} reply={result?.reply ?? undefined} />
           <UploadImageForm bucket={data.bucket} />
         </div>

@@ -117,7 +117,8 @@ function GalleryCard({ item, eager, first, onOpen }: { item: GalleryItem; eager:
           decoding={first ? "auto" : "async"}
           // React 18 knows no fetchPriority prop; the lowercase attribute passes through as written.
           {...(first ? { fetchpriority: "high" } : {})}
-          className="h-auto w-full"
+          // A photo keeps the drawings' 3:2 frame, so a row of cards stays level.
+          className="aspect-[3/2] w-full object-cover"
         />
       </BeforeAfter>
       <div className="p-3 sm:p-5">

@@ -3,12 +3,15 @@ import { localeTags } from "~/content/languages";
 import { useLang, useWords } from "~/hooks/use-lang";
 import type { ShownReview } from "~/lib/content/shown-reviews";
 
-/** "March 2026" / "marzo de 2026": the month a review was written (`day`, 2026-03-14), in the page's language. */
-export function ReviewMonth({ day }: { day: string }) {
+/**
+ * "March 2026" / "marzo de 2026": the month a review was written (`day`, 2026-03-14), in the page's language; a
+ * home project's month too (`testId` null: none, the home page's HTML is at its budget).
+ */
+export function ReviewMonth({ day, testId = "review-date" }: { day: string; testId?: string | null }) {
   const { bcp47 } = localeTags[useLang()];
   const month = new Intl.DateTimeFormat(bcp47, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   return (
-    <time dateTime={day} data-testid="review-date">
+    <time dateTime={day} data-testid={testId ?? undefined}>
       {month}
     </time>
   );

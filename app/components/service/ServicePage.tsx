@@ -91,7 +91,7 @@ export function ServicePage({ data }: { data: ServicePageData & { preview: strin
                 <li key={image.src}>
                   <figure className="overflow-hidden rounded-xl bg-white shadow-sm">
                     <BeforeAfter src={image.src}>
-                      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+                      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
                     </BeforeAfter>
                     <figcaption className="p-4 font-semibold">{image.caption}</figcaption>
                   </figure>

@@ -1,12 +1,25 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as galleryImages from "~/models/gallery-images.server";
 import { ADMIN_MESSAGES, FIELD_LIMITS } from "~/forms/admin-messages";
-import { galleryAdminSchema } from "~/forms/gallery-admin";
+import { galleryAdminSchema, itemPhotoSchema } from "~/forms/gallery-admin";
 import { parseForm } from "~/forms/parse";
+import { UPLOAD_MESSAGES } from "~/forms/upload";
+import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
 import { isCategory } from "./gallery-categories";
-import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, listBucketImages, objectExists, type GalleryDeps } from "./gallery-storage.server";
+import {
+  bucketCategory,
+  galleryDeps,
+  IMAGE_FILE,
+  isGalleryBucket,
+  ITEM_PHOTO_BUCKET,
+  itemPhotoFolder,
+  listBucketImages,
+  objectExists,
+  photoItemOf,
+  type GalleryDeps,
+} from "./gallery-storage.server";
 import { failureReason } from "../platform/service-failure.server";
-import { readUploadForm, storeUpload } from "./gallery-upload.server";
+import { readUploadForm, storeImage, storeUpload } from "./gallery-upload.server";
 
 /** The gallery admin page's workflows: upload a picture, add a stored file to the gallery, remove one, list both sides. */
 
@@ -64,6 +77,39 @@ export async function addGalleryImage(input: AddImageInput, deps: GalleryDeps = 
   }
 }
 
+/** The built-in items a photo can stand in for: the home page's projects and the Gallery page's 20. */
+const builtInItems = [...homeGalleryItems, ...galleryPageItems];
+
+/**
+ * Gives a built-in item its photo (docs/design.md, "Honest proof"): the upload's checks and re-encoding, stored in
+ * the item's folder, and its row in place of the item's earlier photo. The item then shows it wherever it is shown.
+ */
+async function giveItemItsPhoto(input: { item: string; file: FormDataEntryValue | null }, deps: GalleryDeps): Promise<Outcome> {
+  const item = builtInItems.find((candidate) => candidate.id === input.item);
+  if (!item) return { ok: false, status: 400, message: UPLOAD_MESSAGES.failed(ADMIN_MESSAGES.noItem) };
+  const folder = itemPhotoFolder(item.id);
+  const stored = await storeImage(ITEM_PHOTO_BUCKET, input.file, deps.storage, folder);
+  if (!stored.ok) return stored;
+  const key = stored.upload?.key ?? "";
+  try {
+    const row = { title: item.title, location: item.location, category: "general", bucketId: ITEM_PHOTO_BUCKET, filePath: key };
+    await galleryImages.replaceFolderImage(deps.db, folder, { ...row, imageUrl: deps.storage.publicUrl(ITEM_PHOTO_BUCKET, key) });
+    await deps.pagesChanged("gallery");
+    return { ok: true, message: ADMIN_MESSAGES.photoSaved(item.title) };
+  } catch (error) {
+    return { ok: false, status: 503, message: UPLOAD_MESSAGES.failed(failureReason("database", "item photo save failed", error)) };
+  }
+}
+
+/** The photo form's choices, grouped by the page they are on; `photos` says which items have one. */
+function itemChoices(photos: Set<string>) {
+  const choice = (item: { id: string; title: string; location: string }) => ({ id: item.id, label: `${item.title}, ${item.location}`, hasPhoto: photos.has(item.id) });
+  return [
+    { label: "Home page: recent projects", items: homeGalleryItems.map(choice) },
+    { label: "Gallery page", items: galleryPageItems.map(choice) },
+  ];
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** docs/product.md §7, call 13: removes the row; the file stays in its bucket (it can be added again). */
@@ -83,29 +129,37 @@ export async function removeGalleryImage(id: string, deps: Pick<GalleryDeps, "db
 /** Everything the /admin page shows; a failing part gives its message instead of failing the page. */
 export async function loadGalleryAdmin(bucket: string, deps: GalleryDeps = galleryDeps()) {
   const [files, images] = await Promise.allSettled([listBucketImages(deps.storage, bucket), galleryImages.listGalleryImages(deps.db)]);
+  const rows = images.status === "fulfilled" ? images.value : [];
   return {
+    items: itemChoices(new Set(rows.flatMap((row) => photoItemOf(row.filePath) ?? []))),
     files: files.status === "fulfilled" ? files.value : [],
     filesError: files.status === "rejected" ? ADMIN_MESSAGES.filesFailed(failureReason("storage", "gallery admin: listing failed", files.reason)) : null,
-    images: images.status === "fulfilled" ? images.value : [],
+    images: rows.map((row) => ({ ...row, photoOf: photoItemOf(row.filePath) !== null })),
     imagesError:
       images.status === "rejected" ? ADMIN_MESSAGES.imagesFailed(failureReason("database", "gallery admin: reading images failed", images.reason)) : null,
   };
 }
 
-type GalleryAction = "upload" | "add" | "delete";
+type GalleryAction = "upload" | "item-photo" | "add" | "delete";
 
 type GalleryActionOutcome =
   | { ok: true; message: string; bucket: string; /** The uploaded file, for the add form to offer next. */ file?: string }
   | { ok: false; status: number; intent: GalleryAction | ""; message: string; /** The add form as posted, with its errors. */ reply?: SubmissionResult<string[]> };
 
 /**
- * One of the page's forms: the upload (multipart: the picture is checked, re-encoded and stored in its bucket),
- * or adding or removing a gallery image (url-encoded, told apart by `intent`).
+ * One of the page's forms: the upload or a built-in item's photo (multipart: the picture is checked, re-encoded and
+ * stored), or adding or removing a gallery image (url-encoded); each told apart by `intent`.
  */
 export async function actOnGallery(request: Request, deps: GalleryDeps = galleryDeps()): Promise<GalleryActionOutcome> {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const read = await readUploadForm(request);
     if (!read.ok) return { ...read, intent: "upload" };
+    const photo = parseForm(read.form, itemPhotoSchema);
+    if (photo.status === "success") {
+      const given = await giveItemItsPhoto({ item: photo.value.item, file: read.form.get("image") }, deps);
+      const bucket = isGalleryBucket(photo.value.bucket) ? photo.value.bucket : ITEM_PHOTO_BUCKET;
+      return given.ok ? { ok: true, message: given.message, bucket } : { ...given, intent: "item-photo" };
+    }
     const bucket = String(read.form.get("bucket") ?? "");
     const stored = await storeUpload({ bucket, file: read.form.get("image") }, deps.storage);
     if (!stored.ok) return { ...stored, intent: "upload" };

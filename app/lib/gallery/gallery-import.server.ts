@@ -1,7 +1,7 @@
 import { galleryBuckets } from "~/content/buckets";
 import { insertGalleryImage, listGalleryRefs } from "~/models/gallery-images.server";
 import { IMPORT_MESSAGES } from "~/forms/admin-messages";
-import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, objectExists, type GalleryDeps } from "./gallery-storage.server";
+import { bucketCategory, galleryDeps, IMAGE_FILE, isGalleryBucket, objectExists, photoItemOf, type GalleryDeps } from "./gallery-storage.server";
 import { log } from "../platform/log.server";
 import { FAILURE_REASONS } from "../platform/service-failure.messages";
 import { failureReason, reasonOf } from "../platform/service-failure.server";
@@ -17,7 +17,8 @@ export function deriveTitle(fileName: string): string {
     .join(" ");
 }
 
-export const isImportable = (name: string) => IMAGE_FILE.test(name);
+/** A picture, and not a built-in item's photo (that one goes with its item). */
+export const isImportable = (name: string) => IMAGE_FILE.test(name) && !photoItemOf(name);
 
 interface ScannedImage {
   /** `bucket/key`: the value of the image's checkbox. */

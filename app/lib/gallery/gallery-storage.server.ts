@@ -40,12 +40,26 @@ interface BucketFile {
   url: string;
 }
 
-/** docs/product.md §7, calls 9 and 10: the image files of one bucket with their public URLs. */
+/**
+ * A built-in item's photo (one that stands in for its drawing) is kept in the general bucket as
+ * "items/<item id>/<random>/<name>.webp": its row in gallery_images is told apart by that path, so the item it
+ * shows needs no column of its own.
+ */
+export const ITEM_PHOTO_BUCKET = "gallery-general";
+export const itemPhotoFolder = (itemId: string) => `items/${itemId}/`;
+
+/** The built-in item a stored file is the photo of, if it is one. */
+export const photoItemOf = (filePath: string) => /^items\/([a-z0-9-]{1,40})\//.exec(filePath)?.[1] ?? null;
+
+/**
+ * docs/product.md §7, calls 9 and 10: the image files of one bucket with their public URLs. A built-in item's photo
+ * is not offered: it is added with its item, and taking it off brings the drawing back, not a gallery item.
+ */
 export async function listBucketImages(storage: Storage, bucket: string): Promise<BucketFile[]> {
   if (!isGalleryBucket(bucket)) throw new Error(`unknown bucket ${bucket}`);
   const files = await storage.list(bucket);
   return files
-    .filter((f) => IMAGE_FILE.test(f.name))
+    .filter((f) => IMAGE_FILE.test(f.name) && !photoItemOf(f.name))
     .map((f) => ({ name: f.name, id: f.id, url: storage.publicUrl(bucket, f.name) }));
 }
 

@@ -13,6 +13,7 @@ import { listGalleryImages, type GalleryImage as GalleryRow } from "~/models/gal
 import type { Db } from "~db/client";
 import { getDb } from "../platform/db.server";
 import { log } from "../platform/log.server";
+import { photoItemOf } from "./gallery-storage.server";
 
 /** The admin's categories (app/lib/gallery/gallery-categories.ts) on the chips of each public gallery. */
 const pageCategory: Record<string, string> = { panels: "panel-upgrades", lighting: "lighting", "ev-chargers": "ev-chargers", "ceiling-fans": "ceiling-fans" };
@@ -35,6 +36,26 @@ async function adminImages(db: Db): Promise<GalleryRow[]> {
   }
 }
 
+/**
+ * The admin's rows, told apart: pictures added as items of their own (newest first), and the photos of built-in
+ * items by item id (the newest when there are more).
+ */
+async function adminPictures(db: Db) {
+  const uploads: GalleryRow[] = [];
+  const photos = new Map<string, string>();
+  for (const row of await adminImages(db)) {
+    const item = photoItemOf(row.filePath);
+    if (!item) uploads.push(row);
+    else if (!photos.has(item)) photos.set(item, row.imageUrl);
+  }
+  return { uploads, photos };
+}
+
+/** The photo of each built-in item that has one, by item id (a service page's pictures). */
+export async function builtInPhotos(db: Db = getDb()): Promise<Map<string, string>> {
+  return (await adminPictures(db)).photos;
+}
+
 const pageItem = (row: GalleryRow): GalleryItem => ({
   id: row.id,
   title: row.title,
@@ -51,20 +72,26 @@ const pageItem = (row: GalleryRow): GalleryItem => ({
  * before the built-in items (docs/product.md, decision 6).
  */
 export async function listGalleryItems(category?: string, db: Db = getDb()): Promise<GalleryItem[]> {
-  const items = [...(await adminImages(db)).map(pageItem), ...galleryPageItems];
+  const { uploads, photos } = await adminPictures(db);
+  const builtIn = galleryPageItems.map((item) => ({ ...item, imageUrl: photos.get(item.id) ?? item.imageUrl }));
+  const items = [...uploads.map(pageItem), ...builtIn];
   return category && category !== "all" ? items.filter((item) => item.category === category) : items;
 }
 
-/** Items of the home page's filterable gallery. */
+/**
+ * Items of the home page's filterable gallery: the admin's pictures (with the month they were added, and no
+ * figures), then the built-in projects, each with its photo once the office gave one.
+ */
 export async function listHomeGalleryItems(db: Db = getDb()): Promise<HomeGalleryItem[]> {
-  const added = (await adminImages(db)).flatMap((row): HomeGalleryItem[] => {
+  const { uploads, photos } = await adminPictures(db);
+  const added = uploads.flatMap((row): HomeGalleryItem[] => {
     const category = homeCategory[row.category];
     // "general" has no home filter, so it is left to the Gallery page.
     return category
-      ? [{ id: row.id, category, title: row.title, location: row.location ?? "", description: row.description ?? "", image: row.imageUrl }]
+      ? [{ id: row.id, category, title: row.title, location: row.location ?? "", description: row.description ?? "", month: row.createdAt.toISOString().slice(0, 7), figures: "", photo: row.imageUrl }]
       : [];
   });
-  return [...added, ...homeGalleryItems];
+  return [...added, ...homeGalleryItems.map((item) => ({ ...item, photo: photos.get(item.id) }))];
 }
 
 /**

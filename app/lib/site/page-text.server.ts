@@ -55,13 +55,13 @@ export function servicesPageText(lang: Lang, facts: Facts) {
   return fillFacts({ meta: { title: text.index.metaTitle, description: text.index.metaDescription }, words: sendWords({ services: text }) }, facts);
 }
 
-/** The home page's title, description, hero picture, and the words of its carousel and gallery (its before-and-after labels too). */
+/** The home page's title, description, hero picture, and the words of its carousel and gallery. */
 export function homePageText(lang: Lang, facts: Facts) {
   const { testimonials, gallery } = homeText[lang];
   // Only the home gallery's own categories: the page's HTML carries these words twice (markup and data).
   const categories = galleryText[lang].categories;
   const galleryCategories = Object.fromEntries(homeGalleryFilters.map((f) => [f.value, categories[f.value]]));
-  const text: HomePageText & BeforeAfterWords = { home: { testimonials, gallery }, galleryCategories, beforeAfter: beforeAfterText[lang] };
+  const text: HomePageText = { home: { testimonials, gallery }, galleryCategories };
   // The testimonials' rating summary names the review facts.
   return { meta: homeText[lang].meta, heroImage: heroImageSrc, words: fillFacts(sendWords(text), facts) };
 }

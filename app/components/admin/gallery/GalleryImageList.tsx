@@ -12,6 +12,8 @@ interface GalleryImageRow {
   bucketId: string;
   filePath: string;
   imageUrl: string;
+  /** The photo of one of the site's own projects, not an item of its own. */
+  photoOf: boolean;
 }
 
 /** The images the gallery shows, each with its delete (confirmed in the page, without JavaScript too). */
@@ -43,7 +45,7 @@ export function GalleryImageList({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{image.title}</p>
                 <p className="text-sm text-navy-700">
-                  {galleryCategories.find((c) => c.value === image.category)?.label ?? image.category}
+                  {image.photoOf ? "Project photo" : (galleryCategories.find((c) => c.value === image.category)?.label ?? image.category)}
                   {image.location ? ` · ${image.location}` : ""}
                 </p>
                 <p className="truncate text-xs text-navy-700">
