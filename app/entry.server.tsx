@@ -9,7 +9,7 @@ import { PartWordsOnServer } from "~/components/ui/words-on-first-use";
 import { partWords } from "~/lib/assistant/part-words.server";
 import { siteFacts } from "~/lib/content/site-facts.server";
 import { defaultFacts } from "~/lib/site/fact-placeholders.server";
-import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
+import { hydrateOnIntent, personalCodeOnIntent } from "~/lib/platform/hydrate-on-intent.server";
 import { log, urlForLog } from "~/lib/platform/log.server";
 import {
   contentSecurityPolicy,
@@ -37,8 +37,10 @@ function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
 /**
  * Two ways to send a document (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a shared cache
  * may keep is rendered whole and its inline scripts are allowed by hash, so no nonce is shared between
- * visitors; a personal page is streamed with a nonce of its own. Both are rendered to a web stream: React 18's
- * Node stream can put NUL bytes where a character meets its buffer's edge (decision 0187).
+ * visitors; a personal page is streamed with a nonce of its own, unless its code waits for intent as a shared
+ * page's does (personalCodeOnIntent): then it is sent whole like them, allowed by hash, as the intent loader's
+ * copies of the held-back scripts are. Both are rendered to a web stream: React 18's Node stream can put NUL
+ * bytes where a character meets its buffer's edge (decision 0187).
  */
 const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,
@@ -47,7 +49,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   remixContext: EntryContext,
 ) => {
   const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
-  const nonce = sharedCacheable(cacheControl) ? undefined : createNonce();
+  const nonce = sharedCacheable(cacheControl) || personalCodeOnIntent(remixContext) ? undefined : createNonce();
   let shellRendered = false;
   // React keeps listening to its signal after the render ends, and an abort then closes the finished stream
   // again (logged as a render error): the timer stops as soon as everything is rendered.

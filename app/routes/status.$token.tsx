@@ -36,10 +36,12 @@ import { VisitWho } from "~/components/requests/VisitWho";
 /**
  * One path for both languages: the page speaks its lead's language (decision 0172), which it tells the root
  * (`<html lang>`, the frame and its links) through its handle, read from its loader data, with the frame's text
- * in that language.
+ * in that language. Its code waits for the visitor's first intent, as a shared page's does (its forms are plain
+ * posts), except an emergency's, which asks for news by itself while someone waits on it.
  */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
+  codeOnIntent: (data) => (data as { emergency?: boolean } | undefined)?.emergency !== true,
 };
 
 /** A refused post's page keeps the action's Retry-After and no-store. */
