@@ -4,6 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { requestStatusText } from "~/content/request-status";
 import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
 import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { startSmtp } from "../support/smtp";
 
 /**
  * A shared public page is a static page until the visitor shows intent (app/lib/platform/hydrate-on-intent.server.ts):
@@ -134,25 +135,32 @@ test("a new page in the same tab starts at the top when its code arrives", async
 });
 
 test.describe("personal pages whose code waits for intent", () => {
+  // One server for the three.
+  test.describe.configure({ mode: "serial" });
   // A server of its own: the customer's page is reached by a request's link, the office's day signed in.
   const ADMIN = { email: "intent-e2e-admin@example.com", password: "intent e2e admin password 1" };
   let server: BuiltServer;
   let session: string;
   let requestPath: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
   test.beforeAll(async ({ javaScriptEnabled }) => {
     if (!javaScriptEnabled) return;
-    server = await startBuiltServer({ admin: ADMIN });
+    // Starting a server with an admin, then signing in with both steps, outlasts a test's time on a busy machine.
+    test.setTimeout(120_000);
+    smtp = await startSmtp();
+    server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@intent-e2e.test" } });
     const fields = { type: "estimate", name: "Ivy Intent", email: "ivy@example.com", phone: "7035550166", serviceType: "lighting", description: "Porch light flickers", company_website: "" };
     const sent = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: server.sameOrigin, redirect: "manual" });
     expect(sent.status).toBe(302);
     session = await loginOverHttp(server, ADMIN);
-    const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { Cookie: session } })).text();
-    const lead = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(await get("/admin/leads"))![1];
-    requestPath = /\/status\/[A-Za-z0-9_-]{32}/.exec(await get(lead))![0];
+    // The page's link, as the customer gets it: in the request's confirmation mail.
+    await expect.poll(() => smtp.received.some((mail) => mail.to.includes("ivy@example.com"))).toBe(true);
+    requestPath = /\/status\/[A-Za-z0-9_-]{32}/.exec(smtp.received.find((mail) => mail.to.includes("ivy@example.com"))!.text)![0];
   });
   test.afterAll(async () => {
     await server?.stop();
+    await smtp?.stop();
   });
 
   /** The browser's own reports of blocked scripts, and errors such as a hydration mismatch. */
