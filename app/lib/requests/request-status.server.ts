@@ -7,6 +7,7 @@ import { formText, type FormToast } from "~/forms/messages";
 import { optionLabels } from "~/forms/option-labels";
 import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
+import { MAX_REQUEST_PHOTOS } from "~/forms/photos";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { unsubscribeEmail } from "~/models/review-requests.server";
 import { answerableVisit, currentVisitByToken } from "~/models/visits.server";
@@ -18,6 +19,7 @@ import {
   CANCELLED_BY_CUSTOMER,
   cancelRequestByToken,
   findRequestByToken,
+  leadLanguageByToken,
   listStatusPageMessages,
 } from "~/models/request-status.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
@@ -131,6 +133,16 @@ async function openRow(token: string, deps: StatusDeps): Promise<RequestRow | { 
   if (!row || row.emergency) return null;
   if (expiredAt(row, deps.now?.() ?? new Date())) return { expired: true, lang: langOfLead(row.language) };
   return row;
+}
+
+/**
+ * The language of a request's page, its lead's, or null for a token no lead has: for the edge's refusal of a photos
+ * post too large to read (server/request-guards.ts), answered before the page's own code runs.
+ */
+export async function requestPageLanguage(token: string, db: Db = getDb()): Promise<Lang | null> {
+  if (!STATUS_TOKEN_PATTERN.test(token)) return null;
+  const language = await leadLanguageByToken(db, token);
+  return language === null ? null : langOfLead(language);
 }
 
 /** A request's progress by its status token; expired 90 days after it was won or lost; null for anything else (a 404). */
@@ -346,7 +358,7 @@ const dropAll = (keys: string[], deps: PhotoDeps) => Promise.allSettled(keys.map
 export async function statusPagePhotos(token: string, request: Request, meta: { ip: string }, deps: PhotoActionDeps = photoActionDeps()): Promise<StatusActionOutcome> {
   const open = await changeable(token, deps);
   if (!open || "ok" in open) return open;
-  const { lang, m, notOpen } = open;
+  const { row, lang, m, notOpen } = open;
   const admission = await admitPhotoPost(STATUS_PHOTOS_RULE, lang, request, meta.ip, deps.peekRateLimit);
   if (!admission.ok) return { ok: false, status: admission.status === 429 ? 429 : 503, toast: admission.toast, retryAfter: admission.retryAfter };
   try {
@@ -356,6 +368,9 @@ export async function statusPagePhotos(token: string, request: Request, meta: { 
     const files = photoFiles(formData);
     const refused = (fieldError: string) => ({ ok: false as const, status: 400 as const, toast: failure(m.photosRefused, fieldError), fieldError });
     if (files.length === 0) return refused(m.photosRequired);
+    // The request's photos stay within their number; the statement that saves them holds to it too.
+    const room = MAX_REQUEST_PHOTOS - (await listLeadPhotos(deps.db, row.id)).length;
+    if (files.length > room) return refused(room > 0 ? m.photosRoom(MAX_REQUEST_PHOTOS, room) : m.photosFull(MAX_REQUEST_PHOTOS));
     const limit = await deps.rateLimit(meta.ip);
     if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
     const checked = await checkPhotos(files, lang);
@@ -368,10 +383,11 @@ export async function statusPagePhotos(token: string, request: Request, meta: { 
       return { ok: false, status: 503, toast: failure(m.photosRefused, photoText.cannotSend(photoText.aPhoto, photoText.notStored)) };
     }
     const stored = photos.map((p) => ({ key: p.key, bytes: p.body.byteLength, width: p.width, height: p.height, name: p.name }));
-    if (!(await addStatusPagePhotos(deps.db, token, stored, deps.now?.() ?? new Date()))) {
-      // Closed between the read and the write: nothing of the post is kept.
+    const saved = await addStatusPagePhotos(deps.db, token, stored, deps.now?.() ?? new Date(), MAX_REQUEST_PHOTOS);
+    if (saved !== "saved") {
+      // Closed, or filled by another post, between the read and the write: nothing of the post is kept.
       await dropAll(stored.map((p) => p.key), deps);
-      return { ok: false, status: 409, toast: notOpen };
+      return saved === "full" ? refused(m.photosFull(MAX_REQUEST_PHOTOS)) : { ok: false, status: 409, toast: notOpen };
     }
     return { ok: true, toast: success(m.photosAdded, m.photosAddedDetail) };
   } finally {
