@@ -9,7 +9,7 @@ import { PartWordsOnServer } from "~/components/ui/words-on-first-use";
 import { partWords } from "~/lib/assistant/part-words.server";
 import { siteFacts } from "~/lib/content/site-facts.server";
 import { defaultFacts } from "~/lib/site/fact-placeholders.server";
-import { hydrateOnIntent, personalCodeOnIntent } from "~/lib/platform/hydrate-on-intent.server";
+import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
 import { log, urlForLog } from "~/lib/platform/log.server";
 import {
   contentSecurityPolicy,
@@ -20,8 +20,17 @@ import {
   sharedCacheable,
 } from "~/lib/platform/security.server";
 import { stylesheetText } from "~/lib/platform/stylesheet.server";
+import type { FrameHandle } from "~/root";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * A personal page whose route asks for its code at the first intent (`handle.codeOnIntent`, from its loader data):
+ * the customer's request page and the office's day, both whole without JavaScript.
+ */
+function personalCodeOnIntent({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext): boolean {
+  return matches.some(({ route }) => (routeModules[route.id]?.handle as FrameHandle | undefined)?.codeOnIntent?.(loaderData[route.id]) === true);
+}
 
 function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
   headers.set("Content-Type", "text/html; charset=utf-8");

@@ -1,6 +1,3 @@
-import type { EntryContext } from "@remix-run/node";
-import type { FrameHandle } from "~/root";
-
 /**
  * A public page is whole without JavaScript (every link, form and dialog has a plain-HTML way), so a shared
  * page loads its code when the visitor first shows intent — a touch, a pointer move, a key, a scroll, a
@@ -33,12 +30,4 @@ export function hydrateOnIntent(html: string): string {
     .replace(MODULEPRELOAD, '<link rel="x-modulepreload"')
     .replace(INLINE_SCRIPT, '<script type="x-script">')
     .replace(MODULE_SCRIPT, `<script>${HYDRATE_ON_INTENT}</script><script type="x-module">`);
-}
-
-/**
- * A personal page whose route asks for its code at the first intent (`handle.codeOnIntent`, from its loader data):
- * the customer's request page and the office's day, both whole without JavaScript.
- */
-export function personalCodeOnIntent({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext): boolean {
-  return matches.some(({ route }) => (routeModules[route.id]?.handle as FrameHandle | undefined)?.codeOnIntent?.(loaderData[route.id]) === true);
 }
