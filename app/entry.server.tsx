@@ -20,8 +20,17 @@ import {
   sharedCacheable,
 } from "~/lib/platform/security.server";
 import { stylesheetText } from "~/lib/platform/stylesheet.server";
+import type { FrameHandle } from "~/root";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * A personal page whose route asks for its code at the first intent (`handle.codeOnIntent`, from its loader data):
+ * the customer's request page and the office's day, both whole without JavaScript.
+ */
+function personalCodeOnIntent({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext): boolean {
+  return matches.some(({ route }) => (routeModules[route.id]?.handle as FrameHandle | undefined)?.codeOnIntent?.(loaderData[route.id]) === true);
+}
 
 function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -37,8 +46,10 @@ function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
 /**
  * Two ways to send a document (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a shared cache
  * may keep is rendered whole and its inline scripts are allowed by hash, so no nonce is shared between
- * visitors; a personal page is streamed with a nonce of its own. Both are rendered to a web stream: React 18's
- * Node stream can put NUL bytes where a character meets its buffer's edge (decision 0187).
+ * visitors; a personal page is streamed with a nonce of its own, unless its code waits for intent as a shared
+ * page's does (personalCodeOnIntent): then it is sent whole like them, allowed by hash, as the intent loader's
+ * copies of the held-back scripts are. Both are rendered to a web stream: React 18's Node stream can put NUL
+ * bytes where a character meets its buffer's edge (decision 0187).
  */
 const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,
@@ -47,7 +58,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   remixContext: EntryContext,
 ) => {
   const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
-  const nonce = sharedCacheable(cacheControl) ? undefined : createNonce();
+  const nonce = sharedCacheable(cacheControl) || personalCodeOnIntent(remixContext) ? undefined : createNonce();
   let shellRendered = false;
   // React keeps listening to its signal after the render ends, and an abort then closes the finished stream
   // again (logged as a render error): the timer stops as soon as everything is rendered.

@@ -80,6 +80,11 @@ export interface FrameHandle {
    * and offers sell to visitors and sit fixed over the office's work.
    */
   frame?: "own";
+  /**
+   * A personal page that, like the shared ones, waits for the visitor's first intent to load its code (decision
+   * 0088), from its loader data: it is sent whole, its inline scripts allowed by hash instead of a nonce.
+   */
+  codeOnIntent?: (data: unknown) => boolean;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

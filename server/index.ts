@@ -54,8 +54,10 @@ app.use((req, res, next) => {
   res.set(securityHeadersFor(securityHeaders, req.path));
   next();
 });
-// Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061).
-app.use(requestGuards(config.SITE_URL, trust));
+// Cross-site changes and oversized bodies are refused before anything reads them (docs/decisions/0061); a request
+// page's photos in its lead's language.
+const { requestPageLanguage } = await import("~/lib/requests/request-status.server");
+app.use(requestGuards(config.SITE_URL, trust, (token) => requestPageLanguage(token)));
 // In development every request renders, so a change shows at once.
 // Pages are kept for one office day at most: offers end at midnight office time (docs/content.md).
 const { officeDayIn } = await import("~/lib/content/edited-words.server");

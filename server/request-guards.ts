@@ -6,7 +6,8 @@
 import { type IncomingMessage, STATUS_CODES } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { TrustFunction } from "~/lib/platform/client-ip.server";
-import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange } from "~/lib/platform/request-guards.server";
+import type { Lang } from "~/content/languages";
+import { type BodyLimit, bodyLimit, crossSiteRefusal, isChange, requestPageToken } from "~/lib/platform/request-guards.server";
 
 interface EdgeLocals {
   body?: ReadableStream<Uint8Array>;
@@ -166,15 +167,14 @@ function onOrigin(siteOrigin: string, requestTarget: string): string {
 /**
  * Refuses cross-site changes (403) and bodies past their cap (413), before anything reads them. With SITE_URL
  * on https, a request a trusted proxy says came over http is sent to the same path on the site's own https
- * origin, never to another host.
+ * origin, never to another host. A photos post to a request's page is refused in its lead's language
+ * (`pageLanguage`, looked up before the body is read; the URL's when unknown or the lookup fails).
  */
-export function requestGuards(siteUrl: string, trust: TrustFunction): RequestHandler {
+export function requestGuards(siteUrl: string, trust: TrustFunction, pageLanguage?: (token: string) => Promise<Lang | null>): RequestHandler {
   const site = new URL(siteUrl);
   const siteOrigin = site.origin;
-  return (req, res, next) => {
-    const refusal = crossSiteRefusal(req.method, req.headers, siteOrigin);
-    if (refusal) return refuse(req, res, 403, refusal, hasBody(req));
-    const limit = bodyLimit(req.method, req.path, req.headers["content-type"]);
+  const guard = (req: ExpressRequest, res: ExpressResponse, next: () => void, lang?: Lang) => {
+    const limit = bodyLimit(req.method, req.path, req.headers["content-type"], lang);
     if (Number(req.headers["content-length"] ?? 0) > limit.bytes) return refuse(req, res, 413, limit.message, true);
     const abort = new AbortController();
     locals(res).abort = abort;
@@ -188,6 +188,17 @@ export function requestGuards(siteUrl: string, trust: TrustFunction): RequestHan
       return res.redirect(isChange(req.method) ? 308 : 301, onOrigin(siteOrigin, req.originalUrl));
     }
     next();
+  };
+  return (req, res, next) => {
+    const refusal = crossSiteRefusal(req.method, req.headers, siteOrigin);
+    if (refusal) return refuse(req, res, 403, refusal, hasBody(req));
+    const token = requestPageToken(req.method, req.path, req.headers["content-type"]);
+    if (!token || !pageLanguage) return guard(req, res, next);
+    // The body waits unread (nothing listens to it yet) while the language is looked up.
+    pageLanguage(token).then(
+      (lang) => guard(req, res, next, lang ?? undefined),
+      () => guard(req, res, next),
+    );
   };
 }
 

@@ -9,6 +9,11 @@ import type { PhotoMessages } from "./messages";
 export const PHOTOS_FIELD = "photos";
 export const MAX_PHOTOS = 3;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * The most photos a request holds once the customer adds more from its page (docs/requests.md): four posts of the
+ * form's three, the request's own included. The office's own additions are not counted against it.
+ */
+export const MAX_REQUEST_PHOTOS = 4 * MAX_PHOTOS;
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** The file input's `accept`: what the picker offers, not what the server trusts. */
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(",");

@@ -89,6 +89,12 @@ export async function findRequestByToken(db: Db, token: string): Promise<Request
   };
 }
 
+/** The language of the lead behind a status token, or null: a request page's answers before its page is reached. */
+export async function leadLanguageByToken(db: Db, token: string): Promise<string | null> {
+  const [row] = rowsOf<{ language: string }>(await db.execute(sql`select language from leads where status_token = ${token} limit 1`));
+  return row ? String(row.language) : null;
+}
+
 /**
  * The customer cancels their open request: lost, with the reason that says so, both changes in the lead's history
  * under the customer's name, the lead marked for the office (attention `cancel`), and its visits still to come
@@ -183,15 +189,20 @@ interface PagePhoto {
 /**
  * Photos the customer added on their status page, in ONE statement (decision 0031): their rows, a history row, and
  * the lead marked for the office's attention (`attention` = 'photos', `attention_at`: the inbox's "Needs
- * attention"). Only for an open request that is no emergency; true when saved.
+ * attention"). Only for an open request that is no emergency and only while its photos, these included, stay
+ * within `max`: "saved", else "full" (over it) or "closed" (no such open request).
  */
-export async function addStatusPagePhotos(db: Db, token: string, photos: PagePhoto[], now: Date): Promise<boolean> {
+export async function addStatusPagePhotos(db: Db, token: string, photos: PagePhoto[], now: Date, max: number): Promise<"saved" | "full" | "closed"> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = JSON.stringify(photos.map((p) => ({ key: p.key, bytes: p.bytes, width: p.width, height: p.height, name: p.name.slice(0, 255) })));
   const result = await db.execute(sql`
-    with lead as (
+    with held as (
+      select l.id, (select count(*)::int from lead_photos p where p.lead_id = l.id) as photos from leads l
+      where l.status_token = ${token} and not l.emergency and l.status not in ('won', 'lost')
+    ),
+    lead as (
       update leads set updated_at = ${at}, ${markAttention("photos", at)}
-      where status_token = ${token} and not emergency and status not in ('won', 'lost') returning id
+      from held where leads.id = held.id and held.photos + ${photos.length} <= ${max} returning leads.id
     ),
     saved as (
       insert into lead_photos (lead_id, key, content_type, bytes, width, height, original_name, created_at)
@@ -203,7 +214,7 @@ export async function addStatusPagePhotos(db: Db, token: string, photos: PagePho
       { leadId: sql`lead.id`, actorName: CUSTOMER_ACTOR, field: "photos", toValue: `${photos.length} added on the status page` },
       sql`from lead`,
     )})
-    select count(*)::int as saved from saved`);
-  const [row] = rowsOf<{ saved: number }>(result);
-  return Number(row?.saved) > 0;
+    select (select count(*)::int from saved) as saved, (select count(*)::int from held) as open`);
+  const [row] = rowsOf<{ saved: number; open: number }>(result);
+  return Number(row?.saved) > 0 ? "saved" : Number(row?.open) > 0 ? "full" : "closed";
 }

@@ -10,12 +10,16 @@ import { pageTitle } from "~/lib/site/seo";
 import { changeCalendarFeed, feedChoices } from "~/lib/visits/calendar-feeds.server";
 import { OFFICE_DAY_VIEWS, VIEW_PATHS, type OfficeDayView } from "~/lib/visits/office-day";
 import { loadOfficeDay, viewOf } from "~/lib/visits/office-day.server";
+import type { FrameHandle } from "~/root";
 
 /** The office's day (docs/visits.md): who goes where today, tomorrow or this week, and the electricians' calendar feeds. */
 
 /** The heading of each view. */
 const titleOf = (words: { title: string; titleTomorrow: string; titleWeek: string }, view: OfficeDayView) =>
   ({ today: words.title, tomorrow: words.titleTomorrow, week: words.titleWeek })[view];
+
+/** A page of links and plain forms: its code waits for the first touch, as a shared page's does (decision 0088). */
+export const handle: FrameHandle = { codeOnIntent: () => true };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data ? titleOf(data.words, data.view) : "", matches) }, { name: "robots", content: "noindex" }];
 

@@ -36,10 +36,12 @@ import { VisitWho } from "~/components/requests/VisitWho";
 /**
  * One path for both languages: the page speaks its lead's language (decision 0172), which it tells the root
  * (`<html lang>`, the frame and its links) through its handle, read from its loader data, with the frame's text
- * in that language.
+ * in that language. Its code waits for the visitor's first intent, as a shared page's does (its forms are plain
+ * posts), except an emergency's, which asks for news by itself while someone waits on it.
  */
 export const handle: FrameHandle = {
   lang: (data) => (data as { lang?: Lang } | undefined)?.lang,
+  codeOnIntent: (data) => (data as { emergency?: boolean } | undefined)?.emergency !== true,
 };
 
 /** A refused post's page keeps the action's Retry-After and no-store. */
@@ -236,7 +238,7 @@ function HintedButtonForm({ intent, hint, button, className, testId }: { intent:
  * The customer's answers to their visit, each a plain post to the page (no JavaScript needed): confirm it, move it to
  * one of the office's next open windows (radio buttons, one submit), ask for a call.
  */
-function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<RequestProgress["visit"]>; windows: { value: string; day: string; window: string }[]; callAsked: boolean }) {
+function VisitAnswers({ visit, windows, callAsked, picked }: { visit: NonNullable<RequestProgress["visit"]>; windows: { value: string; day: string; window: string }[]; callAsked: boolean; picked?: string }) {
   const { request: m } = useWords<RequestPageWords>();
   return (
     <>
@@ -264,7 +266,7 @@ function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<Reques
               {windows.map((w) => (
                 <li key={w.value}>
                   <label className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-navy-100 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50">
-                    <input type="radio" name="window" value={w.value} required className="h-5 w-5 shrink-0" />
+                    <input type="radio" name="window" value={w.value} defaultChecked={w.value === picked} required className="h-5 w-5 shrink-0" />
                     <span>
                       <strong className="block">{w.day}</strong>
                       {w.window}
@@ -295,8 +297,11 @@ function VisitAnswers({ visit, windows, callAsked }: { visit: NonNullable<Reques
   );
 }
 
-/** The visit booked: the day and arrival window on the office's clock, who is coming, its calendar file, and the customer's answers. */
-function VisitBooked({ visit, callAsked }: { visit: NonNullable<RequestProgress["visit"]>; callAsked: boolean }) {
+/**
+ * The visit booked: the day and arrival window on the office's clock, who is coming, its calendar file, and the
+ * customer's answers (`picked`: the window of a refused move, chosen again).
+ */
+function VisitBooked({ visit, callAsked, picked }: { visit: NonNullable<RequestProgress["visit"]>; callAsked: boolean; picked?: string }) {
   const { request: m } = useWords<RequestPageWords>();
   const day = useOfficeClock({ weekday: "long", month: "long", day: "numeric" });
   const time = useOfficeClock({ hour: "numeric", minute: "2-digit" });
@@ -326,7 +331,7 @@ function VisitBooked({ visit, callAsked }: { visit: NonNullable<RequestProgress[
       <a href={visit.calendar} className="btn-secondary mt-4 w-full sm:w-auto">
         {m.visitCalendar}
       </a>
-      {visit.answers ? <VisitAnswers visit={visit} windows={visit.answers.windows} callAsked={callAsked} /> : null}
+      {visit.answers ? <VisitAnswers visit={visit} windows={visit.answers.windows} callAsked={callAsked} picked={picked} /> : null}
     </section>
   );
 }
@@ -336,6 +341,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
   const business = useBusiness();
   const { request: m } = useWords<RequestPageWords>();
   const refused = useActionData<typeof action>() as Exclude<StatusActionOutcome, null> | undefined;
+  const typed = refused && !refused.ok ? refused.typed : undefined;
   const open = progress.state === "open";
   const ended = progress.state === "cancelled" ? [m.cancelled, m.cancelledDetail] : progress.state === "closed" ? [m.closed, m.closedDetail] : null;
   return (
@@ -364,7 +370,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
           />
         ))}
       </ol>
-      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} callAsked={progress.callAsked} /> : null}
+      {progress.visit && progress.state === "open" ? <VisitBooked visit={progress.visit} callAsked={progress.callAsked} picked={typed?.window} /> : null}
       <h2 className="mt-8 text-2xl font-bold">{m.sent}</h2>
       <dl className="mt-3 space-y-2">
         {progress.service ? (
@@ -404,7 +410,7 @@ function RequestStatus({ progress }: { progress: RequestProgress }) {
             <label htmlFor="status-message" className="block font-semibold">
               {m.writeLabel}
             </label>
-            <textarea id="status-message" name="body" required maxLength={STATUS_MESSAGE_MAX} rows={4} aria-describedby="status-message-hint" className="mt-1 block min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3 py-2 text-navy-900" />
+            <textarea id="status-message" name="body" defaultValue={typed?.body} required maxLength={STATUS_MESSAGE_MAX} rows={4} aria-describedby="status-message-hint" className="mt-1 block min-h-[44px] w-full rounded-lg border border-navy-600 bg-white px-3 py-2 text-navy-900" />
             <p id="status-message-hint" className="mt-1 text-sm text-navy-700">
               {m.writeHint(STATUS_MESSAGE_MAX)}
             </p>

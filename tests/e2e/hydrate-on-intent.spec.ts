@@ -1,6 +1,10 @@
 // The raw test, not ./test: these tests are about what happens before anyone shows intent.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { requestStatusText } from "~/content/request-status";
+import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/platform/token-paths";
+import { type BuiltServer, loginOverHttp, startBuiltServer } from "../support/built-server";
+import { startSmtp } from "../support/smtp";
 
 /**
  * A shared public page is a static page until the visitor shows intent (app/lib/platform/hydrate-on-intent.server.ts):
@@ -128,4 +132,100 @@ test("a new page in the same tab starts at the top when its code arrives", async
   await expect.poll(() => isLive(page)).toBe(true);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("personal pages whose code waits for intent", () => {
+  // One server for the three.
+  test.describe.configure({ mode: "serial" });
+  // A server of its own: the customer's page is reached by a request's link, the office's day signed in.
+  const ADMIN = { email: "intent-e2e-admin@example.com", password: "intent e2e admin password 1" };
+  let server: BuiltServer;
+  let session: string;
+  let requestPath: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  test.beforeAll(async ({ javaScriptEnabled }) => {
+    if (!javaScriptEnabled) return;
+    // Starting a server with an admin, then signing in with both steps, outlasts a test's time on a busy machine.
+    test.setTimeout(120_000);
+    smtp = await startSmtp();
+    server = await startBuiltServer({ admin: ADMIN, env: { SMTP_URL: smtp.url, OFFICE_EMAIL: "office@intent-e2e.test" } });
+    const fields = { type: "estimate", name: "Ivy Intent", email: "ivy@example.com", phone: "7035550166", serviceType: "lighting", description: "Porch light flickers", company_website: "" };
+    const sent = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: server.sameOrigin, redirect: "manual" });
+    expect(sent.status).toBe(302);
+    session = await loginOverHttp(server, ADMIN);
+    // The page's link, as the customer gets it: in the request's confirmation mail.
+    await expect.poll(() => smtp.received.some((mail) => mail.to.includes("ivy@example.com"))).toBe(true);
+    requestPath = /\/status\/[A-Za-z0-9_-]{32}/.exec(smtp.received.find((mail) => mail.to.includes("ivy@example.com"))!.text)![0];
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  /** The browser's own reports of blocked scripts, and errors such as a hydration mismatch. */
+  function watchProblems(page: Page) {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
+    return problems;
+  }
+
+  test("the customer's request page: private, no script until the first touch, then its forms post through its code", async ({ page }) => {
+    const scripts = scriptRequests(page);
+    const problems = watchProblems(page);
+    const opened = await page.goto(`${server.url}${requestPath}`, { waitUntil: "networkidle" });
+    const headers = opened!.headers();
+    expect(headers["cache-control"]).toBe("private, no-store");
+    expect(headers["x-robots-tag"]).toContain("noindex");
+    expect(headers["referrer-policy"]).toBe(TOKEN_PAGE_REFERRER_POLICY);
+    // Its inline scripts allowed by hash, as a shared page's, and nothing else inline.
+    const scriptSrc = /script-src ([^;]*)/.exec(headers["content-security-policy"])![1];
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toMatch(/'nonce-|'unsafe-inline'/);
+    expect(scripts).toEqual([]);
+    expect(await isLive(page)).toBe(false);
+
+    await page.touchscreen.tap(195, 300);
+    await expect.poll(() => isLive(page)).toBe(true);
+    expect(scripts.every((src) => src.startsWith("/build/"))).toBe(true);
+    // Live: the message goes through Remix's fetch, and the page shows it without loading again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByLabel(requestStatusText.en.writeLabel).fill("Gate code is 1234.");
+    await page.getByRole("button", { name: requestStatusText.en.writeSend }).click();
+    await expect(page.getByTestId("request-messages")).toContainText("Gate code is 1234.");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("the office's day: no script until the first touch, then live", async ({ page, context }) => {
+    const [name, ...value] = session.split(";")[0]!.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: server.url }]);
+    const scripts = scriptRequests(page);
+    const problems = watchProblems(page);
+    const opened = await page.goto(`${server.url}/admin/today`, { waitUntil: "networkidle" });
+    expect(opened!.headers()["cache-control"]).toContain("no-store");
+    expect(opened!.headers()["content-security-policy"]).not.toMatch(/'nonce-|script-src[^;]*'unsafe-inline'/);
+    await expect(page.getByRole("heading", { level: 1, name: "Today's visits" })).toBeVisible();
+    expect(scripts).toEqual([]);
+    expect(await isLive(page)).toBe(false);
+
+    await page.touchscreen.tap(195, 300);
+    await expect.poll(() => isLive(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("an emergency's page stays live at once: it asks for news by itself while someone waits", async ({ page }) => {
+    const sent = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ type: "emergency", name: "Eve Urgent", phone: "7035550167", email: "eve@example.com", description: "Sparks at the panel", company_website: "" }),
+      headers: server.sameOrigin,
+      redirect: "manual",
+    });
+    const status = sent.headers.get("location") ?? "";
+    expect(status).toMatch(/^\/status\//);
+    await page.goto(`${server.url}${status}`);
+    await expect.poll(() => isLive(page)).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { requestStatusText } from "~/content/request-status";
 import { formText } from "~/forms/messages";
-import { MAX_PHOTO_BYTES } from "~/forms/photos";
+import { MAX_PHOTO_BYTES, MAX_REQUEST_PHOTOS } from "~/forms/photos";
 import { MAX_PHOTO_REQUEST_BYTES } from "~/lib/platform/request-guards.server";
 import { makeImage } from "../support/admin-helpers";
 import { dbTargets } from "../support/db";
@@ -20,7 +20,7 @@ const textOf = async (response: Response) => decodeEntities((await response.text
 const photosOn = (html: string) => html.match(/<img src="\/status\/[A-Za-z0-9_-]{32}\/photos\//g)?.length ?? 0;
 
 describe.each(dbTargets)("adding photos on the request page, over HTTP on %s", (kind) => {
-  const site = useSite({ admin: true, smtp: true, postgres: kind === "postgres", env: { OFFICE_EMAIL: "office@photos.test" } });
+  const site = useSite({ admin: true, smtp: true, postgres: kind === "postgres", env: { OFFICE_EMAIL: "office@photos.test", TRUST_PROXY: "1" } });
 
   /** A Spanish estimate (no photo), its page's path from the confirmation mail and the lead's id from the inbox. */
   async function spanishRequest(email: string) {
@@ -90,8 +90,16 @@ describe.each(dbTargets)("adding photos on the request page, over HTTP on %s", (
       headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: site.url, "Transfer-Encoding": "chunked" },
       stream: { block: Buffer.alloc(64 * 1024, "a"), size: MAX_PHOTO_REQUEST_BYTES + 1 },
     });
+    // In the lead's language, whichever way the body is too large: streamed past the cap, or said so up front.
     expect(huge.status).toBe(413);
-    expect(huge.body).toBe(formText.en.photos.requestTooLarge);
+    expect(huge.body).toBe(photoEs.requestTooLarge);
+    const declared = await httpSend(`${site.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: site.url, "Content-Length": String(MAX_PHOTO_REQUEST_BYTES + 1) },
+      stream: { block: Buffer.alloc(64 * 1024, "a"), size: MAX_PHOTO_REQUEST_BYTES + 1 },
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toBe(photoEs.requestTooLarge);
     // Another site's post, an unknown page: refused before anything.
     expect((await site.post(path, photoForm([await jpeg("y.jpg")]), { cookie: "", sameOrigin: false, headers: { Origin: "https://evil.example" } })).status).toBe(403);
     expect((await site.post(`/status/${"C".repeat(32)}`, photoForm([await jpeg("z.jpg")]), { cookie: "" })).status).toBe(404);
@@ -102,6 +110,35 @@ describe.each(dbTargets)("adding photos on the request page, over HTTP on %s", (
     if (kind === "postgres") {
       const [row] = await site.sql<{ photos: number; attention: string | null }[]>`select (select count(*)::int from lead_photos where lead_id = l.id) as photos, attention from leads l where id = ${id}`;
       expect(row).toEqual({ photos: 0, attention: null });
+    }
+  });
+
+  it("holds a request to 12 photos: past them a 400 in Spanish saying how many more fit, and nothing stored", async () => {
+    const { path, id } = await spanishRequest(`lleno-${kind}@example.com`);
+    // Its own address, so the other tests' posts leave the per-address limit room for these.
+    const post = (files: File[]) => site.post(path, photoForm(files), { cookie: "", headers: { "X-Forwarded-For": "198.51.100.77" } });
+    const three = (n: number) => Promise.all([1, 2, 3].map((i) => jpeg(`p${n}-${i}.jpg`)));
+    for (let n = 1; n < MAX_REQUEST_PHOTOS / 3; n++) expect((await post(await three(n))).status).toBe(303);
+    expect((await post([await jpeg("a.jpg"), await jpeg("b.jpg")])).status).toBe(303);
+    // Two more do not fit beside the eleven there (one would): refused, saying so, and none of them kept.
+    const over = await post([await jpeg("c.jpg"), await jpeg("d.jpg")]);
+    expect(over.status).toBe(400);
+    const refused = await textOf(over);
+    expect(refused).toContain('<html lang="es"');
+    expect(refused).toContain(`data-testid="request-refused">${es.photosRoom(MAX_REQUEST_PHOTOS, 1)}<`);
+    expect(photosOn(await textOf(await site.get(path)))).toBe(MAX_REQUEST_PHOTOS - 1);
+    expect((await post([await jpeg("e.jpg")])).status).toBe(303);
+    const full = await post([await jpeg("f.jpg")]);
+    expect(full.status).toBe(400);
+    expect(await textOf(full)).toContain(`data-testid="request-refused">${es.photosFull(MAX_REQUEST_PHOTOS)}<`);
+
+    expect(photosOn(await textOf(await site.get(path)))).toBe(MAX_REQUEST_PHOTOS);
+    const lead = await textOf(await site.get(`/admin/leads/${id}`, site.admin));
+    expect(lead.match(/Photos: — → \d added on the status page/g)).toEqual([...Array(MAX_REQUEST_PHOTOS / 3 - 1).fill("Photos: — → 3 added on the status page"), "Photos: — → 2 added on the status page", "Photos: — → 1 added on the status page"]);
+    for (const name of ["c.jpg", "d.jpg", "f.jpg"]) expect(lead).not.toContain(name);
+    if (kind === "postgres") {
+      const [row] = await site.sql<{ photos: number }[]>`select count(*)::int as photos from lead_photos where lead_id = ${id}`;
+      expect(row).toEqual({ photos: MAX_REQUEST_PHOTOS });
     }
   });
 });

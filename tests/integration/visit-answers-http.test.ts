@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { requestStatusText } from "~/content/request-status";
 import { ATTENTION_LABELS } from "~/forms/admin-messages";
+import { formText } from "~/forms/messages";
+import { STATUS_MESSAGE_RULE, STATUS_VISIT_RULE } from "~/lib/requests/form-rate-limits.server";
 import { localDay } from "~/lib/platform/office-clock.server";
 import { dbTargets } from "../support/db";
 import { decodeEntities } from "../support/html-text";
@@ -123,11 +125,36 @@ describe.each(dbTargets)("the customer's answers to their visit over HTTP on %s"
     // Not one of the times the page offers: past the sixth, in the past, an hour into one, none, not a time.
     const later = new Date(Date.parse(windowsOn(refused).at(-1)!) + 30 * DAY).toISOString();
     for (const window of [later, "2020-03-02T13:00:00.000Z", new Date(Date.parse(shared) + 60 * 60_000).toISOString(), "", "soon"]) {
-      const bad = await answer(lost.lead.path, { intent: "window", visit: visitOn(lost.page), window });
+      const bad = await answer(lost.lead.path, { intent: "window", visit: visitOn(lost.page), window }, "203.0.113.12");
       expect(bad.status, window).toBe(400);
       expect(text(await bad.text())).toContain(`data-testid="request-refused">${lost.m.windowRequired}<`);
     }
     expect(visitOn(await customerPage(lost.lead.path))).toBe(visitOn(lost.page));
+  });
+
+  it("answers past the address's limit: 429 in the lead's language with Retry-After, the window picked and the message typed shown again, nothing changed", async () => {
+    const lead = await leadWithVisit("es", "team:m5", 25);
+    const page = await customerPage(lead.path);
+    const ip = "203.0.113.20";
+    // The first confirms the visit; the rest find it confirmed (409), each counted all the same.
+    for (let i = 1; i <= STATUS_VISIT_RULE.limit; i++) expect((await answer(lead.path, { intent: "confirm", visit: visitOn(page) }, ip)).status).toBe(i === 1 ? 303 : 409);
+    const picked = windowsOn(page)[2]!;
+    const limited = await answer(lead.path, { intent: "window", visit: visitOn(page), window: picked }, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const refused = text(await limited.text());
+    expect(refused).toContain('<html lang="es"');
+    expect(refused).toContain(`data-testid="request-refused">${formText.es.messages.rateLimited.description}<`);
+    expect([...refused.matchAll(/<input type="radio" name="window"[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => m[0])).toEqual([expect.stringContaining(`value="${picked}"`)]);
+    expect(visitOn(await customerPage(lead.path))).toBe(visitOn(page));
+    expect(await leadPage(lead.id)).not.toContain("Chose another time");
+    // A message and a call count against their own limit, which keeps its count: past it, the message comes back.
+    for (let i = 1; i <= STATUS_MESSAGE_RULE.limit; i++) expect((await answer(lead.path, { intent: "message", body: `nota ${i}` }, ip)).status).toBe(303);
+    const message = await answer(lead.path, { intent: "message", body: "El portón está abierto" }, ip);
+    expect(message.status).toBe(429);
+    expect(text(await message.text())).toMatch(/<textarea id="status-message" name="body"[^>]*>El portón está abierto<\/textarea>/);
+    expect((await answer(lead.path, { intent: "call" }, ip)).status).toBe(429);
+    expect(await leadPage(lead.id)).not.toContain("El portón está abierto");
   });
 
   it("ask for a call, a message and a cancellation each mark the lead for the office; its next action clears the mark", async () => {

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { formText } from "~/forms/messages";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "~/forms/photos";
 import { isAdminUploadPath } from "./admin-paths";
-import { langOf } from "~/content/languages";
+import { langOf, type Lang } from "~/content/languages";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/forms/upload";
 
 /**
@@ -56,19 +56,32 @@ export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_BODY_B
  * 0172), and a request's page (/status/<token>), which adds photos to the request.
  */
 const PHOTO_FORMS = /^(?:(?:\/es)?\/(estimate|contact)|\/status\/[A-Za-z0-9_-]{32})\/?$/;
+const REQUEST_PAGE = /^\/status\/([A-Za-z0-9_-]{32})\/?$/;
+
+const isMultipartPost = (method: string, contentType: string | undefined) =>
+  method.toUpperCase() === "POST" && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/**
+ * The token of a photos post to a request's page, whose refusals speak the lead's language rather than the URL's
+ * (the guard looks it up before the body is read); null for any other request.
+ */
+export function requestPageToken(method: string, pathname: string, contentType: string | undefined): string | null {
+  return isMultipartPost(method, contentType) ? (REQUEST_PAGE.exec(pathname)?.[1] ?? null) : null;
+}
 
 /**
  * The most a request's body may carry: the upload cap only for the admin upload (a multipart post to
  * /admin/gallery and /admin/content/team, whose actions sign the admin in before reading it); the photos cap for a multipart post of the
- * estimate or contact form or a request's page; 64 kB for every other request.
+ * estimate or contact form or a request's page (refused in `lang` when given: a request page's lead's); 64 kB for
+ * every other request.
  */
-export function bodyLimit(method: string, pathname: string, contentType: string | undefined): BodyLimit {
-  const multipartPost = method.toUpperCase() === "POST" && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+export function bodyLimit(method: string, pathname: string, contentType: string | undefined, lang?: Lang): BodyLimit {
+  const multipartPost = isMultipartPost(method, contentType);
   if (multipartPost && isAdminUploadPath(pathname)) {
     return { bytes: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_MESSAGES.failed(UPLOAD_MESSAGES.tooLarge) };
   }
   if (multipartPost && PHOTO_FORMS.test(pathname)) {
-    return { bytes: MAX_PHOTO_REQUEST_BYTES, message: formText[langOf(pathname)].photos.requestTooLarge };
+    return { bytes: MAX_PHOTO_REQUEST_BYTES, message: formText[lang ?? langOf(pathname)].photos.requestTooLarge };
   }
   return { bytes: MAX_BODY_BYTES, message: tooLarge(`${MAX_BODY_BYTES / 1024} kB`) };
 }

@@ -15,6 +15,12 @@ export const FORM_RATE_LIMITS: Record<LeadKind, { limit: number; windowMs: numbe
 /** Messages from requests' status pages, per address: as many as a public form takes. */
 export const STATUS_MESSAGE_RULE: RateLimitRule = { name: "form:status-message", limit: 5, windowMs: 10 * 60_000 };
 
+/**
+ * Answers to a visit from requests' status pages (confirm it, move it), per address: as many as a public form
+ * takes. A move books anew and texts the customer, so an unbounded stream of them would be a stream of texts.
+ */
+export const STATUS_VISIT_RULE: RateLimitRule = { name: "form:status-visit", limit: 5, windowMs: 10 * 60_000 };
+
 /** Photos added on requests' status pages, per address: as many posts as the estimate form takes. */
 export const STATUS_PHOTOS_RULE: RateLimitRule = { name: "form:status-photos", ...FORM_RATE_LIMITS.estimate };
 

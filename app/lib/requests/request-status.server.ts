@@ -7,6 +7,7 @@ import { formText, type FormToast } from "~/forms/messages";
 import { optionLabels } from "~/forms/option-labels";
 import { parseForm } from "~/forms/parse";
 import { statusPageSchema } from "~/forms/status-page";
+import { MAX_REQUEST_PHOTOS } from "~/forms/photos";
 import { findLeadPhoto, listLeadPhotos } from "~/models/lead-photos.server";
 import { unsubscribeEmail } from "~/models/review-requests.server";
 import { answerableVisit, currentVisitByToken } from "~/models/visits.server";
@@ -18,14 +19,15 @@ import {
   CANCELLED_BY_CUSTOMER,
   cancelRequestByToken,
   findRequestByToken,
+  leadLanguageByToken,
   listStatusPageMessages,
 } from "~/models/request-status.server";
 import { calendarPath, STATUS_TOKEN_PATTERN, statusPath } from "../emergencies/emergency-status";
 import { getDb } from "../platform/db.server";
 import { log } from "../platform/log.server";
-import { peekRateLimit, rateLimit, type RateLimitResult } from "../platform/rate-limit.server";
+import { peekRateLimit, rateLimit, type RateLimitResult, type RateLimitRule } from "../platform/rate-limit.server";
 import { reasonOf } from "../platform/service-failure.server";
-import { STATUS_MESSAGE_RULE, STATUS_PHOTOS_RULE } from "./form-rate-limits.server";
+import { STATUS_MESSAGE_RULE, STATUS_PHOTOS_RULE, STATUS_VISIT_RULE } from "./form-rate-limits.server";
 import { checkPhotos, photoFiles, type PreparedPhoto } from "./photo-checks.server";
 import { admitPhotoPost } from "./photo-post-admission.server";
 import { readForm } from "./form-response.server";
@@ -133,6 +135,16 @@ async function openRow(token: string, deps: StatusDeps): Promise<RequestRow | { 
   return row;
 }
 
+/**
+ * The language of a request's page, its lead's, or null for a token no lead has: for the edge's refusal of a photos
+ * post too large to read (server/request-guards.ts), answered before the page's own code runs.
+ */
+export async function requestPageLanguage(token: string, db: Db = getDb()): Promise<Lang | null> {
+  if (!STATUS_TOKEN_PATTERN.test(token)) return null;
+  const language = await leadLanguageByToken(db, token);
+  return language === null ? null : langOfLead(language);
+}
+
 /** A request's progress by its status token; expired 90 days after it was won or lost; null for anything else (a 404). */
 export async function requestProgress(token: string, given: Partial<StatusDeps> = {}): Promise<RequestProgress | ExpiredRequest | null> {
   const deps = statusDeps(given);
@@ -213,7 +225,8 @@ export async function openStatusPhoto(token: string, photoId: string, deps: Phot
 }
 
 interface ActionDeps extends StatusDeps {
-  rateLimit(ip: string): Promise<RateLimitResult>;
+  /** Counts one post of the rule's kind for the address: a message or a call asked for, or an answer to the visit. */
+  rateLimit(rule: RateLimitRule, ip: string): Promise<RateLimitResult>;
 }
 
 const success = (title: string, description: string): FormToast => ({ type: "success", title, description });
@@ -222,8 +235,19 @@ const failure = (title: string, description: string): FormToast => ({ type: "err
 /** What a post to the page did: done (the page is shown again), or refused with its status and the words why; null: no such page (a 404). */
 export type StatusActionOutcome =
   | { ok: true; toast: FormToast }
-  | { ok: false; status: 400 | 409 | 410 | 429 | 503; toast: FormToast; fieldError?: string; retryAfter?: number }
+  | { ok: false; status: 400 | 409 | 410 | 429 | 503; toast: FormToast; fieldError?: string; retryAfter?: number; typed?: TypedAnswer }
   | null;
+
+/** What the customer typed or chose in a refused post, shown again in its form: the message, the window picked. */
+export interface TypedAnswer {
+  body?: string;
+  window?: string;
+}
+
+const typedIn = (formData: FormData): TypedAnswer => {
+  const [body, window] = [formData.get("body"), formData.get("window")];
+  return { ...(typeof body === "string" ? { body } : {}), ...(typeof window === "string" ? { window } : {}) };
+};
 
 /**
  * The open request a post may change, with the words of its language; else the page's refusal: none (a 404),
@@ -246,12 +270,19 @@ async function changeable(
 /**
  * A post to the page: cancel the request, a message for the office's conversation with the customer, a call asked
  * for, or an answer to the visit (confirm it; move it to an offered window). Only an open request that is no
- * emergency takes any; a message or a call asked for counts against the address's limit; bad input is a 400 in the
- * lead's language that changes nothing; a visit changed or a window taken since the page was shown, a 409 (the page
- * then shows the visit and the windows as they now are).
+ * emergency takes any; a message or a call asked for counts against the address's limit (STATUS_MESSAGE_RULE), an
+ * answer to the visit against its own (STATUS_VISIT_RULE), 429 past it; bad input is a 400 in the lead's language
+ * that changes nothing; a visit changed or a window taken since the page was shown, a 409 (the page then shows the
+ * visit and the windows as they now are). Every refusal carries what was typed (`typed`).
  */
 export async function statusPageAction(token: string, formData: FormData, meta: { ip: string }, given: Partial<ActionDeps> = {}): Promise<StatusActionOutcome> {
-  const deps: ActionDeps = { rateLimit: (ip) => rateLimit(STATUS_MESSAGE_RULE, ip), ...statusDeps(given) };
+  const outcome = await statusPageAnswer(token, formData, meta, given);
+  // A refused post's page shows what was typed or chosen again, so a browser without JavaScript loses none of it.
+  return outcome && !outcome.ok ? { ...outcome, typed: typedIn(formData) } : outcome;
+}
+
+async function statusPageAnswer(token: string, formData: FormData, meta: { ip: string }, given: Partial<ActionDeps>): Promise<StatusActionOutcome> {
+  const deps: ActionDeps = { rateLimit, ...statusDeps(given) };
   const open = await changeable(token, deps);
   if (!open || "ok" in open) return open;
   const { row, lang, m, notOpen } = open;
@@ -263,6 +294,11 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
   const now = deps.now?.() ?? new Date();
   const posted = submission.value;
   const changed = { ok: false, status: 409, toast: failure(m.visitChanged, m.visitChangedDetail) } as const;
+  // Every answer but the cancellation (which ends the page's posts) counts against the address's limit of its kind.
+  if (posted.intent !== "cancel") {
+    const limit = await deps.rateLimit(posted.intent === "confirm" || posted.intent === "window" ? STATUS_VISIT_RULE : STATUS_MESSAGE_RULE, meta.ip);
+    if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
+  }
   if (posted.intent === "cancel") {
     // Lost between the read and the write (the office closed it meanwhile): nothing to cancel.
     if (!(await cancelRequestByToken(deps.db, token, now))) return { ok: false, status: 409, toast: notOpen };
@@ -281,8 +317,6 @@ export async function statusPageAction(token: string, formData: FormData, meta: 
     if (moved === "changed") return changed;
     return { ok: true, toast: success(m.visitMoved, m.visitMovedDetail) };
   }
-  const limit = await deps.rateLimit(meta.ip);
-  if (!limit.ok) return { ok: false, status: 429, toast: formText[lang].messages.rateLimited, retryAfter: limit.retryAfterSeconds };
   if (posted.intent === "call") {
     if (!(await askForCallByToken(deps.db, token, now))) return { ok: false, status: 409, toast: notOpen };
     return { ok: true, toast: success(m.callRequested, m.callRequestedDetail) };
@@ -324,7 +358,7 @@ const dropAll = (keys: string[], deps: PhotoDeps) => Promise.allSettled(keys.map
 export async function statusPagePhotos(token: string, request: Request, meta: { ip: string }, deps: PhotoActionDeps = photoActionDeps()): Promise<StatusActionOutcome> {
   const open = await changeable(token, deps);
   if (!open || "ok" in open) return open;
-  const { lang, m, notOpen } = open;
+  const { row, lang, m, notOpen } = open;
   const admission = await admitPhotoPost(STATUS_PHOTOS_RULE, lang, request, meta.ip, deps.peekRateLimit);
   if (!admission.ok) return { ok: false, status: admission.status === 429 ? 429 : 503, toast: admission.toast, retryAfter: admission.retryAfter };
   try {
@@ -334,6 +368,9 @@ export async function statusPagePhotos(token: string, request: Request, meta: { 
     const files = photoFiles(formData);
     const refused = (fieldError: string) => ({ ok: false as const, status: 400 as const, toast: failure(m.photosRefused, fieldError), fieldError });
     if (files.length === 0) return refused(m.photosRequired);
+    // The request's photos stay within their number; the statement that saves them holds to it too.
+    const room = MAX_REQUEST_PHOTOS - (await listLeadPhotos(deps.db, row.id)).length;
+    if (files.length > room) return refused(room > 0 ? m.photosRoom(MAX_REQUEST_PHOTOS, room) : m.photosFull(MAX_REQUEST_PHOTOS));
     const limit = await deps.rateLimit(meta.ip);
     if (!limit.ok) return { ok: false, status: 429, toast: messages.rateLimited, retryAfter: limit.retryAfterSeconds };
     const checked = await checkPhotos(files, lang);
@@ -346,10 +383,11 @@ export async function statusPagePhotos(token: string, request: Request, meta: { 
       return { ok: false, status: 503, toast: failure(m.photosRefused, photoText.cannotSend(photoText.aPhoto, photoText.notStored)) };
     }
     const stored = photos.map((p) => ({ key: p.key, bytes: p.body.byteLength, width: p.width, height: p.height, name: p.name }));
-    if (!(await addStatusPagePhotos(deps.db, token, stored, deps.now?.() ?? new Date()))) {
-      // Closed between the read and the write: nothing of the post is kept.
+    const saved = await addStatusPagePhotos(deps.db, token, stored, deps.now?.() ?? new Date(), MAX_REQUEST_PHOTOS);
+    if (saved !== "saved") {
+      // Closed, or filled by another post, between the read and the write: nothing of the post is kept.
       await dropAll(stored.map((p) => p.key), deps);
-      return { ok: false, status: 409, toast: notOpen };
+      return saved === "full" ? refused(m.photosFull(MAX_REQUEST_PHOTOS)) : { ok: false, status: 409, toast: notOpen };
     }
     return { ok: true, toast: success(m.photosAdded, m.photosAddedDetail) };
   } finally {
