@@ -19,6 +19,7 @@ import { elapsed } from "../platform/elapsed";
 import { LEAD_STATUSES, SEARCH_MAX } from "~/forms/admin-messages";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { LANGUAGE_NAMES, languages } from "~/content/languages";
+import { townOf } from "~/components/admin/lead/format";
 
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 
@@ -110,6 +111,34 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
   };
 }
 
+/**
+ * What the inbox draws of a lead, and nothing more: the page's data is sent again for hydration, so every field
+ * here is one the row or the card shows.
+ */
+function inboxRow(lead: InboxLead, now: Date) {
+  const times = leadTimes(lead, now);
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ago: times.sinceRequest,
+    emergency: lead.emergency,
+    status: lead.status,
+    attention: lead.attention,
+    kind: lead.kind,
+    language: lead.language,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service,
+    town: townOf(lead.fields.address),
+    message: lead.message,
+    details: detailsText(lead.fields),
+    owner: lead.owner?.name ?? null,
+    response: times.sinceResponse && times.responseTook ? { ago: times.sinceResponse, took: times.responseTook } : null,
+    mail: lead.mail,
+  };
+}
+
 /** A count for people: "57", or COUNT_CAP and a "+" when it stopped there. */
 const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US"));
 
@@ -133,11 +162,7 @@ export async function loadInbox(filter: InboxFilter, position: InboxPosition, de
   // Back at the start, it is page 1 whatever the address said.
   const page = previous ? position.page : 1;
   return {
-    leads: leads.map((lead) => ({
-      ...lead,
-      details: detailsText(lead.fields),
-      times: leadTimes(lead, now),
-    })),
+    leads: leads.map((lead) => inboxRow(lead, now)),
     total,
     totalLabel: countLabel(total),
     kinds: kinds.map((k) => ({ ...k, label: countLabel(k.count) })),
