@@ -113,10 +113,10 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     const ann = rows.find((l) => l.id === id.Ann)!;
     expect(ann).toMatchObject({ status: "new", owner: null, response: null, mail: { status: "pending", sent: 1, total: 2 } });
     expect(ann.ago).toBe("3 d 12 h");
-    expect(ann).toMatchObject({ phone: "(703) 555-0101", message: "Breaker trips", town: "Manassas", details: "address: 1 Main St, Manassas" });
+    expect(ann).toMatchObject({ phone: "(703) 555-0101", message: "Breaker trips", address: "1 Main St, Manassas", details: "address: 1 Main St, Manassas" });
     // Only what the page draws: the data is sent again for hydration (no page, fields, lost reason, owner id).
     expect(Object.keys(ann).sort()).toEqual(
-      ["id", "createdAt", "ago", "emergency", "status", "attention", "kind", "language", "name", "email", "phone", "service", "town", "message", "details", "owner", "response", "mail"].sort(),
+      ["id", "createdAt", "ago", "emergency", "status", "attention", "kind", "language", "name", "email", "phone", "service", "address", "message", "details", "owner", "response", "mail"].sort(),
     );
     // Owners are the admins, by the name the office sees (the email's first part without a name).
     expect(owners).toEqual([

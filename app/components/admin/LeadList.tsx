@@ -4,7 +4,7 @@ import { formatPhone } from "~/forms/phone";
 import { useOfficeClock } from "~/hooks/use-office-clock";
 import { AttentionBadge } from "./AttentionBadge";
 import { LanguageMarker } from "./LanguageMarker";
-import { statusLabel } from "./lead/format";
+import { statusLabel, townOf } from "./lead/format";
 
 /** What the inbox shows of a lead (the loader's row, app/lib/office/leads-inbox.server.ts, its dates as text). */
 interface ListLead {
@@ -20,7 +20,7 @@ interface ListLead {
   email: string | null;
   phone: string | null;
   service: string | null;
-  town: string | null;
+  address: string | null;
   message: string | null;
   details: string;
   owner: string | null;
@@ -49,74 +49,77 @@ export function LeadList({ leads }: { leads: ListLead[] }) {
         ))}
       </div>
       <ul className="lead-rows">
-        {leads.map((lead) => (
-          <li key={lead.id} className={`lead-item ${lead.emergency ? "lead-emergency" : ""}`} data-testid="lead-row">
-            <div className="lead-card" data-testid="lead-card">
-              <Link to={`/admin/leads/${lead.id}`} className="lead-name break-words font-bold underline">
-                <LanguageMarker language={lead.language} />
-                {lead.name || lead.email || "(no name)"}
-              </Link>
-              <time dateTime={lead.createdAt} className="lead-received">
-                <span className="lead-clock">{clock(lead.createdAt)}</span>
-                <span className="lead-ago">{lead.ago} ago</span>
-              </time>
-              <p className="lead-state">
-                <span className="lead-status">
-                  {lead.emergency ? <strong className="rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
-                  <AttentionBadge attention={lead.attention} />
-                  <span data-testid="lead-status">{statusLabel(lead.status)}</span>
-                </span>
-                <span aria-hidden="true" className="lg:hidden">
-                  ·
-                </span>
-                <span className="lead-kind">{lead.kind}</span>
-              </p>
-              {lead.service || lead.town ? (
-                <p className="lead-service text-navy-700 lg:text-navy-900">
-                  {lead.service}
-                  {lead.town ? <span className="lg:hidden">{lead.service ? ` · ${lead.town}` : lead.town}</span> : null}
+        {leads.map((lead) => {
+          const town = townOf(lead.address);
+          return (
+            <li key={lead.id} className={`lead-item ${lead.emergency ? "lead-emergency" : ""}`} data-testid="lead-row">
+              <div className="lead-card" data-testid="lead-card">
+                <Link to={`/admin/leads/${lead.id}`} className="lead-name break-words font-bold underline">
+                  <LanguageMarker language={lead.language} />
+                  {lead.name || lead.email || "(no name)"}
+                </Link>
+                <time dateTime={lead.createdAt} className="lead-received">
+                  <span className="lead-clock">{clock(lead.createdAt)}</span>
+                  <span className="lead-ago">{lead.ago} ago</span>
+                </time>
+                <p className="lead-state">
+                  <span className="lead-status">
+                    {lead.emergency ? <strong className="rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Emergency</strong> : null}
+                    <AttentionBadge attention={lead.attention} />
+                    <span data-testid="lead-status">{statusLabel(lead.status)}</span>
+                  </span>
+                  <span aria-hidden="true" className="lg:hidden">
+                    ·
+                  </span>
+                  <span className="lead-kind">{lead.kind}</span>
                 </p>
-              ) : null}
-              <div className="lead-contact">
-                {lead.email ? (
-                  <a href={`mailto:${lead.email}`} className={`break-words underline ${lead.phone ? "hidden lg:block" : "mt-2 inline-block lg:mt-0 lg:block"}`}>
-                    {lead.email}
-                  </a>
+                {lead.service || town ? (
+                  <p className="lead-service text-navy-700 lg:text-navy-900">
+                    {lead.service}
+                    {town ? <span className="lg:hidden">{lead.service ? ` · ${town}` : town}</span> : null}
+                  </p>
                 ) : null}
-                {lead.phone ? (
-                  <a href={telHref(lead.phone)} className="lead-call" data-testid="lead-call">
-                    <span className="lg:sr-only">Call </span>
-                    {formatPhone(lead.phone)}
-                  </a>
-                ) : null}
+                <div className="lead-contact">
+                  {lead.email ? (
+                    <a href={`mailto:${lead.email}`} className={`break-words underline ${lead.phone ? "hidden lg:block" : "mt-2 inline-block lg:mt-0 lg:block"}`}>
+                      {lead.email}
+                    </a>
+                  ) : null}
+                  {lead.phone ? (
+                    <a href={telHref(lead.phone)} className="lead-call" data-testid="lead-call">
+                      <span className="lg:sr-only">Call </span>
+                      {formatPhone(lead.phone)}
+                    </a>
+                  ) : null}
+                </div>
+                <p className="lead-wide lead-message whitespace-pre-wrap break-words">
+                  {lead.message}
+                  {lead.details ? <span className="mt-1 block text-xs text-navy-700">{lead.details}</span> : null}
+                </p>
+                <p className="lead-wide lead-owner">
+                  <span className="sr-only">Owner: </span>
+                  {lead.owner ?? "—"}
+                </p>
+                <p className="lead-wide lead-response whitespace-nowrap">
+                  <span className="sr-only">First response: </span>
+                  {lead.response ? (
+                    <>
+                      {lead.response.ago} ago
+                      <span className="block text-xs text-navy-700">after {lead.response.took}</span>
+                    </>
+                  ) : (
+                    "Not yet"
+                  )}
+                </p>
+                <p className="lead-wide lead-mail whitespace-nowrap">
+                  <span className="sr-only">Mail: </span>
+                  {mailLabel[lead.mail.status]}
+                  {lead.mail.total > 0 ? ` (${lead.mail.sent}/${lead.mail.total})` : ""}
+                </p>
               </div>
-              <p className="lead-wide lead-message whitespace-pre-wrap break-words">
-                {lead.message}
-                {lead.details ? <span className="mt-1 block text-xs text-navy-700">{lead.details}</span> : null}
-              </p>
-              <p className="lead-wide lead-owner">
-                <span className="sr-only">Owner: </span>
-                {lead.owner ?? "—"}
-              </p>
-              <p className="lead-wide lead-response whitespace-nowrap">
-                <span className="sr-only">First response: </span>
-                {lead.response ? (
-                  <>
-                    {lead.response.ago} ago
-                    <span className="block text-xs text-navy-700">after {lead.response.took}</span>
-                  </>
-                ) : (
-                  "Not yet"
-                )}
-              </p>
-              <p className="lead-wide lead-mail whitespace-nowrap">
-                <span className="sr-only">Mail: </span>
-                {mailLabel[lead.mail.status]}
-                {lead.mail.total > 0 ? ` (${lead.mail.sent}/${lead.mail.total})` : ""}
-              </p>
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

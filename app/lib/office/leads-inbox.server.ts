@@ -19,7 +19,6 @@ import { elapsed } from "../platform/elapsed";
 import { LEAD_STATUSES, SEARCH_MAX } from "~/forms/admin-messages";
 import { ADMIN_ROLE } from "../auth/require-admin.server";
 import { LANGUAGE_NAMES, languages } from "~/content/languages";
-import { townOf } from "~/components/admin/lead/format";
 
 /** The admin leads inbox: a page of saved requests (filtered, searched) with their pipeline state, and the CSV export. */
 
@@ -134,7 +133,7 @@ function inboxRow(lead: InboxLead, now: Date) {
     email: lead.email,
     phone: lead.phone,
     service: lead.service,
-    town: townOf(lead.fields.address),
+    address: lead.fields.address ?? null,
     message: lead.message,
     details: detailsText(lead.fields),
     owner: lead.owner?.name ?? null,
