@@ -127,7 +127,7 @@ test.describe("the inbox and a lead's page on a phone", () => {
     await expect(page.getByTestId("lead-row")).toHaveCount(2);
     const row = page.getByTestId("lead-row").nth(1);
     const top = async (text: string) => (await row.getByText(text, { exact: true }).first().boundingBox())!.y;
-    for (const beside of ["card.e2e@example.com", "New"]) expect(Math.abs((await top(estimate)) - (await top(beside)))).toBeLessThan(8);
+    for (const beside of ["card.e2e@example.com", "New"]) expect(Math.abs((await top(estimate)) - (await top(beside)))).toBeLessThan(16);
     await expect(row.getByRole("link", { name: `Call ${estimatePhone}` })).toBeVisible();
     await expect(cards.nth(1)).toHaveCSS("border-top-width", "0px");
   });
