@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -187,6 +187,29 @@ export const leads = pgTable(
     ];
   },
 );
+
+/**
+ * The dashboard's lead figures, one row per day of the office's clock (docs/data.md, migration 0017). Kept by
+ * triggers on `leads` in the statement that saves, changes or deletes a lead (lead_days_keep), so a dashboard view
+ * reads a row a day instead of every lead of its period. Newsletter signups are not counted (as on the dashboard).
+ */
+export const leadDays = pgTable("lead_days", {
+  day: date("day").primaryKey(),
+  /** The day's leads. */
+  leads: integer("leads").notNull().default(0),
+  /** Counts by "source", "service", "city" (page slug), "kind", and "won" by source: {"source": {"google": 3}, …}. */
+  counts: jsonb("counts").$type<Record<string, Record<string, number>>>().notNull().default(sql`'{}'::jsonb`),
+  emergencies: integer("emergencies").notNull().default(0),
+  /** Seconds to the office's first response, one per answered lead of the day: the median is read from these. */
+  responseSeconds: doublePrecision("response_seconds").array().notNull().default(sql`'{}'`),
+  /** Seconds to acknowledge, one per acknowledged emergency of the day. */
+  ackSeconds: doublePrecision("ack_seconds").array().notNull().default(sql`'{}'`),
+});
+
+/** The time zone lead_days' days are in (one row): when the office's changes, the dashboard rebuilds lead_days in it. */
+export const leadDaysZone = pgTable("lead_days_zone", {
+  timeZone: text("time_zone").primaryKey(),
+});
 
 /** Free-text notes the office keeps on a lead. */
 export const leadNotes = pgTable(

@@ -3,7 +3,8 @@ import type { Db } from "~db/client";
 import { rowsOf } from "./sql.server";
 
 /**
- * The figures of the admin dashboard, read from `leads`: counts per week by source, service and city page,
+ * The figures of the admin dashboard, read from lead_days (the leads' figures per day, kept by triggers on `leads`),
+ * `visits`, `phone_calls` and `lead_messages`: counts per week by source, service and city page,
  * won per source, and the medians of how long the office took to answer. Newsletter signups are not leads
  * of interest here (docs/decisions/0100-lead-pipeline.md).
  */
@@ -47,15 +48,11 @@ export interface LeadStats {
 export const during = ({ from, to, timeZone }: StatsPeriod, column: SQL = sql`created_at`): SQL =>
   sql`${column} >= (${from}::date)::timestamp at time zone ${timeZone} and ${column} < (${to}::date + 1)::timestamp at time zone ${timeZone}`;
 
-/** Leads of interest created in the period, as a WHERE clause. */
-const inPeriod = (period: StatsPeriod): SQL => sql`kind <> 'newsletter' and ${during(period)}`;
 
 const week = (timeZone: string) => sql`to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD')`;
 
-/** The slug of a city page path (/electrician-<slug>, with or without a query), else null. */
-const citySlug = (column: SQL) => sql`substring(${column} from '^/electrician-([a-z]+(?:-[a-z]+)*)(?:[?#/]|$)')`;
 
-async function weekly(db: Db, period: StatsPeriod, key: SQL, rows: SQL = sql`leads where ${inPeriod(period)}`): Promise<WeeklyCount[]> {
+async function weekly(db: Db, period: StatsPeriod, key: SQL, rows: SQL): Promise<WeeklyCount[]> {
   const result = await db.execute(sql`
     select week, key, count(*)::int as count from (
       select ${week(period.timeZone)} as week, ${key} as key from ${rows}
@@ -69,35 +66,52 @@ async function weekly(db: Db, period: StatsPeriod, key: SQL, rows: SQL = sql`lea
 const median = (seconds: SQL) => sql`percentile_cont(0.5) within group (order by extract(epoch from ${seconds}))`;
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** Weekly counts of one of the period's columns (`key`), from the rows read once. */
-const weeklyOf = (key: string) =>
+/** The weekly counts of one of lead_days' dimensions ("source", "service", "city", "kind"), from the days read once. */
+const weeklyOf = (dimension: string) =>
   sql.raw(`(select coalesce(json_agg(c order by c.week, c.key), '[]') from (
-    select week, ${key} as key, count(*)::int as count from period where ${key} is not null group by week, ${key}) c)`);
+    select week, key, count from counted where dimension = '${dimension}') c)`);
+
+/** The days of a period, as a condition on lead_days.day. */
+const daysOf = ({ from, to }: StatsPeriod) => sql`day between ${from}::date and ${to}::date`;
 
 /**
- * The period's leads are read once, through the index on created_at (only the period's range, never every lead),
- * into a small working set that each figure then counts: one statement instead of one scan per figure.
+ * Makes lead_days count in `timeZone` (the office's): when the zone it was kept in is another (the office's
+ * ONCALL_TIME_ZONE changed), it is rebuilt from every lead, once.
+ */
+export async function keepLeadDaysIn(db: Db, timeZone: string): Promise<void> {
+  const [row] = rowsOf<{ time_zone: string }>(await db.execute(sql`select time_zone from lead_days_zone limit 1`));
+  if (row?.time_zone !== timeZone) await db.execute(sql`select lead_days_rebuild(${timeZone})`);
+}
+
+/**
+ * The period's figures from lead_days (docs/data.md, migration 0017): a row per day of the office's clock, kept by
+ * the statement that saves or changes a lead, so a view reads the period's days (84 rows for 12 weeks), never its
+ * leads. The medians are read from each day's seconds to answer and to acknowledge. lead_days must be kept in
+ * the period's zone (keepLeadDaysIn).
  */
 export async function leadStats(db: Db, period: StatsPeriod): Promise<LeadStats> {
   const result = await db.execute(sql`
-    with period as materialized (
-      select ${week(period.timeZone)} as week, source, coalesce(nullif(service, ''), 'Not given') as service,
-        coalesce(${citySlug(sql`first_page`)}, ${citySlug(sql`page`)}) as city, kind, status = 'won' as won,
-        extract(epoch from first_response_at - created_at) as response, emergency,
-        case when emergency then extract(epoch from acknowledged_at - created_at) end as ack
-      from leads where ${inPeriod(period)}
+    with days as materialized (
+      select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, leads, counts, emergencies, response_seconds, ack_seconds
+      from lead_days where ${daysOf(period)}
+    ),
+    counted as materialized (
+      select week, dimension.key as dimension, counted.key, sum(counted.value::int)::int as count
+      from days, jsonb_each(days.counts) dimension, jsonb_each_text(dimension.value) counted
+      group by week, dimension.key, counted.key
+      having sum(counted.value::int) <> 0
     )
     select ${weeklyOf("source")} as by_source, ${weeklyOf("service")} as by_service, ${weeklyOf("city")} as by_city,
       ${weeklyOf("kind")} as by_kind,
       (select coalesce(json_agg(c order by c.leads desc, c.source), '[]') from (
-        select source, count(*)::int as leads, (count(*) filter (where won))::int as won from period group by source) c) as conversion,
-      count(*)::int as total,
-      count(response)::int as responded,
-      percentile_cont(0.5) within group (order by response) as response_median,
-      (count(*) filter (where emergency))::int as emergencies,
-      count(ack)::int as acknowledged,
-      percentile_cont(0.5) within group (order by ack) as ack_median
-    from period`);
+        select key as source, (sum(count) filter (where dimension = 'source'))::int as leads, coalesce(sum(count) filter (where dimension = 'won'), 0)::int as won
+        from counted where dimension in ('source', 'won') group by key) c) as conversion,
+      (select coalesce(sum(leads), 0)::int from days) as total,
+      (select count(*)::int from days, unnest(response_seconds)) as responded,
+      (select percentile_cont(0.5) within group (order by seconds) from days, unnest(response_seconds) seconds) as response_median,
+      (select coalesce(sum(emergencies), 0)::int from days) as emergencies,
+      (select count(*)::int from days, unnest(ack_seconds)) as acknowledged,
+      (select percentile_cont(0.5) within group (order by seconds) from days, unnest(ack_seconds) seconds) as ack_median`);
   const [s] = rowsOf<Record<string, unknown>>(result);
   const weekly = (value: unknown) => (value as WeeklyCount[]).map((row) => ({ week: row.week, key: row.key, count: Number(row.count) }));
   return {
@@ -123,23 +137,38 @@ export interface VisitStats {
   bySource: { source: string; leads: number; visited: number }[];
 }
 
-/** The period's visits by their window (visits_starts_at_idx), and the period's leads (leads_created_at_idx) with their first visit (visits_lead_idx). */
+/**
+ * The period's visits by their window (visits_starts_at_idx); the period's requests that have a visit, read from the
+ * visits since the period began (a visit starts after its request is made) and their leads by key, never every lead
+ * of the period; the period's requests by source from lead_days.
+ */
 export const visitStatsQuery = (period: StatsPeriod) => sql`
   with windows as materialized (
     select status from visits where ${during(period, sql`starts_at`)}
   ),
-  requested as materialized (
-    select l.source, l.created_at,
-      (select min(v.starts_at) from visits v where v.lead_id = l.id and v.status <> 'cancelled') as first_visit
-    from leads l where ${inPeriod(period)}
+  firsts as materialized (
+    select lead_id, min(starts_at) as first_visit from visits
+    where status <> 'cancelled' and starts_at >= (${period.from}::date)::timestamp at time zone ${period.timeZone}
+    group by lead_id
+  ),
+  visited as materialized (
+    -- Each lead by its key (offset 0 keeps the planner from reading the period's leads whole to join them).
+    select l.source, l.created_at, firsts.first_visit from firsts, lateral (
+      select source, created_at from leads where leads.id = firsts.lead_id and kind <> 'newsletter' and ${during(period)} offset 0
+    ) l
+  ),
+  sources as (
+    select source.key as source, sum(source.value::int)::int as leads
+    from lead_days, jsonb_each_text(counts -> 'source') source where ${daysOf(period)}
+    group by source.key having sum(source.value::int) <> 0
   )
   select
     (select count(*)::int from windows) as booked,
     (select (count(*) filter (where status = 'confirmed'))::int from windows) as confirmed,
     (select (count(*) filter (where status = 'cancelled'))::int from windows) as cancelled,
-    (select percentile_cont(0.5) within group (order by extract(epoch from first_visit - created_at) / 86400) from requested where first_visit is not null) as median_days,
+    (select percentile_cont(0.5) within group (order by extract(epoch from first_visit - created_at) / 86400) from visited) as median_days,
     (select coalesce(json_agg(c order by c.leads desc, c.source), '[]') from (
-      select source, count(*)::int as leads, count(first_visit)::int as visited from requested group by source) c) as by_source`;
+      select source, leads, (select count(*)::int from visited where visited.source = sources.source) as visited from sources) c) as by_source`;
 
 /** The dashboard's visits (docs/visits.md, "Visits on the dashboard"), in one statement. */
 export async function visitStats(db: Db, period: StatsPeriod): Promise<VisitStats> {

@@ -95,7 +95,7 @@ test.describe("the inbox and a lead's page on a phone", () => {
     const emergencyPhone = await sendContact(request, baseURL!, info, { type: "emergency", name: emergency, address: "12 Main St, Dumfries, VA 22026" });
 
     await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
-    await expect(page.getByTestId("leads-table")).toBeHidden();
+    await expect(page.getByTestId("leads-head")).toBeHidden();
     const cards = page.getByTestId("lead-card");
     await expect(cards).toHaveCount(2);
     // The open emergency first, and marked.
@@ -120,11 +120,16 @@ test.describe("the inbox and a lead's page on a phone", () => {
     }
     await expect(cards.nth(1)).toContainText("Panel Upgrade · Manassas Park");
 
-    // At a desktop's width the table, and no cards.
+    // The same leads, drawn once: at a desktop's width each a row under the column headings (the name, the email and
+    // the status side by side), no card's border.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(page.getByTestId("leads-table")).toBeVisible();
-    await expect(cards.first()).toBeHidden();
+    await expect(page.getByTestId("leads-head")).toBeVisible();
     await expect(page.getByTestId("lead-row")).toHaveCount(2);
+    const row = page.getByTestId("lead-row").nth(1);
+    const top = async (text: string) => (await row.getByText(text, { exact: true }).first().boundingBox())!.y;
+    for (const beside of ["card.e2e@example.com", "New"]) expect(Math.abs((await top(estimate)) - (await top(beside)))).toBeLessThan(16);
+    await expect(row.getByRole("link", { name: `Call ${estimatePhone}` })).toBeVisible();
+    await expect(cards.nth(1)).toHaveCSS("border-top-width", "0px");
   });
 
   test("a lead's page shows each field once, with its label, and the service by its name", async ({ adminPage: page, request, baseURL }, info) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "~db/client";
 import { findCity } from "~/content/cities";
 import { formatPhone } from "~/forms/phone";
-import { leadStats, phoneStats, visitStats, type LeadStats, type PhoneStats, type VisitStats, type WeeklyCount } from "~/models/lead-stats.server";
+import { keepLeadDaysIn, leadStats, phoneStats, visitStats, type LeadStats, type PhoneStats, type VisitStats, type WeeklyCount } from "~/models/lead-stats.server";
 import { reviewFigures } from "~/models/review-requests.server";
 import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
@@ -137,6 +137,7 @@ export interface Dashboard {
 
 /** The dashboard of a valid period. */
 export async function loadDashboard(period: { from: string; to: string }, deps = dashboardDeps()): Promise<Dashboard> {
+  await keepLeadDaysIn(deps.db, deps.timeZone);
   const [stats, phone, reviews, visits] = await Promise.all([
     leadStats(deps.db, { ...period, timeZone: deps.timeZone }),
     phoneStats(deps.db, { ...period, timeZone: deps.timeZone }),

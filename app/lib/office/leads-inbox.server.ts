@@ -24,7 +24,10 @@ import { LANGUAGE_NAMES, languages } from "~/content/languages";
 
 /** 50 leads a page: a page the office's phone gets quickly on 4G (it was 100; the server's time for a page fell by a quarter, docs/performance.md). */
 export const PAGE_SIZE = 50;
-/** The CSV export reads the selection this many leads at a time, each batch written out before the next is read. */
+/**
+ * The CSV export reads the selection this many leads at a time, each batch written out before the next is read.
+ * 100 a batch was tried: the server's memory grew no less (docs/performance.md, "Inbox at 100,000 leads").
+ */
 const EXPORT_BATCH = 500;
 
 interface InboxDeps {
@@ -110,6 +113,34 @@ export function leadTimes(lead: Pick<InboxLead, "createdAt" | "firstResponseAt">
   };
 }
 
+/**
+ * What the inbox draws of a lead, and nothing more: the page's data is sent again for hydration, so every field
+ * here is one the row or the card shows.
+ */
+function inboxRow(lead: InboxLead, now: Date) {
+  const times = leadTimes(lead, now);
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ago: times.sinceRequest,
+    emergency: lead.emergency,
+    status: lead.status,
+    attention: lead.attention,
+    kind: lead.kind,
+    language: lead.language,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service,
+    address: lead.fields.address ?? null,
+    message: lead.message,
+    details: detailsText(lead.fields),
+    owner: lead.owner?.name ?? null,
+    response: times.sinceResponse && times.responseTook ? { ago: times.sinceResponse, took: times.responseTook } : null,
+    mail: lead.mail,
+  };
+}
+
 /** A count for people: "57", or COUNT_CAP and a "+" when it stopped there. */
 const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US"));
 
@@ -133,11 +164,7 @@ export async function loadInbox(filter: InboxFilter, position: InboxPosition, de
   // Back at the start, it is page 1 whatever the address said.
   const page = previous ? position.page : 1;
   return {
-    leads: leads.map((lead) => ({
-      ...lead,
-      details: detailsText(lead.fields),
-      times: leadTimes(lead, now),
-    })),
+    leads: leads.map((lead) => inboxRow(lead, now)),
     total,
     totalLabel: countLabel(total),
     kinds: kinds.map((k) => ({ ...k, label: countLabel(k.count) })),
