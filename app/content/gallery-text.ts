@@ -25,7 +25,7 @@ const en = {
     metaDescription:
       "Panel upgrades, lighting, EV chargers and ceiling fans we installed in Manassas, Fairfax, Woodbridge and across Northern Virginia.",
     title: "Pictures of our work",
-    subtitle: "Projects we've finished across Northern Virginia, drawn until their photos are up.",
+    subtitle: "Projects we've finished across Northern Virginia; one without its photo yet is shown as a drawing.",
     backToAll: "Back to all projects",
     projects: "Projects",
     filter: "Filter by category",
@@ -52,7 +52,7 @@ export const galleryText = /* @__PURE__ */ catalogue(en, {
     metaDescription:
       "Cambios de panel, iluminación, cargadores para vehículos eléctricos y ventiladores de techo que instalamos en Manassas, Fairfax, Woodbridge y en todo el norte de Virginia.",
     title: "Fotos de nuestro trabajo",
-    subtitle: "Proyectos que terminamos en todo el norte de Virginia, en dibujos hasta que subamos sus fotos.",
+    subtitle: "Proyectos que terminamos en todo el norte de Virginia; el que aún no tiene su foto se muestra en dibujo.",
     backToAll: "Volver a todos los proyectos",
     projects: "Proyectos",
     filter: "Filtrar por categoría",

@@ -6,6 +6,7 @@ import { Notice } from "~/components/admin/Notice";
 import { PAGE_FAILED } from "~/forms/admin-messages";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import type { FrameHandle } from "~/root";
+import adminStyles from "~/admin.css";
 
 /**
  * The admin frame (/admin, /admin/leads, /gallery-import): drawn once here, around each page. This guard
@@ -21,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const handle: FrameHandle = { frame: "own" };
 
 /** The admin installs on a phone as an app (emergency notifications open in it). */
-export const links: LinksFunction = () => [{ rel: "manifest", href: "/admin.webmanifest" }];
+// The office's own styles (the inbox's lead list), kept out of the stylesheet every public page inlines.
+export const links: LinksFunction = () => [
+  { rel: "manifest", href: "/admin.webmanifest" },
+  { rel: "stylesheet", href: adminStyles },
+];
 
 /** Who is signed in does not change with a page's own form posts (the import's batches, add, delete). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -40,8 +40,12 @@ describe("a lead's page over HTTP", () => {
 
   it("shows times on the office's clock, the time zone the deployment sets (ONCALL_TIME_ZONE)", async () => {
     const office = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_ZONE }).format(new Date(iso));
-    for (const path of [leadUrl, "/admin/leads"]) {
-      const [, iso, shown] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec((await page(path)).html) ?? [];
+    // The lead's page says the time; the inbox's row says it as its clock (beside "… ago", which a card shows alone).
+    for (const [path, time] of [
+      [leadUrl, /<time dateTime="([^"]+)">([^<]+)<\/time>/],
+      ["/admin/leads", /<time dateTime="([^"]+)"[^>]*><span class="lead-clock">([^<]+)<\/span>/],
+    ] as const) {
+      const [, iso, shown] = time.exec((await page(path)).html) ?? [];
       expect(iso, path).toBeDefined();
       expect(shown, path).toBe(office(iso!));
     }

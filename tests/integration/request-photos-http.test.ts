@@ -132,7 +132,11 @@ describe.each(dbTargets)("adding photos on the request page, over HTTP on %s", (
     expect(full.status).toBe(400);
     expect(await textOf(full)).toContain(`data-testid="request-refused">${es.photosFull(MAX_REQUEST_PHOTOS)}<`);
 
-    expect(photosOn(await textOf(await site.get(path)))).toBe(MAX_REQUEST_PHOTOS);
+    const page = await textOf(await site.get(path));
+    expect(photosOn(page)).toBe(MAX_REQUEST_PHOTOS);
+    // Full: the page says so where its form was, rather than offering a post it would refuse.
+    expect(page).toContain(`data-testid="request-photos-full">${es.photosFull(MAX_REQUEST_PHOTOS)}<`);
+    expect(page).not.toContain('data-testid="request-photos-form"');
     const lead = await textOf(await site.get(`/admin/leads/${id}`, site.admin));
     expect(lead.match(/Photos: — → \d added on the status page/g)).toEqual([...Array(MAX_REQUEST_PHOTOS / 3 - 1).fill("Photos: — → 3 added on the status page"), "Photos: — → 2 added on the status page", "Photos: — → 1 added on the status page"]);
     for (const name of ["c.jpg", "d.jpg", "f.jpg"]) expect(lead).not.toContain(name);

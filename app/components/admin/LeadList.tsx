@@ -34,7 +34,7 @@ const COLUMNS = ["Received", "Status", "Kind", "Name", "Contact", "Service", "Me
 /**
  * The inbox's leads, each drawn once, in the inbox's order (open emergencies first, marked): a card on a phone
  * (who, how long ago, status and kind, service and town, the number to tap) and, from the lg width, a row of
- * the columns under their headings (.lead-list in app/tailwind.css lays it out; the cells a card leaves out are
+ * the columns under their headings (.lead-list in app/admin.css lays it out; the cells a card leaves out are
  * hidden below lg).
  */
 export function LeadList({ leads }: { leads: ListLead[] }) {
@@ -86,7 +86,7 @@ export function LeadList({ leads }: { leads: ListLead[] }) {
                     </a>
                   ) : null}
                   {lead.phone ? (
-                    <a href={telHref(lead.phone)} className="lead-call" data-testid="lead-call">
+                    <a href={telHref(lead.phone)} className="btn-outline lead-call" data-testid="lead-call">
                       <span className="lg:sr-only">Call </span>
                       {formatPhone(lead.phone)}
                     </a>

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { PHOTO_ACCEPT, PHOTOS_FIELD } from "~/forms/photos";
+import { MAX_REQUEST_PHOTOS, PHOTO_ACCEPT, PHOTOS_FIELD } from "~/forms/photos";
 import { useWords } from "~/hooks/use-lang";
 import type { RequestStatusText } from "~/content/request-status";
 
@@ -14,6 +14,7 @@ interface RequestPhoto {
 /**
  * The photos the customer sent with their request, and, while it is open, a form to add more: one multipart post
  * that works without JavaScript, judged on the server exactly as the estimate form's photos (docs/requests.md).
+ * A request that holds all it may says so instead of offering a form the server would refuse.
  */
 export function RequestPhotos({ photos, open }: { photos: RequestPhoto[]; open: boolean }) {
   const { request: m } = useWords<{ request: RequestStatusText }>();
@@ -33,7 +34,11 @@ export function RequestPhotos({ photos, open }: { photos: RequestPhoto[]; open: 
           </ul>
         </>
       ) : null}
-      {open ? (
+      {open && photos.length >= MAX_REQUEST_PHOTOS ? (
+        <p className="mt-4 text-sm text-navy-700" data-testid="request-photos-full">
+          {m.photosFull(MAX_REQUEST_PHOTOS)}
+        </p>
+      ) : open ? (
         <Form method="post" encType="multipart/form-data" className="mt-4" data-testid="request-photos-form">
           <input type="hidden" name="intent" value="photos" />
           <label htmlFor="status-photos" className="block font-semibold">
