@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { adminCreateCommand, createAccountCommand, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
+import { type Account, E2E_ACCOUNTS, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
 import { PGLITE_TEMPLATE, seedMigratedPglite } from "./tests/support/migrated-templates";
 
 // Workers re-read this file: ports and data directories are chosen once and passed down by environment.
@@ -77,7 +77,6 @@ export const noLeadsApp = brokenDbApp("no_leads", process.env.E2E_NO_LEADS_APP_P
 export const noOutboxApp = brokenDbApp("no_outbox", process.env.E2E_NO_OUTBOX_APP_PORT);
 
 const port = process.env.E2E_PORT;
-const buildDir = process.env.BUILD_DIR || "build";
 /**
  * The pseudo-language build (`npm run build:pseudo`, made by `npm test`), whose Spanish pages the layout check also
  * runs on (tests/e2e/layout.spec.ts). Served when built, and always in CI, where a missing build must fail.
@@ -101,6 +100,76 @@ const chromium = {
   ],
 };
 
+/**
+ * The app instances the tests talk to, each the production build on loopback with a data folder of its own: started
+ * together before the first test, and stopped after the last, by tests/e2e/start-apps.ts. Started one after another
+ * (as Playwright starts its `webServer` list), they took about 50 s before the first test; most of it was each
+ * process waiting on its own start while the other core sat idle.
+ */
+export interface E2EApp {
+  name: string;
+  url: string;
+  /** All the server's environment, besides PORT (from `url`), PATH and HOME. */
+  env: Record<string, string>;
+  /** The pseudo-language build instead of `build`. */
+  buildDir?: string;
+  /** Accounts written into its PGlite before it starts (PGlite allows one process at a time). */
+  accounts?: Account[];
+  /** DATABASE_URL names a database on TEST_DATABASE_URL's server, created before the server starts if missing. */
+  createDatabase?: boolean;
+}
+
+// Form tests send their own X-Forwarded-For so per-IP rate limits do not collide (tests/e2e/forms-support.ts).
+const site = (url: string, more: Record<string, string>) => ({ HOST: "127.0.0.1", SITE_URL: url, TRUST_PROXY: "1", LOG_LEVEL: "error", ...more });
+export const apps: E2EApp[] = [
+  {
+    name: "app",
+    url: baseURL,
+    accounts: E2E_ACCOUNTS,
+    env: site(baseURL, {
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      LOG_LEVEL: "warn",
+      OPENAI_API_KEY: FAKE_OPENAI_KEY,
+      OPENAI_BASE_URL: `${fakeOpenAI}/v1`,
+      OPENAI_REALTIME_URL: `${fakeOpenAI.replace("http", "ws")}/v1/realtime`,
+    }),
+  },
+  ...[
+    { name: "calendly", url: calendlyAppURL, dataDir: process.env.E2E_CALENDLY_APP_DATA_DIR, api: fakeCalendly },
+    // Nothing listens on port 9 of loopback: every call to Calendly fails.
+    { name: "calendly-down", url: calendlyDownAppURL, dataDir: process.env.E2E_CALENDLY_DOWN_APP_DATA_DIR, api: "http://127.0.0.1:9" },
+  ].map((app) => ({
+    name: app.name,
+    url: app.url,
+    env: site(app.url, { DATA_DIR: app.dataDir!, CALENDLY_TOKEN: FAKE_CALENDLY_TOKEN, CALENDLY_API_URL: app.api }),
+  })),
+  {
+    name: "phone",
+    url: phoneApp.url,
+    accounts: [PHONE_ADMIN],
+    env: site(phoneApp.url, {
+      DATA_DIR: phoneApp.dataDir,
+      TWILIO_ACCOUNT_SID: phoneApp.sid,
+      TWILIO_AUTH_TOKEN: phoneApp.token,
+      TWILIO_API_URL: phoneApp.twilioUrl,
+      TWILIO_NUMBERS: `${phoneApp.numbers[0]}=website,${phoneApp.numbers[1]}=google-ads`,
+    }),
+  },
+  ...(servePseudo ? [{ name: "pseudo", url: pseudoURL, buildDir: pseudoBuildDir, env: site(pseudoURL, { DATA_DIR: process.env.E2E_PSEUDO_DATA_DIR! }) }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [noLeadsApp, noOutboxApp] : []).map((app) => ({
+    name: new URL(app.databaseUrl).pathname.slice(1),
+    url: app.url,
+    createDatabase: true,
+    env: site(app.url, {
+      DATABASE_URL: app.databaseUrl,
+      SESSION_SECRET: "e2e-broken-database-session-secret-0123456789",
+      DATA_DIR: newDir(),
+      // The outbox worker keeps failing on purpose here.
+      LOG_LEVEL: "silent",
+    }),
+  })),
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -122,6 +191,8 @@ export default defineConfig({
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
     { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
   ],
+  // The loopback fakes, one after another (each is up in about a second); the app instances after them, together
+  // (tests/e2e/start-apps.ts).
   webServer: [
     {
       command: "node --import tsx tests/support/fake-openai-server.ts",
@@ -132,26 +203,6 @@ export default defineConfig({
       env: { FAKE_OPENAI_PORT: process.env.E2E_FAKE_OPENAI_PORT, FAKE_OPENAI_KEY, E2E_RUNNER_PID: String(process.pid) },
     },
     {
-      // The admin and a non-admin user exist before the server opens the database (tests/e2e/admin-accounts.ts).
-      command: `${adminCreateCommand(buildDir)} && node ${buildDir}/server.js`,
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      // Includes creating the e2e accounts (scrypt) and booting; generous for a loaded CI machine.
-      timeout: 120_000,
-      env: {
-        PORT: port,
-        HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        SITE_URL: baseURL,
-        LOG_LEVEL: "warn",
-        // Form tests send their own X-Forwarded-For so per-IP rate limits do not collide (tests/e2e/forms-support.ts).
-        TRUST_PROXY: "1",
-        OPENAI_API_KEY: FAKE_OPENAI_KEY,
-        OPENAI_BASE_URL: `${fakeOpenAI}/v1`,
-        OPENAI_REALTIME_URL: `${fakeOpenAI.replace("http", "ws")}/v1/realtime`,
-      },
-    },
-    {
       command: "node --import tsx tests/support/fake-calendly-server.ts",
       // Unauthenticated, the fake answers 401, which tells Playwright it is up.
       url: `${fakeCalendly}/users/me`,
@@ -159,26 +210,6 @@ export default defineConfig({
       timeout: 30_000,
       env: { FAKE_CALENDLY_PORT: process.env.E2E_FAKE_CALENDLY_PORT, FAKE_CALENDLY_TOKEN, E2E_RUNNER_PID: String(process.pid) },
     },
-    ...[
-      { url: calendlyAppURL, dataDir: process.env.E2E_CALENDLY_APP_DATA_DIR, api: fakeCalendly },
-      // Nothing listens on port 9 of loopback: every call to Calendly fails.
-      { url: calendlyDownAppURL, dataDir: process.env.E2E_CALENDLY_DOWN_APP_DATA_DIR, api: "http://127.0.0.1:9" },
-    ].map((app) => ({
-      command: `node ${buildDir}/server.js`,
-      url: `${app.url}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: new URL(app.url).port,
-        HOST: "127.0.0.1",
-        DATA_DIR: app.dataDir!,
-        SITE_URL: app.url,
-        LOG_LEVEL: "error",
-        TRUST_PROXY: "1",
-        CALENDLY_TOKEN: FAKE_CALENDLY_TOKEN,
-        CALENDLY_API_URL: app.api,
-      },
-    })),
     {
       command: "node --import tsx tests/support/fake-twilio-server.ts",
       url: `${phoneApp.twilioUrl}/__fake/messages`,
@@ -186,48 +217,6 @@ export default defineConfig({
       timeout: 30_000,
       env: { FAKE_TWILIO_PORT: process.env.E2E_FAKE_TWILIO_PORT, FAKE_TWILIO_NUMBERS: phoneApp.numbers.join(","), E2E_RUNNER_PID: String(process.pid) },
     },
-    {
-      command: `${createAccountCommand(buildDir, PHONE_ADMIN)} && node ${buildDir}/server.js`,
-      url: `${phoneApp.url}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: new URL(phoneApp.url).port,
-        HOST: "127.0.0.1",
-        DATA_DIR: phoneApp.dataDir,
-        SITE_URL: phoneApp.url,
-        LOG_LEVEL: "error",
-        TRUST_PROXY: "1",
-        TWILIO_ACCOUNT_SID: phoneApp.sid,
-        TWILIO_AUTH_TOKEN: phoneApp.token,
-        TWILIO_API_URL: phoneApp.twilioUrl,
-        TWILIO_NUMBERS: `${phoneApp.numbers[0]}=website,${phoneApp.numbers[1]}=google-ads`,
-      },
-    },
-    ...(servePseudo ? [pseudoURL] : []).map((url) => ({
-      command: `node ${pseudoBuildDir}/server.js`,
-      url: `${url}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { PORT: new URL(url).port, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_PSEUDO_DATA_DIR!, SITE_URL: url, LOG_LEVEL: "error", TRUST_PROXY: "1" },
-    })),
-    ...(process.env.TEST_DATABASE_URL ? [noLeadsApp, noOutboxApp] : []).map((app) => ({
-      command: `node --import tsx tests/support/create-database.ts && node ${buildDir}/server.js`,
-      url: `${app.url}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: new URL(app.url).port,
-        HOST: "127.0.0.1",
-        DATABASE_URL: app.databaseUrl,
-        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL!,
-        SESSION_SECRET: "e2e-broken-database-session-secret-0123456789",
-        DATA_DIR: newDir(),
-        SITE_URL: app.url,
-        // The outbox worker keeps failing on purpose here.
-        LOG_LEVEL: "silent",
-        TRUST_PROXY: "1",
-      },
-    })),
   ],
+  globalSetup: "./tests/e2e/start-apps.ts",
 });

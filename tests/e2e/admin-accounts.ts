@@ -1,6 +1,9 @@
+/** An account an app instance starts with: an admin unless `admin` is false. */
+export type Account = { email: string; password: string; admin?: boolean };
+
 /**
- * Accounts the e2e server starts with: playwright.config.ts runs `admin-create` for both before the server
- * (PGlite allows one process at a time, so tests cannot write the database while it runs). Both sign in
+ * Accounts the e2e server starts with, written into its database before it starts (tests/e2e/start-apps.ts;
+ * PGlite allows one process at a time, so tests cannot write the database while it runs). Both sign in
  * with a second factor, set up by the first test worker that needs it (tests/e2e/admin-fixtures.ts).
  */
 export const ADMIN = { email: "e2e-admin@example.com", password: "amber lantern over quiet harbour 47" };
@@ -15,14 +18,5 @@ export const NEW_ADMINS = {
 /** The admin of the app instance with Twilio configured (playwright.config.ts phoneApp), alone on it. */
 export const PHONE_ADMIN = { email: "e2e-phone-admin@example.com", password: "slate heron above the mill pond 29" };
 
-/** Shell command creating one account with the bundled admin-create script; the password travels in ADMIN_PASSWORD, never as an argument. */
-export const createAccountCommand = (buildDir: string, who: { email: string; password: string }, { admin = true } = {}) =>
-  `ADMIN_PASSWORD='${who.password}' node ${buildDir}/admin-create.js --email ${who.email}${admin ? "" : " --no-admin"}`;
-
-/** Shell command that creates the admin and the non-admin user (and the admins still to enrol). */
-export const adminCreateCommand = (buildDir: string) =>
-  [
-    createAccountCommand(buildDir, ADMIN),
-    createAccountCommand(buildDir, MEMBER, { admin: false }),
-    ...Object.values(NEW_ADMINS).map((who) => createAccountCommand(buildDir, who)),
-  ].join(" && ");
+/** Every account of the main app instance, written before it starts (tests/e2e/start-apps.ts). */
+export const E2E_ACCOUNTS: Account[] = [ADMIN, { ...MEMBER, admin: false }, ...Object.values(NEW_ADMINS)];

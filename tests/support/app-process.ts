@@ -91,6 +91,8 @@ export interface StartAppOptions {
   nodeArgs?: string[];
   /** Another build than BUILD_DIR's (the pseudo-language build, `npm run build:pseudo`). */
   buildDir?: string;
+  /** Also print what the server writes to stderr (its warnings and errors) as it comes, each line marked `[echo]`. */
+  echo?: string;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function startApp(env: Record<string, string>, options: StartAppOpt
     stdio: ["ignore", "pipe", "pipe"],
   });
   const app = watch(child, port);
+  if (options.echo) child.stderr?.on("data", (d: Buffer) => process.stderr.write(d.toString().replace(/^(?=.)/gm, `[${options.echo}] `)));
   const deadline = Date.now() + (options.readyMs ?? 60_000);
   let exitCode: number | null | undefined;
   void app.exited.then((code) => (exitCode = code));
