@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { type Account, E2E_ACCOUNTS, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
+import { E2E_ACCOUNTS, PHONE_ADMIN } from "./tests/e2e/admin-accounts";
+import type { Account } from "./tests/support/accounts";
 import { PGLITE_TEMPLATE, seedMigratedPglite } from "./tests/support/migrated-templates";
 
 // Workers re-read this file: ports and data directories are chosen once and passed down by environment.

@@ -187,15 +187,18 @@ interface PagePhoto {
 }
 
 /**
- * Photos the customer added on their status page, in ONE statement (decision 0031): their rows, a history row, and
- * the lead marked for the office's attention (`attention` = 'photos', `attention_at`: the inbox's "Needs
- * attention"). Only for an open request that is no emergency and only while its photos, these included, stay
- * within `max`: "saved", else "full" (over it) or "closed" (no such open request).
+ * Photos the customer added on their status page: their rows, a history row, and the lead marked for the office's
+ * attention (`attention` = 'photos', `attention_at`: the inbox's "Needs attention"), in one statement. Only for an
+ * open request that is no emergency and only while its photos, these included, stay within `max`: "saved", else
+ * "full" (over it) or "closed" (no such open request). The lead's row is locked by a statement before it, so posts
+ * at once count each other's photos: one statement counts from the moment it began, before another post's commit.
  */
 export async function addStatusPagePhotos(db: Db, token: string, photos: PagePhoto[], now: Date, max: number): Promise<"saved" | "full" | "closed"> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = JSON.stringify(photos.map((p) => ({ key: p.key, bytes: p.bytes, width: p.width, height: p.height, name: p.name.slice(0, 255) })));
-  const result = await db.execute(sql`
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from leads where status_token = ${token} for update`);
+    const result = await tx.execute(sql`
     with held as (
       select l.id, (select count(*)::int from lead_photos p where p.lead_id = l.id) as photos from leads l
       where l.status_token = ${token} and not l.emergency and l.status not in ('won', 'lost')
@@ -215,6 +218,7 @@ export async function addStatusPagePhotos(db: Db, token: string, photos: PagePho
       sql`from lead`,
     )})
     select (select count(*)::int from saved) as saved, (select count(*)::int from held) as open`);
-  const [row] = rowsOf<{ saved: number; open: number }>(result);
-  return Number(row?.saved) > 0 ? "saved" : Number(row?.open) > 0 ? "full" : "closed";
+    const [row] = rowsOf<{ saved: number; open: number }>(result);
+    return Number(row?.saved) > 0 ? "saved" : Number(row?.open) > 0 ? "full" : "closed";
+  });
 }

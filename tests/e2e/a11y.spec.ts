@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, test, type Page } from "./test";
+import { expect, standInForMap, test, type Page } from "./test";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";
 import { localePath } from "~/content/languages";
@@ -47,6 +47,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
       // axe itself needs JavaScript: check the server-rendered page with the app's scripts blocked, which is
       // what a visitor without JavaScript gets (never hydrated).
       const context = await browser.newContext({ javaScriptEnabled: true });
+      await standInForMap(context);
       try {
         const ssr = await context.newPage();
         await ssr.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());

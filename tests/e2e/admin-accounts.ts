@@ -1,5 +1,4 @@
-/** An account an app instance starts with: an admin unless `admin` is false. */
-export type Account = { email: string; password: string; admin?: boolean };
+import type { Account } from "../support/accounts";
 
 /**
  * Accounts the e2e server starts with, written into its database before it starts (tests/e2e/start-apps.ts;

@@ -1,6 +1,5 @@
 import postgres from "postgres";
-import { createDb } from "~db/client";
-import { upsertUser } from "~/lib/auth/admin-accounts.server";
+import { writeAccounts } from "../support/accounts";
 import { type AppProcess, startApp } from "../support/app-process";
 import { apps, type E2EApp } from "../../playwright.config";
 
@@ -17,21 +16,10 @@ async function createDatabase(url: string) {
   }
 }
 
-/** Writes the accounts into the app's PGlite, as `admin-create` would, before the app opens it. */
-async function createAccounts(app: E2EApp) {
-  if (!app.accounts?.length) return;
-  const handle = createDb({ dataDir: app.env.DATA_DIR! });
-  try {
-    // Together: the password hashes run two at a time off the main thread (app/lib/auth/password.server.ts).
-    await Promise.all(app.accounts.map(({ email, password, admin = true }) => upsertUser(handle.db, { email, password, admin })));
-  } finally {
-    await handle.close();
-  }
-}
-
 async function start(app: E2EApp): Promise<AppProcess> {
   if (app.createDatabase) await createDatabase(app.env.DATABASE_URL!);
-  await createAccounts(app);
+  // PGlite allows one process at a time: the accounts are there before the app opens it.
+  await writeAccounts({ dataDir: app.env.DATA_DIR! }, app.accounts ?? []);
   // Generous: every app starts at once on a 2-core machine.
   return startApp(app.env, { port: Number(new URL(app.url).port), buildDir: app.buildDir, readyMs: 120_000, echo: app.name });
 }

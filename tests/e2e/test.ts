@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -43,9 +43,13 @@ const mapFrame =
   "<body style='margin:0;height:360px;position:relative'><a href='#' style='position:absolute;top:4px;left:4px'>View larger map</a>" +
   "<a href='#' style='position:absolute;bottom:0;right:4px;font-size:10px'>Terms</a></body>";
 
+/** Every context a test opens gets the stand-in map: the fixture's, and any the test opens itself. */
+export const standInForMap = (context: BrowserContext) =>
+  context.route(/^https:\/\/www\.google\.com\/maps\?/, (route) => route.fulfill({ contentType: "text/html", body: mapFrame }));
+
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
-    await context.route(/^https:\/\/www\.google\.com\/maps\?/, (route) => route.fulfill({ contentType: "text/html", body: mapFrame }));
+    await standInForMap(context);
     if (javaScriptEnabled) context.on("page", liveAfterLoad);
     await use(context);
   },

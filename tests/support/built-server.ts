@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import { type AppProcess, hasBuild, runBuilt, type StartAppOptions, startApp } from "./app-process";
+import { writeAccounts } from "./accounts";
+import { type AppProcess, hasBuild, type StartAppOptions, startApp } from "./app-process";
 import { createScratchDatabase } from "./db";
 import { seedMigratedPglite } from "./migrated-templates";
 import { freePort } from "./smtp";
@@ -61,13 +62,9 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...options.env,
     };
-    // PGlite allows one process at a time: the admin exists before the server opens the database.
-    if (options.admin) {
-      await runBuilt("admin-create.js", ["--email", options.admin.email], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: options.admin.password }, undefined, dir);
-    }
-    for (const user of options.staff ?? []) {
-      await runBuilt("admin-create.js", ["--email", user.email, "--no-admin"], { NODE_ENV: "production", ...env, ADMIN_PASSWORD: user.password }, undefined, dir);
-    }
+    // PGlite allows one process at a time: the accounts exist before the server opens the database.
+    const staff = (options.staff ?? []).map((user) => ({ ...user, admin: false }));
+    await writeAccounts({ url: env.DATABASE_URL, dataDir: env.DATA_DIR! }, [...(options.admin ? [options.admin] : []), ...staff]);
     // SITE_URL is the server's own address unless the test names another.
     const start = async (more: Record<string, string> = {}) => {
       const port = await freePort();
