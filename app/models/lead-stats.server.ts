@@ -106,10 +106,10 @@ export const leadStatsQuery = (period: StatsPeriod) => sql`
         select key as source, (sum(count) filter (where dimension = 'source'))::int as leads, coalesce(sum(count) filter (where dimension = 'won'), 0)::int as won
         from counted where dimension in ('source', 'won') group by key) c) as conversion,
       (select coalesce(sum(leads), 0)::int from days) as total,
-      (select count(*)::int from days, unnest(response_seconds)) as responded,
+      (select coalesce(sum(cardinality(response_seconds)), 0)::int from days) as responded,
       (select percentile_cont(0.5) within group (order by seconds) from days, unnest(response_seconds) seconds) as response_median,
       (select coalesce(sum(emergencies), 0)::int from days) as emergencies,
-      (select count(*)::int from days, unnest(ack_seconds)) as acknowledged,
+      (select coalesce(sum(cardinality(ack_seconds)), 0)::int from days) as acknowledged,
       (select percentile_cont(0.5) within group (order by seconds) from days, unnest(ack_seconds) seconds) as ack_median`;
 
 /** The period's lead figures (leadStatsQuery), without JIT: its estimate passes Postgres's threshold, its work is small. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Db } from "~db/client";
-import { notesOfLeads, type LeadNote } from "~/models/lead-notes.server";
 import {
   COUNT_CAP,
   cursorParam,
   leadKinds,
+  leadsCsvBatch,
   leadServices,
   listLeads,
   parseCursor,
@@ -188,17 +188,8 @@ export async function* exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): 
   let after: InboxCursor | null = null;
   // Bounded: each batch moves the cursor on, and a batch with no next cursor is the last.
   for (;;) {
-    const batch = await listLeads(deps.db, {
-      ...toQuery(filter, deps.timeZone),
-      after,
-      limit: EXPORT_BATCH,
-      count: false,
-    });
-    const notes = await notesOfLeads(
-      deps.db,
-      batch.leads.map((l) => l.id),
-    );
-    if (batch.leads.length > 0) yield leadsToCsv(batch.leads, notes);
+    const batch = await leadsCsvBatch(deps.db, { ...toQuery(filter, deps.timeZone), after }, EXPORT_BATCH, LANGUAGE_NAMES);
+    if (batch.text) yield batch.text;
     if (!batch.next) return;
     after = batch.next;
   }
@@ -254,34 +245,4 @@ export const detailsText = (fields: Record<string, string>) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join("; ");
 
-/** A lead's notes in one cell, one line each: "<time> <author>: <text>". */
-const notesText = (notes: LeadNote[] = []) => notes.map((n) => `${n.createdAt.toISOString()} ${n.author ?? "?"}: ${n.body}`).join("\n");
-
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-/** CSV lines of these leads (no header). */
-function leadsToCsv(rows: InboxLead[], notes: Map<string, LeadNote[]>): string {
-  return rows
-    .map((l) =>
-      csvLine([
-        l.createdAt,
-        l.kind,
-        l.name,
-        l.email,
-        l.phone,
-        // By name, as the inbox's filter offers it: what to call back in, readable without a legend.
-        LANGUAGE_NAMES[l.language] ?? l.language,
-        l.service,
-        l.message,
-        detailsText(l.fields),
-        l.page,
-        l.mail.status,
-        l.status,
-        l.lostReason,
-        l.owner?.name,
-        l.firstResponseAt,
-        notesText(notes.get(l.id)),
-      ]),
-    )
-    .join("");
-}
