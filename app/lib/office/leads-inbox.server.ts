@@ -180,29 +180,28 @@ export async function loadInbox(filter: InboxFilter, position: InboxPosition, de
 
 /**
  * The CSV export of the same filter, in the inbox's order, every row, with each lead's notes: read EXPORT_BATCH
- * leads at a time from a cursor, each batch yielded as text before the next is read, so memory stays flat and the
- * first bytes go out at once however many leads there are.
+ * leads at a time from a cursor, each batch yielded as the bytes the database wrote before the next is read, so
+ * memory stays flat and the first bytes go out at once however many leads there are.
  */
-export async function* exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
+export async function* exportLeadsCsv(filter: InboxFilter, deps = inboxDeps()): AsyncGenerator<Uint8Array> {
+  yield new TextEncoder().encode(`\uFEFF${csvLine(CSV_COLUMNS)}`);
   let after: InboxCursor | null = null;
   // Bounded: each batch moves the cursor on, and a batch with no next cursor is the last.
   for (;;) {
     const batch = await leadsCsvBatch(deps.db, { ...toQuery(filter, deps.timeZone), after }, EXPORT_BATCH, LANGUAGE_NAMES);
-    if (batch.text) yield batch.text;
+    yield* batch.chunks;
     if (!batch.next) return;
     after = batch.next;
   }
 }
 
 /** The export's text as a response body, read one batch at a time as the client takes it; dropped when it goes away. */
-export function csvStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+export function csvStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async pull(controller) {
       const { done, value } = await chunks.next();
       if (done) controller.close();
-      else controller.enqueue(encoder.encode(value));
+      else controller.enqueue(value);
     },
     async cancel() {
       await chunks.return(undefined);
