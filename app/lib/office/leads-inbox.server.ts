@@ -26,7 +26,7 @@ import { LANGUAGE_NAMES, languages } from "~/content/languages";
 export const PAGE_SIZE = 50;
 /**
  * The CSV export reads the selection this many leads at a time, each batch written out before the next is read.
- * 100 a batch was tried: the server's memory grew no less (docs/performance.md, "Inbox at 100,000 leads").
+ * The server's memory grew about as much at a fifth or four times as many (docs/performance.md, "Inbox at 100,000 leads").
  */
 const EXPORT_BATCH = 500;
 
