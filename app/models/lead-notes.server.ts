@@ -8,7 +8,7 @@ import { CLEAR_ATTENTION } from "./lead-attention.server";
 
 /** Every query of `lead_notes`: the office's notes on a lead. */
 
-export interface LeadNote {
+interface LeadNote {
   id: string;
   body: string;
   author: string | null;
