@@ -110,3 +110,13 @@ export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   return (await db.$client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
 }
+
+/**
+ * Runs `statement` and answers its rows as postgres.js's `.raw()` does: each value the bytes the database sent
+ * (null for NULL), with no JavaScript string or object made of them. For a long text passed on as it came (the
+ * leads CSV's batches: docs/performance.md, "Inbox at 100,000 leads").
+ */
+export async function executeRaw(db: Db, statement: SQL): Promise<(Buffer | null)[][]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (await db.$client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).raw()) as unknown as (Buffer | null)[][];
+}

@@ -3,10 +3,12 @@
 // for another build, e.g. an older commit's), a signed-in admin, and sequential timed requests: the inbox's first
 // page and a deep one (reached by following its Next links, as the admin does), each search, each filter, the
 // dashboard and a lead's page; then the CSV export of every lead: its first byte, its whole time, its rows and the
-// server's memory growth while it streams. Prints p50/p95 per page; the bars are p95 <= 50 ms for a page, a filter
-// or the dashboard, <= 100 ms for a search; the CSV whole, its first byte within 1 s, memory growth < 50 MB.
+// server's memory growth while it streams (then a second export on the same server, whose database cache is warm).
+// Prints p50/p95 per page; the bars are p95 <= 50 ms for a page, a filter or the dashboard, <= 100 ms for a search;
+// the CSV whole, its first byte within 1 s, memory growth < 50 MB (the first export's).
 // With --cpu-prof <dir>, the measured server writes a V8 CPU profile there when it stops (Chrome's DevTools open it).
-// Usage: npm run bench:inbox [-- --leads 100000 --requests 100 --deep 50 --build build-old --migrations old/migrations]
+// With --only <words>, only the pages whose name holds them ("dashboard", "search"), or only the CSV ("csv").
+// Usage: npm run bench:inbox [-- --leads 100000 --requests 100 --deep 50 --build build-old --migrations old/migrations --only csv]
 import postgres from "postgres";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -28,6 +30,8 @@ const BUILD = buildAt === -1 ? undefined : args[buildAt + 1];
 // An older build needs its own migrations (--migrations <dir>).
 const migrationsAt = args.indexOf("--migrations");
 const MIGRATIONS = migrationsAt === -1 ? {} : { MIGRATIONS_DIR: path.resolve(args[migrationsAt + 1]) };
+const onlyAt = args.indexOf("--only");
+const ONLY = onlyAt === -1 ? null : args[onlyAt + 1];
 const profileAt = args.indexOf("--cpu-prof");
 const NODE_ARGS = profileAt === -1 ? undefined : ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args[profileAt + 1])}`];
 const WARMUP = 10;
@@ -163,14 +167,14 @@ try {
   if (!leadPath) throw new Error("no lead on the first page");
   const pages = {
     "first page": ["page", "/admin/leads"],
-    [`page ${DEEP + 1} (Next x${DEEP})`]: ["page", await followNext(second.url, "/admin/leads", DEEP, cookie)],
+    [`page ${DEEP + 1} (Next x${DEEP})`]: ["page", () => followNext(second.url, "/admin/leads", DEEP, cookie)],
     "search (phone digits)": ["search", "/admin/leads?q=703-555-01"],
     "search (name)": ["search", "/admin/leads?q=customer%2099"],
     "search (email)": ["search", "/admin/leads?q=lead777%40"],
     "search (address)": ["search", "/admin/leads?q=oak%20street%2C%20manassas"],
     "filter status+kind": ["page", "/admin/leads?status=contacted&kind=estimate"],
     "filter owner+dates": ["page", `/admin/leads?owner=none&from=${days(90)}&to=${days(0)}`],
-    "filter service, page 3": ["page", await followNext(second.url, "/admin/leads?service=EV%20Charger", 2, cookie)],
+    "filter service, page 3": ["page", () => followNext(second.url, "/admin/leads?service=EV%20Charger", 2, cookie)],
     "filter emergency": ["page", "/admin/leads?emergency=1"],
     "filter one old day": ["page", `/admin/leads?from=${days(300)}&to=${days(300)}`],
     "dashboard (12 weeks)": ["page", "/admin/dashboard"],
@@ -179,19 +183,28 @@ try {
   };
   console.log(`${REQUESTS} sequential requests each after ${WARMUP} to warm up (ms):`);
   const failures = [];
-  for (const [name, [kind, pagePath]] of Object.entries(pages)) {
+  for (const [name, [kind, at]] of Object.entries(pages)) {
+    if (ONLY && !name.includes(ONLY)) continue;
+    // A deep page is reached (its Next links followed) only when it is measured.
+    const pagePath = typeof at === "function" ? await at() : at;
     const { p50, p95, max } = await measure(`${second.url}${pagePath}`, cookie);
     const bar = kind === "search" ? SEARCH_BAR_MS : PAGE_BAR_MS;
     if (p95 > bar) failures.push(`${name} p95 ${p95.toFixed(1)} ms > ${bar} ms`);
     console.log(`  ${name.padEnd(24)} p50 ${p50.toFixed(1).padStart(6)}  p95 ${p95.toFixed(1).padStart(6)}  max ${max.toFixed(1).padStart(6)}`);
   }
-  const csv = await measureCsv(second, cookie);
-  console.log(
-    `CSV of every lead: ${csv.status}, ${csv.rows} rows, ${(csv.bytes / 1e6).toFixed(1)} MB, first byte ${csv.firstByte?.toFixed(0)} ms, whole ${(csv.total / 1000).toFixed(1)} s, server memory growth ${csv.growthMb.toFixed(1)} MB`,
-  );
-  if (csv.rows !== LEADS) failures.push(`CSV ${csv.rows} rows of ${LEADS}`);
-  if (!(csv.firstByte <= 1000)) failures.push(`CSV first byte ${csv.firstByte?.toFixed(0)} ms > 1000 ms`);
-  if (csv.growthMb >= 50) failures.push(`CSV memory growth ${csv.growthMb.toFixed(1)} MB >= 50 MB`);
+  if (!ONLY || ONLY === "csv") {
+    const csv = await measureCsv(second, cookie);
+    console.log(
+      `CSV of every lead: ${csv.status}, ${csv.rows} rows, ${(csv.bytes / 1e6).toFixed(1)} MB, first byte ${csv.firstByte?.toFixed(0)} ms, whole ${(csv.total / 1000).toFixed(1)} s, server memory growth ${csv.growthMb.toFixed(1)} MB`,
+    );
+    // Once more on the same server: what the export itself takes once the database's cache (PGlite's is in the
+    // server's memory) holds what it reads.
+    const again = await measureCsv(second, cookie);
+    console.log(`  again: ${again.rows} rows, first byte ${again.firstByte?.toFixed(0)} ms, whole ${(again.total / 1000).toFixed(1)} s, server memory growth ${again.growthMb.toFixed(1)} MB`);
+    if (csv.rows !== LEADS) failures.push(`CSV ${csv.rows} rows of ${LEADS}`);
+    if (!(csv.firstByte <= 1000)) failures.push(`CSV first byte ${csv.firstByte?.toFixed(0)} ms > 1000 ms`);
+    if (csv.growthMb >= 50) failures.push(`CSV memory growth ${csv.growthMb.toFixed(1)} MB >= 50 MB`);
+  }
   console.log(failures.length === 0 ? "every bar met" : `OVER: ${failures.join("; ")}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
 } finally {

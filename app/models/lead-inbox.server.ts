@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~db/client";
-import { emailOutbox, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
+import { executeRaw, type Db } from "~db/client";
+import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
 import { rowsOf } from "./sql.server";
 import { userLabel } from "./users.server";
@@ -54,8 +54,6 @@ export interface LeadQuery {
   after?: InboxCursor | null;
   before?: InboxCursor | null;
   limit: number;
-  /** false: no count (the CSV export). */
-  count?: boolean;
 }
 
 function mailStatus(total: number, sent: number, failed: number): MailStatus {
@@ -136,42 +134,47 @@ const cursorAt = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYY
 /** A cursor's bucket, time and id as SQL values. */
 const cursorValues = (c: InboxCursor) => ({ bucket: sql.raw(String(c.bucket)), at: sql`${c.at}::timestamptz`, id: sql`${c.id}::uuid` });
 
-/**
- * Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`), read
- * bucket by bucket: each bucket is one range of an index ordered by (filter column,) bucket, created_at, id, so a
- * page costs the same wherever it is (no offset, no sort).
- */
-async function slice(db: Db, where: SQL | undefined, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
-  const backwards = Boolean(before);
-  const from = before ?? after;
-  const buckets = backwards ? BUCKETS.filter((b) => !from || b <= from.bucket).reverse() : BUCKETS.filter((b) => !from || b >= from.bucket);
-  const rows: Slice["rows"] = [];
-  for (const bucket of buckets) {
-    const wanted = limit + 1 - rows.length;
-    if (wanted <= 0) break;
-    const c = from && from.bucket === bucket ? cursorValues(from) : null;
-    const edge = c ? (backwards ? sql`(${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})` : sql`(${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})`) : undefined;
-    const found = await selectPage(db, and(sql`${inboxBucket} = ${sql.raw(String(bucket))}`, where, edge), backwards, wanted, false);
-    rows.push(...found);
-  }
-  return sliceOf(rows, limit, backwards);
+/** One statement of a slice: its condition, and whether it spans buckets (then it is ordered by the bucket first). */
+interface SlicePart {
+  where: SQL | undefined;
+  byBucket: boolean;
 }
 
 /**
- * The same for a search, in one statement ordered by the whole order: its matches come from the trigram indexes
- * and are few enough to sort (a bucket's range would be read beside them for nothing), or are so many that the
- * first in the order index match at once.
+ * The statements that read the leads matching `where` in the inbox's order after `from` (or, backwards, before
+ * it), in order. Bucket by bucket: each bucket is one range of an index ordered by (filter column,) bucket,
+ * created_at, id, so a page costs the same wherever it is (no offset, no sort). A search is one statement
+ * ordered by the whole order: its matches come from the trigram indexes and are few enough to sort (a bucket's
+ * range would be read beside them for nothing), or are so many that the first in the order index match at once.
  */
-async function searchSlice(db: Db, where: SQL | undefined, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
+function sliceParts(where: SQL | undefined, search: boolean, from: InboxCursor | null | undefined, backwards: boolean): SlicePart[] {
+  if (search) {
+    const c = from ? cursorValues(from) : null;
+    const edge = c
+      ? backwards
+        ? sql`(${inboxBucket} < ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})))`
+        : sql`(${inboxBucket} > ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})))`
+      : undefined;
+    return [{ where: and(where, edge), byBucket: true }];
+  }
+  const buckets = backwards ? BUCKETS.filter((b) => !from || b <= from.bucket).reverse() : BUCKETS.filter((b) => !from || b >= from.bucket);
+  return buckets.map((bucket) => {
+    const c = from && from.bucket === bucket ? cursorValues(from) : null;
+    const edge = c ? (backwards ? sql`(${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})` : sql`(${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})`) : undefined;
+    return { where: and(sql`${inboxBucket} = ${sql.raw(String(bucket))}`, where, edge), byBucket: false };
+  });
+}
+
+/** Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`). */
+async function slice(db: Db, where: SQL | undefined, search: boolean, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
   const backwards = Boolean(before);
-  const from = before ?? after;
-  const c = from ? cursorValues(from) : null;
-  const edge = c
-    ? backwards
-      ? sql`(${inboxBucket} < ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})))`
-      : sql`(${inboxBucket} > ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})))`
-    : undefined;
-  return sliceOf(await selectPage(db, and(where, edge), backwards, limit + 1, true), limit, backwards);
+  const rows: Slice["rows"] = [];
+  for (const part of sliceParts(where, search, before ?? after, backwards)) {
+    const wanted = limit + 1 - rows.length;
+    if (wanted <= 0) break;
+    rows.push(...(await selectPage(db, part.where, backwards, wanted, part.byBucket)));
+  }
+  return sliceOf(rows, limit, backwards);
 }
 
 async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean): Promise<Slice["rows"]> {
@@ -247,8 +250,8 @@ interface InboxPage {
  */
 export async function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
   const where = leadFilter(query);
-  const read = query.search?.trim() ? searchSlice : slice;
-  const [page, total] = await Promise.all([read(db, where, query.limit, query.after, query.before), query.count === false ? 0 : boundedCount(db, where)]);
+  const search = Boolean(query.search?.trim());
+  const [page, total] = await Promise.all([slice(db, where, search, query.limit, query.after, query.before), boundedCount(db, where)]);
   // Back at the start (fewer than a page before the cursor): the first page, whole.
   if (query.before && !page.more) return listLeads(db, { ...query, before: null });
   const mails = await mailStates(
@@ -263,6 +266,92 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
     next: query.before ? last : page.more ? last : null,
     previous: query.before ? (page.more ? first : null) : query.after ? first : null,
   };
+}
+
+/** A time as the CSV writes it, as JavaScript's toISOString does ("2026-11-23T16:00:00.123Z": milliseconds, cut). */
+const isoTime = (time: SQL) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One CSV cell, as csvCell (app/lib/office/leads-inbox.server.ts) writes it: quoted always, a leading apostrophe
+ * on a cell a spreadsheet would run as a formula (= + - @, tab or carriage return first).
+ */
+const csvCellOf = (value: SQL) =>
+  sql`'"' || replace(case when left(coalesce(${value}, ''), 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' else '' end || coalesce(${value}, ''), '"', '""') || '"'`;
+
+/**
+ * A lead's CSV line, the export's columns (Received … Notes) written by the database: its details "key: value; …"
+ * in the fields' order, its mail's state (as mailStatus), its owner, its notes one a line ("<time> <author>: <text>").
+ * `mail` and `notes` are csvStatement's laterals.
+ */
+const csvLineOf = (languageNames: Record<string, string>) =>
+  sql`concat_ws(',', ${sql.join(
+    [
+      isoTime(sql`${leads.createdAt}`),
+      sql`${leads.kind}`,
+      sql`${leads.name}`,
+      sql`${leads.email}`,
+      sql`${leads.phone}`,
+      sql`coalesce(${JSON.stringify(languageNames)}::jsonb ->> ${leads.language}, ${leads.language})`,
+      sql`${leads.service}`,
+      sql`${leads.message}`,
+      sql`(select string_agg(key || ': ' || value, '; ' order by n) from jsonb_each_text(${leads.fields}) with ordinality f(key, value, n) where value <> '')`,
+      sql`${leads.page}`,
+      sql`case when mail.total = 0 then 'none' when mail.failed > 0 then 'failed' when mail.sent = mail.total then 'sent' else 'pending' end`,
+      sql`${leads.status}`,
+      sql`${leads.lostReason}`,
+      sql`(select ${userLabel} from ${users} where ${users.id} = ${leads.ownerId})`,
+      isoTime(sql`${leads.firstResponseAt}`),
+      sql`notes.text`,
+    ].map(csvCellOf),
+    sql`, `,
+  )}) || chr(13) || chr(10)`;
+
+/** Up to `limit` leads' CSV lines of a slice's part, in its order, as one text, with the last one's cursor. */
+const csvStatement = (part: SlicePart, limit: number, languageNames: Record<string, string>) => sql`
+  select coalesce(string_agg(line, '' order by bucket, created_at desc, id desc), '') as text, count(*)::int as rows,
+    (array_agg(cursor order by bucket desc, created_at, id))[1] as last
+  from (
+    select ${inboxBucket} as bucket, ${leads.createdAt} as created_at, ${leads.id} as id,
+      ${inboxBucket} || '.' || ${cursorAt} || '.' || ${leads.id} as cursor, ${csvLineOf(languageNames)} as line
+    from ${leads}
+    cross join lateral (
+      select count(*) as total, count(*) filter (where ${emailOutbox.status} = 'sent') as sent,
+        count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')) as failed
+      from ${emailOutbox} where ${emailOutbox.leadId} = ${leads.id} and ${emailOutbox.status} <> 'cancelled'
+    ) mail
+    cross join lateral (
+      select string_agg(${isoTime(sql`${leadNotes.createdAt}`)} || ' ' || coalesce((select ${userLabel} from ${users} where ${users.id} = ${leadNotes.authorId}), '?')
+        || ': ' || ${leadNotes.body}, chr(10) order by ${leadNotes.createdAt}, ${leadNotes.id}) as text
+      from ${leadNotes} where ${leadNotes.leadId} = ${leads.id}
+    ) notes
+    where ${part.where ?? sql`true`}
+    order by ${sql.raw(part.byBucket ? "1, " : "")}${leads.createdAt} desc, ${leads.id} desc
+    limit ${limit}
+  ) page`;
+
+/**
+ * The CSV export's next `limit` leads of the query after `after`, in the inbox's order: their CSV lines as the
+ * database wrote them, the bytes passed on as they came (no string or object for a lead or a batch: the batches'
+ * strings outlived V8's young generation and piled up in its old one, docs/performance.md, "Inbox at 100,000
+ * leads"). `next` is where the following batch starts, null after the last.
+ */
+export async function leadsCsvBatch(
+  db: Db,
+  query: Omit<LeadQuery, "limit" | "before">,
+  limit: number,
+  languageNames: Record<string, string>,
+): Promise<{ chunks: Uint8Array[]; next: InboxCursor | null }> {
+  const chunks: Uint8Array[] = [];
+  let count = 0;
+  let last: string | null = null;
+  for (const part of sliceParts(leadFilter({ ...query, limit }), Boolean(query.search?.trim()), query.after, false)) {
+    if (count >= limit) break;
+    const [[text, rows, lastOfPart]] = (await executeRaw(db, csvStatement(part, limit - count, languageNames))) as [[Buffer, Buffer, Buffer | null]];
+    if (text.length > 0) chunks.push(text);
+    count += Number(rows.toString());
+    last = lastOfPart?.toString() ?? last;
+  }
+  return { chunks, next: count >= limit ? parseCursor(last) : null };
 }
 
 function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mail"]): InboxLead {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import { leadNotes, users } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
@@ -8,7 +8,7 @@ import { CLEAR_ATTENTION } from "./lead-attention.server";
 
 /** Every query of `lead_notes`: the office's notes on a lead. */
 
-export interface LeadNote {
+interface LeadNote {
   id: string;
   body: string;
   author: string | null;
@@ -43,18 +43,4 @@ export async function listLeadNotes(db: Db, leadId: string): Promise<LeadNote[]>
     .leftJoin(users, eq(users.id, leadNotes.authorId))
     .where(eq(leadNotes.leadId, leadId))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-}
-
-/** The notes of many leads (the CSV export), oldest first within each lead. */
-export async function notesOfLeads(db: Db, leadIds: string[]): Promise<Map<string, LeadNote[]>> {
-  const byLead = new Map<string, LeadNote[]>();
-  if (leadIds.length === 0) return byLead;
-  const rows = await db
-    .select({ leadId: leadNotes.leadId, id: leadNotes.id, body: leadNotes.body, author: userLabel, createdAt: leadNotes.createdAt })
-    .from(leadNotes)
-    .leftJoin(users, eq(users.id, leadNotes.authorId))
-    .where(inArray(leadNotes.leadId, leadIds))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-  for (const { leadId, ...note } of rows) byLead.set(leadId, [...(byLead.get(leadId) ?? []), note]);
-  return byLead;
 }
