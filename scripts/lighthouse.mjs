@@ -4,7 +4,7 @@
 // Usage: npm run build && npm run lighthouse [-- /path ...]   (BUILD_DIR and CHROMIUM_PATH are honoured)
 // e.g. `npm run lighthouse -- /es /es/gallery` audits Spanish pages only.
 // `npm run lighthouse -- --admin` audits the office's phone admin signed in instead: the built server is started by the
-// tests' own helper (tests/support/built-server.ts, with an admin made by build/admin-create.js in its temporary
+// tests' own helper (tests/support/built-server.ts, with an admin written into its temporary
 // DATA_DIR), 20 requests are sent so the inbox has work in it (two that are no emergency booked today for /admin/today, the first one's
 // customer page audited too), the admin signs in with both steps, and the session
 // cookie goes with every Lighthouse request (extraHeaders). Bars there: performance ≥ 95, accessibility 100.

@@ -6,7 +6,7 @@ import { Notice } from "~/components/admin/Notice";
 import { PAGE_FAILED } from "~/forms/admin-messages";
 import { requireAdmin } from "~/lib/auth/require-admin.server";
 import type { FrameHandle } from "~/root";
-import adminStyles from "~/admin.css";
+import { adminStylesheetText } from "~/lib/platform/stylesheet.server";
 
 /**
  * The admin frame (/admin, /admin/leads, /gallery-import): drawn once here, around each page. This guard
@@ -15,27 +15,25 @@ import adminStyles from "~/admin.css";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ email: user.email });
+  return json({ email: user.email, styles: adminStylesheetText() });
 }
 
 /** None of the public frame: the office's own (AdminFrame). */
 export const handle: FrameHandle = { frame: "own" };
 
 /** The admin installs on a phone as an app (emergency notifications open in it). */
-// The office's own styles (the inbox's lead list), kept out of the stylesheet every public page inlines.
-export const links: LinksFunction = () => [
-  { rel: "manifest", href: "/admin.webmanifest" },
-  { rel: "stylesheet", href: adminStyles },
-];
+export const links: LinksFunction = () => [{ rel: "manifest", href: "/admin.webmanifest" }];
 
 /** Who is signed in does not change with a page's own form posts (the import's batches, add, delete). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 
 export default function AdminLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, styles } = useLoaderData<typeof loader>();
   return (
     <AdminFrame email={email}>
+      {/* The office's own styles (the inbox's lead list), kept out of the stylesheet every public page inlines. */}
+      <style dangerouslySetInnerHTML={{ __html: styles }} />
       <div className="container-page py-3">
         <Outlet />
       </div>
