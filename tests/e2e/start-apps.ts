@@ -19,7 +19,7 @@ async function createDatabase(url: string) {
 async function start(app: E2EApp): Promise<AppProcess> {
   if (app.createDatabase) await createDatabase(app.env.DATABASE_URL!);
   // PGlite allows one process at a time: the accounts are there before the app opens it.
-  await writeAccounts({ dataDir: app.env.DATA_DIR! }, app.accounts ?? []);
+  await writeAccounts({ url: app.env.DATABASE_URL, dataDir: app.env.DATA_DIR! }, app.accounts ?? []);
   // Generous: every app starts at once on a 2-core machine.
   return startApp(app.env, { port: Number(new URL(app.url).port), buildDir: app.buildDir, readyMs: 120_000, echo: app.name });
 }

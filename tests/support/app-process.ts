@@ -91,7 +91,7 @@ export interface StartAppOptions {
   nodeArgs?: string[];
   /** Another build than BUILD_DIR's (the pseudo-language build, `npm run build:pseudo`). */
   buildDir?: string;
-  /** Also print what the server writes to stderr (its warnings and errors) as it comes, each line marked `[echo]`. */
+  /** Also print what the server writes to stderr (its warnings and errors) as it comes, each line marked with this name in brackets. */
   echo?: string;
 }
 
