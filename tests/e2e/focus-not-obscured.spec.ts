@@ -13,6 +13,11 @@ const widths = [
   { name: "desktop", width: 1280, height: 800, pages: ["/", "/gallery", "/es"] },
 ];
 const MAX_TABS = 250;
+/**
+ * Without JavaScript, the phone only: what sits over the page as served (the sticky header, the bottom bar, the chat
+ * launcher's link) has the same place and size live (compared at 820 and 1280 px), where every width is checked.
+ */
+const servedWidths = new Set(["phone"]);
 
 const greets = (path: string, javaScriptEnabled: boolean) => path === "/" && javaScriptEnabled;
 
@@ -30,6 +35,7 @@ const cases = widths.flatMap((size) => size.pages.flatMap((path) => ["Tab", "Shi
 
 for (const { size, path, key } of cases) {
   test(`${size.name} ${path}, ${key}: no focused element is hidden under anything`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled && !servedWidths.has(size.name), "as served, checked at the phone's width");
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.emulateMedia({ reducedMotion: "reduce" });
