@@ -23,20 +23,24 @@ export async function insertGalleryImage(db: Db, image: typeof galleryImages.$in
   return row?.id ?? null;
 }
 
-/** Removes a row; false when there was none. */
-export async function deleteGalleryImage(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ id: galleryImages.id });
-  return rows.length > 0;
+/** Removes a row; its bucket and file, or null when there was none. */
+export async function deleteGalleryImage(db: Db, id: string): Promise<{ bucketId: string; filePath: string } | null> {
+  const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ bucketId: galleryImages.bucketId, filePath: galleryImages.filePath });
+  return row ?? null;
 }
 
 /**
  * A built-in item's photo: the row of `image` in place of any earlier one in its folder (`bucketId`, `filePath`
- * starting with `folder`), in one transaction, so the item never shows two photos or none between them.
+ * starting with `folder`), in one transaction, so the item never shows two photos or none between them. Returns the
+ * files of the rows it replaced.
  */
-export function replaceFolderImage(db: Db, folder: string, image: typeof galleryImages.$inferInsert): Promise<string | null> {
+export function replaceFolderImage(db: Db, folder: string, image: typeof galleryImages.$inferInsert): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.delete(galleryImages).where(and(eq(galleryImages.bucketId, image.bucketId), like(galleryImages.filePath, `${folder}%`)));
-    const [row] = await tx.insert(galleryImages).values(image).onConflictDoNothing().returning({ id: galleryImages.id });
-    return row?.id ?? null;
+    const replaced = await tx
+      .delete(galleryImages)
+      .where(and(eq(galleryImages.bucketId, image.bucketId), like(galleryImages.filePath, `${folder}%`)))
+      .returning({ filePath: galleryImages.filePath });
+    await tx.insert(galleryImages).values(image).onConflictDoNothing();
+    return replaced.map((row) => row.filePath).filter((file) => file !== image.filePath);
   });
 }

@@ -51,13 +51,24 @@ test.describe("the admin on a phone", () => {
     // Fixed at the bottom of the screen, each tab a big target.
     const bar = (await tabs.boundingBox())!;
     expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
-    for (const name of ["Leads", "Today", "Dashboard"]) {
+    for (const name of ["Leads", "Today", "Dashboard", "Content"]) {
       const box = (await tabs.getByRole("link", { name, exact: true }).boundingBox())!;
       expect(box.height, name).toBeGreaterThanOrEqual(44);
       expect(box.width, name).toBeGreaterThanOrEqual(44);
     }
     await expect(tabs.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
     await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+    // Five tabs on the narrowest phone: each word on one line, whole inside its tab.
+    await page.setViewportSize({ width: 360, height: PHONE.height });
+    const words = await tabs.locator(":scope > ul > li > a, summary").evaluateAll((items) =>
+      items.map((item) => {
+        const word = document.createRange();
+        word.selectNodeContents(item.lastChild!);
+        return { word: item.textContent, lines: word.getClientRects().length, fits: word.getBoundingClientRect().width <= item.clientWidth };
+      }),
+    );
+    expect(words).toEqual(["Leads", "Today", "Dashboard", "Content", "More"].map((word) => ({ word, lines: 1, fits: true })));
+    await page.setViewportSize(PHONE);
 
     await tabs.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard/);
@@ -75,7 +86,7 @@ test.describe("the admin on a phone", () => {
     await expect(tabs.getByRole("link", { name: "Gallery" })).toBeHidden();
     await tabs.getByText("More", { exact: true }).click();
     await expect(tabs.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
-    for (const name of ["Site words", "Import", "On call", "Reviews"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Import", "On call", "Reviews", "Design"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
     await expect(tabs).toContainText(ADMIN.email);
     await expect(tabs.getByRole("button", { name: "Log out" })).toBeVisible();
 

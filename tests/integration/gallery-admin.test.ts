@@ -105,10 +105,10 @@ describe.each(dbTargets)("gallery admin on %s with s3rver", (kind) => {
 
   it("deletes by id with the documented toast, and says why when it cannot", async () => {
     const [row] = await listGalleryImages(db.db);
-    expect(await removeGalleryImage(row.id, { db: db.db, pagesChanged })).toEqual({ ok: true, message: "Image removed from gallery" });
+    expect(await removeGalleryImage(row.id, { db: db.db, storage: s3.storage, pagesChanged })).toEqual({ ok: true, message: "Image removed from gallery" });
     expect((await listGalleryImages(db.db)).map((r) => r.id)).not.toContain(row.id);
-    expect(await removeGalleryImage(row.id, { db: db.db, pagesChanged })).toMatchObject({ ok: false, status: 404, message: expect.stringMatching(/^Failed to delete image: /) });
-    expect(await removeGalleryImage("1; drop table users", { db: db.db, pagesChanged })).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
+    expect(await removeGalleryImage(row.id, { db: db.db, storage: s3.storage, pagesChanged })).toMatchObject({ ok: false, status: 404, message: expect.stringMatching(/^Failed to delete image: /) });
+    expect(await removeGalleryImage("1; drop table users", { db: db.db, storage: s3.storage, pagesChanged })).toMatchObject({ status: 400, message: "Failed to delete image: invalid image id" });
     // The file itself stays in its bucket.
     expect((await s3.storage.list("gallery-lighting")).map((f) => f.name)).toContain(row.filePath);
   });

@@ -10,7 +10,8 @@ import { useSite } from "../support/site";
  * A built-in project given its photo by the office over HTTP, as a browser without JavaScript posts the gallery
  * admin's form (docs/design.md, "Honest proof"): the photo shows in place of the project's drawing, with no
  * "Illustration" label, on /gallery, the home page's recent projects and the service page that shows the project, in
- * both languages, at once (the saved change empties the page cache); removing it brings the drawing back. A post
+ * both languages, at once (the saved change empties the page cache); a second photo replaces it, and removing it brings
+ * the drawing back, each time deleting the file no row shows any more. A post
  * naming no project, or a file that is no picture, changes nothing.
  */
 const PHOTO = /\/media\/gallery-general\/items\/(builtin-4|home-1)\/[0-9a-f]{16}\/[a-z0-9-]+\.webp/g;
@@ -42,10 +43,19 @@ describe.each(dbTargets)("a built-in project's photo, given over HTTP on %s", (k
       expect(saved.status).toBe(302);
       expect(saved.headers.get("location")).toBe("/admin/gallery?bucket=gallery-lighting");
     }
-    const admin = await textOf(await site.get("/admin/gallery", site.admin));
-    const photos = [...new Set(admin.match(PHOTO))];
-    expect(photos).toHaveLength(2);
-    const [fan, panel] = [photos.find((src) => src.includes("/builtin-4/"))!, photos.find((src) => src.includes("/home-1/"))!];
+    const photosOnAdmin = async () => {
+      const admin = await textOf(await site.get("/admin/gallery", site.admin));
+      const photos = [...new Set(admin.match(PHOTO))];
+      expect(photos).toHaveLength(2);
+      return { admin, fan: photos.find((src) => src.includes("/builtin-4/"))!, panel: photos.find((src) => src.includes("/home-1/"))! };
+    };
+    const first = await photosOnAdmin();
+    // A second photo replaces the first, whose file goes: nothing would ever offer it again.
+    expect((await site.post("/admin/gallery", await photoForm("builtin-4"))).status).toBe(302);
+    const { admin, fan, panel } = await photosOnAdmin();
+    expect(fan).not.toBe(first.fan);
+    expect(panel).toBe(first.panel);
+    expect((await site.get(first.fan)).status).toBe(404);
     for (const src of [fan, panel]) {
       const image = await site.get(src);
       expect(image.status).toBe(200);
@@ -94,6 +104,7 @@ describe.each(dbTargets)("a built-in project's photo, given over HTTP on %s", (k
     expect(removed.status).toBe(302);
     const after = await page("/gallery");
     expect(after).not.toContain(fan);
+    expect((await site.get(fan)).status).toBe(404);
     expect(cardOf(after, 'data-testid="gallery-item"', "/illustrations/gallery-ceiling-fan.svg")).toContain('data-testid="illustration-label"');
     expect(await page("/services/lighting")).toContain("/illustrations/gallery-ceiling-fan.svg");
     expect(await page("/")).toContain(panel);

@@ -5,7 +5,8 @@ import { ICON_NAMES } from "~/components/ui/icons";
 import { servicePages } from "~/content/service-pages";
 
 const root = path.resolve(__dirname, "../..");
-const css = readFileSync(path.join(root, "app/tailwind.css"), "utf8");
+/** The site's stylesheet, and the office's (its tab bar's icons). */
+const css = ["app/tailwind.css", "app/admin.css"].map((file) => readFileSync(path.join(root, file), "utf8")).join("\n");
 
 /** Every `icon-NAME` class written in the app's components and routes. */
 function iconsUsed(dir: string): string[] {

@@ -2,27 +2,27 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
 /**
  * The admin's pages and the words that name them (the admin is English: docs/languages.md). The phone's tab bar
- * shows the day's work (the leads, who goes where, the figures) and "More" for the rest: four tabs, each word whole
- * at 360 px; a wide screen shows them all in the header.
+ * shows the day's work (the leads, who goes where, the figures), the site's words, and "More" for the rest: five
+ * tabs, each an icon over a word that stays whole at 360 px; a wide screen shows them all in the header.
  */
-const LEADS = { to: "/admin/leads", label: "Leads" };
+const LEADS = { to: "/admin/leads", label: "Leads", icon: "inbox" };
 /** The office's day: who goes where (docs/visits.md). */
-const TODAY = { to: "/admin/today", label: "Today" };
-const DASHBOARD = { to: "/admin/dashboard", label: "Dashboard" };
-const CONTENT = { to: "/admin/content", label: "Site words" };
+const TODAY = { to: "/admin/today", label: "Today", icon: "calendar" };
+const DASHBOARD = { to: "/admin/dashboard", label: "Dashboard", icon: "chart" };
+const CONTENT = { to: "/admin/content", label: "Content", icon: "pencil" };
 const GALLERY = { to: "/admin/gallery", label: "Gallery" };
 const IMPORT = { to: "/gallery-import", label: "Import" };
 const ON_CALL = { to: "/admin/on-call", label: "On call" };
 const DESIGN = { to: "/admin/design", label: "Design" };
-const TABS = [LEADS, TODAY, DASHBOARD];
-const MORE = [CONTENT, GALLERY, IMPORT, ON_CALL, { to: "/admin/content/reviews", label: "Reviews" }, DESIGN];
+const TABS = [LEADS, TODAY, DASHBOARD, CONTENT];
+const MORE = [GALLERY, IMPORT, ON_CALL, { to: "/admin/content/reviews", label: "Reviews" }, DESIGN];
 const WIDE = [GALLERY, IMPORT, LEADS, TODAY, DASHBOARD, ON_CALL, CONTENT, DESIGN];
 const MORE_LABEL = "More";
 const LOG_OUT = "Log out";
 
 const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-/** The phone's current tab: a page of "More" (the site's words and their reviews among them) marks More, else its section. */
+/** The phone's current tab: a page of "More" (the reviews among them, though under the site's words) marks More, else its section. */
 function currentTab(pathname: string): string | null {
   if (MORE.some((item) => under(pathname, item.to))) return MORE_LABEL;
   return TABS.find((tab) => under(pathname, tab.to))?.label ?? null;
@@ -62,9 +62,12 @@ export function AdminNav({ email }: { email: string }) {
 }
 
 const tabClass = (current: boolean) =>
-  `flex min-h-[56px] w-full cursor-pointer list-none flex-col items-center justify-center border-t-4 px-1 text-sm font-semibold ${
+  `flex min-h-[56px] w-full cursor-pointer list-none flex-col items-center justify-center gap-0.5 border-t-4 px-0.5 text-[11px] font-semibold leading-tight ${
     current ? "border-brand-600 bg-navy-50 text-navy-900" : "border-transparent text-navy-800"
   }`;
+
+/** A tab's drawing, over its word (docs/design.md, "Icons"). */
+const TabIcon = ({ name }: { name: string }) => <span aria-hidden="true" className={`icon icon-${name} h-6 w-6`} />;
 
 /**
  * Below lg, the office's phone app: a tab bar fixed at the bottom (over the safe area of a phone without a home
@@ -76,10 +79,11 @@ export function AdminTabBar({ email }: { email: string }) {
   const current = currentTab(pathname);
   return (
     <nav aria-label="Admin" className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden" data-testid="admin-tabs">
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <Link to={tab.to} className={tabClass(current === tab.label)} aria-current={current === tab.label ? "page" : undefined}>
+              <TabIcon name={tab.icon} />
               {tab.label}
             </Link>
           </li>
@@ -87,6 +91,7 @@ export function AdminTabBar({ email }: { email: string }) {
         <li>
           <details key={pathname} className="group">
             <summary className={tabClass(current === MORE_LABEL)} aria-current={current === MORE_LABEL ? "page" : undefined}>
+              <TabIcon name="more" />
               {MORE_LABEL}
             </summary>
             <div className="absolute bottom-full right-2 mb-2 w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-navy-100 bg-white p-2 shadow-lg">

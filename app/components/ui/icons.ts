@@ -1,6 +1,7 @@
 /**
- * The icon set (docs/design.md, "Icons"): each name has a `.icon-NAME` rule in app/tailwind.css and a drawing in
- * public/icons/NAME.svg (a unit test holds the three together). The office's design page shows them all.
+ * The icon set (docs/design.md, "Icons"): each name has a `.icon-NAME` rule in app/tailwind.css (the office's tab
+ * bar's, last, in app/admin.css, so no public page carries them) and a drawing in public/icons/NAME.svg (a unit test
+ * holds the three together). The office's design page shows them all.
  */
 export const ICON_NAMES = [
   "bolt",
@@ -20,4 +21,9 @@ export const ICON_NAMES = [
   "close",
   "menu",
   "warning",
+  "inbox",
+  "calendar",
+  "chart",
+  "pencil",
+  "more",
 ] as const;

@@ -18,7 +18,8 @@ import {
   photoItemOf,
   type GalleryDeps,
 } from "./gallery-storage.server";
-import { failureReason } from "../platform/service-failure.server";
+import { log } from "../platform/log.server";
+import { failureReason, reasonOf } from "../platform/service-failure.server";
 import { readUploadForm, storeImage, storeUpload } from "./gallery-upload.server";
 
 /** The gallery admin page's workflows: upload a picture, add a stored file to the gallery, remove one, list both sides. */
@@ -93,11 +94,23 @@ async function giveItemItsPhoto(input: { item: string; file: FormDataEntryValue 
   const key = stored.upload?.key ?? "";
   try {
     const row = { title: item.title, location: item.location, category: "general", bucketId: ITEM_PHOTO_BUCKET, filePath: key };
-    await galleryImages.replaceFolderImage(deps.db, folder, { ...row, imageUrl: deps.storage.publicUrl(ITEM_PHOTO_BUCKET, key) });
+    const replaced = await galleryImages.replaceFolderImage(deps.db, folder, { ...row, imageUrl: deps.storage.publicUrl(ITEM_PHOTO_BUCKET, key) });
     await deps.pagesChanged("gallery");
+    await dropItemPhotoFiles(deps.storage, replaced);
     return { ok: true, message: ADMIN_MESSAGES.photoSaved(item.title) };
   } catch (error) {
     return { ok: false, status: 503, message: UPLOAD_MESSAGES.failed(failureReason("database", "item photo save failed", error)) };
+  }
+}
+
+/**
+ * Deletes the files of item photos no row shows any more. Unlike a gallery upload's file, nothing offers them again
+ * (listBucketImages leaves them out), so kept they would only fill the bucket. After the database has changed, and
+ * best effort: a file left behind is logged, and the photo's change stands.
+ */
+async function dropItemPhotoFiles(storage: GalleryDeps["storage"], files: string[]) {
+  for (const file of files) {
+    await storage.delete(ITEM_PHOTO_BUCKET, file).catch((error: unknown) => log.error("item photo file not deleted", { file, error: reasonOf(error) }));
   }
 }
 
@@ -112,14 +125,19 @@ function itemChoices(photos: Set<string>) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** docs/product.md §7, call 13: removes the row; the file stays in its bucket (it can be added again). */
-export async function removeGalleryImage(id: string, deps: Pick<GalleryDeps, "db" | "pagesChanged"> = galleryDeps()): Promise<Outcome> {
+/**
+ * docs/product.md §7, call 13: removes the row; the file stays in its bucket (it can be added again), unless it was
+ * a built-in item's photo, which nothing offers again.
+ */
+export async function removeGalleryImage(id: string, deps: Pick<GalleryDeps, "db" | "storage" | "pagesChanged"> = galleryDeps()): Promise<Outcome> {
   if (!UUID.test(id)) return { ok: false, status: 400, message: ADMIN_MESSAGES.deleteFailed("invalid image id") };
   try {
-    if (!(await galleryImages.deleteGalleryImage(deps.db, id))) {
+    const removed = await galleryImages.deleteGalleryImage(deps.db, id);
+    if (!removed) {
       return { ok: false, status: 404, message: ADMIN_MESSAGES.deleteFailed("the image is no longer in the gallery") };
     }
     await deps.pagesChanged("gallery");
+    if (removed.bucketId === ITEM_PHOTO_BUCKET && photoItemOf(removed.filePath)) await dropItemPhotoFiles(deps.storage, [removed.filePath]);
     return { ok: true, message: ADMIN_MESSAGES.removed };
   } catch (error) {
     return { ok: false, status: 503, message: ADMIN_MESSAGES.deleteFailed(failureReason("database", "gallery delete failed", error)) };
