@@ -23,7 +23,7 @@ export function HomeGallery({ items, category }: { items: Omit<HomeGalleryItem, 
       {/* Two to a row on a phone, the first four; /gallery has them all, with their stories. */}
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 max-sm:[&>li:nth-child(n+5)]:hidden" data-testid="home-gallery">
         {visible.map((item) => (
-          <li key={item.id} data-testid="gallery-item" data-category={item.category}>
+          <li key={item.id} data-testid="gallery-item" data-category={item.category} className={item.photo ? "col-span-2" : undefined}>
             <ProjectCard item={item} category={galleryCategories[item.category] ?? item.category} />
           </li>
         ))}
@@ -39,21 +39,25 @@ export function HomeGallery({ items, category }: { items: Omit<HomeGalleryItem, 
 
 /**
  * A project: its photo once the office gave one; without it, told in words (docs/design.md, "Honest proof"): the
- * scope, the work's figures, the town and the month, and no drawing standing in for a photo.
+ * scope, the work's figures, the town and the month, and no drawing standing in for a photo. A card with a photo is
+ * two columns wide, its photo above its words on a phone and beside them from sm, filling the card's height, so the
+ * word cards of its row keep their own height rather than a photo's.
  */
 function ProjectCard({ item, category }: { item: Omit<HomeGalleryItem, "description">; category: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm sm:flex-row">
       {item.photo ? (
-        <img
-          src={item.photo}
-          alt=""
-          width={ILLUSTRATION_SIZE.width}
-          height={ILLUSTRATION_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full object-cover"
-        />
+        <div className="sm:relative sm:w-1/2 sm:shrink-0">
+          <img
+            src={item.photo}
+            alt=""
+            width={ILLUSTRATION_SIZE.width}
+            height={ILLUSTRATION_SIZE.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full object-cover sm:absolute sm:inset-0 sm:aspect-auto sm:h-full"
+          />
+        </div>
       ) : null}
       {/* The town and month sit at the card's foot, level across a row. */}
       <div className="flex flex-1 flex-col p-3 sm:p-5">
