@@ -40,23 +40,15 @@ export function HomeGallery({ items, category }: { items: Omit<HomeGalleryItem, 
 /**
  * A project: its photo once the office gave one; without it, told in words (docs/design.md, "Honest proof"): the
  * scope, the work's figures, the town and the month, and no drawing standing in for a photo. A card with a photo is
- * two columns wide, its photo above its words on a phone and beside them from sm, filling the card's height, so the
- * word cards of its row keep their own height rather than a photo's.
+ * two columns wide, its photo above its words on a phone and beside them from sm (app/tailwind.css, "recent
+ * projects"), so the word cards of its row keep their own height rather than a photo's.
  */
 function ProjectCard({ item, category }: { item: Omit<HomeGalleryItem, "description">; category: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm sm:flex-row">
+    <article className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm${item.photo ? " sm:flex-row" : ""}`}>
       {item.photo ? (
-        <div className="sm:relative sm:w-1/2 sm:shrink-0">
-          <img
-            src={item.photo}
-            alt=""
-            width={ILLUSTRATION_SIZE.width}
-            height={ILLUSTRATION_SIZE.height}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[3/2] w-full object-cover sm:absolute sm:inset-0 sm:aspect-auto sm:h-full"
-          />
+        <div className="project-photo">
+          <img src={item.photo} alt="" width={ILLUSTRATION_SIZE.width} height={ILLUSTRATION_SIZE.height} loading="lazy" decoding="async" />
         </div>
       ) : null}
       {/* The town and month sit at the card's foot, level across a row. */}
