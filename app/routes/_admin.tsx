@@ -24,9 +24,12 @@ export const handle: FrameHandle = { frame: "own" };
 /** The admin installs on a phone as an app (emergency notifications open in it). */
 export const links: LinksFunction = () => [{ rel: "manifest", href: "/admin.webmanifest" }];
 
-/** Who is signed in does not change with a page's own form posts (the import's batches, add, delete). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+/**
+ * Loaded once, when the office arrives: who is signed in and the office's styles change with neither a page's own
+ * form posts (the import's batches, add, delete) nor a move between pages or filters, which would otherwise send the
+ * styles again each time. Signing out, or a session that ended, leaves the frame through the pages' own guards.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export default function AdminLayout() {
   const { email, styles } = useLoaderData<typeof loader>();
