@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { executeRaw, type Db } from "~db/client";
+import { executePrepared, executeRaw, type Db } from "~db/client";
 import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
 import { rowsOf } from "./sql.server";
@@ -404,5 +404,6 @@ export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): P
 
 /** The services present, for the filter. */
 export async function leadServices(db: Db): Promise<string[]> {
-  return rowsOf<{ value: string }>(await db.execute(distinctValues(sql`${leads.service}`))).map((r) => r.value);
+  // Every inbox page reads them: prepared (db/client.ts).
+  return rowsOf<{ value: string }>(await executePrepared(db, distinctValues(sql`${leads.service}`))).map((r) => r.value);
 }
