@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { executePrepared, executeRaw, type Db } from "~db/client";
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { executePrepared, executeRaw, preparedQuery, type Db } from "~db/client";
 import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
 import { rowsOf } from "./sql.server";
@@ -197,17 +197,8 @@ function sliceOf(rows: Slice["rows"], limit: number, backwards: boolean): Slice 
 /** The state of each lead's confirmation mails (email_outbox rows), for the given leads only. */
 async function mailStates(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, InboxLead["mail"]>();
-  const rows = await db
-    .select({
-      leadId: emailOutbox.leadId,
-      total: sql<number>`count(*)::int`,
-      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`,
-      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`,
-    })
-    .from(emailOutbox)
-    // A cancelled visit's reminder was never meant to go any more: it is not a mail of the lead's.
-    .where(and(inArray(emailOutbox.leadId, ids), ne(emailOutbox.status, "cancelled")))
-    .groupBy(emailOutbox.leadId);
+  // The ids as one array value (uuids from the page's own rows): one statement text for any page, kept prepared.
+  const rows = await mailCounts(db).execute({ ids: `{${ids.join(",")}}` });
   return new Map(
     rows.map((r) => [
       r.leadId!,
@@ -219,6 +210,21 @@ async function mailStates(db: Db, ids: string[]) {
     ]),
   );
 }
+
+const mailCounts = preparedQuery((db) =>
+  db
+    .select({
+      leadId: emailOutbox.leadId,
+      total: sql<number>`count(*)::int`,
+      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`,
+      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`,
+    })
+    .from(emailOutbox)
+    // A cancelled visit's reminder was never meant to go any more: it is not a mail of the lead's.
+    .where(and(sql`${emailOutbox.leadId} = any(${sql.placeholder("ids")}::uuid[])`, ne(emailOutbox.status, "cancelled")))
+    .groupBy(emailOutbox.leadId)
+    .prepare("inbox_mail_counts"),
+);
 
 /** Counts stop here: a page shows the cap and a "+" rather than counting every lead on each view. */
 export const COUNT_CAP = 1000;
