@@ -112,6 +112,21 @@ export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
 }
 
 /**
+ * A drizzle query built once per database with drizzle's `prepare` (its values `sql.placeholder`s, times as ISO
+ * strings), so it runs as a prepared statement of its connection, as executePrepared does, with drizzle's rows
+ * (columns decoded, nested as selected). For the reads every office page makes (who is signed in, a lead's page):
+ * unprepared, each cost PGlite a parse and a plan and postgres.js a describe before it (docs/performance.md).
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const built = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
+/**
  * Runs `statement` and answers its rows as postgres.js's `.raw()` does: each value the bytes the database sent
  * (null for NULL), with no JavaScript string or object made of them. For a long text passed on as it came (the
  * leads CSV's batches: docs/performance.md, "Inbox at 100,000 leads").

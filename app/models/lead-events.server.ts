@@ -1,5 +1,5 @@
 import { asc, desc, eq, getTableColumns, is, sql, SQL } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { preparedQuery, type Db } from "~db/client";
 import { leadEvents } from "~db/schema";
 
 /**
@@ -26,7 +26,12 @@ type LeadEvent = Pick<typeof leadEvents.$inferSelect, "id" | "actorName" | "fiel
 
 /** A lead's history, oldest first. */
 export async function listLeadEvents(db: Db, leadId: string): Promise<LeadEvent[]> {
-  return db
+  return eventsOf(db).execute({ leadId });
+}
+
+// A lead's page reads them each time: prepared (db/client.ts).
+const eventsOf = preparedQuery((db) =>
+  db
     .select({
       id: leadEvents.id,
       actorName: leadEvents.actorName,
@@ -36,7 +41,8 @@ export async function listLeadEvents(db: Db, leadId: string): Promise<LeadEvent[
       createdAt: leadEvents.createdAt,
     })
     .from(leadEvents)
-    .where(eq(leadEvents.leadId, leadId))
+    .where(eq(leadEvents.leadId, sql.placeholder("leadId")))
     // Rows of one change share their time: the status before its reason.
-    .orderBy(asc(leadEvents.createdAt), desc(leadEvents.field), asc(leadEvents.id));
-}
+    .orderBy(asc(leadEvents.createdAt), desc(leadEvents.field), asc(leadEvents.id))
+    .prepare("lead_events_of"),
+);

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { executeRaw, type Db } from "~db/client";
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { executePrepared, executeRaw, preparedQuery, type Db } from "~db/client";
 import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
 import { rowsOf } from "./sql.server";
@@ -165,14 +165,20 @@ function sliceParts(where: SQL | undefined, search: boolean, from: InboxCursor |
   });
 }
 
-/** Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`). */
-async function slice(db: Db, where: SQL | undefined, search: boolean, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
+/**
+ * Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`). `few`: a
+ * search with fewer matches than COUNT_CAP, whose matches are then read from the trigram indexes and sorted, never
+ * found by walking the order index (the planner's choice when it misjudges how rare they are: a search matching
+ * 190 of 100,000 leads walked 27,000 of them, docs/performance.md).
+ */
+async function slice(db: Db, where: SQL | undefined, search: boolean, limit: number, after?: InboxCursor | null, before?: InboxCursor | null, few = false): Promise<Slice> {
   const backwards = Boolean(before);
   const rows: Slice["rows"] = [];
+  const matches = few ? sql`${leads.id} = any(array(select ${leads.id} from ${leads} where ${where}))` : undefined;
   for (const part of sliceParts(where, search, before ?? after, backwards)) {
     const wanted = limit + 1 - rows.length;
     if (wanted <= 0) break;
-    rows.push(...(await selectPage(db, part.where, backwards, wanted, part.byBucket)));
+    rows.push(...(await selectPage(db, and(part.where, matches), backwards, wanted, part.byBucket)));
   }
   return sliceOf(rows, limit, backwards);
 }
@@ -197,17 +203,8 @@ function sliceOf(rows: Slice["rows"], limit: number, backwards: boolean): Slice 
 /** The state of each lead's confirmation mails (email_outbox rows), for the given leads only. */
 async function mailStates(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, InboxLead["mail"]>();
-  const rows = await db
-    .select({
-      leadId: emailOutbox.leadId,
-      total: sql<number>`count(*)::int`,
-      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`,
-      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`,
-    })
-    .from(emailOutbox)
-    // A cancelled visit's reminder was never meant to go any more: it is not a mail of the lead's.
-    .where(and(inArray(emailOutbox.leadId, ids), ne(emailOutbox.status, "cancelled")))
-    .groupBy(emailOutbox.leadId);
+  // The ids as one array value (uuids from the page's own rows): one statement text for any page, kept prepared.
+  const rows = await mailCounts(db).execute({ ids: `{${ids.join(",")}}` });
   return new Map(
     rows.map((r) => [
       r.leadId!,
@@ -219,6 +216,21 @@ async function mailStates(db: Db, ids: string[]) {
     ]),
   );
 }
+
+const mailCounts = preparedQuery((db) =>
+  db
+    .select({
+      leadId: emailOutbox.leadId,
+      total: sql<number>`count(*)::int`,
+      sent: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'sent'))::int`,
+      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} in ('failed', 'dead')))::int`,
+    })
+    .from(emailOutbox)
+    // A cancelled visit's reminder was never meant to go any more: it is not a mail of the lead's.
+    .where(and(sql`${emailOutbox.leadId} = any(${sql.placeholder("ids")}::uuid[])`, ne(emailOutbox.status, "cancelled")))
+    .groupBy(emailOutbox.leadId)
+    .prepare("inbox_mail_counts"),
+);
 
 /** Counts stop here: a page shows the cap and a "+" rather than counting every lead on each view. */
 export const COUNT_CAP = 1000;
@@ -248,12 +260,35 @@ interface InboxPage {
  * A page of saved requests in the inbox's order, each with its owner and the state of its mails: the first, or
  * the one after `after`, or the one before `before`.
  */
-export async function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
+export function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
+  return leadsPage(db, query, boundedCount(db, leadFilter(query)));
+}
+
+type KindCount = { kind: string; count: number };
+
+/**
+ * The inbox's page and the kinds' counts of its filter (leadKinds), its total taken from those counts rather than
+ * counted again: the leads of a query are those its kind counts, or, with no kind chosen, those every kind counts
+ * (a lead always has one), each count stopping at COUNT_CAP as boundedCount's does. One statement fewer a page,
+ * and for a narrow filter or a search the dearest but one (docs/performance.md, "Inbox at 100,000 leads").
+ */
+export async function inboxPage(db: Db, query: LeadQuery): Promise<InboxPage & { kinds: KindCount[] }> {
+  const kinds = leadKinds(db, query);
+  const total = kinds.then((counts) =>
+    query.kind ? (counts.find((k) => k.kind === query.kind)?.count ?? 0) : Math.min(COUNT_CAP, counts.reduce((sum, k) => sum + k.count, 0)),
+  );
+  const [page, counts] = await Promise.all([leadsPage(db, query, total), kinds]);
+  return { ...page, kinds: counts };
+}
+
+async function leadsPage(db: Db, query: LeadQuery, counted: Promise<number>): Promise<InboxPage> {
   const where = leadFilter(query);
   const search = Boolean(query.search?.trim());
-  const [page, total] = await Promise.all([slice(db, where, search, query.limit, query.after, query.before), boundedCount(db, where)]);
+  // A search's page waits for its count: under the cap, its matches are few enough to read and sort (slice).
+  const few = search && (await counted) < COUNT_CAP;
+  const [page, total] = await Promise.all([slice(db, where, search, query.limit, query.after, query.before, few), counted]);
   // Back at the start (fewer than a page before the cursor): the first page, whole.
-  if (query.before && !page.more) return listLeads(db, { ...query, before: null });
+  if (query.before && !page.more) return leadsPage(db, { ...query, before: null }, counted);
   const mails = await mailStates(
     db,
     page.rows.map((r) => r.lead.id),
@@ -390,7 +425,7 @@ const distinctValues = (column: SQL) => sql`
  * The kinds present (contact, estimate, booking, newsletter, call, text…) for the filter, each with how many leads
  * of that kind match the rest of the query (its kind aside), counted up to COUNT_CAP.
  */
-export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): Promise<{ kind: string; count: number }[]> {
+export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): Promise<KindCount[]> {
   const matching = leadFilter({ ...query, kind: null, limit: 0 });
   const rows = rowsOf<{ kind: string; count: number }>(
     await db.execute(sql`
@@ -404,5 +439,6 @@ export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): P
 
 /** The services present, for the filter. */
 export async function leadServices(db: Db): Promise<string[]> {
-  return rowsOf<{ value: string }>(await db.execute(distinctValues(sql`${leads.service}`))).map((r) => r.value);
+  // Every inbox page reads them: prepared (db/client.ts).
+  return rowsOf<{ value: string }>(await executePrepared(db, distinctValues(sql`${leads.service}`))).map((r) => r.value);
 }

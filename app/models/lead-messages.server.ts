@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { executePrepared, type Db } from "~db/client";
 import { at, plus, rowsOf } from "./sql.server";
 import { phoneAlarmCtes, type PhoneAlarm } from "./lead-alerts.server";
 import { insertLeadEvents } from "./lead-events.server";
@@ -67,7 +67,8 @@ type ThreadEntry =
 
 /** A lead's texts and calls in time order (calls at the time they came in; a text-back right after its call). */
 export async function listLeadThread(db: Db, leadId: string): Promise<ThreadEntry[]> {
-  const result = await db.execute(sql`
+  // A lead's page reads it each time: prepared (db/client.ts).
+  const result = await executePrepared(db, sql`
     select 'text' as type, id, direction, call_id is not null as text_back, body, status, last_error is not null as retrying,
       null::int as duration_seconds, null::text as call_text_back, null::text as stir_verstat, created_at as at
     from lead_messages where lead_id = ${leadId}

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { preparedQuery, type Db } from "~db/client";
 import { leadNotes, users } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
 import { changeOutcome } from "./lead-pipeline.server";
@@ -37,10 +37,16 @@ export async function addLeadNote(db: Db, leadId: string, body: string, authorId
 
 /** A lead's notes, oldest first, with their author's name. */
 export async function listLeadNotes(db: Db, leadId: string): Promise<LeadNote[]> {
-  return db
+  return notesOf(db).execute({ leadId });
+}
+
+// A lead's page reads them each time: prepared (db/client.ts).
+const notesOf = preparedQuery((db) =>
+  db
     .select({ id: leadNotes.id, body: leadNotes.body, author: userLabel, createdAt: leadNotes.createdAt })
     .from(leadNotes)
     .leftJoin(users, eq(users.id, leadNotes.authorId))
-    .where(eq(leadNotes.leadId, leadId))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-}
+    .where(eq(leadNotes.leadId, sql.placeholder("leadId")))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    .prepare("lead_notes_of"),
+);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { preparedQuery, type Db } from "~db/client";
 import { leads, users } from "~db/schema";
 import { rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
@@ -10,9 +10,14 @@ import { CLEAR_ATTENTION } from "./lead-attention.server";
 
 /** One lead with its owner's name (for its own page), or null. */
 export async function findLead(db: Db, id: string) {
-  const [row] = await db.select({ lead: leads, ownerName: userLabel }).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
+  const [row] = await leadWithOwner(db).execute({ id });
   return row ? { ...row.lead, owner: row.lead.ownerId ? { id: row.lead.ownerId, name: row.ownerName ?? "" } : null } : null;
 }
+
+// A lead's page reads it each time: prepared (db/client.ts).
+const leadWithOwner = preparedQuery((db) =>
+  db.select({ lead: leads, ownerName: userLabel }).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, sql.placeholder("id"))).prepare("lead_with_owner"),
+);
 
 /** Who made a change, as its history rows record them: the admin's id and their name at the time. */
 const actor = (actorId: string) => ({ actorId, actorName: actorName(actorId) });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { executePrepared, type Db } from "~db/client";
 import type { CustomerReview } from "~/content/customer-reviews";
 import { at, rowsOf } from "./sql.server";
 import { insertLeadEvents } from "./lead-events.server";
@@ -188,7 +188,8 @@ export const unsubscribeEmail = (db: Db, email: string) =>
 
 /** The review request of a lead, for its page; null when the job was not marked done. */
 export async function leadReview(db: Db, leadId: string) {
-  const result = await db.execute(sql`
+  // A lead's page reads it each time: prepared (db/client.ts).
+  const result = await executePrepared(db, sql`
     select r.id, r.done_at, r.channel, r.sent_at, r.reminded_at, r.opened_at, r.rated_at, r.rating, r.comment, r.consent,
       r.google_clicked_at, r.stopped, c.published_at
     from review_requests r left join customer_reviews c on c.review_request_id = r.id where r.lead_id = ${leadId}::uuid`);

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { preparedQuery, type Db } from "~db/client";
 import { sessions, users } from "~db/schema";
 
 /** Every query of the `sessions` table: one row per login, the cookie carries only its id. */
@@ -18,14 +18,20 @@ export async function findSessionUser(
   now: Date,
   notBefore: Date,
 ): Promise<{ id: string; email: string; createdAt: Date; expiresAt: Date } | null> {
-  const [row] = await db
+  const [row] = await sessionUser(db).execute({ id, now: now.toISOString(), notBefore: notBefore.toISOString() });
+  return row ?? null;
+}
+
+// Every request of the office asks it (twice: the admin's layout and the page), so it is prepared.
+const sessionUser = preparedQuery((db) =>
+  db
     .select({ id: users.id, email: users.email, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, notBefore)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), gt(sessions.createdAt, sql.placeholder("notBefore"))))
+    .limit(1)
+    .prepare("session_user"),
+);
 
 /** Moves a session's idle deadline (activity). */
 export async function setSessionExpiry(db: Db, id: string, expiresAt: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { preparedQuery, type Db } from "~db/client";
 import { loginChallenges, recoveryCodes, userRoles, users } from "~db/schema";
 
 /**
@@ -73,21 +73,32 @@ export const actorName = (actorId: string) => sql`(select ${userLabel} from ${us
 
 /** Every user with the role (id and label), by label: the owners a lead can have. */
 export async function listUsersWithRole(db: Db, role: string): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: users.id, name: userLabel })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))
-    .orderBy(userLabel, users.id);
+  return usersWithRole(db).execute({ role });
 }
 
+// Both are asked on every page of the office (the owners of the inbox and of a lead, the admin check): prepared.
+const usersWithRole = preparedQuery((db) =>
+  db
+    .select({ id: users.id, name: userLabel })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, sql.placeholder("role"))))
+    .orderBy(userLabel, users.id)
+    .prepare("users_with_role"),
+);
+
 export async function hasRole(db: Db, userId: string, role: string): Promise<boolean> {
-  const [row] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
+  const [row] = await roleOf(db).execute({ userId, role });
   return Boolean(row);
 }
+
+const roleOf = preparedQuery((db) =>
+  db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, sql.placeholder("userId")), eq(userRoles.role, sql.placeholder("role"))))
+    .limit(1)
+    .prepare("role_of"),
+);
 
 export async function grantRole(db: Db, userId: string, role: string): Promise<void> {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();

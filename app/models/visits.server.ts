@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { preparedQuery, type Db } from "~db/client";
 import { leads, visits } from "~db/schema";
 import { insertLeadEvents } from "./lead-events.server";
 import { rowsOf } from "./sql.server";
@@ -21,8 +21,12 @@ const visitColumns = {
 };
 
 /** A lead's visits, latest window first. */
-export const listLeadVisits = (db: Db, leadId: string): Promise<Visit[]> =>
-  db.select(visitColumns).from(visits).where(eq(visits.leadId, leadId)).orderBy(desc(visits.startsAt), desc(visits.createdAt));
+export const listLeadVisits = (db: Db, leadId: string): Promise<Visit[]> => leadVisits(db).execute({ leadId });
+
+// A lead's page reads them each time: prepared (db/client.ts).
+const leadVisits = preparedQuery((db) =>
+  db.select(visitColumns).from(visits).where(eq(visits.leadId, sql.placeholder("leadId"))).orderBy(desc(visits.startsAt), desc(visits.createdAt)).prepare("lead_visits"),
+);
 
 /** Whom a booking's confirmation goes to: the lead as the visit's messages need it; null when there is no such lead. */
 export interface VisitContact {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/content/business";
 import { csvCell, exportLeadsCsv, loadInbox, PAGE_SIZE, parseInboxFilter, type InboxFilter } from "~/lib/office/leads-inbox.server";
 import { addLeadNote } from "~/models/lead-notes.server";
-import { leadKinds, leadServices, listLeads } from "~/models/lead-inbox.server";
+import { inboxPage, leadKinds, leadServices, listLeads, type LeadQuery } from "~/models/lead-inbox.server";
 import { saveLead, type LeadInput } from "~/models/lead-intake.server";
 import { setLeadOwner, setLeadStatus } from "~/models/lead-pipeline.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
@@ -184,6 +184,30 @@ describe.each(dbTargets)("leads inbox on %s", (kind) => {
     expect(await inbox({ q: "%" })).toEqual(["Cat 100%_off"]);
     expect(await inbox({ q: "_" })).toEqual(["Cat 100%_off"]);
     expect(await inbox({ q: "ann", status: "won" })).toEqual([]);
+  });
+
+  it("takes a page's total from its kinds' counts, as counting its leads would", async () => {
+    const queries: Omit<LeadQuery, "limit">[] = [
+      {},
+      { kind: "estimate" },
+      { kind: "contact", status: "new" },
+      { kind: "call" },
+      { status: "contacted" },
+      { owner: "none" },
+      { emergency: true, status: "lost" },
+      { search: "ann" },
+      { search: "example", kind: "estimate" },
+      { search: "nobody-like-this" },
+      { language: "es" },
+    ];
+    for (const query of queries) {
+      const page = await inboxPage(db.db, { ...query, limit: 2 });
+      const counted = await listLeads(db.db, { ...query, limit: 2 });
+      expect(page.total, JSON.stringify(query)).toBe(counted.total);
+      expect(page.leads.map((l) => l.id)).toEqual(counted.leads.map((l) => l.id));
+      expect(page.kinds).toEqual(await leadKinds(db.db, query));
+    }
+    expect((await inboxPage(db.db, { limit: 2 })).total).toBe(7);
   });
 
   it("pages through the same order", async () => {

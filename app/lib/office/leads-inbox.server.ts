@@ -3,10 +3,9 @@ import type { Db } from "~db/client";
 import {
   COUNT_CAP,
   cursorParam,
-  leadKinds,
+  inboxPage,
   leadsCsvBatch,
   leadServices,
-  listLeads,
   parseCursor,
   type InboxCursor,
   type InboxLead,
@@ -149,14 +148,13 @@ const countLabel = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP.toLocal
  * cursors of the previous and next pages (null at either end).
  */
 export async function loadInbox(filter: InboxFilter, position: InboxPosition, deps = inboxDeps()) {
-  const [{ leads, total, next, previous }, kinds, services, owners] = await Promise.all([
-    listLeads(deps.db, {
+  const [{ leads, total, next, previous, kinds }, services, owners] = await Promise.all([
+    inboxPage(deps.db, {
       ...toQuery(filter, deps.timeZone),
       after: position.after,
       before: position.before,
       limit: PAGE_SIZE,
     }),
-    leadKinds(deps.db, toQuery(filter, deps.timeZone)),
     leadServices(deps.db),
     listUsersWithRole(deps.db, ADMIN_ROLE),
   ]);
