@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,9 +26,7 @@ import { useLang, useWords } from "~/hooks/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { deferUntilUsed } from "~/components/ui/deferred";
-import { businessChanges, factsVersion, siteBusiness } from "~/lib/content/business-facts.server";
-import { frameWords } from "~/lib/site/frame-text.server";
-import { getToast } from "~/lib/platform/toast.server";
+import { frameData } from "~/lib/site/frame-data.server";
 import { basePath, langOf, type Lang } from "~/content/languages";
 import { receiveWords } from "~/content/catalogue";
 
@@ -50,14 +47,7 @@ export const meta: MetaFunction = ({ error, matches }) => {
   return [...(text ? [{ title: notFound ? text.pageNotFoundTitle : text.errorTitle }] : []), { name: "robots", content: "noindex" }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  const lang = langOf(new URL(request.url).pathname);
-  // Only the facts that differ from the defaults travel: an unedited site's pages weigh what they did.
-  const business = await siteBusiness(request, lang);
-  const facts = await factsVersion(request);
-  return json({ business: businessChanges(business, lang), toast, words: frameWords(lang), ...(facts ? { facts } : {}) }, { headers });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => frameData(request);
 
 /** The frame's text is in the URL's language: the root loader runs again when a link changes the language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

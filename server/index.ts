@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { clientIpOf, compileTrust } from "~/lib/platform/client-ip.server";
 import { getConfig } from "~/lib/platform/config.server";
@@ -73,10 +74,13 @@ const { watchPagesChanged } = await import("~/lib/platform/page-changes.server")
 await watchPagesChanged(() => pageCache?.clear());
 // A kept page is answered here, already compressed, before static files and compression (decision 0083).
 if (pageCache) app.use(pageCacheHits(pageCache));
+// Fingerprinted build assets never change; their scripts and styles are sent as compressed at build time
+// (scripts/compress-assets.mjs), so the compression below leaves them be.
+app.use("/build", expressStaticGzip(`${clientDir}/build`, {
+  enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic: { immutable: true, maxAge: "1y" },
+}));
 // Files, pages and answers are compressed as they leave (the page cache's hits already are).
 app.use(compression());
-// Fingerprinted build assets never change.
-app.use("/build", express.static(`${clientDir}/build`, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1d" }));
 app.all(
   "*",
