@@ -26,7 +26,7 @@ import { useLang, useWords } from "~/hooks/use-lang";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/ui/Toaster";
 import { deferUntilUsed } from "~/components/ui/deferred";
-import { frameData } from "~/lib/site/frame-data.server";
+import { frameData } from "~/lib/content/frame-data.server";
 import { basePath, langOf, type Lang } from "~/content/languages";
 import { receiveWords } from "~/content/catalogue";
 

@@ -15,9 +15,8 @@ async function get(base, url) {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Bytes, gzipped: { firstLoad, onIntent, intentScripts (how many files), css, html }. */
-export async function pageWeight(base, path) {
-  const html = (await get(base, path)).toString("utf8");
+/** The `/build/…` scripts a page's HTML loads: on first load, and at the visitor's first intent. */
+function scriptsOf(html) {
   const firstLoad = new Set();
   const onIntent = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
@@ -29,6 +28,18 @@ export async function pageWeight(base, path) {
     const target = /type="module"/.test(attributes) ? firstLoad : /type="x-module"/.test(attributes) ? onIntent : null;
     for (const m of target ? body.matchAll(IMPORTED) : []) target.add(m[1]);
   }
+  return { firstLoad, onIntent };
+}
+
+/** The scripts a page fetches at the visitor's first intent. */
+export async function intentScripts(base, path) {
+  return [...scriptsOf((await get(base, path)).toString("utf8")).onIntent];
+}
+
+/** Bytes, gzipped: { firstLoad, onIntent, intentScripts (how many files), css, html }. */
+export async function pageWeight(base, path) {
+  const html = (await get(base, path)).toString("utf8");
+  const { firstLoad, onIntent } = scriptsOf(html);
   const weighAll = async (srcs) => {
     let total = 0;
     for (const src of srcs) total += gz(await get(base, src));

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
-import { homePageData } from "~/lib/content/home-page.server";
-import { langOf } from "~/content/languages";
+import { homePage } from "~/lib/content/home-page.server";
 import { seo } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 import { deferUntilUsed, keepServedHtml } from "~/components/ui/deferred";
@@ -28,10 +26,8 @@ export const handle: FrameHandle = { afterFooter: ChatWidget };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? [...seo({ ...data.meta, path: "/" }, matches), { tagName: "link", rel: "preload", as: "image", href: data.heroImage, type: "image/svg+xml", media: "(min-width: 640px)" }] : [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // The page's words come with its data, in its language only (decision 0210).
-  return json(await homePageData(request, langOf(new URL(request.url).pathname)));
-}
+// The page's words come with its data, in its language only (decision 0210).
+export const loader = ({ request }: LoaderFunctionArgs) => homePage(request);
 
 export default function Home() {
   const { gallery, category, offers, testimonials, preview } = useLoaderData<typeof loader>();

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
@@ -9,11 +8,8 @@ import { Section } from "~/components/pages/Section";
 import { VideoOrPoster } from "~/components/pages/VideoOrPoster";
 import { Monogram } from "~/components/pages/Monogram";
 import { LICENCE_LOOKUP_URL, telHref } from "~/content/business";
-import { founder, type AboutText } from "~/content/team";
-import { aboutTeam } from "~/lib/content/team-words.server";
-import { availableVideos } from "~/lib/gallery/media.server";
-import { aboutPageWords } from "~/lib/content/page-facts.server";
-import { langOf } from "~/content/languages";
+import type { AboutText } from "~/content/team";
+import { aboutPage } from "~/lib/content/team-words.server";
 import { seo } from "~/lib/site/seo";
 import { WithPhone } from "~/components/ui/WithPhone";
 import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
@@ -21,18 +17,7 @@ import { FreeEstimateLink } from "~/components/forms/FreeEstimateLink";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/about" }, matches) : []);
 
 // The page's words and people come from here, in the page's language only (decision 0210).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  // The team as the office edited it (block team), or today's.
-  const { team, preview } = await aboutTeam(request, lang);
-  return json({
-    videos: await availableVideos([founder.video, ...team.flatMap((person) => (person.video ? [person.video] : []))]),
-    founder: { name: founder.name, video: founder.video },
-    team,
-    ...(preview ? { preview } : {}),
-    ...(await aboutPageWords(request, lang)),
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => aboutPage(request);
 
 /** A member's photo, as the office uploaded it. */
 const Photo = ({ src }: { src: string }) => (

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
@@ -10,21 +9,12 @@ import { Dialog } from "~/components/ui/Dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryPageFilters, type GalleryItem } from "~/content/gallery";
 import type { GalleryText } from "~/content/gallery-text";
-import { langOf } from "~/content/languages";
-import { galleryPageCategory, inLanguage, listGalleryItems } from "~/lib/gallery/gallery.server";
-import { galleryPageText } from "~/lib/site/page-text.server";
+import { galleryPage } from "~/lib/gallery/gallery-page.server";
 import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/gallery" }, matches) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const lang = langOf(new URL(request.url).pathname);
-  const items = inLanguage(await listGalleryItems(), lang);
-  // Without JavaScript a card links to `?item=` and the page shows that project's details at the top.
-  const detail = items.find((item) => item.id === params.get("item")) ?? null;
-  return json({ items, category: galleryPageCategory(params.get("category")), detail, ...galleryPageText(lang) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => galleryPage(request);
 
 export default function Gallery() {
   const { items, category, detail } = useLoaderData<typeof loader>();

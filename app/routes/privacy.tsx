@@ -1,17 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Fragment } from "react";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import { WithPhone } from "~/components/ui/WithPhone";
 import type { PrivacyText } from "~/content/privacy";
-import { langOf } from "~/content/languages";
-import { privacyPageWords } from "~/lib/content/page-facts.server";
+import { privacyPage } from "~/lib/content/privacy-page.server";
 import { seo } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/privacy" }, matches) : []);
 
-export const loader = async ({ request }: LoaderFunctionArgs) => json(await privacyPageWords(request, langOf(new URL(request.url).pathname)));
+export const loader = ({ request }: LoaderFunctionArgs) => privacyPage(request);
 
 /** The policy's words as its loader sends them: the office's phone already in the last sentence. */
 type PrivacyWords = Omit<PrivacyText, "meta" | "choices"> & { choices: Omit<PrivacyText["choices"], "after"> & { after: string } };

@@ -1,9 +1,9 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import { CustomerReviews } from "~/components/reviews/CustomerReviews";
-import { reviewsPageReviews } from "~/lib/content/review-words.server";
+import { reviewsPage } from "~/lib/content/review-words.server";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PreviewBanner } from "~/components/pages/PreviewBanner";
 import { ReviewCard } from "~/components/pages/ReviewCard";
@@ -11,9 +11,6 @@ import { Section } from "~/components/pages/Section";
 import { keepServedHtml } from "~/components/ui/deferred";
 import { directoryBadges, reviewSites } from "~/content/review-sites";
 import type { ReviewText } from "~/content/reviews";
-import { langOf } from "~/content/languages";
-import { reviewsPageText } from "~/lib/site/page-text.server";
-import { siteFacts } from "~/lib/content/site-facts.server";
 import { RatingSummary } from "~/components/pages/RatingSummary";
 import { seo } from "~/lib/site/seo";
 
@@ -23,10 +20,7 @@ const ReviewsJsonLd = keepServedHtml(() => import("~/components/reviews/ReviewsJ
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/reviews" }, matches) : []);
 
 /** The office's reviews (block reviews) and the customer reviews it published from the review page (docs/reviews.md), less the hidden ones. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return json({ ...(await reviewsPageReviews(request, lang)), ...reviewsPageText(lang, await siteFacts(request)) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => reviewsPage(request);
 
 export default function Reviews() {
   const text = useWords<{ reviews: ReviewText }>().reviews;

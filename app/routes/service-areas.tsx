@@ -1,23 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { Section } from "~/components/pages/Section";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import { furtherAreas } from "~/content/areas";
 import type { ServiceAreasText } from "~/content/service-areas";
-import { serviceAreasPageWords } from "~/lib/content/page-facts.server";
-import { cityCards } from "~/lib/site/city-links.server";
-import { langOf } from "~/content/languages";
+import { serviceAreasPage } from "~/lib/content/service-areas-page.server";
 import { seo } from "~/lib/site/seo";
 import { ContactActions } from "~/components/pages/ContactActions";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/service-areas" }, matches) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return json({ cities: cityCards(lang), ...(await serviceAreasPageWords(request, lang)) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => serviceAreasPage(request);
 
 export default function ServiceAreas() {
   const { cities } = useLoaderData<typeof loader>();

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { deferUntilUsed } from "~/components/ui/deferred";
-import { langOf } from "~/content/languages";
-import { servicesPageData } from "~/lib/content/services-page.server";
+import { servicesPage } from "~/lib/content/services-page.server";
 import { seo } from "~/lib/site/seo";
 
 // Cards and links that work without JavaScript: the page's code loads when first reached for.
@@ -11,10 +9,7 @@ const ServicesIndexPage = deferUntilUsed(() => import("~/components/service/Serv
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/services" }, matches) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return json(await servicesPageData(request, lang));
-}
+export const loader = ({ request }: LoaderFunctionArgs) => servicesPage(request);
 
 export default function Services() {
   return <ServicesIndexPage data={useLoaderData<typeof loader>()} />;

@@ -1,4 +1,8 @@
+import { json } from "@remix-run/node";
+import { basePath, langOf } from "~/content/languages";
+import { cityPageData } from "../site/city-page";
 import { fillFacts } from "../site/fact-placeholders.server";
+import { cityPageWords } from "../site/page-text.server";
 import { siteWords } from "./content-store.server";
 import { factsOf } from "./site-facts.server";
 
@@ -8,11 +12,15 @@ import { factsOf } from "./site-facts.server";
  */
 
 /**
- * The preview's banner, and `filled`, which puts the facts of the words being served (prices, the arrival promise)
- * in place of a text's placeholders. The city's words are the tree's part `city/<slug>`, read with the office's.
+ * A city page's data, with the facts of the words being served (prices, the arrival promise) in place of its
+ * text's placeholders, and the preview's banner. The city's words are the tree's part `city/<slug>`, read with
+ * the office's; the slug is read from the path the router matched (remix.config.mjs registers one module at
+ * each city's paths).
  */
-export async function cityEditedWords(request: Request) {
+export async function cityPage(request: Request) {
+  const { pathname } = new URL(request.url);
+  const slug = basePath(pathname).replace(/^\/electrician-/, "");
+  const lang = langOf(pathname);
   const { words, preview } = await siteWords(request);
-  const facts = factsOf(words);
-  return { preview, filled: <T>(text: T) => fillFacts(text, facts) };
+  return json({ ...fillFacts(cityPageData(slug, lang), factsOf(words)), preview, words: cityPageWords(lang) });
 }

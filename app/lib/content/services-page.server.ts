@@ -1,4 +1,5 @@
-import type { Lang } from "~/content/languages";
+import { json } from "@remix-run/node";
+import { langOf } from "~/content/languages";
 import { servicesPageText } from "../site/page-text.server";
 import { siteWords } from "./content-store.server";
 import { factsOf } from "./site-facts.server";
@@ -9,7 +10,7 @@ import { factsOf } from "./site-facts.server";
  */
 
 /** The page's title, description and words with the office's starting prices in them, and an admin's preview banner. */
-export async function servicesPageData(request: Request, lang: Lang) {
+export async function servicesPage(request: Request) {
   const { words, preview } = await siteWords(request);
-  return { ...servicesPageText(lang, factsOf(words)), ...(preview ? { preview } : {}) };
+  return json({ ...servicesPageText(langOf(new URL(request.url).pathname), factsOf(words)), ...(preview ? { preview } : {}) });
 }

@@ -1,15 +1,19 @@
+import { json } from "@remix-run/node";
 import { MEDIA_BUCKET } from "~/content/buckets";
 import { withTestLanguages } from "~/content/catalogue";
-import type { Lang } from "~/content/languages";
-import { aboutText, team, type Video } from "~/content/team";
+import { langOf, type Lang } from "~/content/languages";
+import { aboutText, founder, team, type Video } from "~/content/team";
 import type { TeamBlock } from "~/forms/site-content-team";
+import { availableVideos } from "../gallery/media.server";
 import { getStorage } from "../platform/storage.server";
+import { aboutPageText } from "../site/page-text.server";
+import { siteBusiness } from "./business-facts.server";
 import { publishedWords, siteWords } from "./content-store.server";
 import { TEAM_BLOCK } from "./blocks.server";
 
 /*
- * The About page's team as the office published it (docs/content.md), in the page's language. A module of its own:
- * a server module two routes import shares its browser stub between them.
+ * The About page's data: its team as the office published it (docs/content.md), in the page's language. A module
+ * of its own: a server module two routes import shares its browser stub between them.
  */
 
 interface ShownMember {
@@ -23,8 +27,25 @@ interface ShownMember {
   video?: Video;
 }
 
+/**
+ * The page's words (decision 0210) with the business's facts (its record), the founder, the team, the videos of
+ * theirs that exist in storage, and an admin's preview banner.
+ */
+export async function aboutPage(request: Request) {
+  const lang = langOf(new URL(request.url).pathname);
+  // The team as the office edited it (block team), or today's.
+  const { members, preview } = await aboutTeam(request, lang);
+  return json({
+    videos: await availableVideos([founder.video, ...members.flatMap((person) => (person.video ? [person.video] : []))]),
+    founder: { name: founder.name, video: founder.video },
+    team: members,
+    ...(preview ? { preview } : {}),
+    ...aboutPageText(lang, await siteBusiness(request, lang)),
+  });
+}
+
 /** The team in the page's language (a member not written in it yet is left out), and an admin's preview banner. */
-export async function aboutTeam(request: Request, lang: Lang) {
+async function aboutTeam(request: Request, lang: Lang) {
   const { words, preview } = await siteWords(request);
   const block = withTestLanguages(words.get(TEAM_BLOCK) as TeamBlock);
   const members: ShownMember[] = block.members
@@ -41,7 +62,7 @@ export async function aboutTeam(request: Request, lang: Lang) {
         ...(at >= 0 ? { video: { ...team[at]!.video, caption: aboutText[lang].team[at]!.caption } } : {}),
       };
     });
-  return { team: members, ...(preview ? { preview } : {}) };
+  return { members, preview };
 }
 
 /** A member's key: its id, or its name for a member saved before members had ids (a visit's `team:<key>`). */

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { langOf } from "~/content/languages";
-import { businessChanges, factsVersion, siteBusiness } from "~/lib/content/business-facts.server";
-import { getToast } from "~/lib/platform/toast.server";
-import { frameWords } from "~/lib/site/frame-text.server";
+import { businessChanges, factsVersion, siteBusiness } from "./business-facts.server";
+import { getToast } from "../platform/toast.server";
+import { frameWords } from "../site/frame-text.server";
 
 /**
  * What every page's frame needs (the root loader's data): the toast, the business's facts that differ from the
