@@ -6,6 +6,7 @@
  * panel) counts in neither. docs/performance.md has the latest figures.
  */
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitemapPaths } from "~/content/sitemap";
@@ -80,4 +81,22 @@ describe("page weight", () => {
     }
     expect(stubs).toEqual([]);
   }, 60_000);
+
+  /** Brotli at quality 11 and gzip at 9, made once by scripts/compress-assets.mjs, sent byte for byte as built. */
+  it("sends the scripts a page loads at intent as compressed at build, in the encoding the browser accepts", async () => {
+    const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
+    const scripts = await intentScripts(server.url, "/");
+    for (const [encoding, suffix] of [["br", "br"], ["gzip", "gz"]] as const) {
+      for (const src of scripts) {
+        const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          request(new URL(src, server.url), { headers: { "Accept-Encoding": `${encoding}, deflate` } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on("error", reject).end();
+        });
+        expect(headers["content-encoding"], src).toBe(encoding);
+        expect(body.equals(readFileSync(path.join(clientDir, `${src}.${suffix}`))), `${src} is not its build's ${suffix} copy`).toBe(true);
+      }
+    }
+  });
 });
