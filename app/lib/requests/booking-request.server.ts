@@ -16,7 +16,7 @@ import { getScheduling, loadAppointmentTypes, SchedulingError } from "./scheduli
 import { formResponse, requestMeta } from "./form-response.server";
 import { formWords } from "./form-words.server";
 import { formPageText } from "../site/page-text.server";
-import { BOOKING_PREFILL_INTENT } from "../assistant/chat-protocol";
+import { BOOKING_PREFILL_INTENT } from "~/forms/booking-prefill";
 import type { BookingPrefill } from "~/forms/booking";
 import { LIMITS } from "~/forms/fields";
 import { toBookingService } from "~/forms/options";
@@ -24,7 +24,7 @@ import { langOf } from "~/content/languages";
 
 // The /book page's loader and action too: its route imports this one server module of its own, not ones other
 // routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
-export { formHeaders } from "./form-response.server";
+export { formHeaders } from "../platform/form-headers.server";
 
 interface BookingResult {
   bookingUrl: string;

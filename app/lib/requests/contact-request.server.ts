@@ -22,7 +22,7 @@ import { langOf, localePath } from "~/content/languages";
 
 // The /contact page's loader and action too: its route imports this one server module of its own, not ones other
 // routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
-export { formHeaders } from "./form-response.server";
+export { formHeaders } from "../platform/form-headers.server";
 
 /**
  * Which form the contact page shows (`?type=`). Read here, not in the route: a route that imports a form

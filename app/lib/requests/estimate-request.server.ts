@@ -19,7 +19,7 @@ import { langOf, localePath } from "~/content/languages";
 
 // The /estimate page's loader and action too: its route imports this one server module of its own, not ones other
 // routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
-export { formHeaders } from "./form-response.server";
+export { formHeaders } from "../platform/form-headers.server";
 
 /**
  * The free-estimate request (dialog and /estimate page): saved with its confirmation mails, then its photos.
