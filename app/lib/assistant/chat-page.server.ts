@@ -10,7 +10,7 @@ import { handleChatMessage } from "./chat.server";
 import { clearConversation, readConversation, saveConversation } from "./chat-session.server";
 
 // The /chat page's loader and action too: its route imports this one server module of its own, not ones other
-// routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 
 /** The /chat page's title, description and words in its language, its messages' and voice panel's included (decision 0210). */
 function chatPageText(lang: Lang) {

@@ -6,7 +6,7 @@ import { signInStep } from "./sign-in-step.server";
 import { confirmEnrolment, enrolment, requirePendingLogin } from "./two-factor.server";
 
 // The /login/enrol route's loader and action: it imports this one server module of its own, not ones other routes
-// share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 
 export async function enrolPage(request: Request) {
   const data = await enrolment(request);

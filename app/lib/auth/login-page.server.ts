@@ -8,7 +8,7 @@ import { getSessionUser } from "./session.server";
 import { signInStep } from "./sign-in-step.server";
 
 // The /login route's loader and action: it imports this one server module of its own, not ones other routes share
-// (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 export { formHeaders } from "../platform/form-headers.server";
 
 export async function loginPage(request: Request) {

@@ -23,7 +23,7 @@ import { toBookingService } from "~/forms/options";
 import { langOf } from "~/content/languages";
 
 // The /book page's loader and action too: its route imports this one server module of its own, not ones other
-// routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 export { formHeaders } from "../platform/form-headers.server";
 
 interface BookingResult {

@@ -14,7 +14,7 @@ import { formPageText } from "../site/page-text.server";
 import { basePath, langOf, localePath } from "~/content/languages";
 
 // The /newsletter page's loader and action too: its route imports this one server module of its own, not ones
-// other routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// other routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 export { formHeaders } from "../platform/form-headers.server";
 
 /** The footer and /newsletter signup: saved as a lead, added to the list once, welcomed once. */

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { mailUnsubscribePage, unsubscribeRequestMails } from "./request-status.server";
 
 // The /status/:token/unsubscribe route's loader and action: it imports this one server module of its own, not ones
-// other routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// other routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 
 /** The page's address and words (the frame's too) in the lead's language; a 404 for any other token. */
 const page = <T,>(found: T | null): T => {

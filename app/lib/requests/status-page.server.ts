@@ -8,7 +8,7 @@ import { readForm, unreadableForm } from "./form-response.server";
 import { requestPageText, requestProgress, statusPageAction, statusPagePhotos, type VisitAnswers } from "./request-status.server";
 
 // The /status/:token route's loader and action: it imports this one server module of its own, not ones other
-// routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts),
+// routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes"),
 // and hands in the visits' answers (`visitAnswers`), which requests/ does not use (ARCHITECTURE.md).
 export { formHeaders } from "../platform/form-headers.server";
 

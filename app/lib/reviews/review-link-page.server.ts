@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { answerReview, openReviewPage, reviewFormConstraint, reviewLinkPageText } from "./review-page.server";
 
 // The /r/:token route's loader and action: it imports this one server module of its own, not ones other routes
-// share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 
 /** A review link: the form, or (answered or expired) a kind word with the Google link and the phone; any other token the 404 page. */
 export async function reviewLinkPage(token: string) {

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { reviewLinkPageText, unsubscribe, unsubscribePage } from "./review-page.server";
 
 // The /r/:token/unsubscribe route's loader and action: it imports this one server module of its own, not ones
-// other routes share (each shared one an empty script the page fetches at first touch; app/lib/site/frame-data.server.ts).
+// other routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
 
 // A GET only asks: mail scanners open links, and must not unsubscribe anyone.
 export async function reviewUnsubscribePage(token: string) {
