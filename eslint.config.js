@@ -37,7 +37,7 @@ export const domainTable = {
   auth: ["platform", "site"],
   emergencies: ["platform", "site"],
   gallery: ["platform", "site"],
-  requests: ["platform", "site", "emergencies", "content"],
+  requests: ["platform", "site", "emergencies", "content", "gallery"],
   phone: ["platform", "site", "emergencies"],
   assistant: ["platform", "site", "emergencies", "requests", "content"],
   office: ["platform", "site", "auth", "phone", "reviews"],

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/admin/Notice";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { acknowledgeByLink, ackLinkPage } from "~/lib/emergencies/lead-acknowledgement.server";
+import { acknowledgeFromLink, ackPage } from "~/lib/emergencies/ack-link-page.server";
 import { ACK_MESSAGES } from "~/lib/emergencies/lead-acknowledgement.messages";
 import { pageTitle } from "~/lib/site/seo";
 
@@ -13,15 +12,9 @@ import { pageTitle } from "~/lib/site/seo";
  */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(ACK_MESSAGES.confirmTitle, matches) }, { name: "robots", content: "noindex" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const page = await ackLinkPage(params.token ?? "");
-  return json(page, { status: page.ok ? 200 : page.status });
-}
+export const loader = ({ params }: LoaderFunctionArgs) => ackPage(params.token ?? "");
 
-export async function action({ params }: ActionFunctionArgs) {
-  const outcome = await acknowledgeByLink(params.token ?? "");
-  return json(outcome, { status: outcome.ok ? 200 : outcome.status });
-}
+export const action = ({ params }: ActionFunctionArgs) => acknowledgeFromLink(params.token ?? "");
 
 export default function AcknowledgeLink() {
   const page = useLoaderData<typeof loader>();

@@ -1,66 +1,23 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ChatMessages } from "~/components/chat/ChatMessages";
 import type { ChatPageWords } from "~/lib/assistant/chat.messages";
-import { chatFailure, chatPageText, chatUnreadable } from "~/lib/assistant/chat-page.server";
-import { type ChatMessage, CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX } from "~/lib/assistant/chat-protocol";
+import { chatPage, sendChatMessage } from "~/lib/assistant/chat-page.server";
+import { CHAT_MESSAGE_MAX } from "~/lib/assistant/chat-protocol";
 import { useBusiness } from "~/hooks/use-business";
 import { useWords } from "~/hooks/use-lang";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { handleChatMessage } from "~/lib/assistant/chat.server";
-import { assistantServiceWords } from "~/lib/content/assistant-words.server";
-import { clearConversation, readConversation, saveConversation } from "~/lib/assistant/chat-session.server";
-import { clientIp } from "~/lib/platform/client-ip.server";
-import { langOf, localePath } from "~/content/languages";
 import { seo } from "~/lib/site/seo";
 
 const VoicePanel = lazy(() => import("~/components/chat/VoicePanel").then((m) => ({ default: m.VoicePanel })));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seo({ ...data.meta, path: "/chat" }, matches) : []);
 
-// The page's words come from here, in the page's language only (decision 0210).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return json({ messages: await readConversation(request), ...chatPageText(lang) }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => chatPage(request);
 
-/**
- * The no-JS chat: the form posts here, the conversation is kept in the chat cookie (one per language), then back
- * to the page. The page's language is the assistant's (decision 0040).
- */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  const page = localePath(lang, "/chat");
-  const form = await request.formData().catch(() => null);
-  if (!form) return json({ error: chatUnreadable(lang), message: "" }, { status: 400 });
-  if (form.get("intent") === "reset") {
-    return redirect(page, { headers: { "Set-Cookie": await clearConversation(request) } });
-  }
-  const message = String(form.get("message") ?? "").trim();
-  if (!message) return redirect(page);
-  const messages = await readConversation(request);
-  const history = messages.filter((m) => !m.isError).map(({ role, content }) => ({ role, content }));
-  const serviceWords = await assistantServiceWords(request);
-  const outcome = await handleChatMessage(message, history.slice(-CHAT_HISTORY_LENGTH), clientIp(context), { page, lang, serviceWords });
-  if (!outcome.ok && outcome.status === 429) return json({ error: outcome.error, message }, { status: 429 });
-  const now = Date.now();
-  const next: ChatMessage[] = [...messages, { role: "user", content: message.slice(0, CHAT_MESSAGE_MAX), timestamp: now }];
-  if (outcome.ok) {
-    next.push({
-      role: "assistant",
-      content: outcome.reply,
-      timestamp: now + 1,
-      ...(outcome.bookingData ? { hasBookingAction: true, bookingData: outcome.bookingData } : {}),
-      ...(outcome.statusPath ? { statusPath: outcome.statusPath } : {}),
-    });
-  } else {
-    next.push({ role: "assistant", content: chatFailure(outcome.error, lang), timestamp: now + 1, isError: true });
-  }
-  // Back to the page (post/redirect/get); no fragment, so every reply is a fresh document load.
-  return redirect(page, { headers: { "Set-Cookie": await saveConversation(request, next) } });
-}
+export const action = (args: ActionFunctionArgs) => sendChatMessage(args);
 
 export default function ChatPage() {
   const { messages } = useLoaderData<typeof loader>();

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { z } from "zod";
@@ -8,14 +7,8 @@ import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { login } from "~/lib/auth/password-login.server";
-import { safeRedirect } from "~/lib/auth/safe-redirect.server";
-import { signInStep } from "~/lib/auth/sign-in-step.server";
-import { MISSING_LOGIN } from "~/forms/admin-messages";
+import { formHeaders, loginPage, signInWithPassword } from "~/lib/auth/login-page.server";
 import { loginSchema } from "~/forms/login";
-import { clientIp } from "~/lib/platform/client-ip.server";
-import { formHeaders } from "~/lib/requests/form-response.server";
-import { getSessionUser } from "~/lib/auth/session.server";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -24,20 +17,9 @@ export { formHeaders as headers };
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Admin login", matches) }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getSessionUser(request)) throw redirect(redirectTo);
-  return json({ redirectTo });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loginPage(request);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return signInStep(request, { schema: loginSchema, missing: MISSING_LOGIN, hideFields: ["password"] }, async () => {
-    // The password step (it counts the attempt before it checks anything, so it parses the form itself);
-    // the second factor comes next (/login/verify or /login/enrol).
-    const { setCookie, next } = await login(request, clientIp(context));
-    return redirect(next, { headers: { "Set-Cookie": setCookie } });
-  });
-}
+export const action = (args: ActionFunctionArgs) => signInWithPassword(args);
 
 /** The admin's sign-in wears the office's frame, not the public site's. */
 export const handle: FrameHandle = { frame: "own" };

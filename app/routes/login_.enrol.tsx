@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { signInStep } from "~/lib/auth/sign-in-step.server";
-import { clientIp } from "~/lib/platform/client-ip.server";
-import { CODE_MISSING, LOGIN_EXPIRED } from "~/forms/admin-messages";
-import { codeSchema } from "~/forms/login";
-import { confirmEnrolment, enrolment, requirePendingLogin } from "~/lib/auth/two-factor.server";
+import { enrolPage, turnOnSecondFactor } from "~/lib/auth/enrol-page.server";
+import { LOGIN_EXPIRED } from "~/forms/admin-messages";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -19,19 +15,9 @@ import type { FrameHandle } from "~/root";
  */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Set up two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const data = await enrolment(request);
-  // Without a pending login (expired, or this page's action just finished it) the page says so.
-  return json({ enrolment: data });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => enrolPage(request);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return signInStep(request, { schema: codeSchema, missing: CODE_MISSING, hideFields: ["code"] }, async (form) => {
-    const pending = await requirePendingLogin(request, "enrol");
-    const { headers, redirectTo, recoveryCodes } = await confirmEnrolment(request, pending, form, clientIp(context));
-    return json({ recoveryCodes, redirectTo }, { headers });
-  });
-}
+export const action = (args: ActionFunctionArgs) => turnOnSecondFactor(args);
 
 /** The admin's sign-in wears the office's frame, not the public site's. */
 export const handle: FrameHandle = { frame: "own" };

@@ -1,33 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminFrame } from "~/components/admin/AdminFrame";
 import { Notice } from "~/components/admin/Notice";
 import { useCodeForm } from "~/components/admin/use-code-form";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { signInStep } from "~/lib/auth/sign-in-step.server";
-import { clientIp } from "~/lib/platform/client-ip.server";
-import { CODE_MISSING } from "~/forms/admin-messages";
-import { codeSchema } from "~/forms/login";
-import { requirePendingLogin, verifySecondFactor } from "~/lib/auth/two-factor.server";
+import { signInWithSecondFactor, verifyPage } from "~/lib/auth/verify-page.server";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Two-factor sign-in", matches) }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const pending = await requirePendingLogin(request, "verify");
-  return json({ email: pending.user.email });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => verifyPage(request);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return signInStep(request, { schema: codeSchema, missing: CODE_MISSING, hideFields: ["code"] }, async (form) => {
-    const pending = await requirePendingLogin(request, "verify");
-    const { headers, redirectTo } = await verifySecondFactor(request, pending, form, clientIp(context));
-    return redirect(redirectTo, { headers });
-  });
-}
+export const action = (args: ActionFunctionArgs) => signInWithSecondFactor(args);
 
 /** The admin's sign-in wears the office's frame, not the public site's. */
 export const handle: FrameHandle = { frame: "own" };

@@ -1,32 +1,21 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { formHeaders, formResponse, requestMeta } from "~/lib/requests/form-response.server";
+import { formHeaders, newsletterPage, signUpForNewsletter } from "~/lib/requests/newsletter-signup.server";
 
 export { formHeaders as headers };
-import { submitNewsletter } from "~/lib/requests/newsletter-signup.server";
 import { pageTitle } from "~/lib/site/seo";
 import { useWords } from "~/hooks/use-lang";
-import { formPageText, type FormPageWords } from "~/lib/site/page-text.server";
-import { basePath, langOf, localePath } from "~/content/languages";
+import type { FormPageWords } from "~/lib/site/page-text.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data ? [{ title: pageTitle(data.meta.title, matches) }] : []),
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(formPageText(langOf(new URL(request.url).pathname), "newsletter"));
+export const loader = ({ request }: LoaderFunctionArgs) => newsletterPage(request);
 
-/**
- * The footer signup. A fetcher (JavaScript) gets JSON; a plain post that worked goes back to the page it
- * came from with the toast; a plain post with a bad email gets this page with the form and its message.
- */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const meta = await requestMeta(request, formData, context);
-  const outcome = await submitNewsletter(formData, meta);
-  return formResponse(outcome, formData, { redirectTo: basePath(meta.page) === "/newsletter" ? localePath(meta.lang ?? "en", "/") : meta.page });
-}
+export const action = (args: ActionFunctionArgs) => signUpForNewsletter(args);
 
 export default function Newsletter() {
   const result = useActionData<typeof action>();

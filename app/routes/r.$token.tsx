@@ -1,10 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { useBusiness } from "~/hooks/use-business";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
 import { telHref } from "~/content/business";
 import type { ReviewPageWords } from "~/content/review-request";
-import { answerReview, openReviewPage, reviewFormConstraint, reviewLinkPageText } from "~/lib/reviews/review-page.server";
+import { reviewLinkPage, sendReview } from "~/lib/reviews/review-link-page.server";
 import type { Lang } from "~/content/languages";
 import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
@@ -23,25 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A review link: the form, or (answered or expired) a kind word with the Google link and the phone; any other token the 404 page. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const page = await openReviewPage(params.token ?? "");
-  if (!page) throw new Response("Not Found", { status: 404 });
-  // The page's words and the frame's, in the lead's language (decision 0210).
-  return json({ ...page, ...reviewLinkPageText(page.lang), constraint: reviewFormConstraint(page.lang) }, { status: page.state === "expired" ? 410 : 200 });
-}
+export const loader = ({ params }: LoaderFunctionArgs) => reviewLinkPage(params.token ?? "");
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const token = params.token ?? "";
-  const form = await request.formData().catch(() => null);
-  if (!form) return json({ reply: undefined }, { status: 400 });
-  const outcome = await answerReview(token, form);
-  if (outcome.ok) return redirect(`/r/${token}`, { status: 303 });
-  if (outcome.status === 404) throw new Response("Not Found", { status: 404 });
-  // Answered already or expired: the page says so (its loader), with the status the post earned.
-  if (outcome.status === 410) throw redirect(`/r/${token}`, { status: 303 });
-  return json({ reply: outcome.reply }, { status: 400 });
-}
+export const action = (args: ActionFunctionArgs) => sendReview(args);
 
 export default function ReviewPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UnsubscribeSection } from "~/components/pages/UnsubscribeSection";
 import type { ReviewPageWords } from "~/content/review-request";
-import { reviewLinkPageText, unsubscribe, unsubscribePage } from "~/lib/reviews/review-page.server";
+import { reviewUnsubscribePage, unsubscribeFromReviewMails } from "~/lib/reviews/review-unsubscribe.server";
 import type { Lang } from "~/content/languages";
 import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
@@ -21,19 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// A GET only asks: mail scanners open links, and must not unsubscribe anyone.
-export async function loader({ params }: LoaderFunctionArgs) {
-  const page = await unsubscribePage(params.token ?? "");
-  if (!page) throw new Response("Not Found", { status: 404 });
-  // The page's words and the frame's, in the lead's language (decision 0210).
-  return json({ ...page, ...reviewLinkPageText(page.lang) });
-}
+export const loader = ({ params }: LoaderFunctionArgs) => reviewUnsubscribePage(params.token ?? "");
 
-export async function action({ params }: ActionFunctionArgs) {
-  const done = await unsubscribe(params.token ?? "");
-  if (!done) throw new Response("Not Found", { status: 404 });
-  return json({ done: true });
-}
+export const action = ({ params }: ActionFunctionArgs) => unsubscribeFromReviewMails(params.token ?? "");
 
 export default function Unsubscribe() {
   const { email } = useLoaderData<typeof loader>();

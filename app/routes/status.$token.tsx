@@ -1,32 +1,21 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useBusiness } from "~/hooks/use-business";
 import { telHref } from "~/content/business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfficeClock } from "~/hooks/use-office-clock";
-import { STATUS_REFRESH_MS, statusPath } from "~/lib/emergencies/emergency-status";
-import { emergencyProgress, statusPageText, type EmergencyProgress, type ExpiredPageWords, type StatusPageWords } from "~/lib/emergencies/emergency-status.server";
+import { STATUS_REFRESH_MS } from "~/lib/emergencies/emergency-status";
+import type { EmergencyProgress, ExpiredPageWords, StatusPageWords } from "~/lib/emergencies/emergency-status.server";
 import type { Lang } from "~/content/languages";
 import type { FrameHandle } from "~/root";
 import { useWords } from "~/hooks/use-lang";
 import { pageTitle } from "~/lib/site/seo";
-import { frameFactsIn } from "~/lib/content/page-facts.server";
 import { loadDeferredParts } from "~/components/ui/deferred";
-import {
-  requestPageText,
-  requestProgress,
-  statusPageAction,
-  statusPagePhotos,
-  type RequestPageWords,
-  type RequestProgress,
-  type StatusActionOutcome,
-} from "~/lib/requests/request-status.server";
+import type { RequestPageWords, RequestProgress, StatusActionOutcome } from "~/lib/requests/request-status.server";
 import { STATUS_MESSAGE_MAX } from "~/forms/status-page";
+import { answerStatusPage, formHeaders, statusPage } from "~/lib/requests/status-page.server";
 import { visitAnswers } from "~/lib/visits/visit-answers.server";
-import { formHeaders, readForm, unreadableForm } from "~/lib/requests/form-response.server";
-import { clientIp } from "~/lib/platform/client-ip.server";
-import { redirectWithToast } from "~/lib/platform/toast.server";
 import { RequestPhotos } from "~/components/requests/RequestPhotos";
 import { VisitWho } from "~/components/requests/VisitWho";
 
@@ -52,51 +41,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * An emergency's progress by its status token, or any other request's (app/lib/requests/request-status.server.ts);
- * an expired link is a 410 that shows nothing of the lead; any other token the 404 page.
- */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const token = params.token ?? "";
-  const progress = await emergencyProgress(token);
-  if (!progress) return requestLoader(token, request);
-  // The page's words, the frame's and the business facts, in the lead's language (decision 0210, useBusiness).
-  const { title, words } = statusPageText(progress.lang, { expired: "expired" in progress });
-  const business = await frameFactsIn(request, progress.lang);
-  if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410 });
-  return json({ expired: false as const, emergency: true as const, ...progress, title, words, business });
-}
+// The visits' answers handed in: requests/ does not use visits/ (ARCHITECTURE.md). No other route imports
+// visit-answers.server, so its browser stub joins this page's own chunk, not a file of its own.
+export const loader = ({ params, request }: LoaderFunctionArgs) => statusPage(params.token ?? "", request, visitAnswers);
 
-async function requestLoader(token: string, request: Request) {
-  const progress = await requestProgress(token, { answers: visitAnswers() });
-  if (!progress) throw new Response("Not Found", { status: 404 });
-  const { title, words } = requestPageText(progress.lang, { expired: "expired" in progress });
-  const business = await frameFactsIn(request, progress.lang);
-  if ("expired" in progress) return json({ ...progress, title, words, business }, { status: 410 });
-  return json({ expired: false as const, emergency: false as const, ...progress, title, words, business });
-}
-
-/**
- * The request page's forms, with or without JavaScript: cancel, a message to the office, a call asked for, the
- * visit confirmed or moved (app/lib/requests/request-status.server.ts, with the visits' answers handed in), or more
- * photos. Done: back to the page (303, with a toast); refused: the page again with the reason and its status. The
- * token is the only key: the guards took the post as the site's own (Sec-Fetch-Site, or its Origin), so another
- * site's is never here.
- */
-export async function action({ params, request, context }: ActionFunctionArgs) {
-  const token = params.token ?? "";
-  const ip = clientIp(context);
-  // Photos come multipart and are judged before their body is read (statusPagePhotos); the other forms are small.
-  const photos = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
-  const formData = photos ? null : await readForm(request);
-  if (!photos && !formData) return unreadableForm(request);
-  const outcome = photos ? await statusPagePhotos(token, request, { ip }) : await statusPageAction(token, formData!, { ip }, { answers: visitAnswers() });
-  if (!outcome) throw new Response("Not Found", { status: 404 });
-  if (outcome.ok) return redirectWithToast(statusPath(token), outcome.toast, { status: 303 });
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
-  return json(outcome, { status: outcome.status, headers });
-}
+export const action = (args: ActionFunctionArgs) => answerStatusPage(args, visitAnswers);
 
 type State = "received" | "acknowledged" | "on-the-way";
 const stateOf = (p: EmergencyProgress): State => (p.onTheWayAt ? "on-the-way" : p.acknowledgedAt ? "acknowledged" : "received");

@@ -1,9 +1,10 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UnsubscribeSection } from "~/components/pages/UnsubscribeSection";
 import type { Lang } from "~/content/languages";
 import { useWords } from "~/hooks/use-lang";
-import { mailUnsubscribePage, unsubscribeRequestMails, type RequestPageWords } from "~/lib/requests/request-status.server";
+import type { RequestPageWords } from "~/lib/requests/request-status.server";
+import { requestMailUnsubscribePage, unsubscribeFromRequestMails } from "~/lib/requests/request-mail-unsubscribe.server";
 import { pageTitle } from "~/lib/site/seo";
 import type { FrameHandle } from "~/root";
 
@@ -17,20 +18,9 @@ export const handle: FrameHandle = {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...(data ? [{ title: pageTitle(data.title, matches) }] : []), { name: "robots", content: "noindex" }];
 
-/** The page's address and words (the frame's too) in the lead's language; a 404 for any other token. */
-const page = <T,>(found: T | null): T => {
-  if (!found) throw new Response("Not Found", { status: 404 });
-  return found;
-};
+export const loader = ({ params }: LoaderFunctionArgs) => requestMailUnsubscribePage(params.token ?? "");
 
-// A GET only asks: mail scanners open links, and must not unsubscribe anyone.
-export async function loader({ params }: LoaderFunctionArgs) {
-  return json(page(await mailUnsubscribePage(params.token ?? "")));
-}
-
-export async function action({ params }: ActionFunctionArgs) {
-  return json({ ...page(await unsubscribeRequestMails(params.token ?? "")), done: true });
-}
+export const action = ({ params }: ActionFunctionArgs) => unsubscribeFromRequestMails(params.token ?? "");
 
 export default function RequestMailUnsubscribe() {
   const { email } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_PREFILL_INTENT } from "~/lib/assistant/chat-protocol";
+import { BOOKING_PREFILL_INTENT } from "~/forms/booking-prefill";
 
 /** The chat's booking hand-off reaches /book in a POST body; /book's URL carries only the service. */
 const args = (request: Request) => ({ request, params: {}, context: { clientIp: "198.51.100.40" } });

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { toBookingService } from "~/forms/options";
-import { BOOKING_PREFILL_INTENT, type BookingData, type ChatMessage } from "~/lib/assistant/chat-protocol";
+import type { BookingData, ChatMessage } from "~/lib/assistant/chat-protocol";
+import { BOOKING_PREFILL_INTENT } from "~/forms/booking-prefill";
 import { useBusiness } from "~/hooks/use-business";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import type { ChatWords } from "~/lib/assistant/chat.messages";

@@ -73,7 +73,7 @@ export function useFormDialogs(): FormDialogs | null {
  *   booking.open({ quick: true, prefill: { service: "Panel Upgrade", name, phone, email, message } });
  *
  * `available` is false before hydration or outside the provider; then post the prefill to /book instead
- * (intent BOOKING_PREFILL_INTENT of app/components/chat/types.ts), never putting it in a URL.
+ * (intent BOOKING_PREFILL_INTENT of app/forms/booking-prefill.ts), never putting it in a URL.
  */
 export function useBookingDialog() {
   const dialogs = useContext(Context);

@@ -1,3 +1,4 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { bookingErrorToast, bookingSchema } from "~/forms/booking";
 import { DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
@@ -11,7 +12,19 @@ import { errorFields, log } from "../platform/log.server";
 import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-deps.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, isEmergencyRequest, recordRequest } from "./record-request.server";
-import { SchedulingError } from "./scheduling.server";
+import { getScheduling, loadAppointmentTypes, SchedulingError } from "./scheduling.server";
+import { formResponse, requestMeta } from "./form-response.server";
+import { formWords } from "./form-words.server";
+import { formPageText } from "../site/page-text.server";
+import { BOOKING_PREFILL_INTENT } from "~/forms/booking-prefill";
+import type { BookingPrefill } from "~/forms/booking";
+import { LIMITS } from "~/forms/fields";
+import { toBookingService } from "~/forms/options";
+import { langOf } from "~/content/languages";
+
+// The /book page's loader and action too: its route imports this one server module of its own, not ones other
+// routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
+export { formHeaders } from "../platform/form-headers.server";
 
 interface BookingResult {
   bookingUrl: string;
@@ -102,4 +115,40 @@ export async function submitBooking(formData: FormData, meta: RequestMeta, given
     note: mailQueued ? null : messages.bookingEmailNote,
     statusPath,
   };
+}
+
+/** Appointment types (Calendly, or app/content without a token, in the page's language; both cached) and ?service= from the booking links. */
+export async function bookingPage(request: Request) {
+  const url = new URL(request.url);
+  const prefill: BookingPrefill = { service: toBookingService(url.searchParams.get("service")) };
+  const lang = langOf(url.pathname);
+  const types = await loadAppointmentTypes(getScheduling(), lang);
+  const { meta, words } = formPageText(lang, "book");
+  return json({ types, prefill, quick: false, meta, words: { ...(words as object), ...formWords(lang) } }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
+}
+
+const field = (form: FormData, key: string, max: number) => {
+  const value = form.get(key);
+  return typeof value === "string" && value ? value.slice(0, max) : undefined;
+};
+
+/**
+ * Step 1 posts here (page and dialog alike); the answer is the booking link or the form back with its message.
+ * The chat's hand-off (without JavaScript, or before it loads) posts here too: the page in quick-booking mode,
+ * prefilled from the body.
+ */
+export async function sendBookingRequest({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === BOOKING_PREFILL_INTENT) {
+    const prefill: BookingPrefill = {
+      service: toBookingService(String(formData.get("service") ?? "")),
+      name: field(formData, "name", LIMITS.name),
+      phone: field(formData, "phone", 20),
+      email: field(formData, "email", LIMITS.email),
+      message: field(formData, "message", LIMITS.message),
+    };
+    return json({ prefill }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  const outcome = await submitBooking(formData, await requestMeta(request, formData, context));
+  return formResponse(outcome, formData);
 }

@@ -1,3 +1,4 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { contactErrorToast, contactSchema, contactSuccessToast, toContactType, type ContactType } from "~/forms/contact";
 import { contactMessage, DEFAULT_SERVICE, type Confirmation } from "~/forms/confirmation";
 import { formText } from "~/forms/messages";
@@ -9,12 +10,25 @@ import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, recordRequest } from "./record-request.server";
+import { formResponse, readForm, requestMeta, unreadableForm } from "./form-response.server";
+import { formWords } from "./form-words.server";
+import { admitFormPost, refusedUnread } from "./photo-post-admission.server";
+import { clientIp } from "../platform/client-ip.server";
+import { availableVideos } from "../gallery/media.server";
+import { siteFacts } from "../content/site-facts.server";
+import { contactPageText } from "../site/page-text.server";
+import { contactVideo } from "~/content/team";
+import { langOf, localePath } from "~/content/languages";
+
+// The /contact page's loader and action too: its route imports this one server module of its own, not ones other
+// routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
+export { formHeaders } from "../platform/form-headers.server";
 
 /**
  * Which form the contact page shows (`?type=`). Read here, not in the route: a route that imports a form
  * schema module for its loader ships that module's zod to the browser with the page (decision 0085).
  */
-export const requestedContactType = (request: Request): ContactType => toContactType(new URL(request.url).searchParams.get("type"));
+const requestedContactType = (request: Request): ContactType => toContactType(new URL(request.url).searchParams.get("type"));
 
 /**
  * The contact request (emergency or estimate): saved with its confirmation mails, then its photos, each judged
@@ -53,4 +67,30 @@ export async function submitContact(formData: FormData, meta: RequestMeta, given
     statusPath: recorded.statusPath,
     ...(photosRefused.length ? { photosRefused } : {}),
   };
+}
+
+// The page's words come from here, in the page's language only, the form's with them (decision 0210).
+export async function contactPage(request: Request) {
+  const type = requestedContactType(request);
+  const lang = langOf(new URL(request.url).pathname);
+  const videos = await availableVideos([contactVideo]);
+  const { meta, words } = contactPageText(lang, await siteFacts(request));
+  return json({ type, video: contactVideo, videoUrl: videos[contactVideo.key], meta, words: { ...(words as object), ...formWords(lang) } });
+}
+
+/** The contact page's post: the request sent, or the form back with its message. */
+export async function sendContactRequest({ request, context }: ActionFunctionArgs) {
+  // Refused before the body (up to 30 MB of photos) is read: an address over its limit, or no photo slot free.
+  const admission = await admitFormPost("contact", request, clientIp(context));
+  if (!admission.ok) return refusedUnread(admission);
+  try {
+    const formData = await readForm(request);
+    if (!formData) return unreadableForm(request);
+    const outcome = await submitContact(formData, await requestMeta(request, formData, context));
+    // An emergency goes on to its status page; everything else back to an empty form, in the page's language.
+    const form = `${localePath(langOf(new URL(request.url).pathname), "/contact")}?type=${outcome.type ?? "estimate"}`;
+    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || form });
+  } finally {
+    admission.release();
+  }
 }

@@ -1,3 +1,4 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { DEFAULT_SERVICE, estimateMessage, type Confirmation } from "~/forms/confirmation";
 import { estimateSchema } from "~/forms/estimate";
 import { formText } from "~/forms/messages";
@@ -9,6 +10,16 @@ import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, recordRequest } from "./record-request.server";
+import { formResponse, readForm, requestMeta, unreadableForm } from "./form-response.server";
+import { formWords } from "./form-words.server";
+import { admitFormPost, refusedUnread } from "./photo-post-admission.server";
+import { clientIp } from "../platform/client-ip.server";
+import { formPageText } from "../site/page-text.server";
+import { langOf, localePath } from "~/content/languages";
+
+// The /estimate page's loader and action too: its route imports this one server module of its own, not ones other
+// routes share (each shared one an empty script the page fetches at first touch; ARCHITECTURE.md, "Where a new thing goes").
+export { formHeaders } from "../platform/form-headers.server";
 
 /**
  * The free-estimate request (dialog and /estimate page): saved with its confirmation mails, then its photos.
@@ -46,4 +57,28 @@ export async function submitEstimate(formData: FormData, meta: RequestMeta, give
     statusPath: recorded.statusPath,
     ...(photosRefused.length ? { photosRefused } : {}),
   };
+}
+
+export function estimatePage(request: Request) {
+  const lang = langOf(new URL(request.url).pathname);
+  const { meta, words } = formPageText(lang, "estimate");
+  return json({ meta, words: { ...(words as object), ...formWords(lang) } });
+}
+
+/**
+ * The estimate request: the dialog's fetcher (JSON, with the status page's path for emergency repair) and the
+ * /estimate page (a redirect: to the status page for emergency repair).
+ */
+export async function sendEstimateRequest({ request, context }: ActionFunctionArgs) {
+  // Refused before the body (up to 30 MB of photos) is read: an address over its limit, or no photo slot free.
+  const admission = await admitFormPost("estimate", request, clientIp(context));
+  if (!admission.ok) return refusedUnread(admission);
+  try {
+    const formData = await readForm(request);
+    if (!formData) return unreadableForm(request);
+    const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
+    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || localePath(langOf(new URL(request.url).pathname), "/estimate") });
+  } finally {
+    admission.release();
+  }
 }

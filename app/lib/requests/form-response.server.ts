@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { formText } from "~/forms/messages";
 import { langOf } from "~/content/languages";
 import { JSON_REPLY } from "~/forms/reply";
@@ -36,16 +36,6 @@ export async function formResponse<Extra>(outcome: Outcome<Extra>, formData: For
   if (!outcome.ok && outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
   return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
 }
-
-/** Route `headers` for form pages: a document answering a post keeps the action's Retry-After and no-store. */
-export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers();
-  const cache = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  if (cache) headers.set("Cache-Control", cache);
-  const retry = actionHeaders.get("Retry-After");
-  if (retry) headers.set("Retry-After", retry);
-  return headers;
-};
 
 /**
  * The form a post carried, or null when its body is not a form at all (a broken multipart body): answer

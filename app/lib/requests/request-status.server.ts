@@ -88,7 +88,7 @@ interface ExpiredRequest {
  * The customer's answers to their visit (app/lib/visits/visit-answers.server.ts, docs/visits.md), handed in by the
  * route: requests/ does not use visits/ (ARCHITECTURE.md).
  */
-interface VisitAnswers {
+export interface VisitAnswers {
   /** The windows the visit may move to, in the lead's language (`value`: the form's). */
   windows(visit: { electrician: string }, lang: Lang): Promise<{ value: string; day: string; window: string }[]>;
   confirm(token: string, visitId: string): Promise<boolean>;
