@@ -59,29 +59,6 @@ describe("page weight", () => {
     expect(over, table.join("\n")).toEqual([]);
   }, 120_000);
 
-  /*
-   * A route's import of a server module (or of a value from @remix-run/node) leaves an empty stub in the browser's
-   * code. Imported by one route, the stub is inlined in the route's file; imported by two, esbuild gives it a file of
-   * its own, which every such page fetches at the first touch: one more request in a phone's queue of six. Each
-   * public route imports one server module of its own instead (docs/performance.md, "Code at the visitor's first
-   * intent"). The build's metafile (Remix writes it beside the build) says what each file is made of.
-   */
-  it("fetches no file at the first touch that only stands for server code", async () => {
-    const metafile = JSON.parse(readFileSync(path.resolve(process.env.BUILD_DIR || "build", "metafile.js.json"), "utf8")) as {
-      outputs: Record<string, { inputs: Record<string, unknown> }>;
-    };
-    const inputsOf = new Map(Object.entries(metafile.outputs).map(([file, output]) => [file.slice(file.indexOf("/build/")), Object.keys(output.inputs)]));
-    const stubs: string[] = [];
-    for (const page of sitemapPaths()) {
-      for (const src of await intentScripts(server.url, page)) {
-        const inputs = inputsOf.get(src.slice(src.indexOf("/build/")));
-        expect(inputs, `${src} is not in the build's metafile`).toBeDefined();
-        if (inputs!.length > 0 && inputs!.every((input) => input.startsWith("empty-module:"))) stubs.push(`${page}: ${src} (${inputs!.join(", ")})`);
-      }
-    }
-    expect(stubs).toEqual([]);
-  }, 60_000);
-
   /** Brotli at quality 11 and gzip at 9, made once by scripts/compress-assets.mjs, sent byte for byte as built. */
   it("sends the scripts a page loads at intent as compressed at build, in the encoding the browser accepts", async () => {
     const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");

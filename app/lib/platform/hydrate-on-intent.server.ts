@@ -18,20 +18,15 @@ const MODULE_SCRIPT = /<script type="module"( async="")?>/;
 const INLINE_SCRIPT = /<script>/g;
 
 /**
- * Preloads started in one task. Each started preload costs the phone 2–3 ms of its main thread (the probe's 4×
- * slower CPU): the home's 22 in one go were a task of 40–70 ms, on top of the scroll that woke the code. Four at a
- * time, each batch a task of its own, then each inline script and the module script, a task each: the network is
- * no slower (six connections, and the first batch holds the framework's file), the page answers between them.
- * A message to itself ends each task, as React's scheduler does: not a timer, which a test's held clock (and a
- * background tab's throttling) would stop.
- */
-const PRELOADS_PER_TASK = 4;
-
-/**
  * Inline, so its text is fixed and its CSP hash is the same on every page. It notes when the page was shown
- * (`window.__shownAt`), for code that counts from the visit (the home page's greeter).
+ * (`window.__shownAt`), for code that counts from the visit (the home page's greeter). At intent it starts each
+ * preload, then each inline script, then the module script, each in a task of its own: a started preload costs
+ * the phone 2–3 ms of its main thread (the probe's 4× slower CPU), and the home's 22 in one go were a task of
+ * 40–70 ms on top of the scroll that woke the code; the network is no slower (six connections). A message to
+ * itself ends each task, as React's scheduler does: not a timer, which a test's held clock (and a background
+ * tab's throttling) would stop.
  */
-const HYDRATE_ON_INTENT = `(()=>{window.__shownAt=Date.now();const k=["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"],o={capture:!0,passive:!0},d=document,q=s=>[...d.querySelectorAll(s)],run=(s,type)=>{const n=d.createElement("script");if(type)n.type=type;n.textContent=s.textContent;d.body.append(n)},go=()=>{k.forEach(t=>removeEventListener(t,go,o));const l=q('link[rel="x-modulepreload"]'),steps=[];for(let i=0;i<l.length;i+=${PRELOADS_PER_TASK})steps.push(()=>l.slice(i,i+${PRELOADS_PER_TASK}).forEach(x=>{const n=d.createElement("link");n.rel="modulepreload";n.href=x.getAttribute("href");d.head.append(n)}));q('script[type="x-script"]').forEach(s=>steps.push(()=>run(s)));steps.push(()=>q('script[type="x-module"]').forEach(s=>run(s,"module")));const c=new MessageChannel(),next=()=>{steps.shift()();if(steps.length)c.port2.postMessage(0)};c.port1.onmessage=next;next()};k.forEach(t=>addEventListener(t,go,o))})()`;
+const HYDRATE_ON_INTENT = `(()=>{window.__shownAt=Date.now();const k=["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"],o={capture:!0,passive:!0},d=document,c=new MessageChannel,w=[],go=()=>{k.forEach(t=>removeEventListener(t,go,o));w.push(...d.querySelectorAll('link[rel="x-modulepreload"]'),...d.querySelectorAll('script[type^="x-"]'));c.port1.onmessage()};c.port1.onmessage=()=>{const x=w.shift(),n=d.createElement(x.localName);if(x.href){n.rel="modulepreload";n.href=x.href;d.head.append(n)}else{if(x.type=="x-module")n.type="module";n.text=x.text;d.body.append(n)}w[0]&&c.port2.postMessage(0)};k.forEach(t=>addEventListener(t,go,o))})()`;
 
 /** The document with its code held back until intent; a document without Remix's scripts is left as it is. */
 export function hydrateOnIntent(html: string): string {
