@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper, type Subquery } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper, type Subquery } from "drizzle-orm";
 import { executePrepared, executeRaw, preparedQuery, type Db } from "~db/client";
 import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
@@ -274,18 +274,6 @@ const mailCounts = preparedQuery((db) =>
 /** Counts stop here: a page shows the cap and a "+" rather than counting every lead on each view. */
 export const COUNT_CAP = 1000;
 
-/** How many leads match `where`, counted up to COUNT_CAP (which then means "at least"). */
-async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as("limited");
-  const [{ total }] = await db.select({ total: count() }).from(limited);
-  return total;
-}
-
 interface InboxPage {
   leads: InboxLead[];
   /** Matching leads, up to COUNT_CAP. */
@@ -295,37 +283,25 @@ interface InboxPage {
   previous: InboxCursor | null;
 }
 
-/**
- * A page of saved requests in the inbox's order, each with its owner and the state of its mails: the first, or
- * the one after `after`, or the one before `before`.
- */
-export function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
-  return leadsPage(db, query, boundedCount(db, leadFilter(query)));
-}
-
 type KindCount = { kind: string; count: number };
 
 /**
  * The inbox's page and the kinds' counts of its filter (leadKinds), its total taken from those counts rather than
  * counted again: the leads of a query are those its kind counts, or, with no kind chosen, those every kind counts
- * (a lead always has one), each count stopping at COUNT_CAP as boundedCount's does. One statement fewer a page,
- * and for a narrow filter or a search the dearest but one (docs/performance.md, "Inbox at 100,000 leads").
+ * (a lead always has one), each count stopping at COUNT_CAP. One statement fewer a page, and for a narrow filter or
+ * a search the dearest but one (docs/performance.md, "Inbox at 100,000 leads"). The page's reads never wait for the
+ * counts: on Postgres they run side by side.
  */
 export async function inboxPage(db: Db, query: LeadQuery): Promise<InboxPage & { kinds: KindCount[] }> {
-  const kinds = leadKinds(db, query);
-  const total = kinds.then((counts) =>
-    query.kind ? (counts.find((k) => k.kind === query.kind)?.count ?? 0) : Math.min(COUNT_CAP, counts.reduce((sum, k) => sum + k.count, 0)),
-  );
-  const [page, counts] = await Promise.all([leadsPage(db, query, total), kinds]);
-  return { ...page, kinds: counts };
+  const [page, kinds] = await Promise.all([leadsPage(db, query), leadKinds(db, query)]);
+  const total = query.kind ? (kinds.find((k) => k.kind === query.kind)?.count ?? 0) : Math.min(COUNT_CAP, kinds.reduce((sum, k) => sum + k.count, 0));
+  return { ...page, total, kinds };
 }
 
-async function leadsPage(db: Db, query: LeadQuery, counted: Promise<number>): Promise<InboxPage> {
-  const where = leadFilter(query);
-  const search = Boolean(query.search?.trim());
-  const [page, total] = await Promise.all([slice(db, where, search, query.limit, query.after, query.before), counted]);
+async function leadsPage(db: Db, query: LeadQuery): Promise<Omit<InboxPage, "total">> {
+  const page = await slice(db, leadFilter(query), Boolean(query.search?.trim()), query.limit, query.after, query.before);
   // Back at the start (fewer than a page before the cursor): the first page, whole.
-  if (query.before && !page.more) return leadsPage(db, { ...query, before: null }, counted);
+  if (query.before && !page.more) return leadsPage(db, { ...query, before: null });
   const mails = await mailStates(
     db,
     page.rows.map((r) => r.lead.id),
@@ -333,7 +309,6 @@ async function leadsPage(db: Db, query: LeadQuery, counted: Promise<number>): Pr
   const first = page.rows[0]?.cursor ?? null;
   const last = page.rows.at(-1)?.cursor ?? null;
   return {
-    total,
     leads: page.rows.map(({ lead, ownerName }) => toInboxLead(lead, ownerName, mails.get(lead.id))),
     next: query.before ? last : page.more ? last : null,
     previous: query.before ? (page.more ? first : null) : query.after ? first : null,
