@@ -179,6 +179,9 @@ export const leads = pgTable(
       index("leads_inbox_language_idx").on(t.language, bucket, t.createdAt, t.id),
       index("leads_inbox_emergency_idx").on(bucket, t.createdAt, t.id).where(sql`${t.emergency}`),
       index("leads_inbox_attention_idx").on(bucket, t.createdAt, t.id).where(sql`${t.attentionAt} is not null`),
+      // The filters' kinds' counts (leadKinds): a kind's range, its leads of the chosen status, emergency, owner and
+      // service found in the index rather than in the table (docs/data.md, migration 0018).
+      index("leads_inbox_kind_counts_idx").on(t.kind, t.status, t.emergency, t.ownerId, t.service, t.createdAt),
       // The inbox's search (part of the name, email or address; the phone's digits) through trigram indexes
       // (pg_trgm). Written to at once (fastupdate off): PGlite has no autovacuum to empty a pending list, which
       // every search would otherwise read whole.

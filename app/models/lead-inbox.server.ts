@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper, type Subquery } from "drizzle-orm";
 import { executePrepared, executeRaw, preparedQuery, type Db } from "~db/client";
 import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
@@ -144,19 +144,10 @@ interface SlicePart {
  * The statements that read the leads matching `where` in the inbox's order after `from` (or, backwards, before
  * it), in order. Bucket by bucket: each bucket is one range of an index ordered by (filter column,) bucket,
  * created_at, id, so a page costs the same wherever it is (no offset, no sort). A search is one statement
- * ordered by the whole order: its matches come from the trigram indexes and are few enough to sort (a bucket's
- * range would be read beside them for nothing), or are so many that the first in the order index match at once.
+ * ordered by the whole order (searchSlice).
  */
 function sliceParts(where: SQL | undefined, search: boolean, from: InboxCursor | null | undefined, backwards: boolean): SlicePart[] {
-  if (search) {
-    const c = from ? cursorValues(from) : null;
-    const edge = c
-      ? backwards
-        ? sql`(${inboxBucket} < ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})))`
-        : sql`(${inboxBucket} > ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})))`
-      : undefined;
-    return [{ where: and(where, edge), byBucket: true }];
-  }
+  if (search) return [{ where: and(where, searchEdge(from, backwards)), byBucket: true }];
   const buckets = backwards ? BUCKETS.filter((b) => !from || b <= from.bucket).reverse() : BUCKETS.filter((b) => !from || b >= from.bucket);
   return buckets.map((bucket) => {
     const c = from && from.bucket === bucket ? cursorValues(from) : null;
@@ -165,34 +156,82 @@ function sliceParts(where: SQL | undefined, search: boolean, from: InboxCursor |
   });
 }
 
-/**
- * Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`). `few`: a
- * search with fewer matches than COUNT_CAP, whose matches are then read from the trigram indexes and sorted, never
- * found by walking the order index (the planner's choice when it misjudges how rare they are: a search matching
- * 190 of 100,000 leads walked 27,000 of them, docs/performance.md).
- */
-async function slice(db: Db, where: SQL | undefined, search: boolean, limit: number, after?: InboxCursor | null, before?: InboxCursor | null, few = false): Promise<Slice> {
+/** The leads after `from` in the inbox's whole order (or, backwards, before it). */
+function searchEdge(from: InboxCursor | null | undefined, backwards: boolean): SQL | undefined {
+  if (!from) return undefined;
+  const c = cursorValues(from);
+  return backwards
+    ? sql`(${inboxBucket} < ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) > (${c.at}, ${c.id})))`
+    : sql`(${inboxBucket} > ${c.bucket} or (${inboxBucket} = ${c.bucket} and (${leads.createdAt}, ${leads.id}) < (${c.at}, ${c.id})))`;
+}
+
+/** Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`). */
+async function slice(db: Db, where: SQL | undefined, search: boolean, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
   const backwards = Boolean(before);
+  if (search) return sliceOf(await searchSlice(db, where, limit + 1, before ?? after, backwards), limit, backwards);
   const rows: Slice["rows"] = [];
-  const matches = few ? sql`${leads.id} = any(array(select ${leads.id} from ${leads} where ${where}))` : undefined;
   for (const part of sliceParts(where, search, before ?? after, backwards)) {
     const wanted = limit + 1 - rows.length;
     if (wanted <= 0) break;
-    rows.push(...(await selectPage(db, and(part.where, matches), backwards, wanted, part.byBucket)));
+    rows.push(...(await selectPage(db, part.where, backwards, wanted, part.byBucket)));
   }
   return sliceOf(rows, limit, backwards);
 }
 
-async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean): Promise<Slice["rows"]> {
-  const order = backwards ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
-  const found = await db
-    .select({ lead: leads, ownerName: userLabel, at: cursorAt, bucket: sql<number>`${inboxBucket}` })
+/**
+ * A search's `limit` leads after `from` (or, backwards, before it), in one statement: the first of its first
+ * COUNT_CAP matches in the inbox's order. Planned for that many, with no limit of the page's own to plan for, the
+ * planner reads a rare search's matches through the trigram indexes and sorts them (for a page alone it walked the
+ * inbox's order index testing every lead on the way: 27,000 for the email search's 190 matches of 100,000, 5,000 for
+ * the phone digits' 1,000), and walks the order index for a search matching most leads ("oak street"); the page's
+ * numbering stops that walk at its last lead (a window's run condition). Decided in the page's own statement, so it
+ * need not wait for the kinds' counts (docs/performance.md).
+ */
+async function searchSlice(db: Db, where: SQL | undefined, limit: number, from: InboxCursor | null | undefined, backwards: boolean): Promise<Slice["rows"]> {
+  const matches = db
+    .select({ ...getTableColumns(leads), bucket: sql<number>`${inboxBucket}`.as("bucket") })
     .from(leads)
-    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(and(where, searchEdge(from, backwards)))
+    .orderBy(orderOf(backwards, inboxBucket))
+    .limit(Math.max(COUNT_CAP, limit))
+    .as("matches");
+  // Named as the table, so that the page's columns read its rows; numbered in the order the matches come in.
+  const numbered = db
+    .select({ ...matches._.selectedFields, n: sql<number>`row_number() over (order by ${orderOf(backwards, matches.bucket, matches)})`.as("n") })
+    .from(matches)
+    .as("leads");
+  const found = await pageQuery(db, numbered).where(sql`${numbered.n} <= ${limit}`).orderBy(numbered.n);
+  return found.map(pageRow);
+}
+
+/** The inbox's order (by `bucket` first, when given), or its reverse; of `leads`, or of a subquery's columns. */
+function orderOf(backwards: boolean, bucket?: SQL | SQL.Aliased, { createdAt, id }: { createdAt: SQLWrapper; id: SQLWrapper } = leads) {
+  return sql.join(
+    [...(bucket ? [backwards ? sql`${bucket} desc` : sql`${bucket}`] : []), ...(backwards ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)])],
+    sql`, `,
+  );
+}
+
+/** A page's leads, with their owner's name and cursor, from `leads` or a subquery of its rows named as it. */
+const pageQuery = (db: Db, source: typeof leads | Subquery = leads) =>
+  db
+    .select({ lead: leads, ownerName: userLabel, at: cursorAt, bucket: sql<number>`${inboxBucket}` })
+    .from(source)
+    .leftJoin(users, eq(users.id, leads.ownerId));
+
+const pageRow = ({ lead, ownerName, at, bucket }: { lead: Lead; ownerName: string | null; at: string; bucket: number }): Slice["rows"][number] => ({
+  lead,
+  ownerName,
+  cursor: { bucket: Number(bucket), at, id: lead.id },
+});
+
+/** A page of leads matching `where`, in order (by the bucket first when `byBucket`). */
+async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean): Promise<Slice["rows"]> {
+  const found = await pageQuery(db)
     .where(where)
-    .orderBy(...(byBucket ? [backwards ? sql`${inboxBucket} desc` : inboxBucket] : []), ...order)
+    .orderBy(orderOf(backwards, byBucket ? inboxBucket : undefined))
     .limit(limit);
-  return found.map(({ lead, ownerName, at, bucket }) => ({ lead, ownerName, cursor: { bucket: Number(bucket), at, id: lead.id } }));
+  return found.map(pageRow);
 }
 
 function sliceOf(rows: Slice["rows"], limit: number, backwards: boolean): Slice {
@@ -235,18 +274,6 @@ const mailCounts = preparedQuery((db) =>
 /** Counts stop here: a page shows the cap and a "+" rather than counting every lead on each view. */
 export const COUNT_CAP = 1000;
 
-/** How many leads match `where`, counted up to COUNT_CAP (which then means "at least"). */
-async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as("limited");
-  const [{ total }] = await db.select({ total: count() }).from(limited);
-  return total;
-}
-
 interface InboxPage {
   leads: InboxLead[];
   /** Matching leads, up to COUNT_CAP. */
@@ -256,39 +283,25 @@ interface InboxPage {
   previous: InboxCursor | null;
 }
 
-/**
- * A page of saved requests in the inbox's order, each with its owner and the state of its mails: the first, or
- * the one after `after`, or the one before `before`.
- */
-export function listLeads(db: Db, query: LeadQuery): Promise<InboxPage> {
-  return leadsPage(db, query, boundedCount(db, leadFilter(query)));
-}
-
 type KindCount = { kind: string; count: number };
 
 /**
  * The inbox's page and the kinds' counts of its filter (leadKinds), its total taken from those counts rather than
  * counted again: the leads of a query are those its kind counts, or, with no kind chosen, those every kind counts
- * (a lead always has one), each count stopping at COUNT_CAP as boundedCount's does. One statement fewer a page,
- * and for a narrow filter or a search the dearest but one (docs/performance.md, "Inbox at 100,000 leads").
+ * (a lead always has one), each count stopping at COUNT_CAP. One statement fewer a page, and for a narrow filter or
+ * a search the dearest but one (docs/performance.md, "Inbox at 100,000 leads"). The page's reads never wait for the
+ * counts: on Postgres they run side by side.
  */
 export async function inboxPage(db: Db, query: LeadQuery): Promise<InboxPage & { kinds: KindCount[] }> {
-  const kinds = leadKinds(db, query);
-  const total = kinds.then((counts) =>
-    query.kind ? (counts.find((k) => k.kind === query.kind)?.count ?? 0) : Math.min(COUNT_CAP, counts.reduce((sum, k) => sum + k.count, 0)),
-  );
-  const [page, counts] = await Promise.all([leadsPage(db, query, total), kinds]);
-  return { ...page, kinds: counts };
+  const [page, kinds] = await Promise.all([leadsPage(db, query), leadKinds(db, query)]);
+  const total = query.kind ? (kinds.find((k) => k.kind === query.kind)?.count ?? 0) : Math.min(COUNT_CAP, kinds.reduce((sum, k) => sum + k.count, 0));
+  return { ...page, total, kinds };
 }
 
-async function leadsPage(db: Db, query: LeadQuery, counted: Promise<number>): Promise<InboxPage> {
-  const where = leadFilter(query);
-  const search = Boolean(query.search?.trim());
-  // A search's page waits for its count: under the cap, its matches are few enough to read and sort (slice).
-  const few = search && (await counted) < COUNT_CAP;
-  const [page, total] = await Promise.all([slice(db, where, search, query.limit, query.after, query.before, few), counted]);
+async function leadsPage(db: Db, query: LeadQuery): Promise<Omit<InboxPage, "total">> {
+  const page = await slice(db, leadFilter(query), Boolean(query.search?.trim()), query.limit, query.after, query.before);
   // Back at the start (fewer than a page before the cursor): the first page, whole.
-  if (query.before && !page.more) return leadsPage(db, { ...query, before: null }, counted);
+  if (query.before && !page.more) return leadsPage(db, { ...query, before: null });
   const mails = await mailStates(
     db,
     page.rows.map((r) => r.lead.id),
@@ -296,7 +309,6 @@ async function leadsPage(db: Db, query: LeadQuery, counted: Promise<number>): Pr
   const first = page.rows[0]?.cursor ?? null;
   const last = page.rows.at(-1)?.cursor ?? null;
   return {
-    total,
     leads: page.rows.map(({ lead, ownerName }) => toInboxLead(lead, ownerName, mails.get(lead.id))),
     next: query.before ? last : page.more ? last : null,
     previous: query.before ? (page.more ? first : null) : query.after ? first : null,

@@ -14,7 +14,7 @@ import { processTexts } from "~/lib/phone/text-outbox.server";
 import { mailUnsubscribePage, unsubscribeRequestMails } from "~/lib/requests/request-status.server";
 import { bookVisitOnLead } from "~/lib/visits/visit-booking.server";
 import { visitDeps } from "~/lib/visits/visit-settings.server";
-import { listLeads } from "~/models/lead-inbox.server";
+import { inboxPage } from "~/models/lead-inbox.server";
 import { optOut } from "~/models/sms-opt-outs.server";
 import { rowsOf } from "~/models/sql.server";
 import { grantRole, upsertUserPassword } from "~/models/users.server";
@@ -172,7 +172,7 @@ describe.each(dbTargets)("visit reminders on %s", (kind) => {
       { status: "sent" },
       { status: "cancelled" },
     ]);
-    const inbox = await listLeads(handle.db, { search: "Cy Lee", limit: 5 });
+    const inbox = await inboxPage(handle.db, { search: "Cy Lee", limit: 5 });
     expect(inbox.leads.map((l) => l.mail)).toEqual([{ status: "sent", sent: 1, total: 1 }]);
   });
 
