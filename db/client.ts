@@ -36,7 +36,10 @@ const MIGRATION_LOCK = 727_001;
  */
 export function createDb(options: { url?: string; dataDir: string }): DbHandle {
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    // JIT off for every statement (a startup parameter): the app's statements read little, yet a row guess of 100
+    // a set-returning function multiplies passes `jit_above_cost`, and compiling was then most of their time: 13–17
+    // ms of an inbox search's kinds' counts, seconds of a year's dashboard (docs/performance.md).
+    const client = postgres(options.url, { max: 10, onnotice: () => {}, connection: { jit: "off" } });
     const db = drizzle(client, { schema });
     return {
       kind: "postgres",

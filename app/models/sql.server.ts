@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~db/client";
 import type { emailOutbox, leadAlerts } from "~db/schema";
 
@@ -6,18 +6,6 @@ import type { emailOutbox, leadAlerts } from "~db/schema";
 
 /** Rows of a raw statement: postgres.js answers them as an array, on both databases (decision 0001). */
 export const rowsOf = <T>(result: unknown): T[] => result as T[];
-
-/**
- * A statement run with Postgres's JIT compiler off (`set local`, in a transaction of its own): for a statement whose
- * estimated cost passes `jit_above_cost` (row guesses of 100 a set-returning function call multiply) though it reads
- * little, the compiling is nearly all of its time: seconds a view for a year's dashboard (docs/performance.md).
- * PGlite has no JIT; the setting changes nothing there.
- */
-export const withoutJit = (db: Db, statement: SQL) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return tx.execute(statement);
-  });
 
 /** A time as a statement's timestamptz, and that time plus `ms`. */
 export const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
