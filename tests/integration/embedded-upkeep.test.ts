@@ -1,5 +1,5 @@
 /**
- * PGlite has no autovacuum: the app gathers the planner's statistics and clears dead rows itself, at boot and each
+ * PGlite has no autovacuum: the app gathers the planner's statistics itself, at boot and each
  * night in the 03:00 hour on the office's clock (app/lib/platform/embedded-upkeep.server.ts). Without them the
  * planner guesses every table's size (docs/data.md).
  */
@@ -36,23 +36,23 @@ describe("the embedded database's upkeep", () => {
     await addLeads(500);
     // A new table has no statistics until something analyzes it (reltuples -1: never counted).
     expect(await statistics()).toEqual({ columns: 0, tuples: -1 });
-    const { tidyEmbeddedDatabase } = await import("~/lib/platform/embedded-upkeep.server");
+    const { analyzeEmbeddedDatabase } = await import("~/lib/platform/embedded-upkeep.server");
     const { getDb } = await import("~/lib/platform/db.server");
-    await tidyEmbeddedDatabase(getDb());
+    await analyzeEmbeddedDatabase(getDb());
     const after = await statistics();
     expect(after.columns).toBeGreaterThan(5);
     expect(after.tuples).toBe(500);
   });
 
-  it("tidies once a night, in the 03:00 hour on the office's clock, and not by day", async () => {
+  it("analyzes once a night, in the 03:00 hour on the office's clock, and not by day", async () => {
     env = await useAppEnvironment("pglite", { ONCALL_TIME_ZONE: "America/New_York" });
     await addLeads(300);
-    const { startNightlyTidy } = await import("~/lib/platform/embedded-upkeep.server");
+    const { startNightlyAnalyze } = await import("~/lib/platform/embedded-upkeep.server");
     const { getDbHandle } = await import("~/lib/platform/db.server");
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     // 14:00 in New York; the check runs every 10 minutes.
     let now = new Date("2026-11-30T19:00:00Z");
-    const stop = startNightlyTidy(getDbHandle(), () => now);
+    const stop = startNightlyAnalyze(getDbHandle(), () => now);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect((await statistics()).tuples).toBe(-1);
     // 03:05 the next morning in New York.
