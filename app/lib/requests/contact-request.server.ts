@@ -10,10 +10,8 @@ import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, recordRequest } from "./record-request.server";
-import { formResponse, readForm, requestMeta, unreadableForm } from "./form-response.server";
 import { formWords } from "./form-words.server";
-import { admitFormPost, refusedUnread } from "./photo-post-admission.server";
-import { clientIp } from "../platform/client-ip.server";
+import { sendPhotoForm } from "./photo-post-admission.server";
 import { availableVideos } from "../gallery/media.server";
 import { siteFacts } from "../content/site-facts.server";
 import { contactPageText } from "../site/page-text.server";
@@ -79,18 +77,7 @@ export async function contactPage(request: Request) {
 }
 
 /** The contact page's post: the request sent, or the form back with its message. */
-export async function sendContactRequest({ request, context }: ActionFunctionArgs) {
-  // Refused before the body (up to 30 MB of photos) is read: an address over its limit, or no photo slot free.
-  const admission = await admitFormPost("contact", request, clientIp(context));
-  if (!admission.ok) return refusedUnread(admission);
-  try {
-    const formData = await readForm(request);
-    if (!formData) return unreadableForm(request);
-    const outcome = await submitContact(formData, await requestMeta(request, formData, context));
-    // An emergency goes on to its status page; everything else back to an empty form, in the page's language.
-    const form = `${localePath(langOf(new URL(request.url).pathname), "/contact")}?type=${outcome.type ?? "estimate"}`;
-    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || form });
-  } finally {
-    admission.release();
-  }
-}
+export const sendContactRequest = (args: ActionFunctionArgs) =>
+  // An emergency goes on to its status page; everything else back to an empty form, in the page's language.
+  sendPhotoForm("contact", args, submitContact, (outcome) =>
+    (outcome.ok && outcome.statusPath) || `${localePath(langOf(new URL(args.request.url).pathname), "/contact")}?type=${outcome.type ?? "estimate"}`);

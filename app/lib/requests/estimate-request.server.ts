@@ -10,10 +10,8 @@ import { formDeps, type FormDeps, type Outcome, type RequestMeta } from "./form-
 import { saveFailed } from "./form-failure.server";
 import { overRateLimit } from "./form-rate-limits.server";
 import { fieldsOf, recordRequest } from "./record-request.server";
-import { formResponse, readForm, requestMeta, unreadableForm } from "./form-response.server";
 import { formWords } from "./form-words.server";
-import { admitFormPost, refusedUnread } from "./photo-post-admission.server";
-import { clientIp } from "../platform/client-ip.server";
+import { sendPhotoForm } from "./photo-post-admission.server";
 import { formPageText } from "../site/page-text.server";
 import { langOf, localePath } from "~/content/languages";
 
@@ -69,16 +67,6 @@ export function estimatePage(request: Request) {
  * The estimate request: the dialog's fetcher (JSON, with the status page's path for emergency repair) and the
  * /estimate page (a redirect: to the status page for emergency repair).
  */
-export async function sendEstimateRequest({ request, context }: ActionFunctionArgs) {
-  // Refused before the body (up to 30 MB of photos) is read: an address over its limit, or no photo slot free.
-  const admission = await admitFormPost("estimate", request, clientIp(context));
-  if (!admission.ok) return refusedUnread(admission);
-  try {
-    const formData = await readForm(request);
-    if (!formData) return unreadableForm(request);
-    const outcome = await submitEstimate(formData, await requestMeta(request, formData, context));
-    return formResponse(outcome, formData, { redirectTo: (outcome.ok && outcome.statusPath) || localePath(langOf(new URL(request.url).pathname), "/estimate") });
-  } finally {
-    admission.release();
-  }
-}
+export const sendEstimateRequest = (args: ActionFunctionArgs) =>
+  sendPhotoForm("estimate", args, submitEstimate, (outcome) =>
+    (outcome.ok && outcome.statusPath) || localePath(langOf(new URL(args.request.url).pathname), "/estimate"));

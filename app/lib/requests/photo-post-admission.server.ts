@@ -1,12 +1,14 @@
-import { json } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { langOf, type Lang } from "~/content/languages";
 import { formText, type FormToast } from "~/forms/messages";
 import { currentBusiness } from "../content/business-facts.server";
+import { clientIp } from "../platform/client-ip.server";
 import { peekRateLimit, type RateLimitRule } from "../platform/rate-limit.server";
 import { MAX_BODY_BYTES } from "../platform/request-guards.server";
-import type { Reply } from "./form-deps.server";
+import type { Outcome, Reply, RequestMeta } from "./form-deps.server";
 import { withPhone } from "./form-failure.server";
 import { formRule } from "./form-rate-limits.server";
+import { formResponse, readForm, requestMeta, unreadableForm } from "./form-response.server";
 import { PHOTO_POSTS, takePhotoPostSlot } from "./photo-post-slots.server";
 import { typedFields } from "./typed-fields.server";
 
@@ -40,7 +42,7 @@ export async function admitPhotoPost(rule: RateLimitRule, lang: Lang, request: R
 }
 
 /** The estimate or contact form's admission (admitPhotoPost), a refusal with what the visitor typed. */
-export async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
+async function admitFormPost(form: "estimate" | "contact", request: Request, ip: string, peek = peekRateLimit): Promise<Admission> {
   const admission = await admitPhotoPost(formRule(form), langOf(new URL(request.url).pathname), request, ip, peek);
   return admission.ok ? admission : { ...admission, typed: await typedFields(request) };
 }
@@ -49,11 +51,34 @@ export async function admitFormPost(form: "estimate" | "contact", request: Reque
  * The answer to a post refused unread: the form's error (its message, as conform shows it) with Retry-After,
  * and what the visitor typed, back in the form as after any other refusal.
  */
-export function refusedUnread(refusal: Extract<Admission, { ok: false }>) {
+function refusedUnread(refusal: Extract<Admission, { ok: false }>) {
   const { status, toast, retryAfter, typed } = refusal;
   const reply: Reply = { status: "error", initialValue: typed, error: { "": [toast.description!] } };
   return json(
     { ok: false as const, status, toast, reply },
     { status, headers: { "Cache-Control": "private, no-store", "Retry-After": String(retryAfter) } },
   );
+}
+
+/**
+ * The estimate or contact form's post: refused before its body (up to 30 MB of photos) is read when its address is
+ * over the limit or no photo slot is free; else read, submitted and answered (`redirectTo` for a page's post), and
+ * its slot freed.
+ */
+export async function sendPhotoForm<Extra>(
+  form: "estimate" | "contact",
+  { request, context }: ActionFunctionArgs,
+  submit: (formData: FormData, meta: RequestMeta) => Promise<Outcome<Extra>>,
+  redirectTo: (outcome: Outcome<Extra>) => string,
+) {
+  const admission = await admitFormPost(form, request, clientIp(context));
+  if (!admission.ok) return refusedUnread(admission);
+  try {
+    const formData = await readForm(request);
+    if (!formData) return unreadableForm(request);
+    const outcome = await submit(formData, await requestMeta(request, formData, context));
+    return formResponse(outcome, formData, { redirectTo: redirectTo(outcome) });
+  } finally {
+    admission.release();
+  }
 }
