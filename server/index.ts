@@ -37,9 +37,9 @@ const { startAppReviewWorker } = await import("~/lib/reviews/review-requests.ser
 const { reviewDeps } = await import("~/lib/reviews/review-settings.server");
 const { currentBusiness } = await import("~/lib/content/business-facts.server");
 const reviews = startAppReviewWorker({ ...reviewDeps(), business: currentBusiness });
-// The embedded database's statistics, each night (PGlite has no autovacuum; docs/data.md).
-const { startNightlyAnalyze } = await import("~/lib/platform/embedded-upkeep.server");
-const stopNightlyAnalyze = startNightlyAnalyze(services.db);
+// The embedded database vacuumed and analyzed each night (PGlite has no autovacuum; docs/data.md).
+const { startNightlyVacuum } = await import("~/lib/platform/embedded-upkeep.server");
+const stopNightlyVacuum = startNightlyVacuum(services.db);
 
 // app.js is emitted beside the Remix server build (BUILD_DIR, "build" by default).
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
@@ -105,7 +105,7 @@ lifecycle.onShutdown({
   beforeDrain: () => voiceRelay.close(),
   async afterDrain() {
     // Hands claimed mail, alerts and texts back to the queue before the database closes.
-    stopNightlyAnalyze();
+    stopNightlyVacuum();
     await Promise.all([reviews.stop(), outbox.stop(), alerts.stop(), texts?.stop()]);
     const { closeStorage } = await import("~/lib/platform/storage.server");
     const { closeRateLimits } = await import("~/lib/platform/rate-limit.server");

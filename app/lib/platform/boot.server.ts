@@ -1,6 +1,6 @@
 import { type Config, getConfig } from "./config.server";
 import { getDbHandle } from "./db.server";
-import { analyzeEmbeddedDatabase } from "./embedded-upkeep.server";
+import { vacuumEmbeddedDatabase } from "./embedded-upkeep.server";
 import { log } from "./log.server";
 import { EMBEDDED_S3_MISSING, initStorage, loadS3rver } from "./storage.server";
 
@@ -29,8 +29,8 @@ export async function boot() {
   await checkEmbeddedS3(config);
   const db = getDbHandle();
   await db.migrate();
-  // The planner's statistics before the first request, as autovacuum would keep them (embedded-upkeep.server.ts).
-  if (db.kind === "pglite") log.info("embedded database analyzed", { ms: await analyzeEmbeddedDatabase(db.db) });
+  // Vacuumed and analyzed before the first request, as autovacuum would keep it (embedded-upkeep.server.ts).
+  if (db.kind === "pglite") log.info("embedded database vacuumed", { ms: await vacuumEmbeddedDatabase(db.db) });
   log.info("database ready", { driver: db.kind });
   const storage = await initStorage();
   log.info("storage ready", { endpoint: config.S3_ENDPOINT ?? "embedded s3rver" });
