@@ -70,10 +70,8 @@ export const fieldError = (scope: Locator, message: string) => scope.getByTestId
  * Like a person moving over the page: every part whose code waits for a first pointer wakes up, and has its code.
  * The pointer goes over each part again at every look, as a moving hand would: a part listens only once React has
  * hydrated it, which on a busy machine can come well after the router exists (when a page counts as live), and an
- * event sent before that reaches no one. Tests wake the home page so before reaching for the chat's launcher: it
- * becomes the widget's button once its words arrive, and on a busy machine React can hold that back until the
- * page's sleeping parts have their code (it renders its pending retries together; docs/performance.md, "Code on
- * first use"). Until then the launcher is the served link to the chat page.
+ * event sent before that reaches no one. The chat's launcher needs none of this: it becomes the widget's button
+ * once its words arrive, whatever the parts do (app/components/chat/ChatWidget.tsx).
  */
 export async function wakeDeferredParts(page: Page) {
   await page.mouse.move(10, 10);

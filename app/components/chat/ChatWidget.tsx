@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useContext, useId, useLayoutEffect, useRef, useState } from "react";
 import { useBusiness } from "~/hooks/use-business";
 import { ChatGreeter } from "./ChatGreeter";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocalePath, useWords } from "~/hooks/use-lang";
 import type { ChatWords } from "~/lib/assistant/chat.messages";
-import { WordsOnFirstUse } from "~/components/ui/words-on-first-use";
+import { PartWordsOnServer, WordsOnFirstUse } from "~/components/ui/words-on-first-use";
 
 // The conversation's code loads when the visitor reaches for the launcher (a pointer over it, a finger included,
 // or focus on it) or first opens the chat, so the home page carries only the launcher and the greeter at intent.
@@ -37,32 +37,62 @@ function LauncherLabel({ text, rest }: { text: string; rest: string }) {
 /**
  * The home page's chat widget with its one-time greeter, in the page's language. Without JavaScript the
  * launcher is a link to the /chat page (/es/chat in Spanish), which holds the conversation server-side. Its words
- * are not in the home page's data, which is at its size's edge: the server renders the launcher with them, and
- * the browser fetches them as the page's code arrives, keeping the served launcher until they come.
+ * are not in the home page's data, which is at its size's edge: the server renders the link with them, the browser
+ * keeps it as served, and the widget takes its place once the words it fetches when the page's code runs arrive.
+ * The link is not a Suspense boundary of the served page: React hydrates those at idle priority, and a router
+ * update waiting for the page's sleeping parts holds that back for as long as it waits (docs/performance.md,
+ * "Code on first use"); the widget, rendered in the browser, comes as a retry, which nothing holds back.
  */
 export function ChatWidget() {
+  const hydrated = useHydrated();
+  // Rendered while the page hydrates: the visitor landed on this page, whose served link is here.
+  const landedHere = useRef(!hydrated).current;
+  const [replaced, setReplaced] = useState(false);
   return (
-    <Suspense fallback={null}>
-      <WordsOnFirstUse part="chat">
-        <Widget />
-      </WordsOnFirstUse>
-    </Suspense>
+    <>
+      {landedHere && !replaced ? <ServedLauncher /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <WordsOnFirstUse part="chat">
+            <Widget landedHere={landedHere} onShown={setReplaced} />
+          </WordsOnFirstUse>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
-function Widget() {
+/** The link to the chat page, with its words on the server; in the browser it hydrates without them, its label kept as served. */
+function ServedLauncher() {
+  const link = { href: useLocalePath()("/chat"), className: LAUNCHER_CLASS, "data-testid": "chat-launcher", "data-chat-launcher": "" };
+  if (!useContext(PartWordsOnServer)) return <a {...link} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return (
+    <WordsOnFirstUse part="chat">
+      <ServedLink link={link} />
+    </WordsOnFirstUse>
+  );
+}
+
+function ServedLink({ link }: { link: JSX.IntrinsicElements["a"] }) {
+  const t = useWords<ChatWords>().chat;
+  return (
+    <a {...link}>
+      <LauncherLabel text={t.launcher} rest={t.launcherRest(useBusiness().assistantName)} />
+    </a>
+  );
+}
+
+function Widget({ landedHere, onShown }: { landedHere: boolean; onShown: (shown: true) => void }) {
   const business = useBusiness();
   const t = useWords<ChatWords>().chat;
-  const to = useLocalePath();
   const name = business.assistantName;
-  const hydrated = useHydrated();
-  // Rendered while the page hydrates: the visitor landed on this page.
-  const landedHere = useRef(!hydrated).current;
   const [open, setOpen] = useState(false);
   // The panel mounts at the first open and stays (hidden while closed), keeping the conversation.
   const [opened, setOpened] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Before paint: the served link and this button are never both on screen.
+  useLayoutEffect(() => onShown(true), [onShown]);
 
   function show(next: boolean) {
     if (next) setOpened(true);
@@ -77,37 +107,23 @@ function Widget() {
 
   return (
     <>
-      {hydrated ? (
-        <button
-          type="button"
-          ref={launcherRef}
-          className={LAUNCHER_CLASS}
-          aria-expanded={open}
-          // Names the panel once it exists: it mounts at the first open.
-          aria-controls={opened ? panelId : undefined}
-          onClick={() => show(!open)}
-          onPointerOver={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-          data-testid="chat-launcher"
-          data-chat-launcher=""
-        >
-          <LauncherLabel text={open ? t.close : t.launcher} rest={open ? t.closeRest : t.launcherRest(name)} />
-        </button>
-      ) : (
-        <a href={to("/chat")} className={LAUNCHER_CLASS} data-testid="chat-launcher" data-chat-launcher="">
-          <LauncherLabel text={t.launcher} rest={t.launcherRest(name)} />
-        </a>
-      )}
-      {!hydrated ? null : (
-        <ChatGreeter
-          assistantName={name}
-          businessName={business.name}
-          chatOpen={open}
-          landedHere={landedHere}
-          onChat={() => show(true)}
-        />
-      )}
-      {/* The panel opens only from the hydrated launcher or the greeter, so the served page carries none of its markup. */}
+      <button
+        type="button"
+        ref={launcherRef}
+        className={LAUNCHER_CLASS}
+        aria-expanded={open}
+        // Names the panel once it exists: it mounts at the first open.
+        aria-controls={opened ? panelId : undefined}
+        onClick={() => show(!open)}
+        onPointerOver={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        data-testid="chat-launcher"
+        data-chat-launcher=""
+      >
+        <LauncherLabel text={open ? t.close : t.launcher} rest={open ? t.closeRest : t.launcherRest(name)} />
+      </button>
+      <ChatGreeter assistantName={name} businessName={business.name} chatOpen={open} landedHere={landedHere} onChat={() => show(true)} />
+      {/* The panel opens only from the widget's launcher or the greeter, so the served page carries none of its markup. */}
       {opened ? (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} onClose={close} />
