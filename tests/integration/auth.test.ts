@@ -68,6 +68,13 @@ const HOSTILE_REDIRECTS = [
 /** The same values as a browser would put them in a query string, plus ones encoded twice. */
 const HOSTILE_QUERIES = ["/%09/evil.example", "/%5Cevil.example", "%2F%2Fevil.example", "%2F%09%2Fevil.example", "/%0D%0A/evil.example"];
 
+/**
+ * What the database plays no part in (where a login sends the browser, how many hashes run at once, the login
+ * limits, which count in the test's own memory store: loginDepsFor) on one database: each of its logins is a full
+ * scrypt, the most expensive thing in this file. The database's part of a login is shown on both.
+ */
+const onFirstDatabase = (kind: (typeof dbTargets)[number]) => it.runIf(kind === dbTargets[0]);
+
 describe("password rules and redirects", () => {
   it("uses scrypt N=2^17 r=8 p=1 with a random salt, and verifies only the right password", async () => {
     const hash = await hashPassword(PASSWORD);
@@ -145,6 +152,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     adminSecret = (await enrol(loginDepsFor(db, now), "office@example.com")).secret;
   });
   afterAll(() => db.destroy());
+  const onOneDatabase = onFirstDatabase(kind);
 
   it("admin:create makes a user with the admin role, updates the password, and --no-admin takes the role away", async () => {
     const [admin] = await db.db.select().from(users).where(eq(users.id, adminId));
@@ -168,11 +176,13 @@ describe.each(dbTargets)("auth on %s", (kind) => {
   it("a new password signs the account out everywhere (sessions and half-finished logins), not other accounts", async () => {
     const deps = loginDepsFor(db, now);
     const id = await upsertUser(db.db, { email: "reset@example.com", password: PASSWORD, admin: true });
-    const { secret } = await enrol(deps, "reset@example.com");
-    const laptop = await signIn(deps, "reset@example.com", secret);
-    const phone = await signIn(deps, "reset@example.com", secret, "10.0.0.9");
+    await enrol(deps, "reset@example.com");
+    // Sessions as the last step of a sign-in makes them (two-factor.server.ts): a full login each would cost a scrypt.
+    const session = async (userId: string) => (await createUserSession(new Request("http://localhost/login/verify"), userId, deps)).setCookie;
+    const laptop = await session(id);
+    const phone = await session(id);
     const half = await passwordStep(deps, "reset@example.com");
-    const bystander = await signIn(deps, "office@example.com", adminSecret);
+    const bystander = await session(adminId);
     for (const cookie of [laptop, phone]) expect(await getSessionUser(requestWithCookie("http://localhost/admin", cookie), deps)).not.toBeNull();
 
     await upsertUser(db.db, { email: "reset@example.com", password: "a brand new passphrase 9", admin: true });
@@ -337,7 +347,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect((await passwordStep(deps, "lost@example.com")).next).toBe("/login/enrol");
   });
 
-  it("counts only wrong passwords per account and address, and a full sign-in clears them", async () => {
+  onOneDatabase("counts only wrong passwords per account and address, and a full sign-in clears them", async () => {
     const deps = { ...loginDepsFor(db, now), limits: { ...LOGIN_LIMITS, password: { ...LOGIN_LIMITS.password, limit: 3 } } };
     for (let i = 0; i < 5; i++) expect(await status(passwordStep(deps, "office@example.com", PASSWORD, "10.4.0.1")), `attempt ${i + 1}`).toBe(200);
     const wrong = () => status(passwordStep(deps, "office@example.com", "wrong password!", "10.4.1.1"));
@@ -348,7 +358,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect(await status(passwordStep(deps, "office@example.com", PASSWORD, "10.4.1.1"))).toBe(200);
   }, 180_000);
 
-  it("a stranger's wrong passwords lock out the stranger's address only: the office still signs in from its own", async () => {
+  onOneDatabase("a stranger's wrong passwords lock out the stranger's address only: the office still signs in from its own", async () => {
     const deps = loginDepsFor(db, now);
     const stranger = "2001:db8:66:1::1";
     const attempts = LOGIN_LIMITS.password.limit + 3;
@@ -369,7 +379,7 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     expect(await getSessionUser(requestWithCookie("http://localhost/admin", session), deps)).not.toBeNull();
   }, 180_000);
 
-  it("the account-wide ceiling stops guessing spread over networks, but never a browser that signed in before", async () => {
+  onOneDatabase("the account-wide ceiling stops guessing spread over networks, but never a browser that signed in before", async () => {
     const ceiling = 4;
     const deps = { ...loginDepsFor(db, now), limits: { ...LOGIN_LIMITS, account: { ...LOGIN_LIMITS.account, limit: ceiling } } };
     // The office's browser signs in once: it gets the device cookie.
@@ -505,11 +515,7 @@ describe.each(dbTargets)("login routes with the app's configuration on %s", (kin
   const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   /** The routes use the real clock, so each login after enrolment uses one of the recovery codes. */
   let recovery: string[] = [];
-  /**
-   * What the database plays no part in (where a login sends the browser, how many hashes run at once) on one
-   * database: each of its logins is a full scrypt, the most expensive thing in this file.
-   */
-  const onOneDatabase = it.runIf(kind === dbTargets[0]);
+  const onOneDatabase = onFirstDatabase(kind);
 
   beforeAll(async () => {
     app = await useAppEnvironment(kind, { SESSION_SECRET: "r".repeat(40), SITE_URL: "http://localhost:3000" });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
+import type { Db } from "~db/client";
 import { writeAccounts } from "./accounts";
 import { type AppProcess, hasBuild, type StartAppOptions, startApp } from "./app-process";
 import { createScratchDatabase } from "./db";
@@ -42,6 +43,8 @@ interface StartOptions {
   postgres?: boolean;
   nodeArgs?: StartAppOptions["nodeArgs"];
   buildDir?: StartAppOptions["buildDir"];
+  /** Writes a test's rows into the database before the server opens it (PGlite takes one process at a time). */
+  seed?: (db: Db) => Promise<void>;
 }
 
 export async function startBuiltServer(options: StartOptions = {}): Promise<BuiltServer> {
@@ -64,7 +67,7 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     };
     // PGlite allows one process at a time: the accounts exist before the server opens the database.
     const staff = (options.staff ?? []).map((user) => ({ ...user, admin: false }));
-    await writeAccounts({ url: env.DATABASE_URL, dataDir: env.DATA_DIR! }, [...(options.admin ? [options.admin] : []), ...staff]);
+    await writeAccounts({ url: env.DATABASE_URL, dataDir: env.DATA_DIR! }, [...(options.admin ? [options.admin] : []), ...staff], options.seed);
     // SITE_URL is the server's own address unless the test names another.
     const start = async (more: Record<string, string> = {}) => {
       const port = await freePort();
