@@ -6,12 +6,12 @@ import { log } from "./log.server";
 import { localDay, localTime } from "./office-clock.server";
 
 /*
- * PGlite has no autovacuum, and keeps no counts of changed rows to run it by: the app does what autovacuum would.
- * Without statistics the planner guesses every table's size (at 100,000 leads an inbox search matching most of them
- * took 600–900 ms instead of 52); without a vacuum no page of a table is marked all-visible, so every index read
- * also reads the rows it counts (the inbox's "nobody, last 90 days" filter 51 → 14 ms in-process once vacuumed).
- * Done at boot, before the server answers, and each night in the 03:00 hour on the office's clock, when the few
- * seconds it holds the connection (at 100,000 leads) trouble nobody. Postgres's own autovacuum does it there.
+ * PGlite has no autovacuum, and keeps no counts of changed rows to run it by: the app does its upkeep (dead rows'
+ * space, frozen rows, the visibility map, the planner's statistics). Without statistics the planner guesses every
+ * table's size (at 100,000 leads an inbox search matching most of them took 600–900 ms instead of 52); without a
+ * vacuum an index-only read (the inbox's kinds' counts) reads every row it counts too. Done at boot, before the
+ * server answers, and each night in the 03:00 hour on the office's clock, when the few seconds it holds the
+ * connection (at 100,000 leads) trouble nobody. Postgres's own autovacuum does it there (docs/data.md).
  */
 
 /** `VACUUM (ANALYZE)` of every table of the embedded database; how long it took, in ms. */
