@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "./test";
 import { ADMIN, expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
+import { uniqueLetters } from "./unique-words";
 
 /**
  * The office works leads from a phone (390 px, signed in): the admin pages wear their own frame (its tab bar, who
@@ -11,7 +12,7 @@ import { ipFor } from "./forms-support";
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A name unique to this run and project (js-on and js-off share one server), letters only for the search. */
-const unique = (info: TestInfo, what: string) => `${what} ${info.project.name.replace(/[^a-z]/gi, "")} ${Date.now().toString(36).replace(/\d/g, "")}`;
+const unique = (info: TestInfo, what: string) => `${what} ${info.project.name.replace(/[^a-z]/gi, "")} ${uniqueLetters()}`;
 
 /** A visitor's contact request, posted as the page does without JavaScript; its phone, as the inbox shows it. */
 async function sendContact(request: APIRequestContext, baseURL: string, info: TestInfo, fields: Record<string, string>) {

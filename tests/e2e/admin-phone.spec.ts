@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from "./test";
 import { axe } from "./axe";
 import { ADMIN, expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
+import { uniqueLetters } from "./unique-words";
 
 /**
  * The admin as the office's phone app (390 × 844, with and without JavaScript): /admin opens on the leads, a tab
@@ -13,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
 /** A tag unique to this run and project (js-on and js-off share one server), letters only for the search. */
-const unique = (info: TestInfo, what: string) => `${what} ${info.project.name.replace(/[^a-z]/gi, "")} ${Date.now().toString(36).replace(/\d/g, "")}`;
+const unique = (info: TestInfo, what: string) => `${what} ${info.project.name.replace(/[^a-z]/gi, "")} ${uniqueLetters()}`;
 
 /** A visitor's request, posted as the contact page does without JavaScript, from an address of its own. */
 async function sendContact(request: APIRequestContext, baseURL: string, info: TestInfo, fields: Record<string, string>) {

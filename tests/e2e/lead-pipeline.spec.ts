@@ -2,9 +2,10 @@ import { axe } from "./axe";
 import type { APIRequestContext, Page, TestInfo } from "./test";
 import { expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
+import { uniqueLetters } from "./unique-words";
 
 /** A name unique to this run and project: js-on and js-off share one server. */
-const unique = (project: string) => `Pipeline ${project.replace(/[^a-z]/gi, "")} ${Date.now().toString(36).replace(/\d/g, "")}`;
+const unique = (project: string) => `Pipeline ${project.replace(/[^a-z]/gi, "")} ${uniqueLetters()}`;
 
 /** The visitor's request, as the contact page posts it without JavaScript. */
 async function sendRequest(request: APIRequestContext, baseURL: string, info: TestInfo, name: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
+import { uniqueLetters } from "./unique-words";
 
 /**
  * The office's day on a phone without JavaScript (docs/visits.md): /admin/today at 390 px lists today's visits of
@@ -10,7 +11,7 @@ test.use({ viewport: PHONE, javaScriptEnabled: false });
 
 test("today's visits at 390 px without JavaScript: Call, Text and Map within reach of each visit", async ({ adminPage: page, baseURL }, info) => {
   test.skip(info.project.name !== "js-off", "the no-JavaScript page: one run is enough");
-  const tag = Date.now().toString(36).replace(/\d/g, "");
+  const tag = uniqueLetters();
   const people = [
     { name: `Today Ana ${tag}`, window: "08:00", electrician: "team:m2" },
     { name: `Today Bo ${tag}`, window: "10:00", electrician: "team:m3" },

@@ -1,8 +1,9 @@
 import { axe } from "./axe";
 import { expect, test } from "./admin-fixtures";
+import { uniqueLetters } from "./unique-words";
 
 /** Names unique to this run and project: js-on and js-off share one server. */
-const unique = (project: string) => `${project === "js-on" ? "Jo" : "Jf"} ${Date.now().toString(36).replace(/\d/g, "")}`;
+const unique = (project: string) => `${project === "js-on" ? "Jo" : "Jf"} ${uniqueLetters()}`;
 
 test.describe("the on-call list", () => {
   test("a person is added with the form; a bad phone is refused with the message and the typed name kept", async ({ adminPage: page }, info) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
+import { uniqueLetters } from "./unique-words";
 
 /**
  * The office books a visit from a phone without JavaScript (docs/visits.md): one form on the lead's page at
@@ -10,7 +11,7 @@ test.use({ viewport: PHONE, javaScriptEnabled: false });
 
 test("a visit is booked on a lead's page at 390 px without JavaScript, and an overlap is refused with the choices kept", async ({ adminPage: page, baseURL }, info) => {
   test.skip(info.project.name !== "js-off", "the no-JavaScript booking: one run is enough");
-  const name = `Visit Phone ${Date.now().toString(36).replace(/\d/g, "")}`;
+  const name = `Visit Phone ${uniqueLetters()}`;
   const sent = await page.request.post("/contact", {
     form: { type: "estimate", name, phone: "(703) 555-0177", email: "visit.e2e@example.com", serviceType: "outlets", description: "Two outlets", company_website: "" },
     headers: { Origin: baseURL!, "X-Forwarded-For": ipFor(info, name) },
