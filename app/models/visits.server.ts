@@ -69,13 +69,18 @@ export interface VisitReminder {
 /** The history row tying a visit (from_value) to its reminder's outbox row (to_value), which a cancellation drops. */
 const REMINDER_LINK = "visit-reminder";
 
-/** SQLSTATE exclusion_violation: the visits' no-overlap constraint (migration 0015) refused the row. */
-const EXCLUSION_VIOLATION = "23P01";
+/**
+ * SQLSTATEs of the no-overlap constraint's refusal (migration 0015): exclusion_violation, and deadlock_detected. Two
+ * statements that each insert a visit overlapping the other's, still uncommitted, wait for each other; Postgres
+ * then ends one with a deadlock instead of the violation (a customer and the office taking one window at once).
+ * Every statement that inserts a visit writes nothing else another such statement waits for.
+ */
+const OVERLAP_REFUSALS = new Set(["23P01", "40P01"]);
 
 /** Whether `error` (or what it wraps) is the no-overlap constraint's refusal. */
 export function isOverlapRefusal(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    if (OVERLAP_REFUSALS.has((e as { code?: unknown }).code as string)) return true;
   }
   return false;
 }

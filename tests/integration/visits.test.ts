@@ -64,6 +64,31 @@ describe.each(dbTargets)("booking visits on %s", (kind) => {
     const history = await db.db.select().from(leadEvents).where(eq(leadEvents.field, "visit"));
     expect(history.map((e) => [e.leadId, e.toValue])).toEqual([[saved[0]!.leadId, `visits-${kind}, Sunday, March 14, 2027, 8:00 AM – 10:00 AM`]]);
   });
+
+  it.runIf(kind === "postgres")("a booking that deadlocks with another statement's overlapping visit is refused with the overlap, not a failure", async () => {
+    const [mine, theirs] = [await newLead(20), await newLead(21)];
+    const other = await db.db.$client.reserve();
+    try {
+      // Another booking, uncommitted, of 9:00–10:00 (8:00 on the office's clock is 12:00 UTC that day).
+      await other`begin`;
+      await other`insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at)
+        values (${theirs}, ${`user:${admin}`}, 'Other', '2027-03-15T13:00:00Z', '2027-03-15T14:00:00Z')`;
+      const booking = bookVisitOnLead(mine, form({ intent: "visit", day: "2027-03-15", window: "08:00", electrician: `user:${admin}` }), admin, deps());
+      // Once this booking waits for that row, the other statement inserts a visit that overlaps this booking's
+      // (8:00–10:00) but not its own: each waits for the other, and Postgres ends the one that waited first.
+      await expect
+        .poll(async () => (await other`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`)[0]!.n, { timeout: 10_000 })
+        .toBe(1);
+      const theirsSecond = other`insert into visits (lead_id, electrician, electrician_name, starts_at, ends_at)
+        values (${theirs}, ${`user:${admin}`}, 'Other', '2027-03-15T12:00:00Z', '2027-03-15T12:30:00Z')`.execute();
+      expect(await booking).toMatchObject({ ok: false, status: 409, message: M.overlap(`visits-${kind}`, "Monday, March 15, 2027", "8:00 AM – 10:00 AM") });
+      await theirsSecond;
+    } finally {
+      await other`rollback`;
+      other.release();
+    }
+    expect(await db.db.select().from(visits).where(eq(visits.leadId, mine))).toEqual([]);
+  });
 });
 
 const WEBSITE = "+17035550142";
