@@ -32,9 +32,17 @@ test("hostile values stay text in the refused form page and in the leads inbox",
   });
   expect(saved.status()).toBe(302);
 
+  // Every script a page ends with: with JavaScript, its code woken and in place (the module script is the intent
+  // script's last), so that a focus or a scroll reaching one page and not the other changes neither count.
+  const scriptsOnceWoken = async () => {
+    await page.mouse.move(10, 10);
+    if (info.project.name === "js-on") await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
+    return page.locator("script").count();
+  };
+
   // Refused: the name holds markup, so the page comes back with everything typed in it.
   await page.goto("/contact?type=emergency");
-  const scripts = await page.locator("script").count();
+  const scripts = await scriptsOnceWoken();
   await page.evaluate(
     ({ markup }) => {
       const form = document.createElement("form");
@@ -55,7 +63,7 @@ test("hostile values stay text in the refused form page and in the leads inbox",
   await expect(page.getByRole("alert").filter({ hasText: "Invalid Information" }).first()).toBeVisible();
   await expect(page.locator("input[name=name]")).toHaveValue(MARKUP[1]);
   expect(await page.locator(ADDED).count()).toBe(0);
-  expect(await page.locator("script").count()).toBe(scripts);
+  expect(await scriptsOnceWoken()).toBe(scripts);
 
   await adminPage.goto("/admin/leads?kind=contact");
   const row = adminPage.getByTestId("lead-row").filter({ hasText: emailOf(ref) });
