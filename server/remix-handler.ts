@@ -3,13 +3,13 @@
  * the body must reach Remix through the request guards' cap). Every response the app renders that is personal
  * (the admin area, the session cookie, a cookie being set) is marked `private, no-store`, whatever the route said.
  */
-import { once } from "node:events";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { isChange } from "~/lib/platform/request-guards.server";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/platform/security.server";
 import { keepRendered, type PageCache } from "./page-cache";
 import { answeredByGuard, guardedRequest } from "./request-guards";
+import { writeWithBackpressure } from "./stream-body";
 import { addVisitCookie, visitCookieOf } from "./visit-cookie";
 
 interface RemixOptions {
@@ -54,47 +54,5 @@ export function remixHandler({ build, mode, getLoadContext, cache, withWords }: 
       res.set("Content-Length", String(body.length)).end(body);
     } else if (response.body) await writeWithBackpressure(response.body, res);
     else res.end();
-  }
-}
-
-/**
- * A response body written as it comes and flushed through compression whenever the renderer pauses (a streamed
- * page shows as it renders; the chunks of one burst, React's 2 kB each, go out in one flush rather than one
- * each: under the inbox's bench, zlib, its buffers and the writes were a fifth of the server's time), but no
- * faster than the client takes it: a long body (the leads CSV) read from the database waits for the socket to
- * drain rather than piling up in memory, and stops being read when the client goes away.
- */
-async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: Response & { flush?: () => void }) {
-  const reader = body.getReader();
-  let flushing = false;
-  // After the chunks already queued have been written: reads of those resolve before the next turn of the loop.
-  const flushSoon = () => {
-    if (flushing || !res.flush) return;
-    flushing = true;
-    setImmediate(() => {
-      flushing = false;
-      if (!res.writableEnded && !res.destroyed) res.flush?.();
-    });
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const more = res.write(value);
-      flushSoon();
-      if (!more && !res.destroyed) {
-        // The listener of the event that did not come is taken off, or each wait would leave one behind.
-        const settled = new AbortController();
-        await Promise.race([once(res, "drain", { signal: settled.signal }), once(res, "close", { signal: settled.signal })]).finally(() => settled.abort());
-      }
-      if (res.destroyed) {
-        await reader.cancel();
-        return;
-      }
-    }
-    res.end();
-  } catch (error) {
-    res.destroy(error as Error);
-    throw error;
   }
 }

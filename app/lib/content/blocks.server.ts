@@ -191,13 +191,17 @@ export const treeBlockKey = (part: string) => `words/${part}`;
  */
 const treeBlocks: ContentBlock<TreeBlock>[] = treeParts.map((tree) => {
   const written = () => Object.fromEntries(leavesOf(tree).map((leaf) => [leaf.key, words(leaf.en, leaf.es)]));
+  let form: ContentBlock<TreeBlock>["form"] | undefined;
   return {
     key: treeBlockKey(tree.name),
     kind: "words",
     label: `Words: ${tree.label}`,
     // A stored version over today's keys: a key since removed from the tree is dropped, a new one shows as written.
     schema: z.record(z.string(), z.object({ en: z.string(), es: z.string() })).transform((stored) => ({ ...written(), ...pick(stored, written()) })),
-    form: treeFormSchema(leavesOf(tree)) as unknown as ContentBlock<TreeBlock>["form"],
+    // Built when the part is first saved: every part's schemas built at start held about 20 MB of the server's heap.
+    get form() {
+      return (form ??= treeFormSchema(leavesOf(tree)) as unknown as ContentBlock<TreeBlock>["form"]);
+    },
     defaults: written,
     path: tree.path,
     refuse: translationProblem,
