@@ -11,6 +11,7 @@ import { siteFacts } from "~/lib/content/site-facts.server";
 import { defaultFacts } from "~/lib/site/fact-placeholders.server";
 import { hydrateOnIntent } from "~/lib/platform/hydrate-on-intent.server";
 import { log, urlForLog } from "~/lib/platform/log.server";
+import { renderedAtOnce } from "~/lib/platform/render-at-once.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -59,23 +60,34 @@ const handleRequest: HandleDocumentRequestFunction = async (
 ) => {
   const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
   const nonce = sharedCacheable(cacheControl) || personalCodeOnIntent(remixContext) ? undefined : createNonce();
-  let shellRendered = false;
-  // React keeps listening to its signal after the render ends, and an abort then closes the finished stream
-  // again (logged as a render error): the timer stops as soon as everything is rendered.
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), ABORT_DELAY);
-  const stopTimer = () => clearTimeout(timer);
   // The parts rendered here state the page's facts (published, or an admin's preview), as its loaders' words do;
   // an error page whose words could not be read states the defaults.
   const facts = await siteFacts(request).catch(() => defaultFacts);
-  const body = await renderToReadableStream(
+  const page = (
     <NonceProvider value={nonce}>
       <StylesProvider value={stylesheetText()}>
         <PartWordsOnServer.Provider value={(part, lang) => partWords(part, lang, facts)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </PartWordsOnServer.Provider>
       </StylesProvider>
-    </NonceProvider>,
+    </NonceProvider>
+  );
+  // A personal page that waits for nothing is rendered as one string (renderedAtOnce); a shared page is rendered
+  // once a minute at most (the page cache), and most of them wait for a part.
+  const whole = sharedCacheable(cacheControl) ? null : renderedAtOnce(page);
+  if (whole !== null) {
+    if (!nonce) return allowedWhole(whole, responseHeaders, responseStatusCode, cacheControl);
+    documentHeaders(responseHeaders, contentSecurityPolicy({ nonce }), cacheControl);
+    return new Response(whole, { headers: responseHeaders, status: responseStatusCode });
+  }
+  let shellRendered = false;
+  // React keeps listening to its signal after the render ends, and an abort then closes the finished stream
+  // again (logged as a render error): the timer stops as soon as everything is rendered.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), ABORT_DELAY);
+  const stopTimer = () => clearTimeout(timer);
+  const body = await renderToReadableStream(
+    page,
     {
       nonce,
       signal: abort.signal,
@@ -101,11 +113,16 @@ const handleRequest: HandleDocumentRequestFunction = async (
 async function wholeDocument(body: ReactDOMServerReadableStream, headers: Headers, status: () => number, cacheControl: string): Promise<Response> {
   // Read once all is ready, so every part is in its place rather than sent later with a script to move it.
   await body.allReady;
-  const html = hydrateOnIntent(await new Response(body).text());
+  return allowedWhole(await new Response(body).text(), headers, status(), cacheControl);
+}
+
+/** A whole page, its code held back until intent, its inline scripts allowed by hash (decision 0062). */
+function allowedWhole(rendered: string, headers: Headers, status: number, cacheControl: string): Response {
+  const html = hydrateOnIntent(rendered);
   // An error while rendering makes it a 500, which no cache may keep.
-  const final = status() === 200 ? cacheControl : PRIVATE_NO_STORE;
+  const final = status === 200 ? cacheControl : PRIVATE_NO_STORE;
   documentHeaders(headers, contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), final);
-  return new Response(html, { headers, status: status() });
+  return new Response(html, { headers, status });
 }
 
 export default handleRequest;
