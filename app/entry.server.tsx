@@ -47,10 +47,11 @@ function documentHeaders(headers: Headers, csp: string, cacheControl: string) {
 /**
  * Two ways to send a document (docs/decisions/0062-hashed-csp-for-shared-pages.md): a page a shared cache
  * may keep is rendered whole and its inline scripts are allowed by hash, so no nonce is shared between
- * visitors; a personal page is streamed with a nonce of its own, unless its code waits for intent as a shared
+ * visitors; a personal page is sent with a nonce of its own, unless its code waits for intent as a shared
  * page's does (personalCodeOnIntent): then it is sent whole like them, allowed by hash, as the intent loader's
- * copies of the held-back scripts are. Both are rendered to a web stream: React 18's Node stream can put NUL
- * bytes where a character meets its buffer's edge (decision 0187).
+ * copies of the held-back scripts are. A personal page that waits for nothing is rendered as a string, every
+ * other page to a web stream: React 18's Node stream can put NUL bytes where a character meets its buffer's edge
+ * (decision 0187).
  */
 const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,
