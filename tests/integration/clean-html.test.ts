@@ -2,7 +2,7 @@
  * Every page the built server sends, in both languages, is clean UTF-8 text: no NUL byte and no U+FFFD
  * (docs/decisions/0187-render-with-web-streams.md). Read as raw bytes, both when rendered and when answered
  * again (from the page cache for the pages it keeps), as a browser asks for them: personal pages are then
- * streamed, shared ones rendered whole.
+ * rendered as a string or streamed, shared ones rendered whole.
  */
 import { get } from "node:http";
 import { describe, expect, it } from "vitest";

@@ -19,8 +19,8 @@ export function StatusOptions() {
 
 export const statusLabel = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : "—");
 
-/** The towns the office serves, longest first so "Manassas Park" is found before "Manassas". */
-const towns = [...emergencyCities].sort((a, b) => b.length - a.length);
+/** The towns the office serves, longest first so "Manassas Park" is found before "Manassas", each as a whole word. */
+const towns = [...emergencyCities].sort((a, b) => b.length - a.length).map((town) => ({ town, word: new RegExp(`\\b${town}\\b`, "i") }));
 
 /**
  * The town of a free-text address ("12 Oak St, Manassas Park VA"): a town the office serves named in it, else
@@ -28,9 +28,8 @@ const towns = [...emergencyCities].sort((a, b) => b.length - a.length);
  */
 export function townOf(address: string | null | undefined): string | null {
   if (!address) return null;
-  const lower = address.toLowerCase();
-  const served = towns.find((town) => new RegExp(`\\b${town.toLowerCase()}\\b`).test(lower));
-  if (served) return served;
+  const served = towns.find(({ word }) => word.test(address));
+  if (served) return served.town;
   const parts = address.split(",").map((part) => part.trim());
   const state = parts.findIndex((part, i) => i > 0 && /^[A-Z]{2}\b/.test(part) && !/^\d/.test(parts[i - 1]!));
   return state > 0 ? parts[state - 1] || null : null;
