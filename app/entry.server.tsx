@@ -60,7 +60,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
   remixContext: EntryContext,
 ) => {
   const cacheControl = responseHeaders.get("Cache-Control") ?? documentCacheControl(request, responseStatusCode, responseHeaders);
-  const nonce = sharedCacheable(cacheControl) || personalCodeOnIntent(remixContext) ? undefined : createNonce();
+  const shared = sharedCacheable(cacheControl);
+  const nonce = shared || personalCodeOnIntent(remixContext) ? undefined : createNonce();
   // The parts rendered here state the page's facts (published, or an admin's preview), as its loaders' words do;
   // an error page whose words could not be read states the defaults.
   const facts = await siteFacts(request).catch(() => defaultFacts);
@@ -75,7 +76,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   );
   // A personal page that waits for nothing is rendered as one string (renderedAtOnce); a shared page is rendered
   // once a minute at most (the page cache), and most of them wait for a part.
-  const whole = sharedCacheable(cacheControl) ? null : renderedAtOnce(page);
+  const whole = shared ? null : renderedAtOnce(page);
   if (whole !== null) {
     if (!nonce) return allowedWhole(whole, responseHeaders, responseStatusCode, cacheControl);
     documentHeaders(responseHeaders, contentSecurityPolicy({ nonce }), cacheControl);
