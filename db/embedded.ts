@@ -18,7 +18,7 @@ export const pgliteOptions = { extensions: { pg_trgm, btree_gist } };
 
 /**
  * PGlite in `dataDir`, in this thread, reached over the Postgres wire protocol through PGlite's public
- * `execProtocolRaw` (decision 0001). If it fails to open, every connection fails with the reason.
+ * `execProtocol` (decision 0001). If it fails to open, every connection fails with the reason.
  */
 export function startEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
   const opened = PGlite.create(dataDir, pgliteOptions);
@@ -57,7 +57,7 @@ const QUERY = 0x51; // 'Q'
 
 /**
  * `batch` cut after each Sync or simple Query: each is a unit Postgres answers whole. After an error Postgres skips
- * to the next Sync, and PGlite's `execProtocolRaw` answers only up to there: the queries postgres.js pipelined
+ * to the next Sync, and PGlite's `execProtocol` answers only up to there: the queries postgres.js pipelined
  * behind a failing one must each go in a call of their own, or they are never answered.
  */
 function syncUnits(batch: Buffer, started: boolean): Buffer[] {
@@ -111,7 +111,11 @@ class WireConnection extends Duplex {
     this.pg
       .runExclusive(async () => {
         for (const unit of units) {
-          const reply = await this.pg.execProtocolRaw(unit);
+          // execProtocol, not execProtocolRaw: PGlite keeps each message it answers (every row, read into strings)
+          // until its next execProtocol, and raw calls alone never let them go: the server held every row it had
+          // ever read (a CSV export of 100,000 leads grew it by 73 MB, docs/performance.md). Errors go back to
+          // postgres.js in the bytes, as before.
+          const { data: reply } = await this.pg.execProtocol(unit, { throwOnError: false });
           if (reply.length) this.push(reply);
         }
       })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper, type Subquery } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper, type Subquery } from "drizzle-orm";
 import { executePrepared, executeRaw, preparedQuery, type Db } from "~db/client";
 import { emailOutbox, leadNotes, leadPhoneDigits, leads, leadSearchText, users } from "~db/schema";
 import type { Lead } from "./lead-intake.server";
@@ -18,11 +18,9 @@ export interface InboxLead {
   service: string | null;
   message: string | null;
   fields: Record<string, string>;
-  page: string | null;
   createdAt: Date;
   emergency: boolean;
   status: string;
-  lostReason: string | null;
   owner: { id: string; name: string } | null;
   firstResponseAt: Date | null;
   mail: { status: MailStatus; sent: number; total: number };
@@ -123,9 +121,32 @@ export function parseCursor(value: string | null | undefined): InboxCursor | nul
   };
 }
 
+/**
+ * The columns the inbox reads of a lead: what its row and its card show, and no more (of 33: the wider rows cost the
+ * database and the server the time of writing and reading them, for each of a page's 50 leads).
+ */
+const inboxColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  service: leads.service,
+  message: leads.message,
+  fields: leads.fields,
+  createdAt: leads.createdAt,
+  emergency: leads.emergency,
+  status: leads.status,
+  ownerId: leads.ownerId,
+  firstResponseAt: leads.firstResponseAt,
+  language: leads.language,
+  attention: leads.attention,
+};
+type InboxColumns = Pick<Lead, keyof typeof inboxColumns>;
+
 /** A page's rows and the cursors of its ends; `more` is whether leads lie beyond it in its direction. */
 interface Slice {
-  rows: { lead: Lead; ownerName: string | null; cursor: InboxCursor }[];
+  rows: { lead: InboxColumns; ownerName: string | null; cursor: InboxCursor }[];
   more: boolean;
 }
 
@@ -166,14 +187,16 @@ function searchEdge(from: InboxCursor | null | undefined, backwards: boolean): S
 }
 
 /** Up to `limit` leads matching `where` in the inbox's order after `after` (or, backwards, before `before`). */
-async function slice(db: Db, where: SQL | undefined, search: boolean, limit: number, after?: InboxCursor | null, before?: InboxCursor | null): Promise<Slice> {
+async function slice(db: Db, query: LeadQuery): Promise<Slice> {
+  const { limit, after, before } = query;
+  const where = leadFilter(query);
   const backwards = Boolean(before);
-  if (search) return sliceOf(await searchSlice(db, where, limit + 1, before ?? after, backwards), limit, backwards);
+  if (query.search?.trim()) return sliceOf(await searchSlice(db, where, limit + 1, before ?? after, backwards), limit, backwards);
   const rows: Slice["rows"] = [];
-  for (const part of sliceParts(where, search, before ?? after, backwards)) {
+  for (const part of sliceParts(where, false, before ?? after, backwards)) {
     const wanted = limit + 1 - rows.length;
     if (wanted <= 0) break;
-    rows.push(...(await selectPage(db, part.where, backwards, wanted, part.byBucket)));
+    rows.push(...(await selectPage(db, part.where, backwards, wanted, part.byBucket, keptPrepared(query))));
   }
   return sliceOf(rows, limit, backwards);
 }
@@ -189,7 +212,7 @@ async function slice(db: Db, where: SQL | undefined, search: boolean, limit: num
  */
 async function searchSlice(db: Db, where: SQL | undefined, limit: number, from: InboxCursor | null | undefined, backwards: boolean): Promise<Slice["rows"]> {
   const matches = db
-    .select({ ...getTableColumns(leads), bucket: sql<number>`${inboxBucket}`.as("bucket") })
+    .select({ ...inboxColumns, bucket: sql<number>`${inboxBucket}`.as("bucket") })
     .from(leads)
     .where(and(where, searchEdge(from, backwards)))
     .orderBy(orderOf(backwards, inboxBucket))
@@ -215,24 +238,36 @@ function orderOf(backwards: boolean, bucket?: SQL | SQL.Aliased, { createdAt, id
 /** A page's leads, with their owner's name and cursor, from `leads` or a subquery of its rows named as it. */
 const pageQuery = (db: Db, source: typeof leads | Subquery = leads) =>
   db
-    .select({ lead: leads, ownerName: userLabel, at: cursorAt, bucket: sql<number>`${inboxBucket}` })
+    .select({ lead: inboxColumns, ownerName: userLabel, at: cursorAt, bucket: sql<number>`${inboxBucket}` })
     .from(source)
     .leftJoin(users, eq(users.id, leads.ownerId));
 
-const pageRow = ({ lead, ownerName, at, bucket }: { lead: Lead; ownerName: string | null; at: string; bucket: number }): Slice["rows"][number] => ({
+const pageRow = ({ lead, ownerName, at, bucket }: Omit<Slice["rows"][number], "cursor"> & { at: string; bucket: number }): Slice["rows"][number] => ({
   lead,
   ownerName,
   cursor: { bucket: Number(bucket), at, id: lead.id },
 });
 
-/** A page of leads matching `where`, in order (by the bucket first when `byBucket`). */
-async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean): Promise<Slice["rows"]> {
-  const found = await pageQuery(db)
+/**
+ * A page of leads matching `where`, in order (by the bucket first when `byBucket`); as a prepared statement of its
+ * connection when `prepared` (keptPrepared).
+ */
+async function selectPage(db: Db, where: SQL | undefined, backwards: boolean, limit: number, byBucket: boolean, prepared: boolean): Promise<Slice["rows"]> {
+  const page = pageQuery(db)
     .where(where)
     .orderBy(orderOf(backwards, byBucket ? inboxBucket : undefined))
     .limit(limit);
+  const found = prepared ? await page.prepare("inbox_page").execute() : await page;
   return found.map(pageRow);
 }
+
+/**
+ * Whether a query's statements are kept prepared (db/client.ts: parsed once per connection, not on every page, and
+ * described once to postgres.js, a round trip of PGlite's fewer): a filter of equalities, planned alike for any
+ * value. Not a search nor a period: after five runs Postgres may keep a plan made for any value, and for those it
+ * would guess the share of the leads matching (0.5% for a period) and read a quarter's 25,000 leads the wrong way.
+ */
+const keptPrepared = (query: Pick<LeadQuery, "search" | "from" | "to">) => !query.search?.trim() && !query.from && !query.to;
 
 function sliceOf(rows: Slice["rows"], limit: number, backwards: boolean): Slice {
   const page = rows.slice(0, limit);
@@ -283,23 +318,27 @@ interface InboxPage {
   previous: InboxCursor | null;
 }
 
-type KindCount = { kind: string; count: number };
+/** A kind and how many leads of it match; null when not known (the matches of every kind passed COUNT_CAP). */
+type KindCount = { kind: string; count: number | null };
 
 /**
- * The inbox's page and the kinds' counts of its filter (leadKinds), its total taken from those counts rather than
- * counted again: the leads of a query are those its kind counts, or, with no kind chosen, those every kind counts
- * (a lead always has one), each count stopping at COUNT_CAP. One statement fewer a page, and for a narrow filter or
- * a search the dearest but one (docs/performance.md, "Inbox at 100,000 leads"). The page's reads never wait for the
- * counts: on Postgres they run side by side.
+ * The inbox's page, its total (up to COUNT_CAP) and the kinds' counts of its filter (leadKinds). The total is taken
+ * from those counts when they are whole: the leads of a query are those its kind counts, or, with no kind chosen,
+ * those every kind counts (a lead always has one). Only a chosen kind among more than COUNT_CAP matches of every kind
+ * is counted on its own (boundedCount). The page's reads never wait for the counts: on Postgres they run side by side.
  */
 export async function inboxPage(db: Db, query: LeadQuery): Promise<InboxPage & { kinds: KindCount[] }> {
-  const [page, kinds] = await Promise.all([leadsPage(db, query), leadKinds(db, query)]);
-  const total = query.kind ? (kinds.find((k) => k.kind === query.kind)?.count ?? 0) : Math.min(COUNT_CAP, kinds.reduce((sum, k) => sum + k.count, 0));
+  const counts = async () => {
+    const { kinds, whole } = await leadKinds(db, query);
+    if (!query.kind) return { kinds, total: whole ? kinds.reduce((sum, k) => sum + (k.count ?? 0), 0) : COUNT_CAP };
+    return { kinds, total: whole ? (kinds.find((k) => k.kind === query.kind)?.count ?? 0) : await boundedCount(db, leadFilter(query)) };
+  };
+  const [page, { kinds, total }] = await Promise.all([leadsPage(db, query), counts()]);
   return { ...page, total, kinds };
 }
 
 async function leadsPage(db: Db, query: LeadQuery): Promise<Omit<InboxPage, "total">> {
-  const page = await slice(db, leadFilter(query), Boolean(query.search?.trim()), query.limit, query.after, query.before);
+  const page = await slice(db, query);
   // Back at the start (fewer than a page before the cursor): the first page, whole.
   if (query.before && !page.more) return leadsPage(db, { ...query, before: null });
   const mails = await mailStates(
@@ -378,9 +417,12 @@ const csvStatement = (part: SlicePart, limit: number, languageNames: Record<stri
 
 /**
  * The CSV export's next `limit` leads of the query after `after`, in the inbox's order: their CSV lines as the
- * database wrote them, the bytes passed on as they came (no string or object for a lead or a batch: the batches'
- * strings outlived V8's young generation and piled up in its old one, docs/performance.md, "Inbox at 100,000
- * leads"). `next` is where the following batch starts, null after the last.
+ * database wrote them, the bytes passed on as they came, one chunk a statement (no string or object for a lead or a
+ * batch: the batches' strings outlived V8's young generation and piled up in its old one, docs/performance.md,
+ * "Inbox at 100,000 leads"). A line a row, not the batch's lines as one text: PGlite reads every value it sends into
+ * a string of its own, and one of a batch's 137 kB is a large object, which only V8's late old-generation
+ * collections free (the first export grew the server by 73 MB). `next` is where the following batch starts, null
+ * after the last.
  */
 export async function leadsCsvBatch(
   db: Db,
@@ -401,7 +443,7 @@ export async function leadsCsvBatch(
   return { chunks, next: count >= limit ? parseCursor(last) : null };
 }
 
-function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mail"]): InboxLead {
+function toInboxLead(lead: InboxColumns, ownerName: string | null, mail?: InboxLead["mail"]): InboxLead {
   return {
     id: lead.id,
     kind: lead.kind,
@@ -411,11 +453,9 @@ function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mai
     service: lead.service,
     message: lead.message,
     fields: lead.fields ?? {},
-    page: lead.page,
     createdAt: lead.createdAt,
     emergency: lead.emergency,
     status: lead.status,
-    lostReason: lead.lostReason,
     owner: lead.ownerId ? { id: lead.ownerId, name: ownerName ?? "" } : null,
     firstResponseAt: lead.firstResponseAt,
     mail: mail ?? { status: "none", sent: 0, total: 0 },
@@ -424,29 +464,46 @@ function toInboxLead(lead: Lead, ownerName: string | null, mail?: InboxLead["mai
   };
 }
 
-/** The distinct values of `column` (non-null, in order), one index probe each rather than a scan of every lead. */
+/**
+ * The distinct values of `column` (non-null, in order), one index probe each rather than a scan of every lead. Its
+ * limit is a parameter: postgres.js sends a statement without one as a simple query, which executePrepared cannot
+ * keep prepared (then parsed and planned again on every inbox page, 1.3 ms of PGlite's time).
+ */
 const distinctValues = (column: SQL) => sql`
   with recursive present(value) as (
-    (select ${column} from ${leads} where ${column} is not null order by 1 limit 1)
+    (select ${column} from ${leads} where ${column} is not null order by 1 limit ${1})
     union all
     select (select ${column} from ${leads} where ${column} > present.value order by 1 limit 1) from present where present.value is not null
   )
   select value from present where value is not null`;
 
+const CAP = sql.raw(String(COUNT_CAP));
+
 /**
  * The kinds present (contact, estimate, booking, newsletter, call, text…) for the filter, each with how many leads
- * of that kind match the rest of the query (its kind aside), counted up to COUNT_CAP.
+ * of that kind match the rest of the query (its kind aside), from one read of at most COUNT_CAP of those matches:
+ * `whole` when they were fewer, each count then exact; else the counts are null (not known), and the page says
+ * "1,000+". A page costs the same at any size: counting each kind up to the cap on its own walked every lead of the
+ * kind for a narrow filter (13 ms of an emergencies' page at 100,000 leads, 39 of a search's, docs/performance.md).
  */
-export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): Promise<KindCount[]> {
+export async function leadKinds(db: Db, query: Omit<LeadQuery, "limit"> = {}): Promise<{ kinds: KindCount[]; whole: boolean }> {
   const matching = leadFilter({ ...query, kind: null, limit: 0 });
-  const rows = rowsOf<{ kind: string; count: number }>(
-    await db.execute(sql`
-      select kinds.value as kind, (
-        select count(*) from (select 1 from ${leads} where ${leads.kind} = kinds.value and ${matching ?? sql`true`} limit ${COUNT_CAP}) counted
-      )::int as count
-      from (${distinctValues(sql`${leads.kind}`)}) kinds`),
-  );
-  return rows.map((r) => ({ kind: r.kind, count: Number(r.count) }));
+  const statement = sql`
+      with counted as (
+        select kind, count(*)::int as n from (select ${leads.kind} as kind from ${leads} where ${matching ?? sql`true`} limit ${CAP}) matches group by kind
+      )
+      select kinds.value as kind, coalesce(counted.n, 0) as count, (select coalesce(sum(n), 0) from counted)::int as matched
+      from (${distinctValues(sql`${leads.kind}`)}) kinds left join counted on counted.kind = kinds.value
+      order by kinds.value`;
+  const rows = rowsOf<{ kind: string; count: number | null; matched: number }>(keptPrepared(query) ? await executePrepared(db, statement) : await db.execute(statement));
+  const whole = rows.length === 0 || Number(rows[0]!.matched) < COUNT_CAP;
+  return { kinds: rows.map((r) => ({ kind: r.kind, count: whole ? Number(r.count) : null })), whole };
+}
+
+/** How many leads match `where`, counted up to COUNT_CAP. */
+async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from (select 1 from ${leads} where ${where ?? sql`true`} limit ${CAP}) matches`));
+  return Number(row?.count ?? 0);
 }
 
 /** The services present, for the filter. */

@@ -492,6 +492,28 @@ describe.each(dbTargets)("auth on %s", (kind) => {
     });
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it("answers the loaders of one page with one check, and checks again for the next request", async () => {
+    const deps = sessionDepsFor(db);
+    const admin = await createUserSession(new Request("http://localhost/login"), adminId, deps);
+    const helper = await createUserSession(new Request("http://localhost/login"), userId, deps);
+    const page = () => requestWithCookie("http://localhost/admin/leads", admin.setCookie);
+    // The frame's loader and the page's, side by side: one answer (the same object), read once.
+    const [frame, inbox] = await Promise.all([requireAdmin(page(), deps), requireAdmin(page(), deps)]);
+    expect(frame).toEqual({ id: adminId, email: "office@example.com" });
+    expect(inbox).toBe(frame);
+    // Once answered, nothing is kept: the next request reads the session again.
+    const next = await requireAdmin(page(), deps);
+    expect(next).toEqual(frame);
+    expect(next).not.toBe(frame);
+    // Another cookie at the same moment is checked on its own.
+    const [adminAgain, notAdmin] = await Promise.all([
+      requireAdmin(page(), deps),
+      requireAdmin(requestWithCookie("http://localhost/admin/leads", helper.setCookie), deps).catch((r: Response) => r),
+    ]);
+    expect(adminAgain).toEqual(frame);
+    expect((notAdmin as Response).headers.get("Location")).toBe("/");
+  });
 });
 
 /**

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -46,6 +48,23 @@ describe("the embedded database", () => {
     } finally {
       calls.mockRestore();
     }
+  });
+
+  it("lets go of what it answered: 60 MB of rows read leave the heap as it was", async () => {
+    // A full collection on demand (Node's documented --expose-gc, turned on for this test's context only).
+    setFlagsFromString("--expose-gc");
+    const collect = runInNewContext("gc") as () => void;
+    const heapAfterCollecting = () => {
+      collect();
+      return process.memoryUsage().heapUsed;
+    };
+    const before = heapAfterCollecting();
+    for (let i = 0; i < 30; i++) {
+      const [row] = (await handle.db.execute(sql`select repeat('x', 2000000) as big`)) as unknown as { big: string }[];
+      expect(row!.big).toHaveLength(2_000_000);
+    }
+    // PGlite read each 2 MB value into a string of its own too; none may stay behind.
+    expect((heapAfterCollecting() - before) / 1e6).toBeLessThan(15);
   });
 
   it("holds the database for a transaction: a statement sent meanwhile runs after it, and a failed one rolls back", async () => {

@@ -135,6 +135,26 @@ describe.each(dbTargets)("the inbox's pages at 3,050 leads (10,050 for the CSV) 
     expect(html).toContain(`Page 1 of ${Math.ceil(spanish / PAGE)}`);
   });
 
+  it("shows each kind's count while the matches are fewer than 1,000, and only the kinds beyond", async () => {
+    const kindsOf = (html: string) => html.match(/<ul[^>]*data-testid="kind-counts"[^>]*>(.*?)<\/ul>/s)![1]!.replace(/<[^>]+>/g, "|").split("|").filter(Boolean);
+    // 3,050 leads of five kinds: more than the cap, so no kind's count is known; the kinds are there to choose.
+    expect(kindsOf(await get("/admin/leads"))).toEqual(["booking", "call", "contact", "estimate", "newsletter"]);
+    // A kind chosen among them is counted on its own: 610 estimates.
+    const estimates = expected.get("kind=estimate")!.flat().length;
+    expect(estimates).toBe(610);
+    expect(await get("/admin/leads?kind=estimate")).toContain("610 matching");
+    // Under the cap, every kind's count: the seed's Spanish leads (i % 6 = 0) marked contacted ((i / 3) % 5 = 1), by kind.
+    const spanish = new Map<string, number>();
+    for (let i = 1; i <= LEADS; i++) {
+      if (i % 6 !== 0 || Math.floor(i / 3) % 5 !== 1) continue;
+      const kind = ["contact", "estimate", "booking", "newsletter", "call"][i % 5]!;
+      spanish.set(kind, (spanish.get(kind) ?? 0) + 1);
+    }
+    const shown = kindsOf(await get("/admin/leads?lang=es&status=contacted"));
+    expect(shown).toEqual(["booking", "call", "contact", "estimate", "newsletter"].map((kind) => `${kind}: ${spanish.get(kind) ?? 0}`));
+    expect([...spanish.values()].reduce((a, b) => a + b, 0)).toBe(expected.get("lang=es&status=contacted")!.flat().length);
+  });
+
   it("the Needs attention chip is current on its page, and each of its leads carries a badge saying what the customer asked", async () => {
     const html = await get("/admin/leads?attention=1");
     expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>Needs attention<\/a>/);

@@ -20,8 +20,8 @@ interface FilterChoices {
   filter: Filter;
   /** The signed-in admin's id: the Mine chip. */
   me: string;
-  /** `label`: the count for people (the cap and a "+" once it stops counting). */
-  kinds: { kind: string; label: string }[];
+  /** `label`: the count for people (the cap and a "+" once it stops counting); null when the matches of every kind passed the cap. */
+  kinds: { kind: string; label: string | null }[];
   services: string[];
   owners: { id: string; name: string }[];
 }
@@ -135,7 +135,7 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
                 {kinds.map((k) => (
                   <li key={k.kind}>
                     <Link to={`?${new URLSearchParams({ ...filterParams(filter), kind: k.kind })}`} className="underline" aria-current={filter.kind === k.kind ? "true" : undefined}>
-                      {k.kind}: {k.label}
+                      {k.label === null ? k.kind : `${k.kind}: ${k.label}`}
                     </Link>
                   </li>
                 ))}
@@ -144,7 +144,7 @@ export function InboxFilters({ filter, me, kinds, services, owners }: FilterChoi
             {/* Two choices a row on a phone, four on a wide screen. */}
             <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
               <FilterSelect name="status" label="Status" value={filter.status} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
-              <FilterSelect name="kind" label="Kind" value={filter.kind} options={[["", "All kinds"], ...kinds.map((k) => [k.kind, `${k.kind} (${k.label})`] as const)]} />
+              <FilterSelect name="kind" label="Kind" value={filter.kind} options={[["", "All kinds"], ...kinds.map((k) => [k.kind, k.label === null ? k.kind : `${k.kind} (${k.label})`] as const)]} />
               <FilterSelect name="lang" label="Language" value={filter.lang} options={[["", "Any language"], ...Object.entries(LANGUAGE_NAMES)]} />
               <FilterSelect name="service" label="Service" value={filter.service} options={[["", "Any service"], ...services.map((s) => [s, s] as const)]} />
               <FilterSelect name="owner" label="Owner" value={filter.owner} options={[["", "Anyone"], ["none", "Nobody yet"], ...owners.map((o) => [o.id, o.name] as const)]} />

@@ -24,12 +24,31 @@ export async function checkAdminAccess(request: Request, deps: SessionDeps = ses
   }
 }
 
+/** The checks under way, by database and Cookie header; each is dropped once answered. */
+const checking = new WeakMap<SessionDeps["db"], Map<string, Promise<AccessOutcome>>>();
+
+/**
+ * checkAdminAccess, asked once for the same cookie while a check is under way: Remix runs the loaders of a page
+ * side by side, the frame's and the page's each guarding itself, and they share the first one's answer rather than
+ * read the session and the role twice. Nothing outlives the check: the next request reads them again.
+ */
+function sharedAdminCheck(request: Request, deps: SessionDeps): Promise<AccessOutcome> {
+  const cookie = request.headers.get("Cookie") ?? "";
+  let pending = checking.get(deps.db);
+  if (!pending) checking.set(deps.db, (pending = new Map()));
+  const underWay = pending.get(cookie);
+  if (underWay) return underWay;
+  const check = checkAdminAccess(request, deps).finally(() => pending.delete(cookie));
+  pending.set(cookie, check);
+  return check;
+}
+
 /**
  * Guard for every admin loader and action: returns the admin, or throws the redirect with the documented
  * message (not logged in → /login?redirectTo=…, not an admin or a failed check → /).
  */
 export async function requireAdmin(request: Request, deps: SessionDeps = sessionDeps()): Promise<SessionUser> {
-  const outcome = await checkAdminAccess(request, deps);
+  const outcome = await sharedAdminCheck(request, deps);
   switch (outcome.kind) {
     case "admin":
       return outcome.user;

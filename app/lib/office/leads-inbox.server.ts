@@ -165,7 +165,7 @@ export async function loadInbox(filter: InboxFilter, position: InboxPosition, de
     leads: leads.map((lead) => inboxRow(lead, now)),
     total,
     totalLabel: countLabel(total),
-    kinds: kinds.map((k) => ({ ...k, label: countLabel(k.count) })),
+    kinds: kinds.map((k) => ({ ...k, label: k.count === null ? null : countLabel(k.count) })),
     services,
     owners,
     page,
