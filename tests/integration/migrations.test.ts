@@ -73,6 +73,26 @@ describe.each(dbTargets)("migrations on %s", (kind) => {
     expect(((await db.db.execute(index)) as unknown as { n: number }[])[0]!.n).toBe(1);
   });
 
+  it("tells the planner how kinds and statuses go together (0019): a pair no lead has is estimated as rare, not as a share", async () => {
+    db = await createTestDb(kind);
+    await db.migrate();
+    // 2,000 leads: half estimates, half contacts; only contacts are ever "contacted" (a fifth of them).
+    await db.db.execute(sql`
+      insert into leads (kind, status, name, dedupe_key, created_at)
+      select case when i % 2 = 0 then 'estimate' else 'contact' end,
+        case when i % 2 = 1 and i % 5 = 1 then 'contacted' else 'new' end, 'Lead ' || i, 'stats-' || i, now()
+      from generate_series(1, 2000) i`);
+    await db.db.execute(sql`analyze leads`);
+    const estimate = async (where: string) => {
+      const [row] = (await db!.db.execute(sql.raw(`explain (format json) select 1 from leads where ${where}`))) as unknown as Record<string, unknown>[];
+      const plan = Object.values(row!)[0];
+      return (typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"] as number;
+    };
+    // Taken as independent, the pair would be a half of a tenth: about 100 of 2,000.
+    expect(await estimate("kind = 'estimate' and status = 'contacted'")).toBeLessThan(10);
+    expect(await estimate("kind = 'contact' and status = 'contacted'")).toBeGreaterThan(150);
+  });
+
   it("keeps the rate_limits table and rows that rate-limiter-flexible made at run time before the migrations did", async () => {
     db = await createTestDb(kind);
     // The library's own statement (RateLimiterPostgres before decision 0065), run on a database it served.
