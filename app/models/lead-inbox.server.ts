@@ -482,8 +482,8 @@ const CAP = sql.raw(String(COUNT_CAP));
 /**
  * The kinds present (contact, estimate, booking, newsletter, call, text…) for the filter, each with how many leads
  * of that kind match the rest of the query (its kind aside), from one read of at most COUNT_CAP of those matches:
- * `whole` when they were fewer, each count then exact; else the counts are null (not known), and the page says
- * "1,000+". A page costs the same at any size: counting each kind up to the cap on its own walked every lead of the
+ * `whole` when they were fewer, each count then exact; else the counts are null (not known), and the page shows the
+ * cap and a "+". A page costs the same at any size: counting each kind up to the cap on its own walked every lead of the
  * kind for a narrow filter (13 ms of an emergencies' page at 100,000 leads, 39 of a search's, docs/performance.md).
  * A search's matches are read in the inbox's order, as its page reads them: unordered, the planner read one matching
  * every lead ("oak street") through its trigram index whole, 100,000 leads for 1,000 (61 ms; 4 in order).
