@@ -71,7 +71,9 @@ function leadFilter(query: LeadQuery): SQL | undefined {
     query.status ? eq(leads.status, query.status) : undefined,
     query.service ? eq(leads.service, query.service) : undefined,
     query.owner === "none" ? isNull(leads.ownerId) : query.owner ? eq(leads.ownerId, query.owner) : undefined,
-    query.emergency ? eq(leads.emergency, true) : undefined,
+    // Written out, not a parameter: a plan made for any value (a prepared page's) cannot use the emergencies' partial
+    // index for "emergency = $1".
+    query.emergency ? sql`${leads.emergency}` : undefined,
     query.attention ? isNotNull(leads.attentionAt) : undefined,
     query.from ? sql`${leads.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}` : undefined,
     query.to ? sql`${leads.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${zone}` : undefined,
