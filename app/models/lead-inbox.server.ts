@@ -419,12 +419,9 @@ const csvStatement = (part: SlicePart, limit: number, languageNames: Record<stri
 
 /**
  * The CSV export's next `limit` leads of the query after `after`, in the inbox's order: their CSV lines as the
- * database wrote them, the bytes passed on as they came, one chunk a statement (no string or object for a lead or a
- * batch: the batches' strings outlived V8's young generation and piled up in its old one, docs/performance.md,
- * "Inbox at 100,000 leads"). A line a row, not the batch's lines as one text: PGlite reads every value it sends into
- * a string of its own, and one of a batch's 137 kB is a large object, which only V8's late old-generation
- * collections free (the first export grew the server by 73 MB). `next` is where the following batch starts, null
- * after the last.
+ * database wrote them, the bytes passed on as they came (no string or object for a lead or a batch: the batches'
+ * strings outlived V8's young generation and piled up in its old one, docs/performance.md, "Inbox at 100,000
+ * leads"). `next` is where the following batch starts, null after the last.
  */
 export async function leadsCsvBatch(
   db: Db,
