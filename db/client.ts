@@ -107,7 +107,8 @@ const dialect = new PgDialect();
  * Runs `statement` as a prepared statement of its connection (postgres.js's `prepare`), as drizzle's `execute`
  * does not: Postgres then parses and plans it once per connection instead of on every call, which is most of a
  * form post's database time (decision 0001). For statements whose text is the same on every call (every value a
- * parameter): each distinct text stays prepared for the connection's life. Rows as `execute` gives them.
+ * parameter): each distinct text stays prepared for the connection's life. It needs at least one parameter:
+ * postgres.js sends a statement without any as a simple query, which is never prepared. Rows as `execute` gives them.
  */
 export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);

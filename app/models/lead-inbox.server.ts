@@ -465,8 +465,8 @@ function toInboxLead(lead: InboxColumns, ownerName: string | null, mail?: InboxL
 
 /**
  * The distinct values of `column` (non-null, in order), one index probe each rather than a scan of every lead. Its
- * limit is a parameter: postgres.js sends a statement without one as a simple query, which executePrepared cannot
- * keep prepared (then parsed and planned again on every inbox page, 1.3 ms of PGlite's time).
+ * limit is a parameter, so that executePrepared can keep the services' list prepared (a statement with none is not;
+ * it was parsed and planned again on every inbox page, 1.3 ms of PGlite's time).
  */
 const distinctValues = (column: SQL) => sql`
   with recursive present(value) as (
