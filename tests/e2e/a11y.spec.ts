@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, standInForMap, test, type Page } from "./test";
+import { expect, onlyWhere, standInForMap, test, type Page } from "./test";
 import { cities } from "~/content/cities";
 import { servicePages } from "~/content/service-pages";
 import { localePath } from "~/content/languages";
@@ -34,29 +34,34 @@ async function violations(page: Page) {
 }
 
 test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
-  for (const path of pages) {
-    test(path, async ({ page, browser, javaScriptEnabled }) => {
-      if (javaScriptEnabled) {
-        test.skip(!livePages.has(path), "as served, checked without JavaScript; the live parts on a page of each kind");
+  onlyWhere((jsOn) => !jsOn, "as served, checked in the project without JavaScript", () => {
+    for (const path of pages) {
+      test(path, async ({ browser }) => {
+        // axe itself needs JavaScript: check the server-rendered page with the app's scripts blocked, which is
+        // what a visitor without JavaScript gets (never hydrated).
+        const context = await browser.newContext({ javaScriptEnabled: true });
+        await standInForMap(context);
+        try {
+          const ssr = await context.newPage();
+          await ssr.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+          expect((await ssr.goto(path))?.status()).toBe(200);
+          expect(await ssr.locator("[data-testid=carousel-pause]").count()).toBe(0);
+          expect(await violations(ssr)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+
+  onlyWhere((jsOn) => jsOn, "the live parts, checked with JavaScript", () => {
+    for (const path of pages.filter((path) => livePages.has(path))) {
+      test(`${path}, live`, async ({ page }) => {
         expect((await page.goto(path))?.status()).toBe(200);
         await wakeDeferredParts(page);
         await page.waitForLoadState("networkidle");
         expect(await violations(page)).toEqual([]);
-        return;
-      }
-      // axe itself needs JavaScript: check the server-rendered page with the app's scripts blocked, which is
-      // what a visitor without JavaScript gets (never hydrated).
-      const context = await browser.newContext({ javaScriptEnabled: true });
-      await standInForMap(context);
-      try {
-        const ssr = await context.newPage();
-        await ssr.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
-        expect((await ssr.goto(path))?.status()).toBe(200);
-        expect(await ssr.locator("[data-testid=carousel-pause]").count()).toBe(0);
-        expect(await violations(ssr)).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      });
+    }
+  });
 });

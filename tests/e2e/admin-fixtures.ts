@@ -143,7 +143,7 @@ export const test = base.extend<
   adminCode: async ({ adminState: _ready }, use) => use(() => totpCode(ADMIN.email)),
 });
 
-export { expect } from "./test";
+export { expect, onlyWhere } from "./test";
 
 /** A small real PNG (its content is what the server checks, not its name). */
 export async function pngFile(name: string, colour = "#1f3b6e") {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "./test";
-import { ADMIN, expect, test } from "./admin-fixtures";
+import { ADMIN, expect, onlyWhere, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
 import { uniqueLetters } from "./unique-words";
 
@@ -81,26 +81,27 @@ test.describe("the admin's own frame at 390 px", () => {
   });
 });
 
-test("with JavaScript, the frame's data (who is signed in, the office's styles) comes once: not again with a filter or another page", async ({ adminPage: page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "moves in the browser need its code");
-  const frameData: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).searchParams.get("_data") === "routes/_admin") frameData.push(request.url());
+onlyWhere((jsOn) => jsOn, "moves in the browser need its code", () => {
+  test("with JavaScript, the frame's data (who is signed in, the office's styles) comes once: not again with a filter or another page", async ({ adminPage: page }) => {
+    const frameData: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).searchParams.get("_data") === "routes/_admin") frameData.push(request.url());
+    });
+    await page.goto("/admin/leads");
+    // The office's pages load their code at once: moves are the browser's when Remix has the page.
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    const tabs = page.getByTestId("admin-tabs");
+    await page.getByRole("link", { name: "New", exact: true }).click();
+    await expect(page).toHaveURL(/status=new/);
+    await tabs.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await tabs.getByRole("link", { name: "Leads" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    // The office's own styles still lay the inbox out: its chips are a row of pills, not a list.
+    await expect(page.getByRole("link", { name: "New", exact: true })).toBeVisible();
+    expect(await page.locator("style").evaluateAll((styles) => styles.filter((style) => style.textContent?.includes(".lead-card")).length)).toBe(1);
+    expect(frameData).toEqual([]);
   });
-  await page.goto("/admin/leads");
-  // The office's pages load their code at once: moves are the browser's when Remix has the page.
-  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
-  const tabs = page.getByTestId("admin-tabs");
-  await page.getByRole("link", { name: "New", exact: true }).click();
-  await expect(page).toHaveURL(/status=new/);
-  await tabs.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await tabs.getByRole("link", { name: "Leads" }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
-  // The office's own styles still lay the inbox out: its chips are a row of pills, not a list.
-  await expect(page.getByRole("link", { name: "New", exact: true })).toBeVisible();
-  expect(await page.locator("style").evaluateAll((styles) => styles.filter((style) => style.textContent?.includes(".lead-card")).length)).toBe(1);
-  expect(frameData).toEqual([]);
 });
 
 test.describe("the inbox and a lead's page on a phone", () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "./test";
 import { axe } from "./axe";
-import { ADMIN, expect, test } from "./admin-fixtures";
+import { ADMIN, expect, onlyWhere, test } from "./admin-fixtures";
 import { ipFor } from "./forms-support";
 import { uniqueLetters } from "./unique-words";
 
@@ -219,25 +219,26 @@ test.describe("the admin on a phone", () => {
     await expect(page.getByTestId("lead-chips").getByRole("link", { name: "Mine" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("axe-core finds nothing on the inbox and a lead's page, tab bar and menus open", async ({ adminPage: page, request, baseURL }, info) => {
-    test.skip(!info.project.use.javaScriptEnabled, "axe runs as a script in the page");
-    const name = unique(info, "Axe");
-    await sendContact(request, baseURL!, info, { name });
-    const check = async () => {
-      await page.waitForLoadState("networkidle");
-      const results = await axe(page).analyze();
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    };
-    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
-    await page.getByTestId("lead-filters").locator("summary").click();
-    await page.getByTestId("admin-tabs").getByText("More", { exact: true }).click();
-    expect(await check()).toEqual([]);
-    await openLead(page, name);
-    expect(await check()).toEqual([]);
-    await page.getByRole("combobox", { name: "Status" }).selectOption("lost");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Please say why the lead was lost")).toBeVisible();
-    expect(await check()).toEqual([]);
+  onlyWhere((jsOn) => jsOn, "axe runs as a script in the page", () => {
+    test("axe-core finds nothing on the inbox and a lead's page, tab bar and menus open", async ({ adminPage: page, request, baseURL }, info) => {
+      const name = unique(info, "Axe");
+      await sendContact(request, baseURL!, info, { name });
+      const check = async () => {
+        await page.waitForLoadState("networkidle");
+        const results = await axe(page).analyze();
+        return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      };
+      await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+      await page.getByTestId("lead-filters").locator("summary").click();
+      await page.getByTestId("admin-tabs").getByText("More", { exact: true }).click();
+      expect(await check()).toEqual([]);
+      await openLead(page, name);
+      expect(await check()).toEqual([]);
+      await page.getByRole("combobox", { name: "Status" }).selectOption("lost");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByText("Please say why the lead was lost")).toBeVisible();
+      expect(await check()).toEqual([]);
+    });
   });
 
   test("the words editor folds a part by section and shows one language at a time on a phone, both on a laptop", async ({ adminPage: page }) => {

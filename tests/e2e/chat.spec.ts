@@ -1,6 +1,6 @@
 import { axe } from "./axe";
 import postgres from "postgres";
-import { expect, type Page, test } from "./test";
+import { expect, onlyWhere, type Page, test } from "./test";
 import { defaultBusiness } from "~/content/business";
 import { chatText } from "~/lib/assistant/chat.messages";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
@@ -28,8 +28,8 @@ async function openChat(page: Page) {
 }
 
 test.describe("chat widget", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the widget needs JavaScript; /chat covers JS off");
   test.beforeEach(async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "the widget needs JavaScript; /chat covers JS off");
     // The chat's per-address limit (20 messages in 5 minutes) is the whole run's if every test is 127.0.0.1.
     await useOwnIp(page, info);
   });
@@ -196,35 +196,36 @@ test.describe("/chat page", () => {
     await expect(page.getByTestId("chat-empty")).toBeVisible();
   });
 
-  test("a booking reply hands the details to the booking page in a POST, never in a URL", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-off", "the widget test covers JS on");
-    // Every URL the browser asks for, every redirect Location and every link on the pages: none may carry the details.
-    const urls: string[] = [];
-    page.on("request", (request) => urls.push(request.url()));
-    page.on("response", (response) => urls.push(response.headers()["location"] ?? ""));
-    const links = async () =>
-      urls.push(...(await page.locator("a[href], form[action]").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? ""))));
+  onlyWhere((jsOn) => !jsOn, "the widget test covers JS on", () => {
+    test("a booking reply hands the details to the booking page in a POST, never in a URL", async ({ page }) => {
+      // Every URL the browser asks for, every redirect Location and every link on the pages: none may carry the details.
+      const urls: string[] = [];
+      page.on("request", (request) => urls.push(request.url()));
+      page.on("response", (response) => urls.push(response.headers()["location"] ?? ""));
+      const links = async () =>
+        urls.push(...(await page.locator("a[href], form[action]").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? ""))));
 
-    await page.goto("/chat");
-    await page.getByRole("textbox", { name: "Your message" }).fill("Book me please, my name is Sam Rivers, 571-555-0123");
-    await page.getByRole("button", { name: "Send" }).click();
-    const book = page.getByTestId("booking-action").getByText("Book consultation call");
-    await expect(book).toBeVisible();
-    await links();
-    await book.click();
+      await page.goto("/chat");
+      await page.getByRole("textbox", { name: "Your message" }).fill("Book me please, my name is Sam Rivers, 571-555-0123");
+      await page.getByRole("button", { name: "Send" }).click();
+      const book = page.getByTestId("booking-action").getByText("Book consultation call");
+      await expect(book).toBeVisible();
+      await links();
+      await book.click();
 
-    const form = page.getByRole("main");
-    await expect(form.getByLabel("Name")).toHaveValue("Sam Rivers");
-    await expect(form.getByLabel("Phone")).toHaveValue("571-555-0123");
-    await expect(form.getByLabel("Email")).toHaveValue("jane@example.com");
-    await expect(form.getByLabel("Service")).toHaveValue("panel-upgrade");
-    await expect(form.getByLabel("Additional Details")).toHaveValue("Wants a 200A panel");
-    await expect(form.getByRole("radio").first()).toBeChecked();
-    await links();
+      const form = page.getByRole("main");
+      await expect(form.getByLabel("Name")).toHaveValue("Sam Rivers");
+      await expect(form.getByLabel("Phone")).toHaveValue("571-555-0123");
+      await expect(form.getByLabel("Email")).toHaveValue("jane@example.com");
+      await expect(form.getByLabel("Service")).toHaveValue("panel-upgrade");
+      await expect(form.getByLabel("Additional Details")).toHaveValue("Wants a 200A panel");
+      await expect(form.getByRole("radio").first()).toBeChecked();
+      await links();
 
-    const decoded = urls.map((u) => decodeURIComponent(u.replace(/\+/g, " ")));
-    expect(decoded.filter((u) => /Rivers|jane@example\.com|571.?555.?0123/.test(u))).toEqual([]);
-    await expect(page).toHaveURL(/\/book$/);
+      const decoded = urls.map((u) => decodeURIComponent(u.replace(/\+/g, " ")));
+      expect(decoded.filter((u) => /Rivers|jane@example\.com|571.?555.?0123/.test(u))).toEqual([]);
+      await expect(page).toHaveURL(/\/book$/);
+    });
   });
 
   test("a site path in a reply is a link to that page", async ({ page }, info) => {
@@ -240,45 +241,48 @@ test.describe("/chat page", () => {
     await expect(page).toHaveURL(/\/es\/electrician-woodbridge$/);
   });
 
-  test("a visitor with JavaScript is never told voice chat needs it, even before the page's code loads", async ({ browser, baseURL }, info) => {
-    test.skip(info.project.name !== "js-on", "JavaScript on");
-    // A context of its own: the suite's pages are brought to life on load, this one stays as first served.
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto("/chat", { waitUntil: "networkidle" });
-    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Voice chat needs JavaScript")).toBeHidden();
-    await context.close();
+  onlyWhere((jsOn) => jsOn, "JavaScript on", () => {
+    test("a visitor with JavaScript is never told voice chat needs it, even before the page's code loads", async ({ browser, baseURL }) => {
+      // A context of its own: the suite's pages are brought to life on load, this one stays as first served.
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto("/chat", { waitUntil: "networkidle" });
+      expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Voice chat needs JavaScript")).toBeHidden();
+      await context.close();
+    });
   });
 
-  test("an empty post changes nothing", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-off", "JS off posts the form as is");
-    await page.goto("/chat");
-    await page.getByRole("textbox", { name: "Your message" }).evaluate((el) => el.removeAttribute("required"));
-    await page.getByRole("button", { name: "Send" }).click();
-    await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByTestId("chat-message-user")).toHaveCount(0);
+  onlyWhere((jsOn) => !jsOn, "JS off posts the form as is", () => {
+    test("an empty post changes nothing", async ({ page }) => {
+      await page.goto("/chat");
+      await page.getByRole("textbox", { name: "Your message" }).evaluate((el) => el.removeAttribute("required"));
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(page).toHaveURL(/\/chat$/);
+      await expect(page.getByTestId("chat-message-user")).toHaveCount(0);
+    });
   });
 });
 
 test.describe("the widget on the Spanish site", () => {
-  test("speaks Spanish and tells the server the page's language", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "the widget needs JavaScript; /es/chat covers JS off");
-    await useOwnIp(page, info);
-    await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
-    await page.goto("/es");
-    await page.getByRole("button", { name: `Chat con ${name}` }).click();
-    const panel = page.getByRole("region", { name: `Chatee con ${name}` });
-    await expect(panel).toContainText(`¡Hola! Soy ${name}, la asistente virtual de oficina`);
-    const tag = `es-widget-${Date.now()}`;
-    const input = panel.getByRole("textbox", { name: `Mensaje para ${name}` });
-    await input.fill(`Jane Doe ${tag}`);
-    await input.press("Enter");
-    await expect(panel.getByTestId("chat-message-user")).toHaveText(`Usted: Jane Doe ${tag}`);
-    await expect(panel.getByTestId("chat-message-assistant")).toHaveCount(1);
-    const request = (await fakeState(page)).chatRequests.find((r) => r.body.messages.at(-1)?.content === `Jane Doe ${tag}`)!;
-    expect(request.body.messages[0].content).toContain("Answer in Spanish");
+  onlyWhere((jsOn) => jsOn, "the widget needs JavaScript; /es/chat covers JS off", () => {
+    test("speaks Spanish and tells the server the page's language", async ({ page }, info) => {
+      await useOwnIp(page, info);
+      await page.addInitScript(() => localStorage.setItem("seen-greeter", "true"));
+      await page.goto("/es");
+      await page.getByRole("button", { name: `Chat con ${name}` }).click();
+      const panel = page.getByRole("region", { name: `Chatee con ${name}` });
+      await expect(panel).toContainText(`¡Hola! Soy ${name}, la asistente virtual de oficina`);
+      const tag = `es-widget-${Date.now()}`;
+      const input = panel.getByRole("textbox", { name: `Mensaje para ${name}` });
+      await input.fill(`Jane Doe ${tag}`);
+      await input.press("Enter");
+      await expect(panel.getByTestId("chat-message-user")).toHaveText(`Usted: Jane Doe ${tag}`);
+      await expect(panel.getByTestId("chat-message-assistant")).toHaveCount(1);
+      const request = (await fakeState(page)).chatRequests.find((r) => r.body.messages.at(-1)?.content === `Jane Doe ${tag}`)!;
+      expect(request.body.messages[0].content).toContain("Answer in Spanish");
+    });
   });
 });
 
@@ -329,19 +333,20 @@ test.describe("/es/chat in Spanish, built-in assistant", () => {
     expect(lead).toMatchObject({ kind: "contact", emergency: true, page: "/es/chat", fields: { type: "emergency", source: "assistant", address: "7 Birch Lane, Manassas" } });
   });
 
-  test("hands a Spanish booking to the Spanish booking page, in a POST", async ({ page }, info) => {
-    test.skip(jsOn(info), "without JavaScript the hand-off is a form post; with it, the booking dialog");
-    await useOwnIp(page, info);
-    await page.goto(`${server.url}/es/chat`);
-    await page.getByRole("textbox", { name: "Su mensaje" }).fill("Quiero una cita para instalar un cargador para mi carro eléctrico. Me llamo Ana Ruiz, 571-555-0193");
-    await page.getByRole("button", { name: "Enviar" }).click();
-    const reply = page.getByTestId("chat-message-assistant").last();
-    await expect(reply).toContainText("¡Gracias, Ana! Ya tengo lo que necesito");
-    await expect(reply.getByTestId("booking-action")).toContainText("Preparé su solicitud de consulta");
-    await reply.getByRole("button", { name: "Reservar llamada de consulta" }).click();
-    await expect(page).toHaveURL(/\/es\/book$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.locator("input[name=name]")).toHaveValue("Ana Ruiz");
-    await expect(page.locator("input[name=phone]")).toHaveValue("571-555-0193");
+  onlyWhere((jsOn) => !jsOn, "without JavaScript the hand-off is a form post; with it, the booking dialog", () => {
+    test("hands a Spanish booking to the Spanish booking page, in a POST", async ({ page }, info) => {
+      await useOwnIp(page, info);
+      await page.goto(`${server.url}/es/chat`);
+      await page.getByRole("textbox", { name: "Su mensaje" }).fill("Quiero una cita para instalar un cargador para mi carro eléctrico. Me llamo Ana Ruiz, 571-555-0193");
+      await page.getByRole("button", { name: "Enviar" }).click();
+      const reply = page.getByTestId("chat-message-assistant").last();
+      await expect(reply).toContainText("¡Gracias, Ana! Ya tengo lo que necesito");
+      await expect(reply.getByTestId("booking-action")).toContainText("Preparé su solicitud de consulta");
+      await reply.getByRole("button", { name: "Reservar llamada de consulta" }).click();
+      await expect(page).toHaveURL(/\/es\/book$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.locator("input[name=name]")).toHaveValue("Ana Ruiz");
+      await expect(page.locator("input[name=phone]")).toHaveValue("571-555-0193");
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, onlyWhere, test } from "./test";
 import { contactFormLive, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = /^(Get Free Estimate|Request emergency help)$/;
@@ -72,31 +72,32 @@ test.describe("contact request", () => {
     await expect(page.getByTestId("emergency-status")).toHaveAttribute("data-state", "received");
   });
 
-  test("while submitting the button reads 'Submitting...' and is disabled, then comes back", async ({ page }, info) => {
-    test.skip(!jsOn(info), "the pending state needs JavaScript");
-    // Estimate mode: an emergency would go on to its status page, and this button stays on the form.
-    await page.goto("/contact?type=estimate");
-    await contactFormLive(page, info);
-    const card = page.getByTestId("contact-form");
-    await expect(card.getByRole("heading", { name: "Request free estimate" })).toBeVisible();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === "/contact",
-      async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.continue();
-      },
-    );
-    await card.getByLabel("Name").fill("Pat Quinn");
-    await card.getByLabel("Phone").fill("7035550188");
-    await card.getByLabel("Email").fill("pat@example.com");
-    await card.getByLabel("Service Needed").selectOption("outlets");
-    await card.getByRole("button", { name: "Get Free Estimate" }).press("Enter");
-    await expect(card.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    release();
-    await expectMessage(page, "Request Submitted!", "We'll contact you soon with your free estimate.");
-    await expect(card.getByRole("button", { name: "Get Free Estimate" })).toBeEnabled();
+  onlyWhere((jsOn) => jsOn, "the pending state needs JavaScript", () => {
+    test("while submitting the button reads 'Submitting...' and is disabled, then comes back", async ({ page }, info) => {
+      // Estimate mode: an emergency would go on to its status page, and this button stays on the form.
+      await page.goto("/contact?type=estimate");
+      await contactFormLive(page, info);
+      const card = page.getByTestId("contact-form");
+      await expect(card.getByRole("heading", { name: "Request free estimate" })).toBeVisible();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === "/contact",
+        async (route) => {
+          if (route.request().method() === "POST") await held;
+          await route.continue();
+        },
+      );
+      await card.getByLabel("Name").fill("Pat Quinn");
+      await card.getByLabel("Phone").fill("7035550188");
+      await card.getByLabel("Email").fill("pat@example.com");
+      await card.getByLabel("Service Needed").selectOption("outlets");
+      await card.getByRole("button", { name: "Get Free Estimate" }).press("Enter");
+      await expect(card.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      release();
+      await expectMessage(page, "Request Submitted!", "We'll contact you soon with your free estimate.");
+      await expect(card.getByRole("button", { name: "Get Free Estimate" })).toBeEnabled();
+    });
   });
 
   test("bad input: the documented message under the field, and the form comes back filled in", async ({ page }, info) => {
@@ -124,35 +125,37 @@ test.describe("contact request", () => {
     if (jsOn(info)) await expect(fieldError(card, "Please enter a valid email address")).toHaveCount(0);
   });
 
-  test("posts answer 4xx with the documented message, never 500", async ({ request }, info) => {
-    test.skip(jsOn(info), "server answers are the same for both projects");
-    const headers = { "X-Forwarded-For": "10.250.0.1" };
-    const base = { type: "estimate", name: "Ann Lee", phone: "7035550100", email: "ann@example.com", serviceType: "outlets" };
-    const cases: [Record<string, string>, string][] = [
-      [{ ...base, serviceType: "roofing" }, "Please select the service you need."],
-      [{ ...base, name: "x".repeat(101) }, "Name must be 100 characters or less"],
-      [{ ...base, name: "R2-D2" }, "Name can only contain letters, spaces, hyphens and apostrophes"],
-      [{ ...base, phone: "+44 20 7946 0958" }, "Please enter a valid US phone number (10 digits, optional +1)"],
-      [{ ...base, address: "a".repeat(501) }, "Address must be 500 characters or less"],
-      [{ type: "estimate", phone: "7035550100" }, "Please provide your name and phone number."],
-    ];
-    for (const [form, message] of cases) {
-      const response = await request.post("/contact", { form, headers, maxRedirects: 0 });
-      expect(response.status(), message).toBe(400);
-      expect(await response.text()).toContain(message.replace(/'/g, "&#x27;"));
-    }
+  onlyWhere((jsOn) => !jsOn, "server answers are the same for both projects", () => {
+    test("posts answer 4xx with the documented message, never 500", async ({ request }) => {
+      const headers = { "X-Forwarded-For": "10.250.0.1" };
+      const base = { type: "estimate", name: "Ann Lee", phone: "7035550100", email: "ann@example.com", serviceType: "outlets" };
+      const cases: [Record<string, string>, string][] = [
+        [{ ...base, serviceType: "roofing" }, "Please select the service you need."],
+        [{ ...base, name: "x".repeat(101) }, "Name must be 100 characters or less"],
+        [{ ...base, name: "R2-D2" }, "Name can only contain letters, spaces, hyphens and apostrophes"],
+        [{ ...base, phone: "+44 20 7946 0958" }, "Please enter a valid US phone number (10 digits, optional +1)"],
+        [{ ...base, address: "a".repeat(501) }, "Address must be 500 characters or less"],
+        [{ type: "estimate", phone: "7035550100" }, "Please provide your name and phone number."],
+      ];
+      for (const [form, message] of cases) {
+        const response = await request.post("/contact", { form, headers, maxRedirects: 0 });
+        expect(response.status(), message).toBe(400);
+        expect(await response.text()).toContain(message.replace(/'/g, "&#x27;"));
+      }
+    });
   });
 
-  test("per-IP rate limit: 429 with a clear message and the form kept", async ({ request }, info) => {
-    test.skip(jsOn(info), "server answers are the same for both projects");
-    const headers = { "X-Forwarded-For": "10.250.0.2" };
-    const form = (i: number) => ({ type: "emergency", name: "Rae Lim", phone: "7035550123", description: `call ${i}` });
-    for (let i = 0; i < 5; i++) expect((await request.post("/contact", { form: form(i), headers, maxRedirects: 0 })).status()).toBe(302);
-    const limited = await request.post("/contact", { form: form(99), headers, maxRedirects: 0 });
-    expect(limited.status()).toBe(429);
-    expect(limited.headers()["retry-after"]).toMatch(/^\d+$/);
-    const html = await limited.text();
-    expect(html).toContain("Too many requests. Please wait a few minutes and try again, or call us directly.");
-    expect(html).toContain("call 99");
+  onlyWhere((jsOn) => !jsOn, "server answers are the same for both projects", () => {
+    test("per-IP rate limit: 429 with a clear message and the form kept", async ({ request }) => {
+      const headers = { "X-Forwarded-For": "10.250.0.2" };
+      const form = (i: number) => ({ type: "emergency", name: "Rae Lim", phone: "7035550123", description: `call ${i}` });
+      for (let i = 0; i < 5; i++) expect((await request.post("/contact", { form: form(i), headers, maxRedirects: 0 })).status()).toBe(302);
+      const limited = await request.post("/contact", { form: form(99), headers, maxRedirects: 0 });
+      expect(limited.status()).toBe(429);
+      expect(limited.headers()["retry-after"]).toMatch(/^\d+$/);
+      const html = await limited.text();
+      expect(html).toContain("Too many requests. Please wait a few minutes and try again, or call us directly.");
+      expect(html).toContain("call 99");
+    });
   });
 });

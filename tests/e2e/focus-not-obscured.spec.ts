@@ -1,6 +1,6 @@
 import { coverOfFocused } from "./focus-support";
 import { wakeDeferredParts } from "./forms-support";
-import { expect, test, type Page } from "./test";
+import { expect, onlyWhere, type Page, test } from "./test";
 
 /**
  * WCAG 2.2 2.4.11 (Focus Not Obscured): tabbing through a page, no focused element may be hidden, even
@@ -34,35 +34,36 @@ async function greeterOpen(page: Page) {
 const cases = widths.flatMap((size) => size.pages.flatMap((path) => ["Tab", "Shift+Tab"].map((key) => ({ size, path, key }))));
 
 for (const { size, path, key } of cases) {
-  test(`${size.name} ${path}, ${key}: no focused element is hidden under anything`, async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled && !servedWidths.has(size.name), "as served, checked at the phone's width");
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const greeted = greets(path, javaScriptEnabled);
-    if (greeted) {
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now() + 1000);
-    }
-    await page.goto(path);
-    if (greeted) await greeterOpen(page);
-    const hidden: string[] = [];
-    let seen = 0;
-    for (let i = 0; i < MAX_TABS; i++) {
-      await page.keyboard.press(key);
-      const state = await coverOfFocused(page);
-      if (!state) {
-        if (seen > 0) break; // focus left the page: every element has had its turn
-        continue;
+  onlyWhere((jsOn) => jsOn || servedWidths.has(size.name), "as served, checked at the phone's width", () => {
+    test(`${size.name} ${path}, ${key}: no focused element is hidden under anything`, async ({ page, javaScriptEnabled }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const greeted = greets(path, javaScriptEnabled);
+      if (greeted) {
+        await page.clock.install();
+        await page.clock.pauseAt(Date.now() + 1000);
       }
-      seen++;
-      if (state.inDialog) break;
-      if (state.points === 0) hidden.push(`${state.label} (not on screen)`);
-      else if (state.covered) hidden.push(`${state.label} (${state.covered}/${state.points} points under ${state.covers.join(", ")})`);
-    }
-    expect(seen).toBeGreaterThan(5);
-    expect(hidden).toEqual([]);
-    // The greeter did not simply stay out of the way by never opening.
-    if (greeted) expect(await page.evaluate(() => localStorage.getItem("seen-greeter"))).toBe("true");
+      await page.goto(path);
+      if (greeted) await greeterOpen(page);
+      const hidden: string[] = [];
+      let seen = 0;
+      for (let i = 0; i < MAX_TABS; i++) {
+        await page.keyboard.press(key);
+        const state = await coverOfFocused(page);
+        if (!state) {
+          if (seen > 0) break; // focus left the page: every element has had its turn
+          continue;
+        }
+        seen++;
+        if (state.inDialog) break;
+        if (state.points === 0) hidden.push(`${state.label} (not on screen)`);
+        else if (state.covered) hidden.push(`${state.label} (${state.covered}/${state.points} points under ${state.covers.join(", ")})`);
+      }
+      expect(seen).toBeGreaterThan(5);
+      expect(hidden).toEqual([]);
+      // The greeter did not simply stay out of the way by never opening.
+      if (greeted) expect(await page.evaluate(() => localStorage.getItem("seen-greeter"))).toBe("true");
+    });
   });
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./test";
-import { contactFormLive, jsOn, submit, useOwnIp } from "./forms-support";
+import { expect, onlyWhere, type Page, test } from "./test";
+import { contactFormLive, submit, useOwnIp } from "./forms-support";
 
 /**
  * A refused post without JavaScript (docs/decisions/0030): the page that answers starts at the form's error
@@ -19,8 +19,8 @@ const FORMS = [
 const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((n) => n.textContent!.trim()));
 
 test.describe("form errors without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the error summary is the answer to a plain post");
   test.beforeEach(async ({ page }, info) => {
-    test.skip(jsOn(info), "the error summary is the answer to a plain post");
     await useOwnIp(page, info);
   });
 
@@ -59,12 +59,13 @@ test.describe("form errors without JavaScript", () => {
   }
 });
 
-test("with JavaScript an empty submit focuses the first invalid field", async ({ page }, info) => {
-  test.skip(!jsOn(info), "conform moves focus once the form is live");
-  await useOwnIp(page, info);
-  await page.goto("/es/contact");
-  await contactFormLive(page, info);
-  await page.getByRole("button", { name: "Pida su presupuesto gratis" }).press("Enter");
-  await expect(page.getByTestId("contact-form").getByLabel("Nombre")).toBeFocused();
-  await expect(page.getByTestId("form-alert")).toHaveCount(0);
+onlyWhere((jsOn) => jsOn, "conform moves focus once the form is live", () => {
+  test("with JavaScript an empty submit focuses the first invalid field", async ({ page }, info) => {
+    await useOwnIp(page, info);
+    await page.goto("/es/contact");
+    await contactFormLive(page, info);
+    await page.getByRole("button", { name: "Pida su presupuesto gratis" }).press("Enter");
+    await expect(page.getByTestId("contact-form").getByLabel("Nombre")).toBeFocused();
+    await expect(page.getByTestId("form-alert")).toHaveCount(0);
+  });
 });

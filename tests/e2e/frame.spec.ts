@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "./test";
+import { expect, onlyWhere, test } from "./test";
 import { defaultBusiness, dialable } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { frameText } from "~/content/frame";
@@ -96,15 +96,16 @@ test.describe("shared frame", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the header turns solid after 50 px of scroll", async ({ page }, info) => {
-    test.skip(!jsOn(info.project.name), "needs JavaScript");
-    await page.goto("/privacy");
-    const header = page.getByTestId("site-header");
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect(header).toHaveAttribute("data-scrolled", "true");
+  onlyWhere((jsOn) => jsOn, "needs JavaScript", () => {
+    test("the header turns solid after 50 px of scroll", async ({ page }) => {
+      await page.goto("/privacy");
+      const header = page.getByTestId("site-header");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+    });
   });
 });
 

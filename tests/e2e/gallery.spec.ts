@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "./test";
+import { expect, type Locator, onlyWhere, test } from "./test";
 import { builtIn } from "./gallery-support";
 import { galleryPageItems, homeGalleryItems } from "~/content/gallery";
 
@@ -12,83 +12,88 @@ async function clickPicture(card: Locator) {
 const homeCount = (category: string) => homeGalleryItems.filter((i) => i.category === category).length;
 
 test.describe("gallery filters", () => {
-  test("with JavaScript the gallery page filters in place", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "needs JavaScript");
-    await page.goto("/gallery");
-    const dataRequests: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("_data=") || r.resourceType() === "document") dataRequests.push(r.url());
+  onlyWhere((jsOn) => jsOn, "needs JavaScript", () => {
+    test("with JavaScript the gallery page filters in place", async ({ page }) => {
+      await page.goto("/gallery");
+      const dataRequests: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("_data=") || r.resourceType() === "document") dataRequests.push(r.url());
+      });
+      const chips = page.getByTestId("filter-chips");
+      const items = builtIn(page.getByTestId("gallery-item"));
+      await chips.getByRole("link", { name: "Ceiling fans" }).click();
+      await expect(items).toHaveCount(count("ceiling-fans"));
+      for (const category of await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))) {
+        expect(category).toBe("ceiling-fans");
+      }
+      await expect(chips.getByRole("link", { name: "Ceiling fans" })).toHaveAttribute("aria-current", "true");
+      await expect(page).toHaveURL(/\?category=ceiling-fans/);
+      await chips.getByRole("link", { name: "All" }).click();
+      await expect(items).toHaveCount(20);
+      expect(dataRequests).toEqual([]);
     });
-    const chips = page.getByTestId("filter-chips");
-    const items = builtIn(page.getByTestId("gallery-item"));
-    await chips.getByRole("link", { name: "Ceiling fans" }).click();
-    await expect(items).toHaveCount(count("ceiling-fans"));
-    for (const category of await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))) {
-      expect(category).toBe("ceiling-fans");
-    }
-    await expect(chips.getByRole("link", { name: "Ceiling fans" })).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(/\?category=ceiling-fans/);
-    await chips.getByRole("link", { name: "All" }).click();
-    await expect(items).toHaveCount(20);
-    expect(dataRequests).toEqual([]);
   });
 
-  test("with JavaScript clicking anywhere on a card opens the detail dialog", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "needs JavaScript");
-    // No autoplay, so the first card stays in view.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/gallery");
-    const first = galleryPageItems[0];
-    const card = builtIn(page.getByTestId("gallery-item")).first();
-    const opener = card.getByRole("link", { name: `View details: ${first.title}` });
-    await clickPicture(card);
-    const dialog = page.getByRole("dialog", { name: first.title });
-    await expect(dialog).toBeVisible();
-    const detail = dialog.getByTestId("gallery-detail");
-    await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
-    await expect(detail).toContainText("Panel upgrades");
-    await expect(detail).toContainText(first.location);
-    await expect(detail).toContainText(first.description);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+  onlyWhere((jsOn) => jsOn, "needs JavaScript", () => {
+    test("with JavaScript clicking anywhere on a card opens the detail dialog", async ({ page }) => {
+      // No autoplay, so the first card stays in view.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/gallery");
+      const first = galleryPageItems[0];
+      const card = builtIn(page.getByTestId("gallery-item")).first();
+      const opener = card.getByRole("link", { name: `View details: ${first.title}` });
+      await clickPicture(card);
+      const dialog = page.getByRole("dialog", { name: first.title });
+      await expect(dialog).toBeVisible();
+      const detail = dialog.getByTestId("gallery-detail");
+      await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
+      await expect(detail).toContainText("Panel upgrades");
+      await expect(detail).toContainText(first.location);
+      await expect(detail).toContainText(first.description);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
   });
 
-  test("with JavaScript the keyboard opens a card's dialog", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "needs JavaScript");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/gallery");
-    const first = galleryPageItems[0];
-    await builtIn(page.getByTestId("gallery-item")).first().getByRole("link", { name: `View details: ${first.title}` }).press("Enter");
-    await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
-    await expect(page).not.toHaveURL(/item=/);
+  onlyWhere((jsOn) => jsOn, "needs JavaScript", () => {
+    test("with JavaScript the keyboard opens a card's dialog", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/gallery");
+      const first = galleryPageItems[0];
+      await builtIn(page.getByTestId("gallery-item")).first().getByRole("link", { name: `View details: ${first.title}` }).press("Enter");
+      await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+      await expect(page).not.toHaveURL(/item=/);
+    });
   });
 
-  test("without JavaScript clicking a card's picture shows its details", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-off", "JavaScript off");
-    await page.goto("/gallery");
-    const first = galleryPageItems[0];
-    await clickPicture(builtIn(page.getByTestId("gallery-item")).first());
-    await expect(page).toHaveURL(new RegExp(`/gallery\\?item=${first.id}#gallery-detail`));
-    const detail = page.getByTestId("gallery-detail-page");
-    await expect(detail.getByRole("heading", { name: first.title })).toBeVisible();
-    await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
-    await expect(detail).toContainText(first.location);
-    await expect(detail).toContainText(first.description);
-    await detail.getByRole("link", { name: "Back to all projects" }).click();
-    await expect(page.getByTestId("gallery-detail-page")).toHaveCount(0);
+  onlyWhere((jsOn) => !jsOn, "JavaScript off", () => {
+    test("without JavaScript clicking a card's picture shows its details", async ({ page }) => {
+      await page.goto("/gallery");
+      const first = galleryPageItems[0];
+      await clickPicture(builtIn(page.getByTestId("gallery-item")).first());
+      await expect(page).toHaveURL(new RegExp(`/gallery\\?item=${first.id}#gallery-detail`));
+      const detail = page.getByTestId("gallery-detail-page");
+      await expect(detail.getByRole("heading", { name: first.title })).toBeVisible();
+      await expect(detail.locator("img")).toHaveAttribute("src", first.imageUrl);
+      await expect(detail).toContainText(first.location);
+      await expect(detail).toContainText(first.description);
+      await detail.getByRole("link", { name: "Back to all projects" }).click();
+      await expect(page.getByTestId("gallery-detail-page")).toHaveCount(0);
+    });
   });
 
-  test("without JavaScript the chips are ?category= links filtered by the server", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-off", "JavaScript off");
-    await page.goto("/gallery");
-    await page.getByTestId("filter-chips").getByRole("link", { name: "EV chargers" }).click();
-    await expect(page).toHaveURL(/\/gallery\?category=ev-chargers/);
-    await expect(builtIn(page.getByTestId("gallery-item"))).toHaveCount(count("ev-chargers"));
-    // Every card shows its details inline, as there is no dialog.
-    await expect(page.getByText(galleryPageItems.find((i) => i.category === "ev-chargers")!.description)).toBeVisible();
-    await page.getByTestId("filter-chips").getByRole("link", { name: "All" }).click();
-    await expect(builtIn(page.getByTestId("gallery-item"))).toHaveCount(20);
+  onlyWhere((jsOn) => !jsOn, "JavaScript off", () => {
+    test("without JavaScript the chips are ?category= links filtered by the server", async ({ page }) => {
+      await page.goto("/gallery");
+      await page.getByTestId("filter-chips").getByRole("link", { name: "EV chargers" }).click();
+      await expect(page).toHaveURL(/\/gallery\?category=ev-chargers/);
+      await expect(builtIn(page.getByTestId("gallery-item"))).toHaveCount(count("ev-chargers"));
+      // Every card shows its details inline, as there is no dialog.
+      await expect(page.getByText(galleryPageItems.find((i) => i.category === "ev-chargers")!.description)).toBeVisible();
+      await page.getByTestId("filter-chips").getByRole("link", { name: "All" }).click();
+      await expect(builtIn(page.getByTestId("gallery-item"))).toHaveCount(20);
+    });
   });
 
   test("home gallery filters (in place with JavaScript, by link without)", async ({ page }, info) => {

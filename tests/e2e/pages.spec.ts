@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, onlyWhere, test } from "./test";
 import { estimateOpener } from "./forms-support";
 import { builtIn } from "./gallery-support";
 import { emergencyCities, furtherAreas } from "~/content/areas";
@@ -201,31 +201,32 @@ test.describe("contact page layout", () => {
     await expect(page.getByTestId("video")).toHaveCount(0);
   });
 
-  test("the scheduling widget loads only when asked for, in an 800 px frame", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "needs JavaScript");
-    const external: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("calendly.com")) external.push(r.url());
+  onlyWhere((jsOn) => jsOn, "needs JavaScript", () => {
+    test("the scheduling widget loads only when asked for, in an 800 px frame", async ({ page }) => {
+      const external: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("calendly.com")) external.push(r.url());
+      });
+      // Stand-in for the provider's widget script (no network here): it draws the inline frame the same way.
+      await page.route("https://assets.calendly.com/**", (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: `window.Calendly = { initInlineWidget({ url, parentElement }) {
+            const f = document.createElement("iframe"); f.title = "Scheduling"; f.src = "about:blank";
+            f.dataset.url = url; f.style.width = "100%"; f.style.height = "100%"; parentElement.appendChild(f); } };`,
+        }),
+      );
+      await page.goto("/contact");
+      await page.waitForLoadState("networkidle");
+      expect(external).toEqual([]);
+      const widget = page.getByTestId("scheduling-widget");
+      await widget.getByRole("button", { name: "Show the Scheduling Calendar" }).click();
+      await expect(widget).toHaveAttribute("data-state", "ready");
+      const frame = widget.locator("iframe");
+      await expect(frame).toHaveAttribute("data-url", defaultBusiness.schedulingUrl);
+      const box = await frame.boundingBox();
+      expect(Math.round(box!.height)).toBe(800);
+      expect(external.some((u) => u.startsWith("https://assets.calendly.com/"))).toBe(true);
     });
-    // Stand-in for the provider's widget script (no network here): it draws the inline frame the same way.
-    await page.route("https://assets.calendly.com/**", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `window.Calendly = { initInlineWidget({ url, parentElement }) {
-          const f = document.createElement("iframe"); f.title = "Scheduling"; f.src = "about:blank";
-          f.dataset.url = url; f.style.width = "100%"; f.style.height = "100%"; parentElement.appendChild(f); } };`,
-      }),
-    );
-    await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
-    expect(external).toEqual([]);
-    const widget = page.getByTestId("scheduling-widget");
-    await widget.getByRole("button", { name: "Show the Scheduling Calendar" }).click();
-    await expect(widget).toHaveAttribute("data-state", "ready");
-    const frame = widget.locator("iframe");
-    await expect(frame).toHaveAttribute("data-url", defaultBusiness.schedulingUrl);
-    const box = await frame.boundingBox();
-    expect(Math.round(box!.height)).toBe(800);
-    expect(external.some((u) => u.startsWith("https://assets.calendly.com/"))).toBe(true);
   });
 });

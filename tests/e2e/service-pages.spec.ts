@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, onlyWhere, type Page, test } from "./test";
 import { jsOn, partLive, wakeDeferredParts } from "./forms-support";
 import { defaultBusiness, dialable } from "~/content/business";
 import { cities } from "~/content/cities";
@@ -32,60 +32,61 @@ test.describe("service pages", () => {
   for (const [i, service] of servicePages.entries()) {
     const path = `/services/${service.slug}`;
 
-    test(`${path} shows the shared layout with its own content`, async ({ page }, info) => {
-      // With JavaScript on and no move the page is as served, which the run without it checks for every service:
-      // the service pages are one template with other words, the first is also checked live.
-      test.skip(jsOn(info) && i > 0, "one template with other words: the first service is checked live, every one as served");
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      if (jsOn(info)) await wakeDeferredParts(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.heroTitle);
-      await expect(page.getByText(service.introText)).toBeVisible();
-      await expect(page.getByTestId("price-text")).toHaveText(service.priceText);
-      await expectContactButtons(page);
+    onlyWhere((jsOn) => !jsOn || i === 0, "one template with other words: the first service is checked live, every one as served", () => {
+      test(`${path} shows the shared layout with its own content`, async ({ page }, info) => {
+        // With JavaScript on and no move the page is as served, which the run without it checks for every service:
+        // the service pages are one template with other words, the first is also checked live.
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        if (jsOn(info)) await wakeDeferredParts(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.heroTitle);
+        await expect(page.getByText(service.introText)).toBeVisible();
+        await expect(page.getByTestId("price-text")).toHaveText(service.priceText);
+        await expectContactButtons(page);
 
-      const benefits = page.getByTestId("benefits").getByRole("listitem");
-      await expect(benefits).toHaveCount(4);
-      await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(service.benefits.map((b) => b.title));
+        const benefits = page.getByTestId("benefits").getByRole("listitem");
+        await expect(benefits).toHaveCount(4);
+        await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(service.benefits.map((b) => b.title));
 
-      const gallery = service.galleryImages.length ? page.getByTestId("service-gallery") : page.getByTestId("gallery-placeholders");
-      await expect(gallery.getByRole("listitem")).toHaveCount(service.galleryImages.length || service.typicalJobs.length);
-      for (const img of await gallery.locator("img").all()) {
-        await expect(img).toHaveAttribute("loading", "lazy");
-        await expect(img).toHaveAttribute("width", /\d+/);
-        await expect(img).toHaveAttribute("height", /\d+/);
-      }
+        const gallery = service.galleryImages.length ? page.getByTestId("service-gallery") : page.getByTestId("gallery-placeholders");
+        await expect(gallery.getByRole("listitem")).toHaveCount(service.galleryImages.length || service.typicalJobs.length);
+        for (const img of await gallery.locator("img").all()) {
+          await expect(img).toHaveAttribute("loading", "lazy");
+          await expect(img).toHaveAttribute("width", /\d+/);
+          await expect(img).toHaveAttribute("height", /\d+/);
+        }
 
-      const faqs = page.getByTestId("accordion").locator("summary");
-      await expect(faqs).toHaveCount(4);
-      await expect(faqs).toContainText(service.faqs.map((f) => f.question));
+        const faqs = page.getByTestId("accordion").locator("summary");
+        await expect(faqs).toHaveCount(4);
+        await expect(faqs).toContainText(service.faqs.map((f) => f.question));
 
-      const cta = page.getByTestId("closing-cta");
-      await expect(cta).toHaveAttribute("href", defaultBusiness.schedulingUrl);
-      await expect(cta).toHaveAttribute("target", "_blank");
+        const cta = page.getByTestId("closing-cta");
+        await expect(cta).toHaveAttribute("href", defaultBusiness.schedulingUrl);
+        await expect(cta).toHaveAttribute("target", "_blank");
 
-      await expect(page).toHaveTitle(`${service.metaTitle} | ${defaultBusiness.name}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.metaDescription);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, page.url()).href);
+        await expect(page).toHaveTitle(`${service.metaTitle} | ${defaultBusiness.name}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.metaDescription);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, page.url()).href);
 
-      const blocks = await jsonLd(page);
-      const faqPage = blocks.find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-      expect(faqPage.mainEntity.map((q) => q.name)).toEqual(service.faqs.map((f) => f.question));
-      expect(faqPage.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(service.faqs.map((f) => f.answer));
-      const schemaService = blocks.find((b) => b["@type"] === "Service") as {
-        name: string;
-        description: string;
-        serviceType: string;
-        url: string;
-        provider: { name: string; telephone: string };
-        areaServed: { name: string }[];
-      };
-      expect(schemaService.name).toBe(service.serviceName);
-      expect(schemaService.description).toBe(service.metaDescription);
-      expect(schemaService.serviceType).toBe(service.serviceName);
-      expect(schemaService.url).toBe(new URL(path, page.url()).href);
-      expect(schemaService.provider).toMatchObject({ name: defaultBusiness.name, telephone: defaultBusiness.phone });
-      expect(schemaService.areaServed.map((a) => a.name)).toEqual(expect.arrayContaining(cities.map((c) => c.cityName)));
+        const blocks = await jsonLd(page);
+        const faqPage = blocks.find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+        expect(faqPage.mainEntity.map((q) => q.name)).toEqual(service.faqs.map((f) => f.question));
+        expect(faqPage.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(service.faqs.map((f) => f.answer));
+        const schemaService = blocks.find((b) => b["@type"] === "Service") as {
+          name: string;
+          description: string;
+          serviceType: string;
+          url: string;
+          provider: { name: string; telephone: string };
+          areaServed: { name: string }[];
+        };
+        expect(schemaService.name).toBe(service.serviceName);
+        expect(schemaService.description).toBe(service.metaDescription);
+        expect(schemaService.serviceType).toBe(service.serviceName);
+        expect(schemaService.url).toBe(new URL(path, page.url()).href);
+        expect(schemaService.provider).toMatchObject({ name: defaultBusiness.name, telephone: defaultBusiness.phone });
+        expect(schemaService.areaServed.map((a) => a.name)).toEqual(expect.arrayContaining(cities.map((c) => c.cityName)));
+      });
     });
   }
 
@@ -228,19 +229,20 @@ test.describe("service pages in Spanish", () => {
     for (const href of await localLinks(page)) expect(href).toMatch(/^\/es\//);
   });
 
-  test("the pages' copy stays on the server: no script the browser loads holds another page's text", async ({ page }, info) => {
-    test.skip(info.project.name !== "js-on", "scripts load only with JavaScript on");
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
+  onlyWhere((jsOn) => jsOn, "scripts load only with JavaScript on", () => {
+    test("the pages' copy stays on the server: no script the browser loads holds another page's text", async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      await page.goto("/es/services/panel-upgrades");
+      await page.waitForLoadState("networkidle");
+      const code = (await Promise.all(scripts)).join("\n");
+      expect(code.length).toBeGreaterThan(0);
+      for (const other of [es("lighting"), servicePages.find((p) => p.slug === "lighting")!]) {
+        expect(code.includes(other.faqs[0].answer), `a script holds "${other.faqs[0].answer}"`).toBe(false);
+      }
     });
-    await page.goto("/es/services/panel-upgrades");
-    await page.waitForLoadState("networkidle");
-    const code = (await Promise.all(scripts)).join("\n");
-    expect(code.length).toBeGreaterThan(0);
-    for (const other of [es("lighting"), servicePages.find((p) => p.slug === "lighting")!]) {
-      expect(code.includes(other.faqs[0].answer), `a script holds "${other.faqs[0].answer}"`).toBe(false);
-    }
   });
 
   test("an unknown service under /es is a 404", async ({ page }) => {

@@ -54,3 +54,16 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * Declares tests that run only where `runs` says, given the `javaScriptEnabled` they run with (a file whose
+ * `test.use` sets it runs the same in both projects: it skips by project name in the test). Elsewhere they are
+ * skipped before any of their fixtures is made: a `test.skip` inside a test's body comes after its context and page
+ * are opened, about 0.3 s of a worker each, and a run skipped some 270 tests that way.
+ */
+export function onlyWhere(runs: (javaScriptEnabled: boolean) => boolean, reason: string, declare: () => void) {
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => !runs(javaScriptEnabled), reason);
+    declare();
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, onlyWhere, test } from "./test";
 
 // A fake device, but no automatic permission: Chromium refuses the microphone request.
 test.use({
@@ -14,13 +14,14 @@ const pages = [
 ];
 
 for (const { path, region, start, denied } of pages) {
-  test(`voice chat on ${path} says microphone access was denied, in the page's language`, async ({ page, context }, info) => {
-    test.skip(info.project.name !== "js-on", "voice needs JavaScript");
-    await context.clearPermissions();
-    await page.goto(path);
-    const voice = page.getByRole("region", { name: region });
-    await voice.getByRole("button", { name: start }).click();
-    await expect(voice.getByTestId("voice-error")).toHaveText(denied);
-    await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
+  onlyWhere((jsOn) => jsOn, "voice needs JavaScript", () => {
+    test(`voice chat on ${path} says microphone access was denied, in the page's language`, async ({ page, context }) => {
+      await context.clearPermissions();
+      await page.goto(path);
+      const voice = page.getByRole("region", { name: region });
+      await voice.getByRole("button", { name: start }).click();
+      await expect(voice.getByTestId("voice-error")).toHaveText(denied);
+      await expect(voice.getByTestId("voice-state")).toHaveAttribute("data-state", "disconnected");
+    });
   });
 }
