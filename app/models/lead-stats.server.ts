@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "~db/client";
+import { executePrepared, type Db } from "~db/client";
 import { rowsOf } from "./sql.server";
 
 /**
@@ -53,7 +53,7 @@ const week = (timeZone: string) => sql`to_char(date_trunc('week', created_at at 
 
 
 async function weekly(db: Db, period: StatsPeriod, key: SQL, rows: SQL): Promise<WeeklyCount[]> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(db, sql`
     select week, key, count(*)::int as count from (
       select ${week(period.timeZone)} as week, ${key} as key from ${rows}
     ) counted
@@ -79,8 +79,8 @@ const daysOf = ({ from, to }: StatsPeriod) => sql`day between ${from}::date and 
  * ONCALL_TIME_ZONE changed), it is rebuilt from every lead, once.
  */
 export async function keepLeadDaysIn(db: Db, timeZone: string): Promise<void> {
-  const [row] = rowsOf<{ time_zone: string }>(await db.execute(sql`select time_zone from lead_days_zone limit 1`));
-  if (row?.time_zone !== timeZone) await db.execute(sql`select lead_days_rebuild(${timeZone})`);
+  const [row] = rowsOf<{ current: boolean }>(await executePrepared(db, sql`select time_zone = ${timeZone} as current from lead_days_zone limit 1`));
+  if (!row?.current) await db.execute(sql`select lead_days_rebuild(${timeZone})`);
 }
 
 /**
@@ -114,7 +114,7 @@ export const leadStatsQuery = (period: StatsPeriod) => sql`
 
 /** The period's lead figures (leadStatsQuery): its estimate passes Postgres's JIT threshold, its work is small (db/client.ts turns JIT off). */
 export async function leadStats(db: Db, period: StatsPeriod): Promise<LeadStats> {
-  const [s] = rowsOf<Record<string, unknown>>(await db.execute(leadStatsQuery(period)));
+  const [s] = rowsOf<Record<string, unknown>>(await executePrepared(db, leadStatsQuery(period)));
   const weekly = (value: unknown) => (value as WeeklyCount[]).map((row) => ({ week: row.week, key: row.key, count: Number(row.count) }));
   return {
     total: Number(s?.total ?? 0),
@@ -174,7 +174,7 @@ export const visitStatsQuery = (period: StatsPeriod) => sql`
 
 /** The dashboard's visits (docs/visits.md, "Visits on the dashboard"), in one statement. */
 export async function visitStats(db: Db, period: StatsPeriod): Promise<VisitStats> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(visitStatsQuery(period)));
+  const [row] = rowsOf<Record<string, unknown>>(await executePrepared(db, visitStatsQuery(period)));
   return {
     booked: Number(row?.booked ?? 0),
     confirmed: Number(row?.confirmed ?? 0),
@@ -208,7 +208,7 @@ export async function phoneStats(db: Db, period: StatsPeriod): Promise<PhoneStat
   const [callsByNumber, textsByNumber, calls, firstReply] = await Promise.all([
     weekly(db, period, sql`"to"`, sql`phone_calls where ${during(period)}`),
     weekly(db, period, sql`"to"`, sql`lead_messages where direction = 'in' and ${during(period)}`),
-    db.execute(sql`
+    executePrepared(db, sql`
       select count(*)::int as total,
         (count(*) filter (where c.status = 'answered'))::int as answered,
         (count(*) filter (where c.status not in ('answered', 'ringing')))::int as missed,
@@ -220,7 +220,7 @@ export async function phoneStats(db: Db, period: StatsPeriod): Promise<PhoneStat
         )))::int as answered_back
       from phone_calls c left join lead_messages tb on tb.call_id = c.id
       where ${during(period, sql`c.created_at`)}`),
-    db.execute(sql`
+    executePrepared(db, sql`
       with first_in as (
         select lead_id, min(created_at) as at from lead_messages where direction = 'in' group by lead_id
       ),

@@ -276,9 +276,9 @@ export async function reviewFigures(db: Db, period: StatsPeriod) {
       averageRating: row.average_rating == null ? null : Number(row.average_rating),
     }));
   const [byMonth, bySource, all] = await Promise.all([
-    db.execute(figures(sql`to_char(r.sent_at at time zone ${period.timeZone}, 'YYYY-MM')`)),
-    db.execute(figures(sql`l.source`)),
-    db.execute(figures(sql`'all'`)),
+    executePrepared(db, figures(sql`to_char(r.sent_at at time zone ${period.timeZone}, 'YYYY-MM')`)),
+    executePrepared(db, figures(sql`l.source`)),
+    executePrepared(db, figures(sql`'all'`)),
   ]);
   const total = read(all)[0] ?? { key: "all", sent: 0, opened: 0, rated: 0, googleClicks: 0, averageRating: null };
   return { byMonth: read(byMonth), bySource: read(bySource), total };
