@@ -64,9 +64,8 @@ const { requestPageLanguage } = await import("~/lib/requests/request-status.serv
 app.use(requestGuards(config.SITE_URL, trust, (token) => requestPageLanguage(token)));
 // In development every request renders, so a change shows at once.
 // Pages are kept for one office day at most: offers end at midnight office time (docs/content.md).
-const { officeDayIn } = await import("~/lib/content/edited-words.server");
-const officeDay = officeDayIn(config.ONCALL_TIME_ZONE);
-const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (now) => officeDay(new Date(now)) }) : undefined;
+const { localDay } = await import("~/lib/platform/office-clock.server");
+const pageCache = config.NODE_ENV === "production" ? createPageCache({ dayOf: (now) => localDay(new Date(now), config.ONCALL_TIME_ZONE) }) : undefined;
 // A publish of the site's words, or another saved change public pages show (the gallery, a published review), on
 // any instance empties this one's kept pages (docs/content.md, docs/performance.md).
 const { watchPublishedContent } = await import("~/lib/content/content-store.server");

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { officeDayIn } from "~/lib/content/edited-words.server";
+import { localDay } from "~/lib/platform/office-clock.server";
 import { createPageCache } from "../../server/page-cache";
 
 const shareable = () => new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=0, s-maxage=300" });
@@ -8,8 +8,7 @@ const page = (n: number) => Buffer.alloc(n, "a");
 
 describe("the page cache", () => {
   it("does not answer on the office's next day with a page kept the day before, even within its minute", () => {
-    const officeDay = officeDayIn("America/New_York");
-    const cache = createPageCache({ dayOf: (now) => officeDay(new Date(now)) });
+    const cache = createPageCache({ dayOf: (now) => localDay(new Date(now), "America/New_York") });
     // 23:59:30 and 23:59:59 on Dec 31 in New York (UTC-5), then midnight there.
     const kept = Date.parse("2027-01-01T04:59:30Z");
     cache.store("/", 200, shareable(), page(10), kept);

@@ -1,6 +1,7 @@
 import { localeTags, type Lang } from "~/content/languages";
 import { type HomeOffers, offersText, type ShownOffer } from "~/content/offers";
 import { getConfig } from "../platform/config.server";
+import { localDay } from "../platform/office-clock.server";
 import { findContentBlock, OFFERS_BLOCK } from "./blocks.server";
 import { siteWords } from "./content-store.server";
 import type { OffersBlock } from "~/forms/site-content";
@@ -14,14 +15,8 @@ import { shownReviews } from "./shown-reviews";
  * in the page's language yet is left out, so a page never mixes languages.
  */
 
-/** The office's calendar day at a moment, "2026-12-31" (the formatter built once: the page cache asks on every hit). */
-export function officeDayIn(timeZone: string): (now: Date) => string {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone });
-  return (now) => format.format(now);
-}
-
 export function currentOffers(block: OffersBlock, lang: Lang, now: Date, timeZone: string): ShownOffer[] {
-  const today = officeDayIn(timeZone)(now);
+  const today = localDay(now, timeZone);
   return block.offers
     .filter((offer) => offer.title[lang] && offer.text[lang] && (offer.endsOn === undefined || offer.endsOn >= today))
     .map((offer) => ({ title: offer.title[lang], text: offer.text[lang], ...(offer.endsOn ? { endsOn: offer.endsOn } : {}) }));

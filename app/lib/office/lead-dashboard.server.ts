@@ -7,6 +7,7 @@ import { reviewFigures } from "~/models/review-requests.server";
 import { getBusiness } from "../site/business.server";
 import { getConfig, type TwilioNumber } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
+import { addDays, localDay } from "../platform/office-clock.server";
 import { DASHBOARD_MESSAGES } from "./lead-dashboard.messages";
 
 /**
@@ -35,11 +36,8 @@ const dashboardDeps = (): DashboardDeps => ({ db: getDb(), now: () => new Date()
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
-const addDays = (text: string, days: number) => isoDay(new Date(dayOf(text).getTime() + days * DAY_MS));
 /** The Monday of the week a day is in. */
 const mondayOf = (text: string) => addDays(text, -((dayOf(text).getUTCDay() + 6) % 7));
-/** Today's date where the office is. */
-const today = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 const day = z
   .string()
@@ -56,7 +54,7 @@ export function choosePeriod(
   params: URLSearchParams,
   clock: Pick<DashboardDeps, "now" | "timeZone"> = { now: () => new Date(), timeZone: getBusiness().timeZone },
 ): PeriodChoice {
-  const end = today(clock.now(), clock.timeZone);
+  const end = localDay(clock.now(), clock.timeZone);
   const typed = { from: (params.get("from") ?? "").slice(0, 40), to: (params.get("to") ?? "").slice(0, 40) };
   const from = typed.from.trim() === "" ? addDays(mondayOf(end), -7 * (DEFAULT_WEEKS - 1)) : day.safeParse(typed.from).data;
   const to = typed.to.trim() === "" ? end : day.safeParse(typed.to).data;

@@ -73,8 +73,14 @@ export function zonedInstant(day: string, hhmm: string, timeZone: string): Date 
   return new Date(wall - wallClock(first, timeZone).offset * 60_000);
 }
 
-/** The day ("YYYY-MM-DD") on `timeZone`'s clock at `now`. */
-export const localDay = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day ("YYYY-MM-DD") on `timeZone`'s clock at `now`; each zone's formatter built once (pages ask on every view). */
+export function localDay(now: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(now);
+}
 
 /** The day `days` after `day` ("YYYY-MM-DD") on the calendar (before it when negative): a day is a date, not 24 hours of a clock. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
