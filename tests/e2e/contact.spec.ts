@@ -1,5 +1,5 @@
 import { expect, onlyWhere, test } from "./test";
-import { contactFormLive, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
+import { contactFormLive, expectMessage, fieldError, holdPosts, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = /^(Get Free Estimate|Request emergency help)$/;
 
@@ -79,15 +79,7 @@ test.describe("contact request", () => {
       await contactFormLive(page, info);
       const card = page.getByTestId("contact-form");
       await expect(card.getByRole("heading", { name: "Request free estimate" })).toBeVisible();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === "/contact",
-        async (route) => {
-          if (route.request().method() === "POST") await held;
-          await route.continue();
-        },
-      );
+      const release = await holdPosts(page, "/contact");
       await card.getByLabel("Name").fill("Pat Quinn");
       await card.getByLabel("Phone").fill("7035550188");
       await card.getByLabel("Email").fill("pat@example.com");

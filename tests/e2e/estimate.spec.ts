@@ -1,5 +1,5 @@
 import { expect, onlyWhere, type Page, test, type TestInfo } from "./test";
-import { estimateOpener, expectMessage, fieldError, jsOn, submit, useOwnIp } from "./forms-support";
+import { estimateOpener, expectMessage, fieldError, holdPosts, jsOn, submit, useOwnIp } from "./forms-support";
 
 const SUBMIT = "Get Free Estimate";
 
@@ -71,15 +71,7 @@ test.describe("estimate request", () => {
     test("the /estimate page's button reads 'Submitting...' and is disabled while its post is on the way", async ({ page }) => {
       await page.goto("/estimate");
       const form = page.getByRole("main");
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === "/estimate",
-        async (route) => {
-          if (route.request().method() === "POST") await held;
-          await route.continue();
-        },
-      );
+      const release = await holdPosts(page, "/estimate");
       await form.getByLabel("Full Name").fill("Pat Pending");
       await form.getByLabel("Email").fill("pat.pending@example.com");
       await form.getByLabel("Phone").fill("7035550166");

@@ -33,6 +33,20 @@ export const contactFormLive = (page: Page, info: TestInfo) => partLive(page, in
 /** The footer (its newsletter form and its links to book a service), live. */
 export const footerLive = (page: Page, info: TestInfo) => partLive(page, info, page.getByTestId("site-footer"));
 
+/** Holds the page's posts to `pathname` until the returned function is called, so a form's pending state can be seen. */
+export async function holdPosts(page: Page, pathname: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** A toast (JavaScript) or the server-rendered alert (no JavaScript) with this title and text. */
 export async function expectMessage(page: Page, title: string, description?: string) {
   let region = page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: title });
