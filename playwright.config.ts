@@ -88,18 +88,33 @@ const servePseudo = Boolean(process.env.CI) || existsSync(`${pseudoBuildDir}/ser
 if (!servePseudo) delete process.env.E2E_PSEUDO_PORT;
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+/**
+ * How the tests' Chromium starts, with `more` flags (a spec's fake microphone). `npm test` sets CHROMIUM_PATH, preferring
+ * Debian's chromium-headless-shell (scripts/test-env.mjs), which is headless by nature; the full browser is told to
+ * run headless.
+ */
+export function chromiumLaunch(more: string[] = []) {
+  return launch(process.env.CHROMIUM_PATH || "/usr/bin/chromium", more);
+}
+
+/**
+ * The full Chromium (CHROMIUM_FULL_PATH, which `npm test` sets), for what the headless shell does not do: ask the visitor
+ * for the microphone (it refuses the request as unsupported instead, tests/e2e/voice-denied.spec.ts).
+ */
+export function fullChromiumLaunch(more: string[] = []) {
+  return launch(process.env.CHROMIUM_FULL_PATH || "/usr/bin/chromium", more);
+}
+
+/**
+ * The shell runs each site's frames in a process of their own, as the full browser does by default: otherwise it keeps
+ * the city pages' map frame in the page's process, and scrolls a link focused inside it under the sticky header.
+ */
+function launch(executablePath: string, more: string[]) {
+  const mode = executablePath.endsWith("headless-shell") ? ["--site-per-process"] : ["--headless=new"];
+  return { executablePath, args: [...mode, "--no-sandbox", "--disable-gpu", ...more] };
+}
+
+const chromium = chromiumLaunch(["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]);
 
 /**
  * The app instances the tests talk to, each the production build on loopback with a data folder of its own: started

@@ -209,6 +209,26 @@ export const leadDays = pgTable("lead_days", {
   ackSeconds: doublePrecision("ack_seconds").array().notNull().default(sql`'{}'`),
 });
 
+/**
+ * lead_days added up by week (Monday to Sunday), kept by triggers on lead_days in the same statement (docs/data.md,
+ * migration 0020): a period's whole weeks are read a row a week. The answers' times are kept as histograms in whole
+ * minutes (minute i answered counts[i] times), so a week's row stays small however many leads it has.
+ */
+export const leadWeeks = pgTable("lead_weeks", {
+  /** The week's Monday. */
+  week: date("week").primaryKey(),
+  leads: integer("leads").notNull().default(0),
+  /** As lead_days.counts, for the week. */
+  counts: jsonb("counts").$type<Record<string, Record<string, number>>>().notNull().default(sql`'{}'::jsonb`),
+  emergencies: integer("emergencies").notNull().default(0),
+  /** Minutes to the office's first response (rounded), ascending, and how many leads were answered in each. */
+  responseMinutes: integer("response_minutes").array().notNull().default(sql`'{}'`),
+  responseCounts: integer("response_counts").array().notNull().default(sql`'{}'`),
+  /** Minutes to acknowledge an emergency, ascending, and how many in each. */
+  ackMinutes: integer("ack_minutes").array().notNull().default(sql`'{}'`),
+  ackCounts: integer("ack_counts").array().notNull().default(sql`'{}'`),
+});
+
 /** The time zone lead_days' days are in (one row): when the office's changes, the dashboard rebuilds lead_days in it. */
 export const leadDaysZone = pgTable("lead_days_zone", {
   timeZone: text("time_zone").primaryKey(),

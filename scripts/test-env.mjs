@@ -39,16 +39,23 @@ export function realMachine() {
 /** Highest version first: "chromium-1194" before "chromium-987", "15" before "9.6". */
 const byVersionDesc = (a, b) => b.localeCompare(a, "en", { numeric: true });
 
+/** Debian's headless-only Chromium: the same engine without the full browser's window code, and lighter to run. */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 /**
- * The browser for the end-to-end tests: CHROMIUM_PATH when set, Debian's chromium, or a Chromium that
- * Playwright downloaded into its cache (PLAYWRIGHT_BROWSERS_PATH or ~/.cache/ms-playwright).
+ * The browser for the end-to-end tests: CHROMIUM_PATH when set, Debian's chromium-headless-shell (the tests' pages
+ * took 0.57 of the full browser's time in it, docs/performance.md "The test run"), Debian's chromium, or a
+ * Chromium that Playwright downloaded into its cache (PLAYWRIGHT_BROWSERS_PATH or ~/.cache/ms-playwright). With `full`,
+ * CHROMIUM_FULL_PATH or a full browser: what the shell does not do (a permission prompt).
  * @param {Machine} m
+ * @param {{ full?: boolean }} [options]
  * @returns {{ path: string } | { error: string } | null}  null: none on this machine
  */
-export function findBrowser(m) {
-  const wanted = m.env.CHROMIUM_PATH;
-  if (wanted) return m.isExecutable(wanted) ? { path: wanted } : { error: `CHROMIUM_PATH=${wanted} is not an executable file` };
-  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+export function findBrowser(m, { full = false } = {}) {
+  const variable = full ? "CHROMIUM_FULL_PATH" : "CHROMIUM_PATH";
+  const wanted = m.env[variable];
+  if (wanted) return m.isExecutable(wanted) ? { path: wanted } : { error: `${variable}=${wanted} is not an executable file` };
+  for (const candidate of [...(full ? [] : [HEADLESS_SHELL]), "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
     if (m.isExecutable(candidate)) return { path: candidate };
   }
   const cache = m.env.PLAYWRIGHT_BROWSERS_PATH || path.join(m.home, ".cache", "ms-playwright");

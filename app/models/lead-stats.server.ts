@@ -66,13 +66,32 @@ async function weekly(db: Db, period: StatsPeriod, key: SQL, rows: SQL): Promise
 const median = (seconds: SQL) => sql`percentile_cont(0.5) within group (order by extract(epoch from ${seconds}))`;
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** The weekly counts of one of lead_days' dimensions ("source", "service", "city", "kind"), from the days read once. */
+/** The weekly counts of one of lead_days' dimensions ("source", "service", "city", "kind"), from the rows read once. */
 const weeklyOf = (dimension: string) =>
   sql.raw(`(select coalesce(json_agg(c order by c.week, c.key), '[]') from (
-    select week, key, count from counted where dimension = '${dimension}') c)`);
+    select to_char(week, 'YYYY-MM-DD') as week, key, count from counted where dimension = '${dimension}') c)`);
+
+/** The median of a histogram CTE (m: minutes, n: how many) in seconds: the middle one, or the mean of the middle two. */
+const medianOf = (histogram: string) =>
+  sql.raw(`(select (min(m) filter (where below > (total - 1) / 2) + min(m) filter (where below > total / 2)) * 30.0 from (
+    select m, sum(n) over (order by m) as below, sum(n) over () as total from ${histogram}) ranked)`);
+
+/**
+ * The answers' times ("response" or "ack") of leadStatsQuery's weeks and edge days as one histogram (m: minutes, n:
+ * how many), the edge days' seconds rounded half up as the weeks' are (migration 0020).
+ */
+const inMinutes = (times: "response" | "ack") =>
+  sql.raw(`select m, sum(n) as n from (
+        select h.m, h.n from weeks, unnest(${times}_minutes, ${times}_counts) h(m, n)
+        union all select floor(seconds / 60 + 0.5)::int, 1 from edges, unnest(${times}_seconds) seconds
+      ) minutes group by m`);
 
 /** The days of a period, as a condition on lead_days.day. */
 const daysOf = ({ from, to }: StatsPeriod) => sql`day between ${from}::date and ${to}::date`;
+
+/** The period's whole weeks (Monday to Sunday within it), as a condition on `column` (a day or a Monday). */
+const wholeWeeks = ({ from, to }: StatsPeriod, column: SQL) =>
+  sql`${column} >= lead_days_week(${from}::date + 6) and ${column} < lead_days_week(${to}::date + 1)`;
 
 /**
  * Makes lead_days count in `timeZone` (the office's): when the zone it was kept in is another (the office's
@@ -84,33 +103,43 @@ export async function keepLeadDaysIn(db: Db, timeZone: string): Promise<void> {
 }
 
 /**
- * The period's figures from lead_days (docs/data.md, migration 0017): a row per day of the office's clock, kept by
- * the statement that saves or changes a lead, so a view reads the period's days (84 rows for 12 weeks), never its
- * leads. The medians are read from each day's seconds to answer and to acknowledge. lead_days must be kept in
- * the period's zone (keepLeadDaysIn).
+ * The period's figures (docs/data.md, migrations 0017 and 0020): its whole weeks from lead_weeks (a row a week), the
+ * days before and after them from lead_days (at most six on each side), both kept by the statement that saves or
+ * changes a lead, so a view never reads the period's leads, and a year reads 52 weeks' rows. The medians are read
+ * from the answers' times counted by whole minute (as the page shows them): the weeks' histograms, and the edge
+ * days' seconds rounded the same way. lead_days must be kept in the period's zone (keepLeadDaysIn).
  */
 export const leadStatsQuery = (period: StatsPeriod) => sql`
-    with days as materialized (
-      select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, leads, counts, emergencies, response_seconds, ack_seconds
-      from lead_days where ${daysOf(period)}
+    with weeks as materialized (
+      select week, leads, counts, emergencies, response_minutes, response_counts, ack_minutes, ack_counts
+      from lead_weeks where ${wholeWeeks(period, sql`week`)}
+    ),
+    edges as materialized (
+      select lead_days_week(day) as week, leads, counts, emergencies, response_seconds, ack_seconds
+      from lead_days where ${daysOf(period)} and not (${wholeWeeks(period, sql`day`)})
+    ),
+    figures as (
+      select week, leads, counts, emergencies from weeks union all select week, leads, counts, emergencies from edges
     ),
     counted as materialized (
       select week, dimension.key as dimension, counted.key, sum(counted.value::int)::int as count
-      from days, jsonb_each(days.counts) dimension, jsonb_each_text(dimension.value) counted
+      from figures, jsonb_each(figures.counts) dimension, jsonb_each_text(dimension.value) counted
       group by week, dimension.key, counted.key
       having sum(counted.value::int) <> 0
-    )
+    ),
+    responses as materialized (${inMinutes("response")}),
+    acks as materialized (${inMinutes("ack")})
     select ${weeklyOf("source")} as by_source, ${weeklyOf("service")} as by_service, ${weeklyOf("city")} as by_city,
       ${weeklyOf("kind")} as by_kind,
       (select coalesce(json_agg(c order by c.leads desc, c.source), '[]') from (
         select key as source, (sum(count) filter (where dimension = 'source'))::int as leads, coalesce(sum(count) filter (where dimension = 'won'), 0)::int as won
         from counted where dimension in ('source', 'won') group by key) c) as conversion,
-      (select coalesce(sum(leads), 0)::int from days) as total,
-      (select coalesce(sum(cardinality(response_seconds)), 0)::int from days) as responded,
-      (select percentile_cont(0.5) within group (order by seconds) from days, unnest(response_seconds) seconds) as response_median,
-      (select coalesce(sum(emergencies), 0)::int from days) as emergencies,
-      (select coalesce(sum(cardinality(ack_seconds)), 0)::int from days) as acknowledged,
-      (select percentile_cont(0.5) within group (order by seconds) from days, unnest(ack_seconds) seconds) as ack_median`;
+      (select coalesce(sum(leads), 0)::int from figures) as total,
+      (select coalesce(sum(n), 0)::int from responses) as responded,
+      ${medianOf("responses")} as response_median,
+      (select coalesce(sum(emergencies), 0)::int from figures) as emergencies,
+      (select coalesce(sum(n), 0)::int from acks) as acknowledged,
+      ${medianOf("acks")} as ack_median`;
 
 /** The period's lead figures (leadStatsQuery): its estimate passes Postgres's JIT threshold, its work is small (db/client.ts turns JIT off). */
 export async function leadStats(db: Db, period: StatsPeriod): Promise<LeadStats> {

@@ -19,8 +19,14 @@ const englishPages = [
   ...cities.map((c) => `/electrician-${c.slug}`),
 ];
 
+/**
+ * The service and city pages past the first of each kind: one template with other words, each checked in English.
+ * The first of each kind, like every other page, is checked in both languages.
+ */
+const restOfKind = new Set([...servicePages.slice(1).map((p) => `/services/${p.slug}`), ...cities.slice(1).map((c) => `/electrician-${c.slug}`)]);
+
 /** Every page in English and its Spanish twin under /es (the same bars hold in both languages). */
-const pages = englishPages.flatMap((path) => [path, localePath("es", path)]);
+const pages = englishPages.flatMap((path) => (restOfKind.has(path) ? [path] : [path, localePath("es", path)]));
 
 /**
  * With JavaScript, pages of each kind, their parts woken as a person's first move wakes them (a public page loads

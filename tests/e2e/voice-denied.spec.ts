@@ -1,12 +1,9 @@
+import { fullChromiumLaunch } from "../../playwright.config";
 import { expect, onlyWhere, test } from "./test";
 
-// A fake device, but no automatic permission: Chromium refuses the microphone request.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream"],
-  },
-});
+// A fake device, but no automatic permission: the full Chromium refuses the microphone request as a visitor's
+// "Block" does (the headless shell refuses it as unsupported: it has no prompt to answer).
+test.use({ launchOptions: fullChromiumLaunch(["--use-fake-device-for-media-stream"]) });
 
 const pages = [
   { path: "/chat", region: "Voice chat", start: "Start voice chat", denied: "Microphone access denied. Please allow microphone access and try again." },

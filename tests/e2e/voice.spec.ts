@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromiumLaunch } from "../../playwright.config";
 import { expect, type Page, test } from "./test";
 import { wakeDeferredParts } from "./forms-support";
 import { defaultBusiness } from "~/content/business";
@@ -60,18 +61,12 @@ const voiceStatesSeen = (page: Page) => page.evaluate(() => (window as unknown a
 
 // The fake microphone and automatic permission.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${tone}`,
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  },
+  launchOptions: chromiumLaunch([
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
+    `--use-file-for-fake-audio-capture=${tone}`,
+    "--autoplay-policy=no-user-gesture-required",
+  ]),
 });
 
 test.describe("voice chat", () => {

@@ -90,17 +90,24 @@ describe("facts published by the office, everywhere the site states them", () =>
     return { found, answers };
   };
 
-  it("states a published starting price everywhere, the old one nowhere (panel upgrades, wiring, EV chargers, surge protection)", async () => {
+  // Each sweep walks every page in both languages (about 17 s of a worker): the facts of one form go in one sweep.
+  it("states published starting prices everywhere, the old ones nowhere (panel upgrades, wiring, EV chargers, surge protection, and a generator price set, then changed)", async () => {
     // Before: the defaults are stated, so the sweep below can find them.
     const before = await get("/services/panel-upgrades");
     expect(before.match(PRICES[0]!.old)?.length ?? 0).toBeGreaterThan(5);
     // An unedited site's pages name no facts' version (they weigh what they did).
     expect(await get("/")).not.toMatch(FACTS_VERSION);
+    // Generators have no starting price until the office sets one: the page promises a quote.
+    expect(await get("/services/generators")).toContain("Upfront quote after a load review");
+    await publish(GENERATOR.block, { startingAt: GENERATOR.first });
+    for (const lang of ["", "/es"]) expect(await get(`${lang}/services/generators`)).toContain("$4,200");
+    expect(await ask("How much does a generator cost?", "en")).toContain("$4,200");
 
     for (const price of PRICES) await publish(price.block, { startingAt: price.value });
+    await publish(GENERATOR.block, { startingAt: GENERATOR.then });
 
     const { found, answers } = await sweep(
-      PRICES.map((p) => p.old),
+      [...PRICES.map((p) => p.old), GENERATOR.old],
       [
         ["How much does a panel upgrade cost?", "en"],
         ["How much is an EV charger installation?", "en"],
@@ -110,6 +117,8 @@ describe("facts published by the office, everywhere the site states them", () =>
         ["¿Cuánto cuesta una actualización del panel?", "es"],
         ["¿Cuánto cuesta instalar un cargador para vehículo eléctrico?", "es"],
         ["¿Cuáles son sus precios?", "es"],
+        ["How much does a generator cost?", "en"],
+        ["¿Cuánto cuesta instalar un generador?", "es"],
       ],
     );
     expect(found).toEqual([]);
@@ -120,6 +129,7 @@ describe("facts published by the office, everywhere the site states them", () =>
       expect(panel).toMatch(/<meta property="og:description" content="[^"]*\$3,507/);
       expect(panel).toMatch(/application\/ld\+json[^>]*>[^<]*\$3,507/);
       expect(await get(`${lang}/services`)).toContain("$847");
+      expect(await get(`${lang}/services/generators`)).toContain(GENERATOR.now);
     }
     // The home page names the published facts' version, and its sections' words at that address state them.
     const version = FACTS_VERSION.exec(await get("/"))?.[1];
@@ -130,28 +140,8 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(answers[2]).toContain("$317");
     expect(answers[4]).toContain("$361");
     expect(answers[5]).toContain("$3,507");
-  }, 300_000);
-
-  it("states a generator price the office set, then changed, everywhere, and the first one nowhere", async () => {
-    // Generators have no starting price until the office sets one: the page promises a quote.
-    expect(await get("/services/generators")).toContain("Upfront quote after a load review");
-    await publish(GENERATOR.block, { startingAt: GENERATOR.first });
-    for (const lang of ["", "/es"]) expect(await get(`${lang}/services/generators`)).toContain("$4,200");
-    expect(await ask("How much does a generator cost?", "en")).toContain("$4,200");
-
-    await publish(GENERATOR.block, { startingAt: GENERATOR.then });
-    const { found, answers } = await sweep(
-      [GENERATOR.old],
-      [
-        ["How much does a generator cost?", "en"],
-        ["What are your prices?", "en"],
-        ["¿Cuánto cuesta instalar un generador?", "es"],
-      ],
-    );
-    expect(found).toEqual([]);
-    for (const lang of ["", "/es"]) expect(await get(`${lang}/services/generators`)).toContain(GENERATOR.now);
-    expect(answers[0]).toContain(GENERATOR.now);
-    expect(answers[2]).toContain(GENERATOR.now);
+    expect(answers[8]).toContain(GENERATOR.now);
+    expect(answers[9]).toContain(GENERATOR.now);
   }, 300_000);
 
   it("refuses a text naming no fact with the names it may use, changing nothing", async () => {
@@ -163,46 +153,34 @@ describe("facts published by the office, everywhere the site states them", () =>
     expect(await get("/services/generators")).not.toContain("Generators from");
   });
 
-  it("states a published arrival promise everywhere, the old one nowhere", async () => {
+  it("states a published arrival promise, star rating and years of experience everywhere, the old ones nowhere (the footer, the home's figures, the structured data)", async () => {
     expect(await get("/emergency")).toMatch(OLD_ARRIVAL);
-    await publish("business", { arrivalMinutes: "45" });
+    expect(await get("/")).toMatch(OLD_RATING);
+    await publish("business", { arrivalMinutes: "45", reviewRating: "4.7", reviewCount: "212", years: "23" });
     const { found, answers } = await sweep(
-      [OLD_ARRIVAL],
+      [OLD_ARRIVAL, OLD_RATING, OLD_YEARS],
       [
         ["My outlet is sparking", "en"],
         ["What are your hours?", "en"],
         ["How fast can you get here in an emergency?", "en"],
         ["Mi tomacorriente echa chispas", "es"],
         ["¿Cuál es su horario?", "es"],
+        ["What do your customers say about you?", "en"],
+        ["How long have you been in business?", "en"],
+        ["¿Cuántos años de experiencia tienen?", "es"],
       ],
     );
     expect(found).toEqual([]);
-    for (const lang of ["", "/es"]) expect(await get(`${lang}/emergency`)).toMatch(/<title>[^<]*45/);
+    for (const lang of ["", "/es"]) {
+      expect(await get(`${lang}/emergency`)).toMatch(/<title>[^<]*45/);
+      expect(await get(`${lang}/`)).toMatch(/"ratingValue":"4\.7","reviewCount":212/);
+    }
     expect(answers[0]).toMatch(/\b45-minute/);
     expect(answers[3]).toMatch(/\b45 minutos/);
-  }, 300_000);
-
-  it("states a published star rating everywhere, the old one nowhere (the footer, the home's figures, the structured data)", async () => {
-    expect(await get("/")).toMatch(OLD_RATING);
-    await publish("business", { reviewRating: "4.7", reviewCount: "212" });
-    const { found } = await sweep([OLD_RATING], [["What do your customers say about you?", "en"]]);
-    expect(found).toEqual([]);
-    for (const lang of ["", "/es"]) expect(await get(`${lang}/`)).toMatch(/"ratingValue":"4\.7","reviewCount":212/);
-  }, 300_000);
-
-  it("states published years of experience everywhere, the old ones nowhere", async () => {
-    await publish("business", { years: "23" });
-    const { found } = await sweep([OLD_YEARS], [["How long have you been in business?", "en"], ["¿Cuántos años de experiencia tienen?", "es"]]);
-    expect(found).toEqual([]);
     expect(await get("/about")).toContain("23");
   }, 300_000);
 });
 
-/**
- * What the model is told and what the customers are mailed: the text assistant's instructions (the loopback fake
- * OpenAI records them), the voice assistant's (set on the realtime session the relay opens for a ticket) and the
- * request and signup mails (the loopback SMTP server receives them), with the emergency's status page they link.
- */
 describe("facts published by the office, in the models' instructions and the mails", () => {
   const OFFICE = "facts-office@example.com";
   const site = useSite({

@@ -297,6 +297,47 @@ describe.each(dbTargets)("lead_days on %s", (kind) => {
     );
   }
 
+  /** A number of seconds in whole minutes, rounded half up (as lead_weeks and the dashboard count them). */
+  const minutes = (seconds: number) => Math.floor(seconds / 60 + 0.5);
+  const mondayOf = (day: string) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  };
+  /** A minutes histogram ({minute: how many}) of seconds. */
+  const histogram = (seconds: number[]) => seconds.reduce<Record<number, number>>((h, s) => ({ ...h, [minutes(s)]: (h[minutes(s)] ?? 0) + 1 }), {});
+
+  /** The recount's days added up by week (Monday), the answers' times as minute histograms. */
+  function byWeek(days: Awaited<ReturnType<typeof recount>>) {
+    const weeks: Record<string, { leads: number; emergencies: number; counts: Record<string, Record<string, number>>; responses: number[]; acks: number[] }> = {};
+    for (const [day, f] of Object.entries(days)) {
+      const week = (weeks[mondayOf(day)] ??= { leads: 0, emergencies: 0, counts: {}, responses: [], acks: [] });
+      week.leads += f.leads;
+      week.emergencies += f.emergencies;
+      for (const [dimension, keys] of Object.entries(f.counts))
+        for (const [key, n] of Object.entries(keys)) (week.counts[dimension] ??= {})[key] = (week.counts[dimension]![key] ?? 0) + n;
+      week.responses.push(...f.responses);
+      week.acks.push(...f.acks);
+    }
+    return Object.fromEntries(
+      Object.entries(weeks).map(([week, w]) => [week, { leads: w.leads, emergencies: w.emergencies, counts: w.counts, responses: histogram(w.responses), acks: histogram(w.acks) }]),
+    );
+  }
+
+  /** lead_weeks as kept, in byWeek's shape (weeks without a lead left out). */
+  async function keptWeeks() {
+    const rows = rowsOf<Record<string, unknown>>(
+      await db.db.execute(sql`select to_char(week, 'YYYY-MM-DD') as week, leads, emergencies, counts, response_minutes, response_counts, ack_minutes, ack_counts
+        from lead_weeks where leads <> 0`),
+    );
+    const pairs = (ms: unknown, ns: unknown) => Object.fromEntries((ms as number[]).map((m, i) => [Number(m), Number((ns as number[])[i])]));
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.week as string,
+        { leads: Number(r.leads), emergencies: Number(r.emergencies), counts: r.counts, responses: pairs(r.response_minutes, r.response_counts), acks: pairs(r.ack_minutes, r.ack_counts) },
+      ]),
+    );
+  }
+
   const load = (timeZone = defaultBusiness.timeZone) =>
     loadDashboard({ from: "2026-10-01", to: "2026-10-31" }, { db: db.db, now: () => at("2026-11-23T15:00:00Z"), timeZone, numbers: [] });
 
@@ -326,7 +367,34 @@ describe.each(dbTargets)("lead_days on %s", (kind) => {
     await db.db.execute(sql`update leads set status = 'contacted' where status = 'new'`);
     await db.db.execute(sql`update leads set updated_at = now()`);
     await db.db.execute(sql`delete from leads where source = 'facebook.com' and emergency`);
-    expect(await kept()).toEqual(await recount(defaultBusiness.timeZone));
+    const days = await recount(defaultBusiness.timeZone);
+    expect(await kept()).toEqual(days);
+    // lead_weeks (migration 0020): the same days added up by week, kept by the same statements.
+    expect(Object.keys(byWeek(days)).length).toBeGreaterThan(1);
+    expect(await keptWeeks()).toEqual(byWeek(days));
+  });
+
+  it("gives a period cut mid-week its figures from the whole weeks and the days around them", async () => {
+    // Thursday 1 to Saturday 31 October: whole weeks of 5, 12 and 19 October; 1–4 and 26–31 October as days.
+    await db.db.insert(leads).values([
+      { kind: "contact", createdAt: at("2026-10-02T14:00:00Z"), source: "google", firstResponseAt: at("2026-10-02T14:41:20Z") },
+      { kind: "booking", createdAt: at("2026-10-28T14:00:00Z"), source: "direct", firstResponseAt: at("2026-10-28T18:00:29Z") },
+      { kind: "estimate", createdAt: at("2026-10-31T20:00:00Z"), source: "google", firstResponseAt: at("2026-10-31T20:02:31Z") },
+    ]);
+    const days = Object.entries(await recount(defaultBusiness.timeZone)).filter(([day]) => day >= "2026-10-01" && day <= "2026-10-31");
+    const responses = days.flatMap(([, f]) => f.responses.map(minutes)).sort((a, b) => a - b);
+    const middle = (responses.length - 1) / 2;
+    const median = ((responses[Math.floor(middle)]! + responses[Math.ceil(middle)]!) / 2) * 60;
+    const dashboard = await load();
+    expect(days.some(([day]) => day < "2026-10-05") && days.some(([day]) => day > "2026-10-25")).toBe(true);
+    expect(dashboard.total).toBe(days.reduce((sum, [, f]) => sum + f.leads, 0));
+    expect(dashboard.firstResponse).toEqual({ responded: responses.length, medianSeconds: median });
+    const weekly = byWeek(Object.fromEntries(days));
+    expect(dashboard.bySource.weeks).toEqual(weeksOf("2026-10-01", "2026-10-31"));
+    for (const source of ["google", "direct"]) {
+      const series = dashboard.bySource.series.find((s) => s.key === source)!;
+      expect(series.counts).toEqual(dashboard.bySource.weeks.map((week) => weekly[week]?.counts.source?.[source] ?? 0));
+    }
   });
 
   it("is what the dashboard reads: a lead saved without it is not counted", async () => {
@@ -350,5 +418,29 @@ describe.each(dbTargets)("lead_days on %s", (kind) => {
     // Kept in that zone from then on.
     await db.db.insert(leads).values({ kind: "contact", createdAt: at("2026-10-20T06:30:00Z"), source: "direct" });
     expect(await kept()).toEqual(await recount("America/Los_Angeles"));
+    expect(await keptWeeks()).toEqual(byWeek(await recount("America/Los_Angeles")));
+  });
+
+  it("keeps its weeks whole when leads of one week are saved at once from many connections", async () => {
+    // On Postgres, ten connections at a time (the pool's size): each save's statement adds to the same week's row.
+    const saves = Array.from({ length: 60 }, (_, i) =>
+      db.db.insert(leads).values({ kind: "contact", source: "google", createdAt: at(`2026-11-0${2 + (i % 6)}T15:00:00Z`), firstResponseAt: at(`2026-11-0${2 + (i % 6)}T15:${String(i % 60).padStart(2, "0")}:00Z`) }),
+    );
+    const results = await Promise.allSettled(saves);
+    expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    // In the zone the test before left lead_days in.
+    const [zone] = rowsOf<{ time_zone: string }>(await db.db.execute(sql`select time_zone from lead_days_zone`));
+    const days = await recount(zone!.time_zone);
+    expect(await kept()).toEqual(days);
+    expect(await keptWeeks()).toEqual(byWeek(days));
+  });
+
+  it("is emptied with the leads, weeks and days", async () => {
+    expect(Object.keys(await keptWeeks()).length).toBeGreaterThan(0);
+    await db.db.execute(sql`truncate leads cascade`);
+    const left = rowsOf<{ days: number; weeks: number }>(
+      await db.db.execute(sql`select (select count(*) from lead_days)::int as days, (select count(*) from lead_weeks)::int as weeks`),
+    );
+    expect(left).toEqual([{ days: 0, weeks: 0 }]);
   });
 });

@@ -28,13 +28,22 @@ describe("npm test finds a browser", () => {
     expect(findBrowser(machine([cached]))).toEqual({ path: cached });
   });
 
+  it("prefers Debian's headless shell, and finds the full browser for the tests that need one", () => {
+    const both = machine(["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]);
+    expect(findBrowser(both)).toEqual({ path: "/usr/bin/chromium-headless-shell" });
+    expect(findBrowser(both, { full: true })).toEqual({ path: "/usr/bin/chromium" });
+    expect(findBrowser(machine(["/usr/bin/chromium-headless-shell"]), { full: true })).toBeNull();
+    expect(findBrowser(machine(["/opt/chrome", "/usr/bin/chromium"], { CHROMIUM_FULL_PATH: "/opt/chrome" }), { full: true })).toEqual({ path: "/opt/chrome" });
+    expect(findBrowser(machine([], { CHROMIUM_FULL_PATH: "/opt/missing" }), { full: true })).toEqual({ error: "CHROMIUM_FULL_PATH=/opt/missing is not an executable file" });
+  });
+
   it("picks the newest Playwright Chromium, in PLAYWRIGHT_BROWSERS_PATH when set", () => {
     const old = "/home/dev/.cache/ms-playwright/chromium-987/chrome-linux/chrome";
     const newer = "/home/dev/.cache/ms-playwright/chromium-1194/chrome-linux64/chrome";
     expect(findBrowser(machine([old, newer]))).toEqual({ path: newer });
     const custom = "/srv/browsers/chromium-1200/chrome-linux/chrome";
     expect(findBrowser(machine([old, custom], { PLAYWRIGHT_BROWSERS_PATH: "/srv/browsers" }))).toEqual({ path: custom });
-    // The headless shell is not the browser the tests drive.
+    // Playwright's own headless shell download is not looked for (Debian's is, above).
     expect(findBrowser(machine(["/home/dev/.cache/ms-playwright/chromium_headless_shell-1194/chrome-linux/headless_shell"]))).toBeNull();
   });
 

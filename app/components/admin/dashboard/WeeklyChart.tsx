@@ -1,5 +1,5 @@
-import { scaleBand, scaleLinear } from "d3-scale";
-import { stack } from "d3-shape";
+import { type ScaleBand, type ScaleLinear, scaleBand, scaleLinear } from "d3-scale";
+import { type Series, stack } from "d3-shape";
 import { useId } from "react";
 import { colorOf, weekLabel } from "./chart-colors";
 
@@ -8,6 +8,17 @@ interface WeeklySeries {
   label: string;
   counts: number[];
   total: number;
+}
+
+/** A length in the chart's units, to a tenth (enough on any screen, and a year's bars stay short). */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+/** A series' bars as one path (a rectangle per week it has leads in): one element, however many weeks. */
+function barsPath(layer: Series<Record<string, number>, string>, x: ScaleBand<number>, y: ScaleLinear<number, number>): string {
+  const width = tenth(x.bandwidth());
+  return layer
+    .map(([low, high], i) => (high > low ? `M${tenth(x(i) ?? 0)} ${tenth(y(high))}h${width}V${tenth(y(low))}h${-width}Z` : ""))
+    .join("");
 }
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
@@ -66,18 +77,9 @@ export function WeeklyChart({
             </text>
           </g>
         ))}
-        {layers.map((layer) => {
-          const index = series.findIndex((s) => s.key === layer.key);
-          return (
-            <g key={layer.key} fill={colorOf(layer.key, index)}>
-              {layer.map(([low, high], i) =>
-                high > low ? (
-                  <rect key={i} x={x(i)} y={y(high)} width={x.bandwidth()} height={y(low) - y(high)} stroke="#fff" strokeWidth="1" />
-                ) : null,
-              )}
-            </g>
-          );
-        })}
+        {layers.map((layer) => (
+          <path key={layer.key} d={barsPath(layer, x, y)} fill={colorOf(layer.key, series.findIndex((s) => s.key === layer.key))} stroke="#fff" strokeWidth="1" />
+        ))}
         {weeks.map((week, i) =>
           i % labelEvery === 0 ? (
             <text key={week} x={(x(i) ?? 0) + x.bandwidth() / 2} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle" fontSize="12" fill="#112244">
@@ -101,35 +103,29 @@ export function WeeklyChart({
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-semibold">Data table: {title.toLowerCase()}</summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
+            <table className="min-w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3 [&_tbody_th]:font-normal [&_tbody_tr]:border-t [&_tbody_tr]:border-navy-100">
               <caption className="sr-only">{title}, weeks starting on the date shown</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    Week of
-                  </th>
+                  <th scope="col">Week of</th>
                   {series.map((s) => (
-                    <th key={s.key} scope="col" className="py-1 pr-3">
+                    <th key={s.key} scope="col">
                       {s.label}
                     </th>
                   ))}
-                  <th scope="col" className="py-1 pr-3">
-                    All
-                  </th>
+                  <th scope="col">All</th>
                 </tr>
               </thead>
               <tbody>
                 {weeks.map((week, i) => (
-                  <tr key={week} className="border-t border-navy-100">
-                    <th scope="row" className="py-1 pr-3 font-normal">
+                  <tr key={week}>
+                    <th scope="row">
                       {weekLabel(week)}
                     </th>
                     {series.map((s) => (
-                      <td key={s.key} className="py-1 pr-3">
-                        {s.counts[i] ?? 0}
-                      </td>
+                      <td key={s.key}>{s.counts[i] ?? 0}</td>
                     ))}
-                    <td className="py-1 pr-3">{weekTotals[i]}</td>
+                    <td>{weekTotals[i]}</td>
                   </tr>
                 ))}
               </tbody>
