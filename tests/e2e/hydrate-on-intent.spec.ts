@@ -17,26 +17,41 @@ test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "about when JavaScript starts");
 });
 
-/** Every script the page asks the server for. */
-function scriptRequests(page: Page) {
+/**
+ * Every script the page asks the server for. The page also notes the first event of the kinds that wake it, so a
+ * page that came to life before the test touched it says what woke it (`wokenBy`).
+ */
+async function scriptRequests(page: Page) {
   const urls: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
   });
+  await page.addInitScript(() => {
+    for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"]) {
+      const note = (event: Event) => {
+        const target = event.target instanceof Element ? event.target.localName : String(event.target);
+        (window as { wokenBy?: string }).wokenBy ??= `${event.type} on ${target}${event.isTrusted ? "" : " (synthetic)"}`;
+      };
+      addEventListener(type, note, { capture: true, passive: true });
+    }
+  });
   return urls;
 }
+
+/** What woke the page, for a failure's message. */
+const wokenBy = (page: Page) => page.evaluate(() => `woken by: ${(window as { wokenBy?: string }).wokenBy ?? "none of the waking events"}`);
 
 const isLive = (page: Page) => page.evaluate(() => "__remixRouter" in window);
 
 for (const path of ["/", "/services/panel-upgrades", "/contact"]) {
   test(`${path} loads no script until the first touch, then comes to life`, async ({ page }) => {
-    const scripts = scriptRequests(page);
+    const scripts = await scriptRequests(page);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") violations.push(message.text());
     });
     await page.goto(path, { waitUntil: "networkidle" });
-    expect(scripts).toEqual([]);
+    expect(scripts, await wokenBy(page)).toEqual([]);
     expect(await isLive(page)).toBe(false);
     await expect(page.locator('script[type="x-module"]')).toHaveCount(1);
     // The hydration data is not even parsed as script until then.
@@ -54,7 +69,7 @@ for (const path of ["/", "/services/panel-upgrades", "/contact"]) {
 }
 
 test("a page goes live once, whatever the visitor does next, and client navigation works", async ({ page }) => {
-  const scripts = scriptRequests(page);
+  const scripts = await scriptRequests(page);
   await page.goto("/services/panel-upgrades", { waitUntil: "networkidle" });
   await page.mouse.wheel(0, 200);
   await page.keyboard.press("Tab");
@@ -173,7 +188,7 @@ test.describe("personal pages whose code waits for intent", () => {
   }
 
   test("the customer's request page: private, no script until the first touch, then its forms post through its code", async ({ page }) => {
-    const scripts = scriptRequests(page);
+    const scripts = await scriptRequests(page);
     const problems = watchProblems(page);
     const opened = await page.goto(`${server.url}${requestPath}`, { waitUntil: "networkidle" });
     const headers = opened!.headers();
@@ -184,7 +199,7 @@ test.describe("personal pages whose code waits for intent", () => {
     const scriptSrc = /script-src ([^;]*)/.exec(headers["content-security-policy"])![1];
     expect(scriptSrc).toContain("'sha256-");
     expect(scriptSrc).not.toMatch(/'nonce-|'unsafe-inline'/);
-    expect(scripts).toEqual([]);
+    expect(scripts, await wokenBy(page)).toEqual([]);
     expect(await isLive(page)).toBe(false);
 
     await page.touchscreen.tap(195, 300);
@@ -202,13 +217,13 @@ test.describe("personal pages whose code waits for intent", () => {
   test("the office's day: no script until the first touch, then live", async ({ page, context }) => {
     const [name, ...value] = session.split(";")[0]!.split("=");
     await context.addCookies([{ name: name!, value: value.join("="), url: server.url }]);
-    const scripts = scriptRequests(page);
+    const scripts = await scriptRequests(page);
     const problems = watchProblems(page);
     const opened = await page.goto(`${server.url}/admin/today`, { waitUntil: "networkidle" });
     expect(opened!.headers()["cache-control"]).toContain("no-store");
     expect(opened!.headers()["content-security-policy"]).not.toMatch(/'nonce-|script-src[^;]*'unsafe-inline'/);
     await expect(page.getByRole("heading", { level: 1, name: "Today's visits" })).toBeVisible();
-    expect(scripts).toEqual([]);
+    expect(scripts, await wokenBy(page)).toEqual([]);
     expect(await isLive(page)).toBe(false);
 
     await page.touchscreen.tap(195, 300);

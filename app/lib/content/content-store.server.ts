@@ -18,7 +18,9 @@ const CHANNEL = "site_content_published";
 /** The published words of every block, parsed, defaults filled in. */
 type Words = ReadonlyMap<string, unknown>;
 
-const kept = singleton("site-content", () => ({ published: null as Promise<Words> | null, last: null as Words | null }));
+// Looked up on each use, not once at import: a process that forgets its singletons (a test file's fresh
+// environment) forgets the kept words with them.
+const kept = () => singleton("site-content", () => ({ published: null as Promise<Words> | null, last: null as Words | null }));
 
 /** A stored version's words, or the defaults when it holds none (back to the default) or no longer fits the schema. */
 function wordsOf(block: ContentBlock, data: unknown): unknown {
@@ -35,19 +37,20 @@ function allWords(stored: ReadonlyMap<string, unknown>): Words {
 
 /** The published words, for what has no request to preview (a mail, the assistant's answer). */
 export function publishedWords(db: Db = getDbHandle().db): Promise<Words> {
-  if (!kept.published) {
-    const loading = latestPublished(db).then((rows) => (kept.last = allWords(new Map(rows.map((row) => [row.block, row.data])))));
-    kept.published = loading;
+  const store = kept();
+  if (!store.published) {
+    const loading = latestPublished(db).then((rows) => (store.last = allWords(new Map(rows.map((row) => [row.block, row.data])))));
+    store.published = loading;
     // A failed read is not kept: the next page asks again.
     loading.catch(() => {
-      if (kept.published === loading) kept.published = null;
+      if (store.published === loading) store.published = null;
     });
   }
-  return kept.published;
+  return store.published;
 }
 
 /** The published words this instance last loaded, for work outside a request (a mail an outbox writes); null before the first. */
-export const lastPublishedWords = (): Words | null => kept.last;
+export const lastPublishedWords = (): Words | null => kept().last;
 
 interface SiteWords {
   /** Every block's words by key. */
@@ -71,14 +74,14 @@ export async function siteWords(request: Request, db: Db = getDbHandle().db): Pr
 
 /** Forgets the kept words and tells every instance, this one included, that new words are published. */
 export async function announcePublished(block: string, handle: Pick<DbHandle, "notify"> = getDbHandle()): Promise<void> {
-  kept.published = null;
+  kept().published = null;
   await handle.notify(CHANNEL, block);
 }
 
 /** Starts listening for publishes: each forgets the kept words, then `onPublished` runs (the page cache empties). */
 export async function watchPublishedContent(onPublished: () => void, handle: Pick<DbHandle, "listen"> = getDbHandle()): Promise<void> {
   await handle.listen(CHANNEL, () => {
-    kept.published = null;
+    kept().published = null;
     onPublished();
   });
 }
